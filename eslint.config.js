@@ -1,0 +1,42 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the layer boundaries of design section 3.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const restrict = (patterns) => ['error', { patterns }];
+const noMockOrTest = { group: ['**/mock/**', '**/test/**'], message: 'src/ never imports mock/ or test/.' };
+const noUmi = { group: ['umi-request'], message: 'Only lib/request imports umi-request.' };
+const upper = ['@/state/*', '@/features/*', '@/app/*', '@/components/*'];
+
+/** Import boundaries of design section 3, one merged rule per layer (a later rule would replace an earlier one). */
+function boundaries() {
+  const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+  return [
+    { files: ['src/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi]) } },
+    { files: ['src/api/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: [...upper, 'react', 'jotai', 'antd-mobile'], message: 'api/ imports only lib/request and types.' }]) } },
+    { files: ['src/lib/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: upper, message: 'lib/ imports nothing from features/, state/, app/ or components/.' }]) } },
+    { files: ['src/lib/request/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, { group: upper, message: 'lib/ imports nothing from features/, state/, app/ or components/.' }]) } },
+    { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: ['@/features/*'], message: 'A feature never imports another feature (use relative imports inside one); combine them in app/.' }]) } },
+  ];
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', { selector: "ExportDefaultDeclaration", message: 'Named exports only (route modules excepted).' }],
+    },
+  },
+  // Route modules default-export their page; config files default-export their config.
+  { files: ['src/**/*-page.tsx', 'src/i18n/**', '*.config.ts', '*.config.js', 'vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  ...boundaries(),
+  { files: ['src/**'], ignores: ['src/lib/wechat/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'], rules: { 'no-restricted-globals': ['error', { name: 'wx', message: 'Only lib/wechat touches wx.' }, { name: 'WeixinJSBridge', message: 'Only lib/wechat touches WeixinJSBridge.' }, { name: 'localStorage', message: 'Only lib/storage touches localStorage.' }] } },
+);

@@ -1,0 +1,180 @@
+// The mock backend as one connect-style handler: body parsing, signature and token checks, the
+// {code, data, msg} envelope, latency and fault injection. Served by Vite, `npm run mock`,
+// `npm run serve` and the tests alike.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SETTING_DEFAULTS } from '../src/config/defaults';
+import { checkSigned } from './verify';
+import { Store } from './store';
+import { Fail, send, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute } from './core';
+import { routes as allRoutes } from './handlers';
+
+export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSettings {
+  return {
+    secret: e.VITE_SIGN_SECRET || SETTING_DEFAULTS.VITE_SIGN_SECRET,
+    appId: e.VITE_WX_APPID || SETTING_DEFAULTS.VITE_WX_APPID,
+    latencyMs: Number(e.MOCK_LATENCY_MS) || 0,
+    faults: parseFaults(e.MOCK_FAULTS ?? ''),
+  };
+}
+
+/**
+ * MOCK_FAULTS: `path=kind` entries separated by ';', kind one of http500, drop, garbage, hang,
+ * or code:N[:msg]; an optional `*times` suffix limits how often it fires. Example:
+ * `/api/cart/v1/list=http500*1;/api/config/v1/get=code:5:维护中`
+ */
+export function parseFaults(spec: string): Fault[] {
+  return spec
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [match = '', rest = ''] = entry.split('=');
+      const [kindText = '', timesText] = rest.split('*');
+      const times = timesText ? Number(timesText) : undefined;
+      if (kindText.startsWith('code:')) {
+        const [, code, ...msg] = kindText.split(':');
+        return { match, kind: { code: Number(code), msg: msg.join(':') || '模拟错误' }, times };
+      }
+      if (!['http500', 'drop', 'garbage', 'hang'].includes(kindText)) throw new Error(`Unknown MOCK_FAULTS kind "${kindText}"`);
+      return { match, kind: kindText as 'http500' | 'drop' | 'garbage' | 'hang', times };
+    });
+}
+
+export interface Mock {
+  handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  store: Store;
+  settings: MockSettings;
+  /** Replace the injected faults (tests). */
+  setFaults(faults: Fault[]): void;
+}
+
+const MAX_BODY = 20 * 1024 * 1024;
+
+export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
+  const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
+  const apiRoutes = new Map<string, ApiRoute>();
+  const rawRoutes: RawRoute[] = [];
+  for (const r of allRoutes) {
+    if ('raw' in r) rawRoutes.push(r);
+    else apiRoutes.set(`${r.method} ${r.path}`, r);
+  }
+
+  async function run(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (path.startsWith('/api/') || path.startsWith('/ws/')) cors(req, res);
+    if (method === 'OPTIONS') {
+      res.statusCode = 204;
+      return void res.end();
+    }
+    const raw = rawRoutes.find((r) => r.method === method && path.startsWith(r.prefix));
+    const api = apiRoutes.get(`${method} ${path}`);
+    if (!raw && !api) {
+      if (path.startsWith('/api/')) return send(res, 404, { code: 404, data: null, msg: `no such call: ${method} ${path}` });
+      if (next) return next();
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    const body = await readBody(req);
+    const proto = (req.headers['x-forwarded-proto'] as string) || 'http';
+    const origin = `${proto}://${req.headers.host ?? 'localhost'}`;
+    const query = Object.fromEntries(url.searchParams);
+    const ctx: Ctx = { method, path, query, body: {}, raw: body, headers: req.headers, store, settings, owner: null, user: null, origin };
+    if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
+
+    if (raw) return raw.raw(req, res, ctx);
+    if (!api) return;
+
+    const fault = takeFault(settings, path);
+    if (fault === 'http500') return send(res, 500, { error: 'injected' });
+    if (fault === 'drop') return void req.socket.destroy();
+    if (fault === 'garbage') {
+      res.setHeader('content-type', 'text/html');
+      return void res.end('<html>502 Bad Gateway</html>');
+    }
+    if (fault === 'hang') return;
+    if (fault) return send(res, 200, { code: fault.code, data: null, msg: fault.msg });
+
+    try {
+      ctx.body = method === 'GET' ? query : api.multipart ? {} : parsePayload(body, req.headers['content-type'] ?? '');
+    } catch {
+      return send(res, 200, { code: 400, data: null, msg: '请求体无法解析' });
+    }
+    if (!api.multipart) {
+      const check = checkSigned(path, ctx.body, req.headers, settings.secret);
+      if (!check.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${check.msg}` });
+    }
+    const auth = String(req.headers.authorization ?? '');
+    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    ctx.owner = token ? store.tokens.get(token) ?? null : null;
+    ctx.user = ctx.owner?.userCode ? store.users.get(ctx.owner.userCode) ?? null : null;
+    if (api.auth === 'user' && !ctx.user) return send(res, 200, { code: 99, data: null, msg: '登录已失效，请重新登录' });
+    if (api.auth === 'token' && !ctx.owner) return send(res, 200, { code: 99, data: null, msg: '登录已失效，请重新登录' });
+    try {
+      const data = await api.handle(ctx);
+      send(res, 200, { code: 0, data: data ?? null, msg: 'ok' });
+    } catch (e) {
+      if (e instanceof Fail) return send(res, 200, { code: e.code, data: null, msg: e.message });
+      console.error('[mock] handler failed', path, e);
+      send(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
+    }
+  }
+
+  return {
+    store,
+    settings,
+    setFaults(faults) {
+      settings.faults = faults;
+    },
+    handle(req, res, next) {
+      run(req, res, next).catch((e) => {
+        console.error('[mock] request failed', e);
+        if (!res.headersSent) send(res, 500, { code: 500, data: null, msg: 'mock failure' });
+      });
+    },
+  };
+}
+
+/** The mock answers any origin, so that `npm run mock` serves a client built and served elsewhere. */
+function cors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? '*'));
+  res.setHeader('access-control-max-age', '600');
+  res.setHeader('vary', 'origin');
+}
+
+function takeFault(settings: MockSettings, path: string): Fault['kind'] | null {
+  const f = settings.faults.find((x) => (x.match === '*' || x.match === path) && (x.times === undefined || x.times > 0));
+  if (!f) return null;
+  if (f.times !== undefined) f.times -= 1;
+  return f.kind;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reject(new Error('body too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function parsePayload(body: Buffer, contentType: string): Record<string, unknown> {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return {};
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('payload must be an object');
+  return parsed as Record<string, unknown>;
+}
+

@@ -1,0 +1,86 @@
+// The mock backend's shared pieces: handler context, route shapes, failures and the JSON answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Store, MockUser, TokenOwner } from './store';
+
+export interface MockSettings {
+  secret: string;
+  appId: string;
+  /** Delay of every answer, in ms. */
+  latencyMs: number;
+  faults: Fault[];
+}
+
+/** An injected fault: `match` is a path (or '*'), `kind` what happens. */
+export interface Fault {
+  match: string;
+  kind: 'http500' | 'drop' | 'garbage' | 'hang' | { code: number; msg: string };
+  /** How many times it fires; undefined = always. */
+  times?: number;
+}
+
+/** A non-zero envelope code, thrown by a handler. */
+export class Fail extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+export interface Ctx {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The parsed payload: JSON body, form body, or query (GET). */
+  body: Record<string, unknown>;
+  raw: Buffer;
+  headers: IncomingMessage['headers'];
+  store: Store;
+  settings: MockSettings;
+  /** Who the bearer token stands for, if anyone. */
+  owner: TokenOwner | null;
+  /** The user of the token (requireUser() throws code 99 when there is none). */
+  user: MockUser | null;
+  /** Scheme, host and port the request came to, e.g. http://127.0.0.1:5173 */
+  origin: string;
+}
+
+/** Code 99 unless the token stands for a user. */
+export function requireUser(ctx: Ctx): MockUser {
+  if (!ctx.user) throw new Fail(99, '登录已失效，请重新登录');
+  return ctx.user;
+}
+
+export function requireString(body: Record<string, unknown>, name: string, label = name): string {
+  const v = body[name];
+  if (typeof v !== 'string' || v.trim() === '') throw new Fail(1, `${label}不能为空`);
+  return v.trim();
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  /** 'user': needs a user's token (else code 99); 'token': any token; 'none': free. */
+  auth: 'user' | 'token' | 'none';
+  /** Multipart bodies are not parsed; the handler reads ctx.raw. */
+  multipart?: boolean;
+  handle(ctx: Ctx): unknown;
+}
+
+/** A route outside the envelope (OAuth page, location service, files): writes the answer itself. */
+export interface RawRoute {
+  method: 'GET' | 'POST';
+  prefix: string;
+  raw(req: IncomingMessage, res: ServerResponse, ctx: Ctx): void | Promise<void>;
+}
+
+export type Route = ApiRoute | RawRoute;
+
+export function send(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}

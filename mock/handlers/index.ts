@@ -1,0 +1,13 @@
+// Every route of the mock backend, one file per API area.
+import type { Route } from '../core';
+import { routes as account } from './account';
+import { routes as wx } from './wx';
+import { routes as tool } from './tool';
+import { routes as lbs } from './lbs';
+import { routes as catalogue } from './catalogue';
+import { routes as cart } from './cart';
+import { routes as order } from './order';
+import { routes as activity } from './activity';
+import { routes as team } from './team';
+
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team];

@@ -1,0 +1,48 @@
+// Seed users: the two demo accounts the README prints, and a few neighbours.
+import type { MockUser } from '../store';
+
+export type SeedUser = MockUser;
+
+/** Demo accounts (design section 7): fixed so that anyone can try the app. */
+export const DEMO_RESIDENT = { phone: '13800138000', password: 'qihuo123', userCode: 'U10001' } as const;
+export const DEMO_MANAGER = { phone: '13900139000', password: 'qihuo123', userCode: 'U10002' } as const;
+/** The WeChat user the emulated authorize page signs in by default: bound to the demo resident. */
+export const DEMO_OPENID = 'o_demo_resident_wx_0001';
+
+export function seedUsers(): SeedUser[] {
+  return [
+    {
+      userCode: DEMO_RESIDENT.userCode,
+      name: '李思雨',
+      phone: DEMO_RESIDENT.phone,
+      password: DEMO_RESIDENT.password,
+      avatar: '/mock-assets/avatar-1.svg',
+      balance: 0,
+      sceneOpenid: DEMO_OPENID,
+      isManager: false,
+      openids: [DEMO_OPENID],
+    },
+    {
+      userCode: DEMO_MANAGER.userCode,
+      name: '王建国',
+      phone: DEMO_MANAGER.phone,
+      password: DEMO_MANAGER.password,
+      avatar: '/mock-assets/avatar-2.svg',
+      balance: 1286.5,
+      sceneOpenid: 'o_demo_manager_wx_0002',
+      isManager: true,
+      openids: ['o_demo_manager_wx_0002'],
+    },
+    {
+      userCode: 'U10003',
+      name: '陈晓敏',
+      phone: '15900159000',
+      password: 'qihuo123',
+      avatar: '/mock-assets/avatar-3.svg',
+      balance: 35.2,
+      sceneOpenid: '',
+      isManager: false,
+      openids: [],
+    },
+  ];
+}

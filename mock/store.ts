@@ -1,0 +1,66 @@
+// The mock backend's state for the life of the process: seeded at start, changed by the calls.
+import type { UserWire } from '../src/api/account';
+import { seedUsers, type SeedUser } from './seed/users';
+
+export interface MockUser extends UserWire {
+  password: string;
+  /** Openids of the official account bound to this user (scene login finds the user by them). */
+  openids: string[];
+}
+
+/** What a bearer token stands for: a user, or (after a scene login with no bound phone) an openid. */
+export interface TokenOwner {
+  userCode: string;
+  openid: string;
+}
+
+export interface OauthCode {
+  openid: string;
+  /** The backend exchanged it (the openid call or the scene login); WeChat codes work once. */
+  exchanged: boolean;
+  issuedAt: number;
+}
+
+export class Store {
+  users = new Map<string, MockUser>();
+  tokens = new Map<string, TokenOwner>();
+  /** OAuth codes issued by the emulated WeChat authorize page. */
+  oauthCodes = new Map<string, OauthCode>();
+  private seq = 1000;
+
+  constructor(users: SeedUser[] = seedUsers()) {
+    for (const u of users) this.users.set(u.userCode, { ...u });
+  }
+
+  /** A new unique id with a prefix, e.g. nextId('O') -> 'O1001'. */
+  nextId(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}${this.seq}`;
+  }
+
+  userByPhone(phone: string): MockUser | undefined {
+    return [...this.users.values()].find((u) => u.phone === phone);
+  }
+
+  userByOpenid(openid: string): MockUser | undefined {
+    return [...this.users.values()].find((u) => u.openids.includes(openid));
+  }
+
+  issueToken(owner: TokenOwner): string {
+    const token = `tk_${owner.userCode || 'guest'}_${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
+    this.tokens.set(token, owner);
+    return token;
+  }
+
+  publicUser(u: MockUser): UserWire {
+    return {
+      userCode: u.userCode,
+      name: u.name,
+      phone: u.phone,
+      avatar: u.avatar,
+      balance: u.balance,
+      sceneOpenid: u.sceneOpenid,
+      isManager: u.isManager,
+    };
+  }
+}

@@ -1,0 +1,12 @@
+// The frame of every app screen (not the informational site): antd-mobile's styles and feedback.
+import { Outlet } from 'react-router-dom';
+import '@/lib/feedback';
+import './app.css';
+
+export function AppLayout() {
+  return (
+    <div className="app-frame">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The root of every route: the outlet and the fallback shown while a lazy route loads. No UI library
+// here, so that the informational site's first load stays small.
+import { Outlet } from 'react-router-dom';
+import { useT } from '@/i18n';
+
+export function RootLayout() {
+  return <Outlet />;
+}
+
+export function RouteFallback() {
+  const t = useT();
+  return (
+    <div className="route-fallback" role="status" aria-live="polite">
+      {t('common.loading')}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The route table (hash mode, base '/'): the informational site and the app. Paths come from config/paths.
+import type { RouteObject } from 'react-router-dom';
+import { paths, type SitePage, type SiteVariant } from '@/config/paths';
+import { lazyPage } from './route-page';
+import { RootLayout, RouteFallback } from './root-layout';
+
+const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
+const siteVariants: SiteVariant[] = ['phone', 'pc'];
+
+const siteRoutes: RouteObject[] = [
+  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { variant: 'phone' as SiteVariant, page: 'index' as SitePage }) },
+  ...siteVariants.flatMap((variant) =>
+    sitePages.map((page) => ({
+      path: paths.site[variant][page],
+      ...lazyPage(() => import('@/features/site/site-page'), { variant, page }),
+    })),
+  ),
+];
+
+const appRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./tab-layout')).TabLayout }),
+        children: [
+          { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page')) },
+          { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
+          { path: paths.tab.cart, ...lazyPage(() => import('@/features/cart/cart-page')) },
+          { path: paths.tab.mine, ...lazyPage(() => import('@/features/mine/mine-page')) },
+        ],
+      },
+      { path: paths.login, ...lazyPage(() => import('@/features/auth/login-page')) },
+      { path: paths.bindPhone, ...lazyPage(() => import('@/features/auth/bind-phone-page')) },
+      { path: paths.activityDetail, ...lazyPage(() => import('@/features/activity/activity-detail-page')) },
+      { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
+      { path: '*', ...lazyPage(() => import('./not-found-page')) },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [...siteRoutes, ...appRoutes],
+  },
+];

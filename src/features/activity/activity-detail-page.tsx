@@ -1,0 +1,6 @@
+// Placeholder route module: replaced when its issue is built.
+import type { PageProps } from '@/app/route-page';
+
+export default function ActivityDetailPage(_props: PageProps) {
+  return <main className="placeholder-page"><h1>Activity</h1></main>;
+}

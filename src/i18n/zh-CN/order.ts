@@ -1,0 +1,3 @@
+// zh-CN texts of the "order" namespace (the default language; en-US must have the same keys).
+export default {
+} as const;

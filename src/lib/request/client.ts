@@ -1,0 +1,184 @@
+// The one request client (the only importer of umi-request): signed headers, form or JSON body,
+// the client cache, and the one place that unwraps the {code, data, msg} envelope.
+import { extend, type RequestOptionsInit, type OnionMiddleware } from 'umi-request';
+import { env } from '@/config/env';
+import { APP_VERSION } from '@/config/defaults';
+import { paths } from '@/config/paths';
+import { t } from '@/i18n';
+import { showModal, showToast } from '@/lib/feedback';
+import { goWebRoot, relaunch } from '@/lib/navigation';
+import { detectEnvironment } from '@/lib/platform';
+import { clearAllStorage, isString, readStored, removeStored, writeStored } from '@/lib/storage';
+import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
+import { CACHE_TTL, RequestCache } from './cache';
+import { cacheKey, nonceStr, pathOf, signingHeaders, type Payload } from './sign';
+
+/** Network time-out (spec section 9). */
+export const TIMEOUT_MS = 60_000;
+/** Server error toasts wait this long before showing (spec section 8). */
+export const ERROR_TOAST_DELAY_MS = 300;
+/** The openid call, whose code 80 means "authorize again". */
+export const OPENID_PATH = '/api/wx/pub/openid';
+
+export interface Session {
+  token: string;
+  userCode: string;
+  openid: string;
+}
+
+let sessionSource: () => Session = () => ({ token: '', userCode: '', openid: '' });
+
+/** The state layer tells the client where the current session is. */
+export function setSessionSource(source: () => Session): void {
+  sessionSource = source;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** Cache successful answers: true for the default 10 s, or a number of seconds. Never for mutations. */
+  cache?: boolean | number;
+  /** No toast for a failure (the caller shows the error itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+const cache = new RequestCache();
+
+/** Forget every cached answer (logout, change of user). */
+export function clearRequestCache(): void {
+  cache.clear();
+}
+
+function deviceId(): string {
+  const stored = readStored('deviceId', '', isString);
+  if (/^[A-Za-z0-9]{32}$/.test(stored)) return stored;
+  const id = nonceStr(32);
+  writeStored('deviceId', id);
+  return id;
+}
+
+const platform = detectEnvironment().platform;
+
+interface QhOptions extends RequestOptionsInit {
+  qhPath: string;
+  qhPayload?: Payload;
+  qhTtl: number;
+}
+
+const instance = extend({
+  prefix: env.apiBase,
+  timeout: TIMEOUT_MS,
+  throwErrIfParseFail: true,
+  credentials: 'same-origin',
+});
+
+// Signing headers: computed per request from the path (prefix included) and the payload.
+instance.interceptors.request.use(
+  (url, options) => {
+    const o = options as QhOptions;
+    const session = sessionSource();
+    const headers: Record<string, string> = {
+      account: session.userCode,
+      openid: session.openid,
+      version: APP_VERSION,
+      platform,
+      deviceId: deviceId(),
+      encryption: '0',
+      appid: env.wxAppId,
+      ...signingHeaders(pathOf(url), o.qhPayload, env.signSecret),
+    };
+    if (session.token) headers.Authorization = `Bearer ${session.token}`;
+    return { url, options: { ...options, headers: { ...(options.headers as Record<string, string>), ...headers } } };
+  },
+  { global: false },
+);
+
+// The client cache: only calls that ask for it, keyed by md5(path + canon(payload)); only code 0 is kept.
+const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
+  const o = ctx.req.options as QhOptions;
+  if (!(o.qhTtl > 0)) return next();
+  const key = cacheKey(o.qhPath, o.qhPayload);
+  const hit = cache.get(key);
+  if (hit.hit) {
+    ctx.res = hit.value;
+    return;
+  }
+  ctx.res = await cache.share(
+    key,
+    async () => {
+      await next();
+      return ctx.res as unknown;
+    },
+    (body) => (isEnvelope(body) && body.code === 0 ? o.qhTtl : 0),
+  );
+};
+instance.use(cacheMiddleware, { global: false, core: false });
+
+let reloginShown = false;
+
+/** Calls the backend and resolves the envelope's data; see the spec's error catalogue for the rest. */
+export async function call<T>(path: string, payload?: Payload, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
+  const hasToken = sessionSource().token !== '';
+  const init: QhOptions = {
+    method,
+    qhPath: path,
+    qhPayload: payload,
+    qhTtl: ttl,
+    requestType: path.includes('/form') ? 'form' : 'json',
+    signal: options.signal,
+    ...(method === 'GET' ? { params: payload as Record<string, string> } : { data: payload ?? {} }),
+  };
+  let body: unknown;
+  try {
+    body = await instance(path, init);
+  } catch (error) {
+    throw fail(transportError(error, path), options.silent);
+  }
+  if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
+  return unwrap<T>(body, path, hasToken, options.silent);
+}
+
+function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boolean): T {
+  const { code, msg } = body;
+  if (code === 0) return body.data as T;
+  if (code === 300) {
+    goWebRoot();
+    throw new ApiError('redirect', msg || t('errors.redirect'), path, code, 200, body);
+  }
+  if (code === 99 && hadToken) {
+    if (!reloginShown) {
+      reloginShown = true;
+      void showModal({ content: t('errors.relogin'), noCancel: true }).then(() => {
+        removeStored('autologin');
+        clearAllStorage();
+        cache.clear();
+        relaunch(paths.login);
+      });
+    }
+    throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
+  }
+  if (code === 80 && path === OPENID_PATH) {
+    void showModal({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent'), noCancel: true }).then(goWebRoot);
+    throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
+  }
+  throw fail(new ApiError('server', msg || t('errors.server'), path, code, 200, body), silent);
+}
+
+function fail(error: ApiError, silent?: boolean): ApiError {
+  if (!silent && error.kind !== 'aborted') showToast(error.message, { delay: ERROR_TOAST_DELAY_MS });
+  return error;
+}
+
+function transportError(error: unknown, path: string): ApiError {
+  const e = error as { name?: string; type?: string; response?: { status?: number } };
+  if (e?.name === 'AbortError' || e?.type === 'AbortError') return new ApiError('aborted', 'aborted', path);
+  if (e?.type === 'Timeout') return new ApiError('timeout', transportMessage('timeout'), path);
+  if (e?.type === 'ParseError') return new ApiError('parse', transportMessage('parse'), path, undefined, e.response?.status);
+  if (e?.type === 'HttpError') {
+    const status = e.response?.status ?? 0;
+    return new ApiError('http', transportMessage('http', status), path, undefined, status);
+  }
+  return new ApiError('network', transportMessage('network'), path);
+}

@@ -1,0 +1,71 @@
+// The backend's request signing (design section 5): canonical payload, nonce, signature and sign.
+import { md5 } from 'js-md5';
+
+export type Payload = Record<string, unknown>;
+
+/**
+ * Canonical form of a payload: top-level keys sorted by UTF-16 code unit, undefined and null
+ * dropped, `key=value` joined with '&'; strings as-is, numbers and booleans with String(),
+ * objects and arrays with JSON.stringify. An absent payload is "".
+ */
+export function canon(payload?: Payload | null): string {
+  if (!payload) return '';
+  return Object.keys(payload)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap((key) => {
+      const v = payload[key];
+      if (v === undefined || v === null) return [];
+      const text = typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      return [`${key}=${text}`];
+    })
+    .join('&');
+}
+
+const NONCE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 random characters of [A-Za-z0-9], from the platform's secure random source. */
+export function nonceStr(length = 32): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  // 62 * 4 = 248: rejecting bytes >= 248 keeps every character equally likely.
+  let out = '';
+  while (out.length < length) {
+    for (const b of bytes) if (b < 248 && out.length < length) out += NONCE_CHARS[b % 62];
+    crypto.getRandomValues(bytes);
+  }
+  return out;
+}
+
+/** md5(path + secret), lowercase hex; path without host and query. */
+export function pathSignature(path: string, secret: string): string {
+  return md5(path + secret);
+}
+
+/** First 20 hex characters of md5(canon(payload) + timeStamp + nonceStr + secret). */
+export function payloadSign(payload: Payload | null | undefined, timeStamp: string, nonce: string, secret: string): string {
+  return md5(canon(payload) + timeStamp + nonce + secret).slice(0, 20);
+}
+
+/** The path part of a URL or path: no scheme, host, query or hash. */
+export function pathOf(url: string): string {
+  const noHost = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  const path = noHost.split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The signing headers of one request. */
+export function signingHeaders(path: string, payload: Payload | null | undefined, secret: string, now = Date.now()): Record<string, string> {
+  const timeStamp = String(now);
+  const nonce = nonceStr();
+  return {
+    signature: pathSignature(path, secret),
+    timeStamp,
+    nonceStr: nonce,
+    sign: payloadSign(payload, timeStamp, nonce, secret),
+  };
+}
+
+/** Cache key of a call: md5(path + canon(payload)). */
+export function cacheKey(path: string, payload?: Payload | null): string {
+  return md5(path + canon(payload));
+}

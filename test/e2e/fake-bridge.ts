@@ -1,0 +1,42 @@
+// A fake WeixinJSBridge injected into the page by an init script: it records every invoke in
+// `window.__wxCalls` and answers like WeChat does, so the app's JS-SDK path runs in Chromium.
+
+/** Answers by bridge method name; anything else answers `<name>:ok`. */
+export interface BridgeOptions {
+  location?: { latitude: number; longitude: number };
+  /** Make preVerifyJSAPI (wx.config) fail. */
+  failConfig?: boolean;
+}
+
+export function fakeBridgeScript(options: BridgeOptions = {}): string {
+  return `(() => {
+  const options = ${JSON.stringify(options)};
+  const apiName = { preVerifyJSAPI: 'config', geoLocation: 'getLocation', imagePreview: 'previewImage' };
+  const calls = [];
+  const handlers = {};
+  Object.defineProperty(window, '__wxCalls', { value: calls });
+  const answer = (name, args) => {
+    const api = apiName[name] || name;
+    if (name === 'preVerifyJSAPI' && options.failConfig) return { errMsg: 'config:invalid signature' };
+    if (name === 'geoLocation') {
+      const loc = options.location || { latitude: 31.2304, longitude: 121.4737 };
+      return { errMsg: 'getLocation:ok', latitude: loc.latitude, longitude: loc.longitude, accuracy: 30, speed: 0 };
+    }
+    if (name === 'chooseImage') return { errMsg: 'chooseImage:ok', localIds: '["wxlocalresource://fake1"]' };
+    if (name === 'scanQRCode') return { errMsg: 'scanQRCode:ok', resultStr: 'QIHUO-TEST' };
+    return { errMsg: api + ':ok' };
+  };
+  window.WeixinJSBridge = {
+    invoke(name, args, cb) {
+      calls.push({ name, args: JSON.parse(JSON.stringify(args || {})), href: location.href });
+      setTimeout(() => cb && cb(answer(name, args)), 5);
+    },
+    call(name) {
+      calls.push({ name, args: {}, href: location.href });
+    },
+    on(name, cb) {
+      handlers[name] = cb;
+    },
+  };
+})();`;
+}

@@ -1,0 +1,117 @@
+// End-to-end harness: the built app served with the mock on a free port, Debian's Chromium driven
+// by playwright-core, user agents of WeChat, WeCom, Douyin and plain browsers, and screenshots.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../mock/server';
+import type { MockSettings } from '../../mock/core';
+import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const OUTPUT = join(process.cwd(), 'test-output', 'screenshots');
+
+export const agents = {
+  wechatIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN',
+  wechatAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240301 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  wecom:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 wxwork/4.1.22 MicroMessenger/7.0.1 NetType/WIFI Language/zh',
+  douyin:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 aweme_290400 JsSdk/1.0 NetType/WIFI Channel/douyin_tengxun_2024 app_version/29.4.0 ByteLocale/zh-CN Region/CN AppSkin/white AppTheme/light BytedanceWebview/d8a21c6',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Mobile Safari/537.36',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  desktopChrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Safari/537.36',
+} as const;
+export type AgentName = keyof typeof agents;
+
+export const phoneViewport = { width: 390, height: 844 };
+export const desktopViewport = { width: 1280, height: 800 };
+
+/** Starts dist/ + the mock on a free port (run `npm run build` first). */
+export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
+  return startServer({ port: 0, staticDir: 'dist', settings });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenOptions {
+  agent: AgentName;
+  /** Phone (default for mobile agents) or desktop viewport. */
+  viewport?: { width: number; height: number };
+  /** Inject the fake WeixinJSBridge (WeChat agents only make sense with it). */
+  bridge?: boolean | BridgeOptions;
+  geolocation?: { latitude: number; longitude: number } | 'denied';
+  locale?: string;
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** URLs of every request the page made to the mock's /api/. */
+  apiCalls: string[];
+}
+
+/** A fresh context and page; only the app's own origin is reachable (WeChat's report host is blocked). */
+export async function openPage(browser: Browser, baseUrl: string, options: OpenOptions): Promise<Opened> {
+  const mobile = options.agent !== 'desktopChrome';
+  const context = await browser.newContext({
+    userAgent: agents[options.agent],
+    viewport: options.viewport ?? (mobile ? phoneViewport : desktopViewport),
+    isMobile: mobile && (options.viewport?.width ?? 390) <= 768,
+    hasTouch: mobile,
+    deviceScaleFactor: mobile ? 2 : 1,
+    locale: options.locale ?? 'zh-CN',
+    ...(options.geolocation && options.geolocation !== 'denied'
+      ? { geolocation: options.geolocation, permissions: ['geolocation'] }
+      : {}),
+  });
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('blockedbyclient'),
+  );
+  if (options.bridge) await context.addInitScript(fakeBridgeScript(options.bridge === true ? {} : options.bridge));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+  });
+  return { context, page, errors, apiCalls };
+}
+
+/** Saves a full-page screenshot under test-output/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(OUTPUT, { recursive: true });
+  const file = join(OUTPUT, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The WeChat bridge calls recorded by the fake bridge. */
+export function bridgeCalls(page: Page): Promise<{ name: string; args: Record<string, unknown>; href: string }[]> {
+  return page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ?? []);
+}

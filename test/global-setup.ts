@@ -1,0 +1,12 @@
+// Starts the mock backend once for the unit and integration run, on the port vitest.config.ts chose.
+import { startServer, type RunningServer } from '../mock/server';
+
+let running: RunningServer | undefined;
+
+export async function setup(): Promise<void> {
+  running = await startServer({ port: Number(process.env.MOCK_TEST_PORT), host: '127.0.0.1' });
+}
+
+export async function teardown(): Promise<void> {
+  await running?.close();
+}
