@@ -31,9 +31,9 @@ export type AgentName = keyof typeof agents;
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
 
-/** Starts dist/ + the mock on a free port (run `npm run build` first). */
+/** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
 export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
-  return startServer({ port: 0, staticDir: 'dist', settings });
+  return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
 }
 
 export function launchBrowser(): Promise<Browser> {
