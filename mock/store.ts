@@ -19,6 +19,8 @@ export interface OauthCode {
   /** The backend exchanged it (the openid call or the scene login); WeChat codes work once. */
   exchanged: boolean;
   issuedAt: number;
+  /** Which backend calls exchanged it ('openid', 'scene'): each may once, within CODE_TTL_MS (docs/api.md). */
+  usedBy?: string[];
 }
 
 export class Store {

