@@ -10,8 +10,12 @@ export const SETTING_DEFAULTS = {
   VITE_WX_SCOPE: 'snsapi_base',
   VITE_WECOM_AGENT_ID: '1000042',
   VITE_LBS_KEY: 'QIHUO-DEMO-LBS-KEY-0000-0000-0000',
-  VITE_LBS_BASE: 'https://apis.map.qq.com',
+  /** '' (or 'same-origin'): this origin when VITE_API_BASE is also empty (the mock), else https://apis.map.qq.com. */
+  VITE_LBS_BASE: '',
 } as const;
+
+/** The Tencent location service's real host. */
+export const TENCENT_LBS_BASE = 'https://apis.map.qq.com';
 
 export type SettingName = keyof typeof SETTING_DEFAULTS;
 

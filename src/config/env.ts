@@ -1,5 +1,5 @@
 // The validated build-time settings (VITE_*). Every other module reads settings from here.
-import { SETTING_DEFAULTS, type SettingName } from './defaults';
+import { SETTING_DEFAULTS, TENCENT_LBS_BASE, type SettingName } from './defaults';
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
@@ -45,8 +45,11 @@ export function readEnv(raw: RawEnv): Env {
     wxScope: scope === 'snsapi_userinfo' ? 'snsapi_userinfo' : 'snsapi_base',
     wecomAgentId: agent,
     lbsKey: get('VITE_LBS_KEY'),
-    lbsBase: url('VITE_LBS_BASE', false),
+    lbsBase: '',
   };
+  // The location service: '' / 'same-origin' = this origin (the mock) when the API is too, else Tencent's host.
+  const lbs = get('VITE_LBS_BASE');
+  env.lbsBase = lbs === '' || lbs === 'same-origin' ? (env.apiBase === '' ? '' : TENCENT_LBS_BASE) : url('VITE_LBS_BASE', false);
   if (problems.length) throw new Error(`Invalid settings:\n- ${problems.join('\n- ')}`);
   return env;
 }

@@ -1,6 +1,18 @@
-// en-US texts of the "image" namespace: the same keys as zh-CN/image.ts (the type enforces it).
-import type zh from '../zh-CN/image';
-
-const en: Record<keyof typeof zh, string> = {
-};
-export default en;
+// en-US texts of the "image" namespace.
+export default {
+  add: 'Add image',
+  rejected: 'Image not compliant',
+  unsupported: 'Unsupported file: choose a JPG, PNG, WebP or GIF image',
+  tooLarge: 'Images must be at most {mb} MB',
+  uploadTooLarge: 'The compressed image is still over {mb} MB',
+  compressing: 'Compressing',
+  uploading: 'Uploading {p}%',
+  checking: 'Checking',
+  failed: 'Upload failed',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  moveLeft: 'Move left',
+  countExceed: 'At most {n} images',
+  badPath: 'Invalid upload path',
+  decodeFailed: 'The image cannot be read',
+} as const;

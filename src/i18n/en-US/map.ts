@@ -1,6 +1,25 @@
-// en-US texts of the "map" namespace: the same keys as zh-CN/map.ts (the type enforces it).
-import type zh from '../zh-CN/map';
-
-const en: Record<keyof typeof zh, string> = {
-};
-export default en;
+// en-US texts of the "map" namespace.
+export default {
+  title: 'Choose a location',
+  searchPlaceholder: 'Search communities, streets, places',
+  locating: 'locating...',
+  myLocation: 'My location',
+  useMyLocation: 'Use my location',
+  nearby: 'Nearby',
+  results: 'Results',
+  noResults: 'No matching places',
+  confirm: 'OK',
+  selected: 'Selected',
+  distanceM: '{n} m',
+  distanceKm: '{n} km',
+  mapLabel: 'Map of the places',
+  locateFailed: 'Could not locate: {msg}',
+  errKeyEmpty: 'the key cannot be empty',
+  errKeyFormat: 'key format error',
+  errParam: 'request parameter information is wrong: {name}',
+  errSystem: 'system error',
+  errNetwork: 'network error',
+  errTimeout: 'request timed out',
+  errNoGeolocation: 'device nonsupport geolocation',
+  errGeoNetwork: 'network error',
+} as const;
