@@ -1,0 +1,64 @@
+// Delivery addresses of the current user: the default one, the list, and edits.
+import { call } from '@/lib/request/client';
+import { mutate } from './shared';
+
+export interface AddressWire {
+  code: string;
+  /** Receiver's name. */
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  /** Street, building and room. */
+  detail: string;
+  latitude: number | null;
+  longitude: number | null;
+  isDefault: boolean;
+}
+
+export type Address = AddressWire;
+
+/** What the address form sends; without `code` a new address is added. */
+export interface AddressInput {
+  code?: string;
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  isDefault?: boolean;
+}
+
+/** One line: province, city, district and detail. */
+export function fullAddress(a: Pick<AddressWire, 'province' | 'city' | 'district' | 'detail'>): string {
+  return [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join('');
+}
+
+/** POST /api/address/v1/default/get: the default address, or null when there is none. */
+export function getDefaultAddress(): Promise<Address | null> {
+  return call<AddressWire | null>('/api/address/v1/default/get', undefined, { cache: true });
+}
+
+/** POST /api/address/v1/list: every address of the user, the default first. */
+export function listAddresses(): Promise<Address[]> {
+  return call<AddressWire[]>('/api/address/v1/list', undefined, { cache: true });
+}
+
+/** POST /api/address/v1/save: add or change an address; answers the saved address. */
+export function saveAddress(input: AddressInput): Promise<Address> {
+  return mutate<AddressWire>('/api/address/v1/save', { ...input, isDefault: input.isDefault ?? false });
+}
+
+/** POST /api/address/v1/remove: delete an address (the next one becomes default if it was). */
+export function removeAddress(code: string): Promise<null> {
+  return mutate<null>('/api/address/v1/remove', { code });
+}
+
+/** POST /api/address/v1/default/set: make an address the default. */
+export function setDefaultAddress(code: string): Promise<null> {
+  return mutate<null>('/api/address/v1/default/set', { code });
+}

@@ -1,0 +1,182 @@
+// The mall: goods list (1-based `current`), shops, and the order confirmation / commit call.
+import { call } from '@/lib/request/client';
+import { CACHE_TTL } from '@/lib/request/cache';
+import { yuanToFen } from '@/lib/money';
+import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { toOrder, toOrderItem, type Order, type OrderAddressWire, type OrderItem, type OrderItemWire, type OrderWire } from './product-order';
+
+/** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
+export function splitTags(tags: string | null | undefined): string[] {
+  if (!tags) return [];
+  return [...new Set(tags.split(/[,，]/).map((t) => t.trim()).filter(Boolean))];
+}
+
+export interface GoodWire {
+  code: string;
+  storeCode: string;
+  storeName: string;
+  categoryCode: string;
+  title: string;
+  img: string;
+  /** Lowest spec price, yuan. */
+  price: number;
+  /** Price before the group-buy discount, yuan (0 when none). */
+  originalPrice: number;
+  deposit: number;
+  sales: number;
+  /** Comma-separated. */
+  tags: string;
+}
+
+export interface Good {
+  code: string;
+  storeCode: string;
+  storeName: string;
+  categoryCode: string;
+  title: string;
+  img: string;
+  priceFen: number;
+  originalPriceFen: number;
+  depositFen: number;
+  sales: number;
+  tagArr: string[];
+}
+
+export function toGood(w: GoodWire): Good {
+  return {
+    code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
+    priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
+    sales: w.sales, tagArr: splitTags(w.tags),
+  };
+}
+
+export interface ShopWire {
+  code: string;
+  name: string;
+  img: string;
+  communityCode: string;
+  communityName: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Comma-separated, e.g. "满39包邮,次日达,社区自提". */
+  tags: string;
+  notice: string;
+  goodCount: number;
+  sales: number;
+}
+
+export interface Shop extends Omit<ShopWire, 'tags'> {
+  tagArr: string[];
+}
+
+export function toShop(w: ShopWire): Shop {
+  const { tags, ...rest } = w;
+  return { ...rest, tagArr: splitTags(tags) };
+}
+
+export interface GoodQuery {
+  /** 1-based page number. */
+  current: number;
+  storeCode?: string;
+  categoryCode?: string;
+  keyword?: string;
+}
+
+/** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters optional (cached 2 s). */
+export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
+  const page = await call<PageWire<GoodWire>>(
+    '/appMall/good/list',
+    { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
+    { cache: CACHE_TTL.shortList },
+  );
+  return mapPage(page, toGood);
+}
+
+/** POST /appMall/store/list: shops, 10 a page, `current` 1-based (cached 2 s). */
+export async function listShops(query: { current: number; communityCode?: string; keyword?: string }): Promise<Page<Shop>> {
+  const page = await call<PageWire<ShopWire>>(
+    '/appMall/store/list',
+    { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
+    { cache: CACHE_TTL.shortList },
+  );
+  return mapPage(page, toShop);
+}
+
+/** POST /appMall/store/get: one shop. */
+export async function getShop(storeCode: string): Promise<Shop> {
+  return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true }));
+}
+
+/** A line to buy directly (without the cart). */
+export interface BuyLine {
+  goodCode: string;
+  specName: string;
+  num: number;
+}
+
+/** What to order: cart lines (all of one shop) or direct lines, an address, and optionally a coupon. */
+export interface OrderRequest {
+  cartCodes?: string[];
+  lines?: BuyLine[];
+  addressCode?: string;
+  couponCode?: string;
+  remark?: string;
+}
+
+export interface OrderDraftWire {
+  storeCode: string;
+  storeName: string;
+  storeImg: string;
+  items: OrderItemWire[];
+  goodsAmount: number;
+  depositAmount: number;
+  freight: number;
+  discount: number;
+  payAmount: number;
+  couponCode: string;
+  address: OrderAddressWire | null;
+}
+
+export interface OrderDraft {
+  storeCode: string;
+  storeName: string;
+  storeImg: string;
+  items: OrderItem[];
+  goodsFen: number;
+  depositFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+  couponCode: string;
+  address: OrderAddressWire | null;
+}
+
+export function toOrderDraft(w: OrderDraftWire): OrderDraft {
+  return {
+    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
+    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
+    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
+  };
+}
+
+function orderPayload(req: OrderRequest, submit: boolean) {
+  return {
+    submit,
+    cartCodes: req.cartCodes,
+    lines: req.lines,
+    addressCode: req.addressCode,
+    couponCode: req.couponCode,
+    remark: req.remark,
+  };
+}
+
+/** POST /appMall/order/get with submit=false: the order as it would be (prices and totals); nothing changes. */
+export async function previewOrder(req: OrderRequest): Promise<OrderDraft> {
+  return toOrderDraft(await call<OrderDraftWire>('/appMall/order/get', orderPayload(req, false)));
+}
+
+/** POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines leave the cart. */
+export async function commitOrder(req: OrderRequest): Promise<Order> {
+  return toOrder(await mutate<OrderWire>('/appMall/order/get', orderPayload(req, true)));
+}

@@ -1,0 +1,92 @@
+// The shopping cart: grouped list, one shop's lines, the count (tab badge), edits and removal.
+import { call } from '@/lib/request/client';
+import { yuanToFen } from '@/lib/money';
+import { mutate } from './shared';
+
+export interface CartItemWire {
+  /** The cart line's code. */
+  code: string;
+  goodCode: string;
+  storeCode: string;
+  title: string;
+  img: string;
+  specName: string;
+  price: number;
+  deposit: number;
+  num: number;
+  stock: number;
+}
+
+export interface CartGroupWire {
+  storeCode: string;
+  storeName: string;
+  storeImg: string;
+  children: CartItemWire[];
+}
+
+export interface CartItem {
+  code: string;
+  goodCode: string;
+  storeCode: string;
+  title: string;
+  img: string;
+  specName: string;
+  priceFen: number;
+  depositFen: number;
+  num: number;
+  stock: number;
+}
+
+export interface CartGroup {
+  storeCode: string;
+  storeName: string;
+  storeImg: string;
+  children: CartItem[];
+}
+
+/** The most of one line (the mock refuses more). */
+export const CART_LINE_MAX = 99;
+
+export function toCartItem(w: CartItemWire): CartItem {
+  return {
+    code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName,
+    priceFen: yuanToFen(w.price), depositFen: yuanToFen(w.deposit), num: w.num, stock: w.stock,
+  };
+}
+
+/** An edit: change a line by its code, or add `num` of a good's spec (a new line if there is none). */
+export type CartEdit = { code: string; num: number } | { goodCode: string; specName: string; num: number };
+
+export interface CartEditWire {
+  /** The line's code ('' when it was removed by num 0). */
+  code: string;
+  num: number;
+  /** Cart count after the edit. */
+  count: number;
+}
+
+/** POST /api/cart/v1/list: the cart grouped by store. */
+export async function listCart(): Promise<CartGroup[]> {
+  const groups = await call<CartGroupWire[]>('/api/cart/v1/list', undefined, { cache: true });
+  return groups.map((g) => ({ ...g, children: g.children.map(toCartItem) }));
+}
+
+/** POST /api/cart/v1/store/list: the cart lines of one store. */
+export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
+  return (await call<CartItemWire[]>('/api/cart/v1/store/list', { storeCode }, { cache: true })).map(toCartItem);
+}
+
+/** POST /api/cart/v1/count/json: number of pieces in the cart (of one store, or all when storeCode is ''). */
+export function cartCount(storeCode = ''): Promise<number> {
+  return call<number>('/api/cart/v1/count/json', { storeCode }, { cache: true, silent: true });
+}
+
+/** POST /api/cart/v1/edit/json: add to the cart or set a line's quantity (num 0 removes the line). */
+export function editCart(edit: CartEdit): Promise<CartEditWire> {
+  return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit });
+}
+
+/** POST /api/cart/v1/remove/json: remove lines by code; answers the new count (then reload the cart). */
+export function removeCartItems(codes: string[]): Promise<{ count: number }> {
+  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes });
+}

@@ -1,0 +1,49 @@
+// System settings: delay fee, help links, and the withdrawal rate and limit (spec section 3 defaults).
+import { call } from '@/lib/request/client';
+import { yuanToFen } from '@/lib/money';
+
+/** As the backend sends it; any field may be absent or null. */
+export interface ConfigWire {
+  delayFee?: number | string | null;
+  guidanceUrl?: string | null;
+  questionUrl?: string | null;
+  /** Fee share of a withdrawal, a fraction: 0.006 = 0.6 %. */
+  withdrawRate?: number | string | null;
+  /** Smallest amount of one withdrawal, in yuan. */
+  withdrawLimit?: number | string | null;
+}
+
+export interface AppConfig {
+  /** Delay fee as the backend sends it (spec default 1). */
+  delayFee: number;
+  guidanceUrl: string;
+  questionUrl: string;
+  withdrawRate: number;
+  withdrawLimitFen: number;
+}
+
+/** Spec section 3 / 9 defaults. */
+export const CONFIG_DEFAULTS = { delayFee: 1, withdrawRate: 0, withdrawLimit: 100 } as const;
+
+function numberOr(v: unknown, fallback: number): number {
+  if (v === null || v === undefined || v === '') return fallback;
+  const n = typeof v === 'string' ? Number(v.trim()) : typeof v === 'number' ? v : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** The settings with the spec's defaults for every absent or unusable value. */
+export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
+  const c = w ?? {};
+  return {
+    delayFee: numberOr(c.delayFee, CONFIG_DEFAULTS.delayFee),
+    guidanceUrl: typeof c.guidanceUrl === 'string' ? c.guidanceUrl : '',
+    questionUrl: typeof c.questionUrl === 'string' ? c.questionUrl : '',
+    withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
+    withdrawLimitFen: yuanToFen(numberOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit)),
+  };
+}
+
+/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). */
+export async function getConfig(): Promise<AppConfig> {
+  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true }));
+}

@@ -1,0 +1,20 @@
+// Refund plans an activity can offer; the client keeps only type 1 (spec section 3).
+import { call } from '@/lib/request/client';
+
+export interface RefundPlanWire {
+  code: string;
+  /** 1: activity refund plan (kept); other types belong to other products and are dropped. */
+  type: number;
+  name: string;
+  description: string;
+}
+
+/** Only the plans of type 1. */
+export function keepRefundPlans(list: readonly RefundPlanWire[]): RefundPlanWire[] {
+  return list.filter((p) => p.type === 1);
+}
+
+/** GET /api/refundPlan/v1/list: refund plans with a type; only type 1 is returned to the app. */
+export async function listRefundPlans(): Promise<RefundPlanWire[]> {
+  return keepRefundPlans(await call<RefundPlanWire[]>('/api/refundPlan/v1/list', undefined, { method: 'GET', cache: true }));
+}

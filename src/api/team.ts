@@ -1,0 +1,120 @@
+// Team managers (group leaders): manager info, the application, the team list and members.
+import { call } from '@/lib/request/client';
+import { CACHE_TTL } from '@/lib/request/cache';
+import { yuanToFen } from '@/lib/money';
+import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+
+/** Review states of a team application (same values as the credentials status). */
+export const TEAM_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
+export type TeamStatus = (typeof TEAM_STATUS)[keyof typeof TEAM_STATUS];
+
+export interface TeamWire {
+  teamCode: string;
+  teamName: string;
+  categoryId: number;
+  categoryName: string;
+  communityCode: string;
+  communityName: string;
+  address: string;
+  img: string;
+  phone: string;
+  /** The team's own shop (products created by the manager go there). */
+  storeCode: string;
+  status: TeamStatus;
+  /** Why a review failed, else ''. */
+  reason: string;
+  memberCount: number;
+  totalEarning: number;
+  todayEarning: number;
+  withdrawn: number;
+  /** Withdrawable balance (the user's balance), yuan. */
+  balance: number;
+  createTime: number;
+}
+
+export interface Team extends Omit<TeamWire, 'totalEarning' | 'todayEarning' | 'withdrawn' | 'balance'> {
+  totalEarningFen: number;
+  todayEarningFen: number;
+  withdrawnFen: number;
+  balanceFen: number;
+}
+
+export function toTeam(w: TeamWire): Team {
+  const { totalEarning, todayEarning, withdrawn, balance, ...rest } = w;
+  return {
+    ...rest,
+    totalEarningFen: yuanToFen(totalEarning),
+    todayEarningFen: yuanToFen(todayEarning),
+    withdrawnFen: yuanToFen(withdrawn),
+    balanceFen: yuanToFen(balance),
+  };
+}
+
+/** The manager application (spec section 3 "Manager/team info"); images are upload URLs. */
+export interface TeamApplication {
+  idCardFImg: string;
+  idCardBImg: string;
+  certImg: string[];
+  categoryId: number;
+  teamName: string;
+  img: string;
+  verifyCode: string;
+  phone: string;
+  communityCode: string;
+  address: string;
+}
+
+export interface TeamSummaryWire {
+  teamCode: string;
+  teamName: string;
+  img: string;
+  managerName: string;
+  categoryName: string;
+  communityCode: string;
+  communityName: string;
+  memberCount: number;
+}
+
+export interface TeamMemberWire {
+  userCode: string;
+  name: string;
+  avatar: string;
+  joinTime: number;
+  orderCount: number;
+  /** What this member's orders earned the team, yuan. */
+  contribution: number;
+}
+
+export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
+  contributionFen: number;
+}
+
+/** POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached 1800 s). */
+export async function getManagerInfo(): Promise<Team | null> {
+  const w = await call<TeamWire | null>('/api/team/v1/get', undefined, { cache: CACHE_TTL.team });
+  return w ? toTeam(w) : null;
+}
+
+/** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */
+export async function applyTeam(application: TeamApplication): Promise<Team> {
+  return toTeam(await mutate<TeamWire>('/api/team/v1/apply', { ...application }));
+}
+
+/** POST /api/team/v1/list: approved teams, optionally of one community; pageIndex 0-based (cached 1800 s). */
+export async function listTeams(query: { pageIndex: number; communityCode?: string }): Promise<Page<TeamSummaryWire>> {
+  return call<PageWire<TeamSummaryWire>>(
+    '/api/team/v1/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, communityCode: query.communityCode },
+    { cache: CACHE_TTL.team },
+  );
+}
+
+/** POST /api/team/v1/member/list: members of the manager's team; pageIndex 0-based (team data: cached 1800 s). */
+export async function listTeamMembers(query: { pageIndex: number }): Promise<Page<TeamMember>> {
+  const page = await call<PageWire<TeamMemberWire>>(
+    '/api/team/v1/member/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
+    { cache: CACHE_TTL.team },
+  );
+  return mapPage(page, ({ contribution, ...rest }) => ({ ...rest, contributionFen: yuanToFen(contribution) }));
+}
