@@ -1,9 +1,12 @@
-// Session atoms: token, user info and user code (persisted), and the request client's view of them.
+// Session atoms: token, user info and user code (persisted), the request client's view of them,
+// and the session transitions of spec section 4 (login, scene login, logout).
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { User } from '@/api/account';
-import { setSessionSource } from '@/lib/request/client';
-import { atomStorage, isBoolean, isRecord, isString } from '@/lib/storage';
+import { clearRequestCache, setSessionSource } from '@/lib/request/client';
+import { atomStorage, isBoolean, isRecord, isString, removeStored, writeStored, type StorageName } from '@/lib/storage';
+import { relaunch } from '@/lib/navigation';
+import { paths } from '@/config/paths';
 import { store } from './store';
 
 const isUser = (v: unknown): v is User =>
@@ -25,3 +28,51 @@ setSessionSource(() => ({
   userCode: store.get(userCodeAtom),
   openid: store.get(userInfoAtom)?.sceneOpenid || store.get(mpOpenidAtom),
 }));
+
+/** Stored items that belong to one user: cleared when a different user logs in (spec: old cached info). */
+const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart'];
+
+/** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
+export function signIn(token: string, user: User, options: { autologin?: boolean } = {}): void {
+  const previous = store.get(userCodeAtom) || store.get(userInfoAtom)?.userCode || '';
+  if (previous !== user.userCode) {
+    for (const name of PER_USER) removeStored(name);
+    clearRequestCache();
+  }
+  store.set(tokenAtom, token);
+  store.set(userInfoAtom, user);
+  store.set(userCodeAtom, user.userCode);
+  if (user.sceneOpenid) store.set(mpOpenidAtom, user.sceneOpenid);
+  if (options.autologin !== undefined) store.set(autologinAtom, options.autologin);
+  writeStored('login', true);
+}
+
+/** Scene login without a user code: the token only allows binding a phone. */
+export function holdBindingToken(token: string): void {
+  store.set(tokenAtom, token);
+  store.set(userInfoAtom, null);
+  store.set(userCodeAtom, '');
+}
+
+/** Replaces the user info after a refetch (same user). */
+export function refreshUser(user: User): void {
+  store.set(userInfoAtom, user);
+  store.set(userCodeAtom, user.userCode);
+}
+
+/** Resets the whole user store (token, user, user code, autologin, openid) and the request cache. */
+export function clearSession(): void {
+  store.set(tokenAtom, '');
+  store.set(userInfoAtom, null);
+  store.set(userCodeAtom, '');
+  store.set(autologinAtom, false);
+  store.set(mpOpenidAtom, '');
+  for (const name of ['login', 'token', 'userinfo', 'userCode', 'autologin', 'mpOpenid', ...PER_USER] as StorageName[]) removeStored(name);
+  clearRequestCache();
+}
+
+/** Logout (spec section 4): reset the whole user store and relaunch at the login page. */
+export function logout(): void {
+  clearSession();
+  relaunch(paths.login);
+}

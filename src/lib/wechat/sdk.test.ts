@@ -1,0 +1,51 @@
+// JS-SDK helpers outside WeChat: the signed URL rule, clean share links and every fallback.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation, cleanShareLink, configureJsSdk, GEO_NETWORK, GEO_UNSUPPORTED, resetJsSdkForTests, scanQRCode, share, signatureUrl } from './sdk';
+
+afterEach(() => resetJsSdkForTests());
+
+describe('signature URL', () => {
+  it('is the entry URL on iOS and the current one without hash elsewhere', () => {
+    const entry = 'https://h5.example/?code=c1&state=s';
+    const now = 'https://h5.example/#/pages/tabbar/cart';
+    expect(signatureUrl(true, entry, now)).toBe(entry);
+    expect(signatureUrl(false, entry, now)).toBe('https://h5.example/');
+  });
+});
+
+describe('share links', () => {
+  it('drop code, state, token and openid but keep the route and its own code', () => {
+    const link = cleanShareLink('https://h5.example/?code=wxc&state=s&from=share&openid=o1#/pages/activity/detail?code=A1&token=t');
+    expect(link).toBe('https://h5.example/?from=share#/pages/activity/detail?code=A1');
+  });
+
+  it('use the Web Share API, else copy the link, outside WeChat', async () => {
+    const data = { title: 'T', desc: 'D', link: 'https://h5.example/?code=x#/pages/activity/detail?code=A1', imgUrl: '' };
+    const shareFn = vi.fn().mockResolvedValue(undefined);
+    expect(await share(data, { share: shareFn } as unknown as Navigator)).toBe('shared');
+    expect(shareFn).toHaveBeenCalledWith({ title: 'T', text: 'D', url: 'https://h5.example/#/pages/activity/detail?code=A1' });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    expect(await share(data, { clipboard: { writeText } } as unknown as Navigator)).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://h5.example/#/pages/activity/detail?code=A1');
+  });
+});
+
+describe('fallbacks', () => {
+  it('never wait on wx outside WeChat', async () => {
+    const fetchConfig = vi.fn();
+    const ok = await configureJsSdk({ platform: 'web', ios: false, entryUrl: '', fetchConfig, fetchAgentConfig: vi.fn(), agentId: '1' });
+    expect(ok).toBe(false);
+    expect(fetchConfig).not.toHaveBeenCalled();
+    expect(await scanQRCode()).toBeNull();
+  });
+
+  it("report the spec's geolocation errors", async () => {
+    await expect(browserLocation(undefined)).rejects.toThrow(GEO_UNSUPPORTED);
+    const failing = { getCurrentPosition: (_ok: unknown, err: (e: { code: number }) => void) => err({ code: 2 }) } as unknown as Geolocation;
+    await expect(browserLocation(failing)).rejects.toThrow(GEO_NETWORK);
+    const silent = { getCurrentPosition: () => undefined } as unknown as Geolocation;
+    await expect(browserLocation(silent, 10)).rejects.toThrow(GEO_NETWORK);
+    const good = { getCurrentPosition: (ok: (p: unknown) => void) => ok({ coords: { latitude: 31.2, longitude: 121.4, accuracy: 20 } }) } as unknown as Geolocation;
+    await expect(browserLocation(good)).resolves.toEqual({ latitude: 31.2, longitude: 121.4, accuracy: 20 });
+  });
+});

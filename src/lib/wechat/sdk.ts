@@ -1,0 +1,401 @@
+// The only module that touches `wx` and `WeixinJSBridge`: wx.config once per page load, a typed
+// promise API over the JS-SDK, and a working fallback for each call outside WeChat.
+import type WxSdk from 'weixin-js-sdk';
+import type { Platform } from '@/lib/platform';
+
+type Wx = typeof WxSdk;
+/** WeCom's agentConfig is not in weixin-js-sdk's types. */
+interface AgentConfigParams {
+  corpid: string;
+  agentid: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+  jsApiList: string[];
+  success?: () => void;
+  fail?: (res: { errMsg: string }) => void;
+}
+type WxWithAgent = Wx & { agentConfig?: (params: AgentConfigParams) => void };
+
+interface Bridge {
+  invoke(name: string, args: unknown, cb?: (res: unknown) => void): void;
+  call(name: string): void;
+}
+
+export interface SignedConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+export interface SignedAgentConfig {
+  corpid: string;
+  agentid: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
+export interface SdkSetup {
+  platform: Platform;
+  ios: boolean;
+  /** The URL the page was entered with (saved at start-up), without its hash. */
+  entryUrl: string;
+  fetchConfig(url: string): Promise<SignedConfig>;
+  fetchAgentConfig(url: string, agentId: string): Promise<SignedAgentConfig>;
+  agentId: string;
+}
+
+/** The JS APIs the app uses (wx.config's jsApiList). */
+export const JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'chooseImage',
+  'getLocalImgData',
+  'getLocation',
+  'openLocation',
+  'scanQRCode',
+  'closeWindow',
+] as const;
+
+/** How long any call waits for wx.ready before giving up (nothing waits forever). */
+export const READY_TIMEOUT_MS = 8000;
+
+/** The URL wx.config is signed for: the entry URL on iOS, the current one (no hash) elsewhere. */
+export function signatureUrl(ios: boolean, entryUrl: string, href: string): string {
+  return (ios ? entryUrl : href).split('#')[0] ?? '';
+}
+
+const inWeixin = (p: Platform) => p === 'wechat' || p === 'wecom';
+
+let wxLoad: Promise<WxWithAgent | null> | null = null;
+let ready: Promise<boolean> | null = null;
+let currentPlatform: Platform = 'web';
+
+function loadWx(): Promise<WxWithAgent | null> {
+  wxLoad ??= import('weixin-js-sdk').then((m) => (m.default ?? (m as unknown as Wx)) as WxWithAgent).catch(() => null);
+  return wxLoad;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/**
+ * Runs wx.config (and agentConfig in WeCom) once per page load; outside WeChat it resolves false at
+ * once. Never throws: a failed signature or a bridge that never answers resolves false.
+ */
+export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
+  currentPlatform = setup.platform;
+  if (ready) return ready;
+  if (!inWeixin(setup.platform)) {
+    ready = Promise.resolve(false);
+    return ready;
+  }
+  const url = signatureUrl(setup.ios, setup.entryUrl, window.location.href);
+  const run = async (): Promise<boolean> => {
+    const [wx, signed] = await Promise.all([loadWx(), setup.fetchConfig(url)]);
+    if (!wx) return false;
+    const configured = await new Promise<boolean>((resolve) => {
+      wx.ready(() => resolve(true));
+      wx.error(() => resolve(false));
+      wx.config({
+        debug: false,
+        appId: signed.appId,
+        timestamp: signed.timestamp,
+        nonceStr: signed.nonceStr,
+        signature: signed.signature,
+        // weixin-js-sdk's ApiMethod list lacks closeWindow and getLocalImgData, which WeChat has.
+        jsApiList: [...JS_API_LIST] as unknown as Parameters<Wx['config']>[0]['jsApiList'],
+      });
+    });
+    if (!configured || setup.platform !== 'wecom' || typeof wx.agentConfig !== 'function') return configured;
+    const agent = await setup.fetchAgentConfig(url, setup.agentId);
+    return new Promise<boolean>((resolve) => {
+      wx.agentConfig?.({ ...agent, jsApiList: [...JS_API_LIST], success: () => resolve(true), fail: () => resolve(false) });
+    });
+  };
+  ready = withTimeout(run(), READY_TIMEOUT_MS, false);
+  return ready;
+}
+
+/** Resolves the ready wx, or null (not WeChat, config failed, or time-out). */
+export async function readyWx(timeoutMs = READY_TIMEOUT_MS): Promise<WxWithAgent | null> {
+  if (!inWeixin(currentPlatform) || !ready) return null;
+  const ok = await withTimeout(ready, timeoutMs, false);
+  return ok ? loadWx() : null;
+}
+
+// ---- Share ------------------------------------------------------------------------------------
+
+export interface ShareData {
+  title: string;
+  desc: string;
+  /** Absolute link; code, state, token and openid are removed from it. */
+  link: string;
+  imgUrl: string;
+}
+
+const SECRET_PARAMS = ['code', 'state', 'token', 'openid', 'access_token'];
+
+/**
+ * A link safe to share: no OAuth code, state, token or openid in its query. The hash route keeps its
+ * own query (an activity's `code` there is the activity's, not an OAuth code).
+ */
+export function cleanShareLink(link: string): string {
+  const url = new URL(link, window.location.href);
+  for (const p of SECRET_PARAMS) url.searchParams.delete(p);
+  const hash = url.hash;
+  const q = hash.indexOf('?');
+  if (q >= 0) {
+    const params = new URLSearchParams(hash.slice(q + 1));
+    for (const p of ['token', 'openid', 'access_token', 'state']) params.delete(p);
+    const s = params.toString();
+    url.hash = hash.slice(0, q) + (s ? `?${s}` : '');
+  }
+  return url.toString();
+}
+
+/** In WeChat: sets the share data of the menu (friends and timeline). Elsewhere: nothing to set. */
+export async function setShareData(data: ShareData): Promise<boolean> {
+  const wx = await readyWx();
+  if (!wx) return false;
+  const clean = { ...data, link: cleanShareLink(data.link) };
+  const set = (fn: 'updateAppMessageShareData' | 'updateTimelineShareData') =>
+    new Promise<boolean>((resolve) => wx[fn]({ ...clean, success: () => resolve(true), cancel: () => resolve(false) } as never));
+  const [a, b] = await Promise.all([set('updateAppMessageShareData'), set('updateTimelineShareData')]);
+  return a && b;
+}
+
+export type ShareOutcome = 'menu' | 'shared' | 'copied' | 'failed';
+
+/**
+ * A share button: in WeChat the share is done from the menu ('menu': show a hint); elsewhere the
+ * Web Share API, else the link is copied.
+ */
+export async function share(data: ShareData, nav: Navigator = navigator): Promise<ShareOutcome> {
+  const link = cleanShareLink(data.link);
+  if (inWeixin(currentPlatform)) {
+    await setShareData({ ...data, link });
+    return 'menu';
+  }
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title: data.title, text: data.desc, url: link });
+      return 'shared';
+    } catch (e) {
+      if ((e as { name?: string }).name === 'AbortError') return 'failed';
+    }
+  }
+  try {
+    await nav.clipboard.writeText(link);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+// ---- Images -----------------------------------------------------------------------------------
+
+export interface ChooseImageOptions {
+  count?: number;
+  sourceType?: ('album' | 'camera')[];
+}
+
+/** Picks images with a file input (the fallback everywhere, and in WeChat when the SDK is not ready). */
+export function pickFiles(options: ChooseImageOptions = {}): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = 'image/*';
+    input.multiple = (options.count ?? 1) > 1;
+    if (options.sourceType?.length === 1 && options.sourceType[0] === 'camera') input.setAttribute('capture', 'environment');
+    input.style.display = 'none';
+    let done = false;
+    const finish = (files: File[]) => {
+      if (done) return;
+      done = true;
+      input.remove();
+      resolve(files.slice(0, options.count ?? 9));
+    };
+    input.addEventListener('change', () => finish([...(input.files ?? [])]));
+    input.addEventListener('cancel', () => finish([]));
+    document.body.appendChild(input);
+    input.click();
+  });
+}
+
+function dataUrlToFile(data: string, name: string): File {
+  const base64 = data.includes(',') ? data.slice(data.indexOf(',') + 1) : data;
+  const mime = /^data:([^;]+);/.exec(data)?.[1] ?? 'image/jpeg';
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: mime });
+}
+
+/** Chooses images as Files: WeChat's picker (read back with getLocalImgData), else a file input. */
+export async function chooseImage(options: ChooseImageOptions = {}): Promise<File[]> {
+  const wx = await readyWx();
+  if (!wx) return pickFiles(options);
+  const localIds = await new Promise<string[] | null>((resolve) => {
+    wx.chooseImage({
+      count: options.count ?? 1,
+      sizeType: ['compressed'],
+      sourceType: options.sourceType ?? ['album', 'camera'],
+      success: (res: { localIds: string[] | string }) =>
+        resolve(Array.isArray(res.localIds) ? res.localIds : (JSON.parse(res.localIds) as string[])),
+      cancel: () => resolve([]),
+      fail: () => resolve(null),
+    } as never);
+  });
+  if (localIds === null) return pickFiles(options);
+  const files: File[] = [];
+  for (const [i, localId] of localIds.entries()) {
+    const data = await new Promise<string>((resolve) => {
+      (wx as unknown as { getLocalImgData(p: unknown): void }).getLocalImgData({
+        localId,
+        success: (res: { localData?: string }) => resolve(res.localData ?? ''),
+        fail: () => resolve(''),
+      });
+    });
+    if (data) files.push(dataUrlToFile(data, `wx-image-${i + 1}.jpg`));
+  }
+  return files.length || localIds.length === 0 ? files : pickFiles(options);
+}
+
+// ---- Location ---------------------------------------------------------------------------------
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+/** The spec's geolocation errors. */
+export class GeolocationError extends Error {}
+export const GEO_UNSUPPORTED = 'device nonsupport geolocation';
+export const GEO_NETWORK = 'network error';
+export const GEO_TIMEOUT_MS = 10_000;
+
+/** The browser's geolocation, with a time-out; rejects with the spec's messages. */
+export function browserLocation(geo: Geolocation | undefined = globalThis.navigator?.geolocation, timeoutMs = GEO_TIMEOUT_MS): Promise<Position> {
+  if (!geo) return Promise.reject(new GeolocationError(GEO_UNSUPPORTED));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new GeolocationError(GEO_NETWORK)), timeoutMs + 500);
+    geo.getCurrentPosition(
+      (p) => {
+        clearTimeout(timer);
+        resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy });
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(new GeolocationError(e.code === 1 ? GEO_UNSUPPORTED : GEO_NETWORK));
+      },
+      { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 60_000 },
+    );
+  });
+}
+
+/**
+ * The device position (GCJ-02 in WeChat): WeChat's getLocation, else the browser's. A caller may pass
+ * its own fallback (e.g. IP location) for when both fail.
+ */
+export async function getLocation(fallback?: () => Promise<Position>): Promise<Position> {
+  const wx = await readyWx();
+  if (wx) {
+    const p = await new Promise<Position | null>((resolve) => {
+      wx.getLocation({
+        type: 'gcj02',
+        success: (res: { latitude: number; longitude: number; accuracy?: number }) =>
+          resolve({ latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: Number(res.accuracy ?? 0) }),
+        fail: () => resolve(null),
+        cancel: () => resolve(null),
+      } as never);
+    });
+    if (p) return p;
+  }
+  try {
+    return await browserLocation();
+  } catch (e) {
+    if (fallback) return fallback();
+    throw e;
+  }
+}
+
+export interface PlaceToOpen {
+  latitude: number;
+  longitude: number;
+  name: string;
+  address: string;
+}
+
+/** Tencent map's marker page for a place (the fallback of openLocation). */
+export function mapMarkerUrl(place: PlaceToOpen, referer: string): string {
+  const marker = `coord:${place.latitude},${place.longitude};title:${place.name};addr:${place.address}`;
+  return `https://apis.map.qq.com/uri/v1/marker?marker=${encodeURIComponent(marker)}&referer=${encodeURIComponent(referer)}`;
+}
+
+/** Shows a place: WeChat's map, else Tencent's map page in a new tab. */
+export async function openLocation(place: PlaceToOpen, referer = 'qihuo'): Promise<void> {
+  const wx = await readyWx();
+  if (wx) {
+    wx.openLocation({ latitude: place.latitude, longitude: place.longitude, name: place.name, address: place.address, scale: 16 } as never);
+    return;
+  }
+  window.open(mapMarkerUrl(place, referer), '_blank', 'noopener');
+}
+
+/** Scans a QR code in WeChat; elsewhere resolves null (the caller offers typing the code instead). */
+export async function scanQRCode(): Promise<string | null> {
+  const wx = await readyWx();
+  if (!wx) return null;
+  return new Promise((resolve) => {
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode', 'barCode'],
+      success: (res: { resultStr: string }) => resolve(res.resultStr),
+      fail: () => resolve(null),
+      cancel: () => resolve(null),
+    } as never);
+  });
+}
+
+/** Quits the page: WeChat's closeWindow, else window.close() (works for windows a script opened). */
+export function closeWindow(): void {
+  const bridge = (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
+  if (bridge && inWeixin(currentPlatform)) bridge.call('closeWindow');
+  else window.close();
+}
+
+/**
+ * Back on an entry page quits (spec section 2): a sentinel history entry is pushed, and popping it
+ * closes the window. Returns the function that removes the behaviour.
+ */
+export function quitOnBack(platform: Platform): () => void {
+  currentPlatform = platform;
+  const marker = { qihuoQuitSentinel: true };
+  window.history.pushState(marker, '', window.location.href);
+  const onPop = () => {
+    window.removeEventListener('popstate', onPop);
+    closeWindow();
+  };
+  window.addEventListener('popstate', onPop);
+  return () => window.removeEventListener('popstate', onPop);
+}
+
+/** Test hook: forget the per-page-load configuration. */
+export function resetJsSdkForTests(): void {
+  ready = null;
+  currentPlatform = 'web';
+}
