@@ -1,6 +1,10 @@
 // The mock backend's state for the life of the process: seeded at start, changed by the calls.
 import type { UserWire } from '../src/api/account';
 import { seedUsers, type SeedUser } from './seed/users';
+import { seedCatalogue } from './seed/catalogue';
+import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
+import { seedActivities, seedTemplates } from './seed/activity';
+import { seedTeams, seedWithdrawals } from './seed/team';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -23,11 +27,36 @@ export interface OauthCode {
   usedBy?: string[];
 }
 
+/** One uploaded file. */
+export interface StoredUpload {
+  uid: string;
+  bytes: Buffer;
+  type: string;
+  name: string;
+  path: string;
+  /** The bytes carry the marker QIHUO-NONCOMPLIANT: the compliance check rejects it. */
+  nonCompliant: boolean;
+}
+
 export class Store {
   users = new Map<string, MockUser>();
   tokens = new Map<string, TokenOwner>();
+  /** Uploaded files by uid, kept for the life of the process (handlers/tool.ts). */
+  uploads = new Map<string, StoredUpload>();
   /** OAuth codes issued by the emulated WeChat authorize page. */
   oauthCodes = new Map<string, OauthCode>();
+  // Business data (handlers/catalogue, cart, order, activity, team).
+  catalogue = seedCatalogue();
+  carts = seedCarts();
+  orders = seedOrders(this.catalogue);
+  addresses = seedAddresses();
+  coupons = seedCoupons();
+  templates = seedTemplates();
+  activities = seedActivities();
+  teams = seedTeams();
+  withdrawals = seedWithdrawals();
+  /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
+  credentials = new Map<string, number>([['U10002', 2]]);
   private seq = 1000;
 
   constructor(users: SeedUser[] = seedUsers()) {

@@ -72,22 +72,34 @@ const instance = extend({
   credentials: 'same-origin',
 });
 
+/** The headers of every backend request (session, device, signing) for a path and payload; uploads use it too. */
+export function requestHeaders(path: string, payload?: Payload): Record<string, string> {
+  const session = sessionSource();
+  const headers: Record<string, string> = {
+    account: session.userCode,
+    openid: session.openid,
+    version: APP_VERSION,
+    platform,
+    deviceId: deviceId(),
+    encryption: '0',
+    appid: env.wxAppId,
+    ...signingHeaders(path, payload, env.signSecret),
+  };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/** The envelope unwrap of call(), for bodies fetched another way (uploads): same codes, same toasts. */
+export function unwrapBody<T>(body: unknown, path: string, silent?: boolean): T {
+  if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), silent);
+  return unwrap<T>(body, path, sessionSource().token !== '', silent);
+}
+
 // Signing headers: computed per request from the path (prefix included) and the payload.
 instance.interceptors.request.use(
   (url, options) => {
     const o = options as QhOptions;
-    const session = sessionSource();
-    const headers: Record<string, string> = {
-      account: session.userCode,
-      openid: session.openid,
-      version: APP_VERSION,
-      platform,
-      deviceId: deviceId(),
-      encryption: '0',
-      appid: env.wxAppId,
-      ...signingHeaders(pathOf(url), o.qhPayload, env.signSecret),
-    };
-    if (session.token) headers.Authorization = `Bearer ${session.token}`;
+    const headers = requestHeaders(pathOf(url), o.qhPayload);
     return { url, options: { ...options, headers: { ...(options.headers as Record<string, string>), ...headers } } };
   },
   { global: false },

@@ -1,0 +1,64 @@
+// @vitest-environment node
+// The mock upload over HTTP: signed multipart, content sniffing, size limit, serving back, and the
+// compliance check that flags the QIHUO-NONCOMPLIANT marker.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { signingHeaders } from '../../src/lib/request/sign';
+import { startServer, type RunningServer } from '../server';
+import { DEMO_RESIDENT } from '../seed/users';
+
+const secret = SETTING_DEFAULTS.VITE_SIGN_SECRET;
+let s: RunningServer;
+let token = '';
+
+async function post(path: string, payload: Record<string, string>) {
+  const res = await fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, secret), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(payload),
+  });
+  return (await res.json()) as { code: number; data: unknown; msg: string };
+}
+
+async function send(bytes: Uint8Array, fields: Record<string, string> = { path: 'tests/a.jpg' }, signedFields = fields) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
+  const res = await fetch(`${s.url}/api/tool/file/upload`, {
+    method: 'POST',
+    headers: { encryption: '0', authorization: `Bearer ${token}`, ...signingHeaders('/api/tool/file/upload', signedFields, secret) },
+    body: form,
+  });
+  return (await res.json()) as { code: number; data: { uid: string; url: string }; msg: string };
+}
+
+const jpeg = (extra = '') => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
+
+beforeAll(async () => {
+  s = await startServer({ port: 0 });
+  const login = await post('/api/client/v1/login', { phone: DEMO_RESIDENT.phone, password: DEMO_RESIDENT.password });
+  token = (login.data as { token: string }).token;
+});
+afterAll(() => s.close());
+
+describe('mock uploads', () => {
+  it('keeps the file, serves it back, and passes the compliance check', async () => {
+    const up = await send(jpeg());
+    expect(up.code).toBe(0);
+    const back = new Uint8Array(await (await fetch(up.data.url)).arrayBuffer());
+    expect(back).toEqual(jpeg());
+    expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBe(0);
+  });
+  it('flags the marker as non-compliant', async () => {
+    const up = await send(jpeg('QIHUO-NONCOMPLIANT'));
+    expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBeTruthy();
+  });
+  it('refuses non-images, oversized files, bad paths and unsigned fields', async () => {
+    expect((await send(new TextEncoder().encode('hello'))).code).toBe(415);
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set([0xff, 0xd8, 0xff]);
+    expect((await send(big)).code).toBe(413);
+    expect((await send(jpeg(), { path: 'https://x/y.jpg' })).code).toBe(1);
+    expect((await send(jpeg(), { path: 'a.jpg' }, { path: 'b.jpg' })).code).toBe(401);
+  });
+});
