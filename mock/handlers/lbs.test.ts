@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mock location service over HTTP: JSONP and JSON answers, key and parameter errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mock upload over HTTP: signed multipart, content sniffing, size limit, serving back, and the
 // compliance check that flags the QIHUO-NONCOMPLIANT marker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
