@@ -1,5 +1,6 @@
 // The mock upload over HTTP: signed multipart, content sniffing, size limit, serving back, and the
 // compliance check that flags the QIHUO-NONCOMPLIANT marker.
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { signingHeaders } from '../../src/lib/request/sign';
@@ -31,6 +32,16 @@ async function send(bytes: Uint8Array, fields: Record<string, string> = { path: 
   return (await res.json()) as { code: number; data: { uid: string; url: string }; msg: string };
 }
 
+/** Node's own HTTP client (happy-dom's fetch applies browser CORS rules). */
+const download = (url: string) =>
+  new Promise<Uint8Array>((ok, fail) => {
+    httpGet(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok(new Uint8Array(Buffer.concat(chunks))));
+    }).on('error', fail);
+  });
+
 const jpeg = (extra = '') => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
 
 beforeAll(async () => {
@@ -44,7 +55,7 @@ describe('mock uploads', () => {
   it('keeps the file, serves it back, and passes the compliance check', async () => {
     const up = await send(jpeg());
     expect(up.code).toBe(0);
-    const back = new Uint8Array(await (await fetch(up.data.url)).arrayBuffer());
+    const back = await download(up.data.url);
     expect(back).toEqual(jpeg());
     expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBe(0);
   });
