@@ -1,0 +1,41 @@
+// Seed helpers: a seeded PRNG (no Math.random at seed time) and money in fen for the mock's arithmetic.
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const fen = (yuan: number): number => Math.round(Number(`${yuan}e2`));
+export const yuan = (f: number): number => Number((f / 100).toFixed(2));
+export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+/** Midnight of the day the mock started: seeded times are relative to it. */
+export const seedDay = (): number => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+};
+
+/** One page of a list; `index` 0-based. */
+export function pageOf<T>(list: readonly T[], index: number, size = 10): { list: T[]; total: number } {
+  return { list: list.slice(index * size, index * size + size), total: list.length };
+}
+
+/** A whole number from a JSON or query value, or null. */
+export function intOf(v: unknown): number | null {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isInteger(n) ? n : null;
+}
+
+/** A number from a JSON or query value, or null. */
+export function numOf(v: unknown): number | null {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+export const strOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
