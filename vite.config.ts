@@ -2,6 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createMock } from './mock/app';
 import { demoAccountsBanner } from './mock/server';
 
@@ -20,9 +22,59 @@ function mockBackend(): Plugin {
   };
 }
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * After the build, prerenders the site's phone home into dist/index.html's #root (hydrated by the site
+ * entry) and inlines the entry CSS, so that `/` paints without waiting for any JavaScript or stylesheet.
+ */
+function sitePrerender(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'qihuo-site-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root,
+        mode,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        resolve: { alias },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const mod = (await server.ssrLoadModule('/src/features/site/site-prerender.tsx')) as {
+          renderSiteHome: () => { html: string; title: string };
+        };
+        const { html, title } = mod.renderSiteHome();
+        const file = join(outDir, 'index.html');
+        const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        const page = readFileSync(file, 'utf8')
+          .replace(/<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g, (_m, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`)
+          .replace('<!--site-prerender-->', html)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
+        if (!page.includes('data-variant="phone"')) throw new Error('site prerender: the phone home was not rendered');
+        writeFileSync(file, page);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mockBackend()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), mockBackend(), sitePrerender()],
+  resolve: { alias },
   server: { port: Number(process.env.PORT) || 5173, host: process.env.HOST || '127.0.0.1', strictPort: true },
   preview: { port: Number(process.env.PORT) || 4173, host: process.env.HOST || '127.0.0.1', strictPort: true },
   build: { target: 'es2020', sourcemap: false },

@@ -1,6 +1,12 @@
-// Entry: the informational site and the app load separately, so that the site's first load carries
-// none of the app's code. The site's entry hands over to the app's when a link leaves the site.
+// Entry: the informational site and the app load separately. The site's entry is part of this first
+// chunk (the prerendered phone home hydrates without another round trip); the app's code loads only when
+// the route is not a site page (the site's entry hands over to the app when a link leaves the site).
 import { isSitePath, routeOfHash } from '@/config/paths';
+import { startSite } from './app/site-entry';
 
-if (isSitePath(routeOfHash(window.location.hash))) void import('./app/site-entry').then((m) => m.startSite());
-else void import('./app/app-entry').then((m) => m.startApp());
+if (isSitePath(routeOfHash(window.location.hash))) startSite();
+else {
+  document.documentElement.classList.remove('site-cold');
+  document.getElementById('root')?.replaceChildren();
+  void import('./app/app-entry').then((m) => m.startApp());
+}

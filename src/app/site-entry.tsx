@@ -1,5 +1,58 @@
-// The informational site's entry (placeholder until the site issue): renders through the app for now.
-export async function startSite(): Promise<void> {
-  const { startApp } = await import('./app-entry');
-  startApp();
+// The informational site's entry: device rule and redirect (spec section 2), hydration of the
+// prerendered phone home (or a fresh render), the site's hash navigation, and the hand-over to the app
+// when a link leaves the site (e.g. "open the app").
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { isSitePath } from '@/config/paths';
+import { SiteApp } from '@/features/site/site-app';
+import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
+import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
+import { getSiteLocale } from '@/features/site/site-i18n';
+import '../global.css';
+import '@/features/site/site.css';
+
+export function startSite(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const device = () => deviceOf(navigator.userAgent, window.innerWidth);
+
+  const first = currentRoute();
+  const target = routeForDevice(first, device());
+  if (target !== first) replaceRoute(target);
+  document.documentElement.lang = getSiteLocale();
+
+  const at = parseSiteRoute(currentRoute());
+  const prerendered = container.firstElementChild !== null && at?.variant === 'phone' && at.page === 'index';
+  let root: Root;
+  if (prerendered) root = hydrateRoot(container, <SiteApp />);
+  else {
+    container.replaceChildren();
+    root = createRoot(container);
+    root.render(<SiteApp />);
+  }
+  document.documentElement.classList.remove('site-cold');
+
+  let lastDevice = device();
+  const onHash = () => {
+    const route = currentRoute();
+    if (!isSitePath(route)) return handOver();
+    const fixed = routeForDevice(route, device());
+    if (fixed !== route) replaceRoute(fixed);
+    else notifyRoute();
+  };
+  const onResize = () => {
+    const now = device();
+    if (now === lastDevice) return;
+    lastDevice = now;
+    const route = currentRoute();
+    const fixed = routeForDevice(route, now);
+    if (fixed !== route) replaceRoute(fixed);
+  };
+  function handOver() {
+    window.removeEventListener('hashchange', onHash);
+    window.removeEventListener('resize', onResize);
+    root.unmount();
+    void import('./app-entry').then((m) => m.startApp());
+  }
+  window.addEventListener('hashchange', onHash);
+  window.addEventListener('resize', onResize);
 }

@@ -1,7 +1,10 @@
-// Placeholder route module: replaced when its issue is built.
-import type { PageProps } from '@/app/route-page';
-import type { SitePage as Page, SiteVariant } from '@/config/paths';
+// Route module for the site paths inside the app's router: the site loads through its own entry, so an
+// in-app link to a site page reloads the page at that hash (main.tsx then starts the site).
+import { useEffect } from 'react';
 
-export default function SitePage({ variant, page }: PageProps & { variant: SiteVariant; page: Page }) {
-  return <main className="placeholder-page"><h1>{variant} {page}</h1></main>;
+export default function SitePage() {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return null;
 }

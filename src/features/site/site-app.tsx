@@ -1,0 +1,237 @@
+// The informational site: phone layout (custom navigation bar + drawer menu) and desktop layout (top bar
+// with a Product submenu), the current page, the footer with the version, and the document title.
+import { useEffect, useRef, useState } from 'react';
+import type { SitePage, SiteVariant } from '@/config/paths';
+import { env } from '@/config/env';
+import { parseSiteRoute, siteRoute } from './device';
+import { routeHref, useRoute } from './site-route';
+import { setSiteLocale, useSiteT, type SiteKey, type SiteLocale, type SiteT } from './site-i18n';
+import { PageContent } from './site-pages';
+import { PullToRefresh } from './pull-to-refresh';
+import { StatsBlock, useStats } from './site-stats';
+import { siteVersion } from './site-content';
+
+export const pageTitleKeys: Record<SitePage, SiteKey> = {
+  index: 'titleIndex',
+  qihuo: 'titleQihuo',
+  about: 'titleAbout',
+  joinOur: 'titleJoinOur',
+  findUs: 'titleFindUs',
+};
+
+/** `<page title> - <app title>` (design section 4). */
+export function documentTitle(t: SiteT, page: SitePage): string {
+  return `${t(pageTitleKeys[page])} - ${env.appTitle}`;
+}
+
+interface MenuProps {
+  t: SiteT;
+  variant: SiteVariant;
+  page: SitePage;
+}
+
+function MenuLink({ t, variant, page, to, label }: MenuProps & { to: SitePage; label: SiteKey }) {
+  return (
+    <a href={routeHref(siteRoute(variant, to))} aria-current={page === to ? 'page' : undefined}>
+      {t(label)}
+    </a>
+  );
+}
+
+function LanguageButton({ t, locale }: { t: SiteT; locale: SiteLocale }) {
+  return (
+    <button
+      type="button"
+      className="site-lang"
+      lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}
+      title={t('switchLanguageLabel')}
+      onClick={() => setSiteLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
+    >
+      {t('switchLanguage')}
+    </button>
+  );
+}
+
+function PhoneMenu(props: MenuProps & { open: boolean; onClose: () => void }) {
+  const { t, open, onClose } = props;
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector('a')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return (
+    <>
+      {open && <div className="site-drawer-backdrop" onClick={onClose} />}
+      <nav ref={nav} id="site-drawer" className="site-drawer" hidden={!open} aria-label={t('navLabel')}>
+        <ul>
+          <li>
+            <MenuLink {...props} to="index" label="navHome" />
+          </li>
+          <li>
+            <span className="site-menu-group" id="site-menu-product">
+              {t('navProduct')}
+            </span>
+            <ul aria-labelledby="site-menu-product">
+              <li>
+                <MenuLink {...props} to="qihuo" label="navQihuo" />
+              </li>
+            </ul>
+          </li>
+          <li>
+            <MenuLink {...props} to="about" label="navAbout" />
+          </li>
+          <li>
+            <MenuLink {...props} to="joinOur" label="navJoin" />
+          </li>
+          <li>
+            <MenuLink {...props} to="findUs" label="navContact" />
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function DesktopMenu(props: MenuProps) {
+  const { t, page } = props;
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLLIElement>(null);
+  useEffect(() => setOpen(false), [page]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => !box.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('click', onClick);
+    };
+  }, [open]);
+  return (
+    <nav className="site-topnav" aria-label={t('navLabel')}>
+      <ul>
+        <li>
+          <MenuLink {...props} to="index" label="navHome" />
+        </li>
+        <li ref={box} className="site-submenu">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="site-submenu-product"
+            className={page === 'qihuo' ? 'is-current' : undefined}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t('navProduct')}
+          </button>
+          <ul id="site-submenu-product" hidden={!open}>
+            <li>
+              <MenuLink {...props} to="qihuo" label="navQihuo" />
+            </li>
+          </ul>
+        </li>
+        <li>
+          <MenuLink {...props} to="about" label="navAbout" />
+        </li>
+        <li>
+          <MenuLink {...props} to="joinOur" label="navJoin" />
+        </li>
+        <li>
+          <MenuLink {...props} to="findUs" label="navContact" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Footer({ t }: { t: SiteT }) {
+  return (
+    <footer className="site-footer">
+      <p>{t('copyright')}</p>
+      <p data-testid="site-version">{t('version', { version: siteVersion })}</p>
+    </footer>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SiteApp() {
+  const route = useRoute();
+  const { locale, t } = useSiteT();
+  const at = parseSiteRoute(route) ?? { variant: 'phone' as const, page: 'index' as const, query: '' };
+  const { variant, page } = at;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const stats = useStats();
+  const title = documentTitle(t, page);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [page, variant]);
+
+  let content = <PageContent t={t} variant={variant} page={page} query={at.query} />;
+  if (page === 'index')
+    content = (
+      <PullToRefresh onRefresh={stats.refresh} t={t}>
+        <PageContent
+          t={t}
+          variant={variant}
+          page={page}
+          query={at.query}
+          stats={<StatsBlock t={t} state={stats} onRefresh={() => void stats.refresh()} locale={locale} />}
+        />
+      </PullToRefresh>
+    );
+
+  if (variant === 'pc')
+    return (
+      <div className={`site site--pc site-page-${page}`} data-variant="pc" data-page={page}>
+        <header className="site-topbar">
+          <div className="site-topbar-inner">
+            <a className="site-brand" href={routeHref(siteRoute('pc', 'index'))}>
+              <img src="/favicon.svg" width={28} height={28} alt="" />
+              {t('brand')}
+            </a>
+            <DesktopMenu t={t} variant={variant} page={page} />
+            <LanguageButton t={t} locale={locale} />
+          </div>
+        </header>
+        <main className="site-main">{content}</main>
+        <Footer t={t} />
+      </div>
+    );
+
+  return (
+    <div className={`site site--phone site-page-${page}`} data-variant="phone" data-page={page}>
+      <header className="site-navbar">
+        <button
+          type="button"
+          className="site-navbar-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-drawer"
+          aria-label={menuOpen ? t('menuClose') : t('menuOpen')}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <MenuIcon />
+        </button>
+        <p className="site-navbar-title">{t(pageTitleKeys[page])}</p>
+        <LanguageButton t={t} locale={locale} />
+      </header>
+      <PhoneMenu t={t} variant={variant} page={page} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main className="site-main">{content}</main>
+      <Footer t={t} />
+    </div>
+  );
+}

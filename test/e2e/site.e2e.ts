@@ -1,0 +1,254 @@
+// The informational site in Chromium: the ten routes on a phone (390x844, mobile agent) and a desktop
+// (1280x800): device redirect, title, footer version, menus, pull-to-refresh, accessibility (axe-core),
+// the hand-over to the app, and a first load of `/` that carries none of the app's code.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { agents, launchBrowser, openPage, phoneViewport, screenshot, startApp, type Opened } from './harness';
+import type { RunningServer } from '../../mock/server';
+import { siteFirstLoad, SITE_JS_BUDGET_KB } from '../../scripts/site-budget';
+import zh from '../../src/i18n/zh-CN/site';
+import en from '../../src/i18n/en-US/site';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+const dist = process.env.E2E_DIST || 'dist';
+
+type Page5 = 'index' | 'about' | 'joinOur' | 'findUs' | 'qihuo';
+const pages: Page5[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
+const titleKey = { index: 'titleIndex', about: 'titleAbout', joinOur: 'titleJoinOur', findUs: 'titleFindUs', qihuo: 'titleQihuo' } as const;
+const phoneRoute = (p: Page5) => (p === 'index' ? '/' : `/pages/phone/${p}`);
+const pcRoute = (p: Page5) => `/pages/pc/${p}`;
+const hashRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '')) || '/';
+
+let server: RunningServer;
+let browser: Browser;
+const opened: Opened[] = [];
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(device: 'phone' | 'pc', route: string): Promise<Opened> {
+  const o = await openPage(browser, server.url, { agent: device === 'phone' ? 'wechatIos' : 'desktopChrome' });
+  opened.push(o);
+  await o.page.goto(route === '/' ? `${server.url}/` : `${server.url}/#${route}`);
+  await o.page.waitForSelector('[data-variant]');
+  return o;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+async function expectPage(o: Opened, device: 'phone' | 'pc', p: Page5) {
+  const { page } = o;
+  await expect.poll(() => page.getAttribute('[data-variant]', 'data-page')).toBe(p);
+  expect(await page.getAttribute('[data-variant]', 'data-variant')).toBe(device);
+  expect(hashRoute(page).split('?')[0]).toBe(device === 'phone' ? phoneRoute(p) : pcRoute(p));
+  await expect.poll(() => page.title()).toBe(`${zh[titleKey[p]]} - Qihuo`);
+}
+
+describe('the ten routes', () => {
+  for (const device of ['phone', 'pc'] as const)
+    for (const p of pages)
+      it(`${device} ${p}: redirected from the other variant, titled, versioned, accessible`, async () => {
+        // Open the OTHER variant's route with a query: the device rule redirects and keeps the query.
+        const other = device === 'phone' ? pcRoute(p) : phoneRoute(p);
+        const o = await open(device, `${other}?from=e2e`);
+        await expectPage(o, device, p);
+        expect(new URL(o.page.url()).hash).toContain('?from=e2e');
+        await expect.poll(() => o.page.textContent('[data-testid=site-version]')).toContain('1.0.0');
+        expect(await o.page.locator('main h1').count()).toBe(1);
+        if (device === 'pc' && (p === 'index' || p === 'qihuo')) {
+          await o.page.waitForSelector('[data-testid=site-qr]');
+          expect(await o.page.getAttribute('[data-testid=site-qr]', 'data-url')).toBe(`${server.url}/#${phoneRoute(p)}`);
+        }
+        await o.page.evaluate(() => document.fonts.ready);
+        await screenshot(o.page, `site-${device}-${p}`);
+        expect(await axeViolations(o.page)).toEqual([]);
+        expect(o.errors).toEqual([]);
+        await o.context.close();
+      });
+
+  it('a desktop opening the web root lands on the desktop home', async () => {
+    const o = await open('pc', '/');
+    await expectPage(o, 'pc', 'index');
+    await o.context.close();
+  });
+
+  it('the /pages/phone/index alias shows the phone home', async () => {
+    const o = await open('phone', '/pages/phone/index');
+    expect(await o.page.getAttribute('[data-variant]', 'data-page')).toBe('index');
+    expect(await o.page.getAttribute('[data-variant]', 'data-variant')).toBe('phone');
+    await o.context.close();
+  });
+});
+
+describe('menus', () => {
+  const targets: [Page5, string][] = [
+    ['about', zh.navAbout],
+    ['joinOur', zh.navJoin],
+    ['findUs', zh.navContact],
+    ['qihuo', zh.navQihuo],
+    ['index', zh.navHome],
+  ];
+
+  it('the phone drawer reaches every page and closes after a choice', async () => {
+    const o = await open('phone', '/');
+    const { page } = o;
+    for (const [p, label] of targets) {
+      await page.getByRole('button', { name: zh.menuOpen }).click();
+      const drawer = page.getByRole('navigation', { name: zh.navLabel });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      if (p === 'about') {
+        // keyboard: the first link has focus, Escape closes
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(zh.navHome);
+        await screenshot(page, 'site-phone-menu');
+      }
+      await drawer.getByRole('link', { name: label, exact: true }).click();
+      await expectPage(o, 'phone', p);
+      expect(await drawer.isVisible()).toBe(false);
+    }
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+
+  it('the desktop top bar reaches every page, qihuo through the Product submenu', async () => {
+    const o = await open('pc', '/pages/pc/index');
+    const { page } = o;
+    const nav = page.getByRole('navigation', { name: zh.navLabel });
+    for (const [p, label] of targets) {
+      if (p === 'qihuo') {
+        await nav.getByRole('button', { name: zh.navProduct }).click();
+        await screenshot(page, 'site-pc-submenu');
+      }
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expectPage(o, 'pc', p);
+    }
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+
+  it('switches language (titles, headings) and back', async () => {
+    const o = await open('phone', '/pages/phone/about');
+    await o.page.getByRole('button', { name: zh.switchLanguage }).click();
+    await expect.poll(() => o.page.title()).toBe(`${en.titleAbout} - Qihuo`);
+    expect(await o.page.textContent('main h1')).toBe(en.titleAbout);
+    expect(await o.page.getAttribute('html', 'lang')).toBe('en-US');
+    await screenshot(o.page, 'site-phone-about-en');
+    await o.page.getByRole('button', { name: en.switchLanguage }).click();
+    await expect.poll(() => o.page.title()).toBe(`${zh.titleAbout} - Qihuo`);
+    await o.context.close();
+  });
+});
+
+describe('device changes and bridges to the app', () => {
+  it('a desktop window crossing 768 px switches variant, keeping the page and query', async () => {
+    const o = await open('pc', '/pages/pc/findUs?k=1');
+    await o.page.setViewportSize({ width: 700, height: 800 });
+    await expectPage(o, 'phone', 'findUs');
+    expect(hashRoute(o.page)).toBe('/pages/phone/findUs?k=1');
+    await o.page.setViewportSize({ width: 1280, height: 800 });
+    await expectPage(o, 'pc', 'findUs');
+    await o.context.close();
+  });
+
+  it('"open Qihuo" hands over to the app at its home tab', async () => {
+    const o = await open('phone', '/');
+    const scripts: string[] = [];
+    o.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await o.page.getByTestId('site-open-app').click();
+    await expect.poll(() => hashRoute(o.page)).toBe('/pages/tabbar/home');
+    await expect.poll(() => o.page.locator('[data-variant]').count()).toBe(0);
+    await expect.poll(() => scripts.some((s) => s.includes('app-entry'))).toBe(true);
+    await o.context.close();
+  });
+
+  it('Join us links to the team leader application; Contact us has a map link', async () => {
+    const o = await open('phone', '/pages/phone/joinOur');
+    expect(await o.page.getAttribute('[data-testid=site-team-apply]', 'href')).toBe('#/pages/team/apply');
+    await o.page.goto(`${server.url}/#/pages/phone/findUs`);
+    await expectPage(o, 'phone', 'findUs');
+    expect(await o.page.getAttribute('[data-testid=site-map-link]', 'href')).toMatch(/^https:\/\/apis\.map\.qq\.com\//);
+    await o.context.close();
+  });
+});
+
+describe('pull-to-refresh on the phone home', () => {
+  async function pull(page: Page, dy: number, screenshotName?: string) {
+    const cdp = await page.context().newCDPSession(page);
+    const x = 195;
+    const y0 = 200;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (dy * i) / 10 }] });
+    if (screenshotName) await screenshot(page, screenshotName);
+    const status = await page.getAttribute('.site-pull', 'data-status');
+    const label = await page.textContent('[data-testid=site-pull-indicator]');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return `${status} ${label}`;
+  }
+
+  it('a long pull refreshes the figures; a short pull aborts without a request', async () => {
+    const o = await open('phone', '/');
+    const { page } = o;
+    const statsRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/site/stats.json') && statsRequests.push(r.url()));
+    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]')).toMatch(/更新于 \d\d:\d\d:\d\d/);
+    const before = statsRequests.length;
+
+    expect(await pull(page, 60)).toBe(`pulling ${zh.pullPulling}`);
+    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    expect(statsRequests.length).toBe(before);
+
+    expect(await pull(page, 300, 'site-phone-pull')).toBe(`canRelease ${zh.pullCanRelease}`);
+    await expect.poll(() => statsRequests.length).toBe(before + 1);
+    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+});
+
+describe('fast like a static page', () => {
+  it('the HTML of / already shows the phone home without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.title()).toBe(`${zh.titleIndex} - Qihuo`);
+    expect(await page.textContent('main h1')).toBe(zh.homeHeroTitle);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await screenshot(page, 'site-phone-index-nojs');
+    await context.close();
+  });
+
+  it('the first load of / requests only the site entry: no antd-mobile, router or app chunk', async () => {
+    const o = await open('phone', '/');
+    const scripts: string[] = [];
+    o.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await o.page.reload();
+    await o.page.waitForSelector('[data-variant=phone]');
+    await o.page.waitForLoadState('networkidle');
+    const expected = siteFirstLoad(dist).files.map((f) => `/${f.file}`);
+    expect(scripts.sort()).toEqual(expected.sort());
+    expect(scripts.some((s) => /app-entry|app-layout|tab-layout/.test(s))).toBe(false);
+    await o.context.close();
+  });
+
+  it(`the first-load JS of / is at most ${SITE_JS_BUDGET_KB} KB gzip`, () => {
+    const load = siteFirstLoad(dist);
+    expect(load.files.length).toBeGreaterThan(0);
+    expect(load.totalGzip).toBeLessThanOrEqual(SITE_JS_BUDGET_KB * 1024);
+  });
+});
