@@ -20,7 +20,7 @@ async function post(path: string, payload: Record<string, string>) {
   return (await res.json()) as { code: number; data: unknown; msg: string };
 }
 
-async function send(bytes: Uint8Array, fields: Record<string, string> = { path: 'tests/a.jpg' }, signedFields = fields) {
+async function send(bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = { path: 'tests/a.jpg' }, signedFields = fields) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
@@ -42,7 +42,7 @@ const download = (url: string) =>
     }).on('error', fail);
   });
 
-const jpeg = (extra = '') => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
+const jpeg = (extra = ''): Uint8Array<ArrayBuffer> => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
 
 beforeAll(async () => {
   s = await startServer({ port: 0 });
