@@ -2,6 +2,7 @@
 import { Outlet } from 'react-router-dom';
 import '@/lib/feedback';
 import './app.css';
+import './entry.css';
 
 export function AppLayout() {
   return (

@@ -1,15 +1,46 @@
 // The four tabs (home, activity, cart, mine) under the tab screens; the cart badge shows the count.
+// Switching tabs replaces the history entry (a tab page is not opened by a normal navigation).
+import { useEffect } from 'react';
 import { TabBar } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tabPaths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
+import { hasLoginAtom } from '@/state/session';
+import { CART_TAB_INDEX, cartCountAtom, refreshCartCount, tabBadgesAtom } from './tab-bar';
+import { StartScreen } from './start-screen';
 
 const labels: MessageKey[] = ['common.tabHome', 'common.tabActivity', 'common.tabCart', 'common.tabMine'];
+const iconPaths = [
+  'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
+  'M4 5h16v3H4zm0 5.5h16v3H4zM4 16h10v3H4z',
+  'M6 7h12l-1 13H7zm3 0a3 3 0 0 1 6 0',
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0z',
+];
+const icons = iconPaths.map((d) => (
+  <svg key={d} viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+));
 
 export function TabLayout() {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const badges = useAtomValue(tabBadgesAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const hasLogin = useAtomValue(hasLoginAtom);
+
+  useEffect(() => {
+    void refreshCartCount();
+  }, [pathname, hasLogin]);
+
+  const badgeOf = (i: number): string | undefined => {
+    if (badges[i] !== undefined) return badges[i];
+    if (i === CART_TAB_INDEX && cartCount > 0) return cartCount > 99 ? '99+' : String(cartCount);
+    return undefined;
+  };
+
   return (
     <div className="tab-layout">
       <main className="tab-layout-body">
@@ -18,10 +49,11 @@ export function TabLayout() {
       <nav className="tab-layout-bar" aria-label={t('common.tabs')}>
         <TabBar activeKey={pathname} onChange={(key) => navigate(key, { replace: true })}>
           {tabPaths.map((path, i) => (
-            <TabBar.Item key={path} title={t(labels[i] as MessageKey)} />
+            <TabBar.Item key={path} icon={icons[i]} title={t(labels[i] as MessageKey)} badge={badgeOf(i)} />
           ))}
         </TabBar>
       </nav>
+      <StartScreen />
     </div>
   );
 }

@@ -1,6 +1,145 @@
-// Placeholder route module: replaced when its issue is built.
+// /pages/set/bindPhone: after a scene login without a user code. Phone and SMS code bind the phone to
+// the WeChat openid; the user is then refetched (spec section 4) and the person goes on.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/app/route-page';
+import { bindPhone, getCurrentUser, sendSmsCode } from '@/api/account';
+import { isInternalRoute, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { showToast } from '@/lib/feedback';
+import { maskPhone } from '@/lib/validate';
+import type { ApiError } from '@/lib/request/errors';
+import { holdBindingToken, signIn, tokenAtom } from '@/state/session';
+import { phoneError, smsCodeError } from './form-rules';
+import { useDocumentTitle } from './use-document-title';
+import './auth.css';
 
-export default function BindPhonePage(_props: PageProps) {
-  return <main className="placeholder-page"><h1>Bind phone</h1></main>;
+export default function BindPhonePage({ query }: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  useDocumentTitle(t('auth.bindTitle'));
+  const token = useAtomValue(tokenAtom);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState({ phone: false, code: false });
+  const [cooldown, setCooldown] = useState(0);
+  const [sentTo, setSentTo] = useState('');
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const sendingRef = useRef(false);
+  const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const errors = { phone: phoneError(phone), code: smsCodeError(code) };
+
+  async function send() {
+    setTouched((s) => ({ ...s, phone: true }));
+    if (errors.phone || cooldown > 0 || sendingRef.current) return;
+    sendingRef.current = true;
+    try {
+      const { cooldown: seconds } = await sendSmsCode(phone, 'bind');
+      setCooldown(seconds);
+      setSentTo(phone);
+      showToast(t('auth.codeSent', { phone: maskPhone(phone) }));
+    } catch {
+      // The request client has shown the server's message.
+    } finally {
+      sendingRef.current = false;
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    setTouched({ phone: true, code: true });
+    setFormError('');
+    if (errors.phone || errors.code) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const bound = await bindPhone(phone, code);
+      holdBindingToken(bound.token);
+      const user = await getCurrentUser();
+      signIn(bound.token, user);
+      showToast(t('auth.bound'));
+      navigate(target, { replace: true });
+    } catch (error) {
+      setFormError((error as ApiError).message);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+        <h1>{t('auth.bindHeading')}</h1>
+        <p className="auth-sub">{token ? t('auth.bindSubtitle') : t('auth.bindNeedsAuth')}</p>
+        {formError && (
+          <p className="auth-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <label className="auth-field">
+          <span className="auth-label">{t('auth.phone')}</span>
+          <span className="auth-input-row" data-invalid={touched.phone && errors.phone ? 'true' : 'false'}>
+            <input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={t('auth.phonePlaceholder')}
+              value={phone}
+              aria-invalid={touched.phone && errors.phone ? true : undefined}
+              onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
+              onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
+            />
+            <button type="button" className="auth-inline-btn" disabled={cooldown > 0} onClick={() => void send()}>
+              {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
+            </button>
+          </span>
+          {touched.phone && errors.phone && (
+            <p className="auth-error" role="alert">
+              {t(errors.phone)}
+            </p>
+          )}
+        </label>
+        <label className="auth-field">
+          <span className="auth-label">{t('auth.smsCode')}</span>
+          <span className="auth-input-row" data-invalid={touched.code && errors.code ? 'true' : 'false'}>
+            <input
+              name="verifyCode"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('auth.smsCodePlaceholder')}
+              value={code}
+              aria-invalid={touched.code && errors.code ? true : undefined}
+              onChange={(e) => setCode(e.target.value.replace(/\D+/g, ''))}
+              onBlur={() => setTouched((s) => ({ ...s, code: true }))}
+            />
+          </span>
+          {touched.code && errors.code && (
+            <p className="auth-error" role="alert">
+              {t(errors.code)}
+            </p>
+          )}
+        </label>
+        {sentTo && <p className="auth-hint">{t('auth.codeSent', { phone: maskPhone(sentTo) })}</p>}
+        <button type="submit" className="auth-submit" disabled={busy || !token}>
+          {t('auth.bindSubmit')}
+        </button>
+      </form>
+    </main>
+  );
 }

@@ -1,6 +1,130 @@
-// Placeholder route module: replaced when its issue is built.
+// /pages/login/login: phone and password (spec section 5), inline errors, the server's msg on a
+// failed login; on success the token and user are saved and the person goes where they were going.
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/app/route-page';
+import { loginWithPassword } from '@/api/account';
+import { isInternalRoute, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import type { ApiError } from '@/lib/request/errors';
+import { maskPhone } from '@/lib/validate';
+import { useAtomValue } from 'jotai';
+import { signIn, userInfoAtom } from '@/state/session';
+import { passwordError, phoneError } from './form-rules';
+import { useDocumentTitle } from './use-document-title';
+import './auth.css';
 
-export default function LoginPage(_props: PageProps) {
-  return <main className="placeholder-page"><h1>Login</h1></main>;
+type Field = 'phone' | 'password';
+
+export default function LoginPage({ query }: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  useDocumentTitle(t('auth.loginTitle'));
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [reveal, setReveal] = useState(false);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, password: false });
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const current = useAtomValue(userInfoAtom);
+  const busyRef = useRef(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const errors = { phone: phoneError(phone), password: passwordError(password) };
+  const shown = (f: Field) => (touched[f] ? errors[f] : null);
+  const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    setTouched({ phone: true, password: true });
+    setFormError('');
+    if (errors.phone) return phoneRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const { token, user } = await loginWithPassword(phone, password);
+      signIn(token, user, { autologin: true });
+      navigate(target, { replace: true });
+    } catch (error) {
+      setFormError((error as ApiError).message || t('auth.loginFailed'));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+        <h1>{t('auth.loginHeading')}</h1>
+        <p className="auth-sub">{t('auth.loginSubtitle')}</p>
+        {current?.phone && <p className="auth-hint">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>}
+        {formError && (
+          <p className="auth-form-error" role="alert" data-testid="login-error">
+            {formError}
+          </p>
+        )}
+        <label className="auth-field">
+          <span className="auth-label">{t('auth.phone')}</span>
+          <span className="auth-input-row" data-invalid={shown('phone') ? 'true' : 'false'}>
+            <input
+              ref={phoneRef}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={t('auth.phonePlaceholder')}
+              value={phone}
+              aria-invalid={shown('phone') ? true : undefined}
+              aria-describedby={shown('phone') ? 'login-phone-error' : undefined}
+              onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
+              onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
+            />
+          </span>
+          {shown('phone') && (
+            <p id="login-phone-error" className="auth-error" role="alert">
+              {t(shown('phone') ?? 'auth.phoneInvalid')}
+            </p>
+          )}
+        </label>
+        <label className="auth-field">
+          <span className="auth-label">{t('auth.password')}</span>
+          <span className="auth-input-row" data-invalid={shown('password') ? 'true' : 'false'}>
+            <input
+              ref={passwordRef}
+              name="password"
+              type={reveal ? 'text' : 'password'}
+              autoComplete="current-password"
+              maxLength={16}
+              placeholder={t('auth.passwordPlaceholder')}
+              value={password}
+              aria-invalid={shown('password') ? true : undefined}
+              aria-describedby={shown('password') ? 'login-password-error' : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+            />
+            <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
+              {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+            </button>
+          </span>
+          {shown('password') && (
+            <p id="login-password-error" className="auth-error" role="alert">
+              {t(shown('password') ?? 'auth.passwordInvalid')}
+            </p>
+          )}
+        </label>
+        <button type="submit" className="auth-submit" disabled={busy}>
+          {busy ? t('auth.submitting') : t('auth.submit')}
+        </button>
+        <p className="auth-hint">{t('auth.demoHint')}</p>
+        <button type="button" className="auth-link" onClick={() => navigate(paths.tab.home, { replace: true })}>
+          {t('auth.browseFirst')}
+        </button>
+      </form>
+    </main>
+  );
 }

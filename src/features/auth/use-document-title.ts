@@ -1,0 +1,9 @@
+// Document title of an app screen: `<page title> - <app title>` (design section 4).
+import { useEffect } from 'react';
+import { env } from '@/config/env';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} - ${env.appTitle}`;
+  }, [title]);
+}
