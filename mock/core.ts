@@ -82,5 +82,7 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
 }

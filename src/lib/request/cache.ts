@@ -17,7 +17,7 @@ export class RequestCache {
   private inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
 
-  constructor(private now: () => number = Date.now) {}
+  constructor(private now: () => number = () => Date.now()) {}
 
   get(key: string): { hit: true; value: unknown } | { hit: false } {
     const entry = this.entries.get(key);

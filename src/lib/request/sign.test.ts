@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { md5 } from 'js-md5';
+import { cacheKey, canon, nonceStr, pathOf, pathSignature, payloadSign, signingHeaders } from './sign';
+
+describe('canon', () => {
+  it('sorts keys by UTF-16 code unit, drops null and undefined, stringifies values by type', () => {
+    expect(canon({ b: 2, a: 'x', Z: true, c: null, d: undefined, e: { k: [1, 'v'] }, f: [1, 2] })).toBe(
+      'Z=true&a=x&b=2&e={"k":[1,"v"]}&f=[1,2]',
+    );
+  });
+  it('is empty for an absent or empty payload', () => {
+    expect(canon(undefined)).toBe('');
+    expect(canon(null)).toBe('');
+    expect(canon({})).toBe('');
+  });
+  it('keeps strings as they are (no encoding) and numbers as String()', () => {
+    expect(canon({ q: '团购 a&b=c', n: 0.1, m: -3 })).toBe('m=-3&n=0.1&q=团购 a&b=c');
+  });
+  it('orders upper case before lower case and by code unit, not by locale', () => {
+    expect(canon({ b: 1, B: 1, a: 1, _: 1 })).toBe('B=1&_=1&a=1&b=1');
+  });
+});
+
+describe('signature and sign', () => {
+  it('signature is md5(path + secret), lowercase hex', () => {
+    expect(pathSignature('/api/client/v1/login', 's3cret')).toBe(md5('/api/client/v1/login' + 's3cret'));
+    expect(pathSignature('/a', 'b')).toMatch(/^[0-9a-f]{32}$/);
+  });
+  it('sign is the first 20 hex characters of md5(canon + timeStamp + nonce + secret)', () => {
+    const s = payloadSign({ phone: '13800138000', password: 'qihuo123' }, '1700000000000', 'N'.repeat(32), 'k');
+    expect(s).toBe(md5('password=qihuo123&phone=13800138000' + '1700000000000' + 'N'.repeat(32) + 'k').slice(0, 20));
+    expect(s).toHaveLength(20);
+  });
+  it('a changed payload changes the sign', () => {
+    const a = payloadSign({ n: 1 }, '1', 'x', 'k');
+    expect(payloadSign({ n: 2 }, '1', 'x', 'k')).not.toBe(a);
+  });
+  it('signingHeaders carries a millisecond timestamp and a 32-character nonce that the sign covers', () => {
+    const h = signingHeaders('/api/x', { a: 1 }, 'k', 1_700_000_000_123);
+    expect(h.timeStamp).toBe('1700000000123');
+    expect(h.nonceStr).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(h.sign).toBe(payloadSign({ a: 1 }, h.timeStamp!, h.nonceStr!, 'k'));
+    expect(h.signature).toBe(md5('/api/x' + 'k'));
+  });
+});
+
+describe('nonceStr', () => {
+  it('is 32 characters of [A-Za-z0-9] and differs each time', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const n = nonceStr();
+      expect(n).toMatch(/^[A-Za-z0-9]{32}$/);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(200);
+  });
+  it('uses the whole alphabet', () => {
+    const chars = new Set(Array.from({ length: 100 }, () => nonceStr()).join(''));
+    expect(chars.size).toBe(62);
+  });
+});
+
+describe('pathOf and cacheKey', () => {
+  it('strips scheme, host, query and hash', () => {
+    expect(pathOf('https://api.example.com/base/api/x?y=1#z')).toBe('/base/api/x');
+    expect(pathOf('/api/x?y=1')).toBe('/api/x');
+    expect(pathOf('api/x')).toBe('/api/x');
+  });
+  it('cache key is md5(path + canon(payload)), independent of key order', () => {
+    expect(cacheKey('/p', { b: 1, a: 2 })).toBe(md5('/p' + 'a=2&b=1'));
+    expect(cacheKey('/p', { a: 2, b: 1 })).toBe(cacheKey('/p', { b: 1, a: 2 }));
+    expect(cacheKey('/p', { a: 1 })).not.toBe(cacheKey('/q', { a: 1 }));
+  });
+});

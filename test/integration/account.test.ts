@@ -1,0 +1,71 @@
+// The account API functions against the real mock over HTTP, and the mock refusing tampered requests.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCurrentUser, loginWithPassword } from '@/api/account';
+import { requestHeaders, setSessionSource } from '@/lib/request/client';
+import { setLocale } from '@/i18n';
+
+const session = { token: '', userCode: '', openid: '' };
+beforeEach(() => {
+  Object.assign(session, { token: '', userCode: '', openid: '' });
+  setSessionSource(() => session);
+  setLocale('zh-CN');
+});
+
+describe('account calls against the mock', () => {
+  it('logs the demo resident in and fetches the same user with the token', async () => {
+    const { token, user } = await loginWithPassword('13800138000', 'qihuo123');
+    expect(token).not.toBe('');
+    expect(user).toMatchObject({ userCode: 'U10001', phone: '13800138000', isManager: false });
+    Object.assign(session, { token, userCode: user.userCode });
+    await expect(getCurrentUser()).resolves.toMatchObject({ userCode: 'U10001', name: user.name });
+  });
+
+  it('turns the manager balance from yuan into integer fen', async () => {
+    const { user } = await loginWithPassword('13900139000', 'qihuo123');
+    expect(user.isManager).toBe(true);
+    expect(Number.isInteger(user.balanceFen)).toBe(true);
+    expect(user.balanceFen).toBeGreaterThan(0);
+  });
+
+  it('a wrong password is refused with the server msg', async () => {
+    await expect(loginWithPassword('13800138000', 'wrong123')).rejects.toMatchObject({ kind: 'server', code: 1001, message: '手机号或密码错误' });
+  });
+
+  it('a protected call without a token answers code 99 (no modal without a token: an ordinary error)', async () => {
+    await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ kind: 'server', code: 99 });
+  });
+
+  it('an unknown token answers code 99 and takes the session path', async () => {
+    session.token = 'tk_forged';
+    await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ kind: 'session', code: 99 });
+  });
+});
+
+describe('the mock checks signatures exactly', () => {
+  const body = { phone: '13800138000', password: 'qihuo123' };
+  const post = (headers: Record<string, string>, payload: unknown = body) =>
+    fetch('/api/client/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload) }).then(
+      (r) => r.json() as Promise<{ code: number; msg: string }>,
+    );
+
+  it('accepts the client headers as they are', async () => {
+    await expect(post(requestHeaders('/api/client/v1/login', body))).resolves.toMatchObject({ code: 0 });
+  });
+  it('refuses a tampered sign', async () => {
+    const h = requestHeaders('/api/client/v1/login', body);
+    h.sign = (h.sign!.startsWith('0') ? '1' : '0') + h.sign!.slice(1);
+    await expect(post(h)).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('sign mismatch') });
+  });
+  it('refuses a payload changed after signing', async () => {
+    const h = requestHeaders('/api/client/v1/login', body);
+    await expect(post(h, { ...body, phone: '13900139000' })).resolves.toMatchObject({ code: 401 });
+  });
+  it('refuses a signature made for another path', async () => {
+    await expect(post(requestHeaders('/api/client/v1/get', body))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('signature') });
+  });
+  it('refuses a short nonce and a timestamp in seconds', async () => {
+    const h = requestHeaders('/api/client/v1/login', body);
+    await expect(post({ ...h, nonceStr: 'abc' })).resolves.toMatchObject({ code: 401 });
+    await expect(post({ ...h, timeStamp: String(Math.floor(Date.now() / 1000)) })).resolves.toMatchObject({ code: 401 });
+  });
+});
