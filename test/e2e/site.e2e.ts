@@ -176,6 +176,18 @@ describe('device changes and bridges to the app', () => {
     await o.context.close();
   });
 
+  it('an in-app link to a site page loads the site (the app hands back by reloading at that hash)', async () => {
+    const o = await openPage(browser, server.url, { agent: 'desktopChrome' });
+    opened.push(o);
+    await o.page.goto(`${server.url}/#/pages/login/login`);
+    await o.page.waitForLoadState('networkidle');
+    expect(await o.page.locator('[data-variant]').count()).toBe(0);
+    await o.page.evaluate(() => (window.location.hash = '#/pages/phone/about'));
+    await o.page.waitForSelector('[data-variant]');
+    await expectPage(o, 'pc', 'about');
+    await o.context.close();
+  });
+
   it('Join us links to the team leader application; Contact us has a map link', async () => {
     const o = await open('phone', '/pages/phone/joinOur');
     expect(await o.page.getAttribute('[data-testid=site-team-apply]', 'href')).toBe('#/pages/team/apply');
