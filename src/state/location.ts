@@ -1,0 +1,66 @@
+// Location state: my location (address 'locating...' until known) and the place picked on the map
+// picker (persisted as storage name 'location'), plus the locating effect.
+import { atom, useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useCallback, useEffect } from 'react';
+import { appLbsClient } from '@/lib/lbs/client';
+import { locateMe, type MyLocation } from '@/lib/lbs/my-location';
+import type { LatLng, MapPlace } from '@/lib/lbs/types';
+import { atomStorage, isRecord } from '@/lib/storage';
+import { store } from './store';
+
+export interface MyLocationState {
+  status: 'locating' | 'ready' | 'failed';
+  location: MyLocation | null;
+  error?: string;
+}
+
+export const myLocationAtom = atom<MyLocationState>({ status: 'locating', location: null });
+
+const isPlace = (v: unknown): v is MapPlace =>
+  isRecord(v) && typeof v.id === 'string' && typeof v.title === 'string' && typeof v.latitude === 'number' && typeof v.longitude === 'number';
+const isPlaceOrNull = (v: unknown): v is MapPlace | null => v === null || isPlace(v);
+
+/** The place chosen on /pages/map/picker, read by the page that opened it. */
+export const selectedLocationAtom = atomWithStorage<MapPlace | null>('location', null, atomStorage(isPlaceOrNull), { getOnInit: true });
+
+let wechatGetLocation: (() => Promise<LatLng>) | undefined;
+
+/** The app wires WeChat's getLocation (gcj02) here inside WeChat. */
+export function setWechatLocator(fn: (() => Promise<LatLng>) | undefined): void {
+  wechatGetLocation = fn;
+}
+
+let inFlight: Promise<MyLocation> | null = null;
+
+/** Locates the device once (shared by callers); `force` locates again. */
+export function refreshMyLocation(force = false): Promise<MyLocation> {
+  const current = store.get(myLocationAtom);
+  if (!force && current.status === 'ready' && current.location) return Promise.resolve(current.location);
+  if (inFlight) return inFlight;
+  store.set(myLocationAtom, { status: 'locating', location: null });
+  const client = appLbsClient();
+  inFlight = locateMe({ client, wechatGetLocation })
+    .then((location) => {
+      store.set(myLocationAtom, { status: 'ready', location });
+      return location;
+    })
+    .catch((error: unknown) => {
+      store.set(myLocationAtom, { status: 'failed', location: null, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** My location, located on first use. */
+export function useMyLocation(): [MyLocationState, (force?: boolean) => Promise<MyLocation | null>] {
+  const [state] = useAtom(myLocationAtom, { store });
+  useEffect(() => {
+    if (store.get(myLocationAtom).status === 'locating') refreshMyLocation().catch(() => undefined);
+  }, []);
+  const refresh = useCallback((force = true) => refreshMyLocation(force).catch(() => null), []);
+  return [state, refresh];
+}
