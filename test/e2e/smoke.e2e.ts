@@ -1,0 +1,62 @@
+// The built app loads in WeChat (with the fake bridge), in Douyin and in a plain browser, on the
+// site entry and on an app screen, with no console errors; a screenshot of each is saved.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../mock/server';
+import { launchBrowser, openPage, screenshot, startApp, type AgentName } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
+
+const cases: { name: string; agent: AgentName; bridge?: boolean }[] = [
+  { name: 'wechat', agent: 'wechatAndroid', bridge: true },
+  { name: 'douyin', agent: 'douyin' },
+  { name: 'browser', agent: 'androidChrome' },
+];
+
+describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
+  it('shows the app home with its tab bar, and no console errors', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { agent, bridge });
+    try {
+      await page.goto(`${server.url}/#/pages/tabbar/home`);
+      await page.getByRole('navigation').getByText('首页').waitFor({ timeout: 20_000 });
+      await expect.poll(() => new URL(page.url()).hash).toContain('/pages/tabbar/home');
+      // Whatever the entry did (OAuth in WeChat), no code or state is left in the address bar.
+      expect(page.url()).not.toMatch(/[?&](code|state)=/);
+      // The start screen shows once per launch; skip it as a person would.
+      const skip = page.getByRole('button', { name: /跳过/ });
+      if (await skip.isVisible().catch(() => false)) await skip.click();
+      await skip.waitFor({ state: 'hidden' });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `smoke-${name}-home`);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the informational site at the web root, and no console errors', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { agent, bridge });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.locator('h1').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.title()).toMatch(/Qihuo$/);
+      await screenshot(page, `smoke-${name}-site`);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
