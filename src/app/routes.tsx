@@ -34,6 +34,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.bindPhone, ...lazyPage(() => import('@/features/auth/bind-phone-page')) },
       { path: paths.activityDetail, ...lazyPage(() => import('@/features/activity/activity-detail-page')) },
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
+      { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },
