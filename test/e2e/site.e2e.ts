@@ -233,6 +233,26 @@ describe('pull-to-refresh on the phone home', () => {
   });
 });
 
+describe('pull-to-refresh on the desktop home', () => {
+  it('a mouse drag down from the top refreshes the figures', async () => {
+    const o = await open('pc', '/pages/pc/index');
+    const { page } = o;
+    const statsRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/site/stats.json') && statsRequests.push(r.url()));
+    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]')).toMatch(/更新于/);
+    const box = (await page.locator('#site-stats-title').boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 5, box.y + 305, { steps: 10 });
+    expect(await page.getAttribute('.site-pull', 'data-status')).toBe('canRelease');
+    await page.mouse.up();
+    await expect.poll(() => statsRequests.length).toBe(1);
+    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+});
+
 describe('fast like a static page', () => {
   it('the HTML of / already shows the phone home without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true });
@@ -242,6 +262,18 @@ describe('fast like a static page', () => {
     expect(await page.textContent('main h1')).toBe(zh.homeHeroTitle);
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await screenshot(page, 'site-phone-index-nojs');
+    await context.close();
+  });
+
+  it('a cold load of another page never shows the prerendered home (hidden until the scripts run)', async () => {
+    const context = await browser.newContext({ viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true });
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/phone/about`);
+    expect(await page.locator('main h1').isVisible()).toBe(false);
+    await page.goto(`${server.url}/#/pages/phone/index`);
+    await page.reload();
+    expect(await page.locator('main h1').isVisible()).toBe(true);
     await context.close();
   });
 
