@@ -1,0 +1,91 @@
+// Pure helpers of the API layer: money at the boundary, tags, refund plans, config defaults, withdrawal checks, order actions.
+import { describe, expect, it } from 'vitest';
+import { splitTags, toGood } from './app-mall';
+import { keepRefundPlans } from './refund-plan';
+import { toAppConfig } from './config';
+import { checkWithdraw, withdrawFee } from './withdraw';
+import { ORDER_STATUS, orderActions } from './product-order';
+import { activityDraftPayload, toActivity, type ActivityDraft, type ActivityWire } from './activity';
+import { productDraftPayload } from './product';
+import { couponApplies, toCoupon } from './coupon';
+
+describe('splitTags', () => {
+  it('splits ASCII and full-width commas, trims, drops blanks and repeats', () => {
+    expect(splitTags('满39包邮, 次日达,，社区自提,次日达')).toEqual(['满39包邮', '次日达', '社区自提']);
+    expect(splitTags('')).toEqual([]);
+    expect(splitTags(null)).toEqual([]);
+  });
+});
+
+describe('money at the boundary', () => {
+  it('turns wire yuan into integer fen without float drift', () => {
+    const good = toGood({ code: 'P1', storeCode: 'S1', storeName: 's', categoryCode: 'G01', title: 't', img: '', price: 0.29, originalPrice: 19.9, deposit: 0, sales: 0, tags: 'a,b' });
+    expect(good.priceFen).toBe(29);
+    expect(good.originalPriceFen).toBe(1990);
+    expect(good.tagArr).toEqual(['a', 'b']);
+  });
+
+  it('sends drafts in yuan', () => {
+    const p = productDraftPayload({ categoryCode: 'G01', title: ' 橙 ', priceFen: 1999, img: 'x', imgList: [], details: '', specList: [{ name: '大', priceFen: 1, stock: 3 }], goodAttr: [{ name: '口味', items: [' 甜 ', ''] }] });
+    expect(p).toMatchObject({ title: '橙', price: 19.99, specList: [{ name: '大', price: 0.01, stock: 3 }], goodAttr: [{ name: '口味', items: ['甜'] }] });
+    const d = { priceFen: 1000, activityItemList: [{ itemName: 'a', img: '', itemDescription: '', singleMaxPurchase: 1, priceFen: 3990, stock: 1, groupItemList: [{ groupSize: 3, priceFen: 2990 }] }] } as unknown as ActivityDraft;
+    const payload = activityDraftPayload(d);
+    expect(payload.price).toBe(10);
+    expect(payload.activityItemList[0]).toMatchObject({ price: 39.9, groupItemList: [{ groupSize: 3, price: 29.9 }] });
+    expect(JSON.stringify(payload)).not.toContain('Fen');
+  });
+
+  it('turns an activity with tiers into fen', () => {
+    const a = toActivity({ price: 10.1, activityItemList: [{ price: 0.07, groupItemList: [{ code: 't', groupSize: 2, price: 1.15 }] }] } as unknown as ActivityWire);
+    expect(a.priceFen).toBe(1010);
+    expect(a.activityItemList[0]!.priceFen).toBe(7);
+    expect(a.activityItemList[0]!.groupItemList[0]!.priceFen).toBe(115);
+  });
+});
+
+describe('refund plans', () => {
+  it('keeps only type 1', () => {
+    const plans = [{ code: 'a', type: 1, name: '', description: '' }, { code: 'b', type: 2, name: '', description: '' }, { code: 'c', type: 1, name: '', description: '' }];
+    expect(keepRefundPlans(plans).map((p) => p.code)).toEqual(['a', 'c']);
+  });
+});
+
+describe('config defaults', () => {
+  it('fills delayFee 1, withdrawRate 0, withdrawLimit 100 when absent or unusable', () => {
+    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000 });
+    expect(toAppConfig({ delayFee: null, withdrawRate: 'x', withdrawLimit: -5 })).toMatchObject({ delayFee: 1, withdrawRate: 0, withdrawLimitFen: 10000 });
+  });
+
+  it('keeps values that are sent, numeric strings included', () => {
+    expect(toAppConfig({ delayFee: 2, withdrawRate: '0.006', withdrawLimit: '50.5', guidanceUrl: 'https://a' })).toEqual({
+      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050,
+    });
+  });
+});
+
+describe('withdrawals', () => {
+  it('computes the fee in fen and checks amount, balance and limit', () => {
+    expect(withdrawFee(10000, 0.006)).toBe(60);
+    expect(withdrawFee(12345, 0)).toBe(0);
+    const cfg = { withdrawLimitFen: 10000 };
+    expect(checkWithdraw(0, 50000, cfg)).toBe('invalid');
+    expect(checkWithdraw(60000, 50000, cfg)).toBe('overBalance');
+    expect(checkWithdraw(9999, 50000, cfg)).toBe('belowLimit');
+    expect(checkWithdraw(10000, 50000, cfg)).toBe('ok');
+  });
+});
+
+describe('order actions and coupons', () => {
+  it('offers cancel before shipping, confirm when shipped, delete when finished', () => {
+    expect(orderActions(ORDER_STATUS.unpaid)).toEqual({ cancel: true, confirm: false, remove: false });
+    expect(orderActions(ORDER_STATUS.toReceive)).toEqual({ cancel: false, confirm: true, remove: false });
+    expect(orderActions(ORDER_STATUS.cancelled)).toEqual({ cancel: false, confirm: false, remove: true });
+  });
+
+  it('applies a coupon only to its shop and above its threshold', () => {
+    const c = toCoupon({ code: 'q', name: '', amount: 5, threshold: 30, storeCode: 'S1', storeName: '', beginTime: 0, endTime: 0, status: 0 });
+    expect(couponApplies(c, 'S1', 3000)).toBe(true);
+    expect(couponApplies(c, 'S1', 2999)).toBe(false);
+    expect(couponApplies(c, 'S2', 5000)).toBe(false);
+  });
+});

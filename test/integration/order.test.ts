@@ -1,0 +1,83 @@
+// Orders against the running mock: paging, commit from the cart, cancel / confirm / delete state changes, addresses, coupons.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commitOrder, previewOrder } from '@/api/app-mall';
+import { cartCount, editCart, listCart } from '@/api/cart';
+import { cancelOrder, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
+import { confirmOrder, removeOrder } from '@/api/good-order';
+import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from '@/api/address';
+import { COUPON_STATUS, listCoupons } from '@/api/coupon';
+import type { ApiError } from '@/lib/request/errors';
+import { logIn } from './session';
+
+describe('orders', () => {
+  beforeAll(async () => {
+    await logIn();
+  });
+
+  it('pages the order list with a 0-based pageIndex', async () => {
+    const first = await listOrders({ pageIndex: 0 });
+    expect(first.list).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(10);
+    const second = await listOrders({ pageIndex: 1 });
+    expect(second.list.length).toBe(first.total - 10);
+    expect(second.list.some((o) => first.list.some((f) => f.orderCode === o.orderCode))).toBe(false);
+    expect(Number.isInteger(first.list[0]!.payFen)).toBe(true);
+  });
+
+  it('commits an order from cart lines: totals in fen, the lines leave the cart, the order heads the list', async () => {
+    const edit = await editCart({ goodCode: 'P004', specName: '', num: 2 });
+    const draft = await previewOrder({ cartCodes: [edit.code] });
+    expect(draft.items[0]!.num).toBe(2);
+    expect(draft.payFen).toBe(draft.goodsFen + draft.depositFen - draft.discountFen);
+    expect(draft.address).not.toBeNull();
+    await listOrders({ pageIndex: 0 }); // cached: the new order must still show afterwards
+    const countBefore = await cartCount();
+    const order = await commitOrder({ cartCodes: [edit.code], remark: '放门口' });
+    expect(order.status).toBe(ORDER_STATUS.toShip);
+    expect(order.payFen).toBe(draft.payFen);
+    expect(await cartCount()).toBe(countBefore - 2);
+    expect((await listCart()).flatMap((g) => g.children).some((c) => c.code === edit.code)).toBe(false);
+    expect((await listOrders({ pageIndex: 0 })).list[0]!.orderCode).toBe(order.orderCode);
+  });
+
+  it('cancel, confirm and delete change the state, and refuse the wrong state', async () => {
+    const unpaid = await getOrder('O20001');
+    expect(unpaid.status).toBe(ORDER_STATUS.unpaid);
+    expect((await cancelOrder('O20001')).status).toBe(ORDER_STATUS.cancelled);
+    expect((await getOrder('O20001')).status).toBe(ORDER_STATUS.cancelled);
+
+    await expect(confirmOrder('O20002')).rejects.toMatchObject({ kind: 'server', code: 4011 });
+    expect((await confirmOrder('O20003')).status).toBe(ORDER_STATUS.done);
+    await expect(cancelOrder('O20003')).rejects.toMatchObject({ code: 4010 });
+
+    await removeOrder('O20003');
+    const all = await listOrders({ pageIndex: 0, status: ORDER_STATUS.done });
+    expect(all.list.some((o) => o.orderCode === 'O20003')).toBe(false);
+    const gone = (await getOrder('O20003').catch((e: unknown) => e)) as ApiError;
+    expect(gone.code).toBe(4001);
+    expect(gone.message).toBe('订单不存在');
+  });
+
+  it('filters orders by status', async () => {
+    const shipped = await listOrders({ pageIndex: 0, status: ORDER_STATUS.toReceive });
+    expect(shipped.list.every((o) => o.status === ORDER_STATUS.toReceive)).toBe(true);
+  });
+
+  it('addresses: add, make default, remove; a bad phone is refused', async () => {
+    const added = await saveAddress({ name: '张三', phone: '13712345678', province: '浙江省', city: '杭州市', district: '滨江区', detail: '江南大道3888号1幢101' });
+    expect((await listAddresses()).some((a) => a.code === added.code)).toBe(true);
+    await setDefaultAddress(added.code);
+    expect((await getDefaultAddress())?.code).toBe(added.code);
+    await removeAddress(added.code);
+    const rest = await listAddresses();
+    expect(rest.some((a) => a.code === added.code)).toBe(false);
+    expect(rest.filter((a) => a.isDefault)).toHaveLength(1);
+    await expect(saveAddress({ name: '张三', phone: '12345', province: '浙江省', city: '杭州市', district: '滨江区', detail: 'x' })).rejects.toMatchObject({ code: 5001, message: '手机号格式不正确' });
+  });
+
+  it('lists coupons in fen and by status', async () => {
+    const usable = await listCoupons(COUPON_STATUS.usable);
+    expect(usable.length).toBeGreaterThan(0);
+    expect(usable.every((c) => c.status === COUPON_STATUS.usable && Number.isInteger(c.amountFen))).toBe(true);
+  });
+});
