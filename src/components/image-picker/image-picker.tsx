@@ -77,7 +77,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
     try {
       const prepared = await prepareImage(file, { signal: abort.signal });
       if (!alive(key)) return;
-      const path = cloudPathFor(purpose, prepared.type === 'image/webp' ? 'webp' : prepared.type.split('/')[1] ?? 'jpg');
+      const path = cloudPathFor(purpose, { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }[prepared.type]);
       if (!isCloudPath(path)) throw new ImageError(t('image.badPath'));
       update(key, { status: 'uploading', progress: 0 });
       const up = await queue.run(() =>
