@@ -1,0 +1,248 @@
+// Entry and session in Chromium against the mock: WeChat OAuth round trips (menu entry, shared link,
+// unbound user), the JS-SDK signature on iOS and Android, password login in a plain browser and
+// Douyin, and code 99 on a protected call.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { bridgeCalls, launchBrowser, openPage, screenshot, startApp, type AgentName, type Opened } from './harness';
+import type { RunningServer } from '../../mock/server';
+import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
+import { DEMO_RESIDENT } from '../../mock/seed/users';
+import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+
+let server: RunningServer;
+let browser: Browser;
+const opened: Opened[] = [];
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+interface Traced extends Opened {
+  /** Every authorize-page request, and the API calls (path) in the order they were sent / answered. */
+  authorize: string[];
+  sent: string[];
+  answered: string[];
+  /** Every document URL the main frame loaded. */
+  documents: string[];
+  /** Where the authorize page sent the browser (its 302 Location: the landing URL with code and state). */
+  landings: string[];
+  /** 'sent <path>' and 'done <path>' in the order they happened. */
+  events: string[];
+}
+
+async function open(agent: AgentName, options: { newWxUser?: boolean; bridge?: boolean } = {}): Promise<Traced> {
+  const o = await openPage(browser, server.url, { agent, bridge: options.bridge ?? agent.startsWith('wechat') });
+  opened.push(o);
+  if (options.newWxUser) await o.context.addCookies([{ name: 'mock_wx_user', value: 'new', url: server.url }]);
+  const t: Traced = { ...o, authorize: [], sent: [], answered: [], documents: [], landings: [], events: [] };
+  o.page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/connect/oauth2/authorize') t.authorize.push(r.url());
+    if (u.pathname.startsWith('/api/')) {
+      t.sent.push(u.pathname);
+      t.events.push(`sent ${u.pathname}`);
+    }
+    if (r.isNavigationRequest() && r.frame() === o.page.mainFrame()) t.documents.push(r.url());
+  });
+  o.page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/connect/oauth2/authorize') t.landings.push(r.headers().location ?? '');
+  });
+  o.page.on('requestfinished', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) {
+      t.answered.push(u.pathname);
+      t.events.push(`done ${u.pathname}`);
+    }
+  });
+  return t;
+}
+
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+const stored = (page: Page, name: string) => page.evaluate((key) => localStorage.getItem(key), `qihuo_${name}`);
+
+async function skipStartScreen(page: Page) {
+  const skip = page.locator('.start-screen-skip');
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+}
+
+function expectedSignature(args: Record<string, unknown>, url: string): string {
+  const s = `jsapi_ticket=${FAKE_JSAPI_TICKET}&noncestr=${String(args.verifyNonceStr)}&timestamp=${String(args.verifyTimestamp)}&url=${url}`;
+  return createHash('sha1').update(s).digest('hex');
+}
+
+async function preVerifies(page: Page) {
+  return (await bridgeCalls(page)).filter((c) => c.name === 'preVerifyJSAPI');
+}
+
+describe('WeChat', () => {
+  it('menu entry: OAuth round trip, openid and scene login in parallel, home; reload and back never re-authorize', async () => {
+    const t = await open('wechatAndroid');
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && !u.search.includes('code='));
+    await t.page.locator('.tab-layout-bar').waitFor();
+    expect(t.authorize).toHaveLength(1);
+    const auth = new URL(t.authorize[0] ?? '');
+    expect([...auth.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
+    expect(auth.searchParams.get('scope')).toBe('snsapi_base');
+    expect(auth.searchParams.get('redirect_uri')).toBe(`${server.url}/#/pages/tabbar/home?wxauth=1`);
+    // One round trip: the scene call went out before the openid call was answered.
+    expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(1);
+    expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
+    const firstDone = t.events.findIndex((e) => e.startsWith('done '));
+    for (const path of ['/api/wx/pub/openid', '/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
+      expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
+    expect(t.page.url()).not.toContain('code=');
+    expect(t.page.url()).not.toContain('wxauth');
+    expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
+    await skipStartScreen(t.page);
+    await screenshot(t.page, 'entry-wechat-home');
+
+    await t.page.reload();
+    await t.page.locator('.tab-layout-bar').waitFor();
+    expect(t.authorize).toHaveLength(1);
+    expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(2);
+    expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
+
+    await t.page.goBack().catch(() => null);
+    await t.page.waitForTimeout(300);
+    await t.page.goForward().catch(() => null);
+    await t.page.waitForTimeout(500);
+    expect(t.authorize).toHaveLength(1);
+    expect(t.documents.every((d) => !d.includes('/connect/') || d === t.authorize[0])).toBe(true);
+    expect(t.errors.filter((e) => !e.includes('blockedbyclient') && !e.includes('ERR_BLOCKED'))).toEqual([]);
+  });
+
+  it('shared link to an activity: lands on that activity after OAuth, with no OAuth code left', async () => {
+    const t = await open('wechatIos');
+    await t.page.goto(`${server.url}/#/pages/activity/detail?code=A2001`);
+    await t.page.getByTestId('activity-code').waitFor();
+    expect(await t.page.getByTestId('activity-code').textContent()).toContain('A2001');
+    expect(new URL(t.page.url()).search).toBe('');
+    expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=A2001');
+    expect(t.authorize).toHaveLength(1);
+    await screenshot(t.page, 'entry-wechat-shared-activity');
+  });
+
+  it('a code used once is never exchanged again: storage cleared, restart at the web root', async () => {
+    const t = await open('wechatAndroid');
+    await t.page.goto(`${server.url}/#/pages/tabbar/mine`);
+    await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCode') !== null);
+    await t.page.locator('.tab-layout-bar').waitFor();
+    expect(t.landings).toHaveLength(1);
+    const used = new URL(t.landings[0] ?? '').searchParams.get('code') ?? '';
+    expect(used).not.toBe('');
+    const exchanges = t.sent.filter((p) => p === '/api/auth/v2/scene').length;
+    await t.page.goto(`${server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
+    await t.page.waitForURL(`${server.url}/`);
+    await t.page.waitForTimeout(300);
+    expect(t.sent.filter((p) => p === '/api/auth/v2/scene').length).toBe(exchanges);
+    expect(await stored(t.page, 'authCode')).toBeNull();
+    expect(await stored(t.page, 'token')).toBeNull();
+  });
+
+  it('scene login without a user code: bind phone, then home with the user refetched', async () => {
+    const t = await open('wechatAndroid', { newWxUser: true });
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.waitForURL((u) => u.hash.startsWith('#/pages/set/bindPhone'));
+    expect(t.page.url()).not.toContain('code=');
+    await screenshot(t.page, 'entry-bind-phone');
+    await t.page.locator('input[name=phone]').fill('19912345678');
+    await t.page.getByRole('button', { name: /获取验证码/ }).click();
+    await t.page.getByText(/199\*\*\*\*5678/).first().waitFor();
+    await t.page.locator('input[name=verifyCode]').fill(MOCK_SMS_CODE);
+    const before = t.sent.filter((p) => p === '/api/client/v1/get').length;
+    await t.page.getByRole('button', { name: '绑定并继续' }).click();
+    await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home'));
+    expect(t.sent.filter((p) => p === '/api/client/v1/get').length).toBeGreaterThan(before);
+    expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ phone: '19912345678' });
+    expect(JSON.parse((await stored(t.page, 'userCode')) ?? '""')).toMatch(/^U\d+/);
+  });
+
+  for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
+    it(`JS-SDK on ${agent}: preVerifyJSAPI carries the signature the mock computed for the right URL`, async () => {
+      const t = await open(agent);
+      await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && u.search === '');
+      await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
+      const landing = t.landings[0] ?? '';
+      expect(landing).toContain('?code=');
+      const [first] = await preVerifies(t.page);
+      const signedUrl = agent === 'wechatIos' ? landing.split('#')[0] : `${server.url}/`;
+      expect(first?.args.verifySignature).toBe(expectedSignature(first?.args ?? {}, signedUrl ?? ''));
+
+      // An in-app navigation: no second wx.config; a new page load at the new route signs again correctly.
+      await skipStartScreen(t.page);
+      await t.page.getByText('购物车').first().click();
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/cart'));
+      await t.page.waitForTimeout(200);
+      expect(await preVerifies(t.page)).toHaveLength(1);
+      await t.page.reload();
+      await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
+      const [again] = await preVerifies(t.page);
+      expect(again?.href).toContain('#/pages/tabbar/cart');
+      expect(again?.args.verifySignature).toBe(expectedSignature(again?.args ?? {}, `${server.url}/`));
+    });
+  }
+});
+
+describe('plain browser and Douyin', () => {
+  for (const agent of ['androidChrome', 'douyin'] as const) {
+    it(`${agent}: no OAuth redirect; wrong password shows the server msg; invalid phone keeps the input; login works`, async () => {
+      const t = await open(agent, { bridge: false });
+      await t.page.goto(`${server.url}/#/pages/login/login`);
+      await t.page.locator('input[name=phone]').waitFor();
+      expect(t.authorize).toEqual([]);
+
+      await t.page.locator('input[name=phone]').fill('12345');
+      await t.page.locator('input[name=password]').fill('qihuo123');
+      await t.page.getByRole('button', { name: '登录', exact: true }).click();
+      await t.page.getByText('手机号格式不正确，应为1开头的11位数字').waitFor();
+      expect(await t.page.locator('input[name=phone]').inputValue()).toBe('12345');
+      expect(t.sent).not.toContain('/api/client/v1/login');
+      if (agent === 'androidChrome') await screenshot(t.page, 'entry-login-invalid-phone');
+
+      await t.page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      await t.page.locator('input[name=password]').fill('wrong123');
+      await t.page.getByRole('button', { name: '登录', exact: true }).click();
+      await t.page.getByTestId('login-error').waitFor();
+      expect(await t.page.getByTestId('login-error').textContent()).toBe('手机号或密码错误');
+      expect(await t.page.locator('input[name=phone]').inputValue()).toBe(DEMO_RESIDENT.phone);
+      if (agent === 'androidChrome') await screenshot(t.page, 'entry-login-wrong-password');
+
+      await t.page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
+      await t.page.getByRole('button', { name: '登录', exact: true }).click();
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home'));
+      expect(JSON.parse((await stored(t.page, 'token')) ?? '""')).toMatch(/^tk_/);
+      expect(t.authorize).toEqual([]);
+    });
+  }
+});
+
+describe('session', () => {
+  it('code 99 on a protected call: a modal without cancel, then the login page with storage cleared', async () => {
+    const t = await open('androidChrome', { bridge: false });
+    await t.page.goto(`${server.url}/#/pages/login/login`);
+    await t.page.evaluate(() => {
+      localStorage.setItem('qihuo_token', JSON.stringify('tk_expired_0000'));
+      localStorage.setItem('qihuo_userCode', JSON.stringify('U10001'));
+      localStorage.setItem('qihuo_userinfo', JSON.stringify({ userCode: 'U10001', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: '', isManager: false }));
+      localStorage.setItem('qihuo_autologin', 'true');
+    });
+    // A full page load (another query) with the stored session: the current user is refetched.
+    await t.page.goto(`${server.url}/?from=test#/pages/tabbar/mine`);
+    await t.page.getByText('请返回重新登录').waitFor();
+    expect(await t.page.locator('.adm-dialog-button').count()).toBe(1);
+    await screenshot(t.page, 'entry-relogin-modal');
+    await t.page.locator('.adm-dialog-button').click();
+    await t.page.waitForURL((u) => u.hash === '#/pages/login/login');
+    await t.page.locator('input[name=phone]').waitFor();
+    for (const name of ['token', 'userinfo', 'userCode', 'autologin']) expect(await stored(t.page, name)).toBeNull();
+  });
+});
