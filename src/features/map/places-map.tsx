@@ -19,8 +19,14 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
   if (!c) return <div className="map-canvas map-canvas-empty" role="img" aria-label={label} />;
   const cos = Math.cos((c.latitude * Math.PI) / 180);
   const pts = places.map((p) => ({ p, x: (p.longitude - c.longitude) * cos, y: p.latitude - c.latitude }));
-  const span = Math.max(1e-4, ...pts.map((q) => Math.abs(q.x)), ...pts.map((q) => Math.abs(q.y)));
-  const scale = Math.min((W / 2 - PAD) / span, (H / 2 - PAD) / span);
+  // Fit the places near the centre (within ~20 km); farther ones are pinned to the edge.
+  const NEAR = 0.18;
+  const near = pts.filter((q) => Math.abs(q.x) <= NEAR && Math.abs(q.y) <= NEAR);
+  const fit = near.length ? near : pts;
+  const span = Math.max(1e-3, ...fit.map((q) => Math.abs(q.x)), ...fit.map((q) => Math.abs(q.y)));
+  const clampX = (x: number) => Math.max(-span * 1.15, Math.min(span * 1.15, x));
+  const clampY = (y: number) => Math.max(-span * 1.1, Math.min(span * 1.1, y));
+  const scale = Math.min((W / 2 - PAD) / (span * 1.15), (H / 2 - PAD) / (span * 1.1));
   const px = (x: number) => W / 2 + x * scale;
   const py = (y: number) => H / 2 - y * scale;
   // Scale bar: the metres of 60 px.
@@ -28,9 +34,13 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
   return (
     <svg className="map-canvas" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       <rect x="0" y="0" width={W} height={H} fill="#eef3ea" />
-      <path d={`M0 ${H * 0.62} C ${W * 0.3} ${H * 0.5}, ${W * 0.6} ${H * 0.8}, ${W} ${H * 0.66}`} stroke="#fff" strokeWidth="10" fill="none" />
-      <path d={`M${W * 0.38} 0 L ${W * 0.45} ${H}`} stroke="#fff" strokeWidth="8" fill="none" />
-      <path d={`M${W * 0.7} 0 C ${W * 0.66} ${H * 0.4}, ${W * 0.78} ${H * 0.6}, ${W * 0.74} ${H}`} stroke="#cfe3f5" strokeWidth="12" fill="none" />
+      {/* A plain grid, not streets: no map tiles are reachable offline, so nothing pretends to be a road. */}
+      {[1, 2, 3, 4, 5].map((k) => (
+        <line key={`v${k}`} x1={(W / 6) * k} y1="0" x2={(W / 6) * k} y2={H} stroke="#dde6d6" strokeWidth="1" />
+      ))}
+      {[1, 2].map((k) => (
+        <line key={`h${k}`} x1="0" y1={(H / 3) * k} x2={W} y2={(H / 3) * k} stroke="#dde6d6" strokeWidth="1" />
+      ))}
       {center && (
         <g>
           <circle cx={px(0)} cy={py(0)} r="14" fill="rgba(22,119,255,0.18)" />
@@ -42,7 +52,7 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
         return (
           <g key={p.id} onClick={() => onSelect(p)} style={{ cursor: 'pointer' }}>
             <title>{p.title}</title>
-            <circle cx={px(x)} cy={py(y)} r={sel ? 8 : 5} fill={sel ? '#ff3141' : '#ff8f1f'} stroke="#fff" strokeWidth="2" />
+            <circle cx={px(clampX(x))} cy={py(clampY(y))} r={sel ? 8 : 5} fill={sel ? '#ff3141' : '#ff8f1f'} stroke="#fff" strokeWidth="2" />
           </g>
         );
       })}
