@@ -37,7 +37,7 @@ function svgLabel(ctx: Ctx, name: string): { label: string; n: number } | null {
   if (kind === 'shop') return { label: cat.shops[n - 1]?.name ?? `店铺${n}`, n };
   if (kind === 'activity') return { label: ['抢购', '任选', '拼团', '互动', '现场', '市集'][n - 1] ?? `活动${n}`, n };
   if (kind === 'avatar') return { label: ['李', '王', '陈'][n - 1] ?? '邻', n };
-  if (kind === 'start') return { label: n === 1 ? '柒货 · 社区团购' : '邻里好物 天天有', n };
+  if (kind === 'start') return { label: n === 1 ? '邻里团购' : '好物到家', n };
   return null;
 }
 
