@@ -101,7 +101,11 @@ describe('WeChat', () => {
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
+    // The start screen: once per launch, with a skip button that counts down.
+    await t.page.locator('.start-screen-skip').waitFor();
+    await screenshot(t.page, 'entry-start-screen');
     await skipStartScreen(t.page);
+    await t.page.locator('.start-screen').waitFor({ state: 'detached' });
     await screenshot(t.page, 'entry-wechat-home');
 
     await t.page.reload();
