@@ -196,6 +196,35 @@ describe('WeChat', () => {
   }
 });
 
+describe('WeChat failures and WeCom', () => {
+  it('code 80 on the openid call: the authorization-failed modal, then the web root, no loop', async () => {
+    server.mock.setFaults([{ match: '/api/wx/pub/openid', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
+    const t = await open('wechatAndroid');
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.getByText('确认后重新授权').waitFor();
+    expect(await t.page.getByText('授权失败').count()).toBeGreaterThan(0);
+    expect(await t.page.locator('.adm-dialog-button').count()).toBe(1);
+    await screenshot(t.page, 'entry-auth-failed');
+    await t.page.locator('.adm-dialog-button').click();
+    await t.page.waitForURL(`${server.url}/`);
+    await t.page.waitForTimeout(500);
+    expect(t.authorize).toHaveLength(1);
+    server.mock.setFaults([]);
+  });
+
+  it('WeCom: no OAuth; wx.config then agentConfig with the mock-signed URL', async () => {
+    const t = await open('wecom', { bridge: true });
+    await t.page.goto(`${server.url}/#/pages/tabbar/activity`);
+    await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'agentConfig'));
+    const calls = await bridgeCalls(t.page);
+    const [config] = calls.filter((c) => c.name === 'preVerifyJSAPI');
+    expect(config?.args.verifySignature).toBe(expectedSignature(config?.args ?? {}, `${server.url}/`));
+    const agent = calls.find((c) => c.name === 'agentConfig');
+    expect(agent?.args).toMatchObject({ agentid: '1000042' });
+    expect(t.authorize).toEqual([]);
+  });
+});
+
 describe('plain browser and Douyin', () => {
   for (const agent of ['androidChrome', 'douyin'] as const) {
     it(`${agent}: no OAuth redirect; wrong password shows the server msg; invalid phone keeps the input; login works`, async () => {

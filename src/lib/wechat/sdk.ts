@@ -121,10 +121,15 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
         jsApiList: [...JS_API_LIST] as unknown as Parameters<Wx['config']>[0]['jsApiList'],
       });
     });
-    if (!configured || setup.platform !== 'wecom' || typeof wx.agentConfig !== 'function') return configured;
+    if (!configured || setup.platform !== 'wecom') return configured;
     const agent = await setup.fetchAgentConfig(url, setup.agentId);
     return new Promise<boolean>((resolve) => {
-      wx.agentConfig?.({ ...agent, jsApiList: [...JS_API_LIST], success: () => resolve(true), fail: () => resolve(false) });
+      const params = { ...agent, jsApiList: [...JS_API_LIST] };
+      if (typeof wx.agentConfig === 'function') return wx.agentConfig({ ...params, success: () => resolve(true), fail: () => resolve(false) });
+      // weixin-js-sdk 1.6 has no agentConfig: ask WeCom's bridge directly, as WeCom's own SDK does.
+      const bridge = (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
+      if (!bridge) return resolve(false);
+      bridge.invoke('agentConfig', params, (res) => resolve(/:ok$/.test(String((res as { errMsg?: string } | null)?.errMsg ?? ''))));
     });
   };
   ready = withTimeout(run(), READY_TIMEOUT_MS, false);
