@@ -48,6 +48,9 @@ export interface Mock {
   setFaults(faults: Fault[]): void;
 }
 
+/** Paths of the backend's calls (the rest is the app, the OAuth page, the location service, files). */
+const BACKEND_PREFIXES = ['/api/', '/appMall/'];
+
 const MAX_BODY = 20 * 1024 * 1024;
 
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
@@ -63,7 +66,8 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const url = new URL(req.url ?? '/', 'http://mock.local');
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
-    if (path.startsWith('/api/') || path.startsWith('/ws/')) cors(req, res);
+    const backendPath = BACKEND_PREFIXES.some((p) => path.startsWith(p));
+    if (backendPath || path.startsWith('/ws/')) cors(req, res);
     if (method === 'OPTIONS') {
       res.statusCode = 204;
       return void res.end();
@@ -71,7 +75,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const raw = rawRoutes.find((r) => r.method === method && path.startsWith(r.prefix));
     const api = apiRoutes.get(`${method} ${path}`);
     if (!raw && !api) {
-      if (path.startsWith('/api/')) return send(res, 404, { code: 404, data: null, msg: `no such call: ${method} ${path}` });
+      if (backendPath) return send(res, 404, { code: 404, data: null, msg: `no such call: ${method} ${path}` });
       if (next) return next();
       res.statusCode = 404;
       res.end('Not found');
