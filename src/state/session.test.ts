@@ -1,0 +1,51 @@
+// Session transitions (spec section 4): a login saves token and user; a different user clears the
+// previous user's cached info; clearing resets the whole user store.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@/api/account';
+import { readStored, writeStored, isString, isBoolean } from '@/lib/storage';
+import { store } from './store';
+import { autologinAtom, clearSession, hasLoginAtom, holdBindingToken, mpOpenidAtom, signIn, tokenAtom, userCodeAtom, userInfoAtom } from './session';
+
+const user = (userCode: string): User => ({
+  userCode, name: 'n', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: `o_${userCode}`, isManager: false,
+});
+
+beforeEach(() => clearSession());
+
+describe('session', () => {
+  it('a login saves token, user, user code and openid, and counts as logged in', () => {
+    signIn('tk_1', user('U1'), { autologin: true });
+    expect(store.get(hasLoginAtom)).toBe(true);
+    expect(readStored('token', '', isString)).toBe('tk_1');
+    expect(readStored('userCode', '', isString)).toBe('U1');
+    expect(store.get(mpOpenidAtom)).toBe('o_U1');
+    expect(store.get(autologinAtom)).toBe(true);
+  });
+
+  it("a different user clears the previous user's cached info; the same user keeps it", () => {
+    signIn('tk_1', user('U1'));
+    writeStored('searchArchives', ['米']);
+    signIn('tk_2', user('U1'));
+    expect(readStored('searchArchives', [] as unknown, (v): v is unknown => true)).toEqual(['米']);
+    signIn('tk_3', user('U2'));
+    expect(readStored('searchArchives', null as unknown, (v): v is unknown => true)).toBeNull();
+    expect(store.get(userCodeAtom)).toBe('U2');
+  });
+
+  it('a binding-only token is not a login', () => {
+    holdBindingToken('tk_guest');
+    expect(store.get(tokenAtom)).toBe('tk_guest');
+    expect(store.get(hasLoginAtom)).toBe(false);
+  });
+
+  it('clearing resets the whole user store and its storage', () => {
+    signIn('tk_1', user('U1'), { autologin: true });
+    clearSession();
+    expect(store.get(tokenAtom)).toBe('');
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.get(mpOpenidAtom)).toBe('');
+    expect(readStored('token', 'none', isString)).toBe('none');
+    expect(readStored('autologin', false, isBoolean)).toBe(false);
+    expect(readStored('login', false, isBoolean)).toBe(false);
+  });
+});
