@@ -2,7 +2,7 @@
 // previous user's cached info; clearing resets the whole user store.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/account';
-import { readStored, writeStored, isString, isBoolean } from '@/lib/storage';
+import { readStored, writeStored, isString, isBoolean, isStringArray } from '@/lib/storage';
 import { store } from './store';
 import { autologinAtom, clearSession, hasLoginAtom, holdBindingToken, mpOpenidAtom, signIn, tokenAtom, userCodeAtom, userInfoAtom } from './session';
 
@@ -26,9 +26,9 @@ describe('session', () => {
     signIn('tk_1', user('U1'));
     writeStored('searchArchives', ['米']);
     signIn('tk_2', user('U1'));
-    expect(readStored('searchArchives', [] as unknown, (v): v is unknown => true)).toEqual(['米']);
+    expect(readStored('searchArchives', [] as string[], isStringArray)).toEqual(['米']);
     signIn('tk_3', user('U2'));
-    expect(readStored('searchArchives', null as unknown, (v): v is unknown => true)).toBeNull();
+    expect(readStored('searchArchives', null as string[] | null, (v): v is string[] | null => isStringArray(v))).toBeNull();
     expect(store.get(userCodeAtom)).toBe('U2');
   });
 
