@@ -64,8 +64,10 @@ export async function bootstrap(environment: Environment = detectEnvironment()):
     goWebRoot();
     return 'redirected';
   }
-  // No code, no session, in WeChat: authorize (unless we are just back from it without a code).
-  if (wechat && !back.code && !back.marked && !hasSession()) {
+  // No code, no session, in WeChat: authorize (unless we are just back from it without a code, or the
+  // person is on the login page, where logout sends them: OAuth would sign them straight back in).
+  const toLogin = back.route.split('?')[0] === paths.login;
+  if (wechat && !back.code && !back.marked && !toLogin && !hasSession()) {
     startOauth(back.route);
     return 'redirected';
   }
