@@ -1,5 +1,6 @@
 // End to end: picking a location (geolocation granted, and denied with the IP fallback), uploading
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
@@ -7,6 +8,17 @@ import { signingHeaders } from '../../src/lib/request/sign';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { launchBrowser, openPage, screenshot, startApp } from './harness';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 let app: RunningServer;
 let browser: Browser;
@@ -43,6 +55,7 @@ describe('map picker', () => {
     await item.waitFor();
     expect(await item.textContent()).toMatch(/\d+(\.\d)?(米|公里)$/);
     await screenshot(page, 'maps-picker-search');
+    expect(await axeViolations(page)).toEqual([]);
     await item.click();
     await page.getByTestId('picked').filter({ hasText: '文新菜市场' }).waitFor();
     await page.getByRole('button', { name: '确定' }).click();
@@ -183,6 +196,27 @@ describe('image uploads', () => {
     const picked = JSON.parse((await page.getByTestId('picked-json').textContent()) ?? '{}') as { gallery: { uid: string }[] };
     expect(picked.gallery.map((g) => g.uid)).toEqual([sent.uid]);
     console.log(`[maps-uploads] photo ${photo.length} B -> sent ${sent.bytes.length} B, ${size.width}x${size.height}; statuses ${statuses.join(' | ')}`);
+    await context.close();
+  });
+
+  it('shows a failed upload with retry, and the retry succeeds', async () => {
+    const user = await login();
+    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    await context.addInitScript((u) => {
+      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+    }, user);
+    await page.goto(`${app.url}/#/pages/dev/upload`);
+    await page.getByRole('group', { name: 'cover' }).waitFor();
+    const small = await makeJpeg(page, 400, 300, 0.8);
+    app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
+    await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+    await page.locator('.qh-image-item[data-status=failed]').waitFor();
+    await screenshot(page, 'upload-failed-retry');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.locator('.qh-image-item[data-status=done]').waitFor();
+    app.mock.setFaults([]);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 // The image picker of covers, galleries and ID cards: camera or album (a provider such as WeChat's
 // chooseImage, or the file input), preview, delete, reorder, a per-image progress bar, retry and
 // cancel; each image is checked, compressed, uploaded (5 at once) and compliance-checked.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { checkImageStatus, uploadImage } from '@/api/tool';
 import { useT } from '@/i18n';
@@ -54,6 +54,14 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
     value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
   );
   const itemsRef = useRef(items);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // ImageUploader renders its thumbnails without alt text: name them after their files.
+  useEffect(() => {
+    const imgs = rootRef.current?.querySelectorAll<HTMLImageElement>('.qh-image-item img') ?? [];
+    imgs.forEach((img, i) => {
+      img.alt = items[i]?.name ?? label;
+    });
+  });
 
   const commit = (next: Item[]) => {
     const doneBefore = itemsRef.current.filter((i) => i.status === 'done').map((i) => i.uid).join();
@@ -140,7 +148,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
     i.status === 'compressing' ? t('image.compressing') : i.status === 'uploading' ? t('image.uploading', { p: Math.round(i.progress * 100) }) : i.status === 'checking' ? t('image.checking') : i.status === 'failed' ? t('image.failed') : '';
 
   return (
-    <div className="qh-image-picker" role="group" aria-label={label}>
+    <div className="qh-image-picker" role="group" aria-label={label} ref={rootRef}>
       <ImageUploader
         value={uploaderValue}
         maxCount={maxCount}

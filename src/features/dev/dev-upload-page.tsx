@@ -1,7 +1,6 @@
 // /pages/dev/upload: a bare screen with the image picker (cover 1, gallery 9), used by the e2e
 // tests until the screens that upload (team apply, activity and product drafts) are built.
 import { useState } from 'react';
-import { NavBar } from 'antd-mobile';
 import type { PageProps } from '@/app/route-page';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { useT } from '@/i18n';
@@ -12,7 +11,7 @@ export default function DevUploadPage(_props: PageProps) {
   const [gallery, setGallery] = useState<PickedImage[]>([]);
   return (
     <main style={{ background: '#fff', minHeight: '100vh' }}>
-      <NavBar back={null}>{t('image.add')}</NavBar>
+      <h1 style={{ margin: 0, padding: '12px', fontSize: 17, textAlign: 'center' }}>{t('image.add')}</h1>
       <section style={{ padding: 12 }}>
         <h2 style={{ fontSize: 15 }}>1</h2>
         <ImagePicker value={cover} onChange={setCover} maxCount={1} purpose="cover" label="cover" />

@@ -128,8 +128,12 @@ export default function MapPickerPage({ query }: PageProps) {
 
   return (
     <main className="map-picker">
-      <NavBar onBack={back} right={<Button size="small" color="primary" disabled={!picked} onClick={confirm}>{t('map.confirm')}</Button>}>
-        {t('map.title')}
+      <NavBar
+        onBack={back}
+        backIcon={<span aria-label={t('common.back')} role="img">‹</span>}
+        right={<Button size="small" color="primary" disabled={!picked} onClick={confirm}>{t('map.confirm')}</Button>}
+      >
+        <h1 className="map-title">{t('map.title')}</h1>
       </NavBar>
       <div className="map-search">
         <SearchBar
@@ -140,6 +144,7 @@ export default function MapPickerPage({ query }: PageProps) {
             if (!v.trim()) setMode('nearby');
           }}
           onSearch={searchNearby}
+          clearable={false}
           aria-label={t('map.searchPlaceholder')}
         />
       </div>
