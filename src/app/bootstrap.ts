@@ -1,7 +1,7 @@
 // Start-up before the tree mounts (design section 6): environment, then the session (OAuth code,
 // stored session, or a redirect to WeChat's authorize page), then the JS-SDK without waiting.
-// With a code in the URL the first screen needs one round trip: openid, scene login, start images
-// and the JS-SDK signature all go out at once (the backend may exchange one code in both calls).
+// With a code in the URL the first screen needs one round trip: openid, scene login, config, start
+// images and the JS-SDK signature all go out at once (the backend may exchange one code in both calls).
 import { env } from '@/config/env';
 import { paths, href, isInternalRoute } from '@/config/paths';
 import { fetchOpenid, fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
@@ -12,9 +12,11 @@ import { clearAllStorage, isString, readStored, writeStored } from '@/lib/storag
 import { goWebRoot } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import { authorizeBase, authorizeUrl, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
-import { configureJsSdk } from '@/lib/wechat/sdk';
+import { configureJsSdk, wechatLocation } from '@/lib/wechat/sdk';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
+import { loadConfig } from '@/state/config';
+import { setWechatLocator } from '@/state/location';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
 
 /** The start images of this launch (fetched in parallel with the session; [] when the call fails). */
@@ -73,7 +75,10 @@ export async function bootstrap(environment: Environment = detectEnvironment()):
   }
   if (back.code || back.marked) window.history.replaceState(window.history.state, '', back.cleanUrl);
 
+  // Independent of the session: out at once, in parallel with it.
   startImages = listStartImages().catch(() => []);
+  void loadConfig();
+  if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);
   const jsSdk = () =>
     void configureJsSdk({
       platform: environment.platform,

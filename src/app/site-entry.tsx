@@ -3,6 +3,7 @@
 // when a link leaves the site (e.g. "open the app").
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { isSitePath } from '@/config/paths';
+import { detectEnvironment } from '@/lib/platform';
 import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
@@ -31,6 +32,16 @@ export function startSite(): void {
   }
   document.documentElement.classList.remove('site-cold');
 
+  // In WeChat, back on the phone entry page quits (spec section 2); the SDK module loads only there.
+  const atEntry = () => {
+    const r = parseSiteRoute(currentRoute());
+    return r?.variant === 'phone' && r.page === 'index';
+  };
+  const { platform } = detectEnvironment();
+  let stopQuitOnBack = () => {};
+  if ((platform === 'wechat' || platform === 'wecom') && atEntry())
+    void import('@/lib/wechat/sdk').then((sdk) => (stopQuitOnBack = sdk.quitOnBack(platform, atEntry)));
+
   let lastDevice = device();
   const onHash = () => {
     const route = currentRoute();
@@ -50,6 +61,7 @@ export function startSite(): void {
   function handOver() {
     window.removeEventListener('hashchange', onHash);
     window.removeEventListener('resize', onResize);
+    stopQuitOnBack();
     root.unmount();
     void import('./app-entry').then((m) => m.startApp());
   }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../mock/server';
-import { launchBrowser, openPage, screenshot, startApp, type AgentName } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, startApp, type AgentName } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,6 +55,28 @@ describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
       await expect.poll(() => page.title()).toMatch(/Qihuo$/);
       await screenshot(page, `smoke-${name}-site`);
       expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('back on the phone entry page in WeChat', () => {
+  it('quits through closeWindow, but only when leaving the entry page', async () => {
+    const { page, context } = await openPage(browser, server.url, { agent: 'wechatIos', bridge: true });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.locator('h1').first().waitFor();
+      await expect.poll(() => page.evaluate(() => history.state?.qihuoQuitSentinel === true)).toBe(true);
+      // Into another site page and back: still on the entry page, nothing closes.
+      await page.evaluate(() => (location.hash = '#/pages/phone/about'));
+      await expect.poll(() => page.url()).toContain('/pages/phone/about');
+      await page.goBack();
+      await expect.poll(() => page.url()).not.toContain('/pages/phone/about');
+      expect((await bridgeCalls(page)).filter((c) => c.name === 'closeWindow')).toEqual([]);
+      // Back once more leaves the entry page: the window closes.
+      await page.goBack();
+      await expect.poll(async () => (await bridgeCalls(page)).filter((c) => c.name === 'closeWindow').length).toBe(1);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 // JS-SDK helpers outside WeChat: the signed URL rule, clean share links and every fallback.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation, cleanShareLink, configureJsSdk, GEO_NETWORK, GEO_UNSUPPORTED, resetJsSdkForTests, scanQRCode, share, signatureUrl } from './sdk';
+import { cleanShareLink, configureJsSdk, resetJsSdkForTests, scanQRCode, share, signatureUrl, wechatLocation } from './sdk';
 
 afterEach(() => resetJsSdkForTests());
 
@@ -39,13 +39,7 @@ describe('fallbacks', () => {
     expect(await scanQRCode()).toBeNull();
   });
 
-  it("report the spec's geolocation errors", async () => {
-    await expect(browserLocation(undefined)).rejects.toThrow(GEO_UNSUPPORTED);
-    const failing = { getCurrentPosition: (_ok: unknown, err: (e: { code: number }) => void) => err({ code: 2 }) } as unknown as Geolocation;
-    await expect(browserLocation(failing)).rejects.toThrow(GEO_NETWORK);
-    const silent = { getCurrentPosition: () => undefined } as unknown as Geolocation;
-    await expect(browserLocation(silent, 10)).rejects.toThrow(GEO_NETWORK);
-    const good = { getCurrentPosition: (ok: (p: unknown) => void) => ok({ coords: { latitude: 31.2, longitude: 121.4, accuracy: 20 } }) } as unknown as Geolocation;
-    await expect(browserLocation(good)).resolves.toEqual({ latitude: 31.2, longitude: 121.4, accuracy: 20 });
+  it('WeChat location rejects at once outside WeChat, so the browser and IP fallbacks run', async () => {
+    await expect(wechatLocation()).rejects.toThrow('not in WeChat');
   });
 });

@@ -287,55 +287,22 @@ export interface Position {
   accuracy: number;
 }
 
-/** The spec's geolocation errors. */
-export class GeolocationError extends Error {}
-export const GEO_UNSUPPORTED = 'device nonsupport geolocation';
-export const GEO_NETWORK = 'network error';
-export const GEO_TIMEOUT_MS = 10_000;
-
-/** The browser's geolocation, with a time-out; rejects with the spec's messages. */
-export function browserLocation(geo: Geolocation | undefined = globalThis.navigator?.geolocation, timeoutMs = GEO_TIMEOUT_MS): Promise<Position> {
-  if (!geo) return Promise.reject(new GeolocationError(GEO_UNSUPPORTED));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new GeolocationError(GEO_NETWORK)), timeoutMs + 500);
-    geo.getCurrentPosition(
-      (p) => {
-        clearTimeout(timer);
-        resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy });
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(new GeolocationError(e.code === 1 ? GEO_UNSUPPORTED : GEO_NETWORK));
-      },
-      { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 60_000 },
-    );
-  });
-}
-
 /**
- * The device position (GCJ-02 in WeChat): WeChat's getLocation, else the browser's. A caller may pass
- * its own fallback (e.g. IP location) for when both fail.
+ * WeChat's getLocation (GCJ-02). Rejects outside WeChat or when the person refuses; the browser and
+ * IP fallbacks live in lib/lbs/my-location, which takes this as its WeChat source.
  */
-export async function getLocation(fallback?: () => Promise<Position>): Promise<Position> {
+export async function wechatLocation(): Promise<Position> {
   const wx = await readyWx();
-  if (wx) {
-    const p = await new Promise<Position | null>((resolve) => {
-      wx.getLocation({
-        type: 'gcj02',
-        success: (res: { latitude: number; longitude: number; accuracy?: number }) =>
-          resolve({ latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: Number(res.accuracy ?? 0) }),
-        fail: () => resolve(null),
-        cancel: () => resolve(null),
-      } as never);
-    });
-    if (p) return p;
-  }
-  try {
-    return await browserLocation();
-  } catch (e) {
-    if (fallback) return fallback();
-    throw e;
-  }
+  if (!wx) throw new Error('getLocation: not in WeChat');
+  return new Promise<Position>((resolve, reject) => {
+    wx.getLocation({
+      type: 'gcj02',
+      success: (res: { latitude: number; longitude: number; accuracy?: number }) =>
+        resolve({ latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: Number(res.accuracy ?? 0) }),
+      fail: (res: { errMsg?: string }) => reject(new Error(res?.errMsg ?? 'getLocation:fail')),
+      cancel: () => reject(new Error('getLocation:cancel')),
+    } as never);
+  });
 }
 
 export interface PlaceToOpen {
@@ -384,14 +351,16 @@ export function closeWindow(): void {
 }
 
 /**
- * Back on an entry page quits (spec section 2): a sentinel history entry is pushed, and popping it
- * closes the window. Returns the function that removes the behaviour.
+ * Back on an entry page quits (spec section 2): a sentinel history entry is pushed on the entry page,
+ * and a back that lands on the entry page below the sentinel closes the window. `atEntry` says whether
+ * the current route is the entry page. Returns the function that removes the behaviour.
  */
-export function quitOnBack(platform: Platform): () => void {
+export function quitOnBack(platform: Platform, atEntry: () => boolean): () => void {
   currentPlatform = platform;
-  const marker = { qihuoQuitSentinel: true };
-  window.history.pushState(marker, '', window.location.href);
-  const onPop = () => {
+  const isSentinel = (state: unknown) => (state as { qihuoQuitSentinel?: boolean } | null)?.qihuoQuitSentinel === true;
+  if (!isSentinel(window.history.state)) window.history.pushState({ qihuoQuitSentinel: true }, '', window.location.href);
+  const onPop = (event: PopStateEvent) => {
+    if (isSentinel(event.state) || !atEntry()) return;
     window.removeEventListener('popstate', onPop);
     closeWindow();
   };
