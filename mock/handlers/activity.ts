@@ -21,7 +21,7 @@ function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
   return {
     code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, beginTime: a.beginTime, closeTime: a.closeTime,
     endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: ctx.store.activities.joins.filter((j) => j.activityCode === a.code).length,
-    status: statusOf(a), creatorName: creator?.name ?? '柒货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.svg',
+    status: statusOf(a), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.svg',
   };
 }
 

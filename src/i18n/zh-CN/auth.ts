@@ -1,7 +1,7 @@
 // zh-CN texts of the "auth" namespace (the default language; en-US must have the same keys).
 export default {
   loginTitle: '登录',
-  loginHeading: '欢迎来到起伙',
+  loginHeading: '欢迎来到齐货',
   loginSubtitle: '用手机号和密码登录',
   phone: '手机号',
   phonePlaceholder: '请输入11位手机号',
