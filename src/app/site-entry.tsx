@@ -4,6 +4,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { isSitePath } from '@/config/paths';
 import { detectEnvironment } from '@/lib/platform';
+import { quitOnBack } from '@/lib/wechat/quit-on-back';
 import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
@@ -32,15 +33,13 @@ export function startSite(): void {
   }
   document.documentElement.classList.remove('site-cold');
 
-  // In WeChat, back on the phone entry page quits (spec section 2); the SDK module loads only there.
+  // In WeChat, back on the phone entry page quits (spec section 2).
   const atEntry = () => {
     const r = parseSiteRoute(currentRoute());
     return r?.variant === 'phone' && r.page === 'index';
   };
   const { platform } = detectEnvironment();
-  let stopQuitOnBack = () => {};
-  if ((platform === 'wechat' || platform === 'wecom') && atEntry())
-    void import('@/lib/wechat/sdk').then((sdk) => (stopQuitOnBack = sdk.quitOnBack(platform, atEntry)));
+  const stopQuitOnBack = (platform === 'wechat' || platform === 'wecom') && atEntry() ? quitOnBack(atEntry) : () => {};
 
   let lastDevice = device();
   const onHash = () => {

@@ -343,31 +343,6 @@ export async function scanQRCode(): Promise<string | null> {
   });
 }
 
-/** Quits the page: WeChat's closeWindow, else window.close() (works for windows a script opened). */
-export function closeWindow(): void {
-  const bridge = (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
-  if (bridge && inWeixin(currentPlatform)) bridge.call('closeWindow');
-  else window.close();
-}
-
-/**
- * Back on an entry page quits (spec section 2): a sentinel history entry is pushed on the entry page,
- * and a back that lands on the entry page below the sentinel closes the window. `atEntry` says whether
- * the current route is the entry page. Returns the function that removes the behaviour.
- */
-export function quitOnBack(platform: Platform, atEntry: () => boolean): () => void {
-  currentPlatform = platform;
-  const isSentinel = (state: unknown) => (state as { qihuoQuitSentinel?: boolean } | null)?.qihuoQuitSentinel === true;
-  if (!isSentinel(window.history.state)) window.history.pushState({ qihuoQuitSentinel: true }, '', window.location.href);
-  const onPop = (event: PopStateEvent) => {
-    if (isSentinel(event.state) || !atEntry()) return;
-    window.removeEventListener('popstate', onPop);
-    closeWindow();
-  };
-  window.addEventListener('popstate', onPop);
-  return () => window.removeEventListener('popstate', onPop);
-}
-
 /** Test hook: forget the per-page-load configuration. */
 export function resetJsSdkForTests(): void {
   ready = null;
