@@ -1,34 +1,12 @@
 // Seed activities of all five kinds (items, group tiers, open groups), sign-up templates and joins.
-import type { ActivityItemWire, ActivityType, OpenGroupWire } from '../../src/api/activity';
+import type { ActivityDraftWire, ActivityItemWire, ActivityType, OpenGroupWire } from '../../src/api/activity';
 import type { FormItemWire, TemplateWire } from '../../src/api/template';
 import { DAY, HOUR, seedDay } from './util';
 
-/** An activity as the mock keeps it (the answer adds status, joined and the creator's name). */
-export interface MockActivity {
+/** An activity as the mock keeps it: the saved draft plus what the backend adds (the answer adds status, joined and the creator's name). */
+export interface MockActivity extends Omit<ActivityDraftWire, 'code' | 'activityItemList'> {
   code: string;
-  activityType: ActivityType;
-  type: number;
-  title: string;
-  img: string;
-  coverArr: string[];
-  address: string;
-  latitude: number;
-  longitude: number;
-  beginTime: number;
-  closeTime: number;
-  endTime: number;
-  details: string;
-  imgList: string[];
-  enrollEnable: boolean;
-  num: number;
-  price: number;
-  programList: string[];
   activityItemList: ActivityItemWire[];
-  maxSelectionItem: number;
-  refundPlan: string;
-  form: FormItemWire[];
-  groupLimitTime: number;
-  ungroupedHandling: number;
   creatorCode: string;
   createTime: number;
 }

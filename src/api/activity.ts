@@ -152,8 +152,16 @@ export interface ActivityDraft {
   ungroupedHandling: number;
 }
 
+type DraftItem = ActivityDraft['activityItemList'][number];
+
+/** The activity draft as the backend takes it (POST /api/activity/v1/save), money in yuan. */
+export type ActivityDraftWire = Omit<ActivityDraft, 'priceFen' | 'activityItemList'> & {
+  price: number;
+  activityItemList: (Omit<DraftItem, 'priceFen' | 'groupItemList'> & { price: number; groupItemList: { code?: string; groupSize: number; price: number }[] })[];
+};
+
 /** The draft as the backend takes it (yuan). */
-export function activityDraftPayload(d: ActivityDraft) {
+export function activityDraftPayload(d: ActivityDraft): ActivityDraftWire {
   const { priceFen, activityItemList, ...rest } = d;
   return {
     ...rest,
