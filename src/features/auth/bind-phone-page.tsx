@@ -12,7 +12,7 @@ import { maskPhone } from '@/lib/validate';
 import type { ApiError } from '@/lib/request/errors';
 import { holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, smsCodeError } from './form-rules';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import './auth.css';
 
 export default function BindPhonePage({ query }: PageProps) {

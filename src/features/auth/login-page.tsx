@@ -11,7 +11,7 @@ import { maskPhone } from '@/lib/validate';
 import { useAtomValue } from 'jotai';
 import { signIn, userInfoAtom } from '@/state/session';
 import { passwordError, phoneError } from './form-rules';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import './auth.css';
 
 type Field = 'phone' | 'password';

@@ -1,6 +1,7 @@
-// Placeholder route module: replaced when its issue is built.
+// The Cart tab: its screen is built by a later issue; until then an honest placeholder.
 import type { PageProps } from '@/app/route-page';
+import { ComingSoon } from '@/components/coming-soon';
 
 export default function CartPage(_props: PageProps) {
-  return <main className="placeholder-page"><h1>Cart</h1></main>;
+  return <ComingSoon title="common.tabCart" />;
 }

@@ -23,5 +23,6 @@ const en: Record<keyof typeof zh, string> = {
   tabCart: 'Cart',
   tabMine: 'Me',
   tabs: 'Main navigation',
+  comingSoon: 'This part of Qihuo is coming soon; have a look around meanwhile',
 };
 export default en;

@@ -2,5 +2,16 @@
 import type zh from '../zh-CN/mine';
 
 const en: Record<keyof typeof zh, string> = {
+  title: 'Me',
+  guest: 'Not logged in',
+  guestHint: 'Log in to see your orders, balance and team',
+  login: 'Log in / Sign up',
+  balance: 'Balance',
+  manager: 'Team leader',
+  resident: 'Resident',
+  language: 'Language',
+  logout: 'Log out',
+  logoutConfirm: 'Log out of Qihuo?',
+  logoutOk: 'Log out',
 };
 export default en;

@@ -21,4 +21,5 @@ export default {
   tabCart: '购物车',
   tabMine: '我的',
   tabs: '主导航',
+  comingSoon: '这里的功能即将上线，先去别处看看吧',
 } as const;

@@ -1,0 +1,58 @@
+// The "mine" tab: a guest is offered login; a logged-in resident sees who they are, switches the
+// language, and logs out only after confirming (spec: logout relaunches at the login page).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../mock/server';
+import { DEMO_RESIDENT } from '../../mock/seed/users';
+import { launchBrowser, openPage, screenshot, startApp } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the mine tab', () => {
+  it('guest -> login -> profile -> language -> logout with confirmation', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    try {
+      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.getByRole('button', { name: '登录 / 注册' }).click();
+      await expect.poll(() => page.url()).toContain('/pages/login/login');
+      await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
+      await page.getByRole('button', { name: '登录' }).click();
+      // Back on the mine tab (the login's return target), with the user shown and the phone masked.
+      await page.getByText('李思雨').waitFor();
+      expect(new URL(page.url()).hash).toContain('/pages/tabbar/mine');
+      await expect.poll(() => page.locator('.mine-phone').textContent()).toBe('138****8000');
+      await screenshot(page, 'mine-logged-in');
+
+      await page.getByText('English').click();
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      await page.getByText('简体中文').click();
+
+      // Cancel keeps the session.
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.getByText('确定要退出登录吗？').waitFor();
+      await screenshot(page, 'mine-logout-confirm');
+      await page.getByRole('button', { name: '取消' }).click();
+      await page.getByText('确定要退出登录吗？').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => localStorage.getItem('qihuo_token'))).not.toBe(JSON.stringify(''));
+
+      // Confirming relaunches at the login page with the session gone.
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.getByRole('button', { name: '退出', exact: true }).click();
+      await expect.poll(() => page.url()).toContain('/pages/login/login');
+      await page.locator('input[name=phone]').waitFor();
+      expect(await page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userinfo')])).toEqual([null, null]);
+      expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
