@@ -23,6 +23,8 @@ export function fakeBridgeScript(options: BridgeOptions = {}): string {
       return { errMsg: 'getLocation:ok', latitude: loc.latitude, longitude: loc.longitude, accuracy: 30, speed: 0 };
     }
     if (name === 'chooseImage') return { errMsg: 'chooseImage:ok', localIds: '["wxlocalresource://fake1"]' };
+    // A 2x2 PNG, as WeChat hands back a picked image's data (iOS gives a data URL, Android bare base64).
+    if (name === 'getLocalImgData') return { errMsg: 'getLocalImgData:ok', localData: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==' };
     if (name === 'scanQRCode') return { errMsg: 'scanQRCode:ok', resultStr: 'QIHUO-TEST' };
     return { errMsg: api + ':ok' };
   };

@@ -7,7 +7,7 @@ import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { signingHeaders } from '../../src/lib/request/sign';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { launchBrowser, openPage, screenshot, startApp } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -240,5 +240,43 @@ describe('image uploads', () => {
     await page.getByText('不支持的文件类型').waitFor();
     expect(app.mock.store.uploads.size).toBe(before);
     await context.close();
+  });
+});
+
+describe('images in WeChat', () => {
+  it("picks through the JS-SDK's chooseImage and uploads what WeChat hands back", async () => {
+    const { page, context } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    try {
+      await page.goto(`${app.url}/#/pages/dev/upload`);
+      const gallery = page.getByRole('group', { name: 'gallery' });
+      await gallery.waitFor();
+      const before = app.mock.store.uploads.size;
+      await gallery.getByRole('button', { name: '添加图片' }).click();
+      await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 20_000 });
+      const names = (await bridgeCalls(page)).map((c) => c.name);
+      expect(names).toContain('chooseImage');
+      expect(names).toContain('getLocalImgData');
+      expect(app.mock.store.uploads.size).toBe(before + 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('location in WeChat', () => {
+  it("locates through the JS-SDK's getLocation before the browser's", async () => {
+    const { page, context } = await openPage(browser, app.url, {
+      agent: 'wechatIos',
+      bridge: { location: { latitude: 30.2837, longitude: 120.1302 } },
+      geolocation: 'denied',
+    });
+    try {
+      await page.goto(`${app.url}/#/pages/map/picker`);
+      await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
+      const geo = (await bridgeCalls(page)).find((c) => c.name === 'geoLocation');
+      expect(geo?.args).toMatchObject({ type: 'gcj02' });
+    } finally {
+      await context.close();
+    }
   });
 });

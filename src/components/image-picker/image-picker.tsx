@@ -1,6 +1,8 @@
 // The image picker of covers, galleries and ID cards: camera or album (a provider such as WeChat's
 // chooseImage, or the file input), preview, delete, reorder, a per-image progress bar, retry and
 // cancel; each image is checked, compressed, uploaded (5 at once) and compliance-checked.
+import { detectEnvironment } from '@/lib/platform';
+import { chooseImage as wechatChooseImage } from '@/lib/wechat/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { checkImageStatus, uploadImage } from '@/api/tool';
@@ -41,14 +43,16 @@ export interface ImagePickerProps {
   purpose: string;
   /** Accessible name of the picker. */
   label: string;
-  /** Picks files another way (WeChat chooseImage); the file input is the default. */
+  /** Picks files another way; in WeChat and WeCom the JS-SDK's chooseImage, elsewhere the file input. */
   chooseImage?: (count: number) => Promise<File[]>;
 }
 
 const queue = createQueue();
+const { platform } = detectEnvironment();
+const platformChooser = platform === 'wechat' || platform === 'wecom' ? (count: number) => wechatChooseImage({ count }) : undefined;
 let seq = 0;
 
-export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseImage }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseImage = platformChooser }: ImagePickerProps) {
   const t = useT();
   const [items, setItemsState] = useState<Item[]>(() =>
     value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
