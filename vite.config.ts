@@ -1,5 +1,6 @@
 // Vite: the React app, the `@/` alias, and the mock backend mounted on the dev and preview servers.
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { SETTING_DEFAULTS } from './src/config/defaults';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -54,16 +55,21 @@ function sitePrerender(): Plugin {
       });
       try {
         const mod = (await server.ssrLoadModule('/src/features/site/site-prerender.tsx')) as {
-          renderSiteHome: () => { html: string; title: string };
+          renderSiteHome: () => Record<'zh-CN' | 'en-US', { html: string; title: string }>;
         };
-        const { html, title } = mod.renderSiteHome();
+        const pages = mod.renderSiteHome();
+        const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+        const label = loadEnv(mode, root).VITE_APP_LABEL || SETTING_DEFAULTS.VITE_APP_LABEL;
         const file = join(outDir, 'index.html');
-        const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        // zh-CN (the default) in #root; en-US in a template that index.html swaps in before the first
+        // paint when the person's language is English, so hydration changes nothing on screen.
         const page = readFileSync(file, 'utf8')
           .replace(/<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g, (_m, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`)
-          .replace('<!--site-prerender-->', html)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
-        if (!page.includes('data-variant="phone"')) throw new Error('site prerender: the phone home was not rendered');
+          .replace('<!--site-prerender-->', pages['zh-CN'].html)
+          .replace('<!--site-prerender-alt-->', `<template id="site-prerender-en-US" data-title="${escape(pages['en-US'].title)}">${pages['en-US'].html}</template>`)
+          .replace('__APP_LABEL__', label)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escape(pages['zh-CN'].title)}</title>`);
+        if (!page.includes('data-variant="phone"') || !page.includes('id="site-prerender-en-US"')) throw new Error('site prerender: the phone home was not rendered');
         writeFileSync(file, page);
       } finally {
         await server.close();

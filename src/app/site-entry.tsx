@@ -8,7 +8,7 @@ import { quitOnBack } from '@/lib/wechat/quit-on-back';
 import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
-import { getSiteLocale } from '@/features/site/site-i18n';
+import { getLocale } from '@/i18n/locale';
 import '../global.css';
 import '@/features/site/site.css';
 
@@ -20,7 +20,7 @@ export function startSite(): void {
   const first = currentRoute();
   const target = routeForDevice(first, device());
   if (target !== first) replaceRoute(target);
-  document.documentElement.lang = getSiteLocale();
+  document.documentElement.lang = getLocale();
 
   const at = parseSiteRoute(currentRoute());
   const prerendered = container.firstElementChild !== null && at?.variant === 'phone' && at.page === 'index';

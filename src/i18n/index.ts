@@ -1,7 +1,6 @@
 // Localized texts: zh-CN by default, en-US complete; chosen from the stored choice or the browser
 // language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components.
-import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '@/lib/storage';
+import { getLocale, useLocale, type Locale } from './locale';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
 import zhSite from './zh-CN/site';
@@ -40,55 +39,20 @@ const enUS: Complete = {
   activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine,
 };
 
-export const locales = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof locales)[number];
 export type MessageKey = { [NS in keyof Dict]: `${NS & string}.${keyof Dict[NS] & string}` }[keyof Dict];
 export type Params = Record<string, string | number>;
 
 const dictionaries: Record<Locale, Complete> = { 'zh-CN': zhCN, 'en-US': enUS };
-const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en-US';
 
-/** The locale the browser asks for: English when it prefers English, Chinese otherwise. */
-export function browserLocale(languages: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
-  for (const lang of languages) {
-    if (/^zh\b/i.test(lang)) return 'zh-CN';
-    if (/^en\b/i.test(lang)) return 'en-US';
-  }
-  return 'zh-CN';
-}
-
-let current: Locale = readStored('locale', browserLocale(), isLocale);
-const listeners = new Set<() => void>();
-
-export function getLocale(): Locale {
-  return current;
-}
-
-export function setLocale(locale: Locale): void {
-  if (locale === current) return;
-  current = locale;
-  writeStored('locale', locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  listeners.forEach((l) => l());
-}
-
-export function subscribeLocale(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { browserLocale, getLocale, locales, setLocale, subscribeLocale, useLocale, type Locale } from './locale';
 
 /** Translates a key in the current (or given) locale, replacing `{name}` parameters. */
-export function t(key: MessageKey, params?: Params, locale: Locale = current): string {
+export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()): string {
   const dot = key.indexOf('.');
   const ns = key.slice(0, dot) as keyof Dict;
   const name = key.slice(dot + 1);
   const text = (dictionaries[locale][ns] as Record<string, string>)[name] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
-}
-
-/** The current locale, re-rendering on a switch. */
-export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
 }
 
 /** `t` bound to the current locale; the component re-renders when the locale changes. */

@@ -54,8 +54,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 async function expectPage(o: Opened, device: 'phone' | 'pc', p: Page5) {
   const { page } = o;
-  await expect.poll(() => page.getAttribute('[data-variant]', 'data-page')).toBe(p);
-  expect(await page.getAttribute('[data-variant]', 'data-variant')).toBe(device);
+  // Both attributes may change after a resize: wait for the pair, not for the page alone.
+  await expect.poll(async () => [await page.getAttribute('[data-variant]', 'data-page'), await page.getAttribute('[data-variant]', 'data-variant')]).toEqual([p, device]);
   expect(hashRoute(page).split('?')[0]).toBe(device === 'phone' ? phoneRoute(p) : pcRoute(p));
   await expect.poll(() => page.title()).toBe(`${zh[titleKey[p]]} - Qihuo`);
 }
@@ -263,6 +263,24 @@ describe('fast like a static page', () => {
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await screenshot(page, 'site-phone-index-nojs');
     await context.close();
+  });
+
+  it('an English browser paints the English home before any script of the app runs (no shift on hydration)', async () => {
+    const context = await browser.newContext({ viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true, locale: 'en-US' });
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.textContent('main h1')).toBe(en.homeHeroTitle);
+    expect(await page.title()).toBe(`${en.titleIndex} - Qihuo`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await context.close();
+    // With the scripts, hydration keeps the same text: English from the first paint to the end.
+    const o = await openPage(browser, server.url, { agent: 'wechatIos', locale: 'en-US' });
+    await o.page.goto(`${server.url}/`);
+    await o.page.waitForLoadState('networkidle');
+    expect(await o.page.textContent('main h1')).toBe(en.homeHeroTitle);
+    expect(o.errors).toEqual([]);
+    await o.context.close();
   });
 
   it('a cold load of another page never shows the prerendered home (hidden until the scripts run)', async () => {

@@ -5,7 +5,8 @@ import type { SitePage, SiteVariant } from '@/config/paths';
 import { env } from '@/config/env';
 import { parseSiteRoute, siteRoute } from './device';
 import { routeHref, useRoute } from './site-route';
-import { setSiteLocale, useSiteT, type SiteKey, type SiteLocale, type SiteT } from './site-i18n';
+import { setLocale, type Locale } from '@/i18n/locale';
+import { useSiteT, type SiteKey, type SiteT } from './site-i18n';
 import { PageContent } from './site-pages';
 import { PullToRefresh } from './pull-to-refresh';
 import { StatsBlock, useStats } from './site-stats';
@@ -38,14 +39,14 @@ function MenuLink({ t, variant, page, to, label }: MenuProps & { to: SitePage; l
   );
 }
 
-function LanguageButton({ t, locale }: { t: SiteT; locale: SiteLocale }) {
+function LanguageButton({ t, locale }: { t: SiteT; locale: Locale }) {
   return (
     <button
       type="button"
       className="site-lang"
       lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}
       title={t('switchLanguageLabel')}
-      onClick={() => setSiteLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
+      onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
     >
       {t('switchLanguage')}
     </button>
