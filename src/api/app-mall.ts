@@ -3,7 +3,7 @@ import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { yuanToFen } from '@/lib/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import { toOrder, toOrderItem, type Order, type OrderAddressWire, type OrderItem, type OrderItemWire, type OrderWire } from './product-order';
+import { toOrder, toOrderDraft, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -122,42 +122,6 @@ export interface OrderRequest {
   addressCode?: string;
   couponCode?: string;
   remark?: string;
-}
-
-export interface OrderDraftWire {
-  storeCode: string;
-  storeName: string;
-  storeImg: string;
-  items: OrderItemWire[];
-  goodsAmount: number;
-  depositAmount: number;
-  freight: number;
-  discount: number;
-  payAmount: number;
-  couponCode: string;
-  address: OrderAddressWire | null;
-}
-
-export interface OrderDraft {
-  storeCode: string;
-  storeName: string;
-  storeImg: string;
-  items: OrderItem[];
-  goodsFen: number;
-  depositFen: number;
-  freightFen: number;
-  discountFen: number;
-  payFen: number;
-  couponCode: string;
-  address: OrderAddressWire | null;
-}
-
-export function toOrderDraft(w: OrderDraftWire): OrderDraft {
-  return {
-    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
-    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
-    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
-  };
 }
 
 function orderPayload(req: OrderRequest, submit: boolean) {

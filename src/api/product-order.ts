@@ -25,9 +25,8 @@ export interface OrderAddressWire {
   address: string;
 }
 
-export interface OrderWire {
-  orderCode: string;
-  status: OrderStatus;
+/** An order's goods and money, as previewed before it is placed (appMall/order/get) and as kept after. */
+export interface OrderDraftWire {
   storeCode: string;
   storeName: string;
   storeImg: string;
@@ -39,6 +38,11 @@ export interface OrderWire {
   payAmount: number;
   couponCode: string;
   address: OrderAddressWire | null;
+}
+
+export interface OrderWire extends OrderDraftWire {
+  orderCode: string;
+  status: OrderStatus;
   remark: string;
   /** Unix time in ms; null until it happened. */
   createTime: number;
@@ -58,9 +62,7 @@ export interface OrderItem {
   num: number;
 }
 
-export interface Order {
-  orderCode: string;
-  status: OrderStatus;
+export interface OrderDraft {
   storeCode: string;
   storeName: string;
   storeImg: string;
@@ -72,6 +74,11 @@ export interface Order {
   payFen: number;
   couponCode: string;
   address: OrderAddressWire | null;
+}
+
+export interface Order extends OrderDraft {
+  orderCode: string;
+  status: OrderStatus;
   remark: string;
   createTime: number;
   payTime: number | null;
@@ -87,14 +94,19 @@ export function toOrderItem(w: OrderItemWire): OrderItem {
   };
 }
 
+export function toOrderDraft(w: OrderDraftWire): OrderDraft {
+  return {
+    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
+    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
+    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
+  };
+}
+
 export function toOrder(w: OrderWire): Order {
   return {
-    orderCode: w.orderCode, status: w.status, storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg,
-    items: w.items.map(toOrderItem),
-    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
-    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode,
-    address: w.address, remark: w.remark, createTime: w.createTime, payTime: w.payTime, shipTime: w.shipTime,
-    finishTime: w.finishTime, cancelTime: w.cancelTime,
+    ...toOrderDraft(w),
+    orderCode: w.orderCode, status: w.status, remark: w.remark, createTime: w.createTime, payTime: w.payTime,
+    shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime,
   };
 }
 
