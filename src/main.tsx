@@ -1,12 +1,16 @@
-// Entry: the informational site and the app load separately. The site's entry is part of this first
-// chunk (the prerendered phone home hydrates without another round trip); the app's code loads only when
-// the route is not a site page (the site's entry hands over to the app when a link leaves the site).
+// Entry: the informational site and the app load separately; the app's code loads only when the route
+// is not a site page (the site's entry hands over to the app when a link leaves the site). A site page
+// that is already prerendered in the HTML paints first; its script loads and hydrates right after.
 import { isSitePath, routeOfHash } from '@/config/paths';
-import { startSite } from './app/site-entry';
+// The site's styles are part of the first load (inlined into index.html with the prerendered home).
+import './global.css';
+import '@/features/site/site.css';
 
-if (isSitePath(routeOfHash(window.location.hash))) startSite();
-else {
+const loadSite = () => import('./app/site-entry').then((m) => m.startSite());
+
+if (!isSitePath(routeOfHash(window.location.hash))) {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
   void import('./app/app-entry').then((m) => m.startApp());
-}
+} else if (document.documentElement.classList.contains('site-cold')) void loadSite();
+else requestAnimationFrame(() => setTimeout(() => void loadSite(), 0));

@@ -9,8 +9,6 @@ import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
 import { getLocale } from '@/i18n/locale';
-import '../global.css';
-import '@/features/site/site.css';
 
 export function startSite(): void {
   const container = document.getElementById('root');
