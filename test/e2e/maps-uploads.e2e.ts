@@ -49,7 +49,8 @@ describe('map picker', () => {
     const { page, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
     await page.goto(`${app.url}/#/pages/map/picker?from=${encodeURIComponent('/pages/tabbar/mine')}`);
     await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
-    await page.getByText('翠苑一区').first().waitFor();
+    // The nearby list (the map's SVG carries the same names in hidden <title> elements).
+    await page.locator('.adm-list-item').filter({ hasText: '翠苑一区' }).first().waitFor();
     await page.getByRole('searchbox').fill('菜市场');
     const item = page.locator('.adm-list-item').filter({ hasText: '文新菜市场' });
     await item.waitFor();
