@@ -6,11 +6,17 @@ import { isSitePath, routeOfHash } from '@/config/paths';
 import './global.css';
 import '@/features/site/site.css';
 
-const loadSite = () => import('./app/site-entry').then((m) => m.startSite());
+const inSite = () => isSitePath(routeOfHash(window.location.hash));
 
-if (!isSitePath(routeOfHash(window.location.hash))) {
+function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
   void import('./app/app-entry').then((m) => m.startApp());
-} else if (document.documentElement.classList.contains('site-cold')) void loadSite();
+}
+
+// A tap on a prerendered link into the app may come before the site's script: then start the app.
+const loadSite = () => import('./app/site-entry').then((m) => (inSite() ? m.startSite() : loadApp()));
+
+if (!inSite()) loadApp();
+else if (document.documentElement.classList.contains('site-cold')) void loadSite();
 else requestAnimationFrame(() => setTimeout(() => void loadSite(), 0));

@@ -176,6 +176,25 @@ describe('device changes and bridges to the app', () => {
     await o.context.close();
   });
 
+  it('a tap on "open Qihuo" before the site script has loaded still opens the app', async () => {
+    const o = await openPage(browser, server.url, { agent: 'wechatIos' });
+    opened.push(o);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await o.page.route(/\/assets\/site-entry-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await o.page.goto(`${server.url}/`);
+    // The prerendered link is there and works before any script of the site has run.
+    await o.page.getByTestId('site-open-app').click();
+    await expect.poll(() => hashRoute(o.page)).toBe('/pages/tabbar/home');
+    release();
+    await o.page.getByRole('navigation').getByText('首页').waitFor();
+    await expect.poll(() => o.page.locator('[data-variant]').count()).toBe(0);
+    await o.context.close();
+  });
+
   it('an in-app link to a site page loads the site (the app hands back by reloading at that hash)', async () => {
     const o = await openPage(browser, server.url, { agent: 'desktopChrome' });
     opened.push(o);
