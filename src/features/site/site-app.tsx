@@ -1,6 +1,6 @@
 // The informational site: phone layout (custom navigation bar + drawer menu) and desktop layout (top bar
 // with a Product submenu), the current page, the footer with the version, and the document title.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { SitePage, SiteVariant } from '@/config/paths';
 import { env } from '@/config/env';
 import { parseSiteRoute, siteRoute } from './device';
@@ -53,6 +53,30 @@ function LanguageButton({ t, locale }: { t: SiteT; locale: Locale }) {
   );
 }
 
+/** The menu of both layouts (spec: Home, Product with qihuo, About us, Join us, Contact us); `children` is the Product group. */
+function MenuItems(props: MenuProps & { children: ReactNode; productRef?: Ref<HTMLLIElement>; productClass?: string }) {
+  const { children, productRef, productClass } = props;
+  return (
+    <ul>
+      <li>
+        <MenuLink {...props} to="index" label="navHome" />
+      </li>
+      <li ref={productRef} className={productClass}>
+        {children}
+      </li>
+      <li>
+        <MenuLink {...props} to="about" label="navAbout" />
+      </li>
+      <li>
+        <MenuLink {...props} to="joinOur" label="navJoin" />
+      </li>
+      <li>
+        <MenuLink {...props} to="findUs" label="navContact" />
+      </li>
+    </ul>
+  );
+}
+
 function PhoneMenu(props: MenuProps & { open: boolean; onClose: () => void }) {
   const { t, open, onClose } = props;
   const nav = useRef<HTMLElement>(null);
@@ -67,30 +91,16 @@ function PhoneMenu(props: MenuProps & { open: boolean; onClose: () => void }) {
     <>
       {open && <div className="site-drawer-backdrop" onClick={onClose} />}
       <nav ref={nav} id="site-drawer" className="site-drawer" hidden={!open} aria-label={t('navLabel')}>
-        <ul>
-          <li>
-            <MenuLink {...props} to="index" label="navHome" />
-          </li>
-          <li>
-            <span className="site-menu-group" id="site-menu-product">
-              {t('navProduct')}
-            </span>
-            <ul aria-labelledby="site-menu-product">
-              <li>
-                <MenuLink {...props} to="qihuo" label="navQihuo" />
-              </li>
-            </ul>
-          </li>
-          <li>
-            <MenuLink {...props} to="about" label="navAbout" />
-          </li>
-          <li>
-            <MenuLink {...props} to="joinOur" label="navJoin" />
-          </li>
-          <li>
-            <MenuLink {...props} to="findUs" label="navContact" />
-          </li>
-        </ul>
+        <MenuItems {...props}>
+          <span className="site-menu-group" id="site-menu-product">
+            {t('navProduct')}
+          </span>
+          <ul aria-labelledby="site-menu-product">
+            <li>
+              <MenuLink {...props} to="qihuo" label="navQihuo" />
+            </li>
+          </ul>
+        </MenuItems>
       </nav>
     </>
   );
@@ -114,36 +124,22 @@ function DesktopMenu(props: MenuProps) {
   }, [open]);
   return (
     <nav className="site-topnav" aria-label={t('navLabel')}>
-      <ul>
-        <li>
-          <MenuLink {...props} to="index" label="navHome" />
-        </li>
-        <li ref={box} className="site-submenu">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="site-submenu-product"
-            className={page === 'qihuo' ? 'is-current' : undefined}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {t('navProduct')}
-          </button>
-          <ul id="site-submenu-product" hidden={!open}>
-            <li>
-              <MenuLink {...props} to="qihuo" label="navQihuo" />
-            </li>
-          </ul>
-        </li>
-        <li>
-          <MenuLink {...props} to="about" label="navAbout" />
-        </li>
-        <li>
-          <MenuLink {...props} to="joinOur" label="navJoin" />
-        </li>
-        <li>
-          <MenuLink {...props} to="findUs" label="navContact" />
-        </li>
-      </ul>
+      <MenuItems {...props} productRef={box} productClass="site-submenu">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="site-submenu-product"
+          className={page === 'qihuo' ? 'is-current' : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('navProduct')}
+        </button>
+        <ul id="site-submenu-product" hidden={!open}>
+          <li>
+            <MenuLink {...props} to="qihuo" label="navQihuo" />
+          </li>
+        </ul>
+      </MenuItems>
     </nav>
   );
 }
