@@ -13,6 +13,7 @@ import type { ApiError } from '@/lib/request/errors';
 import { holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, smsCodeError } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { AuthField } from './auth-field';
 import './auth.css';
 
 export default function BindPhonePage({ query }: PageProps) {
@@ -88,9 +89,17 @@ export default function BindPhonePage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <label className="auth-field">
-          <span className="auth-label">{t('auth.phone')}</span>
-          <span className="auth-input-row" data-invalid={touched.phone && errors.phone ? 'true' : 'false'}>
+        <AuthField
+          id="bind-phone"
+          label={t('auth.phone')}
+          error={touched.phone && errors.phone ? t(errors.phone) : undefined}
+          action={
+            <button type="button" className="auth-inline-btn" disabled={cooldown > 0} onClick={() => void send()}>
+              {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
+            </button>
+          }
+        >
+          {(aria) => (
             <input
               name="phone"
               type="tel"
@@ -99,23 +108,14 @@ export default function BindPhonePage({ query }: PageProps) {
               maxLength={11}
               placeholder={t('auth.phonePlaceholder')}
               value={phone}
-              aria-invalid={touched.phone && errors.phone ? true : undefined}
+              {...aria}
               onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
               onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             />
-            <button type="button" className="auth-inline-btn" disabled={cooldown > 0} onClick={() => void send()}>
-              {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
-            </button>
-          </span>
-          {touched.phone && errors.phone && (
-            <p className="auth-error" role="alert">
-              {t(errors.phone)}
-            </p>
           )}
-        </label>
-        <label className="auth-field">
-          <span className="auth-label">{t('auth.smsCode')}</span>
-          <span className="auth-input-row" data-invalid={touched.code && errors.code ? 'true' : 'false'}>
+        </AuthField>
+        <AuthField id="bind-code" label={t('auth.smsCode')} error={touched.code && errors.code ? t(errors.code) : undefined}>
+          {(aria) => (
             <input
               name="verifyCode"
               type="text"
@@ -124,17 +124,12 @@ export default function BindPhonePage({ query }: PageProps) {
               maxLength={6}
               placeholder={t('auth.smsCodePlaceholder')}
               value={code}
-              aria-invalid={touched.code && errors.code ? true : undefined}
+              {...aria}
               onChange={(e) => setCode(e.target.value.replace(/\D+/g, ''))}
               onBlur={() => setTouched((s) => ({ ...s, code: true }))}
             />
-          </span>
-          {touched.code && errors.code && (
-            <p className="auth-error" role="alert">
-              {t(errors.code)}
-            </p>
           )}
-        </label>
+        </AuthField>
         {sentTo && <p className="auth-hint">{t('auth.codeSent', { phone: maskPhone(sentTo) })}</p>}
         <button type="submit" className="auth-submit" disabled={busy || !token}>
           {t('auth.bindSubmit')}

@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { signIn, userInfoAtom } from '@/state/session';
 import { passwordError, phoneError } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { AuthField } from './auth-field';
 import './auth.css';
 
 type Field = 'phone' | 'password';
@@ -32,7 +33,8 @@ export default function LoginPage({ query }: PageProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const errors = { phone: phoneError(phone), password: passwordError(password) };
-  const shown = (f: Field) => (touched[f] ? errors[f] : null);
+  /** The localized error of a field once it has been touched. */
+  const shownError = (f: Field) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
   const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
 
   async function submit(e: FormEvent) {
@@ -67,9 +69,8 @@ export default function LoginPage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <label className="auth-field">
-          <span className="auth-label">{t('auth.phone')}</span>
-          <span className="auth-input-row" data-invalid={shown('phone') ? 'true' : 'false'}>
+        <AuthField id="login-phone" label={t('auth.phone')} error={shownError('phone')}>
+          {(aria) => (
             <input
               ref={phoneRef}
               name="phone"
@@ -79,21 +80,23 @@ export default function LoginPage({ query }: PageProps) {
               maxLength={11}
               placeholder={t('auth.phonePlaceholder')}
               value={phone}
-              aria-invalid={shown('phone') ? true : undefined}
-              aria-describedby={shown('phone') ? 'login-phone-error' : undefined}
+              {...aria}
               onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
               onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             />
-          </span>
-          {shown('phone') && (
-            <p id="login-phone-error" className="auth-error" role="alert">
-              {t(shown('phone') ?? 'auth.phoneInvalid')}
-            </p>
           )}
-        </label>
-        <label className="auth-field">
-          <span className="auth-label">{t('auth.password')}</span>
-          <span className="auth-input-row" data-invalid={shown('password') ? 'true' : 'false'}>
+        </AuthField>
+        <AuthField
+          id="login-password"
+          label={t('auth.password')}
+          error={shownError('password')}
+          action={
+            <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
+              {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+            </button>
+          }
+        >
+          {(aria) => (
             <input
               ref={passwordRef}
               name="password"
@@ -102,21 +105,12 @@ export default function LoginPage({ query }: PageProps) {
               maxLength={16}
               placeholder={t('auth.passwordPlaceholder')}
               value={password}
-              aria-invalid={shown('password') ? true : undefined}
-              aria-describedby={shown('password') ? 'login-password-error' : undefined}
+              {...aria}
               onChange={(e) => setPassword(e.target.value)}
               onBlur={() => setTouched((s) => ({ ...s, password: true }))}
             />
-            <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
-              {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
-            </button>
-          </span>
-          {shown('password') && (
-            <p id="login-password-error" className="auth-error" role="alert">
-              {t(shown('password') ?? 'auth.passwordInvalid')}
-            </p>
           )}
-        </label>
+        </AuthField>
         <button type="submit" className="auth-submit" disabled={busy}>
           {busy ? t('auth.submitting') : t('auth.submit')}
         </button>
