@@ -7,16 +7,25 @@ const restrict = (patterns) => ['error', { patterns }];
 const noMockOrTest = { group: ['**/mock/**', '**/test/**'], message: 'src/ never imports mock/ or test/.' };
 const noUmi = { group: ['umi-request'], message: 'Only lib/request imports umi-request.' };
 const upper = ['@/state/*', '@/features/*', '@/app/*', '@/components/*'];
+const ui = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd-mobile', 'antd-mobile/*', 'jotai', 'jotai/*', 'ahooks'];
+const libRule = { group: [...upper, ...ui], message: 'lib/ is framework-free: nothing from features/, state/, app/, components/, and no UI library.' };
+/** api/ imports only lib/request, lib/money, lib/load-more and other api modules (relative). */
+const apiRule = {
+  regex: '^(@/(?!lib/(request|money|load-more)(/|$))|\\.\\./|(react|react-dom|react-router-dom|antd-mobile|jotai|ahooks)(/|$))',
+  message: 'api/ imports only lib/request, lib/money, lib/load-more and other api modules.',
+};
+const noFeatureOrApp = { group: ['@/features/*', '@/app/*'], message: 'A feature never imports another feature or app/ (use relative imports inside one); combine them in app/.' };
 
 /** Import boundaries of design section 3, one merged rule per layer (a later rule would replace an earlier one). */
 function boundaries() {
   const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
   return [
     { files: ['src/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi]) } },
-    { files: ['src/api/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: [...upper, 'react', 'jotai', 'antd-mobile'], message: 'api/ imports only lib/request and types.' }]) } },
-    { files: ['src/lib/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: upper, message: 'lib/ imports nothing from features/, state/, app/ or components/.' }]) } },
-    { files: ['src/lib/request/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, { group: upper, message: 'lib/ imports nothing from features/, state/, app/ or components/.' }]) } },
-    { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, { group: ['@/features/*'], message: 'A feature never imports another feature (use relative imports inside one); combine them in app/.' }]) } },
+    { files: ['src/api/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, apiRule]) } },
+    { files: ['src/lib/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, libRule]) } },
+    { files: ['src/lib/request/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, libRule]) } },
+    { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp]) } },
+    { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp]) } },
   ];
 }
 

@@ -1,8 +1,10 @@
 // Per-file setup of unit, component and integration tests.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-// Installs antd-mobile's React 19 renderer, as the app does at start-up (stack.md).
-import '@/lib/feedback';
+// Installs antd-mobile's React 19 renderer and the request layer's toasts, as the app does at start-up (stack.md).
+import { cancelFeedback, installRequestFeedback } from '@/components/feedback';
+
+installRequestFeedback();
 
 // happy-dom 20's Response.clone() yields an empty body for a streamed network answer, and
 // umi-request reads answers through clone(). Buffer each answer so clone() works as in browsers.
@@ -14,6 +16,8 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
 };
 
 afterEach(() => {
+  // Toasts scheduled by a test must not outlive its environment ("window is not defined" from react-dom).
+  cancelFeedback();
   cleanup();
   localStorage.clear();
 });

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { bootstrap } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
+import { installRequestFeedback } from '@/components/feedback';
 import '../global.css';
 
 let started = false;
@@ -15,6 +16,7 @@ let started = false;
 export async function startApp(): Promise<void> {
   if (started) return;
   started = true;
+  installRequestFeedback();
   document.documentElement.lang = getLocale();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -1,6 +1,5 @@
-// The frame of every app screen (not the informational site): antd-mobile's styles and feedback.
+// The frame of every app screen (not the informational site): antd-mobile's styles.
 import { Outlet } from 'react-router-dom';
-import '@/lib/feedback';
 import './app.css';
 import './entry.css';
 

@@ -1,11 +1,7 @@
 // Route helpers: lazy route modules that receive the current route's query values (spec section 2).
 import type { ComponentType } from 'react';
 import { useSearchParams, type RouteObject } from 'react-router-dom';
-
-export type Query = Record<string, string>;
-export interface PageProps {
-  query: Query;
-}
+import type { PageProps, Query } from '@/config/page-props';
 
 export function useQuery(): Query {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { checkImageStatus, uploadImage } from '@/api/tool';
 import { useT } from '@/i18n';
-import { showToast } from '@/lib/feedback';
+import { showToast } from '@/components/feedback';
 import { ImageError, cloudPathFor, isCloudPath, prepareImage } from '@/lib/image/prepare';
 import { createQueue } from '@/lib/image/queue';
 import './image-picker.css';

@@ -1,6 +1,6 @@
 // Placeholder of /pages/activity/detail?code= (the activity screens are a later issue): shows the
 // activity code the route received, so that a shared link's landing can be checked.
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { useT } from '@/i18n';
 
 export default function ActivityDetailPage({ query }: PageProps) {

@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { bindPhone, getCurrentUser, sendSmsCode } from '@/api/account';
 import { isInternalRoute, paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import { showToast } from '@/lib/feedback';
+import { showToast } from '@/components/feedback';
 import { maskPhone } from '@/lib/validate';
 import type { ApiError } from '@/lib/request/errors';
 import { holdBindingToken, signIn, tokenAtom } from '@/state/session';

@@ -2,7 +2,7 @@
 // failed login; on success the token and user are saved and the person goes where they were going.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { loginWithPassword } from '@/api/account';
 import { isInternalRoute, paths } from '@/config/paths';
 import { useT } from '@/i18n';

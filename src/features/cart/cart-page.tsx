@@ -1,5 +1,5 @@
 // The Cart tab: its screen is built by a later issue; until then an honest placeholder.
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { ComingSoon } from '@/components/coming-soon';
 
 export default function CartPage(_props: PageProps) {

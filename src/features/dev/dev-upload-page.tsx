@@ -1,7 +1,7 @@
 // /pages/dev/upload: a bare screen with the image picker (cover 1, gallery 9), used by the e2e
 // tests until the screens that upload (team apply, activity and product drafts) are built.
 import { useState } from 'react';
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { useT } from '@/i18n';
 

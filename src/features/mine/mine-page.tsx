@@ -3,11 +3,11 @@
 import { useAtomValue } from 'jotai';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '@/app/route-page';
+import type { PageProps } from '@/config/page-props';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { hrefs, paths } from '@/config/paths';
 import { locales, setLocale, useLocale, useT } from '@/i18n';
-import { showModal } from '@/lib/feedback';
+import { showModal } from '@/components/feedback';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/validate';
 import { hasLoginAtom, logout, userInfoAtom } from '@/state/session';

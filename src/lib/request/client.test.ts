@@ -3,12 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { md5 } from 'js-md5';
 
-vi.mock('@/lib/feedback', () => ({ showToast: vi.fn(), showModal: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
 
 const { call, clearRequestCache, setSessionSource, OPENID_PATH } = await import('./client');
 const { ApiError } = await import('./errors');
-const feedback = await import('@/lib/feedback');
+const { setRequestReporter } = await import('./report');
+const feedback = { toast: vi.fn(), alert: vi.fn(() => Promise.resolve()) };
+setRequestReporter(feedback);
 const navigation = await import('@/lib/navigation');
 const { env } = await import('@/config/env');
 const { writeStored, readStored, isString, isBoolean } = await import('@/lib/storage');
@@ -42,8 +43,8 @@ beforeEach(() => {
   Object.assign(session, { token: '', userCode: '', openid: '' });
   setSessionSource(() => session);
   clearRequestCache();
-  vi.mocked(feedback.showToast).mockClear();
-  vi.mocked(feedback.showModal).mockClear();
+  feedback.toast.mockClear();
+  feedback.alert.mockClear();
   vi.mocked(navigation.goWebRoot).mockClear();
   vi.mocked(navigation.relaunch).mockClear();
 });
@@ -106,7 +107,7 @@ describe('envelope codes (spec section 8)', () => {
   it('code 0 resolves data and shows nothing', async () => {
     answer({ code: 0, data: [1, 2], msg: 'ok' });
     await expect(call('/api/x')).resolves.toEqual([1, 2]);
-    expect(feedback.showToast).not.toHaveBeenCalled();
+    expect(feedback.toast).not.toHaveBeenCalled();
   });
 
   it('code 300 sends the browser to the web root', async () => {
@@ -121,24 +122,24 @@ describe('envelope codes (spec section 8)', () => {
     writeStored('token', 'tk');
     answer({ code: 99, data: null, msg: 'expired' });
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'session', code: 99 });
-    expect(feedback.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '请返回重新登录', noCancel: true }));
+    expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ content: '请返回重新登录' }));
     await vi.waitFor(() => expect(navigation.relaunch).toHaveBeenCalledWith('/pages/login/login'));
     expect(readStored('autologin', false, isBoolean)).toBe(false);
     expect(readStored('token', '', isString)).toBe('');
-    expect(feedback.showToast).not.toHaveBeenCalled();
+    expect(feedback.toast).not.toHaveBeenCalled();
   });
 
   it('code 99 without a token is an ordinary error: the server msg as a toast', async () => {
     answer({ code: 99, data: null, msg: '请先登录' });
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'server', code: 99, message: '请先登录' });
-    expect(feedback.showModal).not.toHaveBeenCalled();
-    expect(feedback.showToast).toHaveBeenCalledWith('请先登录', { delay: 300 });
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(feedback.toast).toHaveBeenCalledWith('请先登录', { delay: 300 });
   });
 
   it('code 80 on the openid call: "授权失败" modal, then the web root', async () => {
     answer({ code: 80, data: null, msg: 'bad code' });
     await expect(call(OPENID_PATH, { code: 'c' })).rejects.toMatchObject({ kind: 'auth', code: 80 });
-    expect(feedback.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权', noCancel: true }));
+    expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }));
     await vi.waitFor(() => expect(navigation.goWebRoot).toHaveBeenCalled());
   });
 
@@ -153,13 +154,13 @@ describe('envelope codes (spec section 8)', () => {
     const error = await call('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 1001, message: '手机号或密码错误', response: { code: 1001, msg: '手机号或密码错误' } });
-    expect(feedback.showToast).toHaveBeenCalledWith('手机号或密码错误', { delay: 300 });
+    expect(feedback.toast).toHaveBeenCalledWith('手机号或密码错误', { delay: 300 });
   });
 
   it('silent calls show no toast', async () => {
     answer({ code: 5, data: null, msg: 'quiet' });
     await expect(call('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: 5 });
-    expect(feedback.showToast).not.toHaveBeenCalled();
+    expect(feedback.toast).not.toHaveBeenCalled();
   });
 });
 
@@ -167,7 +168,7 @@ describe('transport failures become one ApiError with a localized message', () =
   it('HTTP 502', async () => {
     answer({ error: 'x' }, 502);
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502, message: expect.stringContaining('502') });
-    expect(feedback.showToast).toHaveBeenCalledTimes(1);
+    expect(feedback.toast).toHaveBeenCalledTimes(1);
   });
   it('an unparsable body', async () => {
     answer('<html>bad gateway</html>', 200, true);

@@ -5,13 +5,13 @@ import { env } from '@/config/env';
 import { APP_VERSION } from '@/config/defaults';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { showModal, showToast } from '@/lib/feedback';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
 import { clearAllStorage, isString, readStored, removeStored, writeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
 import { cacheKey, nonceStr, pathOf, signingHeaders, type Payload } from './sign';
+import { reporter } from './report';
 
 /** Network time-out (spec section 9). */
 export const TIMEOUT_MS = 60_000;
@@ -162,7 +162,7 @@ function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boo
   if (code === 99 && hadToken) {
     if (!reloginShown) {
       reloginShown = true;
-      void showModal({ content: t('errors.relogin'), noCancel: true }).then(() => {
+      void reporter().alert({ content: t('errors.relogin') }).then(() => {
         removeStored('autologin');
         clearAllStorage();
         cache.clear();
@@ -172,14 +172,14 @@ function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boo
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
   if (code === 80 && path === OPENID_PATH) {
-    void showModal({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent'), noCancel: true }).then(goWebRoot);
+    void reporter().alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') }).then(goWebRoot);
     throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
   }
   throw fail(new ApiError('server', msg || t('errors.server'), path, code, 200, body), silent);
 }
 
 function fail(error: ApiError, silent?: boolean): ApiError {
-  if (!silent && error.kind !== 'aborted') showToast(error.message, { delay: ERROR_TOAST_DELAY_MS });
+  if (!silent && error.kind !== 'aborted') reporter().toast(error.message, { delay: ERROR_TOAST_DELAY_MS });
   return error;
 }
 

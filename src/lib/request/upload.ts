@@ -1,10 +1,10 @@
 // Multipart uploads to the backend (XHR, for progress): the `file` field plus signed form fields,
 // the same headers and envelope unwrap as call(), 60 s time-out, cancel by AbortSignal.
 import { env } from '@/config/env';
-import { showToast } from '@/lib/feedback';
 import { ApiError, transportMessage } from './errors';
 import { ERROR_TOAST_DELAY_MS, TIMEOUT_MS, requestHeaders, unwrapBody } from './client';
 import { pathOf } from './sign';
+import { reporter } from './report';
 
 export interface UploadOptions {
   /** Form fields sent beside the file; they are what `sign` covers. */
@@ -21,7 +21,7 @@ export function upload<T>(path: string, file: Blob, fileName: string, options: U
   const url = env.apiBase + path;
   return new Promise<T>((resolve, reject) => {
     const failWith = (e: ApiError) => {
-      if (!silent && e.kind !== 'aborted') showToast(e.message, { delay: ERROR_TOAST_DELAY_MS });
+      if (!silent && e.kind !== 'aborted') reporter().toast(e.message, { delay: ERROR_TOAST_DELAY_MS });
       reject(e);
     };
     if (signal?.aborted) return reject(new ApiError('aborted', 'aborted', path));

@@ -3,6 +3,7 @@
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { t } from '@/i18n';
+import { setRequestReporter } from '@/lib/request/report';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
@@ -30,6 +31,26 @@ export const TOAST_MS = 2000;
 type Showing = 'toast' | 'loading' | null;
 let showing: Showing = null;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
+/** Every timer feedback has scheduled, so that a test (or a teardown) can cancel them all. */
+const timers = new Set<ReturnType<typeof setTimeout>>();
+
+function later(run: () => void, ms: number): ReturnType<typeof setTimeout> {
+  const id = setTimeout(() => {
+    timers.delete(id);
+    run();
+  }, ms);
+  timers.add(id);
+  return id;
+}
+
+/** Cancels every scheduled toast and hide, and clears what is shown (test teardown). */
+export function cancelFeedback(): void {
+  timers.forEach((id) => clearTimeout(id));
+  timers.clear();
+  showing = null;
+  Toast.clear();
+  Dialog.clear();
+}
 
 export interface ToastOptions {
   /** Milliseconds to wait before showing (server errors wait 300 ms). */
@@ -45,9 +66,9 @@ export function showToast(content: string, options: ToastOptions = {}): void {
     clearTimeout(toastTimer);
     showing = 'toast';
     Toast.show({ content, icon, duration: 0, maskClickable: true });
-    toastTimer = setTimeout(() => hideToast(), duration);
+    toastTimer = later(() => hideToast(), duration);
   };
-  if (delay > 0) setTimeout(run, delay);
+  if (delay > 0) later(run, delay);
   else run();
 }
 
@@ -98,4 +119,14 @@ export async function showModal(options: ModalOptions): Promise<boolean> {
     return true;
   }
   return Dialog.confirm({ title, content, confirmText, cancelText, className: 'qh-modal' });
+}
+
+/** The request layer reports failures through this module's toast and modal (installed at start-up). */
+export function installRequestFeedback(): void {
+  setRequestReporter({
+    toast: (message, { delay }) => showToast(message, { delay }),
+    alert: async ({ title, content }) => {
+      await showModal({ title, content, noCancel: true });
+    },
+  });
 }
