@@ -2,9 +2,7 @@
 // cart tab (index 2) shows the cart count when it is above 0.
 import { atom } from 'jotai';
 import { routeOfHash, tabPaths } from '@/config/paths';
-import { cartCount } from '@/api/cart';
 import { store } from '@/state/store';
-import { hasLoginAtom } from '@/state/session';
 
 export const CART_TAB_INDEX = 2;
 export const NOT_TAB_PAGE = 'not TabBar page';
@@ -12,8 +10,6 @@ export const ITEM_NOT_FOUND = 'tabbar item not found';
 
 /** Badge texts by tab index, set through setTabBarBadge. */
 export const tabBadgesAtom = atom<Record<number, string>>({});
-/** The cart count behind the cart tab's badge. */
-export const cartCountAtom = atom(0);
 
 const currentRoute = () => (routeOfHash(window.location.hash).split('?')[0] ?? '/');
 
@@ -33,14 +29,4 @@ export function removeTabBarBadge(index: number, route = currentRoute()): void {
   const next = { ...store.get(tabBadgesAtom) };
   delete next[index];
   store.set(tabBadgesAtom, next);
-}
-
-/** Refreshes the cart count (logged-in users only; a failure keeps the last count). */
-export async function refreshCartCount(): Promise<void> {
-  if (!store.get(hasLoginAtom)) return store.set(cartCountAtom, 0);
-  try {
-    store.set(cartCountAtom, await cartCount());
-  } catch {
-    // The badge is a hint: no toast for it (the call is silent or toasts itself).
-  }
 }

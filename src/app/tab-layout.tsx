@@ -7,7 +7,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tabPaths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
 import { hasLoginAtom } from '@/state/session';
-import { CART_TAB_INDEX, cartCountAtom, refreshCartCount, tabBadgesAtom } from './tab-bar';
+import { cartCountAtom, refreshCartCount } from '@/state/cart';
+import { CART_TAB_INDEX, tabBadgesAtom } from './tab-bar';
 import { StartScreen } from './start-screen';
 
 const labels: MessageKey[] = ['common.tabHome', 'common.tabActivity', 'common.tabCart', 'common.tabMine'];

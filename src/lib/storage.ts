@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
-  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode',
+  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode', 'community',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 

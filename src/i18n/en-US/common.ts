@@ -24,5 +24,13 @@ const en: Record<keyof typeof zh, string> = {
   tabMine: 'Me',
   tabs: 'Main navigation',
   comingSoon: 'This part of Qihuo is coming soon; have a look around meanwhile',
+  loadFailed: 'Could not load',
+  loadMoreFailed: 'Could not load: {msg}. Tap to retry',
+  pullToRefresh: 'Pull to refresh',
+  releaseToRefresh: 'Release to refresh',
+  refreshing: 'Refreshing…',
+  refreshed: 'Refreshed',
+  sold: '{n} sold',
+  originalPrice: 'Was {price}',
 };
 export default en;

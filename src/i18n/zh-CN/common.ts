@@ -22,4 +22,12 @@ export default {
   tabMine: '我的',
   tabs: '主导航',
   comingSoon: '这里的功能即将上线，先去别处看看吧',
+  loadFailed: '加载失败',
+  loadMoreFailed: '加载失败：{msg}，点击重试',
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
+  refreshing: '刷新中…',
+  refreshed: '刷新成功',
+  sold: '已售 {n}',
+  originalPrice: '原价 {price}',
 } as const;

@@ -1,0 +1,85 @@
+// Paged lists (spec section 4 load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
+// pages append, a full page means more, a short page means no more; pull-to-refresh reloads page 1.
+import type { DependencyList, ReactNode } from 'react';
+import { Button, PullToRefresh } from 'antd-mobile';
+import { useInfiniteScroll } from 'ahooks';
+import { useT } from '@/i18n';
+import { statusAfterFetch, type LoadMoreStatus } from '@/lib/load-more';
+import { EmptyState, ErrorState, Skeleton, errorMessage, type EmptyProps } from './loadable';
+
+export interface PageData<T> {
+  list: T[];
+  /** The last page fetched, 1-based. */
+  page: number;
+  status: LoadMoreStatus;
+}
+
+/** One page of items (page 1-based); the hook turns pages into the spec's load-more state. */
+export function usePagedList<T>(fetchPage: (page: number) => Promise<readonly T[]>, deps: DependencyList = []) {
+  const result = useInfiniteScroll<PageData<T>>(
+    async (last) => {
+      const page = (last?.page ?? 0) + 1;
+      const items = await fetchPage(page);
+      return { list: [...items], page, status: statusAfterFetch(items.length) };
+    },
+    { reloadDeps: deps, isNoMore: (d) => d?.status === 'noMore' },
+  );
+  // The spec's third state: a page beyond the first is loading.
+  const status: LoadMoreStatus = result.loadingMore ? 'loading' : (result.data?.status ?? 'more');
+  return { ...result, status };
+}
+
+export type PagedListState<T> = ReturnType<typeof usePagedList<T>>;
+
+export interface PagedListProps<T> {
+  state: PagedListState<T>;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Pull-to-refresh (default on). */
+  refreshable?: boolean;
+  skeleton?: ReactNode;
+  empty?: EmptyProps;
+  className?: string;
+}
+
+export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className }: PagedListProps<T>) {
+  const t = useT();
+  const { data, error, loading, loadingMore, status, loadMore, reload, reloadAsync } = state;
+  let body: ReactNode;
+  if (data === undefined) body = error ? <ErrorState error={error} onRetry={reload} /> : (skeleton ?? <Skeleton />);
+  else if (data.list.length === 0 && !loading) body = <EmptyState {...empty} />;
+  else
+    body = (
+      <>
+        <div className={className}>{data.list.map(renderItem)}</div>
+        <div className="qh-load-more" aria-live="polite" data-status={status}>
+          {error && !loading && !loadingMore && data.page > 0 ? (
+            <Button size="small" fill="none" onClick={loadMore}>
+              {t('common.loadMoreFailed', { msg: errorMessage(error, t('errors.server')) })}
+            </Button>
+          ) : status === 'loading' ? (
+            t('common.loading')
+          ) : status === 'noMore' ? (
+            t('common.noMore')
+          ) : (
+            <Button size="small" fill="none" onClick={loadMore}>
+              {t('common.loadMore')}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  if (!refreshable) return body;
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await reloadAsync();
+      }}
+      pullingText={t('common.pullToRefresh')}
+      canReleaseText={t('common.releaseToRefresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      {body}
+    </PullToRefresh>
+  );
+}
