@@ -24,6 +24,24 @@ function mockBackend(): Plugin {
 }
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * What the app's first load does not need (README, "Speed"): umi-request's fetch polyfill and qs (every
+ * supported browser has fetch; the request client sends flat payloads), and rc-util's CommonJS React 18
+ * renderer behind antd-mobile's unstableSetRender (the app installs its own React 19 one).
+ */
+const slimAliases = [
+  { find: /^isomorphic-fetch$/, replacement: here('./src/lib/request/no-fetch-polyfill.ts') },
+  { find: /^qs$/, replacement: here('./src/lib/request/qs-lite.ts') },
+  { find: /^rc-util\/lib\/React\/render$/, replacement: here('./src/components/react-root-render.ts') },
+];
+
+/** React Router 7 points every bundler at its development build; the production build drops its dev checks. */
+const productionRouter = [
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
 
 /**
  * After the build, prerenders the site's phone home into dist/index.html's #root (hydrated by the site
@@ -78,10 +96,13 @@ function sitePrerender(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), mockBackend(), sitePrerender()],
-  resolve: { alias },
+  resolve: {
+    alias: [{ find: '@', replacement: alias['@'] }, ...slimAliases, ...(command === 'build' ? productionRouter : [])],
+  },
   server: { port: Number(process.env.PORT) || 5173, host: process.env.HOST || '127.0.0.1', strictPort: true },
   preview: { port: Number(process.env.PORT) || 4173, host: process.env.HOST || '127.0.0.1', strictPort: true },
-  build: { target: 'es2020', sourcemap: false },
-});
+  // The manifest lets scripts/app-budget.ts follow each route's chunks.
+  build: { target: 'es2020', sourcemap: false, manifest: true },
+}));

@@ -1,10 +1,16 @@
-// The root of every route: the outlet and the fallback shown while a lazy route loads. No UI library
-// here, so that the informational site's first load stays small.
+// The root of every route: the outlet and the fallback shown while a lazy route loads (the one
+// Suspense boundary: later navigations keep the current screen until the next is ready). No UI
+// library here, so that the informational site's first load stays small.
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '@/i18n';
 
 export function RootLayout() {
-  return <Outlet />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export function RouteFallback() {

@@ -1,8 +1,8 @@
 // The route table (hash mode, base '/'): the informational site and the app. Paths come from config/paths.
 import type { RouteObject } from 'react-router-dom';
 import { paths, type SitePage, type SiteVariant } from '@/config/paths';
-import { lazyPage } from './route-page';
-import { RootLayout, RouteFallback } from './root-layout';
+import { lazyLayout, lazyPage } from './route-page';
+import { RootLayout } from './root-layout';
 
 const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
@@ -19,10 +19,10 @@ const siteRoutes: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+    ...lazyLayout(async () => (await import('./app-layout')).AppLayout),
     children: [
       {
-        lazy: async () => ({ Component: (await import('./tab-layout')).TabLayout }),
+        ...lazyLayout(async () => (await import('./tab-layout')).TabLayout),
         children: [
           { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page')) },
           { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
@@ -42,9 +42,7 @@ const appRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     Component: RootLayout,
-    hydrateFallbackElement: <RouteFallback />,
     children: [...siteRoutes, ...appRoutes],
   },
 ];

@@ -1,29 +1,53 @@
 // Toast, loading and modals (spec sections 4 and 8): toast and loading share one display; a modal
-// reads OK / Cancel with a blue confirm and a black cancel. Built on antd-mobile's imperative API.
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
+// reads OK / Cancel with a blue confirm and a black cancel. Built on antd-mobile's imperative API,
+// whose code (feedback-ui) loads on first use or on the first tap, so the first screen never waits on it.
+import { unstableSetRender } from 'antd-mobile';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
-
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+import { render, unmount } from './react-root-render';
 
 /** antd-mobile 5 renders its imperative UI with React 18's API; give it React 19's (stack.md). */
 export function installReact19Render(): void {
   unstableSetRender((node, container) => {
-    let root = roots.get(container);
-    if (!root) {
-      root = createRoot(container);
-      roots.set(container, root);
-    }
-    root.render(node);
-    return async () => {
-      await Promise.resolve();
-      root.unmount();
-      roots.delete(container);
-    };
+    render(node, container);
+    return () => unmount(container);
   });
 }
 installReact19Render();
+
+const importUi = () => import('./feedback-ui');
+type Ui = Awaited<ReturnType<typeof importUi>>;
+let ui: Ui | undefined;
+let uiLoading: Promise<Ui> | undefined;
+const pending: ((ui: Ui) => void)[] = [];
+
+/** Loads the toast and modal UI (once); calls made before it is there run in order when it arrives. */
+export function loadFeedbackUi(): Promise<Ui> {
+  uiLoading ??= importUi().then((m) => {
+    ui = m;
+    pending.splice(0).forEach((run) => run(m));
+    return m;
+  });
+  return uiLoading;
+}
+
+/** Runs `run` with the UI now, or right after it loads (in call order). */
+function withUi(run: (ui: Ui) => void): void {
+  if (ui) return run(ui);
+  pending.push(run);
+  void loadFeedbackUi();
+}
+
+/** Starts loading the UI on the first tap or key press, before the click that may need it. */
+export function preloadFeedbackOnFirstInput(target: EventTarget = window): void {
+  const preload = () => {
+    target.removeEventListener('pointerdown', preload, true);
+    target.removeEventListener('keydown', preload, true);
+    void loadFeedbackUi();
+  };
+  target.addEventListener('pointerdown', preload, true);
+  target.addEventListener('keydown', preload, true);
+}
 
 /** Toast duration (spec section 9). */
 export const TOAST_MS = 2000;
@@ -48,8 +72,9 @@ export function cancelFeedback(): void {
   timers.forEach((id) => clearTimeout(id));
   timers.clear();
   showing = null;
-  Toast.clear();
-  Dialog.clear();
+  pending.length = 0;
+  ui?.Toast.clear();
+  ui?.Dialog.clear();
 }
 
 export interface ToastOptions {
@@ -65,7 +90,7 @@ export function showToast(content: string, options: ToastOptions = {}): void {
   const run = () => {
     clearTimeout(toastTimer);
     showing = 'toast';
-    Toast.show({ content, icon, duration: 0, maskClickable: true });
+    withUi(({ Toast }) => Toast.show({ content, icon, duration: 0, maskClickable: true }));
     toastTimer = later(() => hideToast(), duration);
   };
   if (delay > 0) later(run, delay);
@@ -79,14 +104,14 @@ export function hideToast(): void {
   }
   clearTimeout(toastTimer);
   showing = null;
-  Toast.clear();
+  withUi(({ Toast }) => Toast.clear());
 }
 
 /** Shows the loading display; it stays until hideLoading(). */
 export function showLoading(content: string = t('common.loading')): void {
   clearTimeout(toastTimer);
   showing = 'loading';
-  Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+  withUi(({ Toast }) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }));
 }
 
 export function hideLoading(): void {
@@ -95,7 +120,7 @@ export function hideLoading(): void {
     return;
   }
   showing = null;
-  Toast.clear();
+  withUi(({ Toast }) => Toast.clear());
 }
 
 export function currentFeedback(): Showing {
@@ -114,6 +139,7 @@ export interface ModalOptions {
 /** A modal; resolves true on OK and false on Cancel. */
 export async function showModal(options: ModalOptions): Promise<boolean> {
   const { title, content, noCancel, confirmText = t('common.ok'), cancelText = t('common.cancel') } = options;
+  const { Dialog } = await loadFeedbackUi();
   if (noCancel) {
     await Dialog.alert({ title, content, confirmText, className: 'qh-modal' });
     return true;

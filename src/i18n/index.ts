@@ -1,9 +1,9 @@
 // Localized texts: zh-CN by default, en-US complete; chosen from the stored choice or the browser
-// language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components.
+// language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components. The
+// informational site's texts (`site`) are not here: the site reads them itself (features/site/site-i18n.ts).
 import { getLocale, useLocale, type Locale } from './locale';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
-import zhSite from './zh-CN/site';
 import zhAuth from './zh-CN/auth';
 import zhShop from './zh-CN/shop';
 import zhCart from './zh-CN/cart';
@@ -16,7 +16,6 @@ import zhImage from './zh-CN/image';
 import zhMine from './zh-CN/mine';
 import enCommon from './en-US/common';
 import enErrors from './en-US/errors';
-import enSite from './en-US/site';
 import enAuth from './en-US/auth';
 import enShop from './en-US/shop';
 import enCart from './en-US/cart';
@@ -29,13 +28,13 @@ import enImage from './en-US/image';
 import enMine from './en-US/mine';
 
 const zhCN = {
-  common: zhCommon, errors: zhErrors, site: zhSite, auth: zhAuth, shop: zhShop, cart: zhCart, order: zhOrder,
+  common: zhCommon, errors: zhErrors, auth: zhAuth, shop: zhShop, cart: zhCart, order: zhOrder,
   activity: zhActivity, team: zhTeam, withdraw: zhWithdraw, map: zhMap, image: zhImage, mine: zhMine,
 };
 type Dict = typeof zhCN;
 type Complete = { [NS in keyof Dict]: Record<keyof Dict[NS], string> };
 const enUS: Complete = {
-  common: enCommon, errors: enErrors, site: enSite, auth: enAuth, shop: enShop, cart: enCart, order: enOrder,
+  common: enCommon, errors: enErrors, auth: enAuth, shop: enShop, cart: enCart, order: enOrder,
   activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine,
 };
 

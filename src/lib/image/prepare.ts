@@ -1,6 +1,5 @@
 // Before an upload: accept only images (by type and by content), refuse oversized ones, correct
 // the EXIF orientation, downscale to 1600 px on the long side and re-encode to at most ~400 KB.
-import imageCompression from 'browser-image-compression';
 import { t } from '@/i18n';
 
 /** Largest file accepted from the camera or album, before compression. */
@@ -47,6 +46,9 @@ export interface Prepared {
   type: ImageKind;
 }
 
+/** browser-image-compression (~38 KB gzip), loaded when a picked image needs it, not with the screen. */
+const compression = async () => (await import('browser-image-compression')).default;
+
 /** Checks the file and compresses it; rejects with a localized ImageError. */
 export async function prepareImage(file: File, options: { signal?: AbortSignal; onProgress?: (p: number) => void } = {}): Promise<Prepared> {
   const type = sniffImageType(await head(file));
@@ -54,7 +56,7 @@ export async function prepareImage(file: File, options: { signal?: AbortSignal; 
   if (file.size > MAX_RAW_BYTES) throw new ImageError(t('image.tooLarge', { mb: MAX_RAW_BYTES / 1024 / 1024 }));
   const typed = file.type === type ? file : new File([file], file.name || 'image', { type, lastModified: file.lastModified });
   // Small, upright images that fit go as they are (no quality loss; GIFs keep their frames).
-  const orientation = type === 'image/jpeg' ? await imageCompression.getExifOrientation(typed) : 1;
+  const orientation = type === 'image/jpeg' ? await (await compression()).getExifOrientation(typed) : 1;
   const dims = await dimensions(typed).catch(() => null);
   if (!dims) throw new ImageError(t('image.decodeFailed'));
   const fits = Math.max(dims.width, dims.height) <= MAX_SIDE_PX && file.size <= TARGET_BYTES && orientation <= 1;
@@ -65,6 +67,7 @@ export async function prepareImage(file: File, options: { signal?: AbortSignal; 
   const outType: ImageKind = type === 'image/png' || type === 'image/webp' ? 'image/webp' : 'image/jpeg';
   let out: File;
   try {
+    const imageCompression = await compression();
     out = await imageCompression(typed, {
       maxWidthOrHeight: MAX_SIDE_PX,
       maxSizeMB: (TARGET_BYTES * 0.95) / 1024 / 1024,
