@@ -15,6 +15,11 @@ export interface FirstLoad {
   htmlGzip: number;
 }
 
+/** Gzip size as the budgets count it (level 9, as a CDN would serve it). */
+export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+
+export const kb = (n: number) => (n / 1024).toFixed(1);
+
 const staticImport = /\b(?:import|export)\s*(?:[^'"`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 
 const siteEntry = /["'`](?:\.\/|assets\/)(site-entry-[\w-]+\.js)["'`]/g;
@@ -33,7 +38,7 @@ export function siteFirstLoad(dist: string): FirstLoad {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(dist, file));
-    files.push({ file, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    files.push({ file, bytes: code.length, gzip: gzipSize(code) });
     const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
     for (const m of code.toString('utf8').matchAll(staticImport)) queue.push(new URL(m[1]!, `http://x/${dir}`).pathname.slice(1));
     // The entry always imports the site's entry on a site page (right after the prerendered first paint).
@@ -42,11 +47,9 @@ export function siteFirstLoad(dist: string): FirstLoad {
   return {
     files,
     totalGzip: files.reduce((n, f) => n + f.gzip, 0),
-    htmlGzip: gzipSync(html, { level: 9 }).length,
+    htmlGzip: gzipSize(html),
   };
 }
-
-const kb = (n: number) => (n / 1024).toFixed(1);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dist = process.argv[2] || 'dist';

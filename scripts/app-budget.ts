@@ -1,0 +1,118 @@
+// Prints the first-load JavaScript of the app home (/#/pages/tabbar/home) and of every lazy route,
+// gzip-compressed, against the app's budgets: first load <= 150 KB, each lazy route <= 60 KB.
+// It builds nothing: it reads dist/ and the Vite manifest (dist/.vite/manifest.json) of the last build.
+// First load = the HTML's entry script, the app entry it imports on an app route, and the home route's
+// lazy modules (app layout, tab layout, home page), each with every chunk it imports statically (the
+// browser fetches those before the module runs). The e2e test (test/e2e/app-budget.e2e.ts) loads the
+// home in Chromium and checks that the browser fetches exactly these files before the first screen.
+// Usage: tsx scripts/app-budget.ts [distDir]   (exit code 1 when over budget)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSize, kb } from './site-budget';
+
+export const APP_FIRST_LOAD_BUDGET_KB = 150;
+export const APP_ROUTE_BUDGET_KB = 60;
+
+/** The modules the home route needs before its first screen, by source path (manifest keys). */
+export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/app/tab-layout.tsx', 'src/features/shop/home-page.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface JsFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface RouteLoad {
+  /** Source of the route module, e.g. src/features/mine/mine-page.tsx. */
+  route: string;
+  /** Its own chunk. */
+  chunk: JsFile;
+  /** What navigating to it fetches beyond the first load: its chunk and the static imports not yet loaded. */
+  extra: JsFile[];
+  extraGzip: number;
+}
+
+export interface AppLoad {
+  firstLoad: JsFile[];
+  firstLoadGzip: number;
+  routes: RouteLoad[];
+}
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS files of `keys` and of everything they import statically (manifest order, no repeats). */
+function closure(manifest: Manifest, keys: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`app-budget: "${key}" is not in the Vite manifest (renamed or no longer lazy?)`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Lazy route modules: dynamic entries that are pages or layouts of the route table. */
+const isRouteModule = (src: string) => /^src\/(features\/.+-page\.tsx|app\/.+(-page|-layout)\.tsx)$/.test(src);
+
+export function appLoad(dist: string): AppLoad {
+  const manifest = readManifest(dist);
+  const measured = new Map<string, JsFile>();
+  const measure = (file: string): JsFile => {
+    let m = measured.get(file);
+    if (!m) {
+      const code = readFileSync(join(dist, file));
+      m = { file, bytes: code.length, gzip: gzipSize(code) };
+      measured.set(file, m);
+    }
+    return m;
+  };
+  const firstFiles = closure(manifest, HOME_ROUTE_MODULES);
+  const first = new Set(firstFiles);
+  const firstLoad = firstFiles.map(measure);
+  const routes = Object.entries(manifest)
+    .filter(([key, c]) => c.isDynamicEntry && isRouteModule(key))
+    .map(([key, c]): RouteLoad => {
+      const extra = closure(manifest, [key]).filter((f) => !first.has(f)).map(measure);
+      return { route: key, chunk: measure(c.file), extra, extraGzip: extra.reduce((n, f) => n + f.gzip, 0) };
+    })
+    .sort((a, b) => b.extraGzip - a.extraGzip);
+  return { firstLoad, firstLoadGzip: firstLoad.reduce((n, f) => n + f.gzip, 0), routes };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dist = process.argv[2] || 'dist';
+  if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+    console.error(`No ${dist}/.vite/manifest.json: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const load = appLoad(dist);
+  console.log('First load of /#/pages/tabbar/home (gzip):');
+  for (const f of load.firstLoad) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)} KB  ${kb(f.gzip).padStart(6)} KB gzip`);
+  const firstOk = load.firstLoadGzip <= APP_FIRST_LOAD_BUDGET_KB * 1024;
+  console.log(`JS total ${kb(load.firstLoadGzip)} KB gzip in ${load.firstLoad.length} files, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${firstOk ? 'OK' : 'OVER BUDGET'}`);
+  console.log(`\nLazy routes: what a navigation fetches beyond the first load (gzip; budget ${APP_ROUTE_BUDGET_KB} KB each):`);
+  for (const r of load.routes) {
+    const flag = r.extraGzip > APP_ROUTE_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
+    console.log(`  ${r.route.padEnd(48)} ${kb(r.extraGzip).padStart(6)} KB in ${r.extra.length} files (own chunk ${kb(r.chunk.gzip)} KB)${flag}`);
+  }
+  const routesOk = load.routes.every((r) => r.extraGzip <= APP_ROUTE_BUDGET_KB * 1024);
+  process.exit(firstOk && routesOk ? 0 : 1);
+}
