@@ -7,7 +7,9 @@ import { routes as lbs } from './lbs';
 import { routes as catalogue } from './catalogue';
 import { routes as cart } from './cart';
 import { routes as order } from './order';
+import { routes as address } from './address';
+import { routes as coupon } from './coupon';
 import { routes as activity } from './activity';
 import { routes as team } from './team';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team];

@@ -1,12 +1,11 @@
-// Mock handlers of orders (commit, list, detail, cancel, confirm, delete), addresses and coupons.
+// Mock handlers of orders (commit, list, detail, cancel, confirm, delete). Addresses and coupons: address.ts, coupon.ts.
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { OrderItemWire } from '../../src/api/product-order';
-import type { MockAddress, MockOrder } from '../seed/commerce';
-import { fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { fullAddress } from '../../src/api/address-rules';
+import type { MockOrder } from '../seed/commerce';
+import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
 import { linesOf, specOf } from './cart';
-
-const PHONE = /^1[34578]\d{9}$/;
 
 function ownOrder(ctx: Ctx): MockOrder {
   const user = requireUser(ctx);
@@ -19,10 +18,6 @@ function ownOrder(ctx: Ctx): MockOrder {
 function publicOrder(o: MockOrder) {
   const { userCode: _u, deleted: _d, ...rest } = o;
   return rest;
-}
-
-function addressLine(a: MockAddress): string {
-  return [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].join('');
 }
 
 /** The order as it would be: items, totals, address and coupon; throws on anything wrong. */
@@ -73,29 +68,10 @@ function draftOf(ctx: Ctx) {
   return {
     storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
     goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: yuan(discount), payAmount: yuan(goods + deposit - discount),
-    couponCode, address: address ? { name: address.name, phone: address.phone, address: addressLine(address) } : null,
+    couponCode, address: address ? { name: address.name, phone: address.phone, address: fullAddress(address) } : null,
     cartCodes,
   };
 }
-
-function validAddress(body: Record<string, unknown>) {
-  const name = requireString(body, 'name', '收货人');
-  const phone = requireString(body, 'phone', '手机号');
-  if (!PHONE.test(phone)) throw new Fail(5001, '手机号格式不正确');
-  const province = requireString(body, 'province', '省份');
-  const city = requireString(body, 'city', '城市');
-  const district = requireString(body, 'district', '区县');
-  const detail = requireString(body, 'detail', '详细地址');
-  if (name.length > 20) throw new Fail(5002, '收货人姓名不能超过20个字');
-  return { name, phone, province, city, district, detail, latitude: numOf(body.latitude), longitude: numOf(body.longitude) };
-}
-
-function addressesOf(ctx: Ctx): MockAddress[] {
-  const user = requireUser(ctx);
-  return ctx.store.addresses.filter((a) => a.userCode === user.userCode);
-}
-
-const publicAddress = ({ userCode: _u, ...a }: MockAddress) => a;
 
 export const routes: Route[] = [
   {
@@ -174,77 +150,6 @@ export const routes: Route[] = [
       if (o.status !== 3 && o.status !== 4) throw new Fail(4012, '只能删除已完成或已取消的订单');
       o.deleted = true;
       return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/default/get',
-    auth: 'user',
-    handle: (ctx) => {
-      const a = addressesOf(ctx).find((x) => x.isDefault);
-      return a ? publicAddress(a) : null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/list',
-    auth: 'user',
-    handle: (ctx) => addressesOf(ctx).sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map(publicAddress),
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const fields = validAddress(ctx.body);
-      const mine = addressesOf(ctx);
-      const code = strOf(ctx.body.code);
-      let a = code ? mine.find((x) => x.code === code) : undefined;
-      if (code && !a) throw new Fail(5003, '地址不存在');
-      if (!a) {
-        if (mine.length >= 20) throw new Fail(5004, '最多保存20个地址');
-        a = { ...fields, code: ctx.store.nextId('A'), userCode: user.userCode, isDefault: false };
-        ctx.store.addresses.push(a);
-      } else Object.assign(a, fields);
-      if (ctx.body.isDefault === true || mine.length === 0) for (const x of [...mine, a]) x.isDefault = x === a;
-      return publicAddress(a);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/remove',
-    auth: 'user',
-    handle(ctx) {
-      const code = requireString(ctx.body, 'code', '地址编号');
-      const a = addressesOf(ctx).find((x) => x.code === code);
-      if (!a) throw new Fail(5003, '地址不存在');
-      ctx.store.addresses.splice(ctx.store.addresses.indexOf(a), 1);
-      const rest = addressesOf(ctx);
-      if (a.isDefault && rest[0]) rest[0].isDefault = true;
-      return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/default/set',
-    auth: 'user',
-    handle(ctx) {
-      const code = requireString(ctx.body, 'code', '地址编号');
-      const mine = addressesOf(ctx);
-      if (!mine.some((x) => x.code === code)) throw new Fail(5003, '地址不存在');
-      for (const x of mine) x.isDefault = x.code === code;
-      return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/coupon/v1/list',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
-      return ctx.store.coupons.filter((c) => c.userCode === user.userCode && (status === null || c.status === status)).map(({ userCode: _u, ...c }) => c);
     },
   },
 ];

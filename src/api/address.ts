@@ -33,10 +33,7 @@ export interface AddressInput {
   isDefault?: boolean;
 }
 
-/** One line: province, city, district and detail. */
-export function fullAddress(a: Pick<AddressWire, 'province' | 'city' | 'district' | 'detail'>): string {
-  return [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join('');
-}
+export { ADDRESS_LIMITS, fullAddress, regionText } from './address-rules';
 
 /** POST /api/address/v1/default/get: the default address, or null when there is none. */
 export function getDefaultAddress(): Promise<Address | null> {
