@@ -1,6 +1,7 @@
 // Toast, loading and modals (spec sections 4 and 8): toast and loading share one display; a modal
 // reads OK / Cancel with a blue confirm and a black cancel. Built on antd-mobile's imperative API,
 // whose code (feedback-ui) loads on first use or on the first tap, so the first screen never waits on it.
+import { createElement } from 'react';
 import { unstableSetRender } from 'antd-mobile';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
@@ -84,12 +85,27 @@ export interface ToastOptions {
   icon?: 'success' | 'fail';
 }
 
+/** antd-mobile's toast is hidden from screen readers: its text is also put in a live region. */
+function announce(text: string): void {
+  if (typeof document === 'undefined') return;
+  let region = document.getElementById('qh-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'qh-announcer';
+    region.setAttribute('role', 'status');
+    region.className = 'qh-visually-hidden';
+    document.body.append(region);
+  }
+  region.textContent = text;
+}
+
 /** Shows a text toast that hides itself after its duration (2 s by default). */
 export function showToast(content: string, options: ToastOptions = {}): void {
   const { delay = 0, duration = TOAST_MS, icon } = options;
   const run = () => {
     clearTimeout(toastTimer);
     showing = 'toast';
+    announce(content);
     withUi(({ Toast }) => Toast.show({ content, icon, duration: 0, maskClickable: true }));
     toastTimer = later(() => hideToast(), duration);
   };
@@ -111,6 +127,7 @@ export function hideToast(): void {
 export function showLoading(content: string = t('common.loading')): void {
   clearTimeout(toastTimer);
   showing = 'loading';
+  announce(content);
   withUi(({ Toast }) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }));
 }
 
@@ -139,12 +156,13 @@ export interface ModalOptions {
 /** A modal; resolves true on OK and false on Cancel. */
 export async function showModal(options: ModalOptions): Promise<boolean> {
   const { title, content, noCancel, confirmText = t('common.ok'), cancelText = t('common.cancel') } = options;
-  const { Dialog } = await loadFeedbackUi();
+  const { Dialog, DialogText } = await loadFeedbackUi();
+  const text = createElement(DialogText, null, content);
   if (noCancel) {
-    await Dialog.alert({ title, content, confirmText, className: 'qh-modal' });
+    await Dialog.alert({ title, content: text, confirmText, className: 'qh-modal' });
     return true;
   }
-  return Dialog.confirm({ title, content, confirmText, cancelText, className: 'qh-modal' });
+  return Dialog.confirm({ title, content: text, confirmText, cancelText, className: 'qh-modal' });
 }
 
 /** The request layer reports failures through this module's toast and modal (installed at start-up). */

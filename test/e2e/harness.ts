@@ -1,11 +1,15 @@
 // End-to-end harness: the built app served with the mock on a free port, Debian's Chromium driven
 // by playwright-core, user agents of WeChat, WeCom, Douyin and plain browsers, and screenshots.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
+import type { UserWire } from '../../src/api/account';
+import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { signingHeaders } from '../../src/lib/request/sign';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const OUTPUT = join(process.cwd(), 'test-output', 'screenshots');
@@ -114,4 +118,43 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** The WeChat bridge calls recorded by the fake bridge. */
 export function bridgeCalls(page: Page): Promise<{ name: string; args: Record<string, unknown>; href: string }[]> {
   return page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ?? []);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's violations on the page, as `rule: targets` lines ([] = clean). A passing toast is waited
+ * out first (mid-fade its contrast is measured wrong), and the open dialogs' animations are finished.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/**
+ * Logs an account in through the mock's login call (signed as the app signs) and stores the session
+ * the way the app keeps it, on the app's origin; the next page load starts logged in.
+ */
+export async function signIn(page: Page, baseUrl: string, account: { phone: string; password: string }): Promise<void> {
+  const path = '/api/client/v1/login';
+  const payload = { phone: account.phone, password: account.password };
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET) },
+    body: JSON.stringify(payload),
+  });
+  const { data: u } = (await res.json()) as { data: UserWire & { token: string } };
+  if (page.url() === 'about:blank') await page.goto(`${baseUrl}/#/pages/login/login`);
+  await page.evaluate((u) => {
+    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+    const user = { userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: u.sceneOpenid, isManager: u.isManager };
+    localStorage.setItem('qihuo_userinfo', JSON.stringify(user));
+  }, u);
 }
