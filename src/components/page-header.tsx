@@ -14,15 +14,23 @@ export interface PageHeaderProps {
   /** Where back goes when the page was opened directly (a shared link): default the home tab. */
   fallback?: string;
   right?: ReactNode;
+  /** Called instead of going back (e.g. to confirm discarding a form); it may call the back it gets. */
+  onBack?: (goBack: () => void) => void;
 }
 
-export function PageHeader({ title, back = true, fallback = paths.tab.home, right }: PageHeaderProps) {
-  const t = useT();
+/** Back one screen, or to `fallback` when the page was opened directly (nothing to go back to). */
+export function useGoBack(fallback: string = paths.tab.home): () => void {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(title);
   // The first entry of this tab's history has the key 'default': there is nothing to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(fallback, { replace: true }) : navigate(-1));
+  return () => (location.key === 'default' ? navigate(fallback, { replace: true }) : navigate(-1));
+}
+
+export function PageHeader({ title, back = true, fallback = paths.tab.home, right, onBack }: PageHeaderProps) {
+  const t = useT();
+  useDocumentTitle(title);
+  const goBackOrHome = useGoBack(fallback);
+  const goBack = onBack ? () => onBack(goBackOrHome) : goBackOrHome;
   return (
     <header className="qh-page-header">
       <NavBar

@@ -46,6 +46,7 @@ export const paths = {
   devUpload: '/pages/dev/upload',
   search: '/pages/search/index',
   addressList: '/pages/address/list',
+  addressEdit: '/pages/address/edit',
   couponList: '/pages/coupon/list',
 } as const;
 
@@ -72,6 +73,13 @@ export const hrefs = {
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   login: (redirect?: string) => href(paths.login, { redirect }),
+  /** The order list, optionally on one status tab (ORDER_STATUS values of src/api/product-order.ts). */
+  orderList: (status?: number) => href(paths.orderList, { status }),
+  /** Addresses; `select` for checkout: a tap chooses the address and goes back. */
+  addressList: (options: { select?: boolean } = {}) => href(paths.addressList, { select: options.select ? 1 : undefined }),
+  /** Add an address (no code) or edit one. */
+  addressEdit: (code?: string) => href(paths.addressEdit, { code }),
+  couponList: (tab?: string) => href(paths.couponList, { tab }),
 };
 
 const appPrefixes = ['/pages/'];

@@ -14,6 +14,8 @@ import zhWithdraw from './zh-CN/withdraw';
 import zhMap from './zh-CN/map';
 import zhImage from './zh-CN/image';
 import zhMine from './zh-CN/mine';
+import zhAddress from './zh-CN/address';
+import zhCoupon from './zh-CN/coupon';
 import enCommon from './en-US/common';
 import enErrors from './en-US/errors';
 import enAuth from './en-US/auth';
@@ -26,16 +28,20 @@ import enWithdraw from './en-US/withdraw';
 import enMap from './en-US/map';
 import enImage from './en-US/image';
 import enMine from './en-US/mine';
+import enAddress from './en-US/address';
+import enCoupon from './en-US/coupon';
 
 const zhCN = {
   common: zhCommon, errors: zhErrors, auth: zhAuth, shop: zhShop, cart: zhCart, order: zhOrder,
   activity: zhActivity, team: zhTeam, withdraw: zhWithdraw, map: zhMap, image: zhImage, mine: zhMine,
+  address: zhAddress, coupon: zhCoupon,
 };
 type Dict = typeof zhCN;
 type Complete = { [NS in keyof Dict]: Record<keyof Dict[NS], string> };
 const enUS: Complete = {
   common: enCommon, errors: enErrors, auth: enAuth, shop: enShop, cart: enCart, order: enOrder,
   activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine,
+  address: enAddress, coupon: enCoupon,
 };
 
 export type MessageKey = { [NS in keyof Dict]: `${NS & string}.${keyof Dict[NS] & string}` }[keyof Dict];

@@ -30,7 +30,7 @@ setSessionSource(() => ({
 }));
 
 /** Stored items that belong to one user: cleared when a different user logs in (spec: old cached info). */
-const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart'];
+const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftAddress'];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
 export function signIn(token: string, user: User, options: { autologin?: boolean } = {}): void {

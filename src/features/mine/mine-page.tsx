@@ -1,12 +1,16 @@
-// The "mine" tab: who is logged in (name, masked phone, balance, role) or a way to log in, the
-// language, and logout after a confirmation. Orders, team, withdrawals and the rest come with their issues.
+// The "mine" tab: who is logged in (name, masked phone, balance, role) or a way to log in; my orders
+// with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成), addresses and coupons (with the
+// number usable); the language; and logout after a confirmation. Team and withdrawals come with their issues.
 import { useAtomValue } from 'jotai';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { useRequest } from 'ahooks';
+import { COUPON_STATUS, listCoupons } from '@/api/coupon';
+import { ORDER_STATUS } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { hrefs, paths } from '@/config/paths';
-import { locales, setLocale, useLocale, useT } from '@/i18n';
+import { locales, setLocale, useLocale, useT, type MessageKey } from '@/i18n';
 import { showModal } from '@/components/feedback';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/validate';
@@ -15,6 +19,20 @@ import './mine.css';
 
 const localeNames = { 'zh-CN': '简体中文', 'en-US': 'English' } as const;
 
+/** The order shortcuts of a Chinese shopping app, each opening the order list on its status. */
+const orderShortcuts: { status: number; label: MessageKey; icon: string }[] = [
+  { status: ORDER_STATUS.unpaid, label: 'mine.orderUnpaid', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
+  { status: ORDER_STATUS.toShip, label: 'mine.orderToShip', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8' },
+  { status: ORDER_STATUS.toReceive, label: 'mine.orderToReceive', icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01' },
+  { status: ORDER_STATUS.done, label: 'mine.orderDone', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6' },
+];
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+
 export default function MinePage(_props: PageProps) {
   const t = useT();
   const locale = useLocale();
@@ -22,14 +40,17 @@ export default function MinePage(_props: PageProps) {
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(hasLoginAtom) && user !== null;
   useDocumentTitle(t('mine.title'));
+  const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), { ready: loggedIn, refreshDeps: [user?.userCode] });
+  /** A guest is asked to log in first, and comes back to where the entry leads. */
+  const go = (target: string) => navigate(loggedIn ? target : hrefs.login(target));
 
   const askLogout = async () => {
     if (await showModal({ content: t('mine.logoutConfirm'), confirmText: t('mine.logoutOk') })) logout();
   };
 
   return (
-    <main className="mine-page">
-      <h1 className="mine-visually-hidden">{t('mine.title')}</h1>
+    <div className="mine-page">
+      <h1 className="qh-visually-hidden">{t('mine.title')}</h1>
       <section className="mine-card" aria-live="polite">
         {loggedIn ? (
           <>
@@ -58,6 +79,33 @@ export default function MinePage(_props: PageProps) {
           </>
         )}
       </section>
+      <section className="mine-orders" aria-labelledby="mine-orders-title">
+        <div className="mine-orders-head">
+          <h2 id="mine-orders-title">{t('mine.orders')}</h2>
+          <button type="button" className="mine-link" onClick={() => go(hrefs.orderList())}>
+            {t('mine.allOrders')} <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <ul className="mine-shortcuts">
+          {orderShortcuts.map((s) => (
+            <li key={s.status}>
+              <button type="button" onClick={() => go(hrefs.orderList(s.status))}>
+                <Icon d={s.icon} />
+                <span>{t(s.label)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <List className="mine-list mine-services">
+        <List.Item onClick={() => go(paths.addressList)}>{t('mine.addresses')}</List.Item>
+        <List.Item
+          onClick={() => go(paths.couponList)}
+          extra={usableCoupons.data && usableCoupons.data.length > 0 ? t('mine.couponsUsable', { n: usableCoupons.data.length }) : undefined}
+        >
+          {t('mine.coupons')}
+        </List.Item>
+      </List>
       <List header={t('mine.language')} className="mine-list">
         {locales.map((l) => (
           <List.Item key={l} onClick={() => setLocale(l)} extra={l === locale ? '✓' : undefined} arrowIcon={false}>
@@ -72,6 +120,6 @@ export default function MinePage(_props: PageProps) {
           </Button>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -31,6 +31,8 @@ const en: Record<keyof typeof zh, string> = {
   refreshing: 'Refreshing…',
   refreshed: 'Refreshed',
   sold: '{n} sold',
+  loginFirst: 'Log in to see this page',
+  loginNow: 'Log in',
   originalPrice: 'Was {price}',
 };
 export default en;

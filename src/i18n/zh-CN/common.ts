@@ -29,5 +29,7 @@ export default {
   refreshing: '刷新中…',
   refreshed: '刷新成功',
   sold: '已售 {n}',
+  loginFirst: '登录后才能查看这里',
+  loginNow: '去登录',
   originalPrice: '原价 {price}',
 } as const;

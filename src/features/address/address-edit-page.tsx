@@ -1,0 +1,335 @@
+// /pages/address/edit (?code= to edit): receiver, phone, region (province / city / district), street
+// address, a point from the map picker, and "default". Each field says what is wrong under it; what
+// was typed is kept in storage until it is saved or discarded (a reload or the map trip loses nothing);
+// save sends one request however often it is tapped.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { useRequest } from 'ahooks';
+import { Button, Cascader } from 'antd-mobile';
+import type { PageProps } from '@/config/page-props';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { listAddresses, regionText, removeAddress, saveAddress } from '@/api/address';
+import { PageHeader, useGoBack } from '@/components/page-header';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { LoginPrompt } from '@/components/login-prompt';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { selectedLocationAtom } from '@/state/location';
+import { hasLoginAtom } from '@/state/session';
+import { applyPlace, draftOf, emptyDraft, fieldError, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
+import { clearAddressDraft, readAddressDraft, writeAddressDraft } from './address-draft';
+import { regionOptions } from './regions';
+import './address.css';
+
+export default function AddressEditPage({ query }: PageProps) {
+  const t = useT();
+  const code = query.code ?? '';
+  const loggedIn = useAtomValue(hasLoginAtom);
+  // Editing needs the saved address (to start from, and to know it still exists).
+  const saved = useRequest(async () => (await listAddresses()).find((a) => a.code === code) ?? null, { ready: loggedIn && code !== '', refreshDeps: [code] });
+  const title = t(code ? 'address.editTitle' : 'address.addTitle');
+
+  if (!loggedIn) {
+    return (
+      <div className="address-page">
+        <PageHeader title={title} fallback={paths.addressList} />
+        <LoginPrompt />
+      </div>
+    );
+  }
+  if (!code) return <AddressForm key="new" title={title} baseline={emptyDraft()} />;
+  if (saved.data) return <AddressForm key={saved.data.code} title={title} baseline={draftOf(saved.data)} />;
+  if (saved.data === null) return <NotFound title={title} />;
+  return (
+    <div className="address-page">
+      <PageHeader title={title} fallback={paths.addressList} />
+      <Loadable request={saved} skeleton={<Skeleton rows={4} variant="detail" />}>
+        {() => null}
+      </Loadable>
+    </div>
+  );
+}
+
+function NotFound({ title }: { title: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  useEffect(() => clearAddressDraft(), []);
+  return (
+    <div className="address-page">
+      <PageHeader title={title} fallback={paths.addressList} />
+      <EmptyState
+        title={t('address.notFound')}
+        action={
+          <Button color="primary" fill="outline" onClick={() => navigate(paths.addressList, { replace: true })}>
+            {t('address.backToList')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The form, starting from what was kept of an earlier visit, else from `baseline` (the saved address or an empty one). */
+function AddressForm({ title, baseline }: { title: string; baseline: AddressDraft }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.addressList);
+  const [picked, setPicked] = useAtom(selectedLocationAtom);
+  const [initial] = useState(() => {
+    const kept = readAddressDraft(baseline.code);
+    if (!kept) return { draft: baseline, restored: false, fromMap: false };
+    // Back from the map picker: take the place it hands over (if one was confirmed).
+    const draft = kept.awaitingMap && picked ? applyPlace(kept.draft, picked) : kept.draft;
+    return { draft, restored: !kept.awaitingMap, fromMap: kept.awaitingMap };
+  });
+  const [draft, setDraft] = useState(initial.draft);
+  const [touched, setTouched] = useState<ReadonlySet<AddressField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const refs = useRef<Partial<Record<AddressField, HTMLElement | null>>>({});
+
+  // The map's answer is consumed once (a pick meant for another screen is left alone).
+  useEffect(() => {
+    if (initial.fromMap && picked) setPicked(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
+  }, []);
+
+  // Keep what was typed (nothing to keep while it equals the saved address).
+  const dirty = !sameDraft(draft, baseline);
+  useEffect(() => {
+    if (dirty) writeAddressDraft({ draft, awaitingMap: false });
+    else clearAddressDraft();
+  }, [draft, dirty]);
+
+  const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const touch = (field: AddressField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+  const errorOf = (field: AddressField) => {
+    if (!submitted && !touched.has(field)) return undefined;
+    const e = fieldError(draft, field);
+    return e && t(e.key, e.params);
+  };
+
+  const pickOnMap = () => {
+    writeAddressDraft({ draft, awaitingMap: true });
+    setPicked(null);
+    navigate(paths.mapPicker);
+  };
+
+  const discard = async (back: () => void) => {
+    if (dirty && !(await showModal({ content: t('address.discardConfirm'), confirmText: t('address.discardOk'), cancelText: t('address.keepEditing') }))) return;
+    clearAddressDraft();
+    back();
+  };
+
+  async function submit() {
+    if (busy.current) return;
+    setSubmitted(true);
+    const errors = validateAddress(draft);
+    const first = ADDRESS_FIELDS.find((f) => errors[f]);
+    if (first) {
+      showToast(t('address.fixErrors'));
+      refs.current[first]?.focus();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      await saveAddress(toInput(draft));
+      clearAddressDraft();
+      showToast(t('address.saved'), { icon: 'success' });
+      goBack();
+    } catch {
+      // The request layer has shown the server's reason; the form keeps what was typed.
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function askDelete() {
+    if (busy.current || !(await showModal({ content: t('address.deleteConfirm'), confirmText: t('address.delete') }))) return;
+    busy.current = true;
+    try {
+      await removeAddress(baseline.code);
+      clearAddressDraft();
+      showToast(t('address.deleted'));
+      goBack();
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const region = regionText(draft);
+  const point = draft.latitude !== null ? (draft.placeTitle ? t('address.pointPicked', { title: draft.placeTitle }) : t('address.pointMarked')) : '';
+
+  return (
+    <div className="address-page">
+      <PageHeader title={title} fallback={paths.addressList} onBack={(back) => void discard(back)} />
+      <main className="address-main">
+        {initial.restored && (
+          <p className="address-note" role="status">
+            {t('address.draftRestored')}
+          </p>
+        )}
+        <form
+          className="address-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field id="address-name" label={t('address.name')} error={errorOf('name')}>
+            {(aria) => (
+              <input
+                {...aria}
+                ref={(el) => void (refs.current.name = el)}
+                name="name"
+                autoComplete="name"
+                placeholder={t('address.namePlaceholder')}
+                value={draft.name}
+                onChange={(e) => set({ name: e.target.value })}
+                onBlur={() => touch('name')}
+              />
+            )}
+          </Field>
+          <Field id="address-phone" label={t('address.phone')} error={errorOf('phone')}>
+            {(aria) => (
+              <input
+                {...aria}
+                ref={(el) => void (refs.current.phone = el)}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={t('address.phonePlaceholder')}
+                value={draft.phone}
+                onChange={(e) => set({ phone: e.target.value })}
+                onBlur={() => touch('phone')}
+              />
+            )}
+          </Field>
+          <Field id="address-region" label={t('address.region')} error={errorOf('region')} picker>
+            {(aria) => (
+              <button
+                {...aria}
+                ref={(el) => void (refs.current.region = el)}
+                type="button"
+                className={region ? 'address-picker' : 'address-picker address-picker--empty'}
+                aria-haspopup="dialog"
+                onClick={() => setRegionOpen(true)}
+              >
+                {region || t('address.regionPlaceholder')}
+                <span className="address-chevron" aria-hidden="true">›</span>
+              </button>
+            )}
+          </Field>
+          <Field id="address-detail" label={t('address.detail')} error={errorOf('detail')}>
+            {(aria) => (
+              <textarea
+                {...aria}
+                ref={(el) => void (refs.current.detail = el)}
+                name="detail"
+                rows={2}
+                autoComplete="street-address"
+                placeholder={t('address.detailPlaceholder')}
+                value={draft.detail}
+                onChange={(e) => set({ detail: e.target.value })}
+                onBlur={() => touch('detail')}
+              />
+            )}
+          </Field>
+          <Field id="address-point" label={t('address.point')} picker>
+            {(aria) => (
+              <button {...aria} type="button" className={point ? 'address-picker' : 'address-picker address-picker--empty'} onClick={pickOnMap} data-testid="address-point">
+                {point || t('address.pointPlaceholder')}
+                <span className="address-chevron" aria-hidden="true">›</span>
+              </button>
+            )}
+          </Field>
+          <label className="address-switch-row">
+            <span>
+              <span className="address-switch-label">{t('address.isDefault')}</span>
+              <span className="address-switch-hint">{t('address.defaultHint')}</span>
+            </span>
+            <input
+              type="checkbox"
+              role="switch"
+              className="address-switch"
+              checked={draft.isDefault}
+              disabled={baseline.isDefault}
+              onChange={(e) => set({ isDefault: e.target.checked })}
+            />
+          </label>
+        </form>
+        {baseline.code && (
+          <Button block fill="none" color="danger" className="address-delete" onClick={() => void askDelete()}>
+            {t('address.deleteAddress')}
+          </Button>
+        )}
+      </main>
+      <ActionBar>
+        <Button block color="primary" shape="rounded" loading={saving} disabled={saving} onClick={() => void submit()}>
+          {t('address.save')}
+        </Button>
+      </ActionBar>
+      <Cascader
+        options={regionOptions}
+        visible={regionOpen}
+        title={t('address.regionPicker')}
+        value={draft.province ? [draft.province, draft.city, draft.district] : []}
+        placeholder={t('address.regionPlaceholder')}
+        confirmText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        onClose={() => {
+          setRegionOpen(false);
+          touch('region');
+        }}
+        onConfirm={(value) => {
+          const [province = '', city = '', district = ''] = value.map(String);
+          set({ province, city, district });
+        }}
+      />
+    </div>
+  );
+}
+
+interface FieldAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  /** For a picker button: its name is the label and then what it shows ("所在地区 上海市 静安区"). */
+  'aria-labelledby'?: string;
+}
+
+/** One labelled row of the form with its message under it. */
+function Field({ id, label, error, picker, children }: { id: string; label: string; error?: string; picker?: boolean; children: (aria: FieldAria) => ReactNode }) {
+  const errorId = `${id}-error`;
+  const labelId = `${id}-label`;
+  return (
+    <div className="address-field" data-invalid={error ? 'true' : undefined}>
+      <div className="address-field-row">
+        <label id={labelId} htmlFor={id} className="address-label">
+          {label}
+        </label>
+        {children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          ...(picker ? { 'aria-labelledby': `${labelId} ${id}` } : {}),
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="address-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// zh-CN texts of the "coupon" namespace (the default language; en-US must have the same keys).
+export default {
+  title: '优惠券',
+  tabs: '优惠券状态',
+  tabUsable: '可使用',
+  tabUsed: '已使用',
+  tabExpired: '已过期',
+  tabCount: '{label} {n}',
+  noThreshold: '无门槛',
+  threshold: '满{amount}可用',
+  scopeAll: '全部店铺可用',
+  scopeStore: '仅限「{store}」使用',
+  validity: '{from} - {to}',
+  expiringSoon: '即将过期',
+  use: '去使用',
+  useAt: '去使用 {name}',
+  stampUsed: '已使用',
+  stampExpired: '已过期',
+  emptyUsable: '暂无可用的优惠券',
+  emptyUsableHint: '下单时可用的优惠券会自动为你选好',
+  emptyUsed: '还没有用过优惠券',
+  emptyExpired: '没有过期的优惠券',
+} as const;
