@@ -249,6 +249,18 @@ describe('coupons', () => {
     expect(appErrors(o)).toEqual([]);
   });
 
+  it('a failed load says so in place, and retry loads the coupons', async () => {
+    const o = await open();
+    const { page } = o;
+    server.mock.setFaults([{ match: '/api/coupon/v1/list', kind: 'http500', times: 1 }]);
+    await load(page, '/pages/coupon/list?tab=used');
+    await page.getByTestId('error-state').waitFor();
+    await screenshot(page, 'coupon-error-phone');
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.locator('.coupon-stamp').filter({ hasText: '已使用' }).waitFor();
+    server.mock.setFaults([]);
+  });
+
   it('each tab has its own empty state', async () => {
     const o = await open(NEIGHBOUR);
     const { page } = o;
