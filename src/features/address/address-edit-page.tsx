@@ -2,7 +2,7 @@
 // address, a point from the map picker, and "default". Each field says what is wrong under it; what
 // was typed is kept in storage until it is saved or discarded (a reload or the map trip loses nothing);
 // save sends one request however often it is tapped.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
@@ -107,6 +107,14 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
 
   const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const touch = (field: AddressField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+  /** Value, change, blur and focus target of a typed field. */
+  const typed = (field: 'name' | 'phone' | 'detail') => ({
+    name: field,
+    value: draft[field],
+    ref: (el: HTMLElement | null) => void (refs.current[field] = el),
+    onChange: (e: { target: { value: string } }) => set({ [field]: e.target.value }),
+    onBlur: () => touch(field),
+  });
   const errorOf = (field: AddressField) => {
     if (!submitted && !touched.has(field)) return undefined;
     const e = fieldError(draft, field);
@@ -186,71 +194,33 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
           }}
         >
           <Field id="address-name" label={t('address.name')} error={errorOf('name')}>
-            {(aria) => (
-              <input
-                {...aria}
-                ref={(el) => void (refs.current.name = el)}
-                name="name"
-                autoComplete="name"
-                placeholder={t('address.namePlaceholder')}
-                value={draft.name}
-                onChange={(e) => set({ name: e.target.value })}
-                onBlur={() => touch('name')}
-              />
-            )}
+            {(aria) => <input {...aria} {...typed('name')} autoComplete="name" placeholder={t('address.namePlaceholder')} />}
           </Field>
           <Field id="address-phone" label={t('address.phone')} error={errorOf('phone')}>
             {(aria) => (
-              <input
-                {...aria}
-                ref={(el) => void (refs.current.phone = el)}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={t('address.phonePlaceholder')}
-                value={draft.phone}
-                onChange={(e) => set({ phone: e.target.value })}
-                onBlur={() => touch('phone')}
-              />
+              <input {...aria} {...typed('phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('address.phonePlaceholder')} />
             )}
           </Field>
           <Field id="address-region" label={t('address.region')} error={errorOf('region')} picker>
             {(aria) => (
-              <button
+              <PickerButton
                 {...aria}
                 ref={(el) => void (refs.current.region = el)}
-                type="button"
-                className={region ? 'address-picker' : 'address-picker address-picker--empty'}
                 aria-haspopup="dialog"
+                value={region}
+                placeholder={t('address.regionPlaceholder')}
                 onClick={() => setRegionOpen(true)}
-              >
-                {region || t('address.regionPlaceholder')}
-                <span className="address-chevron" aria-hidden="true">›</span>
-              </button>
+              />
             )}
           </Field>
           <Field id="address-detail" label={t('address.detail')} error={errorOf('detail')}>
             {(aria) => (
-              <textarea
-                {...aria}
-                ref={(el) => void (refs.current.detail = el)}
-                name="detail"
-                rows={2}
-                autoComplete="street-address"
-                placeholder={t('address.detailPlaceholder')}
-                value={draft.detail}
-                onChange={(e) => set({ detail: e.target.value })}
-                onBlur={() => touch('detail')}
-              />
+              <textarea {...aria} {...typed('detail')} rows={2} autoComplete="street-address" placeholder={t('address.detailPlaceholder')} />
             )}
           </Field>
           <Field id="address-point" label={t('address.point')} picker>
             {(aria) => (
-              <button {...aria} type="button" className={point ? 'address-picker' : 'address-picker address-picker--empty'} onClick={pickOnMap} data-testid="address-point">
-                {point || t('address.pointPlaceholder')}
-                <span className="address-chevron" aria-hidden="true">›</span>
-              </button>
+              <PickerButton {...aria} value={point} placeholder={t('address.pointPlaceholder')} onClick={pickOnMap} data-testid="address-point" />
             )}
           </Field>
           <label className="address-switch-row">
@@ -297,6 +267,18 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
         }}
       />
     </div>
+  );
+}
+
+/** A row's button that opens a picker, showing the picked value or a placeholder. */
+function PickerButton({ value, placeholder, ...props }: { value: string; placeholder: string } & Omit<ComponentProps<'button'>, 'value' | 'children'>) {
+  return (
+    <button {...props} type="button" className={value ? 'address-picker' : 'address-picker address-picker--empty'}>
+      {value || placeholder}
+      <span className="address-chevron" aria-hidden="true">
+        ›
+      </span>
+    </button>
   );
 }
 

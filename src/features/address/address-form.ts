@@ -5,20 +5,10 @@ import type { MessageKey, Params } from '@/i18n';
 import type { MapPlace } from '@/lib/lbs/types';
 import { isPhone } from '@/lib/validate';
 
-export interface AddressDraft {
-  /** The address being edited; '' for a new one. */
-  code: string;
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** The title of the place picked on the map, shown under the map row (not sent). */
+/** The form's fields: an address (`code` '' for a new one) and the picked place's title. */
+export interface AddressDraft extends Address {
+  /** The title of the place picked on the map, shown in the map row (not sent). */
   placeTitle: string;
-  isDefault: boolean;
 }
 
 export const ADDRESS_FIELDS = ['name', 'phone', 'region', 'detail'] as const;
@@ -35,8 +25,7 @@ export function emptyDraft(): AddressDraft {
 }
 
 export function draftOf(a: Address): AddressDraft {
-  const { code, name, phone, province, city, district, detail, latitude, longitude, isDefault } = a;
-  return { code, name, phone, province, city, district, detail, latitude, longitude, placeTitle: '', isDefault };
+  return { ...a, placeTitle: '' };
 }
 
 /** What is wrong with one field, or undefined when it is fine. */

@@ -114,7 +114,7 @@ export default function AddressListPage({ query }: PageProps) {
                       <div className="address-actions">
                         <button
                           type="button"
-                          className="address-default"
+                          className="qh-link-button address-default"
                           aria-pressed={a.isDefault}
                           disabled={a.isDefault}
                           onClick={() => void change(() => setDefaultAddress(a.code), t('address.defaultSet'))}
@@ -122,10 +122,10 @@ export default function AddressListPage({ query }: PageProps) {
                           <span className={a.isDefault ? 'address-radio address-radio--on' : 'address-radio'} aria-hidden="true" />
                           {t(a.isDefault ? 'address.isDefault' : 'address.setDefault')}
                         </button>
-                        <button type="button" className="address-action" aria-label={t('address.editOf', { name: a.name })} onClick={() => navigate(hrefs.addressEdit(a.code))}>
+                        <button type="button" className="qh-link-button" aria-label={t('address.editOf', { name: a.name })} onClick={() => navigate(hrefs.addressEdit(a.code))}>
                           {t('address.edit')}
                         </button>
-                        <button type="button" className="address-action" aria-label={t('address.deleteOf', { name: a.name })} onClick={() => void askDelete(a)}>
+                        <button type="button" className="qh-link-button" aria-label={t('address.deleteOf', { name: a.name })} onClick={() => void askDelete(a)}>
                           {t('address.delete')}
                         </button>
                       </div>

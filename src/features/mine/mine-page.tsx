@@ -82,7 +82,7 @@ export default function MinePage(_props: PageProps) {
       <section className="mine-orders" aria-labelledby="mine-orders-title">
         <div className="mine-orders-head">
           <h2 id="mine-orders-title">{t('mine.orders')}</h2>
-          <button type="button" className="mine-link" onClick={() => go(hrefs.orderList())}>
+          <button type="button" className="qh-link-button" onClick={() => go(hrefs.orderList())}>
             {t('mine.allOrders')} <span aria-hidden="true">›</span>
           </button>
         </div>
