@@ -20,3 +20,16 @@ export function DialogText({ children }: { children: ReactNode }) {
     </span>
   );
 }
+
+/** A toast's text, read out: antd-mobile hides its toast from screen readers (aria-hidden on its mask). */
+export function ToastText({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.closest('.adm-toast-mask')?.removeAttribute('aria-hidden');
+  });
+  return (
+    <span role="status" ref={ref}>
+      {children}
+    </span>
+  );
+}

@@ -85,28 +85,13 @@ export interface ToastOptions {
   icon?: 'success' | 'fail';
 }
 
-/** antd-mobile's toast is hidden from screen readers: its text is also put in a live region. */
-function announce(text: string): void {
-  if (typeof document === 'undefined') return;
-  let region = document.getElementById('qh-announcer');
-  if (!region) {
-    region = document.createElement('div');
-    region.id = 'qh-announcer';
-    region.setAttribute('role', 'status');
-    region.className = 'qh-visually-hidden';
-    document.body.append(region);
-  }
-  region.textContent = text;
-}
-
 /** Shows a text toast that hides itself after its duration (2 s by default). */
 export function showToast(content: string, options: ToastOptions = {}): void {
   const { delay = 0, duration = TOAST_MS, icon } = options;
   const run = () => {
     clearTimeout(toastTimer);
     showing = 'toast';
-    announce(content);
-    withUi(({ Toast }) => Toast.show({ content, icon, duration: 0, maskClickable: true }));
+    withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon, duration: 0, maskClickable: true }));
     toastTimer = later(() => hideToast(), duration);
   };
   if (delay > 0) later(run, delay);
@@ -127,8 +112,7 @@ export function hideToast(): void {
 export function showLoading(content: string = t('common.loading')): void {
   clearTimeout(toastTimer);
   showing = 'loading';
-  announce(content);
-  withUi(({ Toast }) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }));
+  withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon: 'loading', duration: 0, maskClickable: false }));
 }
 
 export function hideLoading(): void {

@@ -166,6 +166,8 @@ describe('addresses', () => {
 
     // Set default: the card leads the list with the tag, and it is the only default (screen and backend).
     await card.getByRole('button', { name: '设为默认' }).click();
+    // The toast is read out too (a status message, not hidden from screen readers).
+    await page.getByRole('status').filter({ hasText: '已设为默认地址' }).waitFor();
     await expect.poll(() => page.getByTestId('address-card').first().textContent()).toContain('张小满');
     await expect.poll(() => page.locator('.address-tag').count()).toBe(1);
     expect(await card.getByRole('button', { name: '默认地址' }).getAttribute('aria-pressed')).toBe('true');
