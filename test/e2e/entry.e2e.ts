@@ -262,6 +262,9 @@ describe('session', () => {
   it('code 99 on a protected call: a modal without cancel, then the login page with storage cleared', async () => {
     const t = await open('androidChrome', { bridge: false });
     await t.page.goto(`${server.url}/#/pages/login/login`);
+    // The app has started (without a session) before the session is stored: an app still starting would
+    // find it, refetch the user, get code 99 and clear it before the next page load reads it.
+    await t.page.locator('input[name=phone]').waitFor();
     await t.page.evaluate(() => {
       localStorage.setItem('qihuo_token', JSON.stringify('tk_expired_0000'));
       localStorage.setItem('qihuo_userCode', JSON.stringify('U10001'));

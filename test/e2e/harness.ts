@@ -150,7 +150,11 @@ export async function signIn(page: Page, baseUrl: string, account: { phone: stri
     body: JSON.stringify(payload),
   });
   const { data: u } = (await res.json()) as { data: UserWire & { token: string } };
-  if (page.url() === 'about:blank') await page.goto(`${baseUrl}/#/pages/login/login`);
+  if (page.url() === 'about:blank') {
+    await page.goto(`${baseUrl}/#/pages/login/login`);
+    // Started without a session, so this page's start-up does not race the session stored below.
+    await page.locator('input[name=phone]').waitFor();
+  }
   await page.evaluate((u) => {
     localStorage.setItem('qihuo_token', JSON.stringify(u.token));
     localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
