@@ -4,7 +4,7 @@ import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
-import { seedTeams, seedWithdrawals } from './seed/team';
+import { seedCommissions, seedTeams, seedWithdrawals } from './seed/team';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -38,6 +38,11 @@ export interface StoredUpload {
   nonCompliant: boolean;
 }
 
+function msFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
 export class Store {
   users = new Map<string, MockUser>();
   tokens = new Map<string, TokenOwner>();
@@ -55,6 +60,13 @@ export class Store {
   activities = seedActivities();
   teams = seedTeams();
   withdrawals = seedWithdrawals();
+  /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
+  commissions = seedCommissions();
+  /**
+   * How long the demo's back office takes: a team review, and the payment channel of a withdrawal
+   * (MOCK_REVIEW_MS, MOCK_PAYOUT_MS; tests may change them on a running store).
+   */
+  timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000) };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
   private seq = 1000;

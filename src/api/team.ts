@@ -23,28 +23,48 @@ export interface TeamWire {
   status: TeamStatus;
   /** Why a review failed, else ''. */
   reason: string;
+  /** The application's photos (upload URLs), so that a rejected application can be sent again as it was. */
+  idCardFImg: string;
+  idCardBImg: string;
+  certImg: string[];
   memberCount: number;
+  /** Commission credited since the team began, yuan. */
   totalEarning: number;
+  /** Commission credited today (local midnight on), yuan. */
   todayEarning: number;
+  /** Commission credited this calendar month, yuan. */
+  monthEarning: number;
+  /** Commission of orders waiting at the station (credited when handed over), yuan. */
+  pendingEarning: number;
+  /** Orders for pickup at the station placed today. */
+  todayOrders: number;
+  /** Withdrawn so far (processing and paid; a failed withdrawal is returned), yuan. */
   withdrawn: number;
   /** Withdrawable balance (the user's balance), yuan. */
   balance: number;
   createTime: number;
 }
 
-export interface Team extends Omit<TeamWire, 'totalEarning' | 'todayEarning' | 'withdrawn' | 'balance'> {
+type TeamMoney = 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'withdrawn' | 'balance';
+
+export interface Team extends Omit<TeamWire, TeamMoney> {
   totalEarningFen: number;
   todayEarningFen: number;
+  monthEarningFen: number;
+  pendingEarningFen: number;
   withdrawnFen: number;
   balanceFen: number;
 }
 
 export function toTeam(w: TeamWire): Team {
-  const { totalEarning, todayEarning, withdrawn, balance, ...rest } = w;
+  const { totalEarning, todayEarning, monthEarning, pendingEarning, withdrawn, balance, ...rest } = w;
   return {
     ...rest,
+    certImg: rest.certImg ?? [],
     totalEarningFen: yuanToFen(totalEarning),
     todayEarningFen: yuanToFen(todayEarning),
+    monthEarningFen: yuanToFen(monthEarning ?? 0),
+    pendingEarningFen: yuanToFen(pendingEarning ?? 0),
     withdrawnFen: yuanToFen(withdrawn),
     balanceFen: yuanToFen(balance),
   };
@@ -89,9 +109,12 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
   contributionFen: number;
 }
 
-/** POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached 1800 s). */
-export async function getManagerInfo(): Promise<Team | null> {
-  const w = await call<TeamWire | null>('/api/team/v1/get', undefined, { cache: CACHE_TTL.team });
+/**
+ * POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached
+ * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
+ */
+export async function getManagerInfo(options: { fresh?: boolean } = {}): Promise<Team | null> {
+  const w = await call<TeamWire | null>('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team });
   return w ? toTeam(w) : null;
 }
 

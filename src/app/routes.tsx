@@ -35,6 +35,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.activityDetail, ...lazyPage(() => import('@/features/activity/activity-detail-page')) },
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
+      { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

@@ -39,6 +39,8 @@ export const paths = {
   activityTemplate: '/pages/activity/template',
   teamApply: '/pages/team/apply',
   teamIndex: '/pages/team/index',
+  teamPickup: '/pages/team/pickup',
+  productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
   mapPicker: '/pages/map/picker',
@@ -72,6 +74,8 @@ export const hrefs = {
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   login: (redirect?: string) => href(paths.login, { redirect }),
+  productEdit: (code?: string) => href(paths.productEdit, { code }),
+  mapPicker: (from: string) => href(paths.mapPicker, { from }),
 };
 
 const appPrefixes = ['/pages/'];

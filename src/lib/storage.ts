@@ -7,6 +7,7 @@ export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
   'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode', 'community',
+  'draftTeam',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 

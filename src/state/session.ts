@@ -31,6 +31,8 @@ setSessionSource(() => ({
 
 /** Stored items that belong to one user: cleared when a different user logs in (spec: old cached info). */
 const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart'];
+/** Drafts of a team leader (ID photos, unpublished products): never shown to the next person on this phone. */
+PER_USER.push('draftTeam', 'draftProduct');
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
 export function signIn(token: string, user: User, options: { autologin?: boolean } = {}): void {

@@ -32,5 +32,6 @@ const en: Record<keyof typeof zh, string> = {
   refreshed: 'Refreshed',
   sold: '{n} sold',
   originalPrice: 'Was {price}',
+  login: 'Log in',
 };
 export default en;
