@@ -36,6 +36,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
+      { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

@@ -17,24 +17,25 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Shown at the end of the label row (a counter such as 3/20). */
   extra?: ReactNode;
-  /** Groups (image pickers, choices) are labelled by the legend instead of a <label for>. */
+  /**
+   * Groups (image pickers, choices) are not labelled by a <label for>: the control names itself with
+   * the label's id (second argument) and takes the hint and error through aria-describedby.
+   */
   group?: boolean;
   required?: boolean;
-  children: (aria: FieldAria) => ReactNode;
+  children: (aria: FieldAria, labelId: string) => ReactNode;
 }
 
 export function FormField({ id, label, error, hint, extra, group, required, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const aria: FieldAria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
-  const head = (
-    <span className="qh-field-head">
-      <span className="qh-field-label">
-        {label}
-        {required && <span className="qh-field-required" aria-hidden="true">*</span>}
-      </span>
-      {extra && <span className="qh-field-extra">{extra}</span>}
+  const name = (
+    <span className="qh-field-label">
+      {label}
+      {required && <span className="qh-field-required" aria-hidden="true">*</span>}
     </span>
   );
   const tail = (
@@ -51,21 +52,19 @@ export function FormField({ id, label, error, hint, extra, group, required, chil
       )}
     </>
   );
-  if (group) {
-    return (
-      <fieldset className="qh-field" data-invalid={error ? 'true' : 'false'} aria-describedby={describedBy} data-field={id}>
-        <legend className="qh-field-legend">{head}</legend>
-        {children(aria)}
-        {tail}
-      </fieldset>
-    );
-  }
   return (
     <div className="qh-field" data-invalid={error ? 'true' : 'false'} data-field={id}>
-      <label htmlFor={id} className="qh-field-legend">
-        {head}
-      </label>
-      {children(aria)}
+      <div className="qh-field-head">
+        {group ? (
+          <span id={labelId}>{name}</span>
+        ) : (
+          <label id={labelId} htmlFor={id}>
+            {name}
+          </label>
+        )}
+        {extra && <span className="qh-field-extra">{extra}</span>}
+      </div>
+      {children(aria, labelId)}
       {tail}
     </div>
   );

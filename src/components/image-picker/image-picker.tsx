@@ -43,6 +43,8 @@ export interface ImagePickerProps {
   purpose: string;
   /** Accessible name of the picker. */
   label: string;
+  /** Ids of the hint and error that describe the picker (a form field's). */
+  describedBy?: string;
   /** Picks files another way; in WeChat and WeCom the JS-SDK's chooseImage, elsewhere the file input. */
   chooseImage?: (count: number) => Promise<File[]>;
 }
@@ -52,7 +54,7 @@ const { platform } = detectEnvironment();
 const platformChooser = platform === 'wechat' || platform === 'wecom' ? (count: number) => wechatChooseImage({ count }) : undefined;
 let seq = 0;
 
-export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseImage = platformChooser }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, maxCount, purpose, label, describedBy, chooseImage = platformChooser }: ImagePickerProps) {
   const t = useT();
   const [items, setItemsState] = useState<Item[]>(() =>
     value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
@@ -152,7 +154,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
     i.status === 'compressing' ? t('image.compressing') : i.status === 'uploading' ? t('image.uploading', { p: Math.round(i.progress * 100) }) : i.status === 'checking' ? t('image.checking') : i.status === 'failed' ? t('image.failed') : '';
 
   return (
-    <div className="qh-image-picker" role="group" aria-label={label} ref={rootRef}>
+    <div className="qh-image-picker" role="group" aria-label={label} aria-describedby={describedBy} ref={rootRef}>
       <ImageUploader
         value={uploaderValue}
         maxCount={maxCount}

@@ -119,8 +119,9 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
         <div className="team-id-cards">
           {(['idCardF', 'idCardB'] as const).map((side) => (
             <FormField key={side} id={`team-${side}`} label={names[side]} error={shown(side)} group required>
-              {() => (
+              {(aria) => (
                 <ImagePicker
+                  describedBy={aria['aria-describedby']}
                   value={draft[side]}
                   onChange={(images) => {
                     update({ [side]: images });
@@ -136,8 +137,15 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
         </div>
         <p className="qh-field-hint team-id-hint">{t('team.idCardHint')}</p>
         <FormField id="team-certs" label={t('team.certs')} hint={t('team.certsHint', { n: CERT_MAX })} error={shown('certs')} group>
-          {() => (
-            <ImagePicker value={draft.certs} onChange={(certs) => update({ certs })} maxCount={CERT_MAX} purpose="cert" label={t('team.certs')} />
+          {(aria) => (
+            <ImagePicker
+              value={draft.certs}
+              onChange={(certs) => update({ certs })}
+              maxCount={CERT_MAX}
+              purpose="cert"
+              label={t('team.certs')}
+              describedBy={aria['aria-describedby']}
+            />
           )}
         </FormField>
       </section>
@@ -145,8 +153,9 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
       <section className="qh-form-card" aria-labelledby="team-sec-team">
         <h2 id="team-sec-team">{t('team.sectionTeam')}</h2>
         <FormField id="team-logo" label={t('team.logo')} error={shown('logo')} group required>
-          {() => (
+          {(aria) => (
             <ImagePicker
+              describedBy={aria['aria-describedby']}
               value={draft.logo}
               onChange={(logo) => {
                 update({ logo });
@@ -173,8 +182,8 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
           )}
         </FormField>
         <FormField id="team-category" label={t('team.category')} error={shown('categoryId')} group required>
-          {() => (
-            <>
+          {(aria, labelId) => (
+            <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               <Selector
                 columns={categories.data && categories.data.length > 2 ? 3 : 2}
                 options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
@@ -182,7 +191,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
                 onChange={(v) => v[0] !== undefined && update({ categoryId: v[0] })}
               />
               <p className="qh-field-hint">{categories.data?.find((c) => c.id === draft.categoryId)?.description}</p>
-            </>
+            </div>
           )}
         </FormField>
         <FormField id="team-community" label={t('team.community')} error={shown('communityCode')} required>

@@ -1,0 +1,189 @@
+// End to end: team leaders. A resident applies with photos (errors at the fields, the map picker for
+// the address, a reload keeps the form), sees the review pending, then approved, and the leader centre.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import type { RunningServer } from '../../mock/server';
+import { desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { apiCall, apiLogin, axeViolations, makeJpeg, storeSession } from './helpers';
+
+let app: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ latencyMs: 60 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const noise = (e: string) => /ERR_BLOCKED_BY_CLIENT|favicon/.test(e);
+
+async function upload(page: Page, group: string, name: string, jpeg: Buffer) {
+  await page.getByRole('group', { name: group, exact: true }).locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
+}
+
+describe('team leader application', () => {
+  it('applies with photos, waits for the review, is approved and sees the leader centre', async () => {
+    const user = await apiLogin(app.url, DEMO_RESIDENT);
+    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    try {
+      await storeSession(context, user);
+      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.getByRole('heading', { name: '身份认证' }).waitFor();
+
+      // Sending the empty form says what is missing at each field.
+      await page.getByRole('button', { name: '提交申请' }).click();
+      await page.getByText('请上传身份证人像面照片').waitFor();
+      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入手机号', '请输入验证码', '请填写自提点地址']) {
+        expect(await page.getByText(msg).count(), msg).toBe(1);
+      }
+      expect(await page.getByLabel('团队名称').getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'team-apply-errors');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Photos through the image picker.
+      const jpeg = await makeJpeg(page, 640, 400, 0.8);
+      const before = app.mock.store.uploads.size;
+      await upload(page, '身份证人像面', 'id-front.jpg', jpeg);
+      await upload(page, '身份证国徽面', 'id-back.jpg', jpeg);
+      await upload(page, '团队头像', 'team.jpg', jpeg);
+      await upload(page, '资质证明', 'licence.jpg', jpeg);
+      await expect.poll(() => page.locator('.qh-image-item[data-status=done]').count(), { timeout: 30_000 }).toBe(4);
+      expect(app.mock.store.uploads.size).toBe(before + 4);
+      expect(await page.getByText('请上传身份证人像面照片').count()).toBe(0);
+
+      // A team name that is too short is refused at the field, a good one clears the error.
+      await page.getByLabel('团队名称').fill('翠');
+      await page.getByLabel('团队名称').blur();
+      await page.getByText('团队名称须为2到20个字').waitFor();
+      await page.getByLabel('团队名称').fill('翠湖天地芳邻团');
+      await page.getByText('团队名称须为2到20个字').waitFor({ state: 'detached' });
+
+      // The community from the searchable list.
+      await page.getByLabel('所在社区').click();
+      const dialog = page.getByRole('dialog', { name: '选择社区' });
+      await dialog.getByRole('searchbox').fill('翠湖');
+      await dialog.getByText('翠湖天地').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByLabel('所在社区').textContent()).toContain('翠湖天地');
+
+      // Phone and SMS code (send, 60 s countdown).
+      await page.getByLabel('手机号').fill('13800138000');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByRole('button', { name: /\d+秒后重发/ }).waitFor();
+      await page.getByLabel('验证码').fill('123456');
+
+      // The pickup point address from the map picker; the form is still there on return.
+      await page.getByRole('button', { name: '地图选点' }).click();
+      await page.waitForURL(/#\/pages\/map\/picker/);
+      await page.getByRole('searchbox').fill('菜市场');
+      await page.locator('.adm-list-item').filter({ hasText: '文新菜市场' }).click();
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(/#\/pages\/team\/apply/);
+      await expect.poll(() => page.getByLabel('自提点地址').inputValue()).toContain('文新菜市场');
+      await page.getByLabel('自提点地址').fill(`${await page.getByLabel('自提点地址').inputValue()} 1号楼大堂`);
+
+      // A reload keeps everything typed and uploaded.
+      await page.reload();
+      await page.getByRole('heading', { name: '身份认证' }).waitFor();
+      expect(await page.getByLabel('团队名称').inputValue()).toBe('翠湖天地芳邻团');
+      expect(await page.getByLabel('验证码').inputValue()).toBe('123456');
+      expect(await page.getByLabel('自提点地址').inputValue()).toMatch(/文新菜市场 1号楼大堂$/);
+      expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(4);
+      await screenshot(page, 'team-apply-filled');
+
+      // Sent once, even on a double tap; under review, then approved.
+      let applies = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/team/v1/apply')) applies += 1;
+      });
+      await page.getByRole('button', { name: '提交申请' }).dblclick();
+      await page.getByRole('heading', { name: '资料审核中' }).waitFor();
+      expect(applies).toBe(1);
+      await screenshot(page, 'team-apply-pending');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('qihuo_draftTeam'))).toBe('null');
+      await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'team-apply-approved');
+      const team = app.mock.store.teams.find((t) => t.userCode === user.userCode)!;
+      expect(team).toMatchObject({ status: 2, teamName: '翠湖天地芳邻团', communityCode: 'C001', phone: '13800138000', categoryId: 1 });
+      expect(team.certImg).toHaveLength(1);
+      expect(team.address).toMatch(/文新菜市场 1号楼大堂$/);
+
+      await page.getByRole('button', { name: '进入团长中心' }).click();
+      await page.waitForURL(/#\/pages\/team\/index/);
+      await page.getByRole('heading', { name: /翠湖天地芳邻团/ }).waitFor();
+      expect(await page.getByText('文新菜市场 1号楼大堂').count()).toBe(1);
+      expect(await page.getByTestId('team-balance').textContent()).toBe('¥0.00');
+      await page.getByText('还没有团员').waitFor();
+      await screenshot(page, 'team-index-new');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors.filter((e) => !noise(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a rejected application shows the reason and is sent again from the filled form', async () => {
+    const user = await apiLogin(app.url, { phone: '15900159000', password: 'qihuo123' });
+    const { page, context } = await openPage(browser, app.url, { agent: 'iosSafari' });
+    try {
+      await storeSession(context, user);
+      // Sent through the API, so that this test starts at the review.
+      await apiCall(app.url, '/api/team/v1/apply', {
+        idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-2.svg', certImg: [], categoryId: 2, teamName: '请驳回测试团',
+        img: '/mock-assets/avatar-3.svg', verifyCode: '123456', phone: '15900159000', communityCode: 'C002', address: '古北花园5号楼',
+      }, user);
+      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.getByRole('heading', { name: '审核未通过' }).waitFor({ timeout: 20_000 });
+      await page.getByText('原因：资料不清晰，请重新上传身份证照片').waitFor();
+      await screenshot(page, 'team-apply-rejected');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: '修改资料重新提交' }).click();
+      // The form is filled from the last application; only the SMS code is asked again.
+      await expect.poll(() => page.getByLabel('所在社区').textContent()).toContain('古北国际花园');
+      expect(await page.getByLabel('团队名称').inputValue()).toBe('请驳回测试团');
+      expect(await page.getByLabel('手机号').inputValue()).toBe('15900159000');
+      expect(await page.getByLabel('自提点地址').inputValue()).toBe('古北花园5号楼');
+      expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(3);
+      await page.getByLabel('团队名称').fill('古北芳邻团');
+      await page.getByRole('button', { name: '提交申请' }).click();
+      await page.getByText('请输入验证码').waitFor();
+      await page.getByLabel('验证码').fill('123456');
+      await page.getByRole('button', { name: '提交申请' }).click();
+      await page.getByRole('heading', { name: '资料审核中' }).waitFor();
+      await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
+      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({ teamName: '古北芳邻团', categoryId: 2, idCardFImg: '/mock-assets/avatar-1.svg' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('leader centre', () => {
+  it('shows the team, its numbers, tools and members at phone and desktop widths', async () => {
+    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    for (const viewport of [undefined, desktopViewport]) {
+      const { page, context, errors } = await openPage(browser, app.url, { agent: viewport ? 'desktopChrome' : 'wechatIos', viewport });
+      try {
+        await storeSession(context, manager);
+        await page.goto(`${app.url}/#/pages/team/index`);
+        await page.getByRole('heading', { name: /西溪诚园邻里团/ }).waitFor();
+        expect(await page.getByTestId('team-members').textContent()).toBe('12');
+        expect(await page.getByTestId('team-balance').textContent()).toBe('¥1,286.50');
+        await page.getByText('赵丽').waitFor();
+        await screenshot(page, `team-index-${viewport ? 'desktop' : 'phone'}`);
+        expect(await axeViolations(page)).toEqual([]);
+        // Load more members.
+        await page.getByRole('button', { name: '加载更多' }).click();
+        await page.getByText('沈冰').waitFor();
+        await page.getByText('没有更多了').waitFor();
+        expect(errors.filter((e) => !noise(e))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
