@@ -1,5 +1,6 @@
 // The mock backend's state for the life of the process: seeded at start, changed by the calls.
 import type { UserWire } from '../src/api/account';
+import type { ProductWire } from '../src/api/product';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
@@ -60,6 +61,10 @@ export class Store {
   activities = seedActivities();
   teams = seedTeams();
   withdrawals = seedWithdrawals();
+  /** Who published a product (handlers/merchant.ts): the demo manager's two seeded products, then new ones. */
+  productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
+  /** Products taken down by their leader: out of the catalogue until put on sale again. */
+  offShelf: ProductWire[] = [];
   /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
   commissions = seedCommissions();
   /**

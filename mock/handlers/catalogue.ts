@@ -1,8 +1,8 @@
 // Mock handlers of the catalogue: communities, categories, config, refund plans, goods, shops, products,
 // and the generated SVG pictures at /mock-assets/<name>.svg.
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
-import { intOf, numOf, pageOf, strOf } from '../seed/util';
+import { intOf, pageOf, strOf } from '../seed/util';
 
 function goodOf(p: ProductWire) {
   return {
@@ -120,41 +120,5 @@ export const routes: Route[] = [
       return findProduct(ctx, requireString(ctx.body, 'code', '商品编号'));
     },
   },
-  {
-    method: 'POST',
-    path: '/api/product/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const { body, store } = ctx;
-      const team = store.teams.find((t) => t.userCode === user.userCode && t.status === 2);
-      if (!team) throw new Fail(2003, '只有审核通过的团长才能发布商品');
-      const title = requireString(body, 'title', '商品名称');
-      if (title.length > 40) throw new Fail(2004, '商品名称不能超过40个字');
-      const categoryCode = requireString(body, 'categoryCode', '商品分类');
-      if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(2005, '商品分类不存在');
-      const img = requireString(body, 'img', '商品主图');
-      const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
-      const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock) ?? 100 }));
-      if (specList.some((s) => !s.name || s.price <= 0 || s.stock < 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
-      const price = numOf(body.price);
-      if (specList.length === 0) {
-        if (price === null || price <= 0) throw new Fail(2007, '请填写大于0的价格');
-        specList.push({ name: '标准', price, stock: 100 });
-      }
-      const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
-      const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
-      if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(2008, '属性须有名称和至少一个选项');
-      const shop = store.catalogue.shops.find((s) => s.code === team.storeCode)!;
-      const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
-      const product: ProductWire = {
-        code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, categoryCode, title,
-        price: Math.min(...specList.map((s) => s.price)), originalPrice: 0, deposit: 0, img, imgList: imgList.length ? imgList : [img],
-        specList, goodAttr, details: strOf(body.details), sales: 0, tags: '团长新品', createTime: Date.now(),
-      };
-      store.catalogue.products.unshift(product);
-      shop.goodCount += 1;
-      return product;
-    },
-  },
+  // /api/product/v1/save (a leader creating or editing a product) lives in handlers/merchant.ts.
 ];

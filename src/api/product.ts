@@ -1,7 +1,7 @@
 // Products: detail, and creation from the product draft (newProduct, spec section 3).
 import { call } from '@/lib/request/client';
 import { fenToYuan, yuanToFen } from '@/lib/money';
-import { mutate } from './shared';
+import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import { splitTags } from './app-mall';
 
 export interface SpecWire {
@@ -108,4 +108,41 @@ export async function getProduct(code: string): Promise<Product> {
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */
 export async function createProduct(draft: ProductDraft): Promise<Product> {
   return toProduct(await mutate<ProductWire>('/api/product/v1/save', productDraftPayload(draft)));
+}
+
+// ---- The leader's own products (draft editing, my products, take-down): shapes in docs/api.md ----
+
+/** One of my published products: the product plus whether it is on sale. */
+export interface MyProductWire extends ProductWire {
+  /** 1 on sale, 0 taken down (hidden from the shop, the goods list and its detail). */
+  onSale: 0 | 1;
+}
+
+export interface MyProduct extends Product {
+  onSale: boolean;
+}
+
+export function toMyProduct(w: MyProductWire): MyProduct {
+  return { ...toProduct(w), onSale: w.onSale === 1 };
+}
+
+/** POST /api/product/v1/save with `code`: replace a product of mine with the edited draft (not in the spec). */
+export async function updateProduct(code: string, draft: ProductDraft): Promise<Product> {
+  return toProduct(await mutate<ProductWire>('/api/product/v1/save', { code, ...productDraftPayload(draft) }));
+}
+
+/** POST /api/product/v1/mine: the products I published, newest first, taken-down ones included; pageIndex 0-based. */
+export async function listMyProducts(query: { pageIndex: number }): Promise<Page<MyProduct>> {
+  const page = await call<PageWire<MyProductWire>>('/api/product/v1/mine', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE });
+  return mapPage(page, toMyProduct);
+}
+
+/** POST /api/product/v1/mine/get: one product of mine, on sale or not (to edit it). */
+export async function getMyProduct(code: string): Promise<MyProduct> {
+  return toMyProduct(await call<MyProductWire>('/api/product/v1/mine/get', { code }));
+}
+
+/** POST /api/product/v1/shelf: take a product of mine down (onSale 0) or put it on sale again (1). */
+export async function setProductOnSale(code: string, onSale: boolean): Promise<MyProduct> {
+  return toMyProduct(await mutate<MyProductWire>('/api/product/v1/shelf', { code, onSale: onSale ? 1 : 0 }));
 }

@@ -37,6 +37,8 @@ const appRoutes: RouteObject[] = [
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
       { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
+      { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
+      { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

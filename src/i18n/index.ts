@@ -14,6 +14,7 @@ import zhWithdraw from './zh-CN/withdraw';
 import zhMap from './zh-CN/map';
 import zhImage from './zh-CN/image';
 import zhMine from './zh-CN/mine';
+import zhMerchant from './zh-CN/merchant';
 import enCommon from './en-US/common';
 import enErrors from './en-US/errors';
 import enSite from './en-US/site';
@@ -27,16 +28,19 @@ import enWithdraw from './en-US/withdraw';
 import enMap from './en-US/map';
 import enImage from './en-US/image';
 import enMine from './en-US/mine';
+import enMerchant from './en-US/merchant';
 
 const zhCN = {
   common: zhCommon, errors: zhErrors, site: zhSite, auth: zhAuth, shop: zhShop, cart: zhCart, order: zhOrder,
   activity: zhActivity, team: zhTeam, withdraw: zhWithdraw, map: zhMap, image: zhImage, mine: zhMine,
+  merchant: zhMerchant,
 };
 type Dict = typeof zhCN;
 type Complete = { [NS in keyof Dict]: Record<keyof Dict[NS], string> };
 const enUS: Complete = {
   common: enCommon, errors: enErrors, site: enSite, auth: enAuth, shop: enShop, cart: enCart, order: enOrder,
   activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine,
+  merchant: enMerchant,
 };
 
 export type MessageKey = { [NS in keyof Dict]: `${NS & string}.${keyof Dict[NS] & string}` }[keyof Dict];

@@ -118,3 +118,15 @@ export function jpegSize(b: Buffer): { width: number; height: number } {
   }
   throw new Error('no SOF');
 }
+
+/** Resolves once every image in the viewport has loaded (or failed): screenshots then show the pictures. */
+export async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+      })
+      .every((img) => img.complete),
+  );
+}

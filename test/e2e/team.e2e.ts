@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, axeViolations, makeJpeg, storeSession } from './helpers';
+import { apiCall, apiLogin, axeViolations, imagesSettled, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -174,6 +174,7 @@ describe('leader centre', () => {
         expect(await page.getByTestId('team-members').textContent()).toBe('12');
         expect(await page.getByTestId('team-balance').textContent()).toBe('¥1,286.50');
         await page.getByText('赵丽').waitFor();
+        await imagesSettled(page);
         await screenshot(page, `team-index-${viewport ? 'desktop' : 'phone'}`);
         expect(await axeViolations(page)).toEqual([]);
         // Load more members.
@@ -184,6 +185,117 @@ describe('leader centre', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe('product drafts and my products', () => {
+  it('a draft survives a reload, is published once, taken down, put back and edited', async () => {
+    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, manager);
+      await page.goto(`${app.url}/#/pages/product/edit`);
+      await page.getByRole('heading', { name: '基本信息' }).waitFor();
+      await page.getByText('乳品烘焙').click();
+      await page.getByLabel('商品名称').fill('团长自制老酸奶');
+      await upload(page, '封面图', 'yogurt.jpg', await makeJpeg(page, 800, 800, 0.8));
+      await page.locator('.qh-image-item[data-status=done]').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: '添加规格' }).click();
+      await page.getByLabel('规格 1 规格名称').fill('单杯');
+      await page.getByLabel('规格 1 价格（元）').fill('6.5');
+      await page.getByRole('button', { name: '添加规格' }).click();
+      await page.getByLabel('规格 2 规格名称').fill('4杯装');
+      await page.getByLabel('规格 2 价格（元）').fill('23.9');
+      await page.getByLabel('规格 2 库存').fill('30');
+      await page.getByRole('button', { name: '规格 2 上移' }).click();
+      expect(await page.getByLabel('规格 1 规格名称').inputValue()).toBe('4杯装');
+      await page.getByRole('button', { name: '添加属性' }).click();
+      await page.getByLabel('属性 1 属性名称').fill('口味');
+      for (const item of ['原味', '少糖']) {
+        await page.getByLabel('属性 1 新选项').fill(item);
+        await page.getByLabel('属性 1 新选项').press('Enter');
+      }
+      await page.getByRole('button', { name: '删除选项 少糖' }).waitFor();
+      await page.getByLabel('商品详情').fill('每日现做，冷藏保存3天');
+      await page.getByText(/草稿已自动保存/).waitFor();
+
+      // Reload: the draft comes back as it was.
+      await page.reload();
+      await page.getByRole('heading', { name: '基本信息' }).waitFor();
+      expect(await page.getByLabel('商品名称').inputValue()).toBe('团长自制老酸奶');
+      expect(await page.getByLabel('规格 1 规格名称').inputValue()).toBe('4杯装');
+      expect(await page.getByLabel('规格 2 价格（元）').inputValue()).toBe('6.5');
+      expect(await page.getByLabel('商品详情').inputValue()).toBe('每日现做，冷藏保存3天');
+      await page.getByRole('button', { name: '删除选项 原味' }).waitFor();
+      expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(1);
+      await page.locator('.adm-selector-item-active').filter({ hasText: '乳品烘焙' }).waitFor();
+      await imagesSettled(page);
+      await screenshot(page, 'product-edit-restored');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A spec without a price is refused at its input.
+      await page.getByLabel('规格 2 价格（元）').fill('');
+      await page.getByRole('button', { name: '发布商品' }).click();
+      await page.getByText('请填写大于0的价格').waitFor();
+      expect(await page.getByLabel('规格 2 价格（元）').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('规格 2 价格（元）').fill('6.5');
+
+      // Published once on a double tap; the draft is gone; the product is in my list and in the shop.
+      const before = app.mock.store.catalogue.products.length;
+      await page.getByRole('button', { name: '发布商品' }).dblclick();
+      await page.waitForURL(/#\/pages\/product\/mine/);
+      expect(app.mock.store.catalogue.products.length).toBe(before + 1);
+      expect(await page.evaluate(() => localStorage.getItem('qihuo_draftProduct'))).toBe('null');
+      const item = page.locator('article').filter({ hasText: '团长自制老酸奶' });
+      await item.waitFor();
+      expect(await item.textContent()).toContain('在售');
+      const created = app.mock.store.catalogue.products[0]!;
+      expect(created).toMatchObject({ title: '团长自制老酸奶', categoryCode: 'G06', price: 6.5, goodAttr: [{ name: '口味', items: ['原味', '少糖'] }] });
+      expect(created.specList).toEqual([{ name: '4杯装', price: 23.9, stock: 30 }, { name: '单杯', price: 6.5, stock: 100 }]);
+      await imagesSettled(page);
+      await screenshot(page, 'product-mine');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Take down after a confirmation: gone from the catalogue; then on sale again.
+      await item.getByRole('button', { name: /^下架/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '下架' }).click();
+      await expect.poll(() => item.textContent()).toContain('已下架');
+      await expect(apiCall(app.url, '/api/product/v1/get', { code: created.code })).rejects.toThrow(/2001/);
+      await item.getByRole('button', { name: /^重新上架/ }).click();
+      await expect.poll(() => item.textContent()).toContain('在售');
+
+      // Edit: the form holds the product; saving changes it.
+      await item.getByRole('button', { name: /^编辑/ }).click();
+      await page.waitForURL(/#\/pages\/product\/edit\?code=/);
+      await expect.poll(() => page.getByLabel('商品名称').inputValue()).toBe('团长自制老酸奶');
+      await page.getByLabel('商品名称').fill('团长自制希腊酸奶');
+      await page.getByRole('button', { name: '保存修改' }).click();
+      await page.waitForURL(/#\/pages\/product\/mine/);
+      await page.locator('article').filter({ hasText: '团长自制希腊酸奶' }).waitFor();
+      expect(app.mock.store.catalogue.products.find((p) => p.code === created.code)?.title).toBe('团长自制希腊酸奶');
+      expect(errors.filter((e) => !noise(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('my products at desktop width', async () => {
+    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
+    try {
+      await storeSession(context, manager);
+      await page.goto(`${app.url}/#/pages/product/edit`);
+      await page.getByRole('heading', { name: '基本信息' }).waitFor();
+      await screenshot(page, 'product-edit-desktop');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${app.url}/#/pages/product/mine`);
+      await page.locator('article').first().waitFor();
+      await imagesSettled(page);
+      await screenshot(page, 'product-mine-desktop');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
