@@ -39,6 +39,8 @@ const appRoutes: RouteObject[] = [
       { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
       { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
       { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
+      { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },
+      { path: paths.withdrawRecord, ...lazyPage(() => import('@/features/withdraw/withdraw-record-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

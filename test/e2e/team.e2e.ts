@@ -299,3 +299,98 @@ describe('product drafts and my products', () => {
     }
   });
 });
+
+describe('earnings and withdrawal', () => {
+  it('quotes fee, arrival and limits in fen, withdraws once on a double tap, and the balance and history change', async () => {
+    app.mock.store.catalogue.config.withdrawRate = 0.006;
+    app.mock.store.timing.payoutMs = 1500;
+    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    try {
+      await storeSession(context, manager);
+      const balanceFen = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
+      const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await page.goto(`${app.url}/#/pages/withdraw/index`);
+      await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
+      await page.getByText('每笔提现收取金额的 0.6% 作为手续费，按分四舍五入。').waitFor();
+      await page.getByText('申请后 1 天内到账（T+1）。').waitFor();
+
+      // Over the balance: said at once. Under the limit: said once the field is left.
+      const amount = page.getByLabel('提现金额');
+      await amount.fill('99999');
+      await page.getByText(`超出可提现余额，最多可提现 ${yuan(balanceFen)}`).waitFor();
+      await amount.fill('99.99');
+      expect(await page.getByText('单次提现不能低于').count()).toBe(0);
+      await amount.blur();
+      await page.getByText('单次提现不能低于 ¥100.00').waitFor();
+      expect(await page.getByTestId('withdraw-fee').textContent()).toBe('¥0.60');
+      await screenshot(page, 'withdraw-below-limit');
+
+      // "Withdraw all" takes the whole balance; 200.00 costs 1.20 and 198.80 arrives.
+      await page.getByRole('button', { name: '全部提现' }).click();
+      expect(await amount.inputValue()).toBe((balanceFen / 100).toFixed(2));
+      await amount.fill('200');
+      await expect.poll(() => page.getByTestId('withdraw-actual').textContent()).toBe('¥198.80');
+      expect(await page.getByTestId('withdraw-fee').textContent()).toBe('¥1.20');
+      expect(await page.getByTestId('withdraw-arrival').textContent()).toMatch(/^\d+月\d+日 \d\d:\d\d 前$/);
+      await screenshot(page, 'withdraw-quote');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A double tap opens one confirmation; a double tap on it withdraws once.
+      let applies = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/withdraw/v1/apply')) applies += 1;
+      });
+      const before = app.mock.store.withdrawals.length;
+      await page.getByRole('button', { name: '提现', exact: true }).dblclick();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('提现 ¥200.00，手续费 ¥1.20，实际到账 ¥198.80').waitFor();
+      expect(await dialog.count()).toBe(1);
+      await screenshot(page, 'withdraw-confirm');
+      await dialog.getByRole('button', { name: '确认提现' }).dblclick();
+      await page.getByTestId('withdraw-done').waitFor();
+      await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen - 20000));
+      expect(applies).toBe(1);
+      expect(app.mock.store.withdrawals.length).toBe(before + 1);
+      expect(app.mock.store.withdrawals[0]).toMatchObject({ amount: 200, fee: 1.2, actual: 198.8, status: 0 });
+      expect(await amount.inputValue()).toBe('');
+
+      // The history shows it processing, then paid (the list asks again while one is processing).
+      await page.getByRole('link', { name: '查看提现记录' }).click();
+      await page.waitForURL(/#\/pages\/withdraw\/record/);
+      const first = page.locator('article').first();
+      await expect.poll(() => first.textContent()).toContain('¥200.00');
+      expect(await first.textContent()).toContain('手续费 ¥1.20 · 实际到账 ¥198.80');
+      await first.getByText('已到账微信零钱').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'withdraw-record');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The guidance opens inside the app.
+      await page.goBack();
+      await page.getByRole('link', { name: /提现指南/ }).click();
+      await page.waitForURL(/#\/pages\/phone\/qihuo/);
+      expect(errors.filter((e) => !noise(e))).toEqual([]);
+    } finally {
+      app.mock.store.catalogue.config.withdrawRate = 0;
+      await context.close();
+    }
+  });
+
+  it('the withdrawal screens at desktop width', async () => {
+    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
+    try {
+      await storeSession(context, manager);
+      await page.goto(`${app.url}/#/pages/withdraw/index`);
+      await page.getByTestId('withdraw-balance').waitFor();
+      await screenshot(page, 'withdraw-desktop');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${app.url}/#/pages/withdraw/record`);
+      await page.locator('article').first().waitFor();
+      await screenshot(page, 'withdraw-record-desktop');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
