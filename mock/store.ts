@@ -5,7 +5,8 @@ import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
-import { seedCommissions, seedTeams, seedWithdrawals } from './seed/team';
+import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
+import { seedStationOrders } from './seed/pickup';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -78,6 +79,9 @@ export class Store {
 
   constructor(users: SeedUser[] = seedUsers()) {
     for (const u of users) this.users.set(u.userCode, { ...u });
+    // Team leaders (issue 11): neighbours who order to the stations, and the demo station's pickup orders.
+    for (const u of seedNeighbours()) if (!this.users.has(u.userCode)) this.users.set(u.userCode, { ...u });
+    this.orders.push(...seedStationOrders(this));
   }
 
   /** A new unique id with a prefix, e.g. nextId('O') -> 'O1001'. */

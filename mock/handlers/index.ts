@@ -10,5 +10,6 @@ import { routes as order } from './order';
 import { routes as activity } from './activity';
 import { routes as team } from './team';
 import { routes as merchant } from './merchant';
+import { routes as pickup } from './pickup';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant, ...pickup];

@@ -5,6 +5,7 @@ import type { MockAddress, MockOrder } from '../seed/commerce';
 import { fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
 import { linesOf, specOf } from './cart';
+import { pickupFieldsOf } from './pickup';
 
 const PHONE = /^1[34578]\d{9}$/;
 
@@ -105,12 +106,14 @@ export const routes: Route[] = [
     handle(ctx) {
       const { cartCodes, ...draft } = draftOf(ctx);
       if (ctx.body.submit !== true) return draft;
-      if (!draft.address) throw new Fail(4009, '请选择收货地址');
-      const user = requireUser(ctx);
       const now = Date.now();
+      // Pickup at a leader station (deliveryType 1, communityCode): handlers/pickup.ts, issue 11.
+      const pickup = ctx.body.deliveryType === 1 ? pickupFieldsOf(ctx, now) : null;
+      if (!draft.address && !pickup) throw new Fail(4009, '请选择收货地址');
+      const user = requireUser(ctx);
       const order: MockOrder = {
         ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: 1, remark: strOf(ctx.body.remark).slice(0, 100),
-        createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
+        createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null, ...(pickup ? { ...pickup, address: null } : {}),
       };
       for (const i of draft.items) {
         const p = findProduct(ctx, i.goodCode);

@@ -1,6 +1,7 @@
 // Seed teams: the demo manager's team (members, commissions, withdrawals) and a few others for the team list.
 import type { TeamMemberWire, TeamWire } from '../../src/api/team';
 import type { WithdrawStatus, WithdrawWire } from '../../src/api/withdraw';
+import type { SeedUser } from './users';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
 /** Fields of TeamWire the mock computes on every answer (balance from the user, earnings from the ledger). */
@@ -77,4 +78,21 @@ export function seedWithdrawals(): MockWithdraw[] {
     finishTime: day - days * DAY + 2 * HOUR, payAt: 0, requestId: `seed-${code}`,
   });
   return [w('W001', 1000, 1, 40), w('W002', 893.9, 1, 20), w('W003', 500, 1, 7)];
+}
+
+/**
+ * Neighbours who order to the leader stations (members of the demo team), and the leader of 滨江亲子活动团
+ * (TM004), who can log in (password qihuo123) so that tests of a station have one of their own.
+ */
+export function seedNeighbours(): SeedUser[] {
+  const n = (userCode: string, name: string, phone: string, avatar: number, isManager = false): SeedUser => ({
+    userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.svg`, balance: 0, sceneOpenid: '', isManager, openids: [],
+  });
+  return [
+    n('U20000', '赵丽', '15800158001', 1),
+    n('U20001', '钱多多', '15800158002', 2),
+    n('U20002', '孙悦', '15800158003', 3),
+    n('U20003', '周洁', '15800158004', 1),
+    n('U30003', '吴桐', '15700157004', 2, true),
+  ];
 }

@@ -37,6 +37,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
       { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
+      { path: paths.teamPickup, ...lazyPage(() => import('@/features/team/team-pickup-page')) },
       { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
       { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
       { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },

@@ -1,18 +1,17 @@
 // /pages/product/edit (?code= to edit a published product): the leader's product draft, kept in
 // `draftProduct` as it is typed. One draft at a time: opening another product or a new one while the
 // draft holds something else asks before dropping it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getMyProduct } from '@/api/product';
-import { getManagerInfo, TEAM_STATUS } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showModal } from '@/components/feedback';
-import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { Loadable, Skeleton } from '@/components/loadable';
+import { ManagerOnly } from '@/components/manager-only';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { productDraftAtom, type ProductDraftState } from '@/state/product-draft';
@@ -27,36 +26,11 @@ export default function ProductEditPage({ query }: PageProps) {
     <main className="merchant-page">
       <PageHeader title={t(code ? 'merchant.editExistingTitle' : 'merchant.editTitle')} fallback={paths.teamIndex} />
       <LoginRequired message={t('merchant.needLogin')}>
-        <ManagerOnly>
-          <DraftEditor key={code ?? 'new'} code={code} />
+        <ManagerOnly title={t('merchant.needManager')} description={t('merchant.needManagerDesc')} action={t('merchant.goApply')}>
+          {() => <DraftEditor key={code ?? 'new'} code={code} />}
         </ManagerOnly>
       </LoginRequired>
     </main>
-  );
-}
-
-function ManagerOnly({ children }: { children: ReactNode }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const request = useRequest(() => getManagerInfo());
-  return (
-    <Loadable request={request}>
-      {(team) =>
-        team?.status === TEAM_STATUS.approved ? (
-          <>{children}</>
-        ) : (
-          <EmptyState
-            title={t('merchant.needManager')}
-            description={t('merchant.needManagerDesc')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate(paths.teamApply)}>
-                {t('merchant.goApply')}
-              </Button>
-            }
-          />
-        )
-      }
-    </Loadable>
   );
 }
 

@@ -1,0 +1,52 @@
+// The camera scanner of the hand-over (browsers with BarcodeDetector): a sheet with the live camera;
+// the first QR code seen is given back and the camera stops; a refused camera is said in place.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useT } from '@/i18n';
+import { startCameraScan, type CameraScanError } from '@/lib/scan/camera';
+
+export function CameraScanner({ open, onResult, onClose }: { open: boolean; onResult: (text: string) => void; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="team-camera-popup">
+      <div role="dialog" aria-modal="true" aria-labelledby="team-camera-title" className="team-camera">
+        <div className="team-community-head">
+          <h2 id="team-camera-title">{t('team.cameraTitle')}</h2>
+          <Button size="small" fill="none" onClick={onClose}>
+            {t('team.cameraClose')}
+          </Button>
+        </div>
+        {open && <CameraView onResult={onResult} />}
+      </div>
+    </Popup>
+  );
+}
+
+function CameraView({ onResult }: { onResult: (text: string) => void }) {
+  const t = useT();
+  const video = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<CameraScanError | null>(null);
+  const latest = useRef(onResult);
+  latest.current = onResult;
+  useEffect(() => {
+    if (!video.current) return;
+    const scan = startCameraScan(video.current, (text) => latest.current(text), setError);
+    return () => scan.stop();
+  }, []);
+  return (
+    <div className="team-camera-body">
+      {error ? (
+        <p className="team-scan-error" role="alert">
+          {t(error === 'denied' ? 'team.cameraDenied' : 'team.cameraUnavailable')}
+        </p>
+      ) : (
+        <>
+          <div className="team-camera-frame">
+            <video ref={video} muted playsInline aria-label={t('team.cameraTitle')} />
+          </div>
+          <p className="qh-field-hint">{t('team.cameraHint')}</p>
+        </>
+      )}
+    </div>
+  );
+}
