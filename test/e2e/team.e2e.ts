@@ -32,7 +32,11 @@ describe('team leader application', () => {
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
     try {
       await storeSession(context, user);
-      await page.goto(`${app.url}/#/pages/team/apply`);
+      // A resident reaches the application from the mine tab.
+      await page.goto(`${app.url}/#/pages/tabbar/mine`);
+      await page.locator('.start-screen-skip').click();
+      await page.getByText('申请成为团长', { exact: true }).click();
+      await page.waitForURL(/#\/pages\/team\/apply/);
       await page.getByRole('heading', { name: '身份认证' }).waitFor();
 
       // Sending the empty form says what is missing at each field.
@@ -171,7 +175,14 @@ describe('leader centre', () => {
       const { page, context, errors } = await openPage(browser, app.url, { agent: viewport ? 'desktopChrome' : 'wechatIos', viewport });
       try {
         await storeSession(context, manager);
-        await page.goto(`${app.url}/#/pages/team/index`);
+        if (viewport) await page.goto(`${app.url}/#/pages/team/index`);
+        else {
+          // A leader reaches the centre from the mine tab.
+          await page.goto(`${app.url}/#/pages/tabbar/mine`);
+          await page.locator('.start-screen-skip').click();
+          await page.getByText('团长中心', { exact: true }).click();
+          await page.waitForURL(/#\/pages\/team\/index/);
+        }
         await page.getByRole('heading', { name: /西溪诚园邻里团/ }).waitFor();
         expect(await page.getByTestId('team-members').textContent()).toBe('12');
         expect(await page.getByTestId('team-balance').textContent()).toBe('¥1,286.50');

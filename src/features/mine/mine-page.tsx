@@ -58,6 +58,12 @@ export default function MinePage(_props: PageProps) {
           </>
         )}
       </section>
+      {/* Team leaders (issue 11): the leader centre, or the application for everyone else. */}
+      <List className="mine-list mine-team">
+        <List.Item onClick={() => navigate(loggedIn && user.isManager ? paths.teamIndex : loggedIn ? paths.teamApply : hrefs.login(paths.teamApply))}>
+          {t(loggedIn && user.isManager ? 'team.indexTitle' : 'team.applyTitle')}
+        </List.Item>
+      </List>
       <List header={t('mine.language')} className="mine-list">
         {locales.map((l) => (
           <List.Item key={l} onClick={() => setLocale(l)} extra={l === locale ? '✓' : undefined} arrowIcon={false}>
