@@ -4,7 +4,7 @@
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
-import { approvedTeam } from './team';
+import { approvedTeam, pageIndexOf } from './team';
 
 const TITLE_MAX = 40;
 const DETAILS_MAX = 500;
@@ -90,8 +90,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const user = requireUser(ctx);
       const { store } = ctx;
-      const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+      const pageIndex = pageIndexOf(ctx.body);
       const owned = (p: ProductWire) => store.productOwners.get(p.code) === user.userCode;
       const list = [
         ...store.catalogue.products.filter(owned).map((p) => myWire(p, true)),

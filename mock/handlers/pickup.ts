@@ -12,8 +12,8 @@ import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
 import type { MockTeam } from '../seed/team';
 import { commissionFen, dayOf, newPickupCode, pickupWindow, stationOfCommunity, type PickupFields, type PickupOrder } from '../seed/pickup';
-import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
-import { approvedTeam, setStationStats } from './team';
+import { fen, pageOf, strOf, yuan } from '../seed/util';
+import { approvedTeam, pageIndexOf, setStationStats } from './team';
 
 /** The pickup fields of an order being placed with deliveryType 1 at `communityCode`'s station. */
 export function pickupFieldsOf(ctx: Ctx, at: number): Required<PickupFields> {
@@ -119,8 +119,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const team = notLeader(ctx);
       const { body, store } = ctx;
-      const pageIndex = intOf(body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+      const pageIndex = pageIndexOf(body);
       const day = requireString(body, 'day', '提货日期');
       const tab = strOf(body.tab) === 'done' ? 'done' : 'open';
       const keyword = strOf(body.keyword).replace(/\s+/g, '');

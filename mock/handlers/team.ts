@@ -98,7 +98,8 @@ export function approvedTeam(ctx: Ctx, code: number, msg: string): MockTeam {
   return t;
 }
 
-function pageIndexOf(body: Record<string, unknown>): number {
+/** The 0-based pageIndex of a list call (default 0), or code 1. */
+export function pageIndexOf(body: Record<string, unknown>): number {
   const i = intOf(body.pageIndex ?? 0);
   if (i === null || i < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
   return i;

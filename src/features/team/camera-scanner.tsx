@@ -1,24 +1,16 @@
 // The camera scanner of the hand-over (browsers with BarcodeDetector): a sheet with the live camera;
 // the first QR code seen is given back and the camera stops; a refused camera is said in place.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
 import { useT } from '@/i18n';
+import { Sheet } from '@/components/sheet';
 import { startCameraScan, type CameraScanError } from '@/lib/scan/camera';
 
 export function CameraScanner({ open, onResult, onClose }: { open: boolean; onResult: (text: string) => void; onClose: () => void }) {
   const t = useT();
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="team-camera-popup">
-      <div role="dialog" aria-modal="true" aria-labelledby="team-camera-title" className="team-camera">
-        <div className="team-community-head">
-          <h2 id="team-camera-title">{t('team.cameraTitle')}</h2>
-          <Button size="small" fill="none" onClick={onClose}>
-            {t('team.cameraClose')}
-          </Button>
-        </div>
-        {open && <CameraView onResult={onResult} />}
-      </div>
-    </Popup>
+    <Sheet visible={open} title={t('team.cameraTitle')} onClose={onClose}>
+      {open && <CameraView onResult={onResult} />}
+    </Sheet>
   );
 }
 

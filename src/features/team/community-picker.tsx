@@ -1,9 +1,10 @@
 // Choosing the community of a pickup point: a searchable list (name, district, address), nearest
 // first with its distance once my location is known (located only when the list opens).
 import { useMemo, useState } from 'react';
-import { Button, List, Popup, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
+import { Sheet } from '@/components/sheet';
 import { straightDistance } from '@/lib/lbs/distance';
 import { useMyLocation } from '@/state/location';
 
@@ -18,17 +19,9 @@ export interface CommunityPickerProps {
 export function CommunityPicker({ open, communities, selected, onPick, onClose }: CommunityPickerProps) {
   const t = useT();
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="team-community-popup" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby="team-community-title" className="team-community">
-        <div className="team-community-head">
-          <h2 id="team-community-title">{t('team.communityPick')}</h2>
-          <Button size="small" fill="none" onClick={onClose}>
-            {t('team.communityClose')}
-          </Button>
-        </div>
-        {open && <CommunityList communities={communities} selected={selected} onPick={onPick} />}
-      </div>
-    </Popup>
+    <Sheet visible={open} title={t('team.communityPick')} onClose={onClose}>
+      {open && <CommunityList communities={communities} selected={selected} onPick={onPick} />}
+    </Sheet>
   );
 }
 
@@ -48,7 +41,7 @@ function CommunityList({ communities, selected, onPick }: Omit<CommunityPickerPr
   return (
     <>
       <div className="team-community-search">
-        <SearchBar placeholder={t('team.communitySearch')} value={keyword} onChange={setKeyword} aria-label={t('team.communitySearch')} />
+        <SearchBar placeholder={t('team.communitySearch')} value={keyword} onChange={setKeyword} clearable={false} aria-label={t('team.communitySearch')} />
       </div>
       <List className="team-community-list">
         {rows.length === 0 && <List.Item>{t('team.communityNone')}</List.Item>}

@@ -1,13 +1,14 @@
 // The order of a scanned or typed pickup code, to check before handing it over: the resident, the
 // goods, the commission; "hand over" acts once; an order already handed over says when.
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { handOver, lookupPickup, PICKUP_ERROR, PICKUP_STATE, type HandOverResult, type PickupOrder } from '@/api/team-pickup';
 import { formatPickupCode } from '@/api/pickup-code';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/components/loadable';
 import { Money } from '@/components/price';
+import { Sheet } from '@/components/sheet';
 import { formatFen } from '@/lib/money';
 import { ApiError } from '@/lib/request/errors';
 
@@ -20,17 +21,9 @@ export interface PickupResultProps {
 export function PickupResult({ found, onClose, onHandedOver }: PickupResultProps) {
   const t = useT();
   return (
-    <Popup visible={found !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="team-result-popup">
-      <div role="dialog" aria-modal="true" aria-labelledby="team-result-title" className="team-result">
-        <div className="team-community-head">
-          <h2 id="team-result-title">{t('team.resultTitle')}</h2>
-          <Button size="small" fill="none" onClick={onClose}>
-            {t('team.close')}
-          </Button>
-        </div>
-        {found && <ResultBody key={found.code} initial={found.order} code={found.code} onClose={onClose} onHandedOver={onHandedOver} />}
-      </div>
-    </Popup>
+    <Sheet visible={found !== null} title={t('team.resultTitle')} onClose={onClose}>
+      {found && <ResultBody key={found.code} initial={found.order} code={found.code} onClose={onClose} onHandedOver={onHandedOver} />}
+    </Sheet>
   );
 }
 

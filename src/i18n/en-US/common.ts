@@ -32,6 +32,7 @@ const en: Record<keyof typeof zh, string> = {
   refreshed: 'Refreshed',
   sold: '{n} sold',
   originalPrice: 'Was {price}',
+  close: 'Close',
   login: 'Log in',
 };
 export default en;

@@ -30,5 +30,6 @@ export default {
   refreshed: '刷新成功',
   sold: '已售 {n}',
   originalPrice: '原价 {price}',
+  close: '关闭',
   login: '去登录',
 } as const;
