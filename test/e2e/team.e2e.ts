@@ -103,6 +103,7 @@ describe('team leader application', () => {
       expect(await page.getByLabel('验证码').inputValue()).toBe('123456');
       expect(await page.getByLabel('自提点地址').inputValue()).toMatch(/文新菜市场 1号楼大堂$/);
       expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(4);
+      await imagesSettled(page);
       await screenshot(page, 'team-apply-filled');
 
       // Sent once, even on a double tap; under review, then approved.
