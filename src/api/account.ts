@@ -1,6 +1,6 @@
 // Account and session calls: password login, scene login, current user, phone binding, SMS code.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/lib/money';
 
 /** The user as the backend sends it (money in yuan). */
 export interface UserWire {
@@ -48,7 +48,7 @@ export function toUser(w: UserWire): User {
     name: w.name,
     phone: w.phone,
     avatar: w.avatar,
-    balanceFen: yuanToFen(w.balance),
+    balanceFen: wireYuanToFen(w.balance),
     sceneOpenid: w.sceneOpenid,
     isManager: w.isManager,
   };
@@ -56,8 +56,7 @@ export function toUser(w: UserWire): User {
 
 /** POST /api/client/v1/login: phone and password; never cached. */
 export async function loginWithPassword(phone: string, password: string): Promise<{ token: string; user: User }> {
-  const w = await call<LoginWire>('/api/client/v1/login', { password, phone }, { silent: true });
-  return { token: w.token, user: toUser(w) };
+  return call('/api/client/v1/login', { password, phone }, { silent: true, convert: (w: LoginWire) => ({ token: w.token, user: toUser(w) }) });
 }
 
 /** POST /api/auth/v2/scene: log in with the WeChat OAuth code. */
@@ -68,7 +67,7 @@ export async function sceneLogin(code: string): Promise<{ token: string; userCod
 
 /** POST /api/client/v1/get: the current user. */
 export async function getCurrentUser(options: { silent?: boolean } = {}): Promise<User> {
-  return toUser(await call<UserWire>('/api/client/v1/get', undefined, options));
+  return call('/api/client/v1/get', undefined, { ...options, convert: toUser });
 }
 
 /** POST /api/client/v2/phone/bind: bind a phone to the scene openid (SMS code checked). */

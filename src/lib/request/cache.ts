@@ -53,6 +53,11 @@ export class RequestCache {
     return promise;
   }
 
+  /** Forgets one answer (it was refused at the API boundary). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Forgets everything (logout, change of user). */
   clear(): void {
     this.entries.clear();

@@ -33,13 +33,18 @@ export function setSessionSource(source: () => Session): void {
   sessionSource = source;
 }
 
-export interface CallOptions {
+export interface CallOptions<W = unknown, T = W> {
   method?: 'GET' | 'POST';
   /** Cache successful answers: true for the default 10 s, or a number of seconds. Never for mutations. */
   cache?: boolean | number;
   /** No toast for a failure (the caller shows the error itself). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Turns the wire answer into the app's shape (yuan into fen): the API boundary. Whatever it refuses
+   * (money with a fraction of a fen, NaN, a missing list) becomes an ApiError of kind 'parse'.
+   */
+  convert?: (wire: W) => T;
 }
 
 const cache = new RequestCache();
@@ -128,8 +133,20 @@ instance.use(cacheMiddleware, { global: false, core: false });
 
 let reloginShown = false;
 
-/** Calls the backend and resolves the envelope's data; see the spec's error catalogue for the rest. */
-export async function call<T>(path: string, payload?: Payload, options: CallOptions = {}): Promise<T> {
+/**
+ * The API boundary for an answer already unwrapped: `convert` turns the wire shape into the app's;
+ * anything it throws on is reported like an unparsable body (ApiError 'parse', a toast unless silent).
+ */
+export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) => T, silent?: boolean): T {
+  try {
+    return convert(wire);
+  } catch {
+    throw fail(new ApiError('parse', transportMessage('parse'), path, undefined, 200), silent);
+  }
+}
+
+/** Calls the backend and resolves the envelope's data (converted when asked); see the spec's error catalogue for the rest. */
+export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
   const hasToken = sessionSource().token !== '';
@@ -149,7 +166,16 @@ export async function call<T>(path: string, payload?: Payload, options: CallOpti
     throw fail(transportError(error, path), options.silent);
   }
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
-  return unwrap<T>(body, path, hasToken, options.silent);
+  const data = unwrap<W>(body, path, hasToken, options.silent);
+  // Without a converter the wire shape is the app's shape (W defaults to T).
+  if (!options.convert) return data as unknown as T;
+  try {
+    return convertAnswer(path, data, options.convert, options.silent);
+  } catch (error) {
+    // A refused answer is not kept: a retry asks the server again.
+    if (ttl > 0) cache.forget(cacheKey(path, payload));
+    throw error;
+  }
 }
 
 function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boolean): T {
