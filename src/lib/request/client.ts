@@ -10,7 +10,7 @@ import { detectEnvironment } from '@/lib/platform';
 import { clearAllStorage, isString, readStored, removeStored, writeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
-import { cacheKey, nonceStr, pathOf, signingHeaders, type Payload } from './sign';
+import { cacheKey, nonceStr, pathOf, signingHeaders, wireForm, type Payload } from './sign';
 import { reporter } from './report';
 
 /** Network time-out (spec section 9). */
@@ -150,18 +150,24 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
   const hasToken = sessionSource().token !== '';
+  // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
+  const form = method !== 'GET' && path.includes('/form');
+  const wire = method === 'GET' || form ? wireForm(payload) : '';
   const init: QhOptions = {
     method,
     qhPath: path,
     qhPayload: payload,
     qhTtl: ttl,
-    requestType: path.includes('/form') ? 'form' : 'json',
     signal: options.signal,
-    ...(method === 'GET' ? { params: payload as Record<string, string> } : { data: payload ?? {} }),
+    ...(method === 'GET'
+      ? {}
+      : form
+        ? { data: wire, headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }
+        : { data: payload ?? {}, requestType: 'json' as const }),
   };
   let body: unknown;
   try {
-    body = await instance(path, init);
+    body = await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init);
   } catch (error) {
     throw fail(transportError(error, path), options.silent);
   }
