@@ -238,4 +238,62 @@ describe('client cache', () => {
       vi.useRealTimers();
     }
   });
+  it('hands out copies: a caller that changes a cached answer does not change what the next caller gets', async () => {
+    answer({ code: 0, data: { list: [{ name: '团长' }] }, msg: '' });
+    const first = await call<{ list: { name: string }[] }>('/api/team/v1/list', undefined, { cache: 1800 });
+    first.list[0]!.name = 'changed';
+    first.list.push({ name: 'extra' });
+    await expect(call('/api/team/v1/list', undefined, { cache: 1800 })).resolves.toEqual({ list: [{ name: '团长' }] });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('identical calls in flight, each with its own cancel', () => {
+  /** A fetch that answers only when released, and honours its AbortSignal like a browser. */
+  function pendingFetch() {
+    const signals: AbortSignal[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const signal = init.signal!;
+        signals.push(signal);
+        return new Promise<Response>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          void gate.then(() => resolve(new Response(JSON.stringify({ code: 0, data: 'v', msg: '' }), { headers: { 'content-type': 'application/json' } })));
+        });
+      }),
+    );
+    return { signals, release };
+  }
+
+  it('one caller aborting rejects only that caller; the others get the answer', async () => {
+    const net = pendingFetch();
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = call('/api/x', { q: 1 }, { cache: true, signal: a.signal }).catch((e: unknown) => e);
+    const second = call('/api/x', { q: 1 }, { cache: true, signal: b.signal });
+    await vi.waitFor(() => expect(net.signals).toHaveLength(1));
+    a.abort();
+    expect(await first).toMatchObject({ kind: 'aborted' });
+    expect(net.signals[0]!.aborted).toBe(false);
+    net.release();
+    await expect(second).resolves.toBe('v');
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('the shared request is aborted when every caller has aborted', async () => {
+    const net = pendingFetch();
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = call('/api/x', { q: 2 }, { cache: true, signal: a.signal }).catch((e: unknown) => e);
+    const second = call('/api/x', { q: 2 }, { cache: true, signal: b.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(net.signals).toHaveLength(1));
+    a.abort();
+    b.abort();
+    expect(net.signals[0]!.aborted).toBe(true);
+    expect(await first).toMatchObject({ kind: 'aborted' });
+    expect(await second).toMatchObject({ kind: 'aborted' });
+  });
 });

@@ -110,7 +110,8 @@ instance.interceptors.request.use(
   { global: false },
 );
 
-// The client cache: only calls that ask for it, keyed by md5(path + canon(payload)); only code 0 is kept.
+// The client cache: only calls that ask for it, keyed by md5(path + canon(payload)); only code 0 is kept;
+// identical calls in flight share one request, each with its own cancel.
 const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
   const o = ctx.req.options as QhOptions;
   if (!(o.qhTtl > 0)) return next();
@@ -122,11 +123,14 @@ const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
   }
   ctx.res = await cache.share(
     key,
-    async () => {
+    async (shared) => {
+      // The request goes out with the shared signal: it is cancelled only when every caller has cancelled.
+      ctx.req.options.signal = shared;
       await next();
       return ctx.res as unknown;
     },
     (body) => (isEnvelope(body) && body.code === 0 ? o.qhTtl : 0),
+    o.signal ?? undefined,
   );
 };
 instance.use(cacheMiddleware, { global: false, core: false });
