@@ -3,7 +3,7 @@
 // `npm run serve` and the tests alike.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SETTING_DEFAULTS } from '../src/config/defaults';
-import { canonical, canonicalPairs, checkSignedText } from './verify';
+import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } from './verify';
 import { Store } from './store';
 import { Fail, send, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute } from './core';
 import { routes as allRoutes } from './handlers';
@@ -55,6 +55,7 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
   const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
+  const nonces = new NonceBook();
   const apiRoutes = new Map<string, ApiRoute>();
   const rawRoutes: RawRoute[] = [];
   for (const r of allRoutes) {
@@ -107,10 +108,12 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     } catch {
       return send(res, 200, { code: 400, data: null, msg: '请求体无法解析' });
     }
-    if (!api.multipart) {
-      const check = checkSignedText(path, signed, req.headers, settings.secret);
-      if (!check.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${check.msg}` });
-    }
+    // Uploads check their sign on the form fields themselves (handlers/tool.ts); every call checks the rest.
+    const now = Date.now();
+    const check = api.multipart ? { ok: true as const } : checkSignedText(path, signed, req.headers, settings.secret);
+    const client = check.ok ? checkClient(req.headers, settings.appId, now) : check;
+    if (!client.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${client.msg}` });
+    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return send(res, 200, { code: 401, data: null, msg: '签名校验失败: nonceStr already used' });
     const auth = String(req.headers.authorization ?? '');
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     ctx.owner = token ? store.tokens.get(token) ?? null : null;

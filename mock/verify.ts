@@ -55,3 +55,43 @@ export function checkSignedText(path: string, canon: string, headers: Headers, s
 export function checkSigned(path: string, payload: Record<string, unknown> | undefined, headers: Headers, secret: string): SignCheck {
   return checkSignedText(path, canonical(payload), headers, secret);
 }
+
+/** The platforms a client may name in its `platform` header (design section 5). */
+export const PLATFORMS = ['wechat', 'wecom', 'douyin', 'web'] as const;
+/** How far a request's timeStamp may be from the server's clock, and how long a nonce stays spent. */
+export const FRESH_MS = 5 * 60 * 1000;
+
+/**
+ * Checks who the client says it is and when it signed: appid equal to the server's, a known platform,
+ * a version, a device id, and a timeStamp within 5 minutes of the server's clock.
+ */
+export function checkClient(headers: Headers, appId: string, now: number): SignCheck {
+  if (header(headers, 'appid') !== appId) return { ok: false, msg: 'appid does not match this backend' };
+  const platform = header(headers, 'platform');
+  if (!(PLATFORMS as readonly string[]).includes(platform)) return { ok: false, msg: `platform must be one of ${PLATFORMS.join(', ')}` };
+  if (!/^\d{1,4}\.\d{1,4}\.\d{1,4}$/.test(header(headers, 'version'))) return { ok: false, msg: 'version must look like 1.0.0' };
+  if (!/^[A-Za-z0-9]{32}$/.test(header(headers, 'deviceId'))) return { ok: false, msg: 'deviceId must be 32 characters of [A-Za-z0-9]' };
+  const timeStamp = header(headers, 'timeStamp');
+  if (!/^\d{13}$/.test(timeStamp)) return { ok: false, msg: 'timeStamp must be Unix time in milliseconds' };
+  if (Math.abs(now - Number(timeStamp)) > FRESH_MS) return { ok: false, msg: 'timeStamp is more than 5 minutes away from the server time' };
+  return { ok: true };
+}
+
+/** The nonces of the last 5 minutes: a nonce is spent once (a replayed request is refused). */
+export class NonceBook {
+  private seen = new Map<string, number>();
+
+  constructor(private windowMs = FRESH_MS) {}
+
+  /** Spends `nonce` at `now`; false when it was already spent within the window. */
+  spend(nonce: string, now: number): boolean {
+    // Entries are kept in the order they were spent: drop the old ones from the front.
+    for (const [old, at] of this.seen) {
+      if (now - at <= this.windowMs) break;
+      this.seen.delete(old);
+    }
+    if (this.seen.has(nonce)) return false;
+    this.seen.set(nonce, now);
+    return true;
+  }
+}

@@ -2,8 +2,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server';
-import { signingHeaders } from '../../src/lib/request/sign';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../../test/backend-headers';
 import { FAKE_JSAPI_TICKET, jsSdkSignature } from './wx';
 import { DEMO_OPENID } from '../seed/users';
 
@@ -29,8 +29,7 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 async function api(path: string, payload: Record<string, unknown>, token = '') {
   const res = await raw('POST', path, {
     'content-type': 'application/json',
-    encryption: '0',
-    ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET),
+    ...backendHeaders(path, payload),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   }, JSON.stringify(payload));
   return JSON.parse(res.text) as { code: number; data: Record<string, unknown>; msg: string };
