@@ -1,6 +1,6 @@
 // Session transitions (spec section 4): a login saves token and user; a different user clears the
 // previous user's cached info; clearing resets the whole user store.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/account';
 import { readStored, writeStored, isString, isBoolean, isStringArray } from '@/lib/storage';
 import { store } from './store';
@@ -47,5 +47,40 @@ describe('session', () => {
     expect(readStored('token', 'none', isString)).toBe('none');
     expect(readStored('autologin', false, isBoolean)).toBe(false);
     expect(readStored('login', false, isBoolean)).toBe(false);
+  });
+});
+
+describe('the stored user is checked whole when read', () => {
+  const good = { userCode: 'U1', name: 'n', phone: '13800138000', avatar: '', balanceFen: 1234, sceneOpenid: 'o_U1', isManager: false };
+
+  /** A fresh page load with this `userinfo` in storage: the session module reads it afresh. */
+  async function storedUser(userinfo: unknown) {
+    localStorage.setItem('qihuo_token', JSON.stringify('tk_1'));
+    localStorage.setItem('qihuo_userinfo', JSON.stringify(userinfo));
+    vi.resetModules();
+    const fresh = await import('./store');
+    const session = await import('./session');
+    return { user: fresh.store.get(session.userInfoAtom), loggedIn: fresh.store.get(session.hasLoginAtom) };
+  }
+
+  it('a good one is kept', async () => {
+    expect(await storedUser(good)).toEqual({ user: good, loggedIn: true });
+  });
+
+  it.each([
+    ['a phone that is a number', { ...good, phone: 13800138000 }],
+    ['a balance with a fraction of a fen', { ...good, balanceFen: 12.345 }],
+    ['a balance in text', { ...good, balanceFen: '12' }],
+    ['no name', { ...good, name: undefined }],
+    ['an avatar that is an object', { ...good, avatar: { url: 'x' } }],
+    ['isManager as text', { ...good, isManager: 'false' }],
+    ['an openid with a newline', { ...good, sceneOpenid: 'o\nx' }],
+    ['an empty user code', { ...good, userCode: '' }],
+    ['a list', [good]],
+  ])('%s is refused: no user, not logged in, and the value is dropped', async (_name, userinfo) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await storedUser(userinfo)).toEqual({ user: null, loggedIn: false });
+    expect(localStorage.getItem('qihuo_userinfo')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

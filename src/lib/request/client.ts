@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
-import { clearAllStorage, isString, readStored, removeStored, writeStored } from '@/lib/storage';
+import { clearAllStorage, isHeaderValue, isString, MAX_HEADER_VALUE, readStored, removeStored, writeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
 import { cacheKey, nonceStr, pathOf, signingHeaders, wireForm, type Payload } from './sign';
@@ -77,12 +77,20 @@ const instance = extend({
   credentials: 'same-origin',
 });
 
+/** A session value fit for a header, else '' (a value that cannot travel would fail every call): logged by name only. */
+function sendable(header: string, value: string): string {
+  if (isHeaderValue(value)) return value;
+  console.warn(`[request] ${header} not sent: not printable ASCII or longer than ${MAX_HEADER_VALUE} characters`);
+  return '';
+}
+
 /** The headers of every backend request (session, device, signing) for a path and payload; uploads use it too. */
 export function requestHeaders(path: string, payload?: Payload): Record<string, string> {
   const session = sessionSource();
+  const token = sendable('token', session.token);
   const headers: Record<string, string> = {
-    account: session.userCode,
-    openid: session.openid,
+    account: sendable('account', session.userCode),
+    openid: sendable('openid', session.openid),
     version: APP_VERSION,
     platform,
     deviceId: deviceId(),
@@ -90,7 +98,7 @@ export function requestHeaders(path: string, payload?: Payload): Record<string, 
     appid: env.wxAppId,
     ...signingHeaders(path, payload, env.signSecret),
   };
-  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
