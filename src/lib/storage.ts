@@ -2,17 +2,20 @@
 // and no crash on a corrupt, foreign or full storage (the fault is logged by name, never by value).
 import { env } from '@/config/env';
 
-/** Storage names fixed by design section 10, plus `deviceId` and `locale` (see docs/decisions.md). */
+/** Storage names fixed by design section 10, plus `deviceId`, `locale` and `authCodeHash` (see docs/decisions.md). */
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
-  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode',
+  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 
 /** Names kept in sessionStorage (this tab, this visit only): the OAuth `state` of a round trip. */
 export const sessionNames = ['oauthState'] as const;
 export type SessionName = (typeof sessionNames)[number];
+
+/** Names older versions wrote and nothing reads any more (the entry URL and the raw OAuth code). */
+const LEGACY_NAMES = ['entryUrl', 'authCode'] as const;
 
 /** Checks that a parsed value has the expected shape; a value that fails falls back to the default. */
 export type Guard<T> = (value: unknown) => value is T;
@@ -112,6 +115,12 @@ export function clearAllStorage(): void {
   const deviceId = store.getItem(storageKey('deviceId'));
   store.clear();
   if (deviceId !== null) store.setItem(storageKey('deviceId'), deviceId);
+}
+
+/** Removes what older versions stored and nothing reads (a raw OAuth code, the entry URL with its code). */
+export function forgetLegacyStorage(): void {
+  const store = backend();
+  for (const name of LEGACY_NAMES) store?.removeItem(`${env.appLabel}_${name}`);
 }
 
 /** A jotai `atomWithStorage` storage over this adapter, for one value shape. */

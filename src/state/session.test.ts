@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/account';
 import { readStored, writeStored, isString, isBoolean, isStringArray } from '@/lib/storage';
 import { store } from './store';
-import { autologinAtom, clearSession, hasLoginAtom, holdBindingToken, mpOpenidAtom, signIn, tokenAtom, userCodeAtom, userInfoAtom } from './session';
+import { autologinAtom, clearSession, hasLoginAtom, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userCodeAtom, userInfoAtom } from './session';
 
 const user = (userCode: string): User => ({
   userCode, name: 'n', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: `o_${userCode}`, isManager: false,
@@ -36,6 +36,30 @@ describe('session', () => {
     holdBindingToken('tk_guest');
     expect(store.get(tokenAtom)).toBe('tk_guest');
     expect(store.get(hasLoginAtom)).toBe(false);
+  });
+
+  it("drafts (product, activity, cart) belong to one user: kept for the same user, cleared for another and on logout", () => {
+    const drafts = ['draftProduct', 'draftActivity', 'draftCart'] as const;
+    const stored = () => drafts.map((name) => localStorage.getItem(`qihuo_${name}`) !== null);
+    signIn('tk_1', user('U1'));
+    for (const name of drafts) writeStored(name, { title: `${name} of U1` });
+    signIn('tk_2', user('U1'));
+    expect(stored()).toEqual([true, true, true]);
+    signIn('tk_3', user('U2'));
+    expect(stored()).toEqual([false, false, false]);
+    for (const name of drafts) writeStored(name, { title: `${name} of U2` });
+    clearSession();
+    expect(stored()).toEqual([false, false, false]);
+  });
+
+  it('a refetched user is applied only while the token it was fetched with is current', () => {
+    signIn('tk_1', user('U1'));
+    expect(refreshUser({ ...user('U1'), name: 'renamed' }, 'tk_1')).toBe(true);
+    expect(store.get(userInfoAtom)?.name).toBe('renamed');
+    signIn('tk_2', user('U2'));
+    expect(refreshUser(user('U1'), 'tk_1')).toBe(false);
+    expect(store.get(userInfoAtom)?.userCode).toBe('U2');
+    expect(store.get(userCodeAtom)).toBe('U2');
   });
 
   it('clearing resets the whole user store and its storage', () => {

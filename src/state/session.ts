@@ -42,8 +42,10 @@ setSessionSource(() => ({
   openid: store.get(userInfoAtom)?.sceneOpenid || store.get(mpOpenidAtom),
 }));
 
-/** Stored items that belong to one user: cleared when a different user logs in (spec: old cached info). */
-const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart'];
+/** Stored items that belong to one user: cleared on logout and when a different user logs in (spec: old cached info). */
+const PER_USER: StorageName[] = [
+  'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity',
+];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
 export function signIn(token: string, user: User, options: { autologin?: boolean } = {}): void {
@@ -67,10 +69,16 @@ export function holdBindingToken(token: string): void {
   store.set(userCodeAtom, '');
 }
 
-/** Replaces the user info after a refetch (same user). */
-export function refreshUser(user: User): void {
+/**
+ * Replaces the user info after a refetch, only if `fetchedWith` (the token the refetch was sent with)
+ * is still the session's token: a late answer never writes an old user over a newer login. Returns
+ * whether it was applied.
+ */
+export function refreshUser(user: User, fetchedWith: string): boolean {
+  if (store.get(tokenAtom) !== fetchedWith) return false;
   store.set(userInfoAtom, user);
   store.set(userCodeAtom, user.userCode);
+  return true;
 }
 
 /** Resets the whole user store (token, user, user code, autologin, openid) and the request cache. */

@@ -19,6 +19,10 @@ export const TIMEOUT_MS = 60_000;
 export const ERROR_TOAST_DELAY_MS = 300;
 /** The openid call, whose code 80 means "authorize again". */
 export const OPENID_PATH = '/api/wx/pub/openid';
+/** The scene login, which exchanges the OAuth code at start-up: its code 80 also means "authorize again". */
+export const SCENE_PATH = '/api/auth/v2/scene';
+/** The calls that exchange an OAuth code (docs/api.md: a code is exchanged once). */
+const CODE_EXCHANGES = new Set([OPENID_PATH, SCENE_PATH]);
 
 export interface Session {
   token: string;
@@ -105,7 +109,7 @@ export function requestHeaders(path: string, payload?: Payload): Record<string, 
 /** The envelope unwrap of call(), for bodies fetched another way (uploads): same codes, same toasts. */
 export function unwrapBody<T>(body: unknown, path: string, silent?: boolean): T {
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), silent);
-  return unwrap<T>(body, path, sessionSource().token !== '', silent);
+  return unwrap<T>(body, path, sessionSource().token, silent);
 }
 
 // Signing headers: computed per request from the path (prefix included) and the payload.
@@ -161,7 +165,7 @@ export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) =>
 export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
-  const hasToken = sessionSource().token !== '';
+  const sentToken = sessionSource().token;
   // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
   const form = method !== 'GET' && path.includes('/form');
   const wire = method === 'GET' || form ? wireForm(payload) : '';
@@ -184,7 +188,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     throw fail(transportError(error, path), options.silent);
   }
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
-  const data = unwrap<W>(body, path, hasToken, options.silent);
+  const data = unwrap<W>(body, path, sentToken, options.silent);
   // Without a converter the wire shape is the app's shape (W defaults to T).
   if (!options.convert) return data as unknown as T;
   try {
@@ -196,14 +200,17 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
   }
 }
 
-function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boolean): T {
+/** `sentToken`: the token the request carried ('' for none). */
+function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boolean): T {
   const { code, msg } = body;
   if (code === 0) return body.data as T;
   if (code === 300) {
     goWebRoot();
     throw new ApiError('redirect', msg || t('errors.redirect'), path, code, 200, body);
   }
-  if (code === 99 && hadToken) {
+  if (code === 99 && sentToken !== '') {
+    // About a token that is no longer the session's (someone logged in meanwhile): nothing to undo.
+    if (sessionSource().token !== sentToken) throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
     if (!reloginShown) {
       reloginShown = true;
       void reporter().alert({ content: t('errors.relogin') }).then(() => {
@@ -215,7 +222,7 @@ function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boo
     }
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
-  if (code === 80 && path === OPENID_PATH) {
+  if (code === 80 && CODE_EXCHANGES.has(path)) {
     void reporter().alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') }).then(goWebRoot);
     throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
   }
