@@ -9,6 +9,8 @@ import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../backend-headers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -193,6 +195,38 @@ describe('WeChat', () => {
       const [again] = await preVerifies(t.page);
       expect(again?.href).toContain('#/pages/tabbar/cart');
       expect(again?.args.verifySignature).toBe(expectedSignature(again?.args ?? {}, `${server.url}/`));
+    });
+  }
+});
+
+describe('OAuth state in WeChat (login CSRF)', () => {
+  /** A fresh, unused code of another WeChat user, straight from the mock's authorize page. */
+  async function attackerCode(): Promise<string> {
+    const query = new URLSearchParams({ appid: SETTING_DEFAULTS.VITE_WX_APPID, redirect_uri: `${server.url}/`, response_type: 'code', scope: 'snsapi_base', state: 'AttackerState001' });
+    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, { redirect: 'manual', headers: { cookie: 'mock_wx_user=new' } });
+    return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  }
+
+  for (const state of ['AttackerState001', '']) {
+    it(`a link with a foreign code ${state ? 'and its own state' : 'and no state'} is never exchanged; the person signs in as themselves`, async () => {
+      const code = await attackerCode();
+      expect(code).toMatch(/^wxc_/);
+      const t = await open('wechatAndroid');
+      const carried: string[] = [];
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code))) carried.push(path);
+      });
+      await t.page.goto(`${server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/mine') && !u.search.includes('code='));
+      await t.page.waitForFunction((userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode), DEMO_RESIDENT.userCode);
+      expect(t.authorize).toHaveLength(1);
+      expect(carried).toEqual([]);
+      // The backend never saw it: the attacker's code is still unused.
+      const path = '/api/wx/pub/openid';
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) }, body: JSON.stringify({ code }) });
+      expect(await res.json()).toMatchObject({ code: 0, data: { openid: expect.stringMatching(/^o_new_/) } });
+      await t.context.close();
     });
   }
 });

@@ -61,25 +61,30 @@ describe('RequestCache', () => {
     expect(cache.get('b').hit).toBe(false);
   });
 
-  it('a caller that aborts leaves alone; the load is aborted only when every caller has aborted', async () => {
-    const cache = new RequestCache();
-    let loadSignal!: AbortSignal;
-    let release!: (v: string) => void;
+  /** A load that answers when released and fails like fetch when its signal aborts; `signal` is the last one it got. */
+  function heldLoad() {
+    const held = { signal: new AbortController().signal, release: (_v: string) => {} };
     const load = (signal: AbortSignal) => {
-      loadSignal = signal;
+      held.signal = signal;
       return new Promise<string>((resolve, reject) => {
-        release = resolve;
+        held.release = resolve;
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     };
+    return { held, load };
+  }
+
+  it('a caller that aborts leaves alone; the load is aborted only when every caller has aborted', async () => {
+    const cache = new RequestCache();
+    const { held, load } = heldLoad();
     const first = new AbortController();
     const second = new AbortController();
     const a = cache.share('k', load, () => 10, first.signal).catch((e: unknown) => e);
     const b = cache.share('k', load, () => 10, second.signal);
     first.abort();
     expect(await a).toMatchObject({ name: 'AbortError' });
-    expect(loadSignal.aborted).toBe(false);
-    release('v');
+    expect(held.signal.aborted).toBe(false);
+    held.release('v');
     await expect(b).resolves.toBe('v');
 
     const c = new AbortController();
@@ -87,9 +92,9 @@ describe('RequestCache', () => {
     const pc = cache.share('k2', load, () => 10, c.signal).catch((e: unknown) => e);
     const pd = cache.share('k2', load, () => 10, d.signal).catch((e: unknown) => e);
     c.abort();
-    expect(loadSignal.aborted).toBe(false);
+    expect(held.signal.aborted).toBe(false);
     d.abort();
-    expect(loadSignal.aborted).toBe(true);
+    expect(held.signal.aborted).toBe(true);
     expect(await pc).toMatchObject({ name: 'AbortError' });
     expect(await pd).toMatchObject({ name: 'AbortError' });
     // The next caller starts a fresh load instead of joining the cancelled one.
@@ -99,18 +104,13 @@ describe('RequestCache', () => {
 
   it('a caller without a signal keeps the shared load alive', async () => {
     const cache = new RequestCache();
-    let loadSignal!: AbortSignal;
-    let release!: (v: string) => void;
-    const load = (signal: AbortSignal) => {
-      loadSignal = signal;
-      return new Promise<string>((r) => (release = r));
-    };
+    const { held, load } = heldLoad();
     const ac = new AbortController();
     const a = cache.share('k', load, () => 10, ac.signal).catch((e: unknown) => e);
     const b = cache.share('k', load, () => 10);
     ac.abort();
-    expect(loadSignal.aborted).toBe(false);
-    release('v');
+    expect(held.signal.aborted).toBe(false);
+    held.release('v');
     await expect(b).resolves.toBe('v');
     expect(await a).toMatchObject({ name: 'AbortError' });
   });
