@@ -20,11 +20,9 @@ export interface TokenOwner {
 
 export interface OauthCode {
   openid: string;
-  /** The backend exchanged it (the openid call or the scene login); WeChat codes work once. */
+  /** The backend exchanged it (the scene login or the openid call): WeChat codes work once, within CODE_TTL_MS (docs/api.md). */
   exchanged: boolean;
   issuedAt: number;
-  /** Which backend calls exchanged it ('openid', 'scene'): each may once, within CODE_TTL_MS (docs/api.md). */
-  usedBy?: string[];
 }
 
 /** One uploaded file. */

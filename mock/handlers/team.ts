@@ -2,7 +2,7 @@
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { TeamWire } from '../../src/api/team';
 import type { MockTeam, MockWithdraw } from '../seed/team';
-import { fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { MOCK_SMS_CODE } from './account';
 
 const PHONE = /^1[34578]\d{9}$/;
@@ -114,7 +114,7 @@ export const routes: Route[] = [
       const team = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
       if (!team) throw new Fail(8001, '只有团长可以提现');
       const amount = numOf(ctx.body.amount);
-      if (amount === null || amount <= 0 || Math.abs(amount * 100 - fen(amount)) > 1e-6) throw new Fail(8002, '请输入正确的提现金额');
+      if (amount === null || amount <= 0 || exactFen(amount) === null) throw new Fail(8002, '请输入正确的提现金额');
       const cfg = ctx.store.catalogue.config;
       const limit = numOf(cfg.withdrawLimit) ?? 100;
       const rate = numOf(cfg.withdrawRate) ?? 0;

@@ -1,9 +1,9 @@
 // The mall: goods list (1-based `current`), shops, and the order confirmation / commit call.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import { toOrder, toOrderDraft, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import { toOrder, toOrderDraft, type Order, type OrderDraft } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -45,7 +45,7 @@ export interface Good {
 export function toGood(w: GoodWire): Good {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
-    priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
+    priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
     sales: w.sales, tagArr: splitTags(w.tags),
   };
 }
@@ -85,27 +85,25 @@ export interface GoodQuery {
 
 /** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters optional (cached 2 s). */
 export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
-  const page = await call<PageWire<GoodWire>>(
+  return call(
     '/appMall/good/list',
     { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, convert: pageConverter(toGood) },
   );
-  return mapPage(page, toGood);
 }
 
 /** POST /appMall/store/list: shops, 10 a page, `current` 1-based (cached 2 s). */
 export async function listShops(query: { current: number; communityCode?: string; keyword?: string }): Promise<Page<Shop>> {
-  const page = await call<PageWire<ShopWire>>(
+  return call(
     '/appMall/store/list',
     { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, convert: pageConverter(toShop) },
   );
-  return mapPage(page, toShop);
 }
 
 /** POST /appMall/store/get: one shop. */
 export async function getShop(storeCode: string): Promise<Shop> {
-  return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true }));
+  return call('/appMall/store/get', { storeCode }, { cache: true, convert: toShop });
 }
 
 /** A line to buy directly (without the cart). */
@@ -137,10 +135,10 @@ function orderPayload(req: OrderRequest, submit: boolean) {
 
 /** POST /appMall/order/get with submit=false: the order as it would be (prices and totals); nothing changes. */
 export async function previewOrder(req: OrderRequest): Promise<OrderDraft> {
-  return toOrderDraft(await call<OrderDraftWire>('/appMall/order/get', orderPayload(req, false)));
+  return call('/appMall/order/get', orderPayload(req, false), { convert: toOrderDraft });
 }
 
 /** POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines leave the cart. */
 export async function commitOrder(req: OrderRequest): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/appMall/order/get', orderPayload(req, true)));
+  return mutate('/appMall/order/get', orderPayload(req, true), { convert: toOrder });
 }

@@ -1,7 +1,7 @@
 // The shopping cart: grouped list, one shop's lines, the count (tab badge), edits and removal.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
-import { mutate } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { listConverter, mutate } from './shared';
 
 export interface CartItemWire {
   /** The cart line's code. */
@@ -50,7 +50,7 @@ export const CART_LINE_MAX = 99;
 export function toCartItem(w: CartItemWire): CartItem {
   return {
     code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName,
-    priceFen: yuanToFen(w.price), depositFen: yuanToFen(w.deposit), num: w.num, stock: w.stock,
+    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock,
   };
 }
 
@@ -67,13 +67,15 @@ export interface CartEditWire {
 
 /** POST /api/cart/v1/list: the cart grouped by store. */
 export async function listCart(): Promise<CartGroup[]> {
-  const groups = await call<CartGroupWire[]>('/api/cart/v1/list', undefined, { cache: true });
-  return groups.map((g) => ({ ...g, children: g.children.map(toCartItem) }));
+  return call('/api/cart/v1/list', undefined, {
+    cache: true,
+    convert: listConverter((g: CartGroupWire): CartGroup => ({ ...g, children: g.children.map(toCartItem) })),
+  });
 }
 
 /** POST /api/cart/v1/store/list: the cart lines of one store. */
 export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
-  return (await call<CartItemWire[]>('/api/cart/v1/store/list', { storeCode }, { cache: true })).map(toCartItem);
+  return call('/api/cart/v1/store/list', { storeCode }, { cache: true, convert: listConverter(toCartItem) });
 }
 
 /** POST /api/cart/v1/count/json: number of pieces in the cart (of one store, or all when storeCode is ''). */

@@ -1,7 +1,7 @@
 // Product orders of the current user: list (0-based pageIndex), detail and cancel; order states and actions.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
 /** Order states (not in the spec; defined in docs/api.md). */
 export const ORDER_STATUS = { unpaid: 0, toShip: 1, toReceive: 2, done: 3, cancelled: 4 } as const;
@@ -90,15 +90,15 @@ export interface Order extends OrderDraft {
 export function toOrderItem(w: OrderItemWire): OrderItem {
   return {
     goodCode: w.goodCode, title: w.title, img: w.img, specName: w.specName,
-    priceFen: yuanToFen(w.price), depositFen: yuanToFen(w.deposit), num: w.num,
+    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num,
   };
 }
 
 export function toOrderDraft(w: OrderDraftWire): OrderDraft {
   return {
     storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
-    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
-    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
+    goodsFen: wireYuanToFen(w.goodsAmount), depositFen: wireYuanToFen(w.depositAmount), freightFen: wireYuanToFen(w.freight),
+    discountFen: wireYuanToFen(w.discount), payFen: wireYuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
   };
 }
 
@@ -121,20 +121,19 @@ export function orderActions(status: OrderStatus): { cancel: boolean; confirm: b
 
 /** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
 export async function listOrders(query: { pageIndex: number; status?: OrderStatus }): Promise<Page<Order>> {
-  const page = await call<PageWire<OrderWire>>(
+  return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },
-    { cache: true },
+    { cache: true, convert: pageConverter(toOrder) },
   );
-  return mapPage(page, toOrder);
 }
 
 /** POST /api/productOrder/v1/user/get: one order of the user. */
 export async function getOrder(orderCode: string): Promise<Order> {
-  return toOrder(await call<OrderWire>('/api/productOrder/v1/user/get', { orderCode }, { cache: true }));
+  return call('/api/productOrder/v1/user/get', { orderCode }, { cache: true, convert: toOrder });
 }
 
 /** POST /api/productOrder/v1/user/cancel: cancel an unpaid or not yet shipped order; answers the changed order. */
 export async function cancelOrder(orderCode: string): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/api/productOrder/v1/user/cancel', { orderCode }));
+  return mutate('/api/productOrder/v1/user/cancel', { orderCode }, { convert: toOrder });
 }

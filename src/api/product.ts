@@ -1,6 +1,6 @@
 // Products: detail, and creation from the product draft (newProduct, spec section 3).
 import { call } from '@/lib/request/client';
-import { fenToYuan, yuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import { mutate } from './shared';
 import { splitTags } from './app-mall';
 
@@ -67,8 +67,8 @@ export interface Product {
 export function toProduct(w: ProductWire): Product {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, categoryCode: w.categoryCode,
-    title: w.title, priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
-    img: w.img, imgList: w.imgList, specList: w.specList.map((s) => ({ name: s.name, priceFen: yuanToFen(s.price), stock: s.stock })),
+    title: w.title, priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
+    img: w.img, imgList: w.imgList, specList: w.specList.map((s) => ({ name: s.name, priceFen: wireYuanToFen(s.price), stock: s.stock })),
     goodAttr: w.goodAttr, details: w.details, sales: w.sales, tagArr: splitTags(w.tags), createTime: w.createTime,
   };
 }
@@ -102,10 +102,10 @@ export function productDraftPayload(d: ProductDraft) {
 
 /** POST /api/product/v1/get: one product with its specs and attributes. */
 export async function getProduct(code: string): Promise<Product> {
-  return toProduct(await call<ProductWire>('/api/product/v1/get', { code }, { cache: true }));
+  return call('/api/product/v1/get', { code }, { cache: true, convert: toProduct });
 }
 
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */
 export async function createProduct(draft: ProductDraft): Promise<Product> {
-  return toProduct(await mutate<ProductWire>('/api/product/v1/save', productDraftPayload(draft)));
+  return mutate('/api/product/v1/save', productDraftPayload(draft), { convert: toProduct });
 }

@@ -1,8 +1,8 @@
 // Leader withdrawals: apply and records; the fee and the checks use the system config's rate and limit.
 import { call } from '@/lib/request/client';
-import { fenToYuan, yuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import type { AppConfig } from './config';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
 export const WITHDRAW_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
 
@@ -36,7 +36,7 @@ export interface WithdrawResultWire {
 
 export function toWithdraw(w: WithdrawWire): Withdraw {
   return {
-    code: w.code, amountFen: yuanToFen(w.amount), feeFen: yuanToFen(w.fee), actualFen: yuanToFen(w.actual),
+    code: w.code, amountFen: wireYuanToFen(w.amount), feeFen: wireYuanToFen(w.fee), actualFen: wireYuanToFen(w.actual),
     status: w.status, account: w.account, createTime: w.createTime,
   };
 }
@@ -58,12 +58,12 @@ export function checkWithdraw(amountFen: number, balanceFen: number, config: Pic
 
 /** POST /api/withdraw/v1/apply: withdraw an amount of the balance (team managers only). */
 export async function applyWithdraw(amountFen: number): Promise<{ record: Withdraw; balanceFen: number }> {
-  const w = await mutate<WithdrawResultWire>('/api/withdraw/v1/apply', { amount: fenToYuan(amountFen) });
-  return { record: toWithdraw(w.record), balanceFen: yuanToFen(w.balance) };
+  return mutate('/api/withdraw/v1/apply', { amount: fenToYuan(amountFen) }, {
+    convert: (w: WithdrawResultWire) => ({ record: toWithdraw(w.record), balanceFen: wireYuanToFen(w.balance) }),
+  });
 }
 
 /** POST /api/withdraw/v1/list: withdrawal records, newest first; pageIndex 0-based. */
 export async function listWithdrawals(query: { pageIndex: number }): Promise<Page<Withdraw>> {
-  const page = await call<PageWire<WithdrawWire>>('/api/withdraw/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { cache: true });
-  return mapPage(page, toWithdraw);
+  return call('/api/withdraw/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { cache: true, convert: pageConverter(toWithdraw) });
 }

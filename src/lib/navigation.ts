@@ -5,6 +5,11 @@ export function webRootUrl(): string {
   return `${window.location.origin}/`;
 }
 
+/** Leaves the app for another page (replace: back never returns to the page that left). */
+export function leaveTo(url: string): void {
+  window.location.replace(url);
+}
+
 /** Sends the browser to the web root (code 300, after authorization, on a repeated OAuth code). */
 export function goWebRoot(): void {
   window.location.replace(webRootUrl());

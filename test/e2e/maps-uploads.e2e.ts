@@ -3,8 +3,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders } from '../../src/lib/request/sign';
+import { backendHeaders } from '../backend-headers';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
@@ -37,7 +36,7 @@ async function login(): Promise<{ token: string; userCode: string; name: string 
   const payload = { phone: DEMO_RESIDENT.phone, password: DEMO_RESIDENT.password };
   const res = await fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET) },
+    headers: { 'content-type': 'application/json', ...backendHeaders(path, payload) },
     body: JSON.stringify(payload),
   });
   const body = (await res.json()) as { data: { token: string; userCode: string; name: string } };
