@@ -14,6 +14,7 @@ export const fen = (yuan: number): number => Math.round(Number(`${yuan}e2`));
 export const yuan = (f: number): number => Number((f / 100).toFixed(2));
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
 /** Midnight of the day the mock started: seeded times are relative to it. */
 export const seedDay = (): number => {
   const d = new Date();

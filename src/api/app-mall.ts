@@ -3,7 +3,7 @@ import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { yuanToFen } from '@/lib/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import { toOrder, toOrderDraft, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
+import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -115,32 +115,62 @@ export interface BuyLine {
   num: number;
 }
 
-/** What to order: cart lines (all of one shop) or direct lines, an address, and optionally a coupon. */
+/** Buy-now lines as the checkout route's `lines` query: 'goodCode:specName:num,...' (each part URI-encoded). */
+export function buyLinesParam(lines: readonly BuyLine[]): string {
+  return lines.map((l) => [l.goodCode, l.specName, l.num].map((x) => encodeURIComponent(String(x))).join(':')).join(',');
+}
+
+/** The checkout route's `lines` query back into lines; malformed parts are left out. */
+export function parseBuyLines(text: string | undefined): BuyLine[] {
+  if (!text) return [];
+  const lines: BuyLine[] = [];
+  for (const part of text.split(',')) {
+    const [code = '', spec = '', num = ''] = part.split(':');
+    const n = Number(num);
+    try {
+      if (code && Number.isInteger(n) && n > 0) lines.push({ goodCode: decodeURIComponent(code), specName: decodeURIComponent(spec), num: n });
+    } catch {
+      // A malformed escape: the part is left out.
+    }
+  }
+  return lines;
+}
+
+/** What to order: cart lines (all of one shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {
   cartCodes?: string[];
   lines?: BuyLine[];
+  /** Pickup at `communityCode`'s leader station, or delivery to `addressCode` (default address when left out). */
+  deliveryType: DeliveryType;
+  communityCode?: string;
   addressCode?: string;
   couponCode?: string;
   remark?: string;
 }
 
-function orderPayload(req: OrderRequest, submit: boolean) {
+function orderPayload(req: OrderRequest, submit: boolean, checkoutId?: string) {
   return {
     submit,
     cartCodes: req.cartCodes,
     lines: req.lines,
-    addressCode: req.addressCode,
+    deliveryType: req.deliveryType,
+    communityCode: req.deliveryType === DELIVERY_TYPE.pickup ? req.communityCode : undefined,
+    addressCode: req.deliveryType === DELIVERY_TYPE.delivery ? req.addressCode : undefined,
     couponCode: req.couponCode,
-    remark: req.remark,
+    remark: submit ? req.remark : undefined,
+    checkoutId,
   };
 }
 
-/** POST /appMall/order/get with submit=false: the order as it would be (prices and totals); nothing changes. */
-export async function previewOrder(req: OrderRequest): Promise<OrderDraft> {
-  return toOrderDraft(await call<OrderDraftWire>('/appMall/order/get', orderPayload(req, false)));
+/** POST /appMall/order/get with submit=false: the order as it would be (prices, totals, station); nothing changes. */
+export async function previewOrder(req: OrderRequest, options: { silent?: boolean } = {}): Promise<OrderDraft> {
+  return toOrderDraft(await call<OrderDraftWire>('/appMall/order/get', orderPayload(req, false), options));
 }
 
-/** POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines leave the cart. */
-export async function commitOrder(req: OrderRequest): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/appMall/order/get', orderPayload(req, true)));
+/**
+ * POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines
+ * leave the cart. `checkoutId` is the idempotency key: the backend refuses a second commit of one checkout (4013).
+ */
+export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order> {
+  return toOrder(await mutate<OrderWire>('/appMall/order/get', orderPayload(req, true, checkoutId), options));
 }

@@ -2,11 +2,12 @@
 // corrupt, foreign or full storage (the fault is logged and reported, the default is used).
 import { env } from '@/config/env';
 
-/** Storage names fixed by design section 10, plus `deviceId` and `locale` (see docs/decisions.md). */
+/** Storage names fixed by design section 10, plus `deviceId`, `locale` and the others in docs/decisions.md. */
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
   'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode', 'community',
+  'draftCheckout',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 
