@@ -3,6 +3,7 @@ import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { yuanToFen } from '@/lib/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import type { BuyLine } from './buy-lines';
 import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
@@ -108,33 +109,7 @@ export async function getShop(storeCode: string): Promise<Shop> {
   return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true }));
 }
 
-/** A line to buy directly (without the cart). */
-export interface BuyLine {
-  goodCode: string;
-  specName: string;
-  num: number;
-}
-
-/** Buy-now lines as the checkout route's `lines` query: 'goodCode:specName:num,...' (each part URI-encoded). */
-export function buyLinesParam(lines: readonly BuyLine[]): string {
-  return lines.map((l) => [l.goodCode, l.specName, l.num].map((x) => encodeURIComponent(String(x))).join(':')).join(',');
-}
-
-/** The checkout route's `lines` query back into lines; malformed parts are left out. */
-export function parseBuyLines(text: string | undefined): BuyLine[] {
-  if (!text) return [];
-  const lines: BuyLine[] = [];
-  for (const part of text.split(',')) {
-    const [code = '', spec = '', num = ''] = part.split(':');
-    const n = Number(num);
-    try {
-      if (code && Number.isInteger(n) && n > 0) lines.push({ goodCode: decodeURIComponent(code), specName: decodeURIComponent(spec), num: n });
-    } catch {
-      // A malformed escape: the part is left out.
-    }
-  }
-  return lines;
-}
+export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';
 
 /** What to order: cart lines (all of one shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {

@@ -3,37 +3,29 @@
 // reload in the middle of the cart and of the checkout, check-out for pickup at the community's leader
 // station with a double tap on a slow network (one order), the order and its pickup code, cancel it
 // (stock back); the order list's tabs and load-more; a guest and an empty cart; desktop screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { buyLinesParam } from '../../src/api/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
-import { axeViolations, backendCall, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const held = appAndBrowser();
 
-const product = (code: string) => server.mock.store.catalogue.products.find((p) => p.code === code)!;
+const product = (code: string) => held.server.mock.store.catalogue.products.find((p) => p.code === code)!;
 const fen = (yuan: number) => Math.round(yuan * 100);
 const money = (f: number) => `¥${(f / 100).toFixed(2)}`;
-const cartLine = (userCode: string, goodCode: string) => server.mock.store.carts.get(userCode)?.find((l) => l.goodCode === goodCode);
+const cartLine = (userCode: string, goodCode: string) => held.server.mock.store.carts.get(userCode)?.find((l) => l.goodCode === goodCode);
 
 async function apiLogin(account: { phone: string; password: string }): Promise<string> {
-  const answer = await backendCall<{ token: string }>(server.url, '/api/client/v1/login', account);
+  const answer = await backendCall<{ token: string }>(held.server.url, '/api/client/v1/login', account);
   return answer.data.token;
 }
 
 /** Logs in on the login page and lands on `redirect`, past the start screen. */
 async function logIn(page: Page, account: { phone: string; password: string }, redirect: string): Promise<void> {
-  await page.goto(`${server.url}/#${hrefs.login(redirect)}`);
+  await page.goto(`${held.server.url}/#${hrefs.login(redirect)}`);
   await page.locator('input[name=phone]').fill(account.phone);
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: '登录' }).click();
@@ -65,16 +57,16 @@ describe('cart, checkout and orders', () => {
     const resident = 'U10001';
     // Seed the cart through the API: the seeded lines on sale go, two goods of two shops come in.
     const token = await apiLogin(DEMO_RESIDENT);
-    const onSale = server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
-    expect((await backendCall(server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
+    const onSale = held.server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
+    expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
     const fish = product('P004');
     const milk = product('P006');
     expect(fish.storeCode).not.toBe(milk.storeCode);
-    const fishLine = (await backendCall<{ code: string }>(server.url, '/api/cart/v1/edit/json', { goodCode: fish.code, specName: '', num: 1 }, token)).data.code;
-    const milkLine = (await backendCall<{ code: string }>(server.url, '/api/cart/v1/edit/json', { goodCode: milk.code, specName: '', num: 1 }, token)).data.code;
+    const fishLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: fish.code, specName: '', num: 1 }, token)).data.code;
+    const milkLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: milk.code, specName: '', num: 1 }, token)).data.code;
     const fishStock = fish.specList[0]!.stock;
 
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
       await logIn(page, DEMO_RESIDENT, paths.tab.cart);
       await lineOf(page, milkLine).waitFor();
@@ -95,7 +87,7 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => badge(page).textContent()).toBe('5');
 
       // A refusal rolls the quantity back and says why.
-      server.mock.setFaults([{ match: '/api/cart/v1/edit/json', kind: { code: 3005, msg: '库存不足，仅剩2件' }, times: 1 }]);
+      held.server.mock.setFaults([{ match: '/api/cart/v1/edit/json', kind: { code: 3005, msg: '库存不足，仅剩2件' }, times: 1 }]);
       await page.getByRole('button', { name: `增加${milk.title}的数量` }).click();
       await page.getByText('数量未能修改：库存不足，仅剩2件').waitFor();
       await expect.poll(() => lineOf(page, milkLine).locator('output').textContent()).toBe('2');
@@ -145,6 +137,12 @@ describe('cart, checkout and orders', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('dialog', { name: '选择优惠券' }).getByRole('button', { name: '关闭' }).click();
       await page.getByRole('dialog', { name: '选择优惠券' }).waitFor({ state: 'detached' });
+      // Delivery instead: the default address, free above 39 yuan of goods; then back to pickup.
+      await page.getByRole('radio', { name: '送货上门' }).click();
+      await page.getByTestId('address').getByText(/李思雨/).waitFor();
+      await page.getByText('免配送费').waitFor();
+      await page.getByRole('radio', { name: '团长自提' }).click();
+      await page.getByTestId('station').waitFor();
       await page.getByRole('textbox', { name: '备注' }).fill('放在自提点货架上');
       await screenshot(page, 'confirm-phone');
       expect(await axeViolations(page)).toEqual([]);
@@ -156,17 +154,32 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('放在自提点货架上');
       const payText = await page.getByTestId('pay-amount').textContent();
 
+      // A refusal (stock gone meanwhile) explains itself and keeps the checkout as it was.
+      fish.specList[0]!.stock = 1;
+      await page.getByRole('button', { name: '提交订单' }).click();
+      const refusal = page.locator('.adm-dialog');
+      await refusal.getByText('订单未能提交').waitFor();
+      await refusal.getByText(`${fish.title}库存不足，仅剩1件`).waitFor();
+      await screenshot(page, 'confirm-phone-refused');
+      fish.specList[0]!.stock = fishStock; // restocked before the person reads on
+      await refusal.getByRole('button', { name: '确定' }).click();
+      await refusal.waitFor({ state: 'detached' });
+      expect(page.url()).toBe(checkoutUrl);
+      expect(await page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('放在自提点货架上');
+      await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
+      await expect.poll(() => page.getByRole('button', { name: '提交订单' }).isEnabled()).toBe(true);
+
       // A double tap on a slow network: one commit request, one order.
       const commits: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/appMall/order/get') && (r.postData() ?? '').includes('"submit":true')) commits.push(r.postData() ?? '');
       });
-      server.mock.settings.latencyMs = 1200;
+      held.server.mock.settings.latencyMs = 1200;
       await page.getByRole('button', { name: '提交订单' }).dblclick();
       await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
-      server.mock.settings.latencyMs = 0;
+      held.server.mock.settings.latencyMs = 0;
       expect(commits).toHaveLength(1);
-      const mine = server.mock.store.orders.filter((o) => o.checkoutId === checkoutId);
+      const mine = held.server.mock.store.orders.filter((o) => o.checkoutId === checkoutId);
       expect(mine).toHaveLength(1);
       const order = mine[0]!;
       expect(order.remark).toBe('放在自提点货架上');
@@ -188,9 +201,15 @@ describe('cart, checkout and orders', () => {
       await lineOf(page, milkLine).waitFor();
       expect(await lineOf(page, fishLine).count()).toBe(0);
       await expect.poll(() => badge(page).textContent()).toBe('4');
+      // A sold-out line can be removed (after a confirmation); the cart reloads and the badge follows.
+      await page.locator('.cart-line--off').filter({ hasText: '已售罄' }).getByRole('button', { name: '删除' }).click();
+      await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+      await page.getByText('失效商品 1 件').waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('3');
+      expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === 'P087')).toBe(false);
 
       // The order list: the new order first; cancel it from its page, behind a confirmation.
-      await page.goto(`${server.url}/#${paths.orderList}`);
+      await page.goto(`${held.server.url}/#${paths.orderList}`);
       const first = page.locator('.order-summary').first();
       await first.getByText(fish.storeName).waitFor();
       await first.getByText('备货中').waitFor();
@@ -215,7 +234,7 @@ describe('cart, checkout and orders', () => {
   });
 
   it('order list: tabs by state, load-more with a 0-based pageIndex', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
       await logIn(page, DEMO_RESIDENT, paths.orderList);
       await expect.poll(() => page.locator('.order-summary').count()).toBe(10);
@@ -238,9 +257,9 @@ describe('cart, checkout and orders', () => {
   });
 
   it('a guest is offered login, an empty cart a way to the home tab', async () => {
-    const guest = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const guest = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await guest.page.goto(`${server.url}/#${paths.tab.cart}`);
+      await guest.page.goto(`${held.server.url}/#${paths.tab.cart}`);
       await skipStartScreen(guest.page);
       await guest.page.getByText('登录后查看购物车').waitFor();
       await screenshot(guest.page, 'cart-guest-phone');
@@ -248,7 +267,7 @@ describe('cart, checkout and orders', () => {
     } finally {
       await guest.context.close();
     }
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
       await logIn(page, DEMO_MANAGER, paths.tab.cart);
       await page.getByText('购物车还是空的').waitFor();
@@ -262,22 +281,23 @@ describe('cart, checkout and orders', () => {
   });
 
   it('desktop width: the cart, the checkout, the order list and an order keep the phone column', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'desktopChrome', viewport: desktopViewport });
+    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
     try {
       await logIn(page, DEMO_RESIDENT, paths.tab.cart);
       await page.locator('.cart-line').first().waitFor();
       await screenshot(page, 'cart-desktop');
-      const code = (await page.locator('li.cart-line:not(.cart-line--off)').first().getAttribute('data-code'))!;
-      await page.goto(`${server.url}/#${hrefs.orderConfirm({ cart: code })}`);
+      // Buy now (the product page's way in): lines in the route instead of cart lines.
+      await page.goto(`${held.server.url}/#${hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: 'P006', specName: '', num: 3 }]) })}`);
       await page.getByRole('button', { name: '提交订单' }).waitFor();
+      await page.locator('.order-items').getByText('×3').waitFor();
       await screenshot(page, 'confirm-desktop');
       await page.getByRole('button', { name: '优惠券' }).click();
       await sheetOpen(page, '选择优惠券');
       await screenshot(page, 'confirm-coupons-desktop');
-      await page.goto(`${server.url}/#${paths.orderList}`);
+      await page.goto(`${held.server.url}/#${paths.orderList}`);
       await page.locator('.order-summary').first().waitFor();
       await screenshot(page, 'order-list-desktop');
-      await page.goto(`${server.url}/#${hrefs.orderDetail('O20002')}`);
+      await page.goto(`${held.server.url}/#${hrefs.orderDetail('O20002')}`);
       await page.getByTestId('pickup-code').waitFor();
       await screenshot(page, 'order-detail-desktop');
       expect(await axeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings } from '../../mock/core';
@@ -37,6 +38,19 @@ export const desktopViewport = { width: 1280, height: 800 };
 /** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
 export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
   return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+}
+
+/** This file's own app + mock and browser, started before its tests and closed after them. */
+export function appAndBrowser(settings?: Partial<MockSettings>): { server: RunningServer; browser: Browser } {
+  const held = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [held.server, held.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.close();
+  });
+  return held;
 }
 
 export function launchBrowser(): Promise<Browser> {

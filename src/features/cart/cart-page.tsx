@@ -134,7 +134,7 @@ function CartScreen() {
               <section key={g.storeCode} className="cart-group" aria-labelledby={`cart-store-${g.storeCode}`}>
                 <div className="cart-group-head">
                   <Checkbox checked={isStoreSelected(g, draft.selected)} onChange={() => select(toggleStore(groups, draft.selected, g.storeCode))}>
-                    <span className="cart-sr">{t('cart.selectStore', { name: g.storeName })}</span>
+                    <span className="qh-visually-hidden">{t('cart.selectStore', { name: g.storeName })}</span>
                   </Checkbox>
                   <h2 id={`cart-store-${g.storeCode}`} className="cart-store">
                     <Link to={hrefs.shopDetail(g.storeCode)}>{g.storeName}</Link>
@@ -144,7 +144,7 @@ function CartScreen() {
                   {g.children.map((item) => (
                     <li key={item.code} className="cart-line" data-code={item.code}>
                       <Checkbox checked={draft.selected.includes(item.code)} onChange={() => select(toggleItem(groups, draft.selected, item.code))}>
-                        <span className="cart-sr">{t('cart.selectItem', { name: item.title })}</span>
+                        <span className="qh-visually-hidden">{t('cart.selectItem', { name: item.title })}</span>
                       </Checkbox>
                       <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
                       <div className="cart-line-body">

@@ -9,6 +9,7 @@ import { straightDistance } from '@/lib/lbs/distance';
 import type { ChosenCommunity } from '@/state/community';
 import type { MyLocation } from '@/lib/lbs/my-location';
 import { formatDistance } from './order-format';
+import { OptionButton } from './order-parts';
 
 export interface CommunityPickerProps {
   visible: boolean;
@@ -31,20 +32,14 @@ export function CommunityPicker({ visible, current, me, onPick, onClose }: Commu
           return (
             <div className="order-options" role="radiogroup" aria-label={t('order.chooseCommunity')}>
               {rows.map(({ c, m }) => (
-                <button
+                <OptionButton
                   key={c.code}
-                  type="button"
-                  role="radio"
-                  aria-checked={c.code === current}
-                  className="order-option"
+                  checked={c.code === current}
                   onClick={() => onPick({ code: c.code, name: c.name, latitude: c.latitude, longitude: c.longitude })}
-                >
-                  <span className="order-option-main">
-                    <strong>{c.name}</strong>
-                    <span>{`${c.city}${c.district}${c.address}`}</span>
-                  </span>
-                  {m !== null && <span className="order-option-side">{formatDistance(m)}</span>}
-                </button>
+                  title={c.name}
+                  detail={`${c.city}${c.district}${c.address}`}
+                  side={m !== null && formatDistance(m)}
+                />
               ))}
             </div>
           );

@@ -22,14 +22,14 @@ import { ApiError } from '@/lib/request/errors';
 import { straightDistance } from '@/lib/lbs/distance';
 import { chosenAddressAtom } from '@/state/address';
 import { refreshCartCount } from '@/state/cart';
-import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft } from '@/state/checkout';
+import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft, type CouponChoice } from '@/state/checkout';
 import { communityAtom } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import { hasLoginAtom, userCodeAtom } from '@/state/session';
 import { COUPON_REFUSALS, loadCheckout } from './checkout';
 import { CommunityPicker } from './community-picker';
-import { OrderItems } from './order-items';
-import { formatDateTime, formatDistance, pickupWindowText } from './order-format';
+import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
+import { formatDateTime, formatDistance } from './order-format';
 import './order.css';
 
 /** The refusal of a second commit of one checkout (docs/api.md). */
@@ -192,6 +192,10 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
   const station = order.station;
   const distance = station && me.location ? straightDistance(me.location.latitude, me.location.longitude, station.latitude, station.longitude) : null;
   const setMode = (deliveryType: DeliveryType) => update({ deliveryType });
+  const chooseCoupon = (coupon: CouponChoice) => {
+    update({ coupon });
+    setChoosingCoupon(false);
+  };
 
   return (
     <>
@@ -214,36 +218,17 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         {draft.deliveryType === DELIVERY_TYPE.pickup ? (
           <button type="button" className="order-place" onClick={() => setPicking(true)}>
             {station ? (
-              <span className="order-place-main" data-testid="station">
-                <strong>{station.name}</strong>
-                <span>{station.address}</span>
-                <span>
-                  {t('order.leader', { name: station.leaderName })}
-                  {distance !== null && ` · ${t('order.distance', { d: formatDistance(distance) })}`}
-                </span>
-                {order.pickupStart && order.pickupEnd && <span className="order-pickup-time">{t('order.pickupAt', { window: pickupWindowText(order.pickupStart, order.pickupEnd) })}</span>}
-              </span>
+              <StationPlace station={station} order={order} contact={distance !== null && ` · ${t('order.distance', { d: formatDistance(distance) })}`} />
             ) : (
-              <span className="order-place-main">
-                <strong>{t('order.chooseCommunity')}</strong>
-                <span>{t('order.chooseCommunityHint')}</span>
-              </span>
+              <Place title={t('order.chooseCommunity')} lines={[t('order.chooseCommunityHint')]} />
             )}
           </button>
         ) : (
           <button type="button" className="order-place" onClick={() => navigate(hrefs.addressSelect())}>
             {order.address ? (
-              <span className="order-place-main" data-testid="address">
-                <strong>
-                  {order.address.name} {order.address.phone}
-                </strong>
-                <span>{order.address.address}</span>
-              </span>
+              <Place testId="address" title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
             ) : (
-              <span className="order-place-main">
-                <strong>{t('order.addAddress')}</strong>
-                <span>{t('order.addAddressHint')}</span>
-              </span>
+              <Place title={t('order.addAddress')} lines={[t('order.addAddressHint')]} />
             )}
           </button>
         )}
@@ -251,7 +236,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
 
       <OrderItems order={order} />
 
-      <section className="order-card" aria-label={t('order.payTitle')}>
+      <section className="order-card order-card--rows" aria-label={t('order.payTitle')}>
         <button type="button" className="order-row order-row--button" onClick={() => setChoosingCoupon(true)} aria-haspopup="dialog">
           <span>{t('order.coupon')}</span>
           <span className={chosen ? 'order-discount' : 'order-muted'}>
@@ -272,32 +257,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         </label>
       </section>
 
-      <section className="order-card" aria-label={t('order.amounts')}>
-        <dl className="order-amounts">
-          <div>
-            <dt>{t('order.goodsAmount')}</dt>
-            <dd><Money fen={order.goodsFen} /></dd>
-          </div>
-          {order.depositFen > 0 && (
-            <div>
-              <dt>{t('order.depositAmount')}</dt>
-              <dd><Money fen={order.depositFen} /></dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('order.freight')}</dt>
-            <dd>{order.freightFen > 0 ? <Money fen={order.freightFen} /> : t('order.freeFreight')}</dd>
-          </div>
-          <div>
-            <dt>{t('order.discount')}</dt>
-            <dd className="order-discount">-<Money fen={order.discountFen} /></dd>
-          </div>
-          <div className="order-amounts-total">
-            <dt>{t('order.toPay')}</dt>
-            <dd data-testid="pay-amount"><Price fen={order.payFen} /></dd>
-          </div>
-        </dl>
-      </section>
+      <OrderAmounts order={order} totalLabel={t('order.toPay')} />
 
       <ActionBar label={t('order.commitBar')}>
         <div className="order-bar-total">
@@ -322,20 +282,13 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
       <Sheet visible={choosingCoupon} title={t('order.chooseCoupon')} onClose={() => setChoosingCoupon(false)}>
         <div className="order-options" role="radiogroup" aria-label={t('order.chooseCoupon')}>
           {coupons.map(({ coupon, discountFen }) => (
-            <button
+            <OptionButton
               key={coupon.code}
-              type="button"
-              role="radio"
-              aria-checked={coupon.code === couponCode}
-              className="order-option"
-              onClick={() => {
-                update({ coupon: coupon.code });
-                setChoosingCoupon(false);
-              }}
-            >
-              <span className="order-option-main">
-                <strong>{coupon.name}</strong>
-                <span>
+              checked={coupon.code === couponCode}
+              onClick={() => chooseCoupon(coupon.code)}
+              title={coupon.name}
+              detail={
+                <>
                   {coupon.thresholdFen > 0 ? (
                     <>
                       {t('order.couponMinBefore')}
@@ -347,27 +300,16 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
                   )}
                   {' · '}
                   {t('order.couponUntil', { date: formatDateTime(coupon.endTime).slice(0, 10) })}
+                </>
+              }
+              side={
+                <span className="order-discount">
+                  -<Money fen={discountFen} />
                 </span>
-              </span>
-              <span className="order-option-side order-discount">
-                -<Money fen={discountFen} />
-              </span>
-            </button>
+              }
+            />
           ))}
-          <button
-            type="button"
-            role="radio"
-            aria-checked={couponCode === ''}
-            className="order-option"
-            onClick={() => {
-              update({ coupon: 'none' });
-              setChoosingCoupon(false);
-            }}
-          >
-            <span className="order-option-main">
-              <strong>{t('order.noCouponChoice')}</strong>
-            </span>
-          </button>
+          <OptionButton checked={couponCode === ''} onClick={() => chooseCoupon('none')} title={t('order.noCouponChoice')} />
         </div>
       </Sheet>
     </>

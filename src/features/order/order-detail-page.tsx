@@ -10,11 +10,10 @@ import { paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
-import { Money, Price } from '@/components/price';
 import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
-import { OrderItems } from './order-items';
-import { formatDateTime, pickupWindowText, statusHint, statusText } from './order-format';
+import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
+import { formatDateTime, statusHint, statusText } from './order-format';
 import { PickupQr } from './pickup-qr';
 import './order.css';
 
@@ -47,7 +46,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && <PickupCard order={order} />}
               <Receive order={order} />
               <OrderItems order={order} />
-              <Amounts order={order} />
+              <OrderAmounts order={order} totalLabel={order.status === ORDER_STATUS.unpaid ? t('order.toPay') : t('order.paid')} />
               <Times order={order} />
               {Object.values(orderActions(order.status)).some(Boolean) && (
                 <ActionBar label={t('order.actions')}>
@@ -89,70 +88,27 @@ function PickupCard({ order }: { order: Order }) {
 
 function Receive({ order }: { order: Order }) {
   const t = useT();
-  if (order.deliveryType === DELIVERY_TYPE.pickup && order.station) {
-    const s = order.station;
-    return (
-      <section className="order-card" aria-labelledby="receive-at">
-        <h2 id="receive-at" className="order-card-title">
-          {t('order.pickupStation')}
-        </h2>
-        <div className="order-place-main">
-          <strong>{s.name}</strong>
-          <span>{s.address}</span>
-          <span>
-            {t('order.leader', { name: s.leaderName })} · <a href={`tel:${s.phone}`}>{s.phone}</a>
-          </span>
-          {order.pickupStart && order.pickupEnd && <span className="order-pickup-time">{t('order.pickupAt', { window: pickupWindowText(order.pickupStart, order.pickupEnd) })}</span>}
-        </div>
-      </section>
-    );
-  }
-  if (!order.address) return null;
+  const pickup = order.deliveryType === DELIVERY_TYPE.pickup && order.station;
+  if (!pickup && !order.address) return null;
   return (
     <section className="order-card" aria-labelledby="receive-at">
       <h2 id="receive-at" className="order-card-title">
-        {t('order.deliverTo')}
+        {pickup ? t('order.pickupStation') : t('order.deliverTo')}
       </h2>
-      <div className="order-place-main">
-        <strong>
-          {order.address.name} {order.address.phone}
-        </strong>
-        <span>{order.address.address}</span>
-      </div>
-    </section>
-  );
-}
-
-function Amounts({ order }: { order: Order }) {
-  const t = useT();
-  return (
-    <section className="order-card" aria-label={t('order.amounts')}>
-      <dl className="order-amounts">
-        <div>
-          <dt>{t('order.goodsAmount')}</dt>
-          <dd><Money fen={order.goodsFen} /></dd>
-        </div>
-        {order.depositFen > 0 && (
-          <div>
-            <dt>{t('order.depositAmount')}</dt>
-            <dd><Money fen={order.depositFen} /></dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('order.freight')}</dt>
-          <dd>{order.freightFen > 0 ? <Money fen={order.freightFen} /> : t('order.freeFreight')}</dd>
-        </div>
-        {order.discountFen > 0 && (
-          <div>
-            <dt>{t('order.discount')}</dt>
-            <dd className="order-discount">-<Money fen={order.discountFen} /></dd>
-          </div>
-        )}
-        <div className="order-amounts-total">
-          <dt>{order.status === ORDER_STATUS.unpaid ? t('order.toPay') : t('order.paid')}</dt>
-          <dd><Price fen={order.payFen} /></dd>
-        </div>
-      </dl>
+      {order.station && pickup ? (
+        <StationPlace
+          station={order.station}
+          order={order}
+          contact={
+            <>
+              {' · '}
+              <a href={`tel:${order.station.phone}`}>{order.station.phone}</a>
+            </>
+          }
+        />
+      ) : (
+        order.address && <Place title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
+      )}
     </section>
   );
 }
