@@ -2,7 +2,7 @@
 import type { UserWire } from '../src/api/account';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
-import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
+import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
 import { seedTeams, seedWithdrawals } from './seed/team';
 
@@ -45,8 +45,10 @@ export class Store {
   oauthCodes = new Map<string, OauthCode>();
   // Business data (handlers/catalogue, cart, order, activity, team).
   catalogue = seedCatalogue();
-  carts = seedCarts();
-  orders = seedOrders(this.catalogue);
+  carts = seedCarts(this.catalogue);
+  /** Leader stations, one per community (pickup orders). */
+  stations = seedStations(this.catalogue);
+  orders = seedOrders(this.catalogue, this.stations);
   addresses = seedAddresses();
   coupons = seedCoupons();
   templates = seedTemplates();

@@ -27,6 +27,7 @@ export function exactFen(yuan: number): number | null {
 }
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
 /** Midnight of the day the mock started: seeded times are relative to it. */
 export const seedDay = (): number => {
   const d = new Date();

@@ -3,7 +3,8 @@ import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
-import { toOrder, toOrderDraft, type Order, type OrderDraft } from './product-order';
+import type { BuyLine } from './buy-lines';
+import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -106,39 +107,43 @@ export async function getShop(storeCode: string): Promise<Shop> {
   return call('/appMall/store/get', { storeCode }, { cache: true, convert: toShop });
 }
 
-/** A line to buy directly (without the cart). */
-export interface BuyLine {
-  goodCode: string;
-  specName: string;
-  num: number;
-}
+export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';
 
-/** What to order: cart lines (all of one shop) or direct lines, an address, and optionally a coupon. */
+/** What to order: cart lines (all of one shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {
   cartCodes?: string[];
   lines?: BuyLine[];
+  /** Pickup at `communityCode`'s leader station, or delivery to `addressCode` (default address when left out). */
+  deliveryType: DeliveryType;
+  communityCode?: string;
   addressCode?: string;
   couponCode?: string;
   remark?: string;
 }
 
-function orderPayload(req: OrderRequest, submit: boolean) {
+function orderPayload(req: OrderRequest, submit: boolean, checkoutId?: string) {
   return {
     submit,
     cartCodes: req.cartCodes,
     lines: req.lines,
-    addressCode: req.addressCode,
+    deliveryType: req.deliveryType,
+    communityCode: req.deliveryType === DELIVERY_TYPE.pickup ? req.communityCode : undefined,
+    addressCode: req.deliveryType === DELIVERY_TYPE.delivery ? req.addressCode : undefined,
     couponCode: req.couponCode,
-    remark: req.remark,
+    remark: submit ? req.remark : undefined,
+    checkoutId,
   };
 }
 
-/** POST /appMall/order/get with submit=false: the order as it would be (prices and totals); nothing changes. */
-export async function previewOrder(req: OrderRequest): Promise<OrderDraft> {
-  return call('/appMall/order/get', orderPayload(req, false), { convert: toOrderDraft });
+/** POST /appMall/order/get with submit=false: the order as it would be (prices, totals, station); nothing changes. */
+export async function previewOrder(req: OrderRequest, options: { silent?: boolean } = {}): Promise<OrderDraft> {
+  return call('/appMall/order/get', orderPayload(req, false), { ...options, convert: toOrderDraft });
 }
 
-/** POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines leave the cart. */
-export async function commitOrder(req: OrderRequest): Promise<Order> {
-  return mutate('/appMall/order/get', orderPayload(req, true), { convert: toOrder });
+/**
+ * POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines
+ * leave the cart. `checkoutId` is the idempotency key: the backend refuses a second commit of one checkout (4013).
+ */
+export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order> {
+  return mutate('/appMall/order/get', orderPayload(req, true, checkoutId), { ...options, convert: toOrder });
 }

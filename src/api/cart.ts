@@ -2,6 +2,9 @@
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/lib/money';
 import { listConverter, mutate } from './shared';
+import type { CartItemStatus } from './commerce-states';
+
+export { CART_ITEM_STATUS, type CartItemStatus } from './commerce-states';
 
 export interface CartItemWire {
   /** The cart line's code. */
@@ -15,6 +18,8 @@ export interface CartItemWire {
   deposit: number;
   num: number;
   stock: number;
+  /** 0 on sale, 1 sold out, 2 delisted; only lines on sale can be selected and bought. */
+  status: CartItemStatus;
 }
 
 export interface CartGroupWire {
@@ -35,6 +40,7 @@ export interface CartItem {
   depositFen: number;
   num: number;
   stock: number;
+  status: CartItemStatus;
 }
 
 export interface CartGroup {
@@ -50,7 +56,7 @@ export const CART_LINE_MAX = 99;
 export function toCartItem(w: CartItemWire): CartItem {
   return {
     code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName,
-    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock,
+    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock, status: w.status,
   };
 }
 
@@ -84,11 +90,11 @@ export function cartCount(storeCode = ''): Promise<number> {
 }
 
 /** POST /api/cart/v1/edit/json: add to the cart or set a line's quantity (num 0 removes the line). */
-export function editCart(edit: CartEdit): Promise<CartEditWire> {
-  return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit });
+export function editCart(edit: CartEdit, options: { silent?: boolean } = {}): Promise<CartEditWire> {
+  return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit }, options);
 }
 
 /** POST /api/cart/v1/remove/json: remove lines by code; answers the new count (then reload the cart). */
-export function removeCartItems(codes: string[]): Promise<{ count: number }> {
-  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes });
+export function removeCartItems(codes: string[], options: { silent?: boolean } = {}): Promise<{ count: number }> {
+  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes }, options);
 }

@@ -2,11 +2,12 @@
 // and no crash on a corrupt, foreign or full storage (the fault is logged by name, never by value).
 import { env } from '@/config/env';
 
-/** Storage names fixed by design section 10, plus `deviceId`, `locale` and `authCodeHash` (see docs/decisions.md). */
+/** Storage names fixed by design section 10, plus `deviceId`, `locale` and the others in docs/decisions.md. */
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
   'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community',
+  'draftCheckout',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 

@@ -44,7 +44,7 @@ setSessionSource(() => ({
 
 /** Stored items that belong to one user: cleared on logout and when a different user logs in (spec: old cached info). */
 const PER_USER: StorageName[] = [
-  'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity',
+  'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity', 'draftCheckout',
 ];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */

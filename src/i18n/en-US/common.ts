@@ -32,5 +32,6 @@ const en: Record<keyof typeof zh, string> = {
   refreshed: 'Refreshed',
   sold: '{n} sold',
   originalPrice: 'Was {price}',
+  close: 'Close',
 };
 export default en;

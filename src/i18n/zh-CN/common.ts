@@ -30,4 +30,5 @@ export default {
   refreshed: '刷新成功',
   sold: '已售 {n}',
   originalPrice: '原价 {price}',
+  close: '关闭',
 } as const;
