@@ -26,6 +26,14 @@ export interface GoodWire {
   sales: number;
   /** Comma-separated. */
   tags: string;
+  /** Pieces left over all specs; 0 = sold out (a sold-out good stays listed). */
+  stock: number;
+  /** A group-buy good: ordered until the cut-off, picked up at the community's leader station. */
+  groupBuy: boolean;
+  /** Group-buy order cut-off, Unix ms (server time); null for other goods. */
+  cutoffTime: number | null;
+  /** Group-buy pickup from this time on, Unix ms; null for other goods. */
+  pickupTime: number | null;
 }
 
 export interface Good {
@@ -40,13 +48,18 @@ export interface Good {
   depositFen: number;
   sales: number;
   tagArr: string[];
+  stock: number;
+  groupBuy: boolean;
+  cutoffTime: number | null;
+  pickupTime: number | null;
 }
 
 export function toGood(w: GoodWire): Good {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
     priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
-    sales: w.sales, tagArr: splitTags(w.tags),
+    sales: w.sales, tagArr: splitTags(w.tags), stock: w.stock, groupBuy: w.groupBuy,
+    cutoffTime: w.cutoffTime ?? null, pickupTime: w.pickupTime ?? null,
   };
 }
 
@@ -88,6 +101,29 @@ export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
   const page = await call<PageWire<GoodWire>>(
     '/appMall/good/list',
     { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
+    { cache: CACHE_TTL.shortList },
+  );
+  return mapPage(page, toGood);
+}
+
+/** An area (专区) of the goods listing: a filter above the home's goods list. */
+export interface AreaWire {
+  code: string;
+  name: string;
+  /** Goods on sale now in this area. */
+  goodCount: number;
+}
+
+/** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
+export function listAreas(): Promise<AreaWire[]> {
+  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList });
+}
+
+/** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
+export async function listGoingGoods(query: { areaCode: string; current: number }): Promise<Page<Good>> {
+  const page = await call<PageWire<GoodWire>>(
+    '/appMall/good/going/list',
+    { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE },
     { cache: CACHE_TTL.shortList },
   );
   return mapPage(page, toGood);

@@ -2,7 +2,7 @@
 import { call } from '@/lib/request/client';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { mutate } from './shared';
-import { splitTags } from './app-mall';
+import { toGood, type Good, type GoodWire } from './app-mall';
 
 export interface SpecWire {
   name: string;
@@ -16,25 +16,16 @@ export interface GoodAttrWire {
   items: string[];
 }
 
-export interface ProductWire {
-  code: string;
-  storeCode: string;
-  storeName: string;
+/** A product: the goods-list fields plus the gallery, specs, attributes, description and limit. */
+export interface ProductWire extends GoodWire {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  /** Lowest spec price, yuan. */
-  price: number;
-  originalPrice: number;
-  deposit: number;
-  img: string;
   imgList: string[];
   specList: SpecWire[];
   goodAttr: GoodAttrWire[];
-  /** Plain text (line breaks kept). */
+  /** The description: rich text (HTML; the client sanitizes it) or plain text with line breaks. */
   details: string;
-  sales: number;
-  tags: string;
+  /** The most one person may buy of this good at a time; 0 = no limit. */
+  limitPerPerson: number;
   createTime: number;
 }
 
@@ -44,32 +35,22 @@ export interface Spec {
   stock: number;
 }
 
-export interface Product {
-  code: string;
-  storeCode: string;
-  storeName: string;
+export interface Product extends Good {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  priceFen: number;
-  originalPriceFen: number;
-  depositFen: number;
-  img: string;
   imgList: string[];
   specList: Spec[];
   goodAttr: GoodAttrWire[];
   details: string;
-  sales: number;
-  tagArr: string[];
+  limitPerPerson: number;
   createTime: number;
 }
 
 export function toProduct(w: ProductWire): Product {
   return {
-    code: w.code, storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, categoryCode: w.categoryCode,
-    title: w.title, priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
-    img: w.img, imgList: w.imgList, specList: w.specList.map((s) => ({ name: s.name, priceFen: yuanToFen(s.price), stock: s.stock })),
-    goodAttr: w.goodAttr, details: w.details, sales: w.sales, tagArr: splitTags(w.tags), createTime: w.createTime,
+    ...toGood(w),
+    storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
+    specList: w.specList.map((s) => ({ name: s.name, priceFen: yuanToFen(s.price), stock: s.stock })),
+    goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
   };
 }
 
