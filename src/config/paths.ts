@@ -72,6 +72,8 @@ export const hrefs = {
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   login: (redirect?: string) => href(paths.login, { redirect }),
+  search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
+  orderConfirm: (query: { lines: string }) => href(paths.orderConfirm, query),
 };
 
 const appPrefixes = ['/pages/'];

@@ -1,0 +1,98 @@
+// /pages/shop/detail?code=: the shop's header (picture, name, tags, address on the map, notice) and its
+// goods with load-more.
+import { useEffect } from 'react';
+import { useRequest } from 'ahooks';
+import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
+import type { PageProps } from '@/config/page-props';
+import { useT } from '@/i18n';
+import { GoodCard } from '@/components/good-card';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { PagedList, usePagedList } from '@/components/paged-list';
+import { openLocation } from '@/lib/wechat/sdk';
+import './product.css';
+
+export default function ShopDetailPage({ query }: PageProps) {
+  const t = useT();
+  const code = query.code ?? '';
+  const shop = useRequest(() => getShop(code), { ready: code !== '', refreshDeps: [code] });
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [code]);
+  const current = shop.data?.code === code ? shop.data : undefined;
+  return (
+    <div className="shop-page">
+      <PageHeader title={current?.name ?? t('shop.shopTitle')} />
+      <main>
+        {code === '' ? (
+          <EmptyState title={t('shop.shopMissing')} />
+        ) : (
+          <>
+            <Loadable request={{ ...shop, data: current }} skeleton={<Skeleton rows={1} />}>
+              {(s) => <ShopHeader shop={s} />}
+            </Loadable>
+            <ShopGoods storeCode={code} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ShopHeader({ shop }: { shop: Shop }) {
+  const t = useT();
+  return (
+    <section className="product-card shop-head" data-testid="shop-head">
+      <div className="shop-head-top">
+        <img src={shop.img} alt="" width={64} height={64} />
+        <div>
+          <h2>{shop.name}</h2>
+          <p className="shop-stats">{t('shop.shopStats', { goods: shop.goodCount, sold: shop.sales.toLocaleString() })}</p>
+        </div>
+      </div>
+      {shop.tagArr.length > 0 && (
+        <p className="product-tags">
+          {shop.tagArr.map((tag) => (
+            <span key={tag} className="qh-tag">
+              {tag}
+            </span>
+          ))}
+        </p>
+      )}
+      <button
+        type="button"
+        className="shop-address"
+        onClick={() => void openLocation({ latitude: shop.latitude, longitude: shop.longitude, name: shop.name, address: shop.address })}
+      >
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+        </svg>
+        <span>
+          <span className="qh-visually-hidden">{t('shop.addressOnMap')}</span>
+          {shop.communityName} · {shop.address}
+        </span>
+      </button>
+      {shop.notice && <p className="shop-notice">{shop.notice}</p>}
+    </section>
+  );
+}
+
+function ShopGoods({ storeCode }: { storeCode: string }) {
+  const t = useT();
+  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode })).list, [storeCode]);
+  const now = Date.now();
+  return (
+    <section aria-labelledby="shop-goods-title">
+      <h2 id="shop-goods-title" className="shop-goods-title">
+        {t('shop.shopGoods')}
+      </h2>
+      <PagedList
+        state={state}
+        autoLoad
+        skeleton={<Skeleton rows={3} />}
+        empty={{ title: t('shop.noShopGoods') }}
+        renderItem={(good, i) => <GoodCard key={good.code} good={good} now={now} eager={i < 2} />}
+      />
+    </section>
+  );
+}
