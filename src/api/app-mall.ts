@@ -1,4 +1,5 @@
-// The mall: goods list (1-based `current`), shops, and the order confirmation / commit call.
+// The mall: goods list (1-based `current`), areas, shops, and the order confirmation / commit call.
+// The reads are silent: the screens show their failures in place, with a retry.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { yuanToFen } from '@/lib/money';
@@ -101,7 +102,7 @@ export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
   const page = await call<PageWire<GoodWire>>(
     '/appMall/good/list',
     { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, silent: true },
   );
   return mapPage(page, toGood);
 }
@@ -116,7 +117,7 @@ export interface AreaWire {
 
 /** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
 export function listAreas(): Promise<AreaWire[]> {
-  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList });
+  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true });
 }
 
 /** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
@@ -124,7 +125,7 @@ export async function listGoingGoods(query: { areaCode: string; current: number 
   const page = await call<PageWire<GoodWire>>(
     '/appMall/good/going/list',
     { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, silent: true },
   );
   return mapPage(page, toGood);
 }
@@ -134,14 +135,14 @@ export async function listShops(query: { current: number; communityCode?: string
   const page = await call<PageWire<ShopWire>>(
     '/appMall/store/list',
     { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, silent: true },
   );
   return mapPage(page, toShop);
 }
 
 /** POST /appMall/store/get: one shop. */
 export async function getShop(storeCode: string): Promise<Shop> {
-  return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true }));
+  return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true, silent: true }));
 }
 
 /** A line to buy directly (without the cart). */

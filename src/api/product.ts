@@ -81,9 +81,9 @@ export function productDraftPayload(d: ProductDraft) {
   };
 }
 
-/** POST /api/product/v1/get: one product with its specs and attributes. */
+/** POST /api/product/v1/get: one product with its specs and attributes (silent: the screen shows a failure in place). */
 export async function getProduct(code: string): Promise<Product> {
-  return toProduct(await call<ProductWire>('/api/product/v1/get', { code }, { cache: true }));
+  return toProduct(await call<ProductWire>('/api/product/v1/get', { code }, { cache: true, silent: true }));
 }
 
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */

@@ -6,6 +6,7 @@ import { hrefs } from '@/config/paths';
 import { useT } from '@/i18n';
 import { Price, SoldCount } from './price';
 import { saleTimes } from './sale-times';
+import { TagList } from './tag-list';
 import './good-card.css';
 
 /** Stock at or below this shows "only N left". */
@@ -35,35 +36,28 @@ export function GoodCard({ good, now, eager, onOpen }: GoodCardProps) {
     >
       <span className="qh-good-cover">
         <img src={good.img} alt="" width={104} height={104} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        {soldOut && <span className="qh-good-sold-out">{t('shop.soldOut')}</span>}
+        {soldOut && (
+          <span className="qh-good-sold-out" aria-hidden="true">
+            {t('shop.soldOut')}
+          </span>
+        )}
       </span>
       <span className="qh-good-body">
         <span className="qh-good-title">{good.title}</span>
-        {good.tagArr.length > 0 && (
-          <span className="qh-good-tags">
-            {good.tagArr.slice(0, 3).map((tag) => (
-              <span key={tag} className="qh-tag">
-                {tag}
-              </span>
-            ))}
-          </span>
-        )}
+        <TagList tags={good.tagArr} max={3} className="qh-good-tags" />
         {times && (
           <span className={times.closed ? 'qh-good-times qh-good-times--closed' : 'qh-good-times'} data-testid="sale-times">
             {times.text}
           </span>
         )}
+        {(soldOut || good.stock <= LOW_STOCK) && (
+          <span className={soldOut ? 'qh-good-stock qh-good-stock--out' : 'qh-good-stock qh-good-stock--low'}>
+            {soldOut ? t('shop.soldOutHint') : t('shop.lowStock', { n: good.stock })}
+          </span>
+        )}
         <span className="qh-good-foot">
           <Price fen={good.priceFen} originalFen={good.originalPriceFen} size="s" />
-          <span className="qh-good-stock">
-            {soldOut ? (
-              <span className="qh-good-stock--out">{t('shop.soldOut')}</span>
-            ) : good.stock <= LOW_STOCK ? (
-              <span className="qh-good-stock--low">{t('shop.lowStock', { n: good.stock })}</span>
-            ) : (
-              <SoldCount count={good.sales} />
-            )}
-          </span>
+          <SoldCount count={good.sales} />
         </span>
       </span>
     </Link>

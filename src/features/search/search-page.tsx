@@ -12,10 +12,9 @@ import type { PageProps } from '@/config/page-props';
 import { hrefs } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showModal } from '@/components/feedback';
-import { GoodCard } from '@/components/good-card';
-import { Skeleton } from '@/components/loadable';
+import { GoodsList } from '@/components/goods-list';
 import { PageHeader } from '@/components/page-header';
-import { PagedList, usePagedList } from '@/components/paged-list';
+import { usePagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { addSearchRecord, MAX_KEYWORD_LENGTH, searchRecordsAtom } from './search-records';
 import './search.css';
@@ -85,7 +84,7 @@ function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick
     <section className="search-section" aria-labelledby="search-records-title" data-testid="search-records">
       <div className="search-section-head">
         <h2 id="search-records-title">{t('shop.searchRecords')}</h2>
-        <button type="button" className="search-clear" onClick={() => void askClear()} aria-label={t('shop.clearRecords')}>
+        <button type="button" className="qh-icon-button search-clear" onClick={() => void askClear()} aria-label={t('shop.clearRecords')}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" fill="currentColor" />
           </svg>
@@ -130,19 +129,12 @@ function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
 function SearchResults({ keyword }: { keyword: string }) {
   const t = useT();
   const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, keyword })).list, [keyword]);
-  const now = Date.now();
   return (
     <section aria-labelledby="search-results-title" className="search-results">
       <h2 id="search-results-title" className="qh-visually-hidden">
         {t('shop.searchResults', { keyword })}
       </h2>
-      <PagedList
-        state={state}
-        autoLoad
-        skeleton={<Skeleton rows={4} />}
-        empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }}
-        renderItem={(good, i) => <GoodCard key={good.code} good={good} now={now} eager={i < 4} />}
-      />
+      <GoodsList state={state} eager={4} empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }} />
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function CommunityPicker({ open, onClose, communities, error, onRetry, ch
     : me.status === 'failed' ? t('shop.locateFailed')
     : t('shop.locating');
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="community-sheet" destroyOnClose>
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="qh-sheet community-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="community-sheet-title" className="community-sheet-inner">
         <div className="community-sheet-head">
           <h2 id="community-sheet-title">{t('shop.chooseCommunity')}</h2>

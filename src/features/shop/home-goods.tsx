@@ -3,9 +3,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Good } from '@/api/app-mall';
 import { useT } from '@/i18n';
-import { GoodCard } from '@/components/good-card';
-import { PagedList, usePagedList } from '@/components/paged-list';
-import { Skeleton } from '@/components/loadable';
+import { GoodsList } from '@/components/goods-list';
+import { usePagedList } from '@/components/paged-list';
 import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
 
 /** Covers of the first cards load at once; the rest lazily. */
@@ -38,17 +37,12 @@ export function HomeGoods({ area, restore }: { area: string; restore: boolean })
     if (kept && kept.scrollY > 0) window.scrollTo(0, kept.scrollY);
   }, [data, kept]);
 
-  const now = Date.now();
   return (
-    <PagedList
+    <GoodsList
       state={state}
-      autoLoad
-      className="home-goods-list"
-      skeleton={<Skeleton rows={4} />}
+      eager={EAGER_CARDS}
       empty={{ title: t('shop.noGoods'), description: t('shop.noGoodsHint') }}
-      renderItem={(good, i) => (
-        <GoodCard key={good.code} good={good} now={now} eager={i < EAGER_CARDS} onOpen={() => keepScroll(area, window.scrollY)} />
-      )}
+      onOpen={() => keepScroll(area, window.scrollY)}
     />
   );
 }

@@ -17,6 +17,7 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price, SoldCount } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
 import { setShareData, share } from '@/lib/wechat/sdk';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
@@ -26,17 +27,14 @@ import { ProductGallery } from './product-gallery';
 import { productShareData } from './product-share';
 import { buyBlock, buyLine, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
 import { SpecSheet, type SheetMode } from './spec-sheet';
+import { useByCode } from './use-by-code';
 import './product.css';
 
 export default function ProductDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const request = useRequest(() => getProduct(code), { ready: code !== '', refreshDeps: [code] });
-  // A new product opens at its top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [code]);
-  const product = request.data?.code === code ? request.data : undefined;
+  const request = useByCode(code, getProduct);
+  const product = request.data;
   return (
     <div className="product-page">
       <PageHeader title={t('shop.productTitle')} right={product ? <ShareButton product={product} /> : undefined} />
@@ -44,7 +42,7 @@ export default function ProductDetailPage({ query }: PageProps) {
         {code === '' ? (
           <EmptyState title={t('shop.productMissing')} />
         ) : (
-          <Loadable request={{ ...request, data: product }} skeleton={<Skeleton variant="detail" rows={1} />}>
+          <Loadable request={request} skeleton={<Skeleton variant="detail" rows={1} />}>
             {(p) => <ProductView key={p.code} product={p} />}
           </Loadable>
         )}
@@ -63,7 +61,7 @@ function ShareButton({ product }: { product: Product }) {
     else if (outcome === 'failed' && typeof navigator.share !== 'function') showToast(t('shop.shareFailed'));
   };
   return (
-    <button type="button" className="product-share" onClick={() => void onShare()} aria-label={t('shop.share')}>
+    <button type="button" className="qh-icon-button" onClick={() => void onShare()} aria-label={t('shop.share')}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" fill="currentColor" />
       </svg>
@@ -136,21 +134,13 @@ function ProductView({ product }: { product: Product }) {
           <SoldCount count={product.sales} />
         </div>
         <h2 className="product-title">{product.title}</h2>
-        {product.tagArr.length > 0 && (
-          <p className="product-tags">
-            {product.tagArr.map((tag) => (
-              <span key={tag} className="qh-tag">
-                {tag}
-              </span>
-            ))}
-          </p>
-        )}
-        <p className="product-stock" data-testid="product-stock">
+        <TagList tags={product.tagArr} />
+        <p className="qh-note" data-testid="product-stock">
           {block === 'soldOut' ? t('shop.soldOut') : t('shop.stockLeft', { n: product.stock })}
           {product.limitPerPerson > 0 && <span className="product-limit">{t('shop.limitHint', { n: product.limitPerPerson })}</span>}
         </p>
         {product.depositFen > 0 && (
-          <p className="product-deposit">
+          <p className="qh-note">
             {t('shop.deposit')} <Money fen={product.depositFen} />
             {t('shop.perPiece')}
           </p>

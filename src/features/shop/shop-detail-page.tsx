@@ -1,25 +1,22 @@
 // /pages/shop/detail?code=: the shop's header (picture, name, tags, address on the map, notice) and its
 // goods with load-more.
-import { useEffect } from 'react';
-import { useRequest } from 'ahooks';
 import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
 import type { PageProps } from '@/config/page-props';
 import { useT } from '@/i18n';
-import { GoodCard } from '@/components/good-card';
+import { GoodsList } from '@/components/goods-list';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
-import { PagedList, usePagedList } from '@/components/paged-list';
+import { TagList } from '@/components/tag-list';
+import { usePagedList } from '@/components/paged-list';
 import { openLocation } from '@/lib/wechat/sdk';
+import { useByCode } from './use-by-code';
 import './product.css';
 
 export default function ShopDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const shop = useRequest(() => getShop(code), { ready: code !== '', refreshDeps: [code] });
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [code]);
-  const current = shop.data?.code === code ? shop.data : undefined;
+  const shop = useByCode(code, getShop);
+  const current = shop.data;
   return (
     <div className="shop-page">
       <PageHeader title={current?.name ?? t('shop.shopTitle')} />
@@ -28,7 +25,7 @@ export default function ShopDetailPage({ query }: PageProps) {
           <EmptyState title={t('shop.shopMissing')} />
         ) : (
           <>
-            <Loadable request={{ ...shop, data: current }} skeleton={<Skeleton rows={1} />}>
+            <Loadable request={shop} skeleton={<Skeleton rows={1} />}>
               {(s) => <ShopHeader shop={s} />}
             </Loadable>
             <ShopGoods storeCode={code} />
@@ -47,18 +44,10 @@ function ShopHeader({ shop }: { shop: Shop }) {
         <img src={shop.img} alt="" width={64} height={64} />
         <div>
           <h2>{shop.name}</h2>
-          <p className="shop-stats">{t('shop.shopStats', { goods: shop.goodCount, sold: shop.sales.toLocaleString() })}</p>
+          <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: shop.sales.toLocaleString() })}</p>
         </div>
       </div>
-      {shop.tagArr.length > 0 && (
-        <p className="product-tags">
-          {shop.tagArr.map((tag) => (
-            <span key={tag} className="qh-tag">
-              {tag}
-            </span>
-          ))}
-        </p>
-      )}
+      <TagList tags={shop.tagArr} />
       <button
         type="button"
         className="shop-address"
@@ -80,19 +69,12 @@ function ShopHeader({ shop }: { shop: Shop }) {
 function ShopGoods({ storeCode }: { storeCode: string }) {
   const t = useT();
   const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode })).list, [storeCode]);
-  const now = Date.now();
   return (
     <section aria-labelledby="shop-goods-title">
       <h2 id="shop-goods-title" className="shop-goods-title">
         {t('shop.shopGoods')}
       </h2>
-      <PagedList
-        state={state}
-        autoLoad
-        skeleton={<Skeleton rows={3} />}
-        empty={{ title: t('shop.noShopGoods') }}
-        renderItem={(good, i) => <GoodCard key={good.code} good={good} now={now} eager={i < 2} />}
-      />
+      <GoodsList state={state} empty={{ title: t('shop.noShopGoods') }} />
     </section>
   );
 }

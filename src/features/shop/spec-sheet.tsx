@@ -34,7 +34,7 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
     onChange({ ...choice, specName: name, num: clampQuantity(choice.num, maxQuantity(next, product.limitPerPerson).max) || 1 });
   };
   return (
-    <Popup visible={mode !== null} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="spec-sheet" destroyOnClose>
+    <Popup visible={mode !== null} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="qh-sheet spec-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="spec-sheet-title" className="spec-sheet-inner" data-testid="spec-sheet">
         <div className="spec-sheet-head">
           <img src={product.img} alt="" width={88} height={88} />

@@ -25,6 +25,7 @@ const en: Record<keyof typeof zh, string> = {
   noCommunity: 'No community found',
   // Goods and group-buy times
   soldOut: 'Sold out',
+  soldOutHint: 'Sold out, have a look at others',
   lowStock: 'Only {n} left',
   today: 'Today',
   tomorrow: 'Tomorrow',

@@ -23,6 +23,7 @@ export default {
   noCommunity: '没有找到相关小区',
   // Goods and group-buy times
   soldOut: '已售罄',
+  soldOutHint: '已售罄，看看别的吧',
   lowStock: '仅剩 {n} 件',
   today: '今日',
   tomorrow: '明日',
