@@ -259,6 +259,17 @@ describe('search, product and cart', () => {
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
       await expect.poll(() => page.getByRole('navigation').locator('.adm-badge').textContent()).toBe('6');
+
+      // Buy now: to the checkout with the chosen line (goodCode:specName:num).
+      await page.goBack();
+      await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
+      await page.getByRole('button', { name: '立即购买' }).click();
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: '12枚装' }).click();
+      await sheet.getByRole('button', { name: '增加数量' }).click();
+      await sheet.getByRole('button', { name: '立即购买' }).click();
+      await page.waitForURL(/\/pages\/order\/confirm\?/);
+      expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines')).toBe('P001:12枚装:2');
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await context.close();
