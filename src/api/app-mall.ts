@@ -1,4 +1,5 @@
-// The mall: goods list (1-based `current`), shops, and the order confirmation / commit call.
+// The mall: goods list (1-based `current`), areas, shops, and the order confirmation / commit call.
+// The reads are silent: the screens show their failures in place, with a retry.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
@@ -27,6 +28,14 @@ export interface GoodWire {
   sales: number;
   /** Comma-separated. */
   tags: string;
+  /** Pieces left over all specs; 0 = sold out (a sold-out good stays listed). */
+  stock: number;
+  /** A group-buy good: ordered until the cut-off, picked up at the community's leader station. */
+  groupBuy: boolean;
+  /** Group-buy order cut-off, Unix ms (server time); null for other goods. */
+  cutoffTime: number | null;
+  /** Group-buy pickup from this time on, Unix ms; null for other goods. */
+  pickupTime: number | null;
 }
 
 export interface Good {
@@ -41,13 +50,18 @@ export interface Good {
   depositFen: number;
   sales: number;
   tagArr: string[];
+  stock: number;
+  groupBuy: boolean;
+  cutoffTime: number | null;
+  pickupTime: number | null;
 }
 
 export function toGood(w: GoodWire): Good {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
     priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
-    sales: w.sales, tagArr: splitTags(w.tags),
+    sales: w.sales, tagArr: splitTags(w.tags), stock: w.stock, groupBuy: w.groupBuy,
+    cutoffTime: w.cutoffTime ?? null, pickupTime: w.pickupTime ?? null,
   };
 }
 
@@ -89,7 +103,29 @@ export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
   return call(
     '/appMall/good/list',
     { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList, convert: pageConverter(toGood) },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
+  );
+}
+
+/** An area (专区) of the goods listing: a filter above the home's goods list. */
+export interface AreaWire {
+  code: string;
+  name: string;
+  /** Goods on sale now in this area. */
+  goodCount: number;
+}
+
+/** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
+export function listAreas(): Promise<AreaWire[]> {
+  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true });
+}
+
+/** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
+export async function listGoingGoods(query: { areaCode: string; current: number }): Promise<Page<Good>> {
+  return call(
+    '/appMall/good/going/list',
+    { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
   );
 }
 
@@ -98,13 +134,13 @@ export async function listShops(query: { current: number; communityCode?: string
   return call(
     '/appMall/store/list',
     { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList, convert: pageConverter(toShop) },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toShop) },
   );
 }
 
 /** POST /appMall/store/get: one shop. */
 export async function getShop(storeCode: string): Promise<Shop> {
-  return call('/appMall/store/get', { storeCode }, { cache: true, convert: toShop });
+  return call('/appMall/store/get', { storeCode }, { cache: true, silent: true, convert: toShop });
 }
 
 export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';

@@ -2,7 +2,7 @@
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import { mutate } from './shared';
-import { splitTags } from './app-mall';
+import { toGood, type Good, type GoodWire } from './app-mall';
 
 export interface SpecWire {
   name: string;
@@ -16,25 +16,16 @@ export interface GoodAttrWire {
   items: string[];
 }
 
-export interface ProductWire {
-  code: string;
-  storeCode: string;
-  storeName: string;
+/** A product: the goods-list fields plus the gallery, specs, attributes, description and limit. */
+export interface ProductWire extends GoodWire {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  /** Lowest spec price, yuan. */
-  price: number;
-  originalPrice: number;
-  deposit: number;
-  img: string;
   imgList: string[];
   specList: SpecWire[];
   goodAttr: GoodAttrWire[];
-  /** Plain text (line breaks kept). */
+  /** The description: rich text (HTML; the client sanitizes it) or plain text with line breaks. */
   details: string;
-  sales: number;
-  tags: string;
+  /** The most one person may buy of this good at a time; 0 = no limit. */
+  limitPerPerson: number;
   createTime: number;
 }
 
@@ -44,32 +35,22 @@ export interface Spec {
   stock: number;
 }
 
-export interface Product {
-  code: string;
-  storeCode: string;
-  storeName: string;
+export interface Product extends Good {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  priceFen: number;
-  originalPriceFen: number;
-  depositFen: number;
-  img: string;
   imgList: string[];
   specList: Spec[];
   goodAttr: GoodAttrWire[];
   details: string;
-  sales: number;
-  tagArr: string[];
+  limitPerPerson: number;
   createTime: number;
 }
 
 export function toProduct(w: ProductWire): Product {
   return {
-    code: w.code, storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, categoryCode: w.categoryCode,
-    title: w.title, priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
-    img: w.img, imgList: w.imgList, specList: w.specList.map((s) => ({ name: s.name, priceFen: wireYuanToFen(s.price), stock: s.stock })),
-    goodAttr: w.goodAttr, details: w.details, sales: w.sales, tagArr: splitTags(w.tags), createTime: w.createTime,
+    ...toGood(w),
+    storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
+    specList: w.specList.map((s) => ({ name: s.name, priceFen: wireYuanToFen(s.price), stock: s.stock })),
+    goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
   };
 }
 
@@ -100,9 +81,9 @@ export function productDraftPayload(d: ProductDraft) {
   };
 }
 
-/** POST /api/product/v1/get: one product with its specs and attributes. */
+/** POST /api/product/v1/get: one product with its specs and attributes (silent: the screen shows a failure in place). */
 export async function getProduct(code: string): Promise<Product> {
-  return call('/api/product/v1/get', { code }, { cache: true, convert: toProduct });
+  return call('/api/product/v1/get', { code }, { cache: true, silent: true, convert: toProduct });
 }
 
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */

@@ -102,8 +102,10 @@ export async function bootstrap(environment: Environment = detectEnvironment()):
   }
   if (back.code || back.marked) window.history.replaceState(window.history.state, '', back.cleanUrl);
 
-  // Independent of the session: out at once, in parallel with it.
+  // Independent of the session: out at once, in parallel with it. Starting on the home tab, its module
+  // loads now too, and its first requests go out as it loads (features/shop/home-data.ts).
   startImages = listStartImages().catch(() => []);
+  if (back.route.split('?')[0] === paths.tab.home) void import('@/features/shop/home-page');
   void loadConfig();
   if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);
   const jsSdk = () =>

@@ -77,6 +77,7 @@ export const hrefs = {
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   login: (redirect?: string) => href(paths.login, { redirect }),
+  search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
 };
 
 const appPrefixes = ['/pages/'];

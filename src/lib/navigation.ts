@@ -25,3 +25,8 @@ export function relaunch(route: string): void {
     if (window.location.pathname === '/' && window.location.search === '') window.location.reload();
   }
 }
+
+/** The absolute URL of an app route on this page (no query before the hash): links to share. */
+export function appRouteUrl(route: string): string {
+  return `${window.location.origin}${window.location.pathname}#${route}`;
+}

@@ -8,8 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
-import { signingHeaders } from '../../src/lib/request/sign';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../backend-headers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const OUTPUT = join(process.cwd(), 'test-output', 'screenshots');
@@ -151,8 +150,7 @@ export async function backendCall<T>(baseUrl: string, path: string, payload: Rec
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      encryption: '0',
-      ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET),
+      ...backendHeaders(path, payload),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(payload),
