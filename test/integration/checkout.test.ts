@@ -41,7 +41,7 @@ describe('checkout', () => {
   });
 
   it('commits one checkout once: a repeated commit is refused and makes no second order', async () => {
-    const line = await editCart({ goodCode: 'P012', specName: '', num: 1 });
+    const line = await editCart({ goodCode: 'P014', specName: '', num: 1 });
     const before = (await listOrders({ pageIndex: 0 })).total;
     const order = await commitOrder(pickup([line.code]), 'checkout-double-1');
     expect(order.status).toBe(ORDER_STATUS.toShip);
