@@ -3,7 +3,7 @@
 // `npm run serve` and the tests alike.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SETTING_DEFAULTS } from '../src/config/defaults';
-import { checkSigned } from './verify';
+import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } from './verify';
 import { Store } from './store';
 import { Fail, send, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute } from './core';
 import { routes as allRoutes } from './handlers';
@@ -55,6 +55,7 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
   const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
+  const nonces = new NonceBook();
   const apiRoutes = new Map<string, ApiRoute>();
   const rawRoutes: RawRoute[] = [];
   for (const r of allRoutes) {
@@ -101,15 +102,18 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     if (fault === 'hang') return;
     if (fault) return send(res, 200, { code: fault.code, data: null, msg: fault.msg });
 
+    let signed = '';
     try {
-      ctx.body = method === 'GET' ? query : api.multipart ? {} : parsePayload(body, req.headers['content-type'] ?? '');
+      if (!api.multipart) ({ body: ctx.body, canon: signed } = receivedPayload(method, url, body, req.headers['content-type'] ?? ''));
     } catch {
       return send(res, 200, { code: 400, data: null, msg: '请求体无法解析' });
     }
-    if (!api.multipart) {
-      const check = checkSigned(path, ctx.body, req.headers, settings.secret);
-      if (!check.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${check.msg}` });
-    }
+    // Uploads check their sign on the form fields themselves (handlers/tool.ts); every call checks the rest.
+    const now = Date.now();
+    const check = api.multipart ? { ok: true as const } : checkSignedText(path, signed, req.headers, settings.secret);
+    const client = check.ok ? checkClient(req.headers, settings.appId, now) : check;
+    if (!client.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${client.msg}` });
+    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return send(res, 200, { code: 401, data: null, msg: '签名校验失败: nonceStr already used' });
     const auth = String(req.headers.authorization ?? '');
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     ctx.owner = token ? store.tokens.get(token) ?? null : null;
@@ -173,12 +177,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function parsePayload(body: Buffer, contentType: string): Record<string, unknown> {
+/**
+ * The payload as the handlers see it, and the canonical text its sign must cover, from what arrived:
+ * a GET query or a form body signs its decoded pairs as they came; a JSON body its parsed object.
+ */
+function receivedPayload(method: string, url: URL, body: Buffer, contentType: string): { body: Record<string, unknown>; canon: string } {
+  if (method === 'GET') return fromPairs([...url.searchParams]);
   const text = body.toString('utf8');
-  if (text.trim() === '') return {};
-  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.includes('application/x-www-form-urlencoded')) return fromPairs([...new URLSearchParams(text)]);
+  if (text.trim() === '') return { body: {}, canon: '' };
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('payload must be an object');
-  return parsed as Record<string, unknown>;
+  return { body: parsed as Record<string, unknown>, canon: canonical(parsed as Record<string, unknown>) };
 }
 
+function fromPairs(pairs: [string, string][]): { body: Record<string, unknown>; canon: string } {
+  return { body: Object.fromEntries(pairs), canon: canonicalPairs(pairs) };
+}

@@ -3,7 +3,7 @@ import type { UserWire } from '../src/api/account';
 import type { ProductWire } from '../src/api/product';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
-import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
+import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders } from './seed/pickup';
@@ -22,11 +22,9 @@ export interface TokenOwner {
 
 export interface OauthCode {
   openid: string;
-  /** The backend exchanged it (the openid call or the scene login); WeChat codes work once. */
+  /** The backend exchanged it (the scene login or the openid call): WeChat codes work once, within CODE_TTL_MS (docs/api.md). */
   exchanged: boolean;
   issuedAt: number;
-  /** Which backend calls exchanged it ('openid', 'scene'): each may once, within CODE_TTL_MS (docs/api.md). */
-  usedBy?: string[];
 }
 
 /** One uploaded file. */
@@ -54,8 +52,10 @@ export class Store {
   oauthCodes = new Map<string, OauthCode>();
   // Business data (handlers/catalogue, cart, order, activity, team).
   catalogue = seedCatalogue();
-  carts = seedCarts();
-  orders = seedOrders(this.catalogue);
+  carts = seedCarts(this.catalogue);
+  /** Leader stations, one per community (pickup orders). */
+  stations = seedStations(this.catalogue);
+  orders = seedOrders(this.catalogue, this.stations);
   addresses = seedAddresses();
   coupons = seedCoupons();
   templates = seedTemplates();

@@ -3,7 +3,7 @@ import { Fail, requireString, requireUser, type Ctx, type Route } from '../core'
 import type { ActivityItemWire, ActivitySummaryWire, ActivityType } from '../../src/api/activity';
 import type { FormItemWire } from '../../src/api/template';
 import type { MockActivity, MockGroup } from '../seed/activity';
-import { HOUR, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select'];
 
@@ -74,7 +74,7 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
   const num = intOf(b.num ?? 10);
   if (num === null || num < 1 || num > 10000) throw new Fail(6006, '人数上限须为1到10000');
   const price = numOf(b.price ?? 10);
-  if (price === null || price < 0 || Math.abs(price * 100 - fen(price)) > 1e-6) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
+  if (price === null || price < 0 || exactFen(price) === null) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
   const rawItems = Array.isArray(b.activityItemList) ? (b.activityItemList as Record<string, unknown>[]) : [];
   const activityItemList: ActivityItemWire[] = rawItems.map((it) => {
     const itemName = strOf(it?.itemName);

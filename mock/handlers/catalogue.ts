@@ -2,13 +2,31 @@
 // and the generated SVG pictures at /mock-assets/<name>.svg.
 import { Fail, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
+import type { AreaWire, GoodWire } from '../../src/api/app-mall';
+import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
 import { intOf, pageOf, strOf } from '../seed/util';
 
-function goodOf(p: ProductWire) {
+/** The goods-list fields of a product, as answered now (stock and group-buy times are live). */
+function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
+  const live = liveProduct(p, cat.salePlans, now);
   return {
     code: p.code, storeCode: p.storeCode, storeName: p.storeName, categoryCode: p.categoryCode, title: p.title, img: p.img,
     price: p.price, originalPrice: p.originalPrice, deposit: p.deposit, sales: p.sales, tags: p.tags,
+    stock: live.stock, groupBuy: live.groupBuy, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
   };
+}
+
+/** On sale now: no cut-off, or one still ahead (sold-out goods are on sale too: they are shown, not hidden). */
+const going = (g: GoodWire, now: number) => g.cutoffTime === null || g.cutoffTime > now;
+
+/** Soonest cut-off first (goods without one last), then the best sellers. */
+const byCutoff = (a: GoodWire, b: GoodWire) =>
+  (a.cutoffTime ?? Number.MAX_SAFE_INTEGER) - (b.cutoffTime ?? Number.MAX_SAFE_INTEGER) || b.sales - a.sales;
+
+/** Counts a search (keywords of 1 to 10 characters), so that what people look for becomes a hot keyword. */
+function countSearch(cat: Catalogue, keyword: string): void {
+  if (keyword.length < 1 || keyword.length > 10) return;
+  cat.searchCounts.set(keyword, (cat.searchCounts.get(keyword) ?? 0) + 1);
 }
 
 /** 1-based `current` (default 1); refuses anything else. */
@@ -82,11 +100,58 @@ export const routes: Route[] = [
       const storeCode = strOf(body.storeCode);
       const categoryCode = strOf(body.categoryCode);
       const keyword = strOf(body.keyword);
-      const list = store.catalogue.products
+      const cat = store.catalogue;
+      const now = Date.now();
+      if (keyword && page === 1) countSearch(cat, keyword);
+      const list = cat.products
         .filter((p) => (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
         .filter((p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword))
-        .map(goodOf);
+        .map((p) => goodOf(cat, p, now));
       return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/area/list',
+    auth: 'none',
+    handle({ store }): AreaWire[] {
+      const cat = store.catalogue;
+      const now = Date.now();
+      return cat.areas.map((a) => ({
+        code: a.code,
+        name: a.name,
+        goodCount: cat.products.filter((p) => inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
+      }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/good/going/list',
+    auth: 'none',
+    handle({ body, store }) {
+      const page = current(body);
+      const areaCode = requireString(body, 'areaCode', '专区编号');
+      const cat = store.catalogue;
+      const area = cat.areas.find((a) => a.code === areaCode);
+      if (!area) throw new Fail(2009, '专区不存在');
+      const now = Date.now();
+      const list = cat.products
+        .filter((p) => inArea(area, p, cat.salePlans))
+        .map((p) => goodOf(cat, p, now))
+        .filter((g) => going(g, now))
+        .sort(byCutoff);
+      return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/search/v1/hot/list',
+    auth: 'none',
+    handle({ store }): string[] {
+      return [...store.catalogue.searchCounts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([k]) => k);
     },
   },
   {
@@ -117,7 +182,7 @@ export const routes: Route[] = [
     path: '/api/product/v1/get',
     auth: 'none',
     handle(ctx) {
-      return findProduct(ctx, requireString(ctx.body, 'code', '商品编号'));
+      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans);
     },
   },
   // /api/product/v1/save (a leader creating or editing a product) lives in handlers/merchant.ts.

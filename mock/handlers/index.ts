@@ -11,5 +11,6 @@ import { routes as activity } from './activity';
 import { routes as team } from './team';
 import { routes as merchant } from './merchant';
 import { routes as pickup } from './pickup';
+import { routes as echo } from './echo';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant, ...pickup];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant, ...pickup, ...echo];

@@ -3,6 +3,7 @@
 // list, the shop and the detail no longer find it).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
+import { liveProduct } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { approvedTeam, pageIndexOf } from './team';
 
@@ -50,7 +51,8 @@ function mine(ctx: Ctx, code: string): { product: ProductWire; onSale: boolean }
   return { product: off, onSale: false };
 }
 
-const myWire = (product: ProductWire, onSale: boolean) => ({ ...product, onSale: onSale ? 1 : 0 });
+/** A product of mine as answered: live (stock, group-buy times) and whether it is on sale. */
+const myWire = (ctx: Ctx, product: ProductWire, onSale: boolean) => ({ ...liveProduct(product, ctx.store.catalogue.salePlans), onSale: onSale ? 1 : 0 });
 
 function shopOf(ctx: Ctx, storeCode: string) {
   return ctx.store.catalogue.shops.find((s) => s.code === storeCode);
@@ -70,17 +72,17 @@ export const routes: Route[] = [
       if (code) {
         const { product } = mine(ctx, code);
         Object.assign(product, draft);
-        return product;
+        return liveProduct(product, store.catalogue.salePlans);
       }
       const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
       const product: ProductWire = {
         ...draft, code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, originalPrice: 0, deposit: 0,
-        sales: 0, tags: '团长新品', createTime: Date.now(),
+        sales: 0, tags: '团长新品', createTime: Date.now(), stock: 0, groupBuy: false, cutoffTime: null, pickupTime: null, limitPerPerson: 0,
       };
       store.catalogue.products.unshift(product);
       store.productOwners.set(product.code, user.userCode);
       shop.goodCount += 1;
-      return product;
+      return liveProduct(product, store.catalogue.salePlans);
     },
   },
   {
@@ -93,8 +95,8 @@ export const routes: Route[] = [
       const pageIndex = pageIndexOf(ctx.body);
       const owned = (p: ProductWire) => store.productOwners.get(p.code) === user.userCode;
       const list = [
-        ...store.catalogue.products.filter(owned).map((p) => myWire(p, true)),
-        ...store.offShelf.filter(owned).map((p) => myWire(p, false)),
+        ...store.catalogue.products.filter(owned).map((p) => myWire(ctx, p, true)),
+        ...store.offShelf.filter(owned).map((p) => myWire(ctx, p, false)),
       ].sort((a, b) => b.createTime - a.createTime);
       return pageOf(list, pageIndex);
     },
@@ -105,7 +107,7 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const { product, onSale } = mine(ctx, requireString(ctx.body, 'code', '商品编号'));
-      return myWire(product, onSale);
+      return myWire(ctx, product, onSale);
     },
   },
   {
@@ -129,7 +131,7 @@ export const routes: Route[] = [
         const shop = shopOf(ctx, product.storeCode);
         if (shop) shop.goodCount -= 1;
       }
-      return myWire(product, want === 1);
+      return myWire(ctx, product, want === 1);
     },
   },
 ];

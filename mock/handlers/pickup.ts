@@ -1,38 +1,34 @@
 // Mock handlers of a leader's pickup station: pickup days and orders, confirming a delivery's arrival,
 // and the hand-over by pickup code (once), which credits the order's commission to the leader.
 //
-// Pickup orders carry the checkout's fields (docs/api.md "Orders": deliveryType 1, station, pickupStart,
-// pickupEnd, pickupCode); the station of a community is its first approved team. Arrival sets the
-// order's shipTime (status 2, to receive); the hand-over its finishTime (status 3, done).
+// The station's orders are the checkout's pickup orders (docs/api.md "Orders": deliveryType 1, a
+// station whose teamCode is the leader's team, pickupCode). Arrival sets the order's shipTime (status 2,
+// to receive, as the order's ready time would); the hand-over its finishTime (status 3, done).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { PickupDayWire, PickupOrderWire, PickupState } from '../../src/api/team-pickup';
 import { isPickupCode, parsePickupScan } from '../../src/api/pickup-code';
+import { DELIVERY_TYPE, ORDER_STATUS } from '../../src/api/commerce-states';
 import { maskPhone } from '../../src/lib/validate';
 import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
 import type { MockTeam } from '../seed/team';
-import { commissionFen, dayOf, newPickupCode, pickupWindow, stationOfCommunity, type PickupFields, type PickupOrder } from '../seed/pickup';
+import { commissionFen, dayOf } from '../seed/pickup';
 import { fen, pageOf, strOf, yuan } from '../seed/util';
+import { advanceOrders } from './order';
 import { approvedTeam, pageIndexOf, setStationStats } from './team';
 
-/** The pickup fields of an order being placed with deliveryType 1 at `communityCode`'s station. */
-export function pickupFieldsOf(ctx: Ctx, at: number): Required<PickupFields> {
-  const communityCode = requireString(ctx.body, 'communityCode', '自提社区');
-  const station = stationOfCommunity(ctx.store, communityCode);
-  if (!station) throw new Fail(4015, '该社区暂无团长自提点');
-  const w = pickupWindow(at);
-  return { deliveryType: 1, station, pickupStart: w.start, pickupEnd: w.end, pickupCode: newPickupCode(ctx.store) };
-}
-
-
-function stationOrders(store: Store, team: MockTeam): PickupOrder[] {
-  return (store.orders as PickupOrder[]).filter(
-    (o) => !o.deleted && o.deliveryType === 1 && o.station?.teamCode === team.teamCode && o.status >= 1 && o.status <= 3 && o.pickupStart,
+/** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
+function stationOrders(store: Store, team: MockTeam): MockOrder[] {
+  advanceOrders(store);
+  return store.orders.filter(
+    (o) =>
+      !o.deleted && o.deliveryType === DELIVERY_TYPE.pickup && o.station?.teamCode === team.teamCode && o.pickupStart !== null &&
+      o.status >= ORDER_STATUS.toShip && o.status <= ORDER_STATUS.done,
   );
 }
 
 function stateOf(o: MockOrder): PickupState {
-  return o.status === 3 ? 2 : o.status === 2 ? 1 : 0;
+  return o.status === ORDER_STATUS.done ? 2 : o.status === ORDER_STATUS.toReceive ? 1 : 0;
 }
 
 function goodsFen(o: MockOrder): number {
@@ -44,13 +40,13 @@ function residentOf(store: Store, o: MockOrder): { name: string; phone: string }
   return { name: u?.name ?? '邻居', phone: u?.phone ?? '' };
 }
 
-function wireOf(store: Store, o: PickupOrder): PickupOrderWire {
+function wireOf(store: Store, o: MockOrder): PickupOrderWire {
   const r = residentOf(store, o);
   return {
     orderCode: o.orderCode, state: stateOf(o), residentName: r.name, residentPhone: maskPhone(r.phone),
     items: o.items.map((i) => ({ title: i.title, img: i.img, specName: i.specName, num: i.num })),
     goodsAmount: o.goodsAmount, commission: yuan(commissionFen(goodsFen(o))), pickupStart: o.pickupStart ?? 0, pickupEnd: o.pickupEnd ?? 0,
-    arriveTime: o.status >= 2 ? o.shipTime : null, pickupTime: o.status === 3 ? o.finishTime : null, createTime: o.createTime,
+    arriveTime: o.status >= ORDER_STATUS.toReceive ? o.shipTime : null, pickupTime: o.status === ORDER_STATUS.done ? o.finishTime : null, createTime: o.createTime,
   };
 }
 
@@ -66,22 +62,23 @@ setStationStats((store, team, now) => {
   const from = startOfDay(now);
   return {
     todayOrders: orders.filter((o) => o.createTime >= from).length,
-    pendingEarningFen: orders.filter((o) => o.status !== 3).reduce((n, o) => n + commissionFen(goodsFen(o)), 0),
+    pendingEarningFen: orders.filter((o) => o.status !== ORDER_STATUS.done).reduce((n, o) => n + commissionFen(goodsFen(o)), 0),
   };
 });
 
 /** The order of a typed or scanned pickup code at the caller's station, or the failure that explains it. */
-function orderOfCode(ctx: Ctx, team: MockTeam): PickupOrder {
+function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
   const raw = requireString(ctx.body, 'pickupCode', '提货码');
   const code = parsePickupScan(raw) ?? raw.replace(/\s+/g, '');
   if (!isPickupCode(code)) throw new Fail(9101, '提货码有误，请核对后重新输入');
-  const order = (ctx.store.orders as PickupOrder[]).find((o) => !o.deleted && o.pickupCode === code);
+  advanceOrders(ctx.store);
+  const order = ctx.store.orders.find((o) => !o.deleted && o.pickupCode === code);
   if (!order) throw new Fail(9101, '没有找到这个提货码的订单');
   if (order.station?.teamCode !== team.teamCode) {
     throw new Fail(9102, `这是「${order.station?.name ?? '其他自提点'}」的订单，请提醒顾客到该自提点提货`);
   }
-  if (order.status === 4) throw new Fail(9105, '该订单已取消，不能提货');
-  if (order.status === 0) throw new Fail(9106, '该订单还未付款，不能提货');
+  if (order.status === ORDER_STATUS.cancelled) throw new Fail(9105, '该订单已取消，不能提货');
+  if (order.status === ORDER_STATUS.unpaid) throw new Fail(9106, '该订单还未付款，不能提货');
   return order;
 }
 
@@ -124,7 +121,7 @@ export const routes: Route[] = [
       const tab = strOf(body.tab) === 'done' ? 'done' : 'open';
       const keyword = strOf(body.keyword).replace(/\s+/g, '');
       const list = stationOrders(store, team)
-        .filter((o) => dayOf(o.pickupStart ?? 0) === day && (tab === 'done' ? o.status === 3 : o.status !== 3))
+        .filter((o) => dayOf(o.pickupStart ?? 0) === day && (tab === 'done' ? o.status === ORDER_STATUS.done : o.status !== ORDER_STATUS.done))
         .filter((o) => {
           if (!keyword) return true;
           const r = residentOf(store, o);
@@ -144,9 +141,9 @@ export const routes: Route[] = [
       const team = notLeader(ctx);
       const day = requireString(ctx.body, 'day', '提货日期');
       const now = Date.now();
-      const arriving = stationOrders(ctx.store, team).filter((o) => o.status === 1 && dayOf(o.pickupStart ?? 0) === day);
+      const arriving = stationOrders(ctx.store, team).filter((o) => o.status === ORDER_STATUS.toShip && dayOf(o.pickupStart ?? 0) === day);
       for (const o of arriving) {
-        o.status = 2;
+        o.status = ORDER_STATUS.toReceive;
         o.shipTime = now;
       }
       return { count: arriving.length };
@@ -170,11 +167,11 @@ export const routes: Route[] = [
       const leader = requireUser(ctx);
       const { store } = ctx;
       const order = orderOfCode(ctx, team);
-      if (order.status === 3) throw new Fail(9103, `该订单已于${fmtTime(order.finishTime ?? 0)}提货，请勿重复核销`);
+      if (order.status === ORDER_STATUS.done) throw new Fail(9103, `该订单已于${fmtTime(order.finishTime ?? 0)}提货，请勿重复核销`);
       const now = Date.now();
       // Handing over goods that are at the station: arrival is implied when it was not confirmed yet.
-      if (order.status === 1) order.shipTime = now;
-      order.status = 3;
+      if (order.status === ORDER_STATUS.toShip) order.shipTime = now;
+      order.status = ORDER_STATUS.done;
       order.finishTime = now;
       const earned = commissionFen(goodsFen(order));
       store.commissions.unshift({ userCode: leader.userCode, orderCode: order.orderCode, amount: yuan(earned), time: now });

@@ -6,7 +6,7 @@ import type { TeamWire } from '../../src/api/team';
 import type { WithdrawWire } from '../../src/api/withdraw';
 import type { Store } from '../store';
 import type { MockTeam, MockWithdraw } from '../seed/team';
-import { fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { MOCK_SMS_CODE } from './account';
 
 /** The one phone rule (docs/decisions.md): every mainland segment 13x-19x. */
@@ -213,7 +213,7 @@ export const routes: Route[] = [
       const earlier = requestId ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId) : undefined;
       if (earlier) return { record: withdrawWire(earlier), balance: user.balance };
       const amount = numOf(ctx.body.amount);
-      if (amount === null || amount <= 0 || Math.abs(amount * 100 - fen(amount)) > 1e-6) throw new Fail(8002, '请输入正确的提现金额');
+      if (amount === null || amount <= 0 || exactFen(amount) === null) throw new Fail(8002, '请输入正确的提现金额');
       const cfg = store.catalogue.config;
       const limit = numOf(cfg.withdrawLimit) ?? 100;
       const rate = numOf(cfg.withdrawRate) ?? 0;

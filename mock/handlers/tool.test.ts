@@ -2,19 +2,17 @@
 // compliance check that flags the QIHUO-NONCOMPLIANT marker.
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders } from '../../src/lib/request/sign';
+import { backendHeaders } from '../../test/backend-headers';
 import { startServer, type RunningServer } from '../server';
 import { DEMO_RESIDENT } from '../seed/users';
 
-const secret = SETTING_DEFAULTS.VITE_SIGN_SECRET;
 let s: RunningServer;
 let token = '';
 
 async function post(path: string, payload: Record<string, string>) {
   const res = await fetch(`${s.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, secret), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...backendHeaders(path, payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(payload),
   });
   return (await res.json()) as { code: number; data: unknown; msg: string };
@@ -26,7 +24,7 @@ async function send(bytes: Uint8Array<ArrayBuffer>, fields: Record<string, strin
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
   const res = await fetch(`${s.url}/api/tool/file/upload`, {
     method: 'POST',
-    headers: { encryption: '0', authorization: `Bearer ${token}`, ...signingHeaders('/api/tool/file/upload', signedFields, secret) },
+    headers: { authorization: `Bearer ${token}`, ...backendHeaders('/api/tool/file/upload', signedFields) },
     body: form,
   });
   return (await res.json()) as { code: number; data: { uid: string; url: string }; msg: string };

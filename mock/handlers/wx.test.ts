@@ -2,8 +2,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server';
-import { signingHeaders } from '../../src/lib/request/sign';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../../test/backend-headers';
 import { FAKE_JSAPI_TICKET, jsSdkSignature } from './wx';
 import { DEMO_OPENID } from '../seed/users';
 
@@ -29,8 +29,7 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 async function api(path: string, payload: Record<string, unknown>, token = '') {
   const res = await raw('POST', path, {
     'content-type': 'application/json',
-    encryption: '0',
-    ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET),
+    ...backendHeaders(path, payload),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   }, JSON.stringify(payload));
   return JSON.parse(res.text) as { code: number; data: Record<string, unknown>; msg: string };
@@ -82,15 +81,23 @@ describe('OAuth emulation', () => {
     expect((await authorize({ ...good(), redirect_uri: 'https://evil.example/' })).status).toBe(400);
   });
 
-  it('lets openid and scene each exchange a code once, then answers 80', async () => {
+  it('exchanges a code once in all: the scene login answers the openid too; any second use answers 80', async () => {
     const code = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
-    const [openid, scene] = await Promise.all([api('/api/wx/pub/openid', { code }), api('/api/auth/v2/scene', { code })]);
-    expect(openid.data.openid).toBe(DEMO_OPENID);
-    expect(scene.data.userCode).toBe('U10001');
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data).toMatchObject({ userCode: 'U10001', openid: DEMO_OPENID });
     expect((scene.data.userInfo as { sceneOpenid: string }).sceneOpenid).toBe(DEMO_OPENID);
-    expect((await api('/api/wx/pub/openid', { code })).code).toBe(80);
-    expect((await api('/api/auth/v2/scene', { code })).code).toBe(80);
+    expect(await api('/api/wx/pub/openid', { code })).toMatchObject({ code: 80, msg: 'code已被使用' });
+    expect(await api('/api/auth/v2/scene', { code })).toMatchObject({ code: 80, msg: 'code已被使用' });
     expect((await api('/api/wx/pub/openid', { code: 'wxc_unknown' })).code).toBe(80);
+  });
+
+  it('a code exchanged by the openid call cannot log in afterwards; two calls at once: one wins', async () => {
+    const code = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
+    expect((await api('/api/wx/pub/openid', { code })).data.openid).toBe(DEMO_OPENID);
+    expect((await api('/api/auth/v2/scene', { code })).code).toBe(80);
+    const other = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
+    const both = await Promise.all([api('/api/wx/pub/openid', { code: other }), api('/api/auth/v2/scene', { code: other })]);
+    expect(both.map((r) => r.code).sort()).toEqual([0, 80]);
   });
 
   it('signs in an unbound user with the test cookie; the token then only binds a phone', async () => {
@@ -99,6 +106,7 @@ describe('OAuth emulation', () => {
     const scene = await api('/api/auth/v2/scene', { code });
     expect(scene.data.userCode).toBe('');
     expect(scene.data.userInfo).toBeNull();
+    expect(scene.data.openid).toMatch(/^o_new_/);
     const token = scene.data.token as string;
     expect((await api('/api/client/v1/get', {}, token)).code).toBe(99);
     const bound = await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456' }, token);

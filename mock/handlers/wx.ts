@@ -1,5 +1,6 @@
-// The WeChat emulation: the OAuth authorize page (single-use codes), the openid and scene-login
-// exchanges, and JS-SDK / WeCom agent signatures computed with WeChat's real algorithm.
+// The WeChat emulation: the OAuth authorize page (single-use codes), the code exchange (by the scene
+// login, or the openid call: once in all, as WeChat allows), and JS-SDK / WeCom agent signatures
+// computed with WeChat's real algorithm.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Fail, requireString, type Ctx, type Route } from '../core';
@@ -38,14 +39,12 @@ function page(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** Takes a code for one backend call: unknown, expired or already used by that call -> code 80. */
-function exchange(ctx: Ctx, use: 'openid' | 'scene'): string {
+/** Exchanges a code for its openid, once in all (WeChat codes are single-use): unknown, expired or used -> code 80. */
+function exchange(ctx: Ctx): string {
   const code = requireString(ctx.body, 'code', 'code');
   const entry = ctx.store.oauthCodes.get(code);
   if (!entry || Date.now() - entry.issuedAt > CODE_TTL_MS) throw new Fail(80, 'code无效或已过期');
-  const usedBy = entry.usedBy ?? [];
-  if (usedBy.includes(use)) throw new Fail(80, 'code已被使用');
-  entry.usedBy = [...usedBy, use];
+  if (entry.exchanged) throw new Fail(80, 'code已被使用');
   entry.exchanged = true;
   return entry.openid;
 }
@@ -77,7 +76,7 @@ export const routes: Route[] = [
       if (target.origin !== ctx.origin) return page(res, 400, 'redirect_uri 域名与后台配置不一致');
       const openid = cookie(ctx, WX_USER_COOKIE) === 'new' ? `o_new_${ctx.store.nextId('W')}` : DEMO_OPENID;
       const code = `wxc_${randomBytes(12).toString('hex')}`;
-      ctx.store.oauthCodes.set(code, { openid, exchanged: false, issuedAt: Date.now(), usedBy: [] });
+      ctx.store.oauthCodes.set(code, { openid, exchanged: false, issuedAt: Date.now() });
       // Like WeChat: code and state go into the query, before any hash of redirect_uri.
       target.searchParams.set('code', code);
       target.searchParams.set('state', state);
@@ -92,7 +91,7 @@ export const routes: Route[] = [
     path: '/api/wx/pub/openid',
     auth: 'none',
     handle(ctx) {
-      return { openid: exchange(ctx, 'openid') };
+      return { openid: exchange(ctx) };
     },
   },
   {
@@ -100,13 +99,14 @@ export const routes: Route[] = [
     path: '/api/auth/v2/scene',
     auth: 'none',
     handle(ctx) {
-      const openid = exchange(ctx, 'scene');
+      const openid = exchange(ctx);
       const user = ctx.store.userByOpenid(openid);
-      if (!user) return { token: ctx.store.issueToken({ userCode: '', openid }), userCode: '', userInfo: null };
+      if (!user) return { token: ctx.store.issueToken({ userCode: '', openid }), userCode: '', userInfo: null, openid };
       return {
         token: ctx.store.issueToken({ userCode: user.userCode, openid }),
         userCode: user.userCode,
         userInfo: { ...ctx.store.publicUser(user), sceneOpenid: openid },
+        openid,
       };
     },
   },

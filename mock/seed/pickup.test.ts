@@ -1,6 +1,7 @@
-// The station helpers of the mock: the commission in integer fen (8 %, half up) and the pickup window's cut-off.
+// The station helpers of the mock: the commission in integer fen (8 %, half up) and the pickup day of a window.
 import { describe, expect, it } from 'vitest';
-import { commissionFen, dayOf, pickupWindow } from './pickup';
+import { pickupWindow } from './commerce';
+import { commissionFen, dayOf } from './pickup';
 
 describe('commission', () => {
   it('is 8 % of the goods amount, rounded half up to the fen', () => {

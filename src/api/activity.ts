@@ -1,7 +1,7 @@
 // Activities of the five kinds: list, detail, create/edit from the activity draft, and joining (group-buy tiers included).
 import { call } from '@/lib/request/client';
-import { fenToYuan, yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { fenToYuan, wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 import type { FormItemWire } from './template';
 
 /** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
@@ -107,21 +107,21 @@ export interface Activity extends Omit<ActivityWire, 'price' | 'activityItemList
   activityItemList: ActivityItem[];
 }
 
-const toTier = (t: GroupTierWire): GroupTier => ({ code: t.code, groupSize: t.groupSize, priceFen: yuanToFen(t.price) });
+const toTier = (t: GroupTierWire): GroupTier => ({ code: t.code, groupSize: t.groupSize, priceFen: wireYuanToFen(t.price) });
 
 export function toActivityItem(w: ActivityItemWire): ActivityItem {
   const { price, groupItemList, ...rest } = w;
-  return { ...rest, priceFen: yuanToFen(price), groupItemList: groupItemList.map(toTier) };
+  return { ...rest, priceFen: wireYuanToFen(price), groupItemList: groupItemList.map(toTier) };
 }
 
 export function toActivitySummary(w: ActivitySummaryWire): ActivitySummary {
   const { price, ...rest } = w;
-  return { ...rest, priceFen: yuanToFen(price) };
+  return { ...rest, priceFen: wireYuanToFen(price) };
 }
 
 export function toActivity(w: ActivityWire): Activity {
   const { price, activityItemList, ...rest } = w;
-  return { ...rest, priceFen: yuanToFen(price), activityItemList: activityItemList.map(toActivityItem) };
+  return { ...rest, priceFen: wireYuanToFen(price), activityItemList: activityItemList.map(toActivityItem) };
 }
 
 /** The activity draft (spec section 3) as the app keeps it, money in fen. */
@@ -197,27 +197,27 @@ export interface JoinWire {
 
 /** POST /api/activity/v1/list: activities, newest first; scope all (public), joined or created; pageIndex 0-based. */
 export async function listActivities(query: { pageIndex: number; activityType?: ActivityType; scope?: 'all' | 'joined' | 'created' }): Promise<Page<ActivitySummary>> {
-  const page = await call<PageWire<ActivitySummaryWire>>(
+  return call(
     '/api/activity/v1/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, activityType: query.activityType, scope: query.scope ?? 'all' },
-    { cache: true },
+    { cache: true, convert: pageConverter(toActivitySummary) },
   );
-  return mapPage(page, toActivitySummary);
 }
 
 /** POST /api/activity/v1/get: one activity with items, tiers, open groups and whether the caller joined. */
 export async function getActivity(code: string): Promise<Activity> {
-  return toActivity(await call<ActivityWire>('/api/activity/v1/get', { code }, { cache: true }));
+  return call('/api/activity/v1/get', { code }, { cache: true, convert: toActivity });
 }
 
 /** POST /api/activity/v1/save: create (no code) or edit (own activity) from the draft. */
 export async function saveActivity(draft: ActivityDraft): Promise<Activity> {
-  return toActivity(await mutate<ActivityWire>('/api/activity/v1/save', activityDraftPayload(draft)));
+  return mutate('/api/activity/v1/save', activityDraftPayload(draft), { convert: toActivity });
 }
 
 /** POST /api/activity/v1/join: join / sign up (paid at once by the mock). */
 export async function joinActivity(req: JoinRequest): Promise<{ joinCode: string; payFen: number; groupCode: string; joinedNum: number }> {
   const { amountFen, ...rest } = req;
-  const w = await mutate<JoinWire>('/api/activity/v1/join', { ...rest, amount: amountFen === undefined ? undefined : fenToYuan(amountFen) });
-  return { joinCode: w.joinCode, payFen: yuanToFen(w.payAmount), groupCode: w.groupCode, joinedNum: w.joinedNum };
+  return mutate('/api/activity/v1/join', { ...rest, amount: amountFen === undefined ? undefined : fenToYuan(amountFen) }, {
+    convert: (w: JoinWire) => ({ joinCode: w.joinCode, payFen: wireYuanToFen(w.payAmount), groupCode: w.groupCode, joinedNum: w.joinedNum }),
+  });
 }

@@ -19,7 +19,7 @@ describe('splitTags', () => {
 
 describe('money at the boundary', () => {
   it('turns wire yuan into integer fen without float drift', () => {
-    const good = toGood({ code: 'P1', storeCode: 'S1', storeName: 's', categoryCode: 'G01', title: 't', img: '', price: 0.29, originalPrice: 19.9, deposit: 0, sales: 0, tags: 'a,b' });
+    const good = toGood({ code: 'P1', storeCode: 'S1', storeName: 's', categoryCode: 'G01', title: 't', img: '', price: 0.29, originalPrice: 19.9, deposit: 0, sales: 0, tags: 'a,b', stock: 3, groupBuy: false, cutoffTime: null, pickupTime: null });
     expect(good.priceFen).toBe(29);
     expect(good.originalPriceFen).toBe(1990);
     expect(good.tagArr).toEqual(['a', 'b']);

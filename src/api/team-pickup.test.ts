@@ -1,26 +1,10 @@
-// The pickup code as the leader meets it (typed with spaces, scanned from the QR code, mistyped) and
-// the station's order in fen.
+// The pickup code as the station meets it (scanned from the order page's QR code, other codes a scanner
+// may see, a mistyped digit) and the station's order in fen.
 import { describe, expect, it } from 'vitest';
-import { formatPickupCode, isPickupCode, makePickupCode, parsePickupScan, pickupQrText, PICKUP_QR_PREFIX } from './pickup-code';
+import { makePickupCode, parsePickupScan, pickupQrText, PICKUP_QR_PREFIX } from './pickup-code';
 import { PICKUP_STATE, toPickupOrder, type PickupOrderWire } from './team-pickup';
 
-describe('pickup code format and check', () => {
-  it('is 8 digits: a 7-digit body and its Luhn check digit', () => {
-    const code = makePickupCode('4821357');
-    expect(code).toMatch(/^\d{8}$/);
-    expect(code.slice(0, 7)).toBe('4821357');
-    expect(isPickupCode(code)).toBe(true);
-    expect(isPickupCode(code.slice(0, 7))).toBe(false);
-    expect(isPickupCode(`${code.slice(0, 7)}${(Number(code[7]) + 1) % 10}`)).toBe(false);
-  });
-
-  it('reads a leader typing the code as shown (1234 5678), with spaces around', () => {
-    const code = makePickupCode('9000001');
-    expect(formatPickupCode(code)).toMatch(/^\d{4} \d{4}$/);
-    expect(parsePickupScan(` ${formatPickupCode(code)} `)).toBe(code);
-    expect(parsePickupScan(code)).toBe(code);
-  });
-
+describe('pickup codes as the station meets them (the format itself: pickup-code.test.ts)', () => {
   it('reads the QR code of the order page, and nothing else a scanner might see', () => {
     const code = makePickupCode('1000000');
     expect(pickupQrText(code)).toBe(`${PICKUP_QR_PREFIX}${code}`);

@@ -1,8 +1,8 @@
 // The leader's pickup station: its orders by pickup day (not arrived, waiting, handed over), confirming
 // that a delivery arrived, and the hand-over by the resident's pickup code (typed or scanned).
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
 /** Where an order of the station is: 0 not arrived (paid, goods on their way), 1 at the station waiting, 2 handed over. */
 export const PICKUP_STATE = { notArrived: 0, waiting: 1, handedOver: 2 } as const;
@@ -43,7 +43,7 @@ export interface PickupOrder extends Omit<PickupOrderWire, 'goodsAmount' | 'comm
 
 export function toPickupOrder(w: PickupOrderWire): PickupOrder {
   const { goodsAmount, commission, ...rest } = w;
-  return { ...rest, goodsFen: yuanToFen(goodsAmount), commissionFen: yuanToFen(commission) };
+  return { ...rest, goodsFen: wireYuanToFen(goodsAmount), commissionFen: wireYuanToFen(commission) };
 }
 
 /** One pickup day of the station with its counts. */
@@ -71,10 +71,11 @@ export interface PickupQuery {
 
 /** POST /api/team/v1/pickup/list: the station's orders of a pickup day; pageIndex 0-based. */
 export async function listPickupOrders(q: PickupQuery): Promise<Page<PickupOrder>> {
-  const page = await call<PageWire<PickupOrderWire>>('/api/team/v1/pickup/list', {
-    pageIndex: q.pageIndex, pageSize: PAGE_SIZE, day: q.day, tab: q.tab, keyword: q.keyword?.trim() || undefined,
-  });
-  return mapPage(page, toPickupOrder);
+  return call(
+    '/api/team/v1/pickup/list',
+    { pageIndex: q.pageIndex, pageSize: PAGE_SIZE, day: q.day, tab: q.tab, keyword: q.keyword?.trim() || undefined },
+    { convert: pageConverter(toPickupOrder) },
+  );
 }
 
 /** POST /api/team/v1/pickup/arrive: the day's delivery reached the station: its orders become ready for pickup. */
@@ -84,7 +85,7 @@ export function confirmArrival(day: string): Promise<{ count: number }> {
 
 /** POST /api/team/v1/pickup/get: the station's order of a pickup code (to show before handing over). */
 export async function lookupPickup(pickupCode: string): Promise<PickupOrder> {
-  return toPickupOrder(await call<PickupOrderWire>('/api/team/v1/pickup/get', { pickupCode }, { silent: true }));
+  return call('/api/team/v1/pickup/get', { pickupCode }, { silent: true, convert: toPickupOrder });
 }
 
 export interface HandOverResult {
@@ -95,8 +96,10 @@ export interface HandOverResult {
 
 /** POST /api/team/v1/pickup/handover: hand the order of a pickup code over (once); its commission is credited. */
 export async function handOver(pickupCode: string): Promise<HandOverResult> {
-  const w = await mutate<{ order: PickupOrderWire; balance: number }>('/api/team/v1/pickup/handover', { pickupCode }, { silent: true });
-  return { order: toPickupOrder(w.order), balanceFen: yuanToFen(w.balance) };
+  return mutate('/api/team/v1/pickup/handover', { pickupCode }, {
+    silent: true,
+    convert: (w: { order: PickupOrderWire; balance: number }) => ({ order: toPickupOrder(w.order), balanceFen: wireYuanToFen(w.balance) }),
+  });
 }
 
 /** Error codes of the hand-over the screen explains in place. */

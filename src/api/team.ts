@@ -1,8 +1,8 @@
 // Team managers (group leaders): manager info, the application, the team list and members.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page, type PageWire } from './shared';
 
 /** Review states of a team application (same values as the credentials status). */
 export const TEAM_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -61,12 +61,12 @@ export function toTeam(w: TeamWire): Team {
   return {
     ...rest,
     certImg: rest.certImg ?? [],
-    totalEarningFen: yuanToFen(totalEarning),
-    todayEarningFen: yuanToFen(todayEarning),
-    monthEarningFen: yuanToFen(monthEarning ?? 0),
-    pendingEarningFen: yuanToFen(pendingEarning ?? 0),
-    withdrawnFen: yuanToFen(withdrawn),
-    balanceFen: yuanToFen(balance),
+    totalEarningFen: wireYuanToFen(totalEarning),
+    todayEarningFen: wireYuanToFen(todayEarning),
+    monthEarningFen: wireYuanToFen(monthEarning ?? 0),
+    pendingEarningFen: wireYuanToFen(pendingEarning ?? 0),
+    withdrawnFen: wireYuanToFen(withdrawn),
+    balanceFen: wireYuanToFen(balance),
   };
 }
 
@@ -114,13 +114,12 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
 export async function getManagerInfo(options: { fresh?: boolean } = {}): Promise<Team | null> {
-  const w = await call<TeamWire | null>('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team });
-  return w ? toTeam(w) : null;
+  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, convert: (w: TeamWire | null) => (w ? toTeam(w) : null) });
 }
 
 /** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */
 export async function applyTeam(application: TeamApplication): Promise<Team> {
-  return toTeam(await mutate<TeamWire>('/api/team/v1/apply', { ...application }));
+  return mutate('/api/team/v1/apply', { ...application }, { convert: toTeam });
 }
 
 /** POST /api/team/v1/list: approved teams, optionally of one community; pageIndex 0-based (cached 1800 s). */
@@ -134,10 +133,9 @@ export async function listTeams(query: { pageIndex: number; communityCode?: stri
 
 /** POST /api/team/v1/member/list: members of the manager's team; pageIndex 0-based (team data: cached 1800 s). */
 export async function listTeamMembers(query: { pageIndex: number }): Promise<Page<TeamMember>> {
-  const page = await call<PageWire<TeamMemberWire>>(
+  return call(
     '/api/team/v1/member/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
-    { cache: CACHE_TTL.team },
+    { cache: CACHE_TTL.team, convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): TeamMember => ({ ...rest, contributionFen: wireYuanToFen(contribution) })) },
   );
-  return mapPage(page, ({ contribution, ...rest }) => ({ ...rest, contributionFen: yuanToFen(contribution) }));
 }

@@ -2,9 +2,9 @@
 // fee, what arrives and when, and the limit and balance checks, all in integer fen.
 import { call } from '@/lib/request/client';
 import { nonceStr } from '@/lib/request/sign';
-import { fenToYuan, yuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import type { AppConfig } from './config';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
 /** 0 applied (the payment channel is working on it), 1 paid (arrived), 2 failed (refused, the amount returned to the balance). */
 export const WITHDRAW_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
@@ -46,7 +46,7 @@ export interface WithdrawResultWire {
 
 export function toWithdraw(w: WithdrawWire): Withdraw {
   return {
-    code: w.code, amountFen: yuanToFen(w.amount), feeFen: yuanToFen(w.fee), actualFen: yuanToFen(w.actual),
+    code: w.code, amountFen: wireYuanToFen(w.amount), feeFen: wireYuanToFen(w.fee), actualFen: wireYuanToFen(w.actual),
     status: w.status, account: w.account, reason: w.reason ?? '', createTime: w.createTime, finishTime: w.finishTime ?? null,
   };
 }
@@ -115,8 +115,9 @@ export function newWithdrawRequestId(): string {
  * The same requestId again answers the first withdrawal and takes nothing more.
  */
 export async function applyWithdraw(amountFen: number, requestId: string): Promise<{ record: Withdraw; balanceFen: number }> {
-  const w = await mutate<WithdrawResultWire>('/api/withdraw/v1/apply', { amount: fenToYuan(amountFen), requestId });
-  return { record: toWithdraw(w.record), balanceFen: yuanToFen(w.balance) };
+  return mutate('/api/withdraw/v1/apply', { amount: fenToYuan(amountFen), requestId }, {
+    convert: (w: WithdrawResultWire) => ({ record: toWithdraw(w.record), balanceFen: wireYuanToFen(w.balance) }),
+  });
 }
 
 /**
@@ -124,6 +125,5 @@ export async function applyWithdraw(amountFen: number, requestId: string): Promi
  * record changes on the server (processing -> paid or failed) without a mutation of ours.
  */
 export async function listWithdrawals(query: { pageIndex: number }): Promise<Page<Withdraw>> {
-  const page = await call<PageWire<WithdrawWire>>('/api/withdraw/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE });
-  return mapPage(page, toWithdraw);
+  return call('/api/withdraw/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { convert: pageConverter(toWithdraw) });
 }

@@ -71,9 +71,15 @@ export const hrefs = {
   shopDetail: (code: string) => href(paths.shopDetail, { code }),
   productDetail: (code: string) => href(paths.productDetail, { code }),
   orderDetail: (code: string) => href(paths.orderDetail, { code }),
+  /** Checkout of cart lines (`cart`: line codes, comma-separated) or of buy-now lines (`lines`: 'goodCode:specName:num,...', buyLinesParam). */
+  orderConfirm: (query: { lines?: string; cart?: string; checkoutId?: string }) => href(paths.orderConfirm, query),
+  orderList: (status?: number) => href(paths.orderList, { status }),
+  /** The address list in select mode: it sets chosenAddressAtom (state/address.ts) and goes back. */
+  addressSelect: () => href(paths.addressList, { select: 1 }),
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   login: (redirect?: string) => href(paths.login, { redirect }),
+  search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
   productEdit: (code?: string) => href(paths.productEdit, { code }),
   mapPicker: (from: string) => href(paths.mapPicker, { from }),
 };

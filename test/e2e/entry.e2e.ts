@@ -9,6 +9,8 @@ import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../backend-headers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -82,7 +84,7 @@ async function preVerifies(page: Page) {
 }
 
 describe('WeChat', () => {
-  it('menu entry: OAuth round trip, openid and scene login in parallel, home; reload and back never re-authorize', async () => {
+  it('menu entry: OAuth round trip, one code exchange (the scene login brings the openid), home; reload and back never re-authorize', async () => {
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
     await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && !u.search.includes('code='));
@@ -92,11 +94,11 @@ describe('WeChat', () => {
     expect([...auth.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
     expect(auth.searchParams.get('scope')).toBe('snsapi_base');
     expect(auth.searchParams.get('redirect_uri')).toBe(`${server.url}/#/pages/tabbar/home?wxauth=1`);
-    // One round trip: the scene call went out before the openid call was answered.
-    expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(1);
+    // One round trip: the code is exchanged once, by the scene login, sent with the rest before any answer.
+    expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(0);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
     const firstDone = t.events.findIndex((e) => e.startsWith('done '));
-    for (const path of ['/api/wx/pub/openid', '/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
+    for (const path of ['/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
       expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
@@ -111,7 +113,7 @@ describe('WeChat', () => {
     await t.page.reload();
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.authorize).toHaveLength(1);
-    expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(2);
+    expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(1);
     expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
 
     await t.page.goBack().catch(() => null);
@@ -137,17 +139,18 @@ describe('WeChat', () => {
   it('a code used once is never exchanged again: storage cleared, restart at the web root', async () => {
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/mine`);
-    await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCode') !== null);
+    await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCodeHash') !== null);
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.landings).toHaveLength(1);
     const used = new URL(t.landings[0] ?? '').searchParams.get('code') ?? '';
     expect(used).not.toBe('');
+    expect(await t.page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(used);
     const exchanges = t.sent.filter((p) => p === '/api/auth/v2/scene').length;
     await t.page.goto(`${server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
     await t.page.waitForURL(`${server.url}/`);
     await t.page.waitForTimeout(300);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene').length).toBe(exchanges);
-    expect(await stored(t.page, 'authCode')).toBeNull();
+    expect(await stored(t.page, 'authCodeHash')).toBeNull();
     expect(await stored(t.page, 'token')).toBeNull();
   });
 
@@ -196,9 +199,41 @@ describe('WeChat', () => {
   }
 });
 
+describe('OAuth state in WeChat (login CSRF)', () => {
+  /** A fresh, unused code of another WeChat user, straight from the mock's authorize page. */
+  async function attackerCode(): Promise<string> {
+    const query = new URLSearchParams({ appid: SETTING_DEFAULTS.VITE_WX_APPID, redirect_uri: `${server.url}/`, response_type: 'code', scope: 'snsapi_base', state: 'AttackerState001' });
+    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, { redirect: 'manual', headers: { cookie: 'mock_wx_user=new' } });
+    return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  }
+
+  for (const state of ['AttackerState001', '']) {
+    it(`a link with a foreign code ${state ? 'and its own state' : 'and no state'} is never exchanged; the person signs in as themselves`, async () => {
+      const code = await attackerCode();
+      expect(code).toMatch(/^wxc_/);
+      const t = await open('wechatAndroid');
+      const carried: string[] = [];
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code))) carried.push(path);
+      });
+      await t.page.goto(`${server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/mine') && !u.search.includes('code='));
+      await t.page.waitForFunction((userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode), DEMO_RESIDENT.userCode);
+      expect(t.authorize).toHaveLength(1);
+      expect(carried).toEqual([]);
+      // The backend never saw it: the attacker's code is still unused.
+      const path = '/api/wx/pub/openid';
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) }, body: JSON.stringify({ code }) });
+      expect(await res.json()).toMatchObject({ code: 0, data: { openid: expect.stringMatching(/^o_new_/) } });
+      await t.context.close();
+    });
+  }
+});
+
 describe('WeChat failures and WeCom', () => {
-  it('code 80 on the openid call: the authorization-failed modal, then the web root, no loop', async () => {
-    server.mock.setFaults([{ match: '/api/wx/pub/openid', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
+  it('code 80 on the code exchange (scene login): the authorization-failed modal, then the web root, no loop', async () => {
+    server.mock.setFaults([{ match: '/api/auth/v2/scene', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
     await t.page.getByText('确认后重新授权').waitFor();

@@ -1,11 +1,14 @@
 // End-to-end harness: the built app served with the mock on a free port, Debian's Chromium driven
 // by playwright-core, user agents of WeChat, WeCom, Douyin and plain browsers, and screenshots.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
+import { backendHeaders } from '../backend-headers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const OUTPUT = join(process.cwd(), 'test-output', 'screenshots');
@@ -34,6 +37,19 @@ export const desktopViewport = { width: 1280, height: 800 };
 /** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
 export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
   return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+}
+
+/** This file's own app + mock and browser, started before its tests and closed after them. */
+export function appAndBrowser(settings?: Partial<MockSettings>): { server: RunningServer; browser: Browser } {
+  const held = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [held.server, held.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.close();
+  });
+  return held;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -114,4 +130,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** The WeChat bridge calls recorded by the fake bridge. */
 export function bridgeCalls(page: Page): Promise<{ name: string; args: Record<string, unknown>; href: string }[]> {
   return page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ?? []);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page as it is now, one line each ('rule: targets'). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** A signed backend call from the test itself (seeding through the API), as the app would send it. */
+export async function backendCall<T>(baseUrl: string, path: string, payload: Record<string, unknown>, token = ''): Promise<{ code: number; data: T; msg: string }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...backendHeaders(path, payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(payload),
+  });
+  return (await res.json()) as { code: number; data: T; msg: string };
 }

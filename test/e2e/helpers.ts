@@ -1,21 +1,8 @@
-// Shared steps of the end-to-end tests: axe-core on a page, a session made through the real login
-// call and put into the page's storage, API calls made as a user (signed like the app), and JPEGs.
-import { createRequire } from 'node:module';
+// Shared steps of the end-to-end tests beside the harness: a session made through the real login call
+// and put into the page's storage, API calls made as a user, JPEGs, and pictures settled for screenshots.
 import type { BrowserContext, Page } from 'playwright-core';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders, type Payload } from '../../src/lib/request/sign';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The page's accessibility violations (axe-core), as `id: targets` lines; [] when clean. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import type { Payload } from '../../src/lib/request/sign';
+import { backendCall } from './harness';
 
 export interface ApiUser {
   token: string;
@@ -27,19 +14,9 @@ export interface ApiUser {
   isManager: boolean;
 }
 
-/** Calls the mock as the app does (signed; with the user's token when given) and returns `data`, or throws the envelope. */
-export async function apiCall<T>(baseUrl: string, path: string, payload?: Payload, user?: Pick<ApiUser, 'token' | 'userCode'>): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      encryption: '0',
-      ...(user ? { authorization: `Bearer ${user.token}`, account: user.userCode } : {}),
-      ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET),
-    },
-    body: JSON.stringify(payload ?? {}),
-  });
-  const body = (await res.json()) as { code: number; data: T; msg: string };
+/** Calls the mock as the app does (signed, identity headers; with the user's token when given) and returns `data`, or throws the envelope. */
+export async function apiCall<T>(baseUrl: string, path: string, payload: Payload = {}, user?: Pick<ApiUser, 'token'>): Promise<T> {
+  const body = await backendCall<T>(baseUrl, path, payload as Record<string, unknown>, user?.token ?? '');
   if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;
 }

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiLogin, axeViolations, jpegSize, makeJpeg, storeSession } from './helpers';
+import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;

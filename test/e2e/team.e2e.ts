@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/api/pickup-code';
-import { bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, axeViolations, imagesSettled, makeJpeg, storeSession } from './helpers';
+import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { apiCall, apiLogin, imagesSettled, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -418,16 +418,25 @@ describe('pickup hand-over', () => {
   it('a resident orders for pickup; the leader confirms arrival, scans the code in WeChat, hands over once and earns the commission', async () => {
     const resident = await apiLogin(app.url, DEMO_RESIDENT);
     const manager = await apiLogin(app.url, DEMO_MANAGER);
-    // The resident orders for pickup at the 西溪诚园 station (the demo manager's). The checkout's pickup
-    // screens are another branch's (issue 9): the order is placed through the API, as that checkout does.
-    const order = await apiCall<{ orderCode: string; pickupCode: string; pickupStart: number; goodsAmount: number }>(
-      app.url, '/appMall/order/get', { submit: true, lines: [{ goodCode: 'P005', specName: '', num: 2 }], deliveryType: 1, communityCode: 'C003' }, resident,
-    );
-    expect(isPickupCode(order.pickupCode)).toBe(true);
-    const d = new Date(order.pickupStart);
+    const balanceBefore = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
+
+    // The resident buys for pickup at the 西溪诚园 station (the demo manager's) through the shopping screens.
+    const shopper = await openPage(browser, app.url, { agent: 'androidChrome' });
+    await storeSession(shopper.context, resident);
+    const rp = shopper.page;
+    await rp.goto(`${app.url}/#/pages/order/confirm?lines=P005::2`);
+    await rp.getByRole('button', { name: '选择自提社区' }).click();
+    await rp.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /西溪诚园/ }).click();
+    await rp.getByTestId('station').getByText(/西溪诚园/).first().waitFor();
+    await rp.getByRole('button', { name: '提交订单' }).click();
+    await expect.poll(() => rp.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
+    const pickupCode = ((await rp.getByTestId('pickup-code').textContent()) ?? '').replace(/\s/g, '');
+    expect(isPickupCode(pickupCode)).toBe(true);
+    const order = app.mock.store.orders.find((o) => o.pickupCode === pickupCode)!;
+    expect(order.station?.teamCode).toBe('TM001');
+    const d = new Date(order.pickupStart!);
     const pickupDay = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const commissionFen = Math.floor((Math.round(order.goodsAmount * 100) * 8 + 50) / 100);
-    const balanceBefore = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
 
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
     try {
@@ -445,18 +454,18 @@ describe('pickup hand-over', () => {
       await page.getByRole('dialog').getByRole('button', { name: '确认到货' }).click();
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 0 · /);
       await expect.poll(() => resident1.textContent()).toContain('待提货');
-      expect((await apiCall<{ status: number }>(app.url, '/api/productOrder/v1/user/get', { orderCode: order.orderCode }, resident)).status).toBe(2);
+      expect(order.status).toBe(2);
       await imagesSettled(page);
       await screenshot(page, 'pickup-station');
       expect(await axeViolations(page)).toEqual([]);
 
       // Scan in WeChat: the fake bridge answers scanQRCode with the resident's QR code.
-      await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(order.pickupCode));
+      await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(pickupCode));
       await page.getByRole('button', { name: '扫码核销' }).click();
       const sheet = page.getByRole('dialog', { name: '核对订单' });
       await sheet.getByText('李思雨').waitFor();
       expect((await bridgeCalls(page)).some((c) => c.name === 'scanQRCode' && c.args.needResult === 1)).toBe(true);
-      expect(await sheet.textContent()).toContain(formatPickupCode(order.pickupCode));
+      expect(await sheet.textContent()).toContain(formatPickupCode(pickupCode));
       await imagesSettled(page);
       await screenshot(page, 'pickup-sheet');
       expect(await axeViolations(page)).toEqual([]);
@@ -469,10 +478,12 @@ describe('pickup hand-over', () => {
       expect(handovers).toBe(1);
       expect(await sheet.textContent()).toContain(`¥${(commissionFen / 100).toFixed(2)}`);
 
-      // The resident sees it picked up; the leader's balance grew by the commission.
-      const picked = await apiCall<{ status: number; finishTime: number }>(app.url, '/api/productOrder/v1/user/get', { orderCode: order.orderCode }, resident);
-      expect(picked.status).toBe(3);
-      expect(picked.finishTime).toBeGreaterThan(0);
+      // The resident sees it picked up on the order page; the leader's balance grew by the commission.
+      await rp.reload();
+      await rp.getByTestId('order-status').getByText('已完成').waitFor();
+      await rp.getByText('已取货').waitFor();
+      await screenshot(rp, 'pickup-resident-picked-up');
+      expect(order.finishTime).toBeGreaterThan(0);
       expect(Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
 
       // A second scan of the same code says it was already handed over, and when.
@@ -497,7 +508,7 @@ describe('pickup hand-over', () => {
       );
       await page.getByLabel('提货码', { exact: true }).fill(formatPickupCode(elsewhere.pickupCode));
       await page.getByRole('button', { name: '查询' }).click();
-      await page.getByText('这是「翠湖天地团购群自提点」的订单，请提醒顾客到该自提点提货').waitFor();
+      await page.getByText('这是「翠湖天地团长自提点」的订单，请提醒顾客到该自提点提货').waitFor();
       await screenshot(page, 'pickup-other-station');
       const typo = `${elsewhere.pickupCode.slice(0, 7)}${(Number(elsewhere.pickupCode[7]) + 1) % 10}`;
       const lookups: string[] = [];
@@ -517,6 +528,7 @@ describe('pickup hand-over', () => {
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {
       await context.close();
+      await shopper.context.close();
     }
   });
 

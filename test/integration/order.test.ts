@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commitOrder, previewOrder } from '@/api/app-mall';
 import { cartCount, editCart, listCart } from '@/api/cart';
-import { cancelOrder, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
+import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { confirmOrder, removeOrder } from '@/api/good-order';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from '@/api/address';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
@@ -26,13 +26,13 @@ describe('orders', () => {
 
   it('commits an order from cart lines: totals in fen, the lines leave the cart, the order heads the list', async () => {
     const edit = await editCart({ goodCode: 'P004', specName: '', num: 2 });
-    const draft = await previewOrder({ cartCodes: [edit.code] });
+    const draft = await previewOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery });
     expect(draft.items[0]!.num).toBe(2);
-    expect(draft.payFen).toBe(draft.goodsFen + draft.depositFen - draft.discountFen);
+    expect(draft.payFen).toBe(draft.goodsFen + draft.depositFen + draft.freightFen - draft.discountFen);
     expect(draft.address).not.toBeNull();
     await listOrders({ pageIndex: 0 }); // cached: the new order must still show afterwards
     const countBefore = await cartCount();
-    const order = await commitOrder({ cartCodes: [edit.code], remark: '放门口' });
+    const order = await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery, remark: '放门口' }, `it-${Date.now()}`);
     expect(order.status).toBe(ORDER_STATUS.toShip);
     expect(order.payFen).toBe(draft.payFen);
     expect(await cartCount()).toBe(countBefore - 2);

@@ -9,7 +9,8 @@ import { CREDENTIALS_STATUS, pollCredentials } from '@/api/credentials';
 import { TEAM_STATUS, type Team } from '@/api/team';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import { refreshUser } from '@/state/session';
+import { refreshUser, tokenAtom } from '@/state/session';
+import { store } from '@/state/store';
 
 /** How often the review is asked about while it runs. */
 export const REVIEW_POLL_MS = 2000;
@@ -25,8 +26,11 @@ export function ApplyStatus({ team, onSettled, onReapply }: { team: Team; onSett
     onSuccess(c) {
       if (c.status === CREDENTIALS_STATUS.reviewing) return;
       onSettled();
-      // The user's role changed (isManager): refetch it for the mine tab.
-      if (c.status === CREDENTIALS_STATUS.approved) getCurrentUser({ silent: true }).then(refreshUser, () => undefined);
+      // The user's role changed (isManager): refetch it for the mine tab (applied only while this session lasts).
+      if (c.status === CREDENTIALS_STATUS.approved) {
+        const token = store.get(tokenAtom);
+        getCurrentUser({ silent: true }).then((user) => void refreshUser(user, token), () => undefined);
+      }
     },
   });
 
