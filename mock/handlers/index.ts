@@ -9,5 +9,6 @@ import { routes as cart } from './cart';
 import { routes as order } from './order';
 import { routes as activity } from './activity';
 import { routes as team } from './team';
+import { routes as clock } from './clock';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...clock];
