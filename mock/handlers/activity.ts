@@ -458,8 +458,7 @@ export const routes: Route[] = [
         const s = a.setting;
         program = strOf(ctx.body.program);
         if (s.chooseProgram && !program) throw new Fail(6032, '请选择节目');
-        if (program && !a.programList.includes(program) && !s.chooseProgramFree) throw new Fail(6032, '节目不存在');
-        if (program.length > 30) throw new Fail(6032, '节目名称不能超过30个字');
+        if (program && !a.programList.includes(program)) throw new Fail(6032, '节目不存在');
         if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
         if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
           if (!s.rewardProgram) throw new Fail(6031, '该活动不支持打赏');

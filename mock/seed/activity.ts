@@ -98,7 +98,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
     }),
     base('AC004', 4, '社区才艺秀投票打赏', 4, [-1, 1, 1], TIANLIN, {
       num: 200, price: 0, programList: ['古筝独奏', '少儿街舞', '广场舞串烧'], form: [field('name', '昵称', 'text')],
-      setting: { ...DEFAULT_SETTING, chooseProgram: true, rewardProgram: true, showRewardAmount: true },
+      setting: { ...DEFAULT_SETTING, chooseProgram: true, chooseProgramFree: true, rewardProgram: true, showRewardAmount: true },
     }),
     base('AC005', 5, '亲子烘焙课堂', 5, [1, 4, 4], LIANYANG, { num: 12, price: 39, form: seedTemplates()[1]!.formItemList, refundPlan: 'R2' }),
     base('AC006', 5, '小区跳蚤市场', 6, [-6, -4, -3], XIXI, { num: 30, price: 0, form: seedTemplates()[3]!.formItemList }),
@@ -108,7 +108,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
     }),
     base('AC008', 4, '社区公益图书角众筹', 8, [-2, 10, 12], XIXI, {
       num: 300, price: 0, programList: ['儿童绘本', '科普读物', '老年大字书'],
-      setting: { ...DEFAULT_SETTING, chooseProgram: true, chooseProgramFree: true, showChooseAmount: true },
+      setting: { ...DEFAULT_SETTING, chooseProgram: true, showChooseAmount: true },
     }),
     base('AC009', 1, '新疆阿克苏冰糖心苹果', 9, [0, 3, 3], TIANLIN, { num: 40, price: 59, activityItemList: [item('AI009', '冰糖心苹果10斤', 59, 2, { singleMaxPurchase: 3 })] }),
     base('AC010', 5, '周日社区义诊', 10, [-1, 2, 2], LIANYANG, { num: 50, price: 0, form: seedTemplates()[0]!.formItemList, refundPlan: '' }),

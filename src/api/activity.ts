@@ -25,15 +25,15 @@ export const GROUP_SIZE_RANGE = { min: 2, max: 100 } as const;
 export interface ActivitySettingWire {
   /** Joining picks one program of programList. */
   chooseProgram: boolean;
-  /** The person may name a program of their own instead of one on the list. */
+  /** Joining is free: no amount is asked (else the person pays one of chooseAmountItems, or a free amount). */
   chooseProgramFree: boolean;
-  /** Joining pays an amount the person chooses: the presets, or a free amount when this is on. */
+  /** A free amount (at least chooseLowAmount) is allowed beside the presets chooseAmountItems. */
   showChooseAmount: boolean;
   chooseAmountItems: number[];
   chooseLowAmount: number;
-  /** The person may add a reward (tip) for the program. */
+  /** The person may add a reward (tip) for the chosen program: one of rewardAmountItems, or a free amount. */
   rewardProgram: boolean;
-  /** A free reward amount is allowed beside the presets. */
+  /** A free reward (at least rewardLowAmount) is allowed beside the presets. */
   showRewardAmount: boolean;
   rewardLowAmount: number;
   rewardAmountItems: number[];
@@ -366,7 +366,7 @@ export interface JoinRequest {
   items?: { itemCode: string; num: number }[];
   /** Group-buy: join this open group; without it a new group is started. */
   groupCode?: string;
-  /** Interactive: the chosen (or, when allowed, named) program, the amount and the reward. */
+  /** Interactive: the chosen program, the amount (unless joining is free) and the optional reward. */
   program?: string;
   amountFen?: number;
   rewardFen?: number;
