@@ -23,11 +23,23 @@ export function PageHeader({ title, back = true, fallback = paths.tab.home, righ
   useDocumentTitle(title);
   // The first entry of this tab's history has the key 'default': there is nothing to go back to.
   const goBack = () => (location.key === 'default' ? navigate(fallback, { replace: true }) : navigate(-1));
+  // antd-mobile's NavBar always gives its left slot role="button": without a back button that is an
+  // empty, nameless button (axe: aria-command-name). A tab page's header is laid out the same way without it.
+  if (!back)
+    return (
+      <header className="qh-page-header">
+        <div className="qh-page-bar">
+          <span />
+          <h1 className="qh-page-title">{title}</h1>
+          <div className="qh-page-right">{right}</div>
+        </div>
+      </header>
+    );
   return (
     <header className="qh-page-header">
       <NavBar
-        back={back ? '' : null}
-        backIcon={back ? <span aria-label={t('common.back')} role="img">‹</span> : undefined}
+        back=""
+        backIcon={<span aria-label={t('common.back')} role="img">‹</span>}
         onBack={goBack}
         right={right}
       >

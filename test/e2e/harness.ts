@@ -1,6 +1,7 @@
 // End-to-end harness: the built app served with the mock on a free port, Debian's Chromium driven
 // by playwright-core, user agents of WeChat, WeCom, Douyin and plain browsers, and screenshots.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
@@ -114,4 +115,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** The WeChat bridge calls recorded by the fake bridge. */
 export function bridgeCalls(page: Page): Promise<{ name: string; args: Record<string, unknown>; href: string }[]> {
   return page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ?? []);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page as it is now ('rule: targets'); [] when clean. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
