@@ -192,6 +192,26 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
         </p>
       </section>
 
+      {a.myJoin && (
+        <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
+          <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
+          <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
+          <dl className="act-times">
+            <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+            {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
+            {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
+            <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
+          </dl>
+          {a.myJoin.canLeave && (
+            <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
+              {t('activity.leave')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => startJoin('', item)} onJoin={joinGroup} />}
+
       <section className="act-block" aria-labelledby="act-times-title">
         <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
         <dl className="act-times">
@@ -213,26 +233,6 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
           </Button>
         )}
       </section>
-
-      {a.myJoin && (
-        <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
-          <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
-          <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
-          <dl className="act-times">
-            <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
-            {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
-            {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
-            <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
-          </dl>
-          {a.myJoin.canLeave && (
-            <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
-              {t('activity.leave')}
-            </Button>
-          )}
-        </section>
-      )}
-
-      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => startJoin('', item)} onJoin={joinGroup} />}
 
       {(a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) && (
         <section className="act-block" aria-labelledby="act-items-title">

@@ -69,9 +69,11 @@ function EditNew({ type }: { type: ActivityType }) {
   const [draft, setDraft] = useAtom(draftActivityAtom);
   const [restored] = useState(() => draft !== null && draft.activityType === type && !draft.code && !!(draft.title || draft.img || draft.address));
   const other = draft !== null && (draft.activityType !== type || !!draft.code) ? draft : null;
+  // A fresh draft when the editor opens with none stored (not again when publishing clears it).
+  const storedAtOpen = useRef(draft);
   useEffect(() => {
-    if (draft === null) setDraft(newDraft(type, Date.now()));
-  }, [draft, setDraft, type]);
+    if (storedAtOpen.current === null) setDraft((d) => d ?? newDraft(type, Date.now()));
+  }, [setDraft, type]);
   if (other)
     return (
       <div className="act-edit">
@@ -129,9 +131,12 @@ function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType })
   const user = useAtomValue(userInfoAtom);
   const [draft, setDraft] = useAtom(draftActivityAtom);
   const [restored] = useState(() => draft?.code === a.code);
+  // The activity as a draft when the editor opens without my unsaved changes to it (not again when saving clears it).
+  const storedAtOpen = useRef(draft);
   useEffect(() => {
-    if (draft?.code !== a.code && user?.userCode === a.creatorCode && (!draft || draft.code)) setDraft(draftOfActivity(a));
-  }, [a, draft, setDraft, user]);
+    const stored = storedAtOpen.current;
+    if (stored === null && user?.userCode === a.creatorCode) setDraft(draftOfActivity(a));
+  }, [a, setDraft, user]);
   if (user?.userCode !== a.creatorCode)
     return (
       <div className="act-edit">
@@ -139,7 +144,7 @@ function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType })
         <EmptyState title={t('activity.notMine')} />
       </div>
     );
-  if (draft && !draft.code)
+  if (draft && draft.code !== a.code && storedAtOpen.current === draft)
     return (
       <div className="act-edit">
         <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />

@@ -87,7 +87,8 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
         <Loadable request={list} isEmpty={(l) => l.length === 0} empty={{ title: t('activity.noTemplates') }}>
           {(templates) => (
             <ul className="act-templates">
-              {templates.map((tpl) => (
+              {/* Mine first (the newest on top), then the built-in ones. */}
+              {[...templates.filter((x) => !x.system).reverse(), ...templates.filter((x) => x.system)].map((tpl) => (
                 <li key={tpl.code} className="act-template" data-testid="template">
                   <div className="act-template-head">
                     <h2>{tpl.name}</h2>
@@ -102,6 +103,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                       </li>
                     ))}
                   </ul>
+                  {(pick || !tpl.system) && (
                   <div className="act-template-actions">
                     {!tpl.system && (
                       <>
@@ -117,6 +119,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                       </Button>
                     )}
                   </div>
+                  )}
                 </li>
               ))}
             </ul>

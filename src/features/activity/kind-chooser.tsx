@@ -20,7 +20,7 @@ export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose:
           {ACTIVITY_TYPES.map((type) => (
             <li key={type}>
               <button type="button" className="act-kind-option" onClick={() => onPick(type)} data-testid={`kind-${type}`}>
-                <span className={`act-kind-badge act-kind--${type}`} aria-hidden="true">
+                <span className={`act-kind act-kind-badge act-kind--${type}`} aria-hidden="true">
                   {t(KIND_KEYS[type]).slice(0, 1)}
                 </span>
                 <span className="act-kind-text">
