@@ -26,6 +26,7 @@ import { useMyLocation } from '@/state/location';
 import { hasLoginAtom, userInfoAtom } from '@/state/session';
 import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
+import { ItemRow } from './item-row';
 import { JoinSheet } from './join-sheet';
 import { KIND_KEYS, PHASE_KEYS, distanceText, phaseOf, when } from './labels';
 import { Participants } from './people';
@@ -241,20 +242,15 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             {a.activityType === ACTIVITY_TYPE.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
           </h2>
           {a.activityItemList.map((item) => (
-            <div key={item.code} className="act-item">
-              <img src={item.img || a.img} alt="" width={72} height={72} loading="lazy" />
-              <div className="act-item-body">
-                <h3>{item.itemName}</h3>
-                {item.itemDescription && <p>{item.itemDescription}</p>}
-                <p className="act-item-meta">
-                  <Money fen={item.priceFen} className="act-item-price" />
-                  {' · '}
-                  {t('activity.limitEach', { n: item.singleMaxPurchase })}
-                  {' · '}
-                  {t('activity.stockLeft', { n: Math.max(0, item.stock - item.soldNum) })}
-                </p>
-              </div>
-            </div>
+            <ItemRow key={item.code} item={item} fallbackImg={a.img}>
+              <p className="act-item-meta">
+                <Money fen={item.priceFen} className="act-item-price" />
+                {' · '}
+                {t('activity.limitEach', { n: item.singleMaxPurchase })}
+                {' · '}
+                {t('activity.stockLeft', { n: Math.max(0, item.stock - item.soldNum) })}
+              </p>
+            </ItemRow>
           ))}
         </section>
       )}

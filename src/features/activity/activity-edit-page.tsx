@@ -411,7 +411,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
           <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
             {(list) => (
               <fieldset className="act-field">
-                <legend className="act-visually-hidden">{t('activity.refundPlan')}</legend>
+                <legend className="qh-visually-hidden">{t('activity.refundPlan')}</legend>
                 <div className="act-radios">
                   {[{ code: '', name: t('activity.refundNone'), description: t('activity.refundNoneDesc') }, ...list].map((p) => (
                     <label key={p.code || 'none'} className="act-radio">

@@ -24,7 +24,7 @@ export function ProgramsEditor({ programs, onChange, errorOf }: { programs: stri
       <ol className="act-program-rows">
         {programs.map((p, i) => (
           <li key={i} className="act-program-row">
-            <label className="act-visually-hidden" htmlFor={`in-program-${i}`}>{t('activity.programN', { n: i + 1 })}</label>
+            <label className="qh-visually-hidden" htmlFor={`in-program-${i}`}>{t('activity.programN', { n: i + 1 })}</label>
             <Input id={`in-program-${i}`} value={p} maxLength={30} placeholder={t('activity.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
             <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activity.removeProgram', { n: i + 1 })}>
               ×
@@ -39,6 +39,26 @@ export function ProgramsEditor({ programs, onChange, errorOf }: { programs: stri
   );
 }
 
+/** Presets, whether a free amount is allowed, and its minimum: the choose-amount and the reward parts alike. */
+function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, error }: {
+  id: string; label: string; freeLabel: string; presets: number[]; free: boolean; lowFen: number; error?: string;
+  onChange: (patch: { presets?: number[]; free?: boolean; lowFen?: number }) => void;
+}) {
+  const t = useT();
+  return (
+    <Field id={id} label={label} error={error} hint={t('activity.presetsHint')}>
+      <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={error} />
+      <Toggle id={`${id}Free`} label={freeLabel} checked={free} onChange={(v) => onChange({ free: v })} />
+      {free && (
+        <div className="act-inline-field">
+          <label htmlFor={`in-${id}Low`}>{t('activity.setLowAmount')}</label>
+          <MoneyInput id={`${id}Low`} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} />
+        </div>
+      )}
+    </Field>
+  );
+}
+
 export function SettingEditor({ setting: s, onChange, errorOf }: { setting: ActivitySetting; onChange: (s: ActivitySetting) => void; errorOf: ErrorOf }) {
   const t = useT();
   const set = (patch: Partial<ActivitySetting>) => onChange({ ...s, ...patch });
@@ -47,29 +67,19 @@ export function SettingEditor({ setting: s, onChange, errorOf }: { setting: Acti
       <Toggle id="chooseProgram" label={t('activity.setChooseProgram')} checked={s.chooseProgram} onChange={(v) => set({ chooseProgram: v })} />
       <Toggle id="chooseFree" label={t('activity.setChooseFree')} checked={s.chooseProgramFree} onChange={(v) => set({ chooseProgramFree: v })} />
       {!s.chooseProgramFree && (
-        <Field id="chooseAmount" label={t('activity.setAmountPresets')} error={errorOf('chooseAmount')} hint={t('activity.presetsHint')}>
-          <PresetsInput id="chooseAmount" value={s.chooseAmountItemsFen} onChange={(list) => set({ chooseAmountItemsFen: list })} error={errorOf('chooseAmount')} />
-          <Toggle id="showChooseAmount" label={t('activity.setAmountFree')} checked={s.showChooseAmount} onChange={(v) => set({ showChooseAmount: v })} />
-          {s.showChooseAmount && (
-            <div className="act-inline-field">
-              <label htmlFor="in-chooseLow">{t('activity.setLowAmount')}</label>
-              <MoneyInput id="chooseLow" value={s.chooseLowFen} onChange={(fen) => set({ chooseLowFen: fen })} />
-            </div>
-          )}
-        </Field>
+        <AmountSetting
+          id="chooseAmount" label={t('activity.setAmountPresets')} freeLabel={t('activity.setAmountFree')} error={errorOf('chooseAmount')}
+          presets={s.chooseAmountItemsFen} free={s.showChooseAmount} lowFen={s.chooseLowFen}
+          onChange={(p) => set({ chooseAmountItemsFen: p.presets ?? s.chooseAmountItemsFen, showChooseAmount: p.free ?? s.showChooseAmount, chooseLowFen: p.lowFen ?? s.chooseLowFen })}
+        />
       )}
-      <Toggle id="reward" label={t('activity.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
+      <Toggle id="rewardProgram" label={t('activity.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
       {s.rewardProgram && (
-        <Field id="reward" label={t('activity.setRewardPresets')} error={errorOf('reward')} hint={t('activity.presetsHint')}>
-          <PresetsInput id="reward" value={s.rewardAmountItemsFen} onChange={(list) => set({ rewardAmountItemsFen: list })} error={errorOf('reward')} />
-          <Toggle id="showRewardAmount" label={t('activity.setRewardFree')} checked={s.showRewardAmount} onChange={(v) => set({ showRewardAmount: v })} />
-          {s.showRewardAmount && (
-            <div className="act-inline-field">
-              <label htmlFor="in-rewardLow">{t('activity.setLowAmount')}</label>
-              <MoneyInput id="rewardLow" value={s.rewardLowFen} onChange={(fen) => set({ rewardLowFen: fen })} />
-            </div>
-          )}
-        </Field>
+        <AmountSetting
+          id="reward" label={t('activity.setRewardPresets')} freeLabel={t('activity.setRewardFree')} error={errorOf('reward')}
+          presets={s.rewardAmountItemsFen} free={s.showRewardAmount} lowFen={s.rewardLowFen}
+          onChange={(p) => set({ rewardAmountItemsFen: p.presets ?? s.rewardAmountItemsFen, showRewardAmount: p.free ?? s.showRewardAmount, rewardLowFen: p.lowFen ?? s.rewardLowFen })}
+        />
       )}
     </>
   );

@@ -110,7 +110,7 @@ export function AmountChips({ id, presets, value, onChange, free, minFen, noneLa
       )}
       {free && typing && (
         <div className="act-amount-custom">
-          <label className="act-visually-hidden" htmlFor={`in-${id}`}>{t('activity.customAmount')}</label>
+          <label className="qh-visually-hidden" htmlFor={`in-${id}`}>{t('activity.customAmount')}</label>
           <MoneyInput id={id} value={value ?? -1} onChange={(fen) => onChange(fen)} error={error} placeholder={t('activity.minAmount', { min: formatFen(minFen) })} />
         </div>
       )}

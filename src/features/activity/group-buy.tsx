@@ -7,6 +7,7 @@ import { Money } from '@/components/price';
 import { useT } from '@/i18n';
 import { countdown, countdownClock } from '@/lib/date';
 import { groupSentence } from './labels';
+import { ItemRow } from './item-row';
 import { Seats } from './people';
 
 function Countdown({ deadline, now }: { deadline: number; now: number }) {
@@ -57,32 +58,27 @@ export function GroupBuy({ activity: a, now, canJoin, onStart, onJoin }: {
         <h2 className="act-block-title" id="act-tiers-title">{t('activity.tiersTitle')}</h2>
         <p className="act-block-note">{t(a.ungroupedHandling === 2 ? 'activity.rulesVirtual' : 'activity.rulesRefund', { h: a.groupLimitTime })}</p>
         {a.activityItemList.map((item) => (
-          <div key={item.code} className="act-item">
-            <img src={item.img || a.img} alt="" width={72} height={72} loading="lazy" />
-            <div className="act-item-body">
-              <h3>{item.itemName}</h3>
-              {item.itemDescription && <p>{item.itemDescription}</p>}
-              <ol className="act-tiers" aria-label={t('activity.tiersOf', { name: item.itemName })}>
-                {item.groupItemList.map((tier) => (
-                  <li key={tier.code} className="act-tier" data-testid="tier">
-                    <span>{t('activity.tierSize', { n: tier.groupSize })}</span>
-                    <Money fen={tier.priceFen} className="act-tier-price" />
-                  </li>
-                ))}
-              </ol>
-              <p className="act-item-meta">
-                {t('activity.aloneBefore')}
-                <del><Money fen={item.priceFen} /></del>
-                {' · '}
-                {t('activity.limitEach', { n: item.singleMaxPurchase })}
-              </p>
-              {a.activityItemList.length > 1 && (
-                <Button size="mini" fill="outline" color="primary" disabled={!canJoin} onClick={() => onStart(item.code)}>
-                  {t('activity.startGroup')}
-                </Button>
-              )}
-            </div>
-          </div>
+          <ItemRow key={item.code} item={item} fallbackImg={a.img}>
+            <ol className="act-tiers" aria-label={t('activity.tiersOf', { name: item.itemName })}>
+              {item.groupItemList.map((tier) => (
+                <li key={tier.code} className="act-tier" data-testid="tier">
+                  <span>{t('activity.tierSize', { n: tier.groupSize })}</span>
+                  <Money fen={tier.priceFen} className="act-tier-price" />
+                </li>
+              ))}
+            </ol>
+            <p className="act-item-meta">
+              {t('activity.aloneBefore')}
+              <del><Money fen={item.priceFen} /></del>
+              {' · '}
+              {t('activity.limitEach', { n: item.singleMaxPurchase })}
+            </p>
+            {a.activityItemList.length > 1 && (
+              <Button size="mini" fill="outline" color="primary" disabled={!canJoin} onClick={() => onStart(item.code)}>
+                {t('activity.startGroup')}
+              </Button>
+            )}
+          </ItemRow>
         ))}
       </section>
       {a.myGroup && (
