@@ -99,7 +99,7 @@ async function sheetUp(page: Page): Promise<void> {
 
 /** Waits until a toast has gone (for a screenshot of what it covered). */
 async function toastGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
@@ -261,6 +261,8 @@ describe('activities, group-buy from creation to the time limit', () => {
     expect(card).toMatchObject({ title: TITLE, link: link() });
     expect(String(card.desc)).toContain('¥25.00 起');
     expect(String(card.imgUrl)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/F\d+$/);
+    const moments = (await bridgeCalls(page)).find((c) => c.name === 'updateTimelineShareData')?.args ?? {};
+    expect(moments).toMatchObject({ title: TITLE, link: link(), imgUrl: card.imgUrl });
     await page.getByTestId('share').click();
     await page.getByTestId('share-hint').waitFor();
     await expect.poll(() => page.locator('.adm-mask').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -358,6 +360,34 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByRole('button', { name: '关闭' }).click();
   }, STEP);
 
+  it('an on-site activity: a free sign-up with the basic form, then leaving it as its refund plan allows', async () => {
+    const { page } = third;
+    await page.goto(`${server.url}/#/pages/activity/detail?code=AC010`);
+    await page.locator('.act-title').filter({ hasText: '周日社区义诊' }).waitFor();
+    const before = Number(/^(\d+)/.exec((await page.getByTestId('joined-count').textContent()) ?? '')?.[1]);
+    await page.getByTestId('join').click();
+    const sheet = page.getByTestId('join-sheet');
+    await sheet.waitFor();
+    // Nothing typed: said at the field.
+    await page.getByTestId('join-submit').click();
+    await sheet.getByText('请填写姓名').waitFor();
+    await sheet.getByLabel('姓名').fill('李思雨');
+    await sheet.getByLabel('手机号').fill('1380013');
+    await page.getByTestId('join-submit').click();
+    await sheet.getByText('手机号应为1开头的11位手机号').waitFor();
+    await sheet.getByLabel('手机号').fill('13800138000');
+    await page.getByTestId('join-submit').click();
+    await page.getByRole('button', { name: '报名', exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
+    expect(await page.getByTestId('joined-count').textContent()).toBe(`${before + 1}/50 人已参加`);
+    await page.getByRole('button', { name: '退出活动' }).click();
+    await page.getByRole('button', { name: '退出', exact: true }).click();
+    await page.getByTestId('my-join-state').filter({ hasText: '已退出，款项已退回' }).waitFor();
+    expect(await page.getByTestId('joined-count').textContent()).toBe(`${before}/50 人已参加`);
+    expect(await page.getByRole('button', { name: '退出活动' }).count()).toBe(0);
+  }, STEP);
+
   it('a fourth neighbour starts a group that does not fill; the countdown runs on the server clock; the time limit passes and the group is refunded as chosen', async () => {
     // The server's clock runs 10 hours ahead of the phone's: countdowns must still show the server's time left.
     await advanceClock(10 * HOUR);
@@ -368,7 +398,15 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByTestId('join').click();
     await page.getByTestId('join-sheet').waitFor();
     await fillForm(page, '陈晓敏', '15900159000', '1号楼');
-    await confirmPay(page);
+    // A double tap joins once.
+    const joins: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/activity/v1/join') joins.push(r.url());
+    });
+    await page.getByTestId('join-submit').dblclick();
+    await page.getByRole('button', { name: '支付', exact: true }).dblclick();
+    await page.getByTestId('join-sheet').waitFor({ state: 'detached' });
+    expect(joins).toHaveLength(1);
     await myGroupState(page).filter({ hasText: '还差 1 人成团' }).waitFor();
     await expect.poll(() => page.getByTestId('my-group').getByTestId('group-countdown').textContent()).toMatch(/^剩 2[34]:\d\d:\d\d$/);
     await toastGone(page);
@@ -419,6 +457,8 @@ describe('activities, group-buy from creation to the time limit', () => {
     expect(Math.abs((read.cover[2] ?? 0) - 255)).toBeLessThan(40);
 
     const desk = third.page;
+    await desk.goto(link());
+    await desk.locator('.act-title').filter({ hasText: TITLE }).waitFor();
     await desk.getByTestId('poster').click();
     await desk.getByTestId('poster-image').waitFor({ timeout: 30_000 });
     await sheetUp(desk);
@@ -452,6 +492,18 @@ describe('activities, group-buy from creation to the time limit', () => {
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/pages/activity/detail?code=${code}`);
     expect(server.mock.store.activities.activities.find((a) => a.code === code)?.title).toBe(`${TITLE}（第二期）`);
     expect(await page.evaluate(() => localStorage.getItem('qihuo_draftActivity'))).toBe('null');
+    // My templates: edit one, delete another (after a confirmation).
+    await page.goto(`${server.url}/#/pages/activity/template`);
+    const mine = page.getByTestId('template').filter({ hasText: '拼团登记' });
+    await mine.getByRole('button', { name: '编辑' }).click();
+    await byId(page, 'in-tplRemark').fill('团购用');
+    await page.getByTestId('save-template').click();
+    await mine.getByText('团购用').waitFor();
+    const old = page.getByTestId('template').filter({ hasText: '西溪诚园业主登记' });
+    await old.getByRole('button', { name: '删除' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '删除', exact: true }).click();
+    await old.waitFor({ state: 'detached' });
+    expect(server.mock.store.templates.some((t) => t.code === 'T04')).toBe(false);
     // The third user (not the creator) has no edit entry.
     await third.page.goto(link());
     await third.page.locator('.act-title').filter({ hasText: '（第二期）' }).waitFor();
