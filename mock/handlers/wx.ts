@@ -43,12 +43,8 @@ function page(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** Takes a code for one backend call: unknown, expired or already used by that call -> code 80. */
-function exchange(ctx: Ctx, use: 'openid' | 'scene'): string {
-  return exchangeEntry(ctx, use).openid;
-}
-
-function exchangeEntry(ctx: Ctx, use: 'openid' | 'scene') {
+/** Takes a code for one backend call: unknown, expired or already used by that call -> code 80. Returns its entry (openid, scope). */
+function exchange(ctx: Ctx, use: 'openid' | 'scene') {
   const code = requireString(ctx.body, 'code', 'code');
   const entry = ctx.store.oauthCodes.get(code);
   if (!entry || Date.now() - entry.issuedAt > CODE_TTL_MS) throw new Fail(80, 'code无效或已过期');
@@ -66,7 +62,6 @@ function signUrl(ctx: Ctx, ticket: string) {
   const nonceStr = randomBytes(12).toString('hex').slice(0, 16);
   return { timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
 }
-
 
 interface Authorize {
   target: URL;
@@ -168,7 +163,7 @@ export const routes: Route[] = [
     path: '/api/wx/pub/openid',
     auth: 'none',
     handle(ctx) {
-      return { openid: exchange(ctx, 'openid') };
+      return { openid: exchange(ctx, 'openid').openid };
     },
   },
   {
@@ -176,7 +171,7 @@ export const routes: Route[] = [
     path: '/api/auth/v2/scene',
     auth: 'none',
     handle(ctx) {
-      const { openid, scope } = exchangeEntry(ctx, 'scene');
+      const { openid, scope } = exchange(ctx, 'scene');
       const user = ctx.store.userByOpenid(openid);
       // With snsapi_userinfo WeChat shares the nickname and avatar: they fill what the profile lacks.
       if (user && scope === 'snsapi_userinfo') {

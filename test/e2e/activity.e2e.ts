@@ -325,6 +325,14 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByTestId('activity-card').filter({ hasText: TITLE }).waitFor();
     await screenshot(page, 'activity-tab-desktop');
     expect(await axeViolations(page)).toEqual([]);
+    // Nearest first (this browser is located by IP, in Jing'an): the cards' distances go up.
+    await page.getByRole('button', { name: '离我最近' }).click();
+    await expect.poll(async () => {
+      const texts = await page.locator('.act-card-distance').allTextContents();
+      const metres = texts.map((x) => (x.endsWith('公里') ? parseFloat(x) * 1000 : parseFloat(x)));
+      return metres.length >= 5 && metres.every((m, i) => i === 0 || m >= (metres[i - 1] ?? 0));
+    }).toBe(true);
+    expect(await page.getByTestId('activity-card').first().textContent()).toContain(TITLE);
     await page.getByTestId('activity-card').filter({ hasText: TITLE }).click();
     const group = page.getByTestId('open-group').first();
     await group.getByTestId('group-state').filter({ hasText: '再来 1 人降到 ¥25.00' }).waitFor();
