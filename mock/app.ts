@@ -14,6 +14,8 @@ export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSetting
     appId: e.VITE_WX_APPID || SETTING_DEFAULTS.VITE_WX_APPID,
     latencyMs: Number(e.MOCK_LATENCY_MS) || 0,
     faults: parseFaults(e.MOCK_FAULTS ?? ''),
+    clockOffsetMs: Number(e.MOCK_CLOCK_OFFSET_MS) || 0,
+    testHooks: e.MOCK_TEST_HOOKS === '1',
   };
 }
 

@@ -8,6 +8,15 @@ export interface MockSettings {
   /** Delay of every answer, in ms. */
   latencyMs: number;
   faults: Fault[];
+  /** Added to the real clock wherever business time matters (activities, groups): MOCK_CLOCK_OFFSET_MS. */
+  clockOffsetMs: number;
+  /** Test-only routes under /__mock/ (the clock knob): MOCK_TEST_HOOKS=1. */
+  testHooks: boolean;
+}
+
+/** The mock's business clock: the real time plus the test offset (so that a 24 h group limit can pass in a test). */
+export function mockNow(settings: Pick<MockSettings, 'clockOffsetMs'>): number {
+  return Date.now() + settings.clockOffsetMs;
 }
 
 /** An injected fault: `match` is a path (or '*'), `kind` what happens. */

@@ -10,5 +10,6 @@ import { routes as order } from './order';
 import { routes as activity } from './activity';
 import { routes as team } from './team';
 import { routes as echo } from './echo';
+import { routes as clock } from './clock';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...echo];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...echo, ...clock];

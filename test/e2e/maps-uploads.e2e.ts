@@ -1,23 +1,11 @@
 // End to end: picking a location (geolocation granted, and denied with the IP fallback), uploading
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { backendHeaders } from '../backend-headers';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
 
 let app: RunningServer;
 let browser: Browser;
