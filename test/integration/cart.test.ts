@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCount, editCart, listCart, listStoreCart, removeCartItems } from '@/api/cart';
 import { getProduct } from '@/api/product';
 import { ApiError } from '@/lib/request/errors';
+import { ownMockPerFile } from './own-mock';
 import { logIn, logOut } from './session';
+
+// Exact counts of the demo resident's cart and orders: this file's own mock, untouched by other files.
+ownMockPerFile();
 
 describe('cart', () => {
   beforeAll(async () => {

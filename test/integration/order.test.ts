@@ -7,7 +7,11 @@ import { confirmOrder, removeOrder } from '@/api/good-order';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from '@/api/address';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { ApiError } from '@/lib/request/errors';
+import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';
+
+// Exact counts of the demo resident's cart and orders: this file's own mock, untouched by other files.
+ownMockPerFile();
 
 describe('orders', () => {
   beforeAll(async () => {
