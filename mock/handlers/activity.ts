@@ -4,6 +4,7 @@ import type { ActivityItemWire, ActivitySummaryWire, ActivityType } from '../../
 import type { FormItemWire } from '../../src/api/template';
 import type { MockActivity, MockGroup } from '../seed/activity';
 import { HOUR, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { isPhone } from '../../src/lib/validate';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select'];
 
@@ -179,7 +180,7 @@ export const routes: Route[] = [
       for (const f of a.form) {
         const v = strOf(answers[f.key]);
         if (f.required && !v) throw new Fail(6024, `请填写${f.label}`);
-        if (v && f.type === 'phone' && !/^1[34578]\d{9}$/.test(v)) throw new Fail(6024, `${f.label}格式不正确`);
+        if (v && f.type === 'phone' && !isPhone(v)) throw new Fail(6024, `${f.label}格式不正确`);
         if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(6024, `${f.label}的选项不正确`);
         if (v) form[f.key] = v;
       }
