@@ -10,7 +10,7 @@ export interface MockSettings {
   faults: Fault[];
 }
 
-/** An injected fault: `match` is a path (or '*'), `kind` what happens. */
+/** An injected fault: `match` is a path, or a prefix ending in '*' ('*' = every path); `kind` what happens. */
 export interface Fault {
   match: string;
   kind: 'http500' | 'drop' | 'garbage' | 'hang' | { code: number; msg: string };
@@ -73,6 +73,8 @@ export interface RawRoute {
   method: 'GET' | 'POST';
   prefix: string;
   raw(req: IncomingMessage, res: ServerResponse, ctx: Ctx): void | Promise<void>;
+  /** Answers an injected code:N fault in this route's own format (default: the {code, data, msg} envelope). */
+  fault?(res: ServerResponse, ctx: Ctx, fault: { code: number; msg: string }): void;
 }
 
 export type Route = ApiRoute | RawRoute;
