@@ -92,6 +92,37 @@ describe('code that does not arrive', () => {
   });
 });
 
+describe('a page that fails', () => {
+  it('while rendering: the message in its place instead of the developer page, the tab bar works, retry renders it again', async () => {
+    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    try {
+      // The mine page's module, swapped for one whose page throws while the test says so.
+      const chunk = /\/assets\/mine-page-[^/]+\.js$/;
+      await page.route(chunk, (r) =>
+        r.fulfill({
+          contentType: 'text/javascript',
+          body: 'export default function MinePage() { if (window.__minePageFails) throw new Error("mine page failed"); return "mine page works"; }',
+        }),
+      );
+      await context.addInitScript(() => Object.assign(window, { __minePageFails: true }));
+      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.getByRole('alert').getByText('这个页面出了点问题').waitFor();
+      await page.locator('.start-screen-skip').click();
+      await page.locator('.start-screen').waitFor({ state: 'detached' });
+      expect(await page.getByText(/Unexpected Application Error|Hey developer/).count()).toBe(0);
+      expect(await page.locator('.tab-layout-bar').isVisible()).toBe(true);
+      await screenshot(page, 'faults-page-render-failed');
+      await page.evaluate(() => Object.assign(window, { __minePageFails: false }));
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.getByText('mine page works').waitFor();
+      await page.locator('.tab-layout-bar').getByText('首页').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home'));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the location service misbehaving', () => {
   it('an HTML page instead of JSONP: "我的位置" says so at once, with no uncaught "Unexpected token"', async () => {
     server.mock.setFaults([{ match: '/ws/*', kind: 'garbage' }]);

@@ -5,7 +5,7 @@ export default {
   chunkBody: '可能是网络不稳定，或齐货刚刚更新了版本。重新加载一次通常就好了。',
   reload: '重新加载',
   errorTitle: '这个页面出了点问题',
-  errorBody: '其他页面仍可正常使用。可以重试一次，或先回到首页。',
+  errorBody: '其他页面仍可正常使用，可以重试或先回到首页。',
   rootBody: '齐货遇到了问题，重新加载一次通常就好了。',
   retry: '重试',
   goHome: '回到首页',
