@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../mock/server';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { launchBrowser, openPage, screenshot, startApp } from './harness';
+import { launchBrowser, openPage, screenshot, settled, startApp } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -135,6 +135,7 @@ describe('the location service misbehaving', () => {
       await page.getByRole('searchbox').fill('菜市场');
       await page.getByText('地图服务返回了无法识别的内容', { exact: true }).waitFor();
       await screenshot(page, 'faults-map-html-answer');
+      await settled(page);
       expect(errors.filter((e) => /Unexpected token|SyntaxError/.test(e))).toEqual([]);
     } finally {
       server.mock.setFaults([]);
@@ -195,6 +196,7 @@ describe('login input in Chromium', () => {
       await page.getByText('手机号多了1位数字，应为1开头的11位数字').waitFor();
       await page.getByText('密码最多16位，现在有17位').waitFor();
       await screenshot(page, 'faults-login-too-long');
+      await settled(page);
       expect(await phone.inputValue()).toBe('138001380001');
       expect(await password.inputValue()).toBe('qihuo123456789abc');
       expect(apiCalls.filter((u) => u.includes('/api/client/v1/login'))).toEqual([]);

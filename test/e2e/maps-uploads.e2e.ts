@@ -7,7 +7,7 @@ import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { signingHeaders } from '../../src/lib/request/sign';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp } from './harness';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -262,7 +262,9 @@ describe('image uploads', () => {
       await tile.waitFor();
       expect(await tile.locator('.qh-image-reason').textContent()).toBe('登录已失效，请重新登录');
       await screenshot(page, 'upload-failed-needs-login');
-      // No toast on top of the tile's own message (the upload is silent).
+      // No toast on top of the tile's own message (the upload is silent): asserted once the page is quiet,
+      // which is longer than a server error toast's 300 ms delay.
+      await settled(page);
       expect(await page.locator('.adm-toast-main').count()).toBe(0);
       await tile.getByRole('button', { name: '去登录' }).click();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));

@@ -36,13 +36,18 @@ describe('the mine tab', () => {
       await page.getByRole('button', { name: 'Log out' }).waitFor();
       await page.getByText('简体中文').click();
 
-      // Cancel keeps the session.
+      // Cancel keeps the session: the same token is still stored, and the person is still shown.
+      const session = () => page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userCode')]);
+      const before = await session();
+      expect(JSON.parse(before[0] ?? 'null')).toMatch(/^tk_/);
+      expect(JSON.parse(before[1] ?? 'null')).toBe(DEMO_RESIDENT.userCode);
       await page.getByRole('button', { name: '退出登录' }).click();
       await page.getByText('确定要退出登录吗？').waitFor();
       await screenshot(page, 'mine-logout-confirm');
       await page.getByRole('button', { name: '取消' }).click();
       await page.getByText('确定要退出登录吗？').waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('qihuo_token'))).not.toBe(JSON.stringify(''));
+      expect(await session()).toEqual(before);
+      expect(await page.locator('.mine-phone').textContent()).toBe('138****8000');
 
       // Confirming relaunches at the login page with the session gone.
       await page.getByRole('button', { name: '退出登录' }).click();
