@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE, getActivity, joinActivity, listActivities, saveActivity, type ActivityDraft } from '@/api/activity';
 import { listTemplates, saveTemplate } from '@/api/template';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';
 
 const HOUR = 3_600_000;
@@ -37,6 +38,7 @@ describe('activities', () => {
 
     await logIn(MANAGER);
     await expect(joinActivity({ code: created.code, form: {} })).rejects.toMatchObject({ message: '请填写姓名' });
+    expect(dismissToasts()).toEqual(['请填写姓名']);
     const joined = await joinActivity({ code: created.code, form: { name: '王建国' } });
     expect(joined.payFen).toBe(1000);
     expect(joined.joinedNum).toBe(1);
@@ -44,12 +46,14 @@ describe('activities', () => {
     expect(after.joinedNum).toBe(1);
     expect(after.joined).toBe(true);
     await expect(joinActivity({ code: created.code, form: { name: '王建国' } })).rejects.toMatchObject({ message: '您已参加过该活动' });
+    expect(dismissToasts()).toEqual(['您已参加过该活动']);
     await logIn();
   });
 
   it('refuses a bad draft with a Chinese message', async () => {
     await expect(saveActivity(draft({ endTime: Date.now() - HOUR, beginTime: Date.now() - 2 * HOUR }))).rejects.toMatchObject({ code: 6005 });
     await expect(saveActivity(draft({ activityType: ACTIVITY_TYPE.group }))).rejects.toMatchObject({ message: '拼团活动的每件商品须至少有一个拼团价' });
+    expect(dismissToasts()).toEqual(['报名截止时间不能晚于结束时间', '拼团活动的每件商品须至少有一个拼团价']);
   });
 
   it('group-buy: starting a group at a tier price, a second member joins the same group', async () => {

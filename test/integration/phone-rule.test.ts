@@ -5,6 +5,7 @@ import { saveAddress } from '@/api/address';
 import { applyTeam, TEAM_STATUS } from '@/api/team';
 import { ACTIVITY_TYPE, joinActivity, saveActivity } from '@/api/activity';
 import { isPhone } from '@/lib/validate';
+import { dismissToasts } from '@/components/feedback';
 import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';
 
@@ -25,6 +26,7 @@ describe('the phone rule of the mock is the client one', () => {
     for (const phone of ['12345678901', '199123456789']) {
       expect(isPhone(phone)).toBe(false);
       await expect(saveAddress({ ...address, phone })).rejects.toMatchObject({ code: 5001 });
+      expect(dismissToasts()).toEqual(['手机号格式不正确']);
     }
   });
 
@@ -49,6 +51,7 @@ describe('the phone rule of the mock is the client one', () => {
     });
     await logIn(NEIGHBOUR);
     await expect(joinActivity({ code: activity.code, form: { phone: '12345678901' } })).rejects.toMatchObject({ code: 6024 });
+    expect(dismissToasts()).toEqual(['手机号格式不正确']);
     const joined = await joinActivity({ code: activity.code, form: { phone: '16612345678' } });
     expect(joined.joinedNum).toBe(1);
   });
