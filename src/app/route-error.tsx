@@ -24,16 +24,14 @@ export function RouteError({ loadError }: RouteErrorProps) {
   // A navigation to the same address renders the route afresh (React Router resets its boundary).
   const retry = () => (reload ? reloadPage() : navigate(`${pathname}${search}${hash}`, { replace: true }));
   return (
-    <section className="route-error" role="alert" data-testid="route-error">
-      <h1>{reload ? t('load.chunkTitle') : t('load.errorTitle')}</h1>
-      <p>{reload ? t('load.chunkBody') : t('load.errorBody')}</p>
-      <div className="route-error-actions">
-        <button type="button" onClick={retry}>
-          {reload ? t('load.reload') : t('load.retry')}
-        </button>
-        {pathname !== paths.tab.home && <Link to={paths.tab.home}>{t('load.goHome')}</Link>}
-      </div>
-    </section>
+    <ErrorView
+      testId="route-error"
+      title={reload ? t('load.chunkTitle') : t('load.errorTitle')}
+      body={reload ? t('load.chunkBody') : t('load.errorBody')}
+      action={reload ? t('load.reload') : t('load.retry')}
+      onAction={retry}
+      home={pathname !== paths.tab.home}
+    />
   );
 }
 
@@ -44,14 +42,39 @@ export function RootError() {
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error('[route] the app failed', error);
   return (
-    <main className="route-error" role="alert" data-testid="root-error">
-      <h1>{chunk ? t('load.chunkTitle') : t('load.errorTitle')}</h1>
-      <p>{chunk ? t('load.chunkBody') : t('load.rootBody')}</p>
+    <ErrorView
+      testId="root-error"
+      title={chunk ? t('load.chunkTitle') : t('load.errorTitle')}
+      body={chunk ? t('load.chunkBody') : t('load.rootBody')}
+      action={t('load.reload')}
+      onAction={reloadPage}
+      home={false}
+    />
+  );
+}
+
+interface ErrorViewProps {
+  testId: string;
+  title: string;
+  body: string;
+  action: string;
+  onAction: () => void;
+  /** Offer the way to the home tab too. */
+  home: boolean;
+}
+
+function ErrorView({ testId, title, body, action, onAction, home }: ErrorViewProps) {
+  const t = useT();
+  return (
+    <section className="route-error" role="alert" data-testid={testId}>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <div className="route-error-actions">
-        <button type="button" onClick={reloadPage}>
-          {t('load.reload')}
+        <button type="button" onClick={onAction}>
+          {action}
         </button>
+        {home && <Link to={paths.tab.home}>{t('load.goHome')}</Link>}
       </div>
-    </main>
+    </section>
   );
 }

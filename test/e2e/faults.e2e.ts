@@ -1,32 +1,21 @@
 // End to end, where things break: code that does not arrive (a page, the app, the site), the location
 // service answering an HTML page or not answering at all, and login input pasted or typed too long.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { launchBrowser, openPage, screenshot, settled, startApp } from './harness';
+import { appAndBrowserPerFile, openPage, screenshot, settled } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = appAndBrowserPerFile();
 
 /** Errors a person could meet, without the failed downloads the tests cause on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e));
 
 describe('code that does not arrive', () => {
   it("a page's code: the message in the page's place, the tab bar still works, and reloading brings the page", async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       const chunk = /\/assets\/mine-page-[^/]+\.js$/;
       await page.route(chunk, (r) => r.abort('failed'));
-      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('alert').getByText('页面没能加载出来').waitFor();
       await page.locator('.start-screen-skip').click();
       await page.locator('.start-screen').waitFor({ state: 'detached' });
@@ -51,11 +40,11 @@ describe('code that does not arrive', () => {
   });
 
   it("the app's code: a localized message instead of a blank page, and reloading starts the app", async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome', locale: 'en-US' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale: 'en-US' });
     try {
       const chunk = /\/assets\/app-entry-[^/]+\.js$/;
       await page.route(chunk, (r) => r.abort('failed'));
-      await page.goto(`${server.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await page.getByRole('alert').getByText('This page could not load').waitFor();
       await screenshot(page, 'faults-app-chunk-failed-en');
       await page.unroute(chunk);
@@ -69,17 +58,17 @@ describe('code that does not arrive', () => {
   });
 
   it("the site's code: the message on a site page that was still hidden, and on top of the prerendered home", async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       const chunk = /\/assets\/site-entry-[^/]+\.js$/;
       await page.route(chunk, (r) => r.abort('failed'));
-      await page.goto(`${server.url}/#/pages/phone/about`);
+      await page.goto(`${e2e.server.url}/#/pages/phone/about`);
       const message = page.getByRole('alert').getByText('页面没能加载出来');
       await message.waitFor();
       expect(await message.isVisible()).toBe(true);
       await screenshot(page, 'faults-site-chunk-failed');
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${e2e.server.url}/`);
       await page.locator('.load-failure-banner').waitFor();
       // The prerendered home stays readable under the message.
       expect(await page.locator('#root [data-variant="phone"]').isVisible()).toBe(true);
@@ -94,7 +83,7 @@ describe('code that does not arrive', () => {
 
 describe('a page that fails', () => {
   it('while rendering: the message in its place instead of the developer page, the tab bar works, retry renders it again', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       // The mine page's module, swapped for one whose page throws while the test says so.
       const chunk = /\/assets\/mine-page-[^/]+\.js$/;
@@ -105,7 +94,7 @@ describe('a page that fails', () => {
         }),
       );
       await context.addInitScript(() => Object.assign(window, { __minePageFails: true }));
-      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('alert').getByText('这个页面出了点问题').waitFor();
       await page.locator('.start-screen-skip').click();
       await page.locator('.start-screen').waitFor({ state: 'detached' });
@@ -125,11 +114,11 @@ describe('a page that fails', () => {
 
 describe('the location service misbehaving', () => {
   it('an HTML page instead of JSONP: "我的位置" says so at once, with no uncaught "Unexpected token"', async () => {
-    server.mock.setFaults([{ match: '/ws/*', kind: 'garbage' }]);
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    e2e.server.mock.setFaults([{ match: '/ws/*', kind: 'garbage' }]);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
     try {
       const started = Date.now();
-      await page.goto(`${server.url}/#/pages/map/picker`);
+      await page.goto(`${e2e.server.url}/#/pages/map/picker`);
       await page.getByTestId('my-address').filter({ hasText: '定位失败：地图服务返回了无法识别的内容' }).waitFor({ timeout: 10_000 });
       expect(Date.now() - started).toBeLessThan(10_000);
       await page.getByRole('searchbox').fill('菜市场');
@@ -138,17 +127,17 @@ describe('the location service misbehaving', () => {
       await settled(page);
       expect(errors.filter((e) => /Unexpected token|SyntaxError/.test(e))).toEqual([]);
     } finally {
-      server.mock.setFaults([]);
+      e2e.server.mock.setFaults([]);
       await context.close();
     }
   });
 
   it('a search that hangs says that it is searching', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
     try {
-      await page.goto(`${server.url}/#/pages/map/picker`);
+      await page.goto(`${e2e.server.url}/#/pages/map/picker`);
       await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
-      server.mock.setFaults([{ match: '/ws/place/v1/suggestion', kind: 'hang' }]);
+      e2e.server.mock.setFaults([{ match: '/ws/place/v1/suggestion', kind: 'hang' }]);
       await page.getByRole('searchbox').fill('菜市场');
       const searching = page.getByTestId('map-searching');
       await searching.waitFor();
@@ -156,12 +145,12 @@ describe('the location service misbehaving', () => {
       expect(await page.locator('.map-list').getAttribute('aria-busy')).toBe('true');
       await screenshot(page, 'faults-map-searching');
       // The next search answers: the list shows its results and stops saying it is searching.
-      server.mock.setFaults([]);
+      e2e.server.mock.setFaults([]);
       await page.getByRole('searchbox').fill('超市');
       await searching.waitFor({ state: 'detached' });
       await page.locator('.map-list .adm-list-item').first().waitFor();
     } finally {
-      server.mock.setFaults([]);
+      e2e.server.mock.setFaults([]);
       await context.close();
     }
   });
@@ -169,9 +158,9 @@ describe('the location service misbehaving', () => {
 
 describe('login input in Chromium', () => {
   it('a pasted "+86 138 0013 8000" stays as pasted and logs in', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${server.url}/#/pages/login/login`);
+      await page.goto(`${e2e.server.url}/#/pages/login/login`);
       const phone = page.locator('input[name=phone]');
       await phone.fill('+86 138 0013 8000');
       expect(await phone.inputValue()).toBe('+86 138 0013 8000');
@@ -185,9 +174,9 @@ describe('login input in Chromium', () => {
   });
 
   it('a 12-digit phone and a 17-character password are named and kept, and nothing is sent', async () => {
-    const { page, context, apiCalls } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, apiCalls } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${server.url}/#/pages/login/login`);
+      await page.goto(`${e2e.server.url}/#/pages/login/login`);
       const phone = page.locator('input[name=phone]');
       const password = page.locator('input[name=password]');
       await phone.fill('138001380001');

@@ -1,6 +1,7 @@
 // End-to-end harness: the built app served with the mock on a free port, Debian's Chromium driven
 // by playwright-core, user agents of WeChat, WeCom, Douyin and plain browsers, and screenshots.
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
@@ -34,6 +35,25 @@ export const desktopViewport = { width: 1280, height: 800 };
 /** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
 export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
   return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+}
+
+/** What a test file runs against: the built app with its mock, and one browser. */
+export interface E2eFile {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts the app (with mock settings) and a browser before the file's tests and closes both after them. */
+export function appAndBrowserPerFile(settings?: Partial<MockSettings>): E2eFile {
+  const file = {} as E2eFile;
+  beforeAll(async () => {
+    [file.server, file.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await file.browser?.close();
+    await file.server?.close();
+  });
+  return file;
 }
 
 export function launchBrowser(): Promise<Browser> {

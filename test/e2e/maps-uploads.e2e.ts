@@ -7,7 +7,7 @@ import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { signingHeaders } from '../../src/lib/request/sign';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type Opened } from './harness';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -42,6 +42,19 @@ async function login(): Promise<{ token: string; userCode: string; name: string 
   });
   const body = (await res.json()) as { data: { token: string; userCode: string; name: string } };
   return body.data;
+}
+
+/** A fresh page on the upload screen, logged in as the demo resident. */
+async function openUploadScreen(): Promise<Opened> {
+  const user = await login();
+  const opened = await openPage(browser, app.url, { agent: 'androidChrome' });
+  await opened.context.addInitScript((u) => {
+    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+  }, user);
+  await opened.page.goto(`${app.url}/#/pages/dev/upload`);
+  await opened.page.getByRole('group', { name: 'cover' }).waitFor();
+  return opened;
 }
 
 describe('map picker', () => {
@@ -201,14 +214,7 @@ describe('image uploads', () => {
   });
 
   it('shows a failed upload with retry, and the retry succeeds', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
+    const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
     app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
     await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
@@ -222,14 +228,7 @@ describe('image uploads', () => {
   });
 
   it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) with the toast and removes it', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
+    const { page, context } = await openUploadScreen();
     // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
     const bad = await makeJpeg(page, 3400, 600, 0.95);
     expect(bad.length).toBeGreaterThan(400 * 1024);
@@ -279,15 +278,8 @@ describe('image uploads', () => {
   });
 
   it('a failed upload names its reason on the tile', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context } = await openUploadScreen();
     try {
-      await context.addInitScript((u) => {
-        localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-        localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-      }, user);
-      await page.goto(`${app.url}/#/pages/dev/upload`);
-      await page.getByRole('group', { name: 'cover' }).waitFor();
       app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
       const small = await makeJpeg(page, 400, 300, 0.8);
       await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });

@@ -1,26 +1,16 @@
 // The "mine" tab: a guest is offered login; a logged-in resident sees who they are, switches the
 // language, and logs out only after confirming (spec: logout relaunches at the login page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { launchBrowser, openPage, screenshot, startApp } from './harness';
+import { appAndBrowserPerFile, openPage, screenshot } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = appAndBrowserPerFile();
 
 describe('the mine tab', () => {
   it('guest -> login -> profile -> language -> logout with confirmation', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('button', { name: '登录 / 注册' }).click();
       await expect.poll(() => page.url()).toContain('/pages/login/login');
       await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
