@@ -81,6 +81,22 @@ describe('code that does not arrive', () => {
   });
 });
 
+describe("the desktop site's QR code", () => {
+  it("when the QR library's code does not arrive, the phone address is shown instead, with no uncaught error", async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
+    try {
+      await page.route(/\/assets\/dist-[^/]+\.js$/, (r) => r.abort('failed'));
+      await page.goto(`${e2e.server.url}/#/pages/pc/index`);
+      await page.getByTestId('site-qr-url').waitFor();
+      expect(await page.getByTestId('site-qr-url').textContent()).toBe(`${e2e.server.url}/#/`);
+      await settled(page);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a page that fails', () => {
   it('while rendering: the message in its place instead of the developer page, the tab bar works, retry renders it again', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
