@@ -19,7 +19,7 @@ export function mockNow(settings: Pick<MockSettings, 'clockOffsetMs'>): number {
   return Date.now() + settings.clockOffsetMs;
 }
 
-/** An injected fault: `match` is a path (or '*'), `kind` what happens. */
+/** An injected fault: `match` is a path, or a prefix ending in '*' ('*' = every path); `kind` what happens. */
 export interface Fault {
   match: string;
   kind: 'http500' | 'drop' | 'garbage' | 'hang' | { code: number; msg: string };
@@ -82,6 +82,8 @@ export interface RawRoute {
   method: 'GET' | 'POST';
   prefix: string;
   raw(req: IncomingMessage, res: ServerResponse, ctx: Ctx): void | Promise<void>;
+  /** Answers an injected code:N fault in this route's own format (default: the {code, data, msg} envelope). */
+  fault?(res: ServerResponse, ctx: Ctx, fault: { code: number; msg: string }): void;
 }
 
 export type Route = ApiRoute | RawRoute;

@@ -34,7 +34,7 @@ export interface StoredUpload {
   type: string;
   name: string;
   path: string;
-  /** The bytes carry the marker QIHUO-NONCOMPLIANT: the compliance check rejects it. */
+  /** Its sides are in the ratio 17:3 (handlers/tool.ts): the compliance check rejects it. */
   nonCompliant: boolean;
 }
 

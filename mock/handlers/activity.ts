@@ -11,9 +11,9 @@ import type { FormItemWire } from '../../src/api/template';
 import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } from '../seed/activity';
 import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { straightDistance } from '../../src/lib/lbs/distance';
+import { isPhone } from '../../src/lib/validate';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
-const PHONE = /^1[3-9]\d{9}$/;
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const MAX_TIERS = 5;
 /** Refund plans (catalogue seed): R1 before the start, R2 24 hours before the start, R3 never; none: until sign-up closes. */
@@ -305,7 +305,7 @@ function formAnswers(a: MockActivity, raw: unknown): Record<string, string> {
   for (const f of a.form) {
     const v = typeof answers[f.key] === 'number' ? String(answers[f.key]) : strOf(answers[f.key]);
     if (f.required && !v) throw new Fail(6024, f.type === 'image' ? `请上传${f.label}` : f.type === 'select' ? `请选择${f.label}` : `请填写${f.label}`);
-    if (v && f.type === 'phone' && !PHONE.test(v)) throw new Fail(6024, `${f.label}格式不正确`);
+    if (v && f.type === 'phone' && !isPhone(v)) throw new Fail(6024, `${f.label}格式不正确`);
     if (v && f.type === 'number' && !Number.isFinite(Number(v))) throw new Fail(6024, `${f.label}须为数字`);
     if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(6024, `${f.label}的选项不正确`);
     if (v && f.type === 'image' && !IMAGE_URL.test(v)) throw new Fail(6024, `${f.label}须为上传的图片`);

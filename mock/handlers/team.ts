@@ -4,8 +4,8 @@ import type { TeamWire } from '../../src/api/team';
 import type { MockTeam, MockWithdraw } from '../seed/team';
 import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { MOCK_SMS_CODE } from './account';
+import { isPhone } from '../../src/lib/validate';
 
-const PHONE = /^1[34578]\d{9}$/;
 
 function teamWire(ctx: Ctx, t: MockTeam): TeamWire {
   const { userCode, members: _m, ...rest } = t;
@@ -49,7 +49,7 @@ export const routes: Route[] = [
       if (teamName.length < 2 || teamName.length > 20) throw new Fail(7004, '团队名称须为2到20个字');
       const img = requireString(body, 'img', '团队头像');
       const phone = requireString(body, 'phone', '手机号');
-      if (!PHONE.test(phone)) throw new Fail(7005, '手机号格式不正确');
+      if (!isPhone(phone)) throw new Fail(7005, '手机号格式不正确');
       if (requireString(body, 'verifyCode', '验证码') !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
       const communityCode = requireString(body, 'communityCode', '所在社区');
       const community = store.catalogue.communities.find((c) => c.code === communityCode);

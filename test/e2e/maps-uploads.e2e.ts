@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { backendHeaders } from '../backend-headers';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type Opened } from './harness';
 
 let app: RunningServer;
 let browser: Browser;
@@ -29,6 +29,19 @@ async function login(): Promise<{ token: string; userCode: string; name: string 
   });
   const body = (await res.json()) as { data: { token: string; userCode: string; name: string } };
   return body.data;
+}
+
+/** A fresh page on the upload screen, logged in as the demo resident. */
+async function openUploadScreen(): Promise<Opened> {
+  const user = await login();
+  const opened = await openPage(browser, app.url, { agent: 'androidChrome' });
+  await opened.context.addInitScript((u) => {
+    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+  }, user);
+  await opened.page.goto(`${app.url}/#/pages/dev/upload`);
+  await opened.page.getByRole('group', { name: 'cover' }).waitFor();
+  return opened;
 }
 
 describe('map picker', () => {
@@ -188,14 +201,7 @@ describe('image uploads', () => {
   });
 
   it('shows a failed upload with retry, and the retry succeeds', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
+    const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
     app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
     await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
@@ -208,26 +214,72 @@ describe('image uploads', () => {
     await context.close();
   });
 
-  it('rejects a non-compliant image with the toast and removes it', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
-    const bad = await makeJpeg(page, 320, 240, 0.8, undefined, 'QIHUO-NONCOMPLIANT test image');
+  it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) with the toast and removes it', async () => {
+    const { page, context } = await openUploadScreen();
+    // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
+    const bad = await makeJpeg(page, 3400, 600, 0.95);
+    expect(bad.length).toBeGreaterThan(400 * 1024);
+    const before = app.mock.store.uploads.size;
     await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
     await page.getByText('图片不合规').waitFor();
     await screenshot(page, 'upload-rejected');
     expect(await page.locator('.qh-image-item').count()).toBe(0);
+    const sent = [...app.mock.store.uploads.values()].slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.bytes.length).toBeLessThan(bad.length);
+    expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
+    expect(sent[0]!.nonCompliant).toBe(true);
     // A file that is not an image is refused before any upload.
-    const before = app.mock.store.uploads.size;
+    await page.getByText('图片不合规').waitFor({ state: 'hidden' });
     await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await page.getByText('不支持的文件类型').waitFor();
-    expect(app.mock.store.uploads.size).toBe(before);
+    expect(app.mock.store.uploads.size).toBe(before + 1);
     await context.close();
+  });
+
+  it("a guest's upload is refused (code 99): the tile says why and offers login, which comes back here", async () => {
+    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    try {
+      await page.goto(`${app.url}/#/pages/dev/upload`);
+      await page.getByRole('group', { name: 'cover' }).waitFor();
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('登录已失效，请重新登录');
+      await screenshot(page, 'upload-failed-needs-login');
+      // No toast on top of the tile's own message (the upload is silent): asserted once the page is quiet,
+      // which is longer than a server error toast's 300 ms delay.
+      await settled(page);
+      expect(await page.locator('.adm-toast-main').count()).toBe(0);
+      await tile.getByRole('button', { name: '去登录' }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));
+      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('redirect=/pages/dev/upload');
+      await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/dev/upload'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed upload names its reason on the tile', async () => {
+    const { page, context } = await openUploadScreen();
+    try {
+      app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('文件不能超过2MB');
+      expect(await tile.getByRole('button', { name: '去登录' }).count()).toBe(0);
+      await tile.getByRole('button', { name: '重试' }).click();
+      await page.locator('.qh-image-item[data-status=done]').waitFor();
+    } finally {
+      app.mock.setFaults([]);
+      await context.close();
+    }
   });
 });
 

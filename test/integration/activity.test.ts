@@ -7,6 +7,7 @@ import {
   ACTIVITY_TYPE, SETTING_DEFAULTS, getActivity, joinActivity, leaveActivity, listActivities, listParticipants, saveActivity, type ActivityDraft,
 } from '@/api/activity';
 import { listTemplates, removeTemplate, saveTemplate } from '@/api/template';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER, RESIDENT } from './session';
 
 const HOUR = 3_600_000;
@@ -75,6 +76,7 @@ describe('activities', () => {
 
     await logIn(MANAGER);
     await expect(joinActivity({ code: created.code, form: {} })).rejects.toMatchObject({ message: '请填写姓名' });
+    expect(dismissToasts()).toEqual(['请填写姓名']);
     const joined = await joinActivity({ code: created.code, form: { name: '王建国' } });
     expect(joined.payFen).toBe(1000);
     expect(joined.joinedNum).toBe(1);

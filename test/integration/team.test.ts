@@ -5,6 +5,7 @@ import { getCredentials } from '@/api/credentials';
 import { applyWithdraw, listWithdrawals } from '@/api/withdraw';
 import { getConfig } from '@/api/config';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
@@ -29,6 +30,7 @@ describe('team and withdrawals', () => {
     expect(over).toBeInstanceOf(ApiError);
     expect(over.message).toMatch(/超过可提现余额/);
     await expect(applyWithdraw(config.withdrawLimitFen - 1)).rejects.toMatchObject({ code: 8004 });
+    expect(dismissToasts()).toEqual([over.message, '单次提现金额不能低于100元']);
     await listWithdrawals({ pageIndex: 0 }); // cached: the record must still show afterwards
     const team = await getManagerInfo();
     const done = await applyWithdraw(config.withdrawLimitFen);
@@ -48,6 +50,7 @@ describe('team and withdrawals', () => {
     };
     await expect(applyTeam(application)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
     await expect(applyWithdraw(10000)).rejects.toMatchObject({ code: 8001 });
+    expect(dismissToasts()).toEqual(['验证码错误', '只有团长可以提现']);
     const team = await applyTeam({ ...application, verifyCode: '123456' });
     expect(team.status).toBe(TEAM_STATUS.approved);
     expect((await getManagerInfo())?.teamName).toBe('翠湖天地邻居团');
