@@ -91,6 +91,8 @@ describe('activities', () => {
     expect(left).toMatchObject({ joinedNum: 0, joined: false, myJoin: { status: 1, refundFen: 1000, canLeave: false } });
     expect((await listParticipants(created.code, 0)).list).toEqual([]);
     await logIn();
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['您已参加过该活动']);
   });
 
   it('refuses a bad draft: times, tiers not growing in size or not falling in price', async () => {
@@ -101,6 +103,8 @@ describe('activities', () => {
       groupDraft({ activityItemList: [{ img: '', itemName: '蛋', itemDescription: '', singleMaxPurchase: 1, priceFen: 3500, stock: 5, groupItemList }] });
     await expect(saveActivity(tiers([{ groupSize: 3, priceFen: 3000 }, { groupSize: 3, priceFen: 2500 }]))).rejects.toMatchObject({ message: '拼团档位的人数须逐档递增' });
     await expect(saveActivity(tiers([{ groupSize: 2, priceFen: 3000 }, { groupSize: 3, priceFen: 3000 }]))).rejects.toMatchObject({ message: '拼团档位的价格须逐档递减' });
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['结束时间须晚于现在', '报名截止时间须晚于开始时间', '拼团活动的每件商品须至少有一个拼团价', '拼团档位的人数须逐档递增', '拼团档位的价格须逐档递减']);
   });
 
   it('group-buy: everyone pays the first tier; the group forms at 2, fills at 3, and the tier difference is refunded to each member', async () => {
@@ -136,6 +140,8 @@ describe('activities', () => {
     await logIn(NEIGHBOUR);
     await expect(joinActivity({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] })).rejects.toMatchObject({ code: 6029 });
     await logIn();
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['该团已结束，请重新开团']);
   });
 
   it('group time limit on the clock knob: below the first tier refunded (handling 1) or formed virtually (handling 2); at a tier, formed there', async () => {
@@ -184,6 +190,8 @@ describe('activities', () => {
     const joined = await joinActivity({ code: created.code, program: '绘本', amountFen: 1, rewardFen: 500 });
     expect(joined.payFen).toBe(501);
     await logIn();
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['请选择节目', '参与金额最少0.01元', '打赏金额须为1、5、10元之一']);
   });
 
   it('sign-up forms: an image field takes an uploaded URL; phone and choice are checked', async () => {
@@ -202,6 +210,8 @@ describe('activities', () => {
     await expect(joinActivity({ code: created.code, form: { ...base, slot: '晚上' } })).rejects.toMatchObject({ message: '时段的选项不正确' });
     expect((await joinActivity({ code: created.code, form: base })).payFen).toBe(0);
     await logIn();
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['请上传摊位照片', '手机号格式不正确', '时段的选项不正确']);
   });
 
   it('templates: built-ins listed, a saved one (with an image item) shows next time, removed after', async () => {
@@ -215,5 +225,7 @@ describe('activities', () => {
     await removeTemplate(saved.code);
     expect((await listTemplates()).some((t) => t.code === saved.code)).toBe(false);
     await expect(removeTemplate('T01')).rejects.toMatchObject({ code: 6043 });
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['只能删除自己的模板']);
   });
 });
