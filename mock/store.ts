@@ -25,6 +25,8 @@ export interface OauthCode {
   /** The backend exchanged it (the scene login or the openid call): WeChat codes work once, within CODE_TTL_MS (docs/api.md). */
   exchanged: boolean;
   issuedAt: number;
+  /** snsapi_base or snsapi_userinfo: with userinfo the scene login also returns the WeChat nickname and avatar. */
+  scope?: string;
 }
 
 /** One uploaded file. */
@@ -34,7 +36,7 @@ export interface StoredUpload {
   type: string;
   name: string;
   path: string;
-  /** The bytes carry the marker QIHUO-NONCOMPLIANT: the compliance check rejects it. */
+  /** Its sides are in the ratio 17:3 (handlers/tool.ts): the compliance check rejects it. */
   nonCompliant: boolean;
 }
 
@@ -50,6 +52,8 @@ export class Store {
   uploads = new Map<string, StoredUpload>();
   /** OAuth codes issued by the emulated WeChat authorize page. */
   oauthCodes = new Map<string, OauthCode>();
+  /** Openids that allowed snsapi_userinfo once (WeChat asks only the first time). */
+  wxUserinfoConsents = new Set<string>();
   // Business data (handlers/catalogue, cart, order, activity, team).
   catalogue = seedCatalogue();
   carts = seedCarts(this.catalogue);

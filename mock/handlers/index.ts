@@ -12,5 +12,6 @@ import { routes as team } from './team';
 import { routes as merchant } from './merchant';
 import { routes as pickup } from './pickup';
 import { routes as echo } from './echo';
+import { routes as clock } from './clock';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant, ...pickup, ...echo];
+export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...activity, ...team, ...merchant, ...pickup, ...echo, ...clock];

@@ -11,8 +11,8 @@ import { pickupWindow, type MockAddress, type MockOrder } from '../seed/commerce
 import { HOUR, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
 import { linesOf, specOf } from './cart';
+import { isPhone } from '../../src/lib/validate';
 
-const PHONE = /^1[34578]\d{9}$/;
 /** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
 export const DELIVERY_FEE_FEN = 500;
 export const FREE_DELIVERY_FEN = 3900;
@@ -147,7 +147,7 @@ function draftOf(ctx: Ctx) {
 function validAddress(body: Record<string, unknown>) {
   const name = requireString(body, 'name', '收货人');
   const phone = requireString(body, 'phone', '手机号');
-  if (!PHONE.test(phone)) throw new Fail(5001, '手机号格式不正确');
+  if (!isPhone(phone)) throw new Fail(5001, '手机号格式不正确');
   const province = requireString(body, 'province', '省份');
   const city = requireString(body, 'city', '城市');
   const district = requireString(body, 'district', '区县');

@@ -8,9 +8,8 @@ import type { Store } from '../store';
 import type { MockTeam, MockWithdraw } from '../seed/team';
 import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { MOCK_SMS_CODE } from './account';
+import { isPhone } from '../../src/lib/validate';
 
-/** The one phone rule (docs/decisions.md): every mainland segment 13x-19x. */
-const PHONE = /^1[3-9]\d{9}$/;
 /** Demo switch: a team name containing this is rejected by the review. */
 export const REJECT_MARK = '驳回';
 export const REJECT_REASON = '资料不清晰，请重新上传身份证照片';
@@ -143,7 +142,7 @@ export const routes: Route[] = [
       if (teamName.length < 2 || teamName.length > 20) throw new Fail(7004, '团队名称须为2到20个字');
       const img = requireString(body, 'img', '团队头像');
       const phone = requireString(body, 'phone', '手机号');
-      if (!PHONE.test(phone)) throw new Fail(7005, '手机号格式不正确');
+      if (!isPhone(phone)) throw new Fail(7005, '手机号格式不正确');
       if (requireString(body, 'verifyCode', '验证码') !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
       const communityCode = requireString(body, 'communityCode', '所在社区');
       const community = store.catalogue.communities.find((c) => c.code === communityCode);

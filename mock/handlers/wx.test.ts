@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../server';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { backendHeaders } from '../../test/backend-headers';
 import { FAKE_JSAPI_TICKET, jsSdkSignature } from './wx';
-import { DEMO_OPENID } from '../seed/users';
+import { DEMO_OPENID, NEIGHBOUR_OPENID } from '../seed/users';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -113,5 +113,45 @@ describe('OAuth emulation', () => {
     expect(bound.code).toBe(0);
     const me = await api('/api/client/v1/get', {}, bound.data.token as string);
     expect(me.data.phone).toBe('19912345678');
+  });
+});
+
+describe('snsapi_userinfo consent (activities ask a WeChat user once for nickname and avatar)', () => {
+  const neighbour = `mock_wx_user=${NEIGHBOUR_OPENID}`;
+  const userinfo = () => ({ ...good(), scope: 'snsapi_userinfo' });
+
+  it('the first time shows the consent page; refusing returns with state only, no code', async () => {
+    const page = await authorize(userinfo(), neighbour);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('你的昵称、头像');
+    const deny = /href="([^"]*choice=deny[^"]*)"/.exec(page.text)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    const back = await raw('GET', deny, { cookie: neighbour });
+    expect(back.status).toBe(302);
+    const target = new URL(back.location);
+    expect(target.searchParams.get('code')).toBeNull();
+    expect(target.searchParams.get('state')).toBe('abc123');
+    expect(target.hash).toBe('#/pages/activity/detail?code=A1');
+  });
+
+  it('allowing gives a code whose scene login fills the missing name and avatar; later userinfo requests pass silently', async () => {
+    const before = server.mock.store.userByOpenid(NEIGHBOUR_OPENID);
+    expect(before).toMatchObject({ name: '', avatar: '' });
+    const page = await authorize(userinfo(), neighbour);
+    const allow = /href="([^"]*choice=allow[^"]*)"/.exec(page.text)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    const back = await raw('GET', allow, { cookie: neighbour });
+    const code = new URL(back.location).searchParams.get('code') ?? '';
+    expect(code).toMatch(/^wxc_/);
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10004', name: '林小满', avatar: '/mock-assets/avatar-4.svg' });
+    const again = await authorize(userinfo(), neighbour);
+    expect(again.status).toBe(302);
+    expect(new URL(again.location).searchParams.get('code')).toMatch(/^wxc_/);
+  });
+
+  it('a base-scope code never changes the profile', async () => {
+    const res = await authorize(good());
+    const code = new URL(res.location).searchParams.get('code') ?? '';
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10001', name: '李思雨' });
   });
 });

@@ -55,7 +55,7 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
   };
 }
 
-/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). */
-export async function getConfig(): Promise<AppConfig> {
-  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true }));
+/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). `silent` when nobody asked. */
+export async function getConfig(options: { silent?: boolean } = {}): Promise<AppConfig> {
+  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true, silent: options.silent }));
 }

@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
-import { bootstrap } from './bootstrap';
+import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
 import { installRequestFeedback } from '@/components/feedback';
+import { setProfileAuthorizer } from '@/state/wechat-profile';
 import '../global.css';
 
 let started = false;
@@ -17,6 +18,8 @@ export async function startApp(): Promise<void> {
   if (started) return;
   started = true;
   installRequestFeedback();
+  // Activities ask a WeChat user with no name or avatar to share them: the same OAuth round trip, scope snsapi_userinfo.
+  setProfileAuthorizer((route) => startOauth(route, 'snsapi_userinfo'));
   document.documentElement.lang = getLocale();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -1,8 +1,10 @@
 // The route table (hash mode, base '/'): the informational site and the app. Paths come from config/paths.
+// Every route has an error boundary (pages and layouts: RouteError) and so has the root (RootError).
 import type { RouteObject } from 'react-router-dom';
 import { paths, type SitePage, type SiteVariant } from '@/config/paths';
-import { lazyPage } from './route-page';
+import { lazyComponent, lazyPage } from './route-page';
 import { RootLayout, RouteFallback } from './root-layout';
+import { RootError, RouteError } from './route-error';
 
 const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
@@ -19,10 +21,12 @@ const siteRoutes: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+    ErrorBoundary: RouteError,
+    lazy: () => lazyComponent(async () => (await import('./app-layout')).AppLayout),
     children: [
       {
-        lazy: async () => ({ Component: (await import('./tab-layout')).TabLayout }),
+        ErrorBoundary: RouteError,
+        lazy: () => lazyComponent(async () => (await import('./tab-layout')).TabLayout),
         children: [
           { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page')) },
           { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
@@ -39,6 +43,8 @@ const appRoutes: RouteObject[] = [
       { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },
       { path: paths.orderList, ...lazyPage(() => import('@/features/order/order-list-page')) },
       { path: paths.orderDetail, ...lazyPage(() => import('@/features/order/order-detail-page')) },
+      { path: paths.activityEdit, ...lazyPage(() => import('@/features/activity/activity-edit-page')) },
+      { path: paths.activityTemplate, ...lazyPage(() => import('@/features/activity/activity-template-page')) },
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
@@ -57,6 +63,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
+    ErrorBoundary: RootError,
     hydrateFallbackElement: <RouteFallback />,
     children: [...siteRoutes, ...appRoutes],
   },

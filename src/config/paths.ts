@@ -78,10 +78,13 @@ export const hrefs = {
   addressSelect: () => href(paths.addressList, { select: 1 }),
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
+  /** Sign-up form templates; `pick`: choosing one puts it into the activity draft and goes back. */
+  activityTemplate: (pick?: boolean) => href(paths.activityTemplate, { pick: pick ? 1 : undefined }),
+  /** The map picker, returning to `from` with the chosen place. */
+  mapPicker: (from?: string) => href(paths.mapPicker, { from }),
   login: (redirect?: string) => href(paths.login, { redirect }),
   search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
   productEdit: (code?: string) => href(paths.productEdit, { code }),
-  mapPicker: (from: string) => href(paths.mapPicker, { from }),
 };
 
 const appPrefixes = ['/pages/'];

@@ -1,6 +1,7 @@
 // Localized texts: zh-CN by default, en-US complete; chosen from the stored choice or the browser
 // language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components.
-import { getLocale, useLocale, type Locale } from './locale';
+import { getLocale, type Locale } from './locale';
+import { useLocale } from './use-locale';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
 import zhSite from './zh-CN/site';
@@ -15,6 +16,7 @@ import zhMap from './zh-CN/map';
 import zhImage from './zh-CN/image';
 import zhMine from './zh-CN/mine';
 import zhMerchant from './zh-CN/merchant';
+import zhLoad from './zh-CN/load';
 import enCommon from './en-US/common';
 import enErrors from './en-US/errors';
 import enSite from './en-US/site';
@@ -29,17 +31,18 @@ import enMap from './en-US/map';
 import enImage from './en-US/image';
 import enMine from './en-US/mine';
 import enMerchant from './en-US/merchant';
+import enLoad from './en-US/load';
 
 const zhCN = {
   common: zhCommon, errors: zhErrors, site: zhSite, auth: zhAuth, shop: zhShop, cart: zhCart, order: zhOrder,
-  activity: zhActivity, team: zhTeam, withdraw: zhWithdraw, map: zhMap, image: zhImage, mine: zhMine,
+  activity: zhActivity, team: zhTeam, withdraw: zhWithdraw, map: zhMap, image: zhImage, mine: zhMine, load: zhLoad,
   merchant: zhMerchant,
 };
 type Dict = typeof zhCN;
 type Complete = { [NS in keyof Dict]: Record<keyof Dict[NS], string> };
 const enUS: Complete = {
   common: enCommon, errors: enErrors, site: enSite, auth: enAuth, shop: enShop, cart: enCart, order: enOrder,
-  activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine,
+  activity: enActivity, team: enTeam, withdraw: enWithdraw, map: enMap, image: enImage, mine: enMine, load: enLoad,
   merchant: enMerchant,
 };
 
@@ -48,7 +51,8 @@ export type Params = Record<string, string | number>;
 
 const dictionaries: Record<Locale, Complete> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export { browserLocale, getLocale, locales, setLocale, subscribeLocale, useLocale, type Locale } from './locale';
+export { browserLocale, getLocale, locales, setLocale, subscribeLocale, type Locale } from './locale';
+export { useLocale } from './use-locale';
 
 /** Translates a key in the current (or given) locale, replacing `{name}` parameters. */
 export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()): string {

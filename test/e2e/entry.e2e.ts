@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp, type AgentName, type Opened } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type AgentName, type Opened } from './harness';
 import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
@@ -117,9 +117,12 @@ describe('WeChat', () => {
     expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
 
     await t.page.goBack().catch(() => null);
-    await t.page.waitForTimeout(300);
+    await settled(t.page);
     await t.page.goForward().catch(() => null);
-    await t.page.waitForTimeout(500);
+    // Back on the home tab with the session, and nothing more on the wire: only now is "no OAuth" meaningful.
+    await t.page.locator('.tab-layout-bar').waitFor();
+    await settled(t.page);
+    expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
     expect(t.authorize).toHaveLength(1);
     expect(t.documents.every((d) => !d.includes('/connect/') || d === t.authorize[0])).toBe(true);
     expect(t.errors.filter((e) => !e.includes('blockedbyclient') && !e.includes('ERR_BLOCKED'))).toEqual([]);
@@ -127,11 +130,10 @@ describe('WeChat', () => {
 
   it('shared link to an activity: lands on that activity after OAuth, with no OAuth code left', async () => {
     const t = await open('wechatIos');
-    await t.page.goto(`${server.url}/#/pages/activity/detail?code=A2001`);
-    await t.page.getByTestId('activity-code').waitFor();
-    expect(await t.page.getByTestId('activity-code').textContent()).toContain('A2001');
+    await t.page.goto(`${server.url}/#/pages/activity/detail?code=AC003`);
+    await t.page.locator('.act-title').filter({ hasText: '五常大米拼团' }).waitFor();
     expect(new URL(t.page.url()).search).toBe('');
-    expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=A2001');
+    expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=AC003');
     expect(t.authorize).toHaveLength(1);
     await screenshot(t.page, 'entry-wechat-shared-activity');
   });
@@ -148,7 +150,7 @@ describe('WeChat', () => {
     const exchanges = t.sent.filter((p) => p === '/api/auth/v2/scene').length;
     await t.page.goto(`${server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
     await t.page.waitForURL(`${server.url}/`);
-    await t.page.waitForTimeout(300);
+    await settled(t.page);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene').length).toBe(exchanges);
     expect(await stored(t.page, 'authCodeHash')).toBeNull();
     expect(await stored(t.page, 'token')).toBeNull();
@@ -188,7 +190,7 @@ describe('WeChat', () => {
       await skipStartScreen(t.page);
       await t.page.getByText('购物车').first().click();
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/cart'));
-      await t.page.waitForTimeout(200);
+      await settled(t.page);
       expect(await preVerifies(t.page)).toHaveLength(1);
       await t.page.reload();
       await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
@@ -242,7 +244,7 @@ describe('WeChat failures and WeCom', () => {
     await screenshot(t.page, 'entry-auth-failed');
     await t.page.locator('.adm-dialog-button').click();
     await t.page.waitForURL(`${server.url}/`);
-    await t.page.waitForTimeout(500);
+    await settled(t.page);
     expect(t.authorize).toHaveLength(1);
     server.mock.setFaults([]);
   });

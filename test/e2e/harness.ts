@@ -39,17 +39,23 @@ export function startApp(settings?: Partial<MockSettings>): Promise<RunningServe
   return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
 }
 
-/** This file's own app + mock and browser, started before its tests and closed after them. */
-export function appAndBrowser(settings?: Partial<MockSettings>): { server: RunningServer; browser: Browser } {
-  const held = {} as { server: RunningServer; browser: Browser };
+/** What a test file runs against: the built app with its mock, and one browser. */
+export interface E2eFile {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** This file's own app + mock (with mock settings) and browser, started before its tests and closed after them. */
+export function appAndBrowser(settings?: Partial<MockSettings>): E2eFile {
+  const file = {} as E2eFile;
   beforeAll(async () => {
-    [held.server, held.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+    [file.server, file.browser] = await Promise.all([startApp(settings), launchBrowser()]);
   });
   afterAll(async () => {
-    await held.browser?.close();
-    await held.server?.close();
+    await file.browser?.close();
+    await file.server?.close();
   });
-  return held;
+  return file;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -116,7 +122,45 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
   });
+  trackRequests(page);
   return { context, page, errors, apiCalls };
+}
+
+/** Requests of a page not yet finished or failed, and when the last one started or ended. */
+const network = new WeakMap<Page, { pending: Set<unknown>; last: number }>();
+
+function trackRequests(page: Page): void {
+  const net = { pending: new Set<unknown>(), last: Date.now() };
+  network.set(page, net);
+  page.on('request', (r) => {
+    net.pending.add(r);
+    net.last = Date.now();
+  });
+  const done = (r: unknown) => {
+    net.pending.delete(r);
+    net.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A redirect ends the request it answered (the next hop is a new request).
+  page.on('response', (res) => {
+    if (res.status() >= 300 && res.status() < 400) done(res.request());
+  });
+}
+
+/**
+ * The positive signal to wait for before asserting that nothing happened: the document has loaded and
+ * the page's request log has been quiet (nothing in flight, nothing started) for `quietMs`.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const net = network.get(page);
+  if (!net) throw new Error('settled(): open the page with openPage()');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  while (net.pending.size > 0 || Date.now() - net.last < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the page did not settle: ${net.pending.size} request(s) still in flight`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Saves a full-page screenshot under test-output/screenshots/<name>.png and returns its path. */

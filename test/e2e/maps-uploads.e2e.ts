@@ -1,11 +1,12 @@
 // End to end: picking a location (geolocation granted, and denied with the IP fallback), uploading
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
-// The uploads run on the team application's pickers (certificates: 9, ID card side: 1).
+// The uploads run on the team application's pickers (certificates: 9, ID card side: 1); a guest's
+// upload stays on the bare /pages/dev/upload screen (the application asks a guest to log in first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type Opened } from './harness';
 import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
@@ -21,6 +22,15 @@ afterAll(async () => {
 });
 
 const login = () => apiLogin(app.url, DEMO_RESIDENT);
+
+/** A fresh page on the team application (its ID card picker: 1 image), logged in as the demo resident. */
+async function openUploadScreen(): Promise<Opened> {
+  const opened = await openPage(browser, app.url, { agent: 'androidChrome' });
+  await storeSession(opened.context, await login());
+  await opened.page.goto(`${app.url}/#/pages/team/apply`);
+  await opened.page.getByRole('group', { name: '身份证人像面' }).waitFor();
+  return opened;
+}
 
 describe('map picker', () => {
   it('picks a place near a granted position and returns it to the caller', async () => {
@@ -120,11 +130,7 @@ describe('image uploads', () => {
   });
 
   it('shows a failed upload with retry, and the retry succeeds', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await storeSession(context, user);
-    await page.goto(`${app.url}/#/pages/team/apply`);
-    await page.getByRole('group', { name: '身份证人像面' }).waitFor();
+    const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
     app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
@@ -137,23 +143,72 @@ describe('image uploads', () => {
     await context.close();
   });
 
-  it('rejects a non-compliant image with the toast and removes it', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await storeSession(context, user);
-    await page.goto(`${app.url}/#/pages/team/apply`);
-    await page.getByRole('group', { name: '身份证人像面' }).waitFor();
-    const bad = await makeJpeg(page, 320, 240, 0.8, undefined, 'QIHUO-NONCOMPLIANT test image');
+  it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) with the toast and removes it', async () => {
+    const { page, context } = await openUploadScreen();
+    // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
+    const bad = await makeJpeg(page, 3400, 600, 0.95);
+    expect(bad.length).toBeGreaterThan(400 * 1024);
+    const before = app.mock.store.uploads.size;
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
     await page.getByText('图片不合规').waitFor();
     await screenshot(page, 'upload-rejected');
     expect(await page.locator('.qh-image-item').count()).toBe(0);
+    const sent = [...app.mock.store.uploads.values()].slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.bytes.length).toBeLessThan(bad.length);
+    expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
+    expect(sent[0]!.nonCompliant).toBe(true);
     // A file that is not an image is refused before any upload.
-    const before = app.mock.store.uploads.size;
+    await page.getByText('图片不合规').waitFor({ state: 'hidden' });
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await page.getByText('不支持的文件类型').waitFor();
-    expect(app.mock.store.uploads.size).toBe(before);
+    expect(app.mock.store.uploads.size).toBe(before + 1);
     await context.close();
+  });
+
+  it("a guest's upload is refused (code 99): the tile says why and offers login, which comes back here", async () => {
+    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    try {
+      await page.goto(`${app.url}/#/pages/dev/upload`);
+      await page.getByRole('group', { name: 'cover' }).waitFor();
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('登录已失效，请重新登录');
+      await screenshot(page, 'upload-failed-needs-login');
+      // No toast on top of the tile's own message (the upload is silent): asserted once the page is quiet,
+      // which is longer than a server error toast's 300 ms delay.
+      await settled(page);
+      expect(await page.locator('.adm-toast-main').count()).toBe(0);
+      await tile.getByRole('button', { name: '去登录' }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));
+      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('redirect=/pages/dev/upload');
+      await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/dev/upload'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed upload names its reason on the tile', async () => {
+    const { page, context } = await openUploadScreen();
+    try {
+      app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('文件不能超过2MB');
+      expect(await tile.getByRole('button', { name: '去登录' }).count()).toBe(0);
+      await tile.getByRole('button', { name: '重试' }).click();
+      await page.locator('.qh-image-item[data-status=done]').waitFor();
+    } finally {
+      app.mock.setFaults([]);
+      await context.close();
+    }
   });
 });
 

@@ -231,8 +231,9 @@ describe('search, product and cart', () => {
       await logIn(page);
       await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
       const badge = page.getByTestId('product-cart-badge');
-      // The demo resident's seeded cart holds 4 pieces.
-      await expect.poll(() => badge.textContent()).toBe('4');
+      // The badge shows the pieces in the demo resident's seeded cart, as the mock holds them.
+      const seeded = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.reduce((n, l) => n + l.num, 0);
+      await expect.poll(() => badge.textContent()).toBe(String(seeded));
 
       await page.getByRole('button', { name: '加入购物车' }).click();
       const sheet = page.getByTestId('spec-sheet');
@@ -256,10 +257,10 @@ describe('search, product and cart', () => {
       await page.getByText('已加入购物车').waitFor();
       await sheet.waitFor({ state: 'hidden' });
       // The badge follows at once (the edit's answer carries the count), here and on the tab bar.
-      await expect.poll(() => badge.textContent()).toBe('6');
+      await expect.poll(() => badge.textContent()).toBe(String(seeded + 2));
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
-      await expect.poll(() => page.getByRole('navigation').locator('.adm-badge').textContent()).toBe('6');
+      await expect.poll(() => page.getByRole('navigation').locator('.adm-badge').textContent()).toBe(String(seeded + 2));
 
       // Buy now: to the checkout with the chosen line (goodCode:specName:num).
       await page.goBack();

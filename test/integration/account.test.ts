@@ -4,6 +4,7 @@ import { getCurrentUser, loginWithPassword } from '@/api/account';
 import { requestHeaders, setSessionSource } from '@/lib/request/client';
 import { setLocale } from '@/i18n';
 import { backendHeaders } from '../backend-headers';
+import { dismissModals } from '@/components/feedback';
 
 const session = { token: '', userCode: '', openid: '' };
 beforeEach(() => {
@@ -39,6 +40,8 @@ describe('account calls against the mock', () => {
   it('an unknown token answers code 99 and takes the session path', async () => {
     session.token = 'tk_forged';
     await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ kind: 'session', code: 99 });
+    // Silent or not, a lost session is the person's concern: the modal of spec section 8.
+    expect(dismissModals()).toEqual(['请返回重新登录']);
   });
 });
 

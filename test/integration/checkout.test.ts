@@ -10,6 +10,7 @@ import { getProduct } from '@/api/product';
 import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
 import { startServer, type RunningServer } from '../../mock/server';
 import { logIn } from './session';
 
@@ -81,6 +82,8 @@ describe('checkout', () => {
     expect((await listCoupons(COUPON_STATUS.usable)).map((c) => c.code)).toContain('Q001');
     // A cancelled order cannot be cancelled again.
     await expect(cancelOrder(order.orderCode)).rejects.toMatchObject({ code: 4010 });
+    // What the person saw: the refusals' toasts, in order.
+    expect(dismissToasts()).toEqual(['订单已发货或已结束，不能取消']);
   });
 
   it('an unpaid order closes by itself at its expiry, with its stock back', async () => {

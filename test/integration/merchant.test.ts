@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, getMyProduct, getProduct, listMyProducts, setProductOnSale, updateProduct, type ProductDraft } from '@/api/product';
 import { listGoods } from '@/api/app-mall';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER, RESIDENT } from './session';
 
 const draft: ProductDraft = {
@@ -41,10 +42,12 @@ describe('my products', () => {
     await expect(createProduct({ ...draft, title: '橙'.repeat(41) })).rejects.toMatchObject({ code: 2004 });
     await expect(createProduct({ ...draft, priceFen: 0 })).rejects.toMatchObject({ code: 2007 });
     await expect(createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: 1 }, { name: '大', priceFen: 200, stock: 1 }] })).rejects.toMatchObject({ code: 2009 });
+    expect(dismissToasts()).toEqual(['商品名称不能超过40个字', '请填写大于0的价格', '规格名称不能重复']);
     const p = await createProduct(draft);
     await logIn(RESIDENT);
     await expect(updateProduct(p.code, draft)).rejects.toMatchObject({ code: 2003 });
     await expect(getMyProduct(p.code)).rejects.toMatchObject({ code: 2011 });
+    expect(dismissToasts()).toEqual(['只有审核通过的团长才能发布商品', '只能管理自己发布的商品']);
     expect((await listMyProducts({ pageIndex: 0 })).list).toEqual([]);
   });
 });

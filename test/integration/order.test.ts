@@ -7,7 +7,12 @@ import { confirmOrder, removeOrder } from '@/api/good-order';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from '@/api/address';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
+import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';
+
+// Exact counts of the demo resident's cart and orders: this file's own mock, untouched by other files.
+ownMockPerFile();
 
 describe('orders', () => {
   beforeAll(async () => {
@@ -56,6 +61,7 @@ describe('orders', () => {
     const gone = (await getOrder('O20003').catch((e: unknown) => e)) as ApiError;
     expect(gone.code).toBe(4001);
     expect(gone.message).toBe('订单不存在');
+    expect(dismissToasts()).toEqual(['订单还未发货，不能确认收货', '订单已发货或已结束，不能取消', '订单不存在']);
   });
 
   it('filters orders by status', async () => {
@@ -73,6 +79,7 @@ describe('orders', () => {
     expect(rest.some((a) => a.code === added.code)).toBe(false);
     expect(rest.filter((a) => a.isDefault)).toHaveLength(1);
     await expect(saveAddress({ name: '张三', phone: '12345', province: '浙江省', city: '杭州市', district: '滨江区', detail: 'x' })).rejects.toMatchObject({ code: 5001, message: '手机号格式不正确' });
+    expect(dismissToasts()).toEqual(['手机号格式不正确']);
   });
 
   it('lists coupons in fen and by status', async () => {

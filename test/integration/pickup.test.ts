@@ -8,6 +8,7 @@ import { getOrder, type Order } from '@/api/product-order';
 import { getManagerInfo } from '@/api/team';
 import { confirmArrival, handOver, listPickupDays, listPickupOrders, lookupPickup, PICKUP_ERROR, PICKUP_STATE } from '@/api/team-pickup';
 import { formatPickupCode, isPickupCode, pickupQrText } from '@/api/pickup-code';
+import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
 
 const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
@@ -87,6 +88,8 @@ describe('pickup hand-over', () => {
     await expect(lookupPickup(typo)).rejects.toMatchObject({ code: PICKUP_ERROR.unknown });
     await logIn(RESIDENT);
     await expect(listPickupDays()).rejects.toMatchObject({ code: 7008 });
+    // The hand-over's own refusals are silent (the screen says them in place); the list's is a toast.
+    expect(dismissToasts()).toEqual(['您还不是团长']);
     await expect(handOver(elsewhere.pickupCode)).rejects.toMatchObject({ code: 7008 });
   });
 });

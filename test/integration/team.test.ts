@@ -7,6 +7,7 @@ import { getCredentials, pollCredentials } from '@/api/credentials';
 import { applyWithdraw, listWithdrawals, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { getConfig } from '@/api/config';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
@@ -49,6 +50,7 @@ describe('team and withdrawals', () => {
     expect(over).toBeInstanceOf(ApiError);
     expect(over.message).toMatch(/超过可提现余额/);
     await expect(applyWithdraw(config.withdrawLimitFen - 1, newWithdrawRequestId())).rejects.toMatchObject({ code: 8004 });
+    expect(dismissToasts()).toEqual([over.message, '单次提现金额不能低于100元']);
     const team = await getManagerInfo();
     const before = (await listWithdrawals({ pageIndex: 0 })).total;
     const requestId = newWithdrawRequestId();
@@ -93,11 +95,13 @@ describe('team and withdrawals', () => {
     await expect(applyTeam(application)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
     await expect(applyTeam({ ...application, verifyCode: '123456', teamName: '团' })).rejects.toMatchObject({ code: 7004 });
     await expect(applyWithdraw(10000, newWithdrawRequestId())).rejects.toMatchObject({ code: 8001 });
+    expect(dismissToasts()).toEqual(['验证码错误', '团队名称须为2到20个字', '只有团长可以提现']);
 
     const pending = await applyTeam({ ...application, verifyCode: '123456' });
     expect(pending.status).toBe(TEAM_STATUS.reviewing);
     expect((await getCredentials({ fresh: true })).status).toBe(1);
     await expect(applyTeam({ ...application, verifyCode: '123456' })).rejects.toMatchObject({ code: 7001 });
+    expect(dismissToasts()).toEqual(['申请正在审核中，请耐心等待']);
 
     await until(pollCredentials, (c) => c.status !== 1);
     const rejected = (await getManagerInfo())!;
