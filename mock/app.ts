@@ -3,7 +3,7 @@
 // `npm run serve` and the tests alike.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SETTING_DEFAULTS } from '../src/config/defaults';
-import { checkSigned } from './verify';
+import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } from './verify';
 import { Store } from './store';
 import { Fail, send, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute } from './core';
 import { routes as allRoutes } from './handlers';
@@ -14,30 +14,63 @@ export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSetting
     appId: e.VITE_WX_APPID || SETTING_DEFAULTS.VITE_WX_APPID,
     latencyMs: Number(e.MOCK_LATENCY_MS) || 0,
     faults: parseFaults(e.MOCK_FAULTS ?? ''),
+    clockOffsetMs: Number(e.MOCK_CLOCK_OFFSET_MS) || 0,
+    testHooks: e.MOCK_TEST_HOOKS === '1',
   };
 }
 
 /**
- * MOCK_FAULTS: `path=kind` entries separated by ';', kind one of http500, drop, garbage, hang,
- * or code:N[:msg]; an optional `*times` suffix limits how often it fires. Example:
- * `/api/cart/v1/list=http500*1;/api/config/v1/get=code:5:维护中`
+ * MOCK_FAULTS: `path=kind` entries separated by ';'. The path is exact, or ends in '*' for a prefix
+ * ('*' alone: every path; `/ws/*`: the whole location service). Kind: http500, drop, garbage, hang, or
+ * code:N[:msg]; an optional `*times` at the end limits how often it fires. Only the first '=' splits,
+ * so a message may hold '=', ':' and '*'. For any message at all (';', a trailing `*3`), give the
+ * faults as JSON instead: `[{"match": "/api/x", "kind": {"code": 5, "msg": "a;b"}, "times": 1}]`.
+ * Example: `/api/cart/v1/list=http500*1;/api/config/v1/get=code:5:维护中`
  */
 export function parseFaults(spec: string): Fault[] {
-  return spec
+  const text = spec.trim();
+  if (text.startsWith('[')) return faultsFromJson(JSON.parse(text) as unknown);
+  return text
     .split(';')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((entry) => {
-      const [match = '', rest = ''] = entry.split('=');
-      const [kindText = '', timesText] = rest.split('*');
-      const times = timesText ? Number(timesText) : undefined;
-      if (kindText.startsWith('code:')) {
-        const [, code, ...msg] = kindText.split(':');
-        return { match, kind: { code: Number(code), msg: msg.join(':') || '模拟错误' }, times };
-      }
-      if (!['http500', 'drop', 'garbage', 'hang'].includes(kindText)) throw new Error(`Unknown MOCK_FAULTS kind "${kindText}"`);
-      return { match, kind: kindText as 'http500' | 'drop' | 'garbage' | 'hang', times };
-    });
+    .map(parseFaultEntry);
+}
+
+const FAULT_KINDS = ['http500', 'drop', 'garbage', 'hang'] as const;
+type PlainKind = (typeof FAULT_KINDS)[number];
+const isPlainKind = (k: unknown): k is PlainKind => (FAULT_KINDS as readonly unknown[]).includes(k);
+
+function parseFaultEntry(entry: string): Fault {
+  const eq = entry.indexOf('=');
+  if (eq <= 0) throw new Error(`MOCK_FAULTS entry "${entry}" is not path=kind`);
+  const match = entry.slice(0, eq).trim();
+  let kindText = entry.slice(eq + 1).trim();
+  const count = /\*(\d+)$/.exec(kindText);
+  const times = count ? Number(count[1]) : undefined;
+  if (count) kindText = kindText.slice(0, count.index);
+  if (kindText.startsWith('code:')) {
+    const body = kindText.slice('code:'.length);
+    const colon = body.indexOf(':');
+    const code = Number(colon === -1 ? body : body.slice(0, colon));
+    if (!Number.isInteger(code)) throw new Error(`MOCK_FAULTS entry "${entry}": code:N needs a whole number`);
+    const msg = colon === -1 ? '' : body.slice(colon + 1);
+    return { match, kind: { code, msg: msg || '模拟错误' }, times };
+  }
+  if (!isPlainKind(kindText)) throw new Error(`Unknown MOCK_FAULTS kind "${kindText}"`);
+  return { match, kind: kindText, times };
+}
+
+function faultsFromJson(value: unknown): Fault[] {
+  if (!Array.isArray(value)) throw new Error('MOCK_FAULTS as JSON must be an array of {match, kind, times?}');
+  return value.map((v: unknown) => {
+    const f = (v ?? {}) as { match?: unknown; kind?: unknown; times?: unknown };
+    const code = f.kind as { code?: unknown; msg?: unknown } | null;
+    const kindOk = isPlainKind(f.kind) || (typeof code === 'object' && code !== null && Number.isInteger(code.code) && typeof code.msg === 'string');
+    const timesOk = f.times === undefined || (Number.isInteger(f.times) && (f.times as number) >= 0);
+    if (typeof f.match !== 'string' || f.match === '' || !kindOk || !timesOk) throw new Error(`MOCK_FAULTS entry ${JSON.stringify(v)} is not {match, kind, times?}`);
+    return { match: f.match, kind: f.kind as Fault['kind'], times: f.times as number | undefined };
+  });
 }
 
 export interface Mock {
@@ -55,6 +88,7 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
   const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
+  const nonces = new NonceBook();
   const apiRoutes = new Map<string, ApiRoute>();
   const rawRoutes: RawRoute[] = [];
   for (const r of allRoutes) {
@@ -88,9 +122,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const ctx: Ctx = { method, path, query, body: {}, raw: body, headers: req.headers, store, settings, owner: null, user: null, origin };
     if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
 
-    if (raw) return raw.raw(req, res, ctx);
-    if (!api) return;
-
+    // Faults reach every route: the backend's calls, the location service (/ws/...), pages and files.
     const fault = takeFault(settings, path);
     if (fault === 'http500') return send(res, 500, { error: 'injected' });
     if (fault === 'drop') return void req.socket.destroy();
@@ -99,17 +131,24 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
       return void res.end('<html>502 Bad Gateway</html>');
     }
     if (fault === 'hang') return;
+    if (fault && raw?.fault) return raw.fault(res, ctx, fault);
     if (fault) return send(res, 200, { code: fault.code, data: null, msg: fault.msg });
 
+    if (raw) return raw.raw(req, res, ctx);
+    if (!api) return;
+
+    let signed = '';
     try {
-      ctx.body = method === 'GET' ? query : api.multipart ? {} : parsePayload(body, req.headers['content-type'] ?? '');
+      if (!api.multipart) ({ body: ctx.body, canon: signed } = receivedPayload(method, url, body, req.headers['content-type'] ?? ''));
     } catch {
       return send(res, 200, { code: 400, data: null, msg: '请求体无法解析' });
     }
-    if (!api.multipart) {
-      const check = checkSigned(path, ctx.body, req.headers, settings.secret);
-      if (!check.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${check.msg}` });
-    }
+    // Uploads check their sign on the form fields themselves (handlers/tool.ts); every call checks the rest.
+    const now = Date.now();
+    const check = api.multipart ? { ok: true as const } : checkSignedText(path, signed, req.headers, settings.secret);
+    const client = check.ok ? checkClient(req.headers, settings.appId, now) : check;
+    if (!client.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${client.msg}` });
+    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return send(res, 200, { code: 401, data: null, msg: '签名校验失败: nonceStr already used' });
     const auth = String(req.headers.authorization ?? '');
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     ctx.owner = token ? store.tokens.get(token) ?? null : null;
@@ -150,8 +189,13 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('vary', 'origin');
 }
 
+/** A fault's path: exact, or a prefix when it ends in '*' ('*' alone matches every path). */
+function faultMatches(match: string, path: string): boolean {
+  return match.endsWith('*') ? path.startsWith(match.slice(0, -1)) : match === path;
+}
+
 function takeFault(settings: MockSettings, path: string): Fault['kind'] | null {
-  const f = settings.faults.find((x) => (x.match === '*' || x.match === path) && (x.times === undefined || x.times > 0));
+  const f = settings.faults.find((x) => faultMatches(x.match, path) && (x.times === undefined || x.times > 0));
   if (!f) return null;
   if (f.times !== undefined) f.times -= 1;
   return f.kind;
@@ -173,12 +217,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function parsePayload(body: Buffer, contentType: string): Record<string, unknown> {
+/**
+ * The payload as the handlers see it, and the canonical text its sign must cover, from what arrived:
+ * a GET query or a form body signs its decoded pairs as they came; a JSON body its parsed object.
+ */
+function receivedPayload(method: string, url: URL, body: Buffer, contentType: string): { body: Record<string, unknown>; canon: string } {
+  if (method === 'GET') return fromPairs([...url.searchParams]);
   const text = body.toString('utf8');
-  if (text.trim() === '') return {};
-  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.includes('application/x-www-form-urlencoded')) return fromPairs([...new URLSearchParams(text)]);
+  if (text.trim() === '') return { body: {}, canon: '' };
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('payload must be an object');
-  return parsed as Record<string, unknown>;
+  return { body: parsed as Record<string, unknown>, canon: canonical(parsed as Record<string, unknown>) };
 }
 
+function fromPairs(pairs: [string, string][]): { body: Record<string, unknown>; canon: string } {
+  return { body: Object.fromEntries(pairs), canon: canonicalPairs(pairs) };
+}

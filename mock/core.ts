@@ -8,9 +8,18 @@ export interface MockSettings {
   /** Delay of every answer, in ms. */
   latencyMs: number;
   faults: Fault[];
+  /** Added to the real clock wherever business time matters (activities, groups): MOCK_CLOCK_OFFSET_MS. */
+  clockOffsetMs: number;
+  /** Test-only routes under /__mock/ (the clock knob): MOCK_TEST_HOOKS=1. */
+  testHooks: boolean;
 }
 
-/** An injected fault: `match` is a path (or '*'), `kind` what happens. */
+/** The mock's business clock: the real time plus the test offset (so that a 24 h group limit can pass in a test). */
+export function mockNow(settings: Pick<MockSettings, 'clockOffsetMs'>): number {
+  return Date.now() + settings.clockOffsetMs;
+}
+
+/** An injected fault: `match` is a path, or a prefix ending in '*' ('*' = every path); `kind` what happens. */
 export interface Fault {
   match: string;
   kind: 'http500' | 'drop' | 'garbage' | 'hang' | { code: number; msg: string };
@@ -73,6 +82,8 @@ export interface RawRoute {
   method: 'GET' | 'POST';
   prefix: string;
   raw(req: IncomingMessage, res: ServerResponse, ctx: Ctx): void | Promise<void>;
+  /** Answers an injected code:N fault in this route's own format (default: the {code, data, msg} envelope). */
+  fault?(res: ServerResponse, ctx: Ctx, fault: { code: number; msg: string }): void;
 }
 
 export type Route = ApiRoute | RawRoute;

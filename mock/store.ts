@@ -1,10 +1,12 @@
 // The mock backend's state for the life of the process: seeded at start, changed by the calls.
 import type { UserWire } from '../src/api/account';
+import type { ProductWire } from '../src/api/product';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
-import { seedAddresses, seedCarts, seedCoupons, seedOrders } from './seed/commerce';
+import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
-import { seedTeams, seedWithdrawals } from './seed/team';
+import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
+import { seedStationOrders } from './seed/pickup';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -20,11 +22,11 @@ export interface TokenOwner {
 
 export interface OauthCode {
   openid: string;
-  /** The backend exchanged it (the openid call or the scene login); WeChat codes work once. */
+  /** The backend exchanged it (the scene login or the openid call): WeChat codes work once, within CODE_TTL_MS (docs/api.md). */
   exchanged: boolean;
   issuedAt: number;
-  /** Which backend calls exchanged it ('openid', 'scene'): each may once, within CODE_TTL_MS (docs/api.md). */
-  usedBy?: string[];
+  /** snsapi_base or snsapi_userinfo: with userinfo the scene login also returns the WeChat nickname and avatar. */
+  scope?: string;
 }
 
 /** One uploaded file. */
@@ -34,8 +36,13 @@ export interface StoredUpload {
   type: string;
   name: string;
   path: string;
-  /** The bytes carry the marker QIHUO-NONCOMPLIANT: the compliance check rejects it. */
+  /** Its sides are in the ratio 17:3 (handlers/tool.ts): the compliance check rejects it. */
   nonCompliant: boolean;
+}
+
+function msFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 export class Store {
@@ -45,22 +52,40 @@ export class Store {
   uploads = new Map<string, StoredUpload>();
   /** OAuth codes issued by the emulated WeChat authorize page. */
   oauthCodes = new Map<string, OauthCode>();
+  /** Openids that allowed snsapi_userinfo once (WeChat asks only the first time). */
+  wxUserinfoConsents = new Set<string>();
   // Business data (handlers/catalogue, cart, order, activity, team).
   catalogue = seedCatalogue();
-  carts = seedCarts();
-  orders = seedOrders(this.catalogue);
+  carts = seedCarts(this.catalogue);
+  /** Leader stations, one per community (pickup orders). */
+  stations = seedStations(this.catalogue);
+  orders = seedOrders(this.catalogue, this.stations);
   addresses = seedAddresses();
   coupons = seedCoupons();
   templates = seedTemplates();
   activities = seedActivities();
   teams = seedTeams();
   withdrawals = seedWithdrawals();
+  /** Who published a product (handlers/merchant.ts): the demo manager's two seeded products, then new ones. */
+  productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
+  /** Products taken down by their leader: out of the catalogue until put on sale again. */
+  offShelf: ProductWire[] = [];
+  /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
+  commissions = seedCommissions();
+  /**
+   * How long the demo's back office takes: a team review, and the payment channel of a withdrawal
+   * (MOCK_REVIEW_MS, MOCK_PAYOUT_MS; tests may change them on a running store).
+   */
+  timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000) };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
   private seq = 1000;
 
   constructor(users: SeedUser[] = seedUsers()) {
     for (const u of users) this.users.set(u.userCode, { ...u });
+    // Team leaders (issue 11): neighbours who order to the stations, and the demo station's pickup orders.
+    for (const u of seedNeighbours()) if (!this.users.has(u.userCode)) this.users.set(u.userCode, { ...u });
+    this.orders.push(...seedStationOrders(this));
   }
 
   /** A new unique id with a prefix, e.g. nextId('O') -> 'O1001'. */

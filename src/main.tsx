@@ -1,7 +1,9 @@
 // Entry: the informational site and the app load separately; the app's code loads only when the route
 // is not a site page (the site's entry hands over to the app when a link leaves the site). A site page
 // that is already prerendered in the HTML paints first; its script loads and hydrates right after.
+// When either cannot load (or start), a localized message with a reload takes the blank page's place.
 import { isSitePath, routeOfHash } from '@/config/paths';
+import { showLoadFailure } from '@/app/load-failure';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
 import '@/features/site/site.css';
@@ -11,11 +13,16 @@ const inSite = () => isSitePath(routeOfHash(window.location.hash));
 function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
-  void import('./app/app-entry').then((m) => m.startApp());
+  import('./app/app-entry')
+    .then((m) => m.startApp())
+    .catch(showLoadFailure);
 }
 
 // A tap on a prerendered link into the app may come before the site's script: then start the app.
-const loadSite = () => import('./app/site-entry').then((m) => (inSite() ? m.startSite() : loadApp()));
+const loadSite = () =>
+  import('./app/site-entry')
+    .then((m) => (inSite() ? m.startSite() : loadApp()))
+    .catch(showLoadFailure);
 
 if (!inSite()) loadApp();
 else if (document.documentElement.classList.contains('site-cold')) void loadSite();

@@ -1,36 +1,183 @@
-// Mock handlers of activities (list, detail, create/edit, join with group-buy tiers) and sign-up templates.
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
-import type { ActivityItemWire, ActivitySummaryWire, ActivityType } from '../../src/api/activity';
+// Mock handlers of activities (list, detail, create/edit, join, leave, participants) and sign-up
+// templates. Group-buy runs on the mock's business clock (mockNow: real time + the test offset):
+// everyone pays the first tier's price; a group forms at the first tier's size, fills (and closes)
+// at the last tier's size, and closes at its deadline: at the tier reached (the difference to the
+// first tier refunded to every member), or below the first tier refunded or formed virtually.
+import { Fail, mockNow, requireString, requireUser, type Ctx, type Route } from '../core';
+import type {
+  ActivityItemWire, ActivitySettingWire, ActivitySummaryWire, ActivityType, GroupTierWire, GroupWire, MyJoinWire, ParticipantWire, PersonWire,
+} from '../../src/api/activity';
 import type { FormItemWire } from '../../src/api/template';
-import type { MockActivity, MockGroup } from '../seed/activity';
-import { HOUR, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } from '../seed/activity';
+import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { straightDistance } from '../../src/lib/lbs/distance';
+import { isPhone } from '../../src/lib/validate';
 
-const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select'];
+const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
+const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
+const MAX_TIERS = 5;
+/** Refund plans (catalogue seed): R1 before the start, R2 24 hours before the start, R3 never; none: until sign-up closes. */
+const LEAVE_RULES: Record<string, (a: MockActivity, now: number) => boolean> = {
+  R1: (a, now) => now < a.beginTime,
+  R2: (a, now) => now < a.beginTime - 24 * HOUR,
+  R3: () => false,
+};
 
-function statusOf(a: MockActivity, now = Date.now()): number {
-  return now < a.beginTime ? 0 : now <= a.endTime ? 1 : 2;
+const now = (ctx: Ctx) => mockNow(ctx.settings);
+
+function statusOf(a: MockActivity, at: number): number {
+  return at < a.beginTime ? 0 : at <= a.endTime ? 1 : 2;
 }
 
+/** 李思雨 -> 李*雨, 陈敏 -> 陈*, '' stays '' (the person shared no name). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length === 0) return '';
+  if (chars.length === 1) return `${chars[0]}*`;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+function person(ctx: Ctx, userCode: string): PersonWire {
+  const u = ctx.store.users.get(userCode);
+  return { name: maskName(u?.name ?? ''), avatar: u?.avatar ?? '' };
+}
+
+const tiersOf = (item: ActivityItemWire): GroupTierWire[] => [...item.groupItemList].sort((x, y) => x.groupSize - y.groupSize);
+const activeJoins = (ctx: Ctx, a: MockActivity) => ctx.store.activities.joins.filter((j) => j.activityCode === a.code && j.status === 0);
+
 function lowestPrice(a: MockActivity): number {
-  const prices = a.activityItemList.flatMap((i) => [i.price, ...i.groupItemList.map((t) => t.price)]);
-  return prices.length ? Math.min(...prices) : a.price;
+  if (a.activityType === 3) {
+    const tiers = a.activityItemList.flatMap((i) => i.groupItemList.map((t) => t.price));
+    return tiers.length ? Math.min(...tiers) : a.price;
+  }
+  if (a.activityType === 1 || a.activityType === 2) return a.activityItemList.length ? Math.min(...a.activityItemList.map((i) => i.price)) : a.price;
+  if (a.activityType === 4) {
+    const s = a.setting;
+    if (s.chooseProgramFree) return 0;
+    return Math.min(...s.chooseAmountItems, ...(s.showChooseAmount ? [s.chooseLowAmount] : []));
+  }
+  return a.price;
+}
+
+function itemOf(a: MockActivity, code: string): ActivityItemWire | undefined {
+  return a.activityItemList.find((i) => i.code === code);
+}
+
+/** The tier a group of `n` members has reached, or undefined below the first tier. */
+function reachedTier(item: ActivityItemWire, n: number): GroupTierWire | undefined {
+  return tiersOf(item).filter((t) => t.groupSize <= n).pop();
+}
+
+function groupView(ctx: Ctx, a: MockActivity, g: MockGroup): GroupWire {
+  const item = itemOf(a, g.itemCode);
+  const tiers = item ? tiersOf(item) : [];
+  const first = tiers[0];
+  const tier = g.status === 0 ? (item ? reachedTier(item, g.members.length) : undefined) : tiers.find((t) => t.code === g.closedTierCode);
+  return {
+    code: g.code, itemCode: g.itemCode, tierCode: tier?.code ?? '', price: (tier ?? first)?.price ?? 0, minSize: first?.groupSize ?? 0,
+    groupSize: tiers[tiers.length - 1]?.groupSize ?? 0, memberNum: g.members.length, members: g.members.map((m) => person(ctx, m)),
+    leaderName: person(ctx, g.members[0] ?? '').name, deadline: g.deadline, status: g.status, virtual: g.virtual,
+  };
+}
+
+/** Refunds each member the difference between what they paid per piece and `unit` (yuan). */
+function refundDifference(ctx: Ctx, g: MockGroup, paidUnit: number, unit: number): void {
+  for (const j of ctx.store.activities.joins) {
+    if (j.groupCode !== g.code || j.status !== 0) continue;
+    const num = j.items.reduce((s, i) => s + i.num, 0);
+    j.refundAmount = yuan(fen(j.refundAmount) + (fen(paidUnit) - fen(unit)) * num);
+  }
+}
+
+/** Closes a group: full or out of time. */
+function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
+  const item = itemOf(a, g.itemCode);
+  const tiers = item ? tiersOf(item) : [];
+  const first = tiers[0];
+  const tier = item ? reachedTier(item, g.members.length) : undefined;
+  if (tier && first) {
+    g.status = 1;
+    g.closedTierCode = tier.code;
+    refundDifference(ctx, g, first.price, tier.price);
+  } else if (a.ungroupedHandling === 2) {
+    g.status = 1;
+    g.virtual = true;
+    g.closedTierCode = first?.code ?? '';
+  } else {
+    g.status = 2;
+    for (const j of ctx.store.activities.joins) {
+      if (j.groupCode !== g.code || j.status !== 0) continue;
+      j.refundAmount = j.payAmount;
+      j.status = 2;
+      for (const picked of j.items) {
+        const it = itemOf(a, picked.itemCode);
+        if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
+      }
+    }
+  }
+}
+
+/** Closes every open group whose deadline has passed on the business clock (run before each activity call). */
+function settle(ctx: Ctx): void {
+  const at = now(ctx);
+  const { activities, groups } = ctx.store.activities;
+  for (const g of groups) {
+    if (g.status !== 0 || g.deadline > at) continue;
+    const a = activities.find((x) => x.code === g.activityCode);
+    if (a) closeGroup(ctx, a, g);
+  }
 }
 
 function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
   const creator = ctx.store.users.get(a.creatorCode);
   return {
-    code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, beginTime: a.beginTime, closeTime: a.closeTime,
-    endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: ctx.store.activities.joins.filter((j) => j.activityCode === a.code).length,
-    status: statusOf(a), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.svg',
+    code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, latitude: a.latitude, longitude: a.longitude,
+    beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: activeJoins(ctx, a).length,
+    status: statusOf(a, now(ctx)), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.svg',
+  };
+}
+
+function myJoinOf(ctx: Ctx, a: MockActivity): MockJoin | undefined {
+  if (!ctx.user) return undefined;
+  const mine = ctx.store.activities.joins.filter((j) => j.activityCode === a.code && j.userCode === ctx.user!.userCode);
+  return mine.find((j) => j.status === 0) ?? mine[mine.length - 1];
+}
+
+/** Why leaving is refused now, or '' when it is allowed. */
+function leaveRefusal(ctx: Ctx, a: MockActivity, j: MockJoin): string {
+  const at = now(ctx);
+  if (j.status !== 0) return '您已不在该活动中';
+  if (at > a.closeTime) return '报名已截止，不能退出';
+  const rule = LEAVE_RULES[a.refundPlan];
+  if (rule && !rule(a, at)) return a.refundPlan === 'R3' ? '该活动报名后不支持退款' : '已过可退款时间';
+  if (j.groupCode) {
+    const g = ctx.store.activities.groups.find((x) => x.code === j.groupCode);
+    const item = g && itemOf(a, g.itemCode);
+    if (!g || g.status !== 0 || (item && reachedTier(item, g.members.length))) return '拼团已成团，不能退出';
+  }
+  return '';
+}
+
+function myJoinView(ctx: Ctx, a: MockActivity, j: MockJoin): MyJoinWire {
+  return {
+    joinCode: j.joinCode, status: j.status, payAmount: j.payAmount, refundAmount: j.refundAmount, groupCode: j.groupCode, items: j.items.map((i) => ({ ...i })),
+    program: j.program, createTime: j.createTime, canLeave: leaveRefusal(ctx, a, j) === '',
   };
 }
 
 function detail(ctx: Ctx, a: MockActivity) {
   const { createTime: _c, ...rest } = a;
-  const groups = ctx.store.activities.groups.filter((g) => g.activityCode === a.code && g.status === 0).map(({ activityCode: _a, members: _m, ...g }) => g);
+  const { groups } = ctx.store.activities;
+  const mine = myJoinOf(ctx, a);
+  const myGroup = mine?.groupCode ? groups.find((g) => g.code === mine.groupCode) : undefined;
   return {
-    ...rest, ...summary(ctx, a), groups,
-    joined: !!ctx.user && ctx.store.activities.joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user!.userCode),
+    ...rest, ...summary(ctx, a),
+    groups: groups.filter((g) => g.activityCode === a.code && g.status === 0).map((g) => groupView(ctx, a, g)),
+    joined: mine?.status === 0,
+    myJoin: mine ? myJoinView(ctx, a, mine) : null,
+    myGroup: myGroup ? groupView(ctx, a, myGroup) : null,
+    serverTime: now(ctx),
   };
 }
 
@@ -44,7 +191,7 @@ function findActivity(ctx: Ctx): MockActivity {
 function formItems(v: unknown): FormItemWire[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) throw new Fail(6002, '报名表格式不正确');
-  return v.map((f: Record<string, unknown>) => {
+  const items = v.map((f: Record<string, unknown>) => {
     const item: FormItemWire = {
       key: strOf(f?.key), label: strOf(f?.label), type: strOf(f?.type) as FormItemWire['type'], required: f?.required === true,
       options: Array.isArray(f?.options) ? (f.options as unknown[]).map(strOf).filter(Boolean) : [],
@@ -53,6 +200,31 @@ function formItems(v: unknown): FormItemWire[] {
     if (item.type === 'select' && item.options.length === 0) throw new Fail(6002, `“${item.label}”须至少有一个选项`);
     return item;
   });
+  if (new Set(items.map((f) => f.key)).size !== items.length) throw new Fail(6042, '报名表的key不能重复');
+  return items;
+}
+
+const money = (v: unknown) => {
+  const n = numOf(v);
+  return n !== null && n >= 0 && exactFen(n) !== null ? n : null;
+};
+
+function validSetting(v: unknown, activityType: number, programList: string[]): ActivitySettingWire {
+  const s = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const amounts = (x: unknown, fallback: number[]) => (Array.isArray(x) ? x.map(money) : fallback);
+  const setting: ActivitySettingWire = {
+    chooseProgram: s.chooseProgram === true, chooseProgramFree: s.chooseProgramFree === true, showChooseAmount: s.showChooseAmount === true,
+    chooseAmountItems: amounts(s.chooseAmountItems, DEFAULT_SETTING.chooseAmountItems) as number[], chooseLowAmount: money(s.chooseLowAmount ?? DEFAULT_SETTING.chooseLowAmount) as number,
+    rewardProgram: s.rewardProgram === true, showRewardAmount: s.showRewardAmount === true, rewardLowAmount: money(s.rewardLowAmount ?? DEFAULT_SETTING.rewardLowAmount) as number,
+    rewardAmountItems: amounts(s.rewardAmountItems, DEFAULT_SETTING.rewardAmountItems) as number[],
+  };
+  const all = [...setting.chooseAmountItems, setting.chooseLowAmount, ...setting.rewardAmountItems, setting.rewardLowAmount];
+  if (all.some((x) => x === null || x < 0.01)) throw new Fail(6016, '金额须不少于0.01元，最多两位小数');
+  if (activityType === 4) {
+    if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(6016, '请设置参与金额');
+    if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(6016, '请至少添加一个节目');
+  }
+  return setting;
 }
 
 /** Checks the draft and returns the activity fields. */
@@ -66,35 +238,43 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
   const address = requireString(b, 'address', '活动地点');
   const beginTime = intOf(b.beginTime);
   const endTime = intOf(b.endTime);
-  const closeTime = intOf(b.closeTime) ?? beginTime;
+  const closeTime = intOf(b.closeTime) ?? endTime;
   if (beginTime === null || endTime === null || closeTime === null) throw new Fail(6005, '请填写活动时间');
-  if (endTime <= beginTime) throw new Fail(6005, '结束时间须晚于开始时间');
+  if (closeTime <= beginTime) throw new Fail(6005, '报名截止时间须晚于开始时间');
   if (closeTime > endTime) throw new Fail(6005, '报名截止时间不能晚于结束时间');
-  if (!old && endTime <= Date.now()) throw new Fail(6005, '结束时间须晚于现在');
+  if (!old && endTime <= now(ctx)) throw new Fail(6005, '结束时间须晚于现在');
   const num = intOf(b.num ?? 10);
   if (num === null || num < 1 || num > 10000) throw new Fail(6006, '人数上限须为1到10000');
-  const price = numOf(b.price ?? 10);
-  if (price === null || price < 0 || Math.abs(price * 100 - fen(price)) > 1e-6) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
+  const price = money(b.price ?? 10);
+  if (price === null) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
   const rawItems = Array.isArray(b.activityItemList) ? (b.activityItemList as Record<string, unknown>[]) : [];
   const activityItemList: ActivityItemWire[] = rawItems.map((it) => {
     const itemName = strOf(it?.itemName);
-    const itemPrice = numOf(it?.price ?? price);
+    const itemPrice = money(it?.price ?? price);
     const single = intOf(it?.singleMaxPurchase ?? 1);
+    const stock = intOf(it?.stock ?? 100);
     if (!itemName) throw new Fail(6008, '商品名称不能为空');
-    if (itemPrice === null || itemPrice < 0) throw new Fail(6008, `“${itemName}”的价格不正确`);
+    if (itemPrice === null) throw new Fail(6008, `“${itemName}”的价格不正确`);
     if (single === null || single < 1) throw new Fail(6008, `“${itemName}”的限购数量至少为1`);
+    if (stock === null || stock < 0) throw new Fail(6008, `“${itemName}”的库存不正确`);
     const tiers = Array.isArray(it?.groupItemList) ? (it.groupItemList as Record<string, unknown>[]) : [];
+    if (tiers.length > MAX_TIERS) throw new Fail(6009, `每件商品最多${MAX_TIERS}个拼团档位`);
     const groupItemList = tiers.map((t) => {
       const groupSize = intOf(t?.groupSize);
-      const tierPrice = numOf(t?.price);
+      const tierPrice = money(t?.price);
       if (groupSize === null || groupSize < 2 || groupSize > 100) throw new Fail(6009, '成团人数须为2到100');
       if (tierPrice === null || tierPrice <= 0) throw new Fail(6009, '拼团价须大于0');
       return { code: strOf(t?.code) || ctx.store.nextId('GT'), groupSize, price: tierPrice };
     });
+    for (let i = 1; i < groupItemList.length; i += 1) {
+      const [prev, cur] = [groupItemList[i - 1]!, groupItemList[i]!];
+      if (cur.groupSize <= prev.groupSize) throw new Fail(6009, '拼团档位的人数须逐档递增');
+      if (cur.price >= prev.price) throw new Fail(6009, '拼团档位的价格须逐档递减');
+    }
     const oldItem = old?.activityItemList.find((x) => x.code === strOf(it?.code));
     return {
       code: oldItem?.code ?? ctx.store.nextId('AI'), img: strOf(it?.img), itemName, itemDescription: strOf(it?.itemDescription), singleMaxPurchase: single,
-      price: itemPrice, stock: intOf(it?.stock) ?? 100, soldNum: oldItem?.soldNum ?? 0, groupItemList,
+      price: itemPrice, stock, soldNum: oldItem?.soldNum ?? 0, groupItemList,
     };
   });
   if (activityType === 1 && activityItemList.length !== 1) throw new Fail(6010, '单品活动须有且只有一件商品');
@@ -109,12 +289,39 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
   const ungroupedHandling = intOf(b.ungroupedHandling ?? 1);
   if (ungroupedHandling !== 1 && ungroupedHandling !== 2) throw new Fail(6014, '未成团处理方式须为1（退款）或2（虚拟成团）');
   const list = (v: unknown) => (Array.isArray(v) ? v.map(strOf).filter(Boolean) : []);
+  const programList = list(b.programList);
   return {
     activityType: activityType as ActivityType, type: intOf(b.type) === 2 ? 2 : 1, title, img, coverArr: list(b.coverArr), address,
     latitude: numOf(b.latitude) ?? 0, longitude: numOf(b.longitude) ?? 0, beginTime, closeTime, endTime, details: strOf(b.details), imgList: list(b.imgList),
-    enrollEnable: b.enrollEnable !== false, num, price, programList: list(b.programList), activityItemList, maxSelectionItem, refundPlan,
-    form: formItems(b.form), groupLimitTime, ungroupedHandling,
+    enrollEnable: b.enrollEnable !== false, num, price, programList, activityItemList, maxSelectionItem, refundPlan,
+    form: formItems(b.form), groupLimitTime, ungroupedHandling, setting: validSetting(b.setting, activityType, programList),
   };
+}
+
+/** The sign-up form's answers, checked against the activity's form. */
+function formAnswers(a: MockActivity, raw: unknown): Record<string, string> {
+  const answers = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const form: Record<string, string> = {};
+  for (const f of a.form) {
+    const v = typeof answers[f.key] === 'number' ? String(answers[f.key]) : strOf(answers[f.key]);
+    if (f.required && !v) throw new Fail(6024, f.type === 'image' ? `请上传${f.label}` : f.type === 'select' ? `请选择${f.label}` : `请填写${f.label}`);
+    if (v && f.type === 'phone' && !isPhone(v)) throw new Fail(6024, `${f.label}格式不正确`);
+    if (v && f.type === 'number' && !Number.isFinite(Number(v))) throw new Fail(6024, `${f.label}须为数字`);
+    if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(6024, `${f.label}的选项不正确`);
+    if (v && f.type === 'image' && !IMAGE_URL.test(v)) throw new Fail(6024, `${f.label}须为上传的图片`);
+    if (v) form[f.key] = v;
+  }
+  return form;
+}
+
+/** An amount chosen from presets, or typed when `free` (at least `low`). */
+function chosenAmount(raw: unknown, presets: number[], free: boolean, low: number, what: string): number {
+  const amount = money(raw);
+  if (amount === null) throw new Fail(6031, `请选择${what}`);
+  if (presets.includes(amount)) return amount;
+  if (!free) throw new Fail(6031, `${what}须为${presets.join('、')}元之一`);
+  if (amount < low) throw new Fail(6031, `${what}最少${low}元`);
+  return amount;
 }
 
 export const routes: Route[] = [
@@ -123,28 +330,58 @@ export const routes: Route[] = [
     path: '/api/activity/v1/list',
     auth: 'none',
     handle(ctx) {
+      settle(ctx);
       const pageIndex = intOf(ctx.body.pageIndex ?? 0);
       if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
       const type = ctx.body.activityType === undefined ? null : intOf(ctx.body.activityType);
       const scope = strOf(ctx.body.scope) || 'all';
       if (scope !== 'all' && !ctx.user) throw new Fail(99, '登录已失效，请重新登录');
+      const sort = strOf(ctx.body.sort) || 'newest';
+      const lat = numOf(ctx.body.latitude);
+      const lng = numOf(ctx.body.longitude);
+      if (sort === 'nearest' && (lat === null || lng === null)) throw new Fail(1, '按距离排序须提供latitude和longitude');
       const { activities, joins } = ctx.store.activities;
+      const distance = (a: MockActivity) => straightDistance(lat ?? 0, lng ?? 0, a.latitude, a.longitude);
       const list = activities
         .filter((a) => type === null || a.activityType === type)
         .filter((a) => scope === 'created' ? a.creatorCode === ctx.user?.userCode
-          : scope === 'joined' ? joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user?.userCode)
+          : scope === 'joined' ? joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user?.userCode && j.status !== 1)
           : a.type === 1)
-        .sort((a, b) => b.createTime - a.createTime)
+        .sort((a, b) => (sort === 'nearest' ? distance(a) - distance(b) : 0) || b.createTime - a.createTime)
         .map((a) => summary(ctx, a));
+      return { ...pageOf(list, pageIndex), serverTime: now(ctx) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/activity/v1/get',
+    auth: 'none',
+    handle(ctx) {
+      settle(ctx);
+      return detail(ctx, findActivity(ctx));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/activity/v1/participant/list',
+    auth: 'none',
+    handle(ctx) {
+      settle(ctx);
+      const a = findActivity(ctx);
+      const pageIndex = intOf(ctx.body.pageIndex ?? 0);
+      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+      const list: ParticipantWire[] = activeJoins(ctx, a)
+        .sort((x, y) => y.createTime - x.createTime)
+        .map((j) => ({ ...person(ctx, j.userCode), joinTime: j.createTime, groupCode: j.groupCode }));
       return pageOf(list, pageIndex);
     },
   },
-  { method: 'POST', path: '/api/activity/v1/get', auth: 'none', handle: (ctx) => detail(ctx, findActivity(ctx)) },
   {
     method: 'POST',
     path: '/api/activity/v1/save',
     auth: 'user',
     handle(ctx) {
+      settle(ctx);
       const user = requireUser(ctx);
       const code = strOf(ctx.body.code);
       const old = code ? ctx.store.activities.activities.find((a) => a.code === code) : undefined;
@@ -155,7 +392,7 @@ export const routes: Route[] = [
         Object.assign(old, fields);
         return detail(ctx, old);
       }
-      const a: MockActivity = { ...fields, code: ctx.store.nextId('AC'), creatorCode: user.userCode, createTime: Date.now() };
+      const a: MockActivity = { ...fields, code: ctx.store.nextId('AC'), creatorCode: user.userCode, createTime: now(ctx) };
       ctx.store.activities.activities.unshift(a);
       return detail(ctx, a);
     },
@@ -165,77 +402,108 @@ export const routes: Route[] = [
     path: '/api/activity/v1/join',
     auth: 'user',
     handle(ctx) {
+      settle(ctx);
       const user = requireUser(ctx);
       const a = findActivity(ctx);
       const data = ctx.store.activities;
-      const now = Date.now();
+      const at = now(ctx);
       if (!a.enrollEnable) throw new Fail(6020, '该活动未开放报名');
-      if (now > a.closeTime || now > a.endTime) throw new Fail(6021, '报名已截止');
-      if (data.joins.some((j) => j.activityCode === a.code && j.userCode === user.userCode)) throw new Fail(6022, '您已参加过该活动');
-      if (data.joins.filter((j) => j.activityCode === a.code).length >= a.num) throw new Fail(6023, '名额已满');
-      // Sign-up form answers.
-      const answers = (typeof ctx.body.form === 'object' && ctx.body.form !== null ? ctx.body.form : {}) as Record<string, unknown>;
-      const form: Record<string, string> = {};
-      for (const f of a.form) {
-        const v = strOf(answers[f.key]);
-        if (f.required && !v) throw new Fail(6024, `请填写${f.label}`);
-        if (v && f.type === 'phone' && !/^1[34578]\d{9}$/.test(v)) throw new Fail(6024, `${f.label}格式不正确`);
-        if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(6024, `${f.label}的选项不正确`);
-        if (v) form[f.key] = v;
-      }
+      if (at > a.closeTime || at > a.endTime) throw new Fail(6021, '报名已截止');
+      if (data.joins.some((j) => j.activityCode === a.code && j.userCode === user.userCode && j.status === 0)) throw new Fail(6022, '您已参加过该活动');
+      if (activeJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
+      const form = formAnswers(a, ctx.body.form);
       let pay = 0;
       let groupCode = '';
+      let program = '';
+      const items: { itemCode: string; num: number }[] = [];
       const picks = Array.isArray(ctx.body.items) ? (ctx.body.items as Record<string, unknown>[]) : [];
+      let group: MockGroup | undefined;
       if (a.activityType <= 3) {
         if (picks.length === 0) throw new Fail(6025, '请选择商品');
         if (a.activityType !== 2 && picks.length > 1) throw new Fail(6025, '该活动只能选择一件商品');
         if (a.activityType === 2 && picks.length > a.maxSelectionItem) throw new Fail(6025, `最多选择${a.maxSelectionItem}件商品`);
         const chosen = picks.map((p) => {
-          const item = a.activityItemList.find((i) => i.code === strOf(p?.itemCode));
+          const item = itemOf(a, strOf(p?.itemCode));
           const num = intOf(p?.num ?? 1);
           if (!item) throw new Fail(6026, '活动商品不存在');
           if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(6027, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
           if (item.soldNum + num > item.stock) throw new Fail(6028, `“${item.itemName}”已售罄`);
-          return { item, num, tierCode: strOf(p?.tierCode) };
+          return { item, num };
         });
-        for (const { item, num, tierCode } of chosen) {
+        if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(6025, '同一件商品请只选一次');
+        for (const { item, num } of chosen) {
           let unit = item.price;
           if (a.activityType === 3) {
             const wantGroup = strOf(ctx.body.groupCode);
-            let group: MockGroup | undefined;
+            const first = tiersOf(item)[0];
+            if (!first) throw new Fail(6030, '该商品没有拼团档位');
             if (wantGroup) {
               group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
-              if (!group || group.status !== 0 || group.deadline < now) throw new Fail(6029, '该团已结束，请重新开团');
+              if (!group || group.status !== 0) throw new Fail(6029, '该团已结束，请重新开团');
               if (group.itemCode !== item.code) throw new Fail(6029, '所选商品与该团不一致');
-            }
-            const tier = item.groupItemList.find((t) => t.code === (group?.tierCode ?? tierCode));
-            if (!tier) throw new Fail(6030, '请选择拼团档位');
-            if (!group) {
-              group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, tierCode: tier.code, groupSize: tier.groupSize, memberNum: 0,
-                leaderName: user.name, deadline: now + a.groupLimitTime * HOUR, status: 0, members: [] };
+            } else {
+              group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
+                status: 0, virtual: false, closedTierCode: '', createTime: at };
               data.groups.push(group);
             }
             group.members.push(user.userCode);
-            group.memberNum = group.members.length;
-            if (group.memberNum >= group.groupSize) group.status = 1;
             groupCode = group.code;
-            unit = tier.price;
+            unit = first.price;
           }
           item.soldNum += num;
+          items.push({ itemCode: item.code, num });
           pay += fen(unit) * num;
         }
       } else if (a.activityType === 4) {
-        const amount = ctx.body.amount === undefined ? 0 : numOf(ctx.body.amount);
-        if (amount === null || amount < 0 || (amount > 0 && amount < 0.01)) throw new Fail(6031, '金额最少0.01元');
-        const program = strOf(ctx.body.program);
+        const s = a.setting;
+        program = strOf(ctx.body.program);
+        if (s.chooseProgram && !program) throw new Fail(6032, '请选择节目');
         if (program && !a.programList.includes(program)) throw new Fail(6032, '节目不存在');
-        pay = fen(amount);
+        if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
+        if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
+          if (!s.rewardProgram) throw new Fail(6031, '该活动不支持打赏');
+          pay += fen(chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'));
+        }
       } else {
         pay = fen(a.price);
       }
-      const join = { joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), groupCode, form, createTime: now };
+      const join: MockJoin = {
+        joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0, status: 0, groupCode, items, program,
+        form, createTime: at,
+      };
       data.joins.push(join);
-      return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: data.joins.filter((j) => j.activityCode === a.code).length };
+      // A group that reached its last tier is full: it closes now, and the tier difference is refunded.
+      const item = group && itemOf(a, group.itemCode);
+      if (group && item && group.members.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) closeGroup(ctx, a, group);
+      return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: activeJoins(ctx, a).length };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/activity/v1/leave',
+    auth: 'user',
+    handle(ctx) {
+      settle(ctx);
+      const user = requireUser(ctx);
+      const a = findActivity(ctx);
+      const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && j.status === 0);
+      if (!join) throw new Fail(6033, '您还没有参加该活动');
+      const refusal = leaveRefusal(ctx, a, join);
+      if (refusal) throw new Fail(6034, refusal);
+      const refund = yuan(fen(join.payAmount) - fen(join.refundAmount));
+      join.refundAmount = join.payAmount;
+      join.status = 1;
+      for (const picked of join.items) {
+        const it = itemOf(a, picked.itemCode);
+        if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
+      }
+      const groups = ctx.store.activities.groups;
+      const g = groups.find((x) => x.code === join.groupCode);
+      if (g) {
+        g.members = g.members.filter((m) => m !== user.userCode);
+        if (g.members.length === 0) groups.splice(groups.indexOf(g), 1);
+      }
+      return { refundAmount: refund, joinedNum: activeJoins(ctx, a).length };
     },
   },
   {
@@ -257,7 +525,6 @@ export const routes: Route[] = [
       if (name.length > 20) throw new Fail(6040, '模板名称不能超过20个字');
       const formItemList = formItems(ctx.body.formItemList);
       if (formItemList.length === 0) throw new Fail(6041, '报名表至少需要一项');
-      if (new Set(formItemList.map((f) => f.key)).size !== formItemList.length) throw new Fail(6042, '报名表的key不能重复');
       const code = strOf(ctx.body.code);
       const old = code ? ctx.store.templates.find((t) => t.code === code) : undefined;
       if (code && (!old || old.userCode !== user.userCode)) throw new Fail(6043, '只能修改自己的模板');
@@ -282,3 +549,4 @@ export const routes: Route[] = [
     },
   },
 ];
+

@@ -1,6 +1,8 @@
 // Mock handlers of the cart: lines per user, grouped by store; edits change the list and the count.
+// A line whose spec has no stock is sold out; a line whose product left the catalogue is delisted.
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
+import { CART_ITEM_STATUS } from '../../src/api/commerce-states';
 import type { ProductWire } from '../../src/api/product';
 import type { CartLine } from '../seed/commerce';
 import { intOf, strOf } from '../seed/util';
@@ -19,17 +21,22 @@ export function linesOf(ctx: Ctx): CartLine[] {
   return lines;
 }
 
-export function cartItem(ctx: Ctx, line: CartLine): CartItemWire | null {
+export function cartItem(ctx: Ctx, line: CartLine): CartItemWire {
   const p = ctx.store.catalogue.products.find((x) => x.code === line.goodCode);
   const spec = p && specOf(p, line.specName);
-  if (!p || !spec) return null;
-  return { code: line.code, goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, price: spec.price, deposit: p.deposit, num: line.num, stock: spec.stock };
+  if (!p || !spec) {
+    const s = line.snapshot;
+    return { code: line.code, goodCode: line.goodCode, storeCode: s.storeCode, title: s.title, img: s.img, specName: line.specName, price: s.price, deposit: s.deposit, num: line.num, stock: 0, status: CART_ITEM_STATUS.delisted };
+  }
+  const status = spec.stock > 0 ? CART_ITEM_STATUS.onSale : CART_ITEM_STATUS.soldOut;
+  return { code: line.code, goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, price: spec.price, deposit: p.deposit, num: line.num, stock: spec.stock, status };
 }
 
 function items(ctx: Ctx): CartItemWire[] {
-  return linesOf(ctx).map((l) => cartItem(ctx, l)).filter((x): x is CartItemWire => x !== null);
+  return linesOf(ctx).map((l) => cartItem(ctx, l));
 }
 
+/** Pieces in the cart (sum of quantities, unavailable lines included: they are still in the cart). */
 function count(ctx: Ctx, storeCode = ''): number {
   return items(ctx).filter((i) => !storeCode || i.storeCode === storeCode).reduce((n, i) => n + i.num, 0);
 }
@@ -78,23 +85,29 @@ export const routes: Route[] = [
       const code = strOf(ctx.body.code);
       let line: CartLine | undefined;
       let next: number;
+      let stock: number;
       if (code) {
         line = lines.find((l) => l.code === code);
         if (!line) throw new Fail(3002, '购物车中没有这件商品');
         next = num;
+        const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
+        stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
       } else {
         const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
         const spec = specOf(p, strOf(ctx.body.specName));
         if (!spec) throw new Fail(3003, '请选择商品规格');
         if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
         line = lines.find((l) => l.goodCode === p.code && (specOf(p, l.specName)?.name === spec.name));
-        if (!line) lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, num: 0 }));
-        next = line.num + num;
+        next = (line?.num ?? 0) + num;
+        stock = spec.stock;
+        if (!line && next <= CART_LINE_MAX && next <= stock) {
+          const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
+          lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, num: 0, snapshot }));
+        }
       }
       if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
-      const p = ctx.store.catalogue.products.find((x) => x.code === line.goodCode);
-      const stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
-      if (next > stock) throw new Fail(3005, `库存不足，仅剩${stock}件`);
+      if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+      if (!line) throw new Fail(3002, '购物车中没有这件商品');
       if (next === 0) {
         lines.splice(lines.indexOf(line), 1);
         return { code: '', num: 0, count: count(ctx) };

@@ -1,14 +1,32 @@
 // Mock handlers of the catalogue: communities, categories, config, refund plans, goods, shops, products,
 // and the generated SVG pictures at /mock-assets/<name>.svg.
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
-import { intOf, numOf, pageOf, strOf } from '../seed/util';
+import type { AreaWire, GoodWire } from '../../src/api/app-mall';
+import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
+import { intOf, pageOf, strOf } from '../seed/util';
 
-function goodOf(p: ProductWire) {
+/** The goods-list fields of a product, as answered now (stock and group-buy times are live). */
+function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
+  const live = liveProduct(p, cat.salePlans, now);
   return {
     code: p.code, storeCode: p.storeCode, storeName: p.storeName, categoryCode: p.categoryCode, title: p.title, img: p.img,
     price: p.price, originalPrice: p.originalPrice, deposit: p.deposit, sales: p.sales, tags: p.tags,
+    stock: live.stock, groupBuy: live.groupBuy, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
   };
+}
+
+/** On sale now: no cut-off, or one still ahead (sold-out goods are on sale too: they are shown, not hidden). */
+const going = (g: GoodWire, now: number) => g.cutoffTime === null || g.cutoffTime > now;
+
+/** Soonest cut-off first (goods without one last), then the best sellers. */
+const byCutoff = (a: GoodWire, b: GoodWire) =>
+  (a.cutoffTime ?? Number.MAX_SAFE_INTEGER) - (b.cutoffTime ?? Number.MAX_SAFE_INTEGER) || b.sales - a.sales;
+
+/** Counts a search (keywords of 1 to 10 characters), so that what people look for becomes a hot keyword. */
+function countSearch(cat: Catalogue, keyword: string): void {
+  if (keyword.length < 1 || keyword.length > 10) return;
+  cat.searchCounts.set(keyword, (cat.searchCounts.get(keyword) ?? 0) + 1);
 }
 
 /** 1-based `current` (default 1); refuses anything else. */
@@ -82,11 +100,58 @@ export const routes: Route[] = [
       const storeCode = strOf(body.storeCode);
       const categoryCode = strOf(body.categoryCode);
       const keyword = strOf(body.keyword);
-      const list = store.catalogue.products
+      const cat = store.catalogue;
+      const now = Date.now();
+      if (keyword && page === 1) countSearch(cat, keyword);
+      const list = cat.products
         .filter((p) => (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
         .filter((p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword))
-        .map(goodOf);
+        .map((p) => goodOf(cat, p, now));
       return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/area/list',
+    auth: 'none',
+    handle({ store }): AreaWire[] {
+      const cat = store.catalogue;
+      const now = Date.now();
+      return cat.areas.map((a) => ({
+        code: a.code,
+        name: a.name,
+        goodCount: cat.products.filter((p) => inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
+      }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/good/going/list',
+    auth: 'none',
+    handle({ body, store }) {
+      const page = current(body);
+      const areaCode = requireString(body, 'areaCode', '专区编号');
+      const cat = store.catalogue;
+      const area = cat.areas.find((a) => a.code === areaCode);
+      if (!area) throw new Fail(2009, '专区不存在');
+      const now = Date.now();
+      const list = cat.products
+        .filter((p) => inArea(area, p, cat.salePlans))
+        .map((p) => goodOf(cat, p, now))
+        .filter((g) => going(g, now))
+        .sort(byCutoff);
+      return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/search/v1/hot/list',
+    auth: 'none',
+    handle({ store }): string[] {
+      return [...store.catalogue.searchCounts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([k]) => k);
     },
   },
   {
@@ -117,44 +182,8 @@ export const routes: Route[] = [
     path: '/api/product/v1/get',
     auth: 'none',
     handle(ctx) {
-      return findProduct(ctx, requireString(ctx.body, 'code', '商品编号'));
+      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans);
     },
   },
-  {
-    method: 'POST',
-    path: '/api/product/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const { body, store } = ctx;
-      const team = store.teams.find((t) => t.userCode === user.userCode && t.status === 2);
-      if (!team) throw new Fail(2003, '只有审核通过的团长才能发布商品');
-      const title = requireString(body, 'title', '商品名称');
-      if (title.length > 40) throw new Fail(2004, '商品名称不能超过40个字');
-      const categoryCode = requireString(body, 'categoryCode', '商品分类');
-      if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(2005, '商品分类不存在');
-      const img = requireString(body, 'img', '商品主图');
-      const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
-      const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock) ?? 100 }));
-      if (specList.some((s) => !s.name || s.price <= 0 || s.stock < 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
-      const price = numOf(body.price);
-      if (specList.length === 0) {
-        if (price === null || price <= 0) throw new Fail(2007, '请填写大于0的价格');
-        specList.push({ name: '标准', price, stock: 100 });
-      }
-      const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
-      const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
-      if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(2008, '属性须有名称和至少一个选项');
-      const shop = store.catalogue.shops.find((s) => s.code === team.storeCode)!;
-      const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
-      const product: ProductWire = {
-        code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, categoryCode, title,
-        price: Math.min(...specList.map((s) => s.price)), originalPrice: 0, deposit: 0, img, imgList: imgList.length ? imgList : [img],
-        specList, goodAttr, details: strOf(body.details), sales: 0, tags: '团长新品', createTime: Date.now(),
-      };
-      store.catalogue.products.unshift(product);
-      shop.goodCount += 1;
-      return product;
-    },
-  },
+  // /api/product/v1/save (a leader creating or editing a product) lives in handlers/merchant.ts.
 ];

@@ -11,5 +11,11 @@ import { routes as address } from './address';
 import { routes as coupon } from './coupon';
 import { routes as activity } from './activity';
 import { routes as team } from './team';
+import { routes as merchant } from './merchant';
+import { routes as pickup } from './pickup';
+import { routes as echo } from './echo';
+import { routes as clock } from './clock';
 
-export const routes: Route[] = [...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team];
+export const routes: Route[] = [
+  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...echo, ...clock,
+];

@@ -203,6 +203,8 @@ function direction(mode: string, q: Record<string, string>): Answer {
 const lbsRoute: RawRoute = {
   method: 'GET',
   prefix: '/ws/',
+  // An injected code:N answers as the service does: {status: N, message}, as JSON or JSONP.
+  fault: (res, ctx, { code, msg }) => reply(res, ctx, { status: code, message: msg }),
   raw(_req, res, ctx) {
     const q = ctx.query;
     // The real service: a missing or malformed key is status 311.

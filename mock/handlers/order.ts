@@ -1,14 +1,53 @@
 // Mock handlers of orders (commit, list, detail, cancel, confirm, delete). Addresses and coupons: address.ts, coupon.ts.
+// Orders run the states of docs/api.md: unpaid orders close after UNPAID_TTL_MS; cancel and closing give
+// stock and the coupon back; a commit is taken once per checkout (checkoutId); paid orders move on to
+// "to receive" at their ready time (pickup start, or two hours after payment for delivery).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
-import type { OrderItemWire } from '../../src/api/product-order';
+import type { OrderItemWire, StationWire } from '../../src/api/product-order';
+import { DELIVERY_TYPE, ORDER_STATUS, type DeliveryType } from '../../src/api/commerce-states';
+import { makePickupCode } from '../../src/api/pickup-code';
 import { fullAddress } from '../../src/api/address-rules';
-import type { MockOrder } from '../seed/commerce';
-import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
+import type { Store } from '../store';
+import { pickupWindow, type MockAddress, type MockOrder } from '../seed/commerce';
+import { HOUR, fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
 import { linesOf, specOf } from './cart';
 
+/** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
+export const DELIVERY_FEE_FEN = 500;
+export const FREE_DELIVERY_FEN = 3900;
+
+/** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */
+function giveBack(store: Store, o: MockOrder, now: number): void {
+  for (const i of o.items) {
+    const p = store.catalogue.products.find((x) => x.code === i.goodCode);
+    const spec = p && specOf(p, i.specName);
+    if (!p || !spec) continue;
+    spec.stock += i.num;
+    p.sales = Math.max(0, p.sales - i.num);
+  }
+  const coupon = o.couponCode ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
+  if (coupon && coupon.status === 1) coupon.status = coupon.endTime > now ? 0 : 2;
+}
+
+/** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */
+export function advanceOrders(store: Store, now = Date.now()): void {
+  for (const o of store.orders) {
+    if (o.status === ORDER_STATUS.unpaid && o.expireTime !== null && o.expireTime <= now) {
+      o.status = ORDER_STATUS.cancelled;
+      o.cancelTime = o.expireTime;
+      o.expireTime = null;
+      giveBack(store, o, now);
+    } else if (o.status === ORDER_STATUS.toShip && o.readyTime !== undefined && o.readyTime <= now) {
+      o.status = ORDER_STATUS.toReceive;
+      o.shipTime = o.readyTime;
+    }
+  }
+}
+
 function ownOrder(ctx: Ctx): MockOrder {
   const user = requireUser(ctx);
+  advanceOrders(ctx.store);
   const code = requireString(ctx.body, 'orderCode', '订单编号');
   const order = ctx.store.orders.find((o) => o.orderCode === code && o.userCode === user.userCode && !o.deleted);
   if (!order) throw new Fail(4001, '订单不存在');
@@ -16,34 +55,44 @@ function ownOrder(ctx: Ctx): MockOrder {
 }
 
 function publicOrder(o: MockOrder) {
-  const { userCode: _u, deleted: _d, ...rest } = o;
+  const { userCode: _u, deleted: _d, readyTime: _r, ...rest } = o;
   return rest;
 }
 
-/** The order as it would be: items, totals, address and coupon; throws on anything wrong. */
+/** A pickup code no other order of the mock has. */
+function newPickupCode(store: Store): string {
+  for (;;) {
+    const code = makePickupCode(1_000_000 + Math.floor(Math.random() * 9_000_000));
+    if (!store.orders.some((o) => o.pickupCode === code)) return code;
+  }
+}
+
+/** The order as it would be: items, totals, how it is received and the coupon; throws on anything wrong. */
 function draftOf(ctx: Ctx) {
   const user = requireUser(ctx);
   const { body, store } = ctx;
   const cartCodes = Array.isArray(body.cartCodes) ? (body.cartCodes as unknown[]).map(strOf).filter(Boolean) : [];
   const direct = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
-  const wanted: { goodCode: string; specName: string; num: number }[] = [];
+  const wanted: { goodCode: string; specName: string; num: number; title?: string }[] = [];
   if (cartCodes.length) {
     const lines = linesOf(ctx);
     for (const code of cartCodes) {
       const line = lines.find((l) => l.code === code);
       if (!line) throw new Fail(4002, '购物车商品已变化，请刷新后重试');
-      wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num });
+      wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num, title: line.snapshot.title });
     }
   } else {
     for (const l of direct) wanted.push({ goodCode: strOf(l?.goodCode), specName: strOf(l?.specName), num: intOf(l?.num) ?? 0 });
   }
   if (wanted.length === 0) throw new Fail(4003, '请选择要购买的商品');
   const items: OrderItemWire[] = wanted.map((w) => {
-    const p = findProduct(ctx, w.goodCode);
+    const p = store.catalogue.products.find((x) => x.code === w.goodCode);
+    if (!p) throw new Fail(2001, w.title ? `${w.title}已下架` : '商品不存在或已下架');
     const spec = specOf(p, w.specName);
     if (!spec) throw new Fail(3003, '请选择商品规格');
     if (w.num < 1 || w.num > 99) throw new Fail(3001, '数量须为1到99的整数');
-    if (w.num > spec.stock) throw new Fail(3005, `${p.title}库存不足`);
+    if (spec.stock === 0) throw new Fail(3005, `${p.title}已售罄`);
+    if (w.num > spec.stock) throw new Fail(3005, `${p.title}库存不足，仅剩${spec.stock}件`);
     return { goodCode: p.code, title: p.title, img: p.img, specName: spec.name, price: spec.price, deposit: p.deposit, num: w.num };
   });
   const stores = new Set(items.map((i) => findProduct(ctx, i.goodCode).storeCode));
@@ -51,24 +100,42 @@ function draftOf(ctx: Ctx) {
   const first = findProduct(ctx, items[0]!.goodCode);
   const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
   const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
-  const addressCode = strOf(body.addressCode);
-  const address = addressCode
-    ? store.addresses.find((a) => a.code === addressCode && a.userCode === user.userCode)
-    : store.addresses.find((a) => a.userCode === user.userCode && a.isDefault);
-  if (addressCode && !address) throw new Fail(4005, '收货地址不存在');
+
+  // How it is received: pickup at a community's leader station, or delivery (the default when not said, as before).
+  if (body.deliveryType !== undefined && ![1, 2].includes(intOf(body.deliveryType) ?? 0)) throw new Fail(4014, '收货方式须为自提(1)或配送(2)');
+  const deliveryType: DeliveryType = intOf(body.deliveryType) === DELIVERY_TYPE.pickup ? DELIVERY_TYPE.pickup : DELIVERY_TYPE.delivery;
+  let address: MockAddress | undefined;
+  let station: StationWire | null = null;
+  if (deliveryType === DELIVERY_TYPE.pickup) {
+    // A preview may leave the community out (the person has not chosen one yet); a commit may not.
+    const communityCode = strOf(body.communityCode);
+    station = communityCode ? store.stations.find((st) => st.communityCode === communityCode) ?? null : null;
+    if (communityCode && !station) throw new Fail(4015, '该社区暂无团长自提点');
+  } else {
+    const addressCode = strOf(body.addressCode);
+    address = addressCode
+      ? store.addresses.find((a) => a.code === addressCode && a.userCode === user.userCode)
+      : store.addresses.find((a) => a.userCode === user.userCode && a.isDefault);
+    if (addressCode && !address) throw new Fail(4005, '收货地址不存在');
+  }
+  const freight = deliveryType === DELIVERY_TYPE.delivery && goods < FREE_DELIVERY_FEN ? DELIVERY_FEE_FEN : 0;
+
   const couponCode = strOf(body.couponCode);
   let discount = 0;
   if (couponCode) {
     const c = store.coupons.find((x) => x.code === couponCode && x.userCode === user.userCode);
-    if (!c || c.status !== 0) throw new Fail(4006, '优惠券不可用');
+    if (!c || c.status !== 0) throw new Fail(4006, '优惠券不可用（已使用或已过期）');
     if (c.storeCode && c.storeCode !== first.storeCode) throw new Fail(4007, '该优惠券不适用于此店铺');
     if (goods < fen(c.threshold)) throw new Fail(4008, `未满${c.threshold}元，不能使用该优惠券`);
     discount = Math.min(fen(c.amount), goods);
   }
+  const window = station ? pickupWindow(Date.now()) : null;
   return {
     storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-    goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: yuan(discount), payAmount: yuan(goods + deposit - discount),
-    couponCode, address: address ? { name: address.name, phone: address.phone, address: fullAddress(address) } : null,
+    goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight), discount: yuan(discount),
+    payAmount: yuan(goods + deposit + freight - discount), couponCode,
+    address: address ? { name: address.name, phone: address.phone, address: fullAddress(address) } : null,
+    deliveryType, station, pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,
     cartCodes,
   };
 }
@@ -79,14 +146,23 @@ export const routes: Route[] = [
     path: '/appMall/order/get',
     auth: 'user',
     handle(ctx) {
+      const user = requireUser(ctx);
+      advanceOrders(ctx.store);
+      const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
+      // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
+      if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
+        throw new Fail(4013, '该订单已提交，请勿重复提交');
+      }
       const { cartCodes, ...draft } = draftOf(ctx);
       if (ctx.body.submit !== true) return draft;
-      if (!draft.address) throw new Fail(4009, '请选择收货地址');
-      const user = requireUser(ctx);
+      if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
+      if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
       const now = Date.now();
       const order: MockOrder = {
-        ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: 1, remark: strOf(ctx.body.remark).slice(0, 100),
+        ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.toShip,
+        remark: strOf(ctx.body.remark).slice(0, 100), pickupCode: draft.station ? newPickupCode(ctx.store) : '', checkoutId, expireTime: null,
         createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
+        readyTime: draft.pickupStart ?? now + 2 * HOUR,
       };
       for (const i of draft.items) {
         const p = findProduct(ctx, i.goodCode);
@@ -94,7 +170,7 @@ export const routes: Route[] = [
         spec.stock -= i.num;
         p.sales += i.num;
       }
-      if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode)!.status = 1;
+      if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = 1;
       if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
       ctx.store.orders.unshift(order);
       return publicOrder(order);
@@ -106,6 +182,7 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const user = requireUser(ctx);
+      advanceOrders(ctx.store);
       const pageIndex = intOf(ctx.body.pageIndex ?? 0);
       if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
       const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
@@ -123,9 +200,12 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const o = ownOrder(ctx);
-      if (o.status !== 0 && o.status !== 1) throw new Fail(4010, '订单已发货或已结束，不能取消');
-      o.status = 4;
-      o.cancelTime = Date.now();
+      if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
+      const now = Date.now();
+      o.status = ORDER_STATUS.cancelled;
+      o.cancelTime = now;
+      o.expireTime = null;
+      giveBack(ctx.store, o, now);
       return publicOrder(o);
     },
   },
@@ -135,8 +215,8 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const o = ownOrder(ctx);
-      if (o.status !== 2) throw new Fail(4011, '订单还未发货，不能确认收货');
-      o.status = 3;
+      if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
+      o.status = ORDER_STATUS.done;
       o.finishTime = Date.now();
       return publicOrder(o);
     },
@@ -147,7 +227,7 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const o = ownOrder(ctx);
-      if (o.status !== 3 && o.status !== 4) throw new Fail(4012, '只能删除已完成或已取消的订单');
+      if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
       o.deleted = true;
       return null;
     },

@@ -1,21 +1,112 @@
-// Mock handlers of teams (manager info, application, team list, members), credentials and withdrawals.
+// Mock handlers of teams (manager info, application and its review, team list, members), credentials
+// and withdrawals (applied, then paid or refused by the demo payment channel). Reviews and payments
+// complete lazily: every call here first settles what is due (settleTeams).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { TeamWire } from '../../src/api/team';
+import type { WithdrawWire } from '../../src/api/withdraw';
+import type { Store } from '../store';
 import type { MockTeam, MockWithdraw } from '../seed/team';
-import { fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { MOCK_SMS_CODE } from './account';
+import { isPhone } from '../../src/lib/validate';
 
-const PHONE = /^1[34578]\d{9}$/;
+/** Demo switch: a team name containing this is rejected by the review. */
+export const REJECT_MARK = '驳回';
+export const REJECT_REASON = '资料不清晰，请重新上传身份证照片';
+/** Demo payment channel: a single withdrawal above this many yuan is refused and returned to the balance. */
+export const PAYOUT_LIMIT_YUAN = 1000;
+export const PAYOUT_REFUSED = `超出单笔到账限额（演示：超过${PAYOUT_LIMIT_YUAN}元的提现会被退回）`;
+const PPM = 1_000_000;
 
-function teamWire(ctx: Ctx, t: MockTeam): TeamWire {
-  const { userCode, members: _m, ...rest } = t;
-  return { ...rest, balance: ctx.store.users.get(userCode)?.balance ?? 0 };
+/** Fee = amount x rate rounded half up to the fen, in integers (the same rule as the client's withdrawFee). */
+export function feeOf(amountFen: number, rate: number): number {
+  const ppm = Math.round(rate * PPM);
+  return Math.floor(amountFen / PPM) * ppm + Math.floor(((amountFen % PPM) * ppm + PPM / 2) / PPM);
 }
 
-function pageIndexOf(body: Record<string, unknown>): number {
+/** Completes the reviews and payments that are due. */
+export function settleTeams(store: Store, now = Date.now()): void {
+  for (const t of store.teams) {
+    if (t.status !== 1 || t.reviewAt > now) continue;
+    const rejected = t.teamName.includes(REJECT_MARK);
+    t.status = rejected ? 3 : 2;
+    t.reason = rejected ? REJECT_REASON : '';
+    store.credentials.set(t.userCode, t.status);
+    const user = store.users.get(t.userCode);
+    if (user && !rejected) user.isManager = true;
+  }
+  for (const w of store.withdrawals) {
+    if (w.status !== 0 || w.payAt > now) continue;
+    w.finishTime = w.payAt;
+    if (w.amount > PAYOUT_LIMIT_YUAN) {
+      w.status = 2;
+      w.reason = PAYOUT_REFUSED;
+      const user = store.users.get(w.userCode);
+      if (user) user.balance = yuan(fen(user.balance) + fen(w.amount));
+    } else {
+      w.status = 1;
+    }
+  }
+}
+
+function startOfDay(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+function startOfMonth(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  d.setDate(1);
+  return d.getTime();
+}
+
+/** Orders for pickup at a team's station: counted today, and the commission still waiting for hand-over. */
+export type StationStats = (store: Store, team: MockTeam, now: number) => { todayOrders: number; pendingEarningFen: number };
+let stationStats: StationStats = () => ({ todayOrders: 0, pendingEarningFen: 0 });
+/** The pickup handlers tell the team handlers how to count a station's orders. */
+export function setStationStats(fn: StationStats): void {
+  stationStats = fn;
+}
+
+export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire {
+  const { userCode, members: _m, reviewAt: _r, ...rest } = t;
+  const mine = store.commissions.filter((c) => c.userCode === userCode);
+  const sum = (from: number) => mine.filter((c) => c.time >= from).reduce((n, c) => n + fen(c.amount), 0);
+  const withdrawn = store.withdrawals.filter((w) => w.userCode === userCode && w.status !== 2).reduce((n, w) => n + fen(w.amount), 0);
+  const station = stationStats(store, t, now);
+  return {
+    ...rest,
+    totalEarning: yuan(sum(0)),
+    todayEarning: yuan(sum(startOfDay(now))),
+    monthEarning: yuan(sum(startOfMonth(now))),
+    pendingEarning: yuan(station.pendingEarningFen),
+    todayOrders: station.todayOrders,
+    withdrawn: yuan(withdrawn),
+    balance: store.users.get(userCode)?.balance ?? 0,
+  };
+}
+
+/** The approved team of the caller, or the failure `code` with `msg`. */
+export function approvedTeam(ctx: Ctx, code: number, msg: string): MockTeam {
+  const user = requireUser(ctx);
+  settleTeams(ctx.store);
+  const t = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
+  if (!t) throw new Fail(code, msg);
+  return t;
+}
+
+/** The 0-based pageIndex of a list call (default 0), or code 1. */
+export function pageIndexOf(body: Record<string, unknown>): number {
   const i = intOf(body.pageIndex ?? 0);
   if (i === null || i < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
   return i;
+}
+
+function withdrawWire(w: MockWithdraw): WithdrawWire {
+  const { userCode: _u, payAt: _p, requestId: _r, ...wire } = w;
+  return wire;
 }
 
 export const routes: Route[] = [
@@ -25,8 +116,9 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const user = requireUser(ctx);
+      settleTeams(ctx.store);
       const t = ctx.store.teams.find((x) => x.userCode === user.userCode);
-      return t ? teamWire(ctx, t) : null;
+      return t ? teamWire(ctx.store, t) : null;
     },
   },
   {
@@ -36,6 +128,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const user = requireUser(ctx);
       const { body, store } = ctx;
+      settleTeams(store);
       const existing = store.teams.find((x) => x.userCode === user.userCode);
       if (existing && existing.status !== 3) throw new Fail(7001, existing.status === 2 ? '您已经是团长了' : '申请正在审核中，请耐心等待');
       const idCardFImg = requireString(body, 'idCardFImg', '身份证人像面');
@@ -49,28 +142,26 @@ export const routes: Route[] = [
       if (teamName.length < 2 || teamName.length > 20) throw new Fail(7004, '团队名称须为2到20个字');
       const img = requireString(body, 'img', '团队头像');
       const phone = requireString(body, 'phone', '手机号');
-      if (!PHONE.test(phone)) throw new Fail(7005, '手机号格式不正确');
+      if (!isPhone(phone)) throw new Fail(7005, '手机号格式不正确');
       if (requireString(body, 'verifyCode', '验证码') !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
       const communityCode = requireString(body, 'communityCode', '所在社区');
       const community = store.catalogue.communities.find((c) => c.code === communityCode);
       if (!community) throw new Fail(7006, '社区不存在');
-      const address = requireString(body, 'address', '详细地址');
+      const address = requireString(body, 'address', '自提点地址');
       if (store.teams.some((t) => t.teamName === teamName && t.userCode !== user.userCode)) throw new Fail(7007, '团队名称已被使用');
-      // The mock reviews at once: approved, unless the name asks for a rejection (for trying that path).
-      const rejected = teamName.includes('驳回');
       const shop = store.catalogue.shops.find((s) => s.communityCode === communityCode) ?? store.catalogue.shops[0]!;
+      const now = Date.now();
+      // Under review; settleTeams decides after store.timing.reviewMs (approved unless the name asks for a rejection).
       const team: MockTeam = {
-        userCode: user.userCode, members: [], teamCode: store.nextId('TM'), teamName, categoryId: category.id, categoryName: category.name,
-        communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: rejected ? 3 : 2,
-        reason: rejected ? '资料不清晰，请重新上传身份证照片' : '', memberCount: 0, totalEarning: 0, todayEarning: 0, withdrawn: 0, createTime: Date.now(),
+        userCode: user.userCode, members: [], teamCode: existing?.teamCode ?? store.nextId('TM'), teamName, categoryId: category.id,
+        categoryName: category.name, communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: 1,
+        reason: '', idCardFImg, idCardBImg, certImg, memberCount: 0, createTime: now, reviewAt: now + store.timing.reviewMs,
       };
       if (existing) store.teams.splice(store.teams.indexOf(existing), 1);
       store.teams.push(team);
-      store.credentials.set(user.userCode, team.status);
-      if (!rejected) user.isManager = true;
-      void idCardFImg;
-      void idCardBImg;
-      return teamWire(ctx, team);
+      store.credentials.set(user.userCode, 1);
+      settleTeams(store, now);
+      return teamWire(store, team, now);
     },
   },
   {
@@ -78,6 +169,7 @@ export const routes: Route[] = [
     path: '/api/team/v1/list',
     auth: 'none',
     handle(ctx) {
+      settleTeams(ctx.store);
       const communityCode = strOf(ctx.body.communityCode);
       const list = ctx.store.teams
         .filter((t) => t.status === 2 && (!communityCode || t.communityCode === communityCode))
@@ -93,9 +185,7 @@ export const routes: Route[] = [
     path: '/api/team/v1/member/list',
     auth: 'user',
     handle(ctx) {
-      const user = requireUser(ctx);
-      const t = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
-      if (!t) throw new Fail(7008, '您还不是团长');
+      const t = approvedTeam(ctx, 7008, '您还不是团长');
       return pageOf(t.members, pageIndexOf(ctx.body));
     },
   },
@@ -103,35 +193,42 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/api/credentials/get',
     auth: 'user',
-    handle: (ctx) => ({ status: ctx.store.credentials.get(requireUser(ctx).userCode) ?? 0 }),
+    handle(ctx) {
+      const user = requireUser(ctx);
+      settleTeams(ctx.store);
+      return { status: ctx.store.credentials.get(user.userCode) ?? 0 };
+    },
   },
   {
     method: 'POST',
     path: '/api/withdraw/v1/apply',
     auth: 'user',
     handle(ctx) {
+      approvedTeam(ctx, 8001, '只有团长可以提现');
       const user = requireUser(ctx);
-      const team = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
-      if (!team) throw new Fail(8001, '只有团长可以提现');
+      const { store } = ctx;
+      // A repeated request (double tap, retry after a time-out) answers the first withdrawal again.
+      const requestId = strOf(ctx.body.requestId).slice(0, 64);
+      const earlier = requestId ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId) : undefined;
+      if (earlier) return { record: withdrawWire(earlier), balance: user.balance };
       const amount = numOf(ctx.body.amount);
-      if (amount === null || amount <= 0 || Math.abs(amount * 100 - fen(amount)) > 1e-6) throw new Fail(8002, '请输入正确的提现金额');
-      const cfg = ctx.store.catalogue.config;
+      if (amount === null || amount <= 0 || exactFen(amount) === null) throw new Fail(8002, '请输入正确的提现金额');
+      const cfg = store.catalogue.config;
       const limit = numOf(cfg.withdrawLimit) ?? 100;
       const rate = numOf(cfg.withdrawRate) ?? 0;
       const amountFen = fen(amount);
       const balanceFen = fen(user.balance);
       if (amountFen > balanceFen) throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
       if (amountFen < fen(limit)) throw new Fail(8004, `单次提现金额不能低于${limit}元`);
-      const feeFen = Math.round(amountFen * rate);
+      const feeFen = feeOf(amountFen, rate);
+      const now = Date.now();
       const record: MockWithdraw = {
-        userCode: user.userCode, code: ctx.store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
-        status: 0, account: '微信零钱', createTime: Date.now(),
+        userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
+        status: 0, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
       };
       user.balance = yuan(balanceFen - amountFen);
-      team.withdrawn = yuan(fen(team.withdrawn) + amountFen);
-      ctx.store.withdrawals.unshift(record);
-      const { userCode: _u, ...wire } = record;
-      return { record: wire, balance: user.balance };
+      store.withdrawals.unshift(record);
+      return { record: withdrawWire(record), balance: user.balance };
     },
   },
   {
@@ -140,11 +237,13 @@ export const routes: Route[] = [
     auth: 'user',
     handle(ctx) {
       const user = requireUser(ctx);
+      settleTeams(ctx.store);
       const list = ctx.store.withdrawals
         .filter((w) => w.userCode === user.userCode)
         .sort((a, b) => b.createTime - a.createTime)
-        .map(({ userCode: _u, ...w }) => w);
+        .map(withdrawWire);
       return pageOf(list, pageIndexOf(ctx.body));
     },
   },
 ];
+

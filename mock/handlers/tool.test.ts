@@ -1,20 +1,19 @@
 // The mock upload over HTTP: signed multipart, content sniffing, size limit, serving back, and the
-// compliance check that flags the QIHUO-NONCOMPLIANT marker.
+// compliance check that flags images whose sides are in the ratio 17:3, read from every image format's header.
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders } from '../../src/lib/request/sign';
+import { backendHeaders } from '../../test/backend-headers';
 import { startServer, type RunningServer } from '../server';
 import { DEMO_RESIDENT } from '../seed/users';
+import { imageSize, isNonCompliantSize } from './tool';
 
-const secret = SETTING_DEFAULTS.VITE_SIGN_SECRET;
 let s: RunningServer;
 let token = '';
 
 async function post(path: string, payload: Record<string, string>) {
   const res = await fetch(`${s.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, secret), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...backendHeaders(path, payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(payload),
   });
   return (await res.json()) as { code: number; data: unknown; msg: string };
@@ -26,7 +25,7 @@ async function send(bytes: Uint8Array<ArrayBuffer>, fields: Record<string, strin
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
   const res = await fetch(`${s.url}/api/tool/file/upload`, {
     method: 'POST',
-    headers: { encryption: '0', authorization: `Bearer ${token}`, ...signingHeaders('/api/tool/file/upload', signedFields, secret) },
+    headers: { authorization: `Bearer ${token}`, ...backendHeaders('/api/tool/file/upload', signedFields) },
     body: form,
   });
   return (await res.json()) as { code: number; data: { uid: string; url: string }; msg: string };
@@ -44,6 +43,26 @@ const download = (url: string) =>
 
 const jpeg = (extra = ''): Uint8Array<ArrayBuffer> => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
 
+const u16be = (n: number) => [n >> 8, n & 0xff];
+const u16le = (n: number) => [n & 0xff, n >> 8];
+const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
+const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+/** Headers as encoders write them (no pixel data: the size is all the check reads). */
+const headers = {
+  jpeg: (w: number, h: number) =>
+    new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc2, 0, 17, 8, ...u16be(h), ...u16be(w), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]),
+  png: (w: number, h: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...Buffer.from('IHDR'), ...u32be(w), ...u32be(h), 8, 6, 0, 0, 0]),
+  gif: (w: number, h: number) => new Uint8Array([...Buffer.from('GIF89a'), ...u16le(w), ...u16le(h), 0, 0, 0]),
+  webpLossy: (w: number, h: number) =>
+    new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 0, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, ...u16le(w), ...u16le(h), 0, 0]),
+  webpLossless: (w: number, h: number) => {
+    const bits = ((w - 1) & 0x3fff) | (((h - 1) & 0x3fff) << 14);
+    return new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0, 0, 0]);
+  },
+  webpExtended: (w: number, h: number) =>
+    new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8X'), 10, 0, 0, 0, 0x10, 0, 0, 0, ...u24le(w - 1), ...u24le(h - 1), 0, 0]),
+};
+
 beforeAll(async () => {
   s = await startServer({ port: 0 });
   const login = await post('/api/client/v1/login', { phone: DEMO_RESIDENT.phone, password: DEMO_RESIDENT.password });
@@ -59,9 +78,23 @@ describe('mock uploads', () => {
     expect(back).toEqual(jpeg());
     expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBe(0);
   });
-  it('flags the marker as non-compliant', async () => {
-    const up = await send(jpeg('QIHUO-NONCOMPLIANT'));
-    expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBeTruthy();
+  it('reads the size of JPEG, PNG, GIF and the three kinds of WebP', () => {
+    for (const [kind, make] of Object.entries(headers)) expect(imageSize(Buffer.from(make(1700, 300))), kind).toEqual({ width: 1700, height: 300 });
+    expect(imageSize(Buffer.from(jpeg()))).toBeNull();
+  });
+
+  it('a 17:3 image is non-compliant in any orientation and after the downscaling to 1600 px; others are not', () => {
+    for (const [w, h] of [[1700, 300], [300, 1700], [3400, 600], [1600, 282], [1600, 283], [1520, 268]]) expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(true);
+    for (const [w, h] of [[4032, 3024], [1600, 1200], [400, 300], [1700, 310], [1920, 1080], [2, 2], [17, 3]]) expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(false);
+  });
+
+  it('the compliance check flags an uploaded 17:3 image and passes a 4:3 one', async () => {
+    const bad = await send(headers.jpeg(1600, 282));
+    expect((await post('/api/tool/file/status', { code: bad.data.uid })).data).toBeTruthy();
+    const webp = await send(headers.webpLossy(282, 1600));
+    expect((await post('/api/tool/file/status', { code: webp.data.uid })).data).toBeTruthy();
+    const good = await send(headers.jpeg(1600, 1200));
+    expect((await post('/api/tool/file/status', { code: good.data.uid })).data).toBe(0);
   });
   it('refuses non-images, oversized files, bad paths and unsigned fields', async () => {
     expect((await send(new TextEncoder().encode('hello'))).code).toBe(415);

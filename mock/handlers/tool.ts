@@ -1,13 +1,63 @@
 // Mock uploads (multipart, signed form fields, 2 MB, images only by content), files served back at
-// /uploads/<uid>, and the compliance check: bytes containing QIHUO-NONCOMPLIANT are rejected.
+// /uploads/<uid>, and the compliance check: an image whose sides are in the ratio 17:3 is rejected
+// (a property that survives the picker's downscaling and re-encoding, unlike any byte marker).
 import type { ApiRoute, Ctx, RawRoute, Route } from '../core';
 import { Fail, requireString } from '../core';
 import { checkSigned } from '../verify';
 
 /** Largest upload the mock takes (the client compresses to about 400 KB first). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-/** Put these ASCII bytes anywhere in an image (JPEG comment, PNG tEXt) to have it rejected. */
-export const NONCOMPLIANT_MARKER = 'QIHUO-NONCOMPLIANT';
+/**
+ * The test hook of the compliance check: an image whose long side and short side are in the ratio
+ * 17:3 (1700x300, 3400x600, 300x1700, ...; the short side within 1 px, at least 30 px) is rejected.
+ * Scaling and re-encoding keep the ratio, so the picker's compression keeps the image "non-compliant".
+ */
+export const NONCOMPLIANT_RATIO = { long: 17, short: 3 } as const;
+
+export function isNonCompliantSize(size: { width: number; height: number } | null): boolean {
+  if (!size) return false;
+  const long = Math.max(size.width, size.height);
+  const short = Math.min(size.width, size.height);
+  return short >= 30 && Math.abs(long * NONCOMPLIANT_RATIO.short - short * NONCOMPLIANT_RATIO.long) <= NONCOMPLIANT_RATIO.long;
+}
+
+/** Width and height from an image's header (JPEG SOF, PNG IHDR, GIF screen, WebP VP8/VP8L/VP8X), or null. */
+export function imageSize(b: Buffer): { width: number; height: number } | null {
+  const type = sniffImage(b);
+  if (type === 'image/png' && b.length >= 24) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  if (type === 'image/gif' && b.length >= 10) return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
+  if (type === 'image/webp' && b.length >= 30) {
+    const chunk = b.subarray(12, 16).toString('latin1');
+    if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+    if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    if (chunk === 'VP8L') {
+      const bits = b.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    return null;
+  }
+  if (type === 'image/jpeg') {
+    let o = 2;
+    while (o + 9 < b.length) {
+      if (b[o] !== 0xff) return null;
+      const marker = b[o + 1] ?? 0;
+      if (marker === 0xff) {
+        o += 1;
+        continue;
+      }
+      // Start of frame (any coding), not DHT (C4), JPG (C8) or DAC (CC).
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { height: b.readUInt16BE(o + 5), width: b.readUInt16BE(o + 7) };
+      }
+      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+        o += 2;
+        continue;
+      }
+      o += 2 + b.readUInt16BE(o + 2);
+    }
+  }
+  return null;
+}
 
 export interface Part {
   name: string;
@@ -83,7 +133,7 @@ const uploadRoute: ApiRoute = {
       type: sniffed,
       name: file.filename ?? 'file',
       path,
-      nonCompliant: file.data.includes(NONCOMPLIANT_MARKER),
+      nonCompliant: isNonCompliantSize(imageSize(file.data)),
     });
     return { uid, url: `${ctx.origin}/uploads/${uid}`, name: file.filename ?? '', size: file.data.length, type: sniffed };
   },

@@ -2,10 +2,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server';
-import { signingHeaders } from '../../src/lib/request/sign';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../../test/backend-headers';
 import { FAKE_JSAPI_TICKET, jsSdkSignature } from './wx';
-import { DEMO_OPENID } from '../seed/users';
+import { DEMO_OPENID, NEIGHBOUR_OPENID } from '../seed/users';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -29,8 +29,7 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 async function api(path: string, payload: Record<string, unknown>, token = '') {
   const res = await raw('POST', path, {
     'content-type': 'application/json',
-    encryption: '0',
-    ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET),
+    ...backendHeaders(path, payload),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   }, JSON.stringify(payload));
   return JSON.parse(res.text) as { code: number; data: Record<string, unknown>; msg: string };
@@ -82,15 +81,23 @@ describe('OAuth emulation', () => {
     expect((await authorize({ ...good(), redirect_uri: 'https://evil.example/' })).status).toBe(400);
   });
 
-  it('lets openid and scene each exchange a code once, then answers 80', async () => {
+  it('exchanges a code once in all: the scene login answers the openid too; any second use answers 80', async () => {
     const code = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
-    const [openid, scene] = await Promise.all([api('/api/wx/pub/openid', { code }), api('/api/auth/v2/scene', { code })]);
-    expect(openid.data.openid).toBe(DEMO_OPENID);
-    expect(scene.data.userCode).toBe('U10001');
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data).toMatchObject({ userCode: 'U10001', openid: DEMO_OPENID });
     expect((scene.data.userInfo as { sceneOpenid: string }).sceneOpenid).toBe(DEMO_OPENID);
-    expect((await api('/api/wx/pub/openid', { code })).code).toBe(80);
-    expect((await api('/api/auth/v2/scene', { code })).code).toBe(80);
+    expect(await api('/api/wx/pub/openid', { code })).toMatchObject({ code: 80, msg: 'code已被使用' });
+    expect(await api('/api/auth/v2/scene', { code })).toMatchObject({ code: 80, msg: 'code已被使用' });
     expect((await api('/api/wx/pub/openid', { code: 'wxc_unknown' })).code).toBe(80);
+  });
+
+  it('a code exchanged by the openid call cannot log in afterwards; two calls at once: one wins', async () => {
+    const code = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
+    expect((await api('/api/wx/pub/openid', { code })).data.openid).toBe(DEMO_OPENID);
+    expect((await api('/api/auth/v2/scene', { code })).code).toBe(80);
+    const other = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
+    const both = await Promise.all([api('/api/wx/pub/openid', { code: other }), api('/api/auth/v2/scene', { code: other })]);
+    expect(both.map((r) => r.code).sort()).toEqual([0, 80]);
   });
 
   it('signs in an unbound user with the test cookie; the token then only binds a phone', async () => {
@@ -99,11 +106,52 @@ describe('OAuth emulation', () => {
     const scene = await api('/api/auth/v2/scene', { code });
     expect(scene.data.userCode).toBe('');
     expect(scene.data.userInfo).toBeNull();
+    expect(scene.data.openid).toMatch(/^o_new_/);
     const token = scene.data.token as string;
     expect((await api('/api/client/v1/get', {}, token)).code).toBe(99);
     const bound = await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456' }, token);
     expect(bound.code).toBe(0);
     const me = await api('/api/client/v1/get', {}, bound.data.token as string);
     expect(me.data.phone).toBe('19912345678');
+  });
+});
+
+describe('snsapi_userinfo consent (activities ask a WeChat user once for nickname and avatar)', () => {
+  const neighbour = `mock_wx_user=${NEIGHBOUR_OPENID}`;
+  const userinfo = () => ({ ...good(), scope: 'snsapi_userinfo' });
+
+  it('the first time shows the consent page; refusing returns with state only, no code', async () => {
+    const page = await authorize(userinfo(), neighbour);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('你的昵称、头像');
+    const deny = /href="([^"]*choice=deny[^"]*)"/.exec(page.text)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    const back = await raw('GET', deny, { cookie: neighbour });
+    expect(back.status).toBe(302);
+    const target = new URL(back.location);
+    expect(target.searchParams.get('code')).toBeNull();
+    expect(target.searchParams.get('state')).toBe('abc123');
+    expect(target.hash).toBe('#/pages/activity/detail?code=A1');
+  });
+
+  it('allowing gives a code whose scene login fills the missing name and avatar; later userinfo requests pass silently', async () => {
+    const before = server.mock.store.userByOpenid(NEIGHBOUR_OPENID);
+    expect(before).toMatchObject({ name: '', avatar: '' });
+    const page = await authorize(userinfo(), neighbour);
+    const allow = /href="([^"]*choice=allow[^"]*)"/.exec(page.text)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    const back = await raw('GET', allow, { cookie: neighbour });
+    const code = new URL(back.location).searchParams.get('code') ?? '';
+    expect(code).toMatch(/^wxc_/);
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10004', name: '林小满', avatar: '/mock-assets/avatar-4.svg' });
+    const again = await authorize(userinfo(), neighbour);
+    expect(again.status).toBe(302);
+    expect(new URL(again.location).searchParams.get('code')).toMatch(/^wxc_/);
+  });
+
+  it('a base-scope code never changes the profile', async () => {
+    const res = await authorize(good());
+    const code = new URL(res.location).searchParams.get('code') ?? '';
+    const scene = await api('/api/auth/v2/scene', { code });
+    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10001', name: '李思雨' });
   });
 });

@@ -3,9 +3,22 @@ import type { CommunityWire } from '../../src/api/community';
 import type { GoodCategoryWire, TeamCategoryWire } from '../../src/api/category';
 import type { ConfigWire } from '../../src/api/config';
 import type { RefundPlanWire } from '../../src/api/refund-plan';
-import type { ShopWire } from '../../src/api/app-mall';
+import type { AreaWire, ShopWire } from '../../src/api/app-mall';
 import type { ProductWire } from '../../src/api/product';
 import { DAY, prng, seedDay } from './util';
+
+/** When a group-buy good's orders close (next HH:00 from now) and from when it is picked up (the day after). */
+export interface SalePlan {
+  cutoffHour: number;
+  pickupHour: number;
+}
+
+/** An area (专区) of the goods listing and the rule that puts goods in it (the rule stays in the mock). */
+export interface MockArea extends Omit<AreaWire, 'goodCount'> {
+  categoryCodes?: string[];
+  groupBuyOnly?: boolean;
+  tag?: string;
+}
 
 export interface Catalogue {
   communities: CommunityWire[];
@@ -15,6 +28,58 @@ export interface Catalogue {
   refundPlans: RefundPlanWire[];
   shops: ShopWire[];
   products: ProductWire[];
+  /** Group-buy goods by code; the times on the wire are computed from the plan at answer time (liveProduct). */
+  salePlans: Map<string, SalePlan>;
+  areas: MockArea[];
+  /** Searches per keyword (seeded, then counted): the hot keywords are the top ones. */
+  searchCounts: Map<string, number>;
+}
+
+const AREAS: MockArea[] = [
+  { code: 'A01', name: '今日团购', groupBuyOnly: true },
+  { code: 'A02', name: '新鲜果蔬', categoryCodes: ['G01', 'G02'] },
+  { code: 'A03', name: '肉禽海鲜', categoryCodes: ['G03', 'G04'] },
+  { code: 'A04', name: '粮油乳品', categoryCodes: ['G05', 'G06'] },
+  { code: 'A05', name: '日用百货', categoryCodes: ['G07'] },
+  { code: 'A06', name: '限时特价', tag: '限时特价' },
+];
+
+const HOT_KEYWORDS: [string, number][] = [['草莓', 32], ['鸡蛋', 28], ['脐橙', 26], ['大闸蟹', 23], ['牛奶', 20], ['蓝莓', 18], ['五常大米', 15], ['抽纸', 12], ['基围虾', 11], ['蛋黄酥', 9]];
+const CUTOFF_HOURS = [22, 20, 22, 23];
+const PICKUP_HOURS = [16, 10, 14];
+
+/** Whether a good belongs to an area. */
+export function inArea(area: MockArea, p: ProductWire, plans: Map<string, SalePlan>): boolean {
+  if (area.groupBuyOnly) return plans.has(p.code);
+  if (area.categoryCodes) return area.categoryCodes.includes(p.categoryCode);
+  if (area.tag) return p.tags.split(',').includes(area.tag);
+  return true;
+}
+
+/** The cut-off (next cutoffHour:00 after now, server time) and the pickup time (the day after, pickupHour:00). */
+export function saleTimes(plan: SalePlan, now: number): { cutoffTime: number; pickupTime: number } {
+  const cutoff = new Date(now);
+  cutoff.setHours(plan.cutoffHour, 0, 0, 0);
+  if (cutoff.getTime() <= now) cutoff.setDate(cutoff.getDate() + 1);
+  const pickup = new Date(cutoff);
+  pickup.setDate(pickup.getDate() + 1);
+  pickup.setHours(plan.pickupHour, 0, 0, 0);
+  return { cutoffTime: cutoff.getTime(), pickupTime: pickup.getTime() };
+}
+
+/** A product as answered now: stock summed over its specs (orders lower them), group-buy times from the plan. */
+export function liveProduct(p: ProductWire, plans: Map<string, SalePlan>, now = Date.now()): ProductWire {
+  const plan = plans.get(p.code);
+  const times = plan ? saleTimes(plan, now) : { cutoffTime: null, pickupTime: null };
+  return { ...p, stock: p.specList.reduce((n, s) => n + s.stock, 0), groupBuy: Boolean(plan), ...times };
+}
+
+/** The rich-text description of a seeded product (the client sanitizes it). */
+function detailsHtml(title: string, shop: string, n: number, categoryName: string): string {
+  return `<p><strong>${title}</strong>，由<em>${shop}</em>提供。</p>`
+    + `<p>产地直采，当日分拣，冷链送到团长处。下单后可在小区团长处自提，也可选择送货上门。</p>`
+    + `<ul><li>品类：${categoryName}</li><li>保存：收货后请尽快冷藏或食用</li><li>售后：坏果包赔，自提时当面验货</li></ul>`
+    + `<p><img src="/mock-assets/product-${n}.svg" alt="${title}" width="400" height="400"></p>`;
 }
 
 const COMMUNITIES: CommunityWire[] = [
@@ -57,6 +122,7 @@ export function seedCatalogue(): Catalogue {
     };
   });
   const products: ProductWire[] = [];
+  const salePlans = new Map<string, SalePlan>();
   const categoryCodes = Object.keys(GOODS);
   for (let i = 0; i < 100; i++) {
     const categoryCode = categoryCodes[i % categoryCodes.length] as string;
@@ -68,13 +134,22 @@ export function seedCatalogue(): Catalogue {
     const specList = specNames.map((name, k) => ({ name, price: Number((basePrice * (1 + k * 0.8)).toFixed(2)), stock: 20 + Math.floor(rand() * 200) }));
     const code = `P${String(i + 1).padStart(3, '0')}`;
     const title = i < names.length * categoryCodes.length ? base : `${base}·${shop.name}精选`;
+    // Without extra draws from the seeded generator (the other seed data stays as it was): every 12th good is
+    // sold out, every 7th has its largest spec sold out; two goods in three are group-buys, some with a limit.
+    if (i % 12 === 11) specList.forEach((s) => (s.stock = 0));
+    else if (i % 7 === 3 && specList.length > 1) specList[specList.length - 1]!.stock = 0;
+    const groupBuy = i % 3 !== 2;
+    if (groupBuy) salePlans.set(code, { cutoffHour: CUTOFF_HOURS[i % CUTOFF_HOURS.length]!, pickupHour: PICKUP_HOURS[i % PICKUP_HOURS.length]! });
+    const categoryName = CATEGORIES.find((c) => c.code === categoryCode)?.name ?? '';
     products.push({
       code, storeCode: shop.code, storeName: shop.name, storeImg: shop.img, categoryCode, title, price: specList[0]?.price ?? basePrice,
       originalPrice: Number((basePrice * 1.3).toFixed(2)), deposit: categoryCode === 'G04' ? 5 : 0, img: `/mock-assets/product-${i + 1}.svg`,
       imgList: [`/mock-assets/product-${i + 1}.svg`], specList,
       goodAttr: categoryCode === 'G03' || categoryCode === 'G04' ? [{ name: '处理方式', items: ['整只', '切块', '去内脏'] }] : categoryCode === 'G06' ? [{ name: '口味', items: ['原味', '低糖'] }] : [],
-      details: `${title}，由${shop.name}提供。\n产地直采，当日分拣，团长处自提或送货上门。`,
+      details: detailsHtml(title, shop.name, i + 1, categoryName),
       sales: Math.floor(rand() * 800), tags: [pick(SHOP_TAGS), pick(SHOP_TAGS)].join(','), createTime: day - (100 - i) * DAY,
+      stock: specList.reduce((n, s) => n + s.stock, 0), groupBuy, cutoffTime: null, pickupTime: null,
+      limitPerPerson: groupBuy ? [3, 0, 10, 0][i % 4]! : 0,
     });
     shop.goodCount += 1;
   }
@@ -96,5 +171,8 @@ export function seedCatalogue(): Catalogue {
     ],
     shops,
     products,
+    salePlans,
+    areas: AREAS.map((a) => ({ ...a })),
+    searchCounts: new Map(HOT_KEYWORDS),
   };
 }

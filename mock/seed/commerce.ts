@@ -1,18 +1,58 @@
-// Seed orders, addresses, coupons and carts of the demo users.
+// Seed orders, addresses, coupons, carts and leader stations of the demo users and communities.
 import type { AddressWire } from '../../src/api/address';
 import type { CouponWire } from '../../src/api/coupon';
-import type { OrderWire } from '../../src/api/product-order';
+import type { OrderWire, StationWire } from '../../src/api/product-order';
+import { DELIVERY_TYPE } from '../../src/api/commerce-states';
+import { makePickupCode } from '../../src/api/pickup-code';
 import type { Catalogue } from './catalogue';
-import { DAY, HOUR, fen, seedDay, yuan } from './util';
+import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
 
-export type MockOrder = OrderWire & { userCode: string; deleted: boolean };
+export type MockOrder = OrderWire & {
+  userCode: string;
+  deleted: boolean;
+  /** When the mock moves a paid order on to "to receive" (goods at the station, or out for delivery); seeds keep their state. */
+  readyTime?: number;
+};
 export type MockAddress = AddressWire & { userCode: string };
 export type MockCoupon = CouponWire & { userCode: string };
+
+/** What the cart remembers of a line: the product's code, the spec, the quantity, and how it looked when added. */
 export interface CartLine {
   code: string;
   goodCode: string;
   specName: string;
   num: number;
+  /** Shown for a delisted line, whose product is gone from the catalogue. */
+  snapshot: { storeCode: string; title: string; img: string; price: number; deposit: number };
+}
+
+/** An unpaid order closes by itself this long after it was placed (docs/api.md "Order states"). */
+export const UNPAID_TTL_MS = 30 * MINUTE;
+
+/** One leader station per community: the community's team leader hands pickup orders over here. */
+export function seedStations(cat: Catalogue): StationWire[] {
+  const where: Record<string, [string, string, string, string]> = {
+    C001: ['TM002', '翠湖天地团长自提点', '3号楼南门物业服务中心旁', '周丽'],
+    C002: ['TM003', '古北好物团自提点', '黄金城道600弄会所一楼', '钱多多'],
+    C003: ['TM001', '西溪诚园邻里团自提点', '文二西路551号8幢架空层', '王建国'],
+    C004: ['TM004', '滨江金色海岸自提点', '江南大道3888号东门快递柜旁', '吴桐'],
+  };
+  return cat.communities.map((c, i) => {
+    const [teamCode, name, spot, leaderName] = where[c.code] ?? ['', `${c.name}自提点`, '物业服务中心', '团长'];
+    return {
+      code: `ST${String(i + 1).padStart(3, '0')}`, name, teamCode, communityCode: c.code, communityName: c.name,
+      address: `${c.district}${c.address}${spot}`, leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
+      latitude: Number((c.latitude + 0.0008).toFixed(6)), longitude: Number((c.longitude - 0.0006).toFixed(6)),
+    };
+  });
+}
+
+/** Pickup opens at 16:00 and closes at 20:00 on the day after the order; after the 22:00 cut-off a day later. */
+export function pickupWindow(at: number): { start: number; end: number } {
+  const d = new Date(at);
+  const days = d.getHours() >= 22 ? 2 : 1;
+  const start = new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 16).getTime();
+  return { start, end: start + 4 * HOUR };
 }
 
 export function seedAddresses(): MockAddress[] {
@@ -42,9 +82,10 @@ export function seedCoupons(): MockCoupon[] {
 }
 
 /** An order of `lines` [productIndex, specIndex, num] in `status`, placed `ageHours` ago. */
-export function seedOrders(cat: Catalogue): MockOrder[] {
+export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[] {
   const day = seedDay();
-  const make = (userCode: string, orderCode: string, status: OrderWire['status'], ageHours: number, lines: [number, number, number][]): MockOrder => {
+  const rand = prng(20261122);
+  const make = (userCode: string, orderCode: string, status: OrderWire['status'], ageHours: number, lines: [number, number, number][], delivery = false): MockOrder => {
     const items = lines.map(([p, s, num]) => {
       const product = cat.products[p]!;
       const spec = product.specList[s] ?? product.specList[0]!;
@@ -53,13 +94,20 @@ export function seedOrders(cat: Catalogue): MockOrder[] {
     const first = cat.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
     const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
-    const created = day - ageHours * HOUR;
+    const freight = delivery && goods < 3900 ? 500 : 0;
+    // The unpaid one is fresh (it closes UNPAID_TTL_MS after it was placed); the rest are days old.
+    const created = status === 0 ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
+    const station = delivery ? null : (stations.find((st) => st.communityCode === (userCode === 'U10001' ? 'C001' : 'C003')) ?? null);
+    const window = station ? pickupWindow(created) : null;
     return {
       userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: 0, payAmount: yuan(goods + deposit), couponCode: '',
-      address: userCode === 'U10001'
+      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight), discount: 0, payAmount: yuan(goods + deposit + freight), couponCode: '',
+      address: !delivery ? null : userCode === 'U10001'
         ? { name: '李思雨', phone: '13800138000', address: '上海市黄浦区马当路388弄翠湖天地3号楼1202室' }
         : { name: '王建国', phone: '13900139000', address: '浙江省杭州市西湖区文二西路551号西溪诚园8幢2单元501' },
+      deliveryType: delivery ? DELIVERY_TYPE.delivery : DELIVERY_TYPE.pickup, station, pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,
+      pickupCode: station ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '', checkoutId: '',
+      expireTime: status === 0 ? created + UNPAID_TTL_MS : null,
       remark: '', createTime: created, payTime: status === 0 || (status === 4 && ageHours > 100) ? null : created + 60_000,
       shipTime: status >= 2 && status <= 3 ? created + 6 * HOUR : null, finishTime: status === 3 ? created + 30 * HOUR : null,
       cancelTime: status === 4 ? created + HOUR : null,
@@ -69,27 +117,40 @@ export function seedOrders(cat: Catalogue): MockOrder[] {
     make('U10001', 'O20001', 0, 1, [[0, 0, 2]]),
     make('U10001', 'O20002', 1, 5, [[20, 1, 1], [40, 0, 1]]),
     make('U10001', 'O20003', 2, 26, [[1, 0, 1]]),
-    make('U10001', 'O20004', 2, 30, [[7, 0, 3]]),
+    make('U10001', 'O20004', 2, 30, [[7, 0, 3]], true),
     make('U10001', 'O20005', 3, 72, [[14, 0, 1], [28, 1, 2]]),
-    make('U10001', 'O20006', 3, 120, [[3, 0, 1]]),
+    make('U10001', 'O20006', 3, 120, [[3, 0, 1]], true),
     make('U10001', 'O20007', 4, 150, [[60, 0, 1]]),
     make('U10001', 'O20008', 3, 200, [[5, 1, 1]]),
-    make('U10001', 'O20009', 3, 260, [[9, 0, 2]]),
+    make('U10001', 'O20009', 3, 260, [[9, 0, 2]], true),
     make('U10001', 'O20010', 3, 300, [[11, 0, 1]]),
     make('U10001', 'O20011', 3, 340, [[13, 0, 1]]),
     make('U10001', 'O20012', 4, 400, [[17, 0, 1]]),
     make('U10002', 'O20101', 1, 3, [[2, 0, 1]]),
     make('U10002', 'O20102', 2, 28, [[22, 0, 2]]),
-    make('U10002', 'O20103', 3, 96, [[33, 0, 1]]),
+    make('U10002', 'O20103', 3, 96, [[33, 0, 1]], true),
   ];
 }
 
-export function seedCarts(): Map<string, CartLine[]> {
+/** The product the seeded cart shows as sold out: its first spec's stock is 0 (it sold out while in the cart). */
+export const SOLD_OUT_GOOD = 'P087';
+
+/** The demo resident's cart: two shops on sale, one sold-out line and one delisted line (its product is gone). */
+export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
+  const soldOut = cat.products.find((p) => p.code === SOLD_OUT_GOOD);
+  if (soldOut?.specList[0]) soldOut.specList[0].stock = 0;
+  const line = (code: string, goodCode: string, num: number): CartLine => {
+    const p = cat.products.find((x) => x.code === goodCode)!;
+    return { code, goodCode, specName: '', num, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]!.price, deposit: p.deposit } };
+  };
   return new Map([
     ['U10001', [
-      { code: 'K001', goodCode: 'P001', specName: '', num: 2 },
-      { code: 'K002', goodCode: 'P021', specName: '', num: 1 },
-      { code: 'K003', goodCode: 'P002', specName: '', num: 1 },
+      line('K001', 'P001', 2),
+      line('K002', 'P021', 1),
+      line('K003', 'P002', 1),
+      line('K004', SOLD_OUT_GOOD, 1),
+      // Delisted: no product P900 in the catalogue any more.
+      { code: 'K005', goodCode: 'P900', specName: '礼盒装', num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.svg', price: 68, deposit: 0 } },
     ]],
   ]);
 }

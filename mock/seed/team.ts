@@ -1,11 +1,31 @@
-// Seed teams: the demo manager's team (members, earnings, withdrawals) and a few others for the team list.
+// Seed teams: the demo manager's team (members, commissions, withdrawals) and a few others for the team list.
 import type { TeamMemberWire, TeamWire } from '../../src/api/team';
-import type { WithdrawWire } from '../../src/api/withdraw';
-import { DAY, seedDay } from './util';
+import type { WithdrawStatus, WithdrawWire } from '../../src/api/withdraw';
+import type { SeedUser } from './users';
+import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
-/** A team as the mock keeps it; the answer adds the balance from the user. */
-export type MockTeam = Omit<TeamWire, 'balance'> & { userCode: string; members: TeamMemberWire[] };
-export type MockWithdraw = WithdrawWire & { userCode: string };
+/** Fields of TeamWire the mock computes on every answer (balance from the user, earnings from the ledger). */
+type Computed = 'balance' | 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'todayOrders' | 'withdrawn';
+
+/** A team as the mock keeps it. */
+export type MockTeam = Omit<TeamWire, Computed> & {
+  userCode: string;
+  members: TeamMemberWire[];
+  /** While under review: when the review completes (ms). */
+  reviewAt: number;
+};
+
+/** A withdrawal as the mock keeps it; `payAt` is when the payment channel answers. */
+export type MockWithdraw = WithdrawWire & { userCode: string; payAt: number; requestId: string };
+
+/** One commission credited to a leader (an order handed over at the leader's station). */
+export interface MockCommission {
+  userCode: string;
+  orderCode: string;
+  /** Yuan. */
+  amount: number;
+  time: number;
+}
 
 export function seedTeams(): MockTeam[] {
   const day = seedDay();
@@ -17,15 +37,13 @@ export function seedTeams(): MockTeam[] {
   const team = (userCode: string, teamCode: string, teamName: string, communityCode: string, communityName: string, categoryId: number, categoryName: string, n: number): MockTeam => ({
     userCode, teamCode, teamName, categoryId, categoryName, communityCode, communityName, address: `${communityName}物业服务中心旁`,
     img: `/mock-assets/shop-${n}.svg`, phone: '', storeCode: `S${String(n).padStart(3, '0')}`, status: 2, reason: '', memberCount: 0,
-    totalEarning: 0, todayEarning: 0, withdrawn: 0, createTime: day - 90 * DAY, members: [],
+    idCardFImg: '', idCardBImg: '', certImg: [], createTime: day - 90 * DAY, reviewAt: 0, members: [],
   });
   const mine = team('U10002', 'TM001', '西溪诚园邻里团', 'C003', '西溪诚园', 1, '社区团长', 3);
   mine.phone = '13900139000';
+  mine.address = '西溪诚园8幢架空层（物业服务中心旁）';
   mine.members = members;
   mine.memberCount = members.length;
-  mine.totalEarning = 3680.4;
-  mine.todayEarning = 86.3;
-  mine.withdrawn = 2393.9;
   return [
     mine,
     team('U30001', 'TM002', '翠湖天地团购群', 'C001', '翠湖天地', 1, '社区团长', 1),
@@ -34,10 +52,47 @@ export function seedTeams(): MockTeam[] {
   ].map((t, i) => ({ ...t, memberCount: t.memberCount || 20 + i * 13 }));
 }
 
+/**
+ * The demo manager's commission ledger: 3680.40 yuan in all, 86.30 of it today, one or two orders a
+ * day over the last 60 days. With the 2393.90 withdrawn, the balance is the seeded 1286.50.
+ */
+export function seedCommissions(): MockCommission[] {
+  const day = seedDay();
+  const rand = prng(11);
+  const today = [3250, 2880, 2500].map((f, i) => ({ userCode: 'U10002', orderCode: `O1990${i}`, amount: yuan(f), time: day + (8 + i) * HOUR }));
+  const earlierFen = fen(3680.4) - fen(86.3);
+  const past: MockCommission[] = [];
+  let left = earlierFen;
+  for (let d = 1; d <= 60 && left > 0; d += 1) {
+    const f = d === 60 ? left : Math.min(left, 3000 + Math.floor(rand() * 6000));
+    past.push({ userCode: 'U10002', orderCode: `O18${String(d).padStart(3, '0')}`, amount: yuan(f), time: day - d * DAY + 15 * HOUR });
+    left -= f;
+  }
+  return [...today, ...past];
+}
+
 export function seedWithdrawals(): MockWithdraw[] {
   const day = seedDay();
-  const w = (code: string, amount: number, status: number, days: number): MockWithdraw => ({
-    userCode: 'U10002', code, amount, fee: 0, actual: amount, status, account: '微信零钱', createTime: day - days * DAY,
+  const w = (code: string, amount: number, status: WithdrawStatus, days: number): MockWithdraw => ({
+    userCode: 'U10002', code, amount, fee: 0, actual: amount, status, account: '微信零钱', reason: '', createTime: day - days * DAY,
+    finishTime: day - days * DAY + 2 * HOUR, payAt: 0, requestId: `seed-${code}`,
   });
   return [w('W001', 1000, 1, 40), w('W002', 893.9, 1, 20), w('W003', 500, 1, 7)];
+}
+
+/**
+ * Neighbours who order to the leader stations (members of the demo team), and the leader of 滨江亲子活动团
+ * (TM004), who can log in (password qihuo123) so that tests of a station have one of their own.
+ */
+export function seedNeighbours(): SeedUser[] {
+  const n = (userCode: string, name: string, phone: string, avatar: number, isManager = false): SeedUser => ({
+    userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.svg`, balance: 0, sceneOpenid: '', isManager, openids: [],
+  });
+  return [
+    n('U20000', '赵丽', '15800158001', 1),
+    n('U20001', '钱多多', '15800158002', 2),
+    n('U20002', '孙悦', '15800158003', 3),
+    n('U20003', '周洁', '15800158004', 1),
+    n('U30003', '吴桐', '15700157004', 2, true),
+  ];
 }

@@ -8,6 +8,14 @@ export const DEMO_RESIDENT = { phone: '13800138000', password: 'qihuo123', userC
 export const DEMO_MANAGER = { phone: '13900139000', password: 'qihuo123', userCode: 'U10002' } as const;
 /** The WeChat user the emulated authorize page signs in by default: bound to the demo resident. */
 export const DEMO_OPENID = 'o_demo_resident_wx_0001';
+/** A WeChat user bound to a phone who has shared neither name nor avatar (cookie mock_wx_user=o_neighbour_wx_0004). */
+export const NEIGHBOUR_OPENID = 'o_neighbour_wx_0004';
+/** What WeChat would share for an openid with snsapi_userinfo: nickname and avatar. */
+export function wechatProfile(openid: string): { nickname: string; headimgurl: string } {
+  if (openid === DEMO_OPENID) return { nickname: '思雨', headimgurl: '/mock-assets/avatar-1.svg' };
+  if (openid === NEIGHBOUR_OPENID) return { nickname: '林小满', headimgurl: '/mock-assets/avatar-4.svg' };
+  return { nickname: `微信用户${openid.slice(-4)}`, headimgurl: '/mock-assets/avatar-5.svg' };
+}
 
 export function seedUsers(): SeedUser[] {
   return [
@@ -43,6 +51,17 @@ export function seedUsers(): SeedUser[] {
       sceneOpenid: '',
       isManager: false,
       openids: [],
+    },
+    {
+      userCode: 'U10004',
+      name: '',
+      phone: '13700137000',
+      password: 'qihuo123',
+      avatar: '',
+      balance: 0,
+      sceneOpenid: NEIGHBOUR_OPENID,
+      isManager: false,
+      openids: [NEIGHBOUR_OPENID],
     },
   ];
 }

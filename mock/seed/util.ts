@@ -1,4 +1,7 @@
-// Seed helpers: a seeded PRNG (no Math.random at seed time) and money in fen for the mock's arithmetic.
+// Seed helpers: a seeded PRNG (no Math.random at seed time) and money in fen for the mock's arithmetic
+// (the client's own tested conversions, so that both sides round the same way).
+import { fenToYuan, wireYuanToFen, yuanToFen } from '../../src/lib/money';
+
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -10,10 +13,21 @@ export function prng(seed: number): () => number {
   };
 }
 
-export const fen = (yuan: number): number => Math.round(Number(`${yuan}e2`));
-export const yuan = (f: number): number => Number((f / 100).toFixed(2));
+/** Yuan to integer fen, rounded half away from zero (throws for what is not an amount). */
+export const fen = (yuan: number): number => yuanToFen(yuan);
+/** Integer fen to yuan with at most 2 decimals. */
+export const yuan = (f: number): number => fenToYuan(f);
+/** A sent amount of yuan as fen when it is one (at most 2 decimals), else null: the checks of money fields. */
+export function exactFen(yuan: number): number | null {
+  try {
+    return wireYuanToFen(yuan);
+  } catch {
+    return null;
+  }
+}
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
 /** Midnight of the day the mock started: seeded times are relative to it. */
 export const seedDay = (): number => {
   const d = new Date();

@@ -1,6 +1,6 @@
 // Account and session calls: password login, scene login, current user, phone binding, SMS code.
-import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
+import { call, SCENE_PATH } from '@/lib/request/client';
+import { wireYuanToFen } from '@/lib/money';
 
 /** The user as the backend sends it (money in yuan). */
 export interface UserWire {
@@ -19,11 +19,16 @@ export interface LoginWire extends UserWire {
   token: string;
 }
 
-/** Scene login's answer. `userCode` is '' (and `userInfo` null) when the openid has no bound phone yet. */
+/**
+ * Scene login's answer. This call exchanges the OAuth code (once: WeChat codes are single-use) and
+ * answers the official-account `openid` with it. `userCode` is '' (and `userInfo` null) when the
+ * openid has no bound phone yet.
+ */
 export interface SceneWire {
   token: string;
   userCode: string;
   userInfo: UserWire | null;
+  openid: string;
 }
 
 export interface BindPhoneWire {
@@ -48,7 +53,7 @@ export function toUser(w: UserWire): User {
     name: w.name,
     phone: w.phone,
     avatar: w.avatar,
-    balanceFen: yuanToFen(w.balance),
+    balanceFen: wireYuanToFen(w.balance),
     sceneOpenid: w.sceneOpenid,
     isManager: w.isManager,
   };
@@ -56,19 +61,22 @@ export function toUser(w: UserWire): User {
 
 /** POST /api/client/v1/login: phone and password; never cached. */
 export async function loginWithPassword(phone: string, password: string): Promise<{ token: string; user: User }> {
-  const w = await call<LoginWire>('/api/client/v1/login', { password, phone }, { silent: true });
-  return { token: w.token, user: toUser(w) };
+  return call('/api/client/v1/login', { password, phone }, { silent: true, convert: (w: LoginWire) => ({ token: w.token, user: toUser(w) }) });
 }
 
-/** POST /api/auth/v2/scene: log in with the WeChat OAuth code. */
-export async function sceneLogin(code: string): Promise<{ token: string; userCode: string; user: User | null }> {
-  const w = await call<SceneWire>('/api/auth/v2/scene', { code });
-  return { token: w.token, userCode: w.userCode, user: w.userInfo ? toUser(w.userInfo) : null };
+/** POST /api/auth/v2/scene: log in with the WeChat OAuth code, which this call exchanges (the openid comes with it; code 80: authorize again). */
+export function sceneLogin(code: string): Promise<{ token: string; userCode: string; user: User | null; openid: string }> {
+  return call(SCENE_PATH, { code }, {
+    convert: (w: SceneWire) => {
+      if (typeof w.openid !== 'string' || w.openid === '') throw new TypeError('scene login without an openid');
+      return { token: w.token, userCode: w.userCode, user: w.userInfo ? toUser(w.userInfo) : null, openid: w.openid };
+    },
+  });
 }
 
 /** POST /api/client/v1/get: the current user. */
 export async function getCurrentUser(options: { silent?: boolean } = {}): Promise<User> {
-  return toUser(await call<UserWire>('/api/client/v1/get', undefined, options));
+  return call('/api/client/v1/get', undefined, { ...options, convert: toUser });
 }
 
 /** POST /api/client/v2/phone/bind: bind a phone to the scene openid (SMS code checked). */

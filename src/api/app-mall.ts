@@ -1,9 +1,11 @@
-// The mall: goods list (1-based `current`), shops, and the order confirmation / commit call.
+// The mall: goods list (1-based `current`), areas, shops, and the order confirmation / commit call.
+// The reads are silent: the screens show their failures in place, with a retry.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import { toOrder, toOrderDraft, type Order, type OrderDraft, type OrderDraftWire, type OrderWire } from './product-order';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import type { BuyLine } from './buy-lines';
+import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -26,6 +28,14 @@ export interface GoodWire {
   sales: number;
   /** Comma-separated. */
   tags: string;
+  /** Pieces left over all specs; 0 = sold out (a sold-out good stays listed). */
+  stock: number;
+  /** A group-buy good: ordered until the cut-off, picked up at the community's leader station. */
+  groupBuy: boolean;
+  /** Group-buy order cut-off, Unix ms (server time); null for other goods. */
+  cutoffTime: number | null;
+  /** Group-buy pickup from this time on, Unix ms; null for other goods. */
+  pickupTime: number | null;
 }
 
 export interface Good {
@@ -40,13 +50,18 @@ export interface Good {
   depositFen: number;
   sales: number;
   tagArr: string[];
+  stock: number;
+  groupBuy: boolean;
+  cutoffTime: number | null;
+  pickupTime: number | null;
 }
 
 export function toGood(w: GoodWire): Good {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
-    priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
-    sales: w.sales, tagArr: splitTags(w.tags),
+    priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
+    sales: w.sales, tagArr: splitTags(w.tags), stock: w.stock, groupBuy: w.groupBuy,
+    cutoffTime: w.cutoffTime ?? null, pickupTime: w.pickupTime ?? null,
   };
 }
 
@@ -85,62 +100,86 @@ export interface GoodQuery {
 
 /** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters optional (cached 2 s). */
 export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
-  const page = await call<PageWire<GoodWire>>(
+  return call(
     '/appMall/good/list',
     { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
   );
-  return mapPage(page, toGood);
+}
+
+/** An area (专区) of the goods listing: a filter above the home's goods list. */
+export interface AreaWire {
+  code: string;
+  name: string;
+  /** Goods on sale now in this area. */
+  goodCount: number;
+}
+
+/** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
+export function listAreas(): Promise<AreaWire[]> {
+  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true });
+}
+
+/** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
+export async function listGoingGoods(query: { areaCode: string; current: number }): Promise<Page<Good>> {
+  return call(
+    '/appMall/good/going/list',
+    { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
+  );
 }
 
 /** POST /appMall/store/list: shops, 10 a page, `current` 1-based (cached 2 s). */
 export async function listShops(query: { current: number; communityCode?: string; keyword?: string }): Promise<Page<Shop>> {
-  const page = await call<PageWire<ShopWire>>(
+  return call(
     '/appMall/store/list',
     { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
-    { cache: CACHE_TTL.shortList },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toShop) },
   );
-  return mapPage(page, toShop);
 }
 
 /** POST /appMall/store/get: one shop. */
 export async function getShop(storeCode: string): Promise<Shop> {
-  return toShop(await call<ShopWire>('/appMall/store/get', { storeCode }, { cache: true }));
+  return call('/appMall/store/get', { storeCode }, { cache: true, silent: true, convert: toShop });
 }
 
-/** A line to buy directly (without the cart). */
-export interface BuyLine {
-  goodCode: string;
-  specName: string;
-  num: number;
-}
+export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';
 
-/** What to order: cart lines (all of one shop) or direct lines, an address, and optionally a coupon. */
+/** What to order: cart lines (all of one shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {
   cartCodes?: string[];
   lines?: BuyLine[];
+  /** Pickup at `communityCode`'s leader station, or delivery to `addressCode` (default address when left out). */
+  deliveryType: DeliveryType;
+  communityCode?: string;
   addressCode?: string;
   couponCode?: string;
   remark?: string;
 }
 
-function orderPayload(req: OrderRequest, submit: boolean) {
+function orderPayload(req: OrderRequest, submit: boolean, checkoutId?: string) {
   return {
     submit,
     cartCodes: req.cartCodes,
     lines: req.lines,
-    addressCode: req.addressCode,
+    deliveryType: req.deliveryType,
+    communityCode: req.deliveryType === DELIVERY_TYPE.pickup ? req.communityCode : undefined,
+    addressCode: req.deliveryType === DELIVERY_TYPE.delivery ? req.addressCode : undefined,
     couponCode: req.couponCode,
-    remark: req.remark,
+    remark: submit ? req.remark : undefined,
+    checkoutId,
   };
 }
 
-/** POST /appMall/order/get with submit=false: the order as it would be (prices and totals); nothing changes. */
-export async function previewOrder(req: OrderRequest): Promise<OrderDraft> {
-  return toOrderDraft(await call<OrderDraftWire>('/appMall/order/get', orderPayload(req, false)));
+/** POST /appMall/order/get with submit=false: the order as it would be (prices, totals, station); nothing changes. */
+export async function previewOrder(req: OrderRequest, options: { silent?: boolean } = {}): Promise<OrderDraft> {
+  return call('/appMall/order/get', orderPayload(req, false), { ...options, convert: toOrderDraft });
 }
 
-/** POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines leave the cart. */
-export async function commitOrder(req: OrderRequest): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/appMall/order/get', orderPayload(req, true)));
+/**
+ * POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines
+ * leave the cart. `checkoutId` is the idempotency key: the backend refuses a second commit of one checkout (4013).
+ */
+export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order> {
+  return mutate('/appMall/order/get', orderPayload(req, true, checkoutId), { ...options, convert: toOrder });
 }

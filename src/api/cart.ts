@@ -1,7 +1,10 @@
 // The shopping cart: grouped list, one shop's lines, the count (tab badge), edits and removal.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
-import { mutate } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { listConverter, mutate } from './shared';
+import type { CartItemStatus } from './commerce-states';
+
+export { CART_ITEM_STATUS, type CartItemStatus } from './commerce-states';
 
 export interface CartItemWire {
   /** The cart line's code. */
@@ -15,6 +18,8 @@ export interface CartItemWire {
   deposit: number;
   num: number;
   stock: number;
+  /** 0 on sale, 1 sold out, 2 delisted; only lines on sale can be selected and bought. */
+  status: CartItemStatus;
 }
 
 export interface CartGroupWire {
@@ -35,6 +40,7 @@ export interface CartItem {
   depositFen: number;
   num: number;
   stock: number;
+  status: CartItemStatus;
 }
 
 export interface CartGroup {
@@ -50,7 +56,7 @@ export const CART_LINE_MAX = 99;
 export function toCartItem(w: CartItemWire): CartItem {
   return {
     code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName,
-    priceFen: yuanToFen(w.price), depositFen: yuanToFen(w.deposit), num: w.num, stock: w.stock,
+    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock, status: w.status,
   };
 }
 
@@ -67,13 +73,15 @@ export interface CartEditWire {
 
 /** POST /api/cart/v1/list: the cart grouped by store. */
 export async function listCart(): Promise<CartGroup[]> {
-  const groups = await call<CartGroupWire[]>('/api/cart/v1/list', undefined, { cache: true });
-  return groups.map((g) => ({ ...g, children: g.children.map(toCartItem) }));
+  return call('/api/cart/v1/list', undefined, {
+    cache: true,
+    convert: listConverter((g: CartGroupWire): CartGroup => ({ ...g, children: g.children.map(toCartItem) })),
+  });
 }
 
 /** POST /api/cart/v1/store/list: the cart lines of one store. */
 export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
-  return (await call<CartItemWire[]>('/api/cart/v1/store/list', { storeCode }, { cache: true })).map(toCartItem);
+  return call('/api/cart/v1/store/list', { storeCode }, { cache: true, convert: listConverter(toCartItem) });
 }
 
 /** POST /api/cart/v1/count/json: number of pieces in the cart (of one store, or all when storeCode is ''). */
@@ -82,11 +90,11 @@ export function cartCount(storeCode = ''): Promise<number> {
 }
 
 /** POST /api/cart/v1/edit/json: add to the cart or set a line's quantity (num 0 removes the line). */
-export function editCart(edit: CartEdit): Promise<CartEditWire> {
-  return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit });
+export function editCart(edit: CartEdit, options: { silent?: boolean } = {}): Promise<CartEditWire> {
+  return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit }, options);
 }
 
 /** POST /api/cart/v1/remove/json: remove lines by code; answers the new count (then reload the cart). */
-export function removeCartItems(codes: string[]): Promise<{ count: number }> {
-  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes });
+export function removeCartItems(codes: string[], options: { silent?: boolean } = {}): Promise<{ count: number }> {
+  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes }, options);
 }

@@ -13,7 +13,7 @@ export interface CommunityWire {
   longitude: number;
 }
 
-/** GET /api/community/v1/list: every community (an area list: cached 2 s). */
+/** GET /api/community/v1/list: every community (an area list: cached 2 s; silent: the picker shows a failure in place). */
 export function listCommunities(): Promise<CommunityWire[]> {
-  return call<CommunityWire[]>('/api/community/v1/list', undefined, { method: 'GET', cache: CACHE_TTL.shortList });
+  return call<CommunityWire[]>('/api/community/v1/list', undefined, { method: 'GET', cache: CACHE_TTL.shortList, silent: true });
 }

@@ -1,6 +1,6 @@
 // System settings: delay fee, help links, and the withdrawal rate and limit (spec section 3 defaults).
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/lib/money';
 
 /** As the backend sends it; any field may be absent or null. */
 export interface ConfigWire {
@@ -31,6 +31,18 @@ function numberOr(v: unknown, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** An amount of yuan as fen, or the default when absent or unusable (not money, negative, a fraction of a fen). */
+function fenOr(v: unknown, fallbackYuan: number): number {
+  const fallback = wireYuanToFen(fallbackYuan);
+  if (typeof v !== 'number' && typeof v !== 'string') return fallback;
+  try {
+    const fen = wireYuanToFen(v);
+    return fen >= 0 ? fen : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The settings with the spec's defaults for every absent or unusable value. */
 export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
   const c = w ?? {};
@@ -39,11 +51,11 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
     guidanceUrl: typeof c.guidanceUrl === 'string' ? c.guidanceUrl : '',
     questionUrl: typeof c.questionUrl === 'string' ? c.questionUrl : '',
     withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
-    withdrawLimitFen: yuanToFen(numberOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit)),
+    withdrawLimitFen: fenOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit),
   };
 }
 
-/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). */
-export async function getConfig(): Promise<AppConfig> {
-  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true }));
+/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). `silent` when nobody asked. */
+export async function getConfig(options: { silent?: boolean } = {}): Promise<AppConfig> {
+  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true, silent: options.silent }));
 }

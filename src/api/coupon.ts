@@ -1,6 +1,7 @@
 // Coupons of the current user.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/lib/money';
+import { listConverter } from './shared';
 
 export const COUPON_STATUS = { usable: 0, used: 1, expired: 2 } as const;
 export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
@@ -27,7 +28,7 @@ export interface Coupon extends Omit<CouponWire, 'amount' | 'threshold'> {
 
 export function toCoupon(w: CouponWire): Coupon {
   const { amount, threshold, ...rest } = w;
-  return { ...rest, amountFen: yuanToFen(amount), thresholdFen: yuanToFen(threshold) };
+  return { ...rest, amountFen: wireYuanToFen(amount), thresholdFen: wireYuanToFen(threshold) };
 }
 
 /** Whether a usable coupon applies to an order of `goodsFen` at `storeCode`. */
@@ -37,5 +38,5 @@ export function couponApplies(c: Coupon, storeCode: string, goodsFen: number): b
 
 /** POST /api/coupon/v1/list: the user's coupons, optionally of one status. */
 export async function listCoupons(status?: CouponStatus): Promise<Coupon[]> {
-  return (await call<CouponWire[]>('/api/coupon/v1/list', { status }, { cache: true })).map(toCoupon);
+  return call('/api/coupon/v1/list', { status }, { cache: true, convert: listConverter(toCoupon) });
 }

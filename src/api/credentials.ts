@@ -1,5 +1,5 @@
 // The user's verification (auth info) status.
-import { call } from '@/lib/request/client';
+import { call, clearRequestCache } from '@/lib/request/client';
 
 /** 0 none submitted, 1 under review, 2 approved, 3 rejected (defined in docs/api.md). */
 export const CREDENTIALS_STATUS = { none: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -8,7 +8,17 @@ export interface CredentialsWire {
   status: number;
 }
 
-/** POST /api/credentials/get: the user's verification status. */
-export function getCredentials(): Promise<CredentialsWire> {
-  return call<CredentialsWire>('/api/credentials/get', undefined, { cache: true });
+/** POST /api/credentials/get: the user's verification status (cached 10 s; `fresh` asks the server, for polling a review). */
+export function getCredentials(options: { fresh?: boolean } = {}): Promise<CredentialsWire> {
+  return call<CredentialsWire>('/api/credentials/get', undefined, { cache: !options.fresh });
+}
+
+/**
+ * The review poll of the application screen: the status asked fresh; once it is no longer "under
+ * review" the client cache is dropped (the review changed team data on the server, as a mutation would).
+ */
+export async function pollCredentials(): Promise<CredentialsWire> {
+  const c = await getCredentials({ fresh: true });
+  if (c.status !== CREDENTIALS_STATUS.reviewing) clearRequestCache();
+  return c;
 }

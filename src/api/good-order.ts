@@ -1,10 +1,10 @@
 // Order actions after delivery: confirm receipt and delete (the spec puts them under goodOrder).
 import { mutate } from './shared';
-import { toOrder, type Order, type OrderWire } from './product-order';
+import { toOrder, type Order } from './product-order';
 
 /** POST /api/goodOrder/v1/confirm: confirm receipt of a shipped order; answers the changed order. */
 export async function confirmOrder(orderCode: string): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/api/goodOrder/v1/confirm', { orderCode }));
+  return mutate('/api/goodOrder/v1/confirm', { orderCode }, { convert: toOrder });
 }
 
 /** POST /api/goodOrder/v1/remove: delete a finished or cancelled order from the user's list. */

@@ -1,11 +1,28 @@
-// Product orders of the current user: list (0-based pageIndex), detail and cancel; order states and actions.
+// Product orders of the current user: list (0-based pageIndex), detail and cancel; order states, actions,
+// how an order is received (pickup at the community's leader station, or delivery) and the station.
 import { call } from '@/lib/request/client';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import type { DeliveryType, OrderStatus } from './commerce-states';
 
-/** Order states (not in the spec; defined in docs/api.md). */
-export const ORDER_STATUS = { unpaid: 0, toShip: 1, toReceive: 2, done: 3, cancelled: 4 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export { DELIVERY_TYPE, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from './commerce-states';
+
+/** A community's leader station (团长自提点), where pickup orders wait for their residents. */
+export interface StationWire {
+  code: string;
+  name: string;
+  /** The leader's team (issue 11: the leader's pickup list). */
+  teamCode: string;
+  communityCode: string;
+  communityName: string;
+  address: string;
+  leaderName: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+}
+
+export type Station = StationWire;
 
 export interface OrderItemWire {
   goodCode: string;
@@ -37,13 +54,26 @@ export interface OrderDraftWire {
   discount: number;
   payAmount: number;
   couponCode: string;
+  /** The delivery address (delivery orders); null for pickup. */
   address: OrderAddressWire | null;
+  deliveryType: DeliveryType;
+  /** The leader station (pickup orders); null for delivery. */
+  station: StationWire | null;
+  /** When the goods can be picked up at the station (ms); null for delivery. */
+  pickupStart: number | null;
+  pickupEnd: number | null;
 }
 
 export interface OrderWire extends OrderDraftWire {
   orderCode: string;
   status: OrderStatus;
   remark: string;
+  /** 8 digits, the last a check digit (pickup-code.ts); '' for delivery orders. */
+  pickupCode: string;
+  /** The checkout this order was committed from (the idempotency key); '' for orders from elsewhere. */
+  checkoutId: string;
+  /** An unpaid order closes by itself at this time (ms); null once paid or closed. */
+  expireTime: number | null;
   /** Unix time in ms; null until it happened. */
   createTime: number;
   payTime: number | null;
@@ -74,12 +104,19 @@ export interface OrderDraft {
   payFen: number;
   couponCode: string;
   address: OrderAddressWire | null;
+  deliveryType: DeliveryType;
+  station: Station | null;
+  pickupStart: number | null;
+  pickupEnd: number | null;
 }
 
 export interface Order extends OrderDraft {
   orderCode: string;
   status: OrderStatus;
   remark: string;
+  pickupCode: string;
+  checkoutId: string;
+  expireTime: number | null;
   createTime: number;
   payTime: number | null;
   shipTime: number | null;
@@ -90,15 +127,16 @@ export interface Order extends OrderDraft {
 export function toOrderItem(w: OrderItemWire): OrderItem {
   return {
     goodCode: w.goodCode, title: w.title, img: w.img, specName: w.specName,
-    priceFen: yuanToFen(w.price), depositFen: yuanToFen(w.deposit), num: w.num,
+    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num,
   };
 }
 
 export function toOrderDraft(w: OrderDraftWire): OrderDraft {
   return {
     storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
-    goodsFen: yuanToFen(w.goodsAmount), depositFen: yuanToFen(w.depositAmount), freightFen: yuanToFen(w.freight),
-    discountFen: yuanToFen(w.discount), payFen: yuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
+    goodsFen: wireYuanToFen(w.goodsAmount), depositFen: wireYuanToFen(w.depositAmount), freightFen: wireYuanToFen(w.freight),
+    discountFen: wireYuanToFen(w.discount), payFen: wireYuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
+    deliveryType: w.deliveryType, station: w.station, pickupStart: w.pickupStart, pickupEnd: w.pickupEnd,
   };
 }
 
@@ -106,35 +144,26 @@ export function toOrder(w: OrderWire): Order {
   return {
     ...toOrderDraft(w),
     orderCode: w.orderCode, status: w.status, remark: w.remark, createTime: w.createTime, payTime: w.payTime,
-    shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime,
-  };
-}
-
-/** The actions an order in `status` offers (spec: cancel, confirm receipt, delete). */
-export function orderActions(status: OrderStatus): { cancel: boolean; confirm: boolean; remove: boolean } {
-  return {
-    cancel: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.toShip,
-    confirm: status === ORDER_STATUS.toReceive,
-    remove: status === ORDER_STATUS.done || status === ORDER_STATUS.cancelled,
+    shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime, pickupCode: w.pickupCode,
+    checkoutId: w.checkoutId, expireTime: w.expireTime,
   };
 }
 
 /** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
 export async function listOrders(query: { pageIndex: number; status?: OrderStatus }): Promise<Page<Order>> {
-  const page = await call<PageWire<OrderWire>>(
+  return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },
-    { cache: true },
+    { cache: true, convert: pageConverter(toOrder) },
   );
-  return mapPage(page, toOrder);
 }
 
 /** POST /api/productOrder/v1/user/get: one order of the user. */
 export async function getOrder(orderCode: string): Promise<Order> {
-  return toOrder(await call<OrderWire>('/api/productOrder/v1/user/get', { orderCode }, { cache: true }));
+  return call('/api/productOrder/v1/user/get', { orderCode }, { cache: true, convert: toOrder });
 }
 
-/** POST /api/productOrder/v1/user/cancel: cancel an unpaid or not yet shipped order; answers the changed order. */
+/** POST /api/productOrder/v1/user/cancel: cancel an unpaid or not yet shipped order (stock and coupon go back); answers the changed order. */
 export async function cancelOrder(orderCode: string): Promise<Order> {
-  return toOrder(await mutate<OrderWire>('/api/productOrder/v1/user/cancel', { orderCode }));
+  return mutate('/api/productOrder/v1/user/cancel', { orderCode }, { convert: toOrder });
 }

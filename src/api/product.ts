@@ -1,8 +1,8 @@
 // Products: detail, and creation from the product draft (newProduct, spec section 3).
 import { call } from '@/lib/request/client';
-import { fenToYuan, yuanToFen } from '@/lib/money';
-import { mutate } from './shared';
-import { splitTags } from './app-mall';
+import { fenToYuan, wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import { toGood, type Good, type GoodWire } from './app-mall';
 
 export interface SpecWire {
   name: string;
@@ -16,25 +16,16 @@ export interface GoodAttrWire {
   items: string[];
 }
 
-export interface ProductWire {
-  code: string;
-  storeCode: string;
-  storeName: string;
+/** A product: the goods-list fields plus the gallery, specs, attributes, description and limit. */
+export interface ProductWire extends GoodWire {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  /** Lowest spec price, yuan. */
-  price: number;
-  originalPrice: number;
-  deposit: number;
-  img: string;
   imgList: string[];
   specList: SpecWire[];
   goodAttr: GoodAttrWire[];
-  /** Plain text (line breaks kept). */
+  /** The description: rich text (HTML; the client sanitizes it) or plain text with line breaks. */
   details: string;
-  sales: number;
-  tags: string;
+  /** The most one person may buy of this good at a time; 0 = no limit. */
+  limitPerPerson: number;
   createTime: number;
 }
 
@@ -44,32 +35,22 @@ export interface Spec {
   stock: number;
 }
 
-export interface Product {
-  code: string;
-  storeCode: string;
-  storeName: string;
+export interface Product extends Good {
   storeImg: string;
-  categoryCode: string;
-  title: string;
-  priceFen: number;
-  originalPriceFen: number;
-  depositFen: number;
-  img: string;
   imgList: string[];
   specList: Spec[];
   goodAttr: GoodAttrWire[];
   details: string;
-  sales: number;
-  tagArr: string[];
+  limitPerPerson: number;
   createTime: number;
 }
 
 export function toProduct(w: ProductWire): Product {
   return {
-    code: w.code, storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, categoryCode: w.categoryCode,
-    title: w.title, priceFen: yuanToFen(w.price), originalPriceFen: yuanToFen(w.originalPrice), depositFen: yuanToFen(w.deposit),
-    img: w.img, imgList: w.imgList, specList: w.specList.map((s) => ({ name: s.name, priceFen: yuanToFen(s.price), stock: s.stock })),
-    goodAttr: w.goodAttr, details: w.details, sales: w.sales, tagArr: splitTags(w.tags), createTime: w.createTime,
+    ...toGood(w),
+    storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
+    specList: w.specList.map((s) => ({ name: s.name, priceFen: wireYuanToFen(s.price), stock: s.stock })),
+    goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
   };
 }
 
@@ -100,12 +81,48 @@ export function productDraftPayload(d: ProductDraft) {
   };
 }
 
-/** POST /api/product/v1/get: one product with its specs and attributes. */
+/** POST /api/product/v1/get: one product with its specs and attributes (silent: the screen shows a failure in place). */
 export async function getProduct(code: string): Promise<Product> {
-  return toProduct(await call<ProductWire>('/api/product/v1/get', { code }, { cache: true }));
+  return call('/api/product/v1/get', { code }, { cache: true, silent: true, convert: toProduct });
 }
 
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */
 export async function createProduct(draft: ProductDraft): Promise<Product> {
-  return toProduct(await mutate<ProductWire>('/api/product/v1/save', productDraftPayload(draft)));
+  return mutate('/api/product/v1/save', productDraftPayload(draft), { convert: toProduct });
+}
+
+// ---- The leader's own products (draft editing, my products, take-down): shapes in docs/api.md ----
+
+/** One of my published products: the product plus whether it is on sale. */
+export interface MyProductWire extends ProductWire {
+  /** 1 on sale, 0 taken down (hidden from the shop, the goods list and its detail). */
+  onSale: 0 | 1;
+}
+
+export interface MyProduct extends Product {
+  onSale: boolean;
+}
+
+export function toMyProduct(w: MyProductWire): MyProduct {
+  return { ...toProduct(w), onSale: w.onSale === 1 };
+}
+
+/** POST /api/product/v1/save with `code`: replace a product of mine with the edited draft (not in the spec). */
+export async function updateProduct(code: string, draft: ProductDraft): Promise<Product> {
+  return mutate('/api/product/v1/save', { code, ...productDraftPayload(draft) }, { convert: toProduct });
+}
+
+/** POST /api/product/v1/mine: the products I published, newest first, taken-down ones included; pageIndex 0-based. */
+export async function listMyProducts(query: { pageIndex: number }): Promise<Page<MyProduct>> {
+  return call('/api/product/v1/mine', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { convert: pageConverter(toMyProduct) });
+}
+
+/** POST /api/product/v1/mine/get: one product of mine, on sale or not (to edit it). */
+export async function getMyProduct(code: string): Promise<MyProduct> {
+  return call('/api/product/v1/mine/get', { code }, { convert: toMyProduct });
+}
+
+/** POST /api/product/v1/shelf: take a product of mine down (onSale 0) or put it on sale again (1). */
+export async function setProductOnSale(code: string, onSale: boolean): Promise<MyProduct> {
+  return mutate('/api/product/v1/shelf', { code, onSale: onSale ? 1 : 0 }, { convert: toMyProduct });
 }

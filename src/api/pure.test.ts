@@ -1,9 +1,9 @@
-// Pure helpers of the API layer: money at the boundary, tags, refund plans, config defaults, withdrawal checks, order actions.
+// Pure helpers of the API layer: money at the boundary, tags, refund plans, config defaults, order actions
+// (the withdrawal quote has its own file, withdraw.test.ts).
 import { describe, expect, it } from 'vitest';
 import { splitTags, toGood } from './app-mall';
 import { keepRefundPlans } from './refund-plan';
 import { toAppConfig } from './config';
-import { checkWithdraw, withdrawFee } from './withdraw';
 import { ORDER_STATUS, orderActions } from './product-order';
 import { activityDraftPayload, toActivity, type ActivityDraft, type ActivityWire } from './activity';
 import { productDraftPayload } from './product';
@@ -19,7 +19,7 @@ describe('splitTags', () => {
 
 describe('money at the boundary', () => {
   it('turns wire yuan into integer fen without float drift', () => {
-    const good = toGood({ code: 'P1', storeCode: 'S1', storeName: 's', categoryCode: 'G01', title: 't', img: '', price: 0.29, originalPrice: 19.9, deposit: 0, sales: 0, tags: 'a,b' });
+    const good = toGood({ code: 'P1', storeCode: 'S1', storeName: 's', categoryCode: 'G01', title: 't', img: '', price: 0.29, originalPrice: 19.9, deposit: 0, sales: 0, tags: 'a,b', stock: 3, groupBuy: false, cutoffTime: null, pickupTime: null });
     expect(good.priceFen).toBe(29);
     expect(good.originalPriceFen).toBe(1990);
     expect(good.tagArr).toEqual(['a', 'b']);
@@ -60,18 +60,6 @@ describe('config defaults', () => {
     expect(toAppConfig({ delayFee: 2, withdrawRate: '0.006', withdrawLimit: '50.5', guidanceUrl: 'https://a' })).toEqual({
       delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050,
     });
-  });
-});
-
-describe('withdrawals', () => {
-  it('computes the fee in fen and checks amount, balance and limit', () => {
-    expect(withdrawFee(10000, 0.006)).toBe(60);
-    expect(withdrawFee(12345, 0)).toBe(0);
-    const cfg = { withdrawLimitFen: 10000 };
-    expect(checkWithdraw(0, 50000, cfg)).toBe('invalid');
-    expect(checkWithdraw(60000, 50000, cfg)).toBe('overBalance');
-    expect(checkWithdraw(9999, 50000, cfg)).toBe('belowLimit');
-    expect(checkWithdraw(10000, 50000, cfg)).toBe('ok');
   });
 });
 

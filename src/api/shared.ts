@@ -1,5 +1,5 @@
 // Pieces shared by the API modules: paged answers, the page size, and mutations that drop the client cache.
-import { call, clearRequestCache, type CallOptions } from '@/lib/request/client';
+import { call, clearRequestCache, convertAnswer, type CallOptions } from '@/lib/request/client';
 import type { Payload } from '@/lib/request/sign';
 
 export { PAGE_SIZE } from '@/lib/load-more';
@@ -19,12 +19,25 @@ export function mapPage<W, T>(page: PageWire<W>, convert: (w: W) => T): Page<T> 
   return { list: page.list.map(convert), total: page.total };
 }
 
+/** The converter of a paged answer whose items convert with `convert` (for call's `convert` option). */
+export function pageConverter<W, T>(convert: (w: W) => T): (page: PageWire<W>) => Page<T> {
+  return (page) => mapPage(page, convert);
+}
+
+/** The converter of a list answer whose items convert with `convert`. */
+export function listConverter<W, T>(convert: (w: W) => T): (list: W[]) => T[] {
+  return (list) => list.map(convert);
+}
+
 /**
  * A call that changes server state: never cached, and after success the whole client cache is
- * dropped, so that the next read of any area (cart count, order list, team data) is fresh.
+ * dropped, so that the next read of any area (cart count, order list, team data) is fresh. The
+ * answer is converted after that: a refused answer still means the server state changed.
  */
-export async function mutate<T>(path: string, payload?: Payload, options: Omit<CallOptions, 'cache' | 'method'> = {}): Promise<T> {
-  const data = await call<T>(path, payload, options);
+export async function mutate<T, W = T>(path: string, payload?: Payload, options: Omit<CallOptions<W, T>, 'cache' | 'method'> = {}): Promise<T> {
+  const { convert, ...rest } = options;
+  const data = await call<W>(path, payload, rest);
   clearRequestCache();
-  return data;
+  // Without a converter the wire shape is the app's shape (W defaults to T).
+  return convert ? convertAnswer(path, data, convert, rest.silent) : (data as unknown as T);
 }

@@ -1,8 +1,8 @@
 // Team managers (group leaders): manager info, the application, the team list and members.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { yuanToFen } from '@/lib/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page, type PageWire } from './shared';
 
 /** Review states of a team application (same values as the credentials status). */
 export const TEAM_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -23,30 +23,50 @@ export interface TeamWire {
   status: TeamStatus;
   /** Why a review failed, else ''. */
   reason: string;
+  /** The application's photos (upload URLs), so that a rejected application can be sent again as it was. */
+  idCardFImg: string;
+  idCardBImg: string;
+  certImg: string[];
   memberCount: number;
+  /** Commission credited since the team began, yuan. */
   totalEarning: number;
+  /** Commission credited today (local midnight on), yuan. */
   todayEarning: number;
+  /** Commission credited this calendar month, yuan. */
+  monthEarning: number;
+  /** Commission of orders waiting at the station (credited when handed over), yuan. */
+  pendingEarning: number;
+  /** Orders for pickup at the station placed today. */
+  todayOrders: number;
+  /** Withdrawn so far (processing and paid; a failed withdrawal is returned), yuan. */
   withdrawn: number;
   /** Withdrawable balance (the user's balance), yuan. */
   balance: number;
   createTime: number;
 }
 
-export interface Team extends Omit<TeamWire, 'totalEarning' | 'todayEarning' | 'withdrawn' | 'balance'> {
+type TeamMoney = 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'withdrawn' | 'balance';
+
+export interface Team extends Omit<TeamWire, TeamMoney> {
   totalEarningFen: number;
   todayEarningFen: number;
+  monthEarningFen: number;
+  pendingEarningFen: number;
   withdrawnFen: number;
   balanceFen: number;
 }
 
 export function toTeam(w: TeamWire): Team {
-  const { totalEarning, todayEarning, withdrawn, balance, ...rest } = w;
+  const { totalEarning, todayEarning, monthEarning, pendingEarning, withdrawn, balance, ...rest } = w;
   return {
     ...rest,
-    totalEarningFen: yuanToFen(totalEarning),
-    todayEarningFen: yuanToFen(todayEarning),
-    withdrawnFen: yuanToFen(withdrawn),
-    balanceFen: yuanToFen(balance),
+    certImg: rest.certImg ?? [],
+    totalEarningFen: wireYuanToFen(totalEarning),
+    todayEarningFen: wireYuanToFen(todayEarning),
+    monthEarningFen: wireYuanToFen(monthEarning ?? 0),
+    pendingEarningFen: wireYuanToFen(pendingEarning ?? 0),
+    withdrawnFen: wireYuanToFen(withdrawn),
+    balanceFen: wireYuanToFen(balance),
   };
 }
 
@@ -89,15 +109,17 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
   contributionFen: number;
 }
 
-/** POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached 1800 s). */
-export async function getManagerInfo(): Promise<Team | null> {
-  const w = await call<TeamWire | null>('/api/team/v1/get', undefined, { cache: CACHE_TTL.team });
-  return w ? toTeam(w) : null;
+/**
+ * POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached
+ * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
+ */
+export async function getManagerInfo(options: { fresh?: boolean } = {}): Promise<Team | null> {
+  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, convert: (w: TeamWire | null) => (w ? toTeam(w) : null) });
 }
 
 /** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */
 export async function applyTeam(application: TeamApplication): Promise<Team> {
-  return toTeam(await mutate<TeamWire>('/api/team/v1/apply', { ...application }));
+  return mutate('/api/team/v1/apply', { ...application }, { convert: toTeam });
 }
 
 /** POST /api/team/v1/list: approved teams, optionally of one community; pageIndex 0-based (cached 1800 s). */
@@ -111,10 +133,9 @@ export async function listTeams(query: { pageIndex: number; communityCode?: stri
 
 /** POST /api/team/v1/member/list: members of the manager's team; pageIndex 0-based (team data: cached 1800 s). */
 export async function listTeamMembers(query: { pageIndex: number }): Promise<Page<TeamMember>> {
-  const page = await call<PageWire<TeamMemberWire>>(
+  return call(
     '/api/team/v1/member/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
-    { cache: CACHE_TTL.team },
+    { cache: CACHE_TTL.team, convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): TeamMember => ({ ...rest, contributionFen: wireYuanToFen(contribution) })) },
   );
-  return mapPage(page, ({ contribution, ...rest }) => ({ ...rest, contributionFen: yuanToFen(contribution) }));
 }

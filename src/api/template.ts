@@ -2,7 +2,8 @@
 import { call } from '@/lib/request/client';
 import { mutate } from './shared';
 
-export type FormItemType = 'text' | 'textarea' | 'number' | 'phone' | 'select';
+export type FormItemType = 'text' | 'textarea' | 'number' | 'phone' | 'select' | 'image';
+export const FORM_ITEM_TYPES: readonly FormItemType[] = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
 
 /** One field of a sign-up form. */
 export interface FormItemWire {
@@ -11,7 +12,7 @@ export interface FormItemWire {
   label: string;
   type: FormItemType;
   required: boolean;
-  /** Choices of a 'select' field, else []. */
+  /** Choices of a 'select' (choice) field, else []. An 'image' field is answered with an uploaded image's URL. */
   options: string[];
 }
 

@@ -22,7 +22,11 @@ export interface AgentConfigWire {
   signature: string;
 }
 
-/** POST /api/wx/pub/openid: exchange the OAuth code for the official-account openid (code 80: authorize again). */
+/**
+ * POST /api/wx/pub/openid: exchange an OAuth code for the official-account openid only (code 80:
+ * authorize again). A code is exchanged once: start-up gives its code to the scene login, which
+ * answers the openid too, so this call is not made there (docs/api.md).
+ */
 export function fetchOpenid(code: string): Promise<OpenidWire> {
   return call<OpenidWire>(OPENID_PATH, { code });
 }

@@ -5,18 +5,21 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
-import { preloadRoutes } from './route-page';
-import { bootstrap } from './bootstrap';
+import { preloadRoutes, withBoundaries } from './route-page';
+import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
-import { routeOfHash } from '@/config/paths';
 import { installRequestFeedback, preloadFeedbackOnFirstInput } from '@/components/feedback';
+import { setProfileAuthorizer } from '@/state/wechat-profile';
 import '../global.css';
 
 let started = false;
 
+/** The table with each route's error boundary around its element (the declarative router has none of its own). */
+const routeElements = withBoundaries(routes);
+
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routeElements);
 }
 
 export async function startApp(): Promise<void> {
@@ -24,12 +27,15 @@ export async function startApp(): Promise<void> {
   started = true;
   installRequestFeedback();
   preloadFeedbackOnFirstInput();
+  // Activities ask a WeChat user with no name or avatar to share them: the same OAuth round trip, scope snsapi_userinfo.
+  setProfileAuthorizer((route) => startOauth(route, 'snsapi_userinfo'));
   document.documentElement.lang = getLocale();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  // The current route's modules load while the session starts (one round trip, not three in a row).
-  preloadRoutes(routes, routeOfHash(window.location.hash).split('?')[0] ?? '/');
-  if ((await bootstrap()) === 'redirected') return;
+  // The current route's modules (layouts and page at once) load while the session starts; bootstrap
+  // says when, once it knows the page is staying and which route it shows.
+  const preload = (route: string) => preloadRoutes(routes, route.split('?')[0] || '/');
+  if ((await bootstrap(undefined, preload)) === 'redirected') return;
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

@@ -1,17 +1,17 @@
 // Start-up before the tree mounts (design section 6): environment, then the session (OAuth code,
 // stored session, or a redirect to WeChat's authorize page), then the JS-SDK without waiting.
-// With a code in the URL the first screen needs one round trip: openid, scene login, config, start
-// images and the JS-SDK signature all go out at once (the backend may exchange one code in both calls).
+// With a code in the URL the first screen needs one round trip: the scene login (which exchanges the
+// code and answers the openid too), config, start images and the JS-SDK signature all go out at once.
 import { env } from '@/config/env';
 import { paths, href, isInternalRoute } from '@/config/paths';
-import { fetchOpenid, fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
+import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import type { ApiError } from '@/lib/request/errors';
-import { clearAllStorage, isString, readStored, writeStored } from '@/lib/storage';
-import { goWebRoot } from '@/lib/navigation';
+import { clearAllStorage, forgetLegacyStorage, isString, readSession, readStored, removeSession, writeSession, writeStored } from '@/lib/storage';
+import { goWebRoot, leaveTo } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
-import { authorizeBase, authorizeUrl, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
+import { authorizeBase, authorizeUrl, codeFingerprint, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
 import { configureJsSdk, wechatLocation } from '@/lib/wechat/sdk';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
@@ -26,57 +26,89 @@ export function launchStartImages(): Promise<StartImageWire[]> {
 }
 
 let entryUrl = '';
-/** The URL the page was entered with, without hash (the iOS JS-SDK signs this one). */
+/**
+ * The URL the page was entered with, without hash (the iOS JS-SDK signs this one). In memory only:
+ * it may carry an OAuth code, which is never stored, logged or put in a link.
+ */
 export function pageEntryUrl(): string {
   return entryUrl;
 }
 
-/** Sends the browser to WeChat's authorize page (replace: back never returns to a page that redirects again). */
-export function startOauth(route: string, scope: OauthScope = env.wxScope): void {
+/**
+ * Sends the browser to WeChat's authorize page (replace: back never returns to a page that redirects
+ * again). The `state` is kept in this tab's sessionStorage for the round trip; `attempt` 2 is the one retry.
+ */
+export function startOauth(route: string, scope: OauthScope = env.wxScope, attempt = 1): void {
   const { origin, pathname } = window.location;
   const base = authorizeBase(env.apiBase, env.wxOauthUrl, origin);
-  window.location.replace(authorizeUrl(base, env.wxAppId, redirectUri(origin, pathname, route), scope, randomState()));
+  const state = randomState();
+  writeSession('oauthState', state);
+  leaveTo(authorizeUrl(base, env.wxAppId, redirectUri(origin, pathname, route, attempt), scope, state));
 }
 
 const hasSession = () => store.get(tokenAtom) !== '' && store.get(userInfoAtom) !== null;
 
-/** Spec: if fetching the current user fails, log out and clear the stored openid (not on a network failure). */
+/**
+ * Spec: if fetching the current user fails, log out and clear the stored openid (not on a network
+ * failure). An answer is applied only while the token it was fetched with is still the session's:
+ * a login that happened meanwhile is never overwritten or logged out by it.
+ */
 function refetchStoredUser(): void {
-  getCurrentUser({ silent: true }).then(refreshUser, (error: ApiError) => {
-    if (error.kind === 'server' || error.kind === 'session') {
-      clearSession();
-      store.set(mpOpenidAtom, '');
-    }
-  });
+  const token = store.get(tokenAtom);
+  getCurrentUser({ silent: true }).then(
+    (user) => void refreshUser(user, token),
+    (error: ApiError) => {
+      if (store.get(tokenAtom) !== token) return;
+      if (error.kind === 'server' || error.kind === 'session') {
+        clearSession();
+        store.set(mpOpenidAtom, '');
+      }
+    },
+  );
 }
 
 export type BootResult = 'render' | 'redirected';
 
-/** Everything that must happen before the first render. Resolves 'redirected' when the page is leaving. */
-export async function bootstrap(environment: Environment = detectEnvironment()): Promise<BootResult> {
+/**
+ * Everything that must happen before the first render. Resolves 'redirected' when the page is leaving.
+ * `preload` starts loading the code of the route the page shows (app-entry: its layouts and page).
+ */
+export async function bootstrap(environment: Environment = detectEnvironment(), preload: (route: string) => void = () => undefined): Promise<BootResult> {
   store.set(envAtom, environment);
+  forgetLegacyStorage();
   entryUrl = window.location.href.split('#')[0] ?? '';
-  writeStored('entryUrl', entryUrl);
   const back = readOauthReturn(window.location);
   const wechat = environment.platform === 'wechat' && !environment.miniProgram;
+  // The state this tab sent is spent by the first return, whatever it carries.
+  const sentState = readSession('oauthState', '', isString);
+  removeSession('oauthState');
 
   // A code already used is never exchanged again (spec: clear storage, restart at the web root).
-  if (back.code && back.code === readStored('authCode', '', isString)) {
+  if (back.code && codeFingerprint(back.code) === readStored('authCodeHash', '', isString)) {
     clearAllStorage();
     goWebRoot();
     return 'redirected';
   }
-  // No code, no session, in WeChat: authorize (unless we are just back from it without a code, or the
-  // person is on the login page, where logout sends them: OAuth would sign them straight back in).
+  // A code is ours only when it comes back with the state this tab sent. Any other (a link carrying
+  // someone else's code would sign the person into that account) is dropped, never sent.
+  const code = back.code !== '' && sentState !== '' && back.state === sentState ? back.code : '';
+  if (back.code && !code) console.warn('[oauth] a code without the state this tab sent was dropped');
+
+  // No usable code, no session, in WeChat: authorize, unless the person is on the login page (logout
+  // sends them there: OAuth would sign them straight back in). Back from the first trip without a code
+  // (the person refused): no second trip; with a foreign code: once more; never a third time.
   const toLogin = back.route.split('?')[0] === paths.login;
-  if (wechat && !back.code && !back.marked && !toLogin && !hasSession()) {
-    startOauth(back.route);
+  const retry = back.attempt === 0 || (back.attempt === 1 && back.code !== '');
+  if (wechat && !code && retry && !toLogin && !hasSession()) {
+    startOauth(back.route, env.wxScope, back.attempt + 1);
     return 'redirected';
   }
   if (back.code || back.marked) window.history.replaceState(window.history.state, '', back.cleanUrl);
 
-  // Independent of the session: out at once, in parallel with it.
+  // Independent of the session: out at once, in parallel with it. The route's modules load now too
+  // (starting on the home tab, its first requests go out as its module loads: features/shop/home-data.ts).
   startImages = listStartImages().catch(() => []);
+  preload(back.route);
   void loadConfig();
   if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);
   const jsSdk = () =>
@@ -89,15 +121,15 @@ export async function bootstrap(environment: Environment = detectEnvironment()):
       agentId: env.wecomAgentId,
     });
 
-  if (back.code && wechat) {
-    writeStored('authCode', back.code);
+  if (code && wechat) {
+    writeStored('authCodeHash', codeFingerprint(code));
     jsSdk();
-    const [openid, scene] = await Promise.allSettled([fetchOpenid(back.code), sceneLogin(back.code)]);
-    // Code 80 on the openid call: the request client shows the modal and goes to the web root.
-    if (openid.status === 'rejected') return 'render';
-    store.set(mpOpenidAtom, openid.value.openid);
-    if (scene.status === 'rejected') return 'render';
-    const { token, userCode, user } = scene.value;
+    // The scene login exchanges the code (once) and answers the openid with the session. Code 80:
+    // the request client shows the modal and goes to the web root.
+    const scene = await sceneLogin(code).catch(() => null);
+    if (!scene) return 'render';
+    store.set(mpOpenidAtom, scene.openid);
+    const { token, userCode, user } = scene;
     if (userCode && user) signIn(token, user);
     else {
       holdBindingToken(token);

@@ -1,11 +1,15 @@
-// Route helpers: lazy route modules that receive the current route's query values (spec section 2).
+// Route helpers: lazy route modules that receive the current route's query values (spec section 2),
+// each with its own error boundary (a failed page or a page whose code did not arrive stays in its place).
 // The router is React Router's declarative one (HashRouter + useRoutes): the data router would add
 // ~17 KB gzip to the first load for loaders, actions and fetchers this app does not use. A route's
 // module loads on first render under the one <Suspense> at the root; navigations run in a transition,
-// so the current screen stays until the next one is ready.
-import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
+// so the current screen stays until the next one is ready. The declarative router renders neither
+// `ErrorBoundary` nor `errorElement`: withBoundaries() turns the table's `ErrorBoundary` of each route
+// into a RouteBoundary (a class error boundary) around the route's element.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
+import { RouteBoundary, RouteError } from './route-error';
 
 export function useQuery(): Query {
   const [params] = useSearchParams();
@@ -15,24 +19,43 @@ export function useQuery(): Query {
 /** The module loader behind each lazy route component, to start loading before the first render. */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
-/** A lazily loaded route whose module default-exports its page. */
-export function lazyPage<P extends object = object>(
-  load: () => Promise<{ default: ComponentType<PageProps & P> }>,
-  props?: P,
-): Pick<RouteObject, 'Component'> {
-  const Page = lazy(load);
+/**
+ * A lazily loaded component whose load never fails: when its code does not arrive, a stand-in says so
+ * in the route's place and offers to load the page again (React.lazy would throw the failure at render).
+ * One load, shared by the preload and the render.
+ */
+function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): LazyExoticComponent<ComponentType<T>> {
+  let loading: Promise<{ default: ComponentType<T> }> | undefined;
+  const loadOnce = (): Promise<{ default: ComponentType<T> }> =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.warn('[route] code did not arrive', error);
+        const failure = error ?? new Error('load failed');
+        const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
+        return { default: CodeDidNotArrive };
+      },
+    ));
+  const Lazy = lazy(loadOnce);
+  loaders.set(Lazy, loadOnce);
+  return Lazy;
+}
+
+type RouteParts = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
+
+/** A lazily loaded route whose module default-exports its page; its errors stay in its place. */
+export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<PageProps & P> }>, props?: P): RouteParts {
+  const Page = lazyRoute(async () => (await load()).default);
   function RoutePage() {
     return <Page {...(props as P)} query={useQuery()} />;
   }
-  loaders.set(RoutePage, load);
-  return { Component: RoutePage };
+  loaders.set(RoutePage, loaders.get(Page)!);
+  return { Component: RoutePage, ErrorBoundary: RouteError };
 }
 
-/** A lazily loaded layout route (a named export of its module). */
-export function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject, 'Component'> {
-  const Layout = lazy(async () => ({ default: await load() }));
-  loaders.set(Layout, load);
-  return { Component: Layout };
+/** A lazily loaded layout route (a named export of its module); its errors stay in its place. */
+export function lazyLayout(load: () => Promise<ComponentType>): RouteParts {
+  return { Component: lazyRoute(load), ErrorBoundary: RouteError };
 }
 
 /**
@@ -42,6 +65,23 @@ export function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject
 export function preloadRoutes(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const load = route.Component ? loaders.get(route.Component) : undefined;
-    load?.().catch(() => undefined);
+    void load?.();
   }
+}
+
+/**
+ * The table as the declarative router renders it: each route's Component (or element, or an outlet)
+ * inside a RouteBoundary whose fallback is the route's ErrorBoundary. Reset by any navigation, so a
+ * retry (a navigation to the same address) renders the route afresh.
+ */
+export function withBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { Component, ErrorBoundary, element, children, ...rest } = route;
+    const content = Component ? <Component /> : element === undefined ? <Outlet /> : element;
+    return {
+      ...rest,
+      element: ErrorBoundary ? <RouteBoundary fallback={ErrorBoundary}>{content}</RouteBoundary> : content,
+      ...(children ? { children: withBoundaries(children) } : {}),
+    } as RouteObject;
+  });
 }

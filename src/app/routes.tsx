@@ -1,8 +1,11 @@
 // The route table (hash mode, base '/'): the informational site and the app. Paths come from config/paths.
+// Every route has an error boundary (pages and layouts: RouteError, from lazyPage and lazyLayout) and so
+// has the root (RootError); the declarative router renders them through withBoundaries (route-page.tsx).
 import type { RouteObject } from 'react-router-dom';
 import { paths, type SitePage, type SiteVariant } from '@/config/paths';
 import { lazyLayout, lazyPage } from './route-page';
 import { RootLayout } from './root-layout';
+import { RootError } from './route-error';
 
 const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
@@ -32,9 +35,24 @@ const appRoutes: RouteObject[] = [
       },
       { path: paths.login, ...lazyPage(() => import('@/features/auth/login-page')) },
       { path: paths.bindPhone, ...lazyPage(() => import('@/features/auth/bind-phone-page')) },
+      { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
+      { path: paths.productDetail, ...lazyPage(() => import('@/features/shop/product-detail-page')) },
+      { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
       { path: paths.activityDetail, ...lazyPage(() => import('@/features/activity/activity-detail-page')) },
+      { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },
+      { path: paths.orderList, ...lazyPage(() => import('@/features/order/order-list-page')) },
+      { path: paths.orderDetail, ...lazyPage(() => import('@/features/order/order-detail-page')) },
+      { path: paths.activityEdit, ...lazyPage(() => import('@/features/activity/activity-edit-page')) },
+      { path: paths.activityTemplate, ...lazyPage(() => import('@/features/activity/activity-template-page')) },
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
       { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
+      { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
+      { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
+      { path: paths.teamPickup, ...lazyPage(() => import('@/features/team/team-pickup-page')) },
+      { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
+      { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
+      { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },
+      { path: paths.withdrawRecord, ...lazyPage(() => import('@/features/withdraw/withdraw-record-page')) },
       { path: paths.addressList, ...lazyPage(() => import('@/features/address/address-list-page')) },
       { path: paths.addressEdit, ...lazyPage(() => import('@/features/address/address-edit-page')) },
       { path: paths.couponList, ...lazyPage(() => import('@/features/coupon/coupon-list-page')) },
@@ -46,6 +64,7 @@ const appRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RootError,
     children: [...siteRoutes, ...appRoutes],
   },
 ];

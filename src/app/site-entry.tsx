@@ -9,6 +9,7 @@ import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
 import { getLocale } from '@/i18n/locale';
+import { showLoadFailure } from './load-failure';
 
 export function startSite(): void {
   const container = document.getElementById('root');
@@ -60,7 +61,9 @@ export function startSite(): void {
     window.removeEventListener('resize', onResize);
     stopQuitOnBack();
     root.unmount();
-    void import('./app-entry').then((m) => m.startApp());
+    import('./app-entry')
+      .then((m) => m.startApp())
+      .catch(showLoadFailure);
   }
   window.addEventListener('hashchange', onHash);
   window.addEventListener('resize', onResize);

@@ -1,11 +1,12 @@
 // Toast, loading and modals (spec sections 4 and 8): toast and loading share one display; a modal
 // reads OK / Cancel with a blue confirm and a black cancel. Built on antd-mobile's imperative API,
 // whose code (feedback-ui) loads on first use or on the first tap, so the first screen never waits on it.
+// What is on screen or waiting to show can be dismissed and listed (tests close what they open).
 import { createElement } from 'react';
 import { unstableSetRender } from 'antd-mobile';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
-import { render, unmount } from './react-root-render';
+import { render, unmount, unmountAll } from './react-root-render';
 
 /** antd-mobile 5 renders its imperative UI with React 18's API; give it React 19's (stack.md). */
 export function installReact19Render(): void {
@@ -54,12 +55,17 @@ export function preloadFeedbackOnFirstInput(target: EventTarget = window): void 
 export const TOAST_MS = 2000;
 
 type Showing = 'toast' | 'loading' | null;
+type Timer = ReturnType<typeof setTimeout>;
 let showing: Showing = null;
-let toastTimer: ReturnType<typeof setTimeout> | undefined;
+/** The text of the toast on screen. */
+let toastText = '';
+let toastTimer: Timer | undefined;
 /** Every timer feedback has scheduled, so that a test (or a teardown) can cancel them all. */
-const timers = new Set<ReturnType<typeof setTimeout>>();
+const timers = new Set<Timer>();
+/** Toasts waiting for their delay, by timer. */
+const waiting = new Map<Timer, string>();
 
-function later(run: () => void, ms: number): ReturnType<typeof setTimeout> {
+function later(run: () => void, ms: number): Timer {
   const id = setTimeout(() => {
     timers.delete(id);
     run();
@@ -68,14 +74,57 @@ function later(run: () => void, ms: number): ReturnType<typeof setTimeout> {
   return id;
 }
 
-/** Cancels every scheduled toast and hide, and clears what is shown (test teardown). */
-export function cancelFeedback(): void {
+function cancel(id: Timer | undefined): void {
+  if (id === undefined) return;
+  clearTimeout(id);
+  timers.delete(id);
+  waiting.delete(id);
+}
+
+/** Closes the toast on screen and the ones waiting to show; says which they were. */
+export function dismissToasts(): string[] {
+  const texts = [...(showing === 'toast' ? [toastText] : []), ...waiting.values()];
+  [...waiting.keys()].forEach(cancel);
+  if (showing === 'toast') hideToast();
+  return texts;
+}
+
+interface OpenModal {
+  content: string;
+  dismissed: boolean;
+}
+const modals = new Set<OpenModal>();
+
+/** Closes every open modal without an answer (nothing that waits for one goes on); says which they were. */
+export function dismissModals(): string[] {
+  const open = [...modals];
+  open.forEach((m) => (m.dismissed = true));
+  modals.clear();
+  if (open.length) ui?.Dialog.clear();
+  return open.map((m) => m.content);
+}
+
+export interface LeftOpen {
+  toasts: string[];
+  modals: string[];
+  loading: boolean;
+}
+
+/** Test teardown: closes and unmounts everything at once, cancels every timer, and says what was left open. */
+export function cancelFeedback(): LeftOpen {
+  const loading = showing === 'loading';
+  const left = { toasts: dismissToasts(), modals: dismissModals(), loading };
   timers.forEach((id) => clearTimeout(id));
   timers.clear();
+  waiting.clear();
   showing = null;
+  toastText = '';
   pending.length = 0;
   ui?.Toast.clear();
   ui?.Dialog.clear();
+  // Every toast and modal off the page at once, without closing animations that would finish after the test.
+  unmountAll();
+  return left;
 }
 
 export interface ToastOptions {
@@ -89,13 +138,19 @@ export interface ToastOptions {
 export function showToast(content: string, options: ToastOptions = {}): void {
   const { delay = 0, duration = TOAST_MS, icon } = options;
   const run = () => {
-    clearTimeout(toastTimer);
+    cancel(toastTimer);
     showing = 'toast';
+    toastText = content;
     withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon, duration: 0, maskClickable: true }));
     toastTimer = later(() => hideToast(), duration);
   };
-  if (delay > 0) later(run, delay);
-  else run();
+  if (delay > 0) {
+    const id = later(() => {
+      waiting.delete(id);
+      run();
+    }, delay);
+    waiting.set(id, content);
+  } else run();
 }
 
 export function hideToast(): void {
@@ -103,15 +158,17 @@ export function hideToast(): void {
     if (showing === 'loading') console.warn('[feedback] hideToast while loading is shown');
     return;
   }
-  clearTimeout(toastTimer);
+  cancel(toastTimer);
   showing = null;
+  toastText = '';
   withUi(({ Toast }) => Toast.clear());
 }
 
 /** Shows the loading display; it stays until hideLoading(). */
 export function showLoading(content: string = t('common.loading')): void {
-  clearTimeout(toastTimer);
+  cancel(toastTimer);
   showing = 'loading';
+  toastText = '';
   withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon: 'loading', duration: 0, maskClickable: false }));
 }
 
@@ -137,16 +194,26 @@ export interface ModalOptions {
   cancelText?: string;
 }
 
-/** A modal; resolves true on OK and false on Cancel. */
+/** A modal; resolves true on OK and false on Cancel (never, when it was dismissed without an answer). */
 export async function showModal(options: ModalOptions): Promise<boolean> {
   const { title, content, noCancel, confirmText = t('common.ok'), cancelText = t('common.cancel') } = options;
-  const { Dialog, DialogText } = await loadFeedbackUi();
-  const text = createElement(DialogText, null, content);
-  if (noCancel) {
-    await Dialog.alert({ title, content: text, confirmText, className: 'qh-modal' });
-    return true;
+  const modal: OpenModal = { content, dismissed: false };
+  modals.add(modal);
+  let answer: boolean;
+  try {
+    const { Dialog, DialogText } = await loadFeedbackUi();
+    // Dismissed while its UI was still loading: it never opens.
+    if (modal.dismissed) return new Promise<boolean>(() => undefined);
+    const text = createElement(DialogText, null, content);
+    if (noCancel) {
+      await Dialog.alert({ title, content: text, confirmText, className: 'qh-modal' });
+      answer = true;
+    } else answer = await Dialog.confirm({ title, content: text, confirmText, cancelText, className: 'qh-modal' });
+  } finally {
+    modals.delete(modal);
   }
-  return Dialog.confirm({ title, content: text, confirmText, cancelText, className: 'qh-modal' });
+  if (modal.dismissed) return new Promise<boolean>(() => undefined);
+  return answer;
 }
 
 /** The request layer reports failures through this module's toast and modal (installed at start-up). */

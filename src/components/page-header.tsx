@@ -31,11 +31,26 @@ export function PageHeader({ title, back = true, fallback = paths.tab.home, righ
   useDocumentTitle(title);
   const goBackOrHome = useGoBack(fallback);
   const goBack = onBack ? () => onBack(goBackOrHome) : goBackOrHome;
+  if (!back) {
+    // antd-mobile's NavBar always renders its left slot as a role="button"; without a back button that
+    // would be a nameless button (axe: aria-command-name), so a tab page's bar is drawn with its classes.
+    return (
+      <header className="qh-page-header">
+        <div className="adm-nav-bar">
+          <div className="adm-nav-bar-left" />
+          <div className="adm-nav-bar-title">
+            <h1 className="qh-page-title">{title}</h1>
+          </div>
+          <div className="adm-nav-bar-right">{right}</div>
+        </div>
+      </header>
+    );
+  }
   return (
     <header className="qh-page-header">
       <NavBar
-        back={back ? '' : null}
-        backIcon={back ? <span aria-label={t('common.back')} role="img">‹</span> : undefined}
+        back=""
+        backIcon={<span aria-label={t('common.back')} role="img">‹</span>}
         onBack={goBack}
         right={right}
       >

@@ -1,8 +1,8 @@
 // Paged lists (spec section 4 load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
 // pages append, a full page means more, a short page means no more; pull-to-refresh reloads page 1.
-import type { DependencyList, ReactNode } from 'react';
+import { useEffect, useRef, type DependencyList, type ReactNode } from 'react';
 import { Button, PullToRefresh } from 'antd-mobile';
-import { useInfiniteScroll } from 'ahooks';
+import { useInViewport, useInfiniteScroll } from 'ahooks';
 import { useT } from '@/i18n';
 import { statusAfterFetch, type LoadMoreStatus } from '@/lib/load-more';
 import { EmptyState, ErrorState, Skeleton, errorMessage, type EmptyProps } from './loadable';
@@ -14,10 +14,21 @@ export interface PageData<T> {
   status: LoadMoreStatus;
 }
 
+export interface PagedListOptions<T> {
+  /** Pages kept from an earlier visit (back from a product): shown instead of fetching page 1, once. */
+  restore?: PageData<T>;
+}
+
 /** One page of items (page 1-based); the hook turns pages into the spec's load-more state. */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<readonly T[]>, deps: DependencyList = []) {
+export function usePagedList<T>(fetchPage: (page: number) => Promise<readonly T[]>, deps: DependencyList = [], options: PagedListOptions<T> = {}) {
+  const restore = useRef(options.restore);
   const result = useInfiniteScroll<PageData<T>>(
     async (last) => {
+      if (!last && restore.current) {
+        const kept = restore.current;
+        restore.current = undefined;
+        return kept;
+      }
       const page = (last?.page ?? 0) + 1;
       const items = await fetchPage(page);
       return { list: [...items], page, status: statusAfterFetch(items.length) };
@@ -39,11 +50,22 @@ export interface PagedListProps<T> {
   skeleton?: ReactNode;
   empty?: EmptyProps;
   className?: string;
+  /** Load the next page when the footer comes within 50 px of the viewport (the spec's reach-bottom distance). */
+  autoLoad?: boolean;
 }
 
-export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className }: PagedListProps<T>) {
+/** Reach-bottom distance (spec section 9). */
+const REACH_BOTTOM_PX = 50;
+
+export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className, autoLoad }: PagedListProps<T>) {
   const t = useT();
   const { data, error, loading, loadingMore, status, loadMore, reload, reloadAsync } = state;
+  const footer = useRef<HTMLDivElement>(null);
+  const [footerInView] = useInViewport(footer, { rootMargin: `0px 0px ${REACH_BOTTOM_PX}px 0px` });
+  // A failed page waits for the retry button (no request on every scroll).
+  useEffect(() => {
+    if (autoLoad && footerInView && status === 'more' && !error && !loading) loadMore();
+  }, [autoLoad, footerInView, status, error, loading, loadMore]);
   let body: ReactNode;
   if (data === undefined) body = error ? <ErrorState error={error} onRetry={reload} /> : (skeleton ?? <Skeleton />);
   else if (data.list.length === 0 && !loading) body = <EmptyState {...empty} />;
@@ -51,7 +73,7 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
     body = (
       <>
         <div className={className}>{data.list.map(renderItem)}</div>
-        <div className="qh-load-more" aria-live="polite" data-status={status}>
+        <div className="qh-load-more" aria-live="polite" data-status={status} ref={footer}>
           {error && !loading && !loadingMore && data.page > 0 ? (
             <Button size="small" fill="none" onClick={loadMore}>
               {t('common.loadMoreFailed', { msg: errorMessage(error, t('errors.server')) })}

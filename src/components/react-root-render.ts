@@ -4,7 +4,8 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+/** The roots mounted now, by container. */
+const roots = new Map<Element | DocumentFragment, Root>();
 
 export function render(node: ReactElement, container: Element | DocumentFragment): void {
   let root = roots.get(container);
@@ -16,9 +17,25 @@ export function render(node: ReactElement, container: Element | DocumentFragment
 }
 
 export async function unmount(container: Element | DocumentFragment): Promise<void> {
+  const mounted = roots.get(container);
   await Promise.resolve();
-  roots.get(container)?.unmount();
+  // Already gone when unmountAll() took it down without its closing animation.
+  if (!mounted || roots.get(container) !== mounted) return;
   roots.delete(container);
+  mounted.unmount();
+}
+
+/**
+ * Takes every root down at once, without the closing animations that would otherwise finish (and
+ * unmount, touching `window`) after a test's environment is gone.
+ */
+export function unmountAll(): void {
+  const mounted = [...roots];
+  roots.clear();
+  for (const [container, root] of mounted) {
+    root.unmount();
+    if (container instanceof Element) container.remove();
+  }
 }
 
 // rc-util's test-only names, so that the module keeps its shape.

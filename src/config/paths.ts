@@ -39,6 +39,8 @@ export const paths = {
   activityTemplate: '/pages/activity/template',
   teamApply: '/pages/team/apply',
   teamIndex: '/pages/team/index',
+  teamPickup: '/pages/team/pickup',
+  productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
   mapPicker: '/pages/map/picker',
@@ -70,13 +72,21 @@ export const hrefs = {
   shopDetail: (code: string) => href(paths.shopDetail, { code }),
   productDetail: (code: string) => href(paths.productDetail, { code }),
   orderDetail: (code: string) => href(paths.orderDetail, { code }),
+  /** Checkout of cart lines (`cart`: line codes, comma-separated) or of buy-now lines (`lines`: 'goodCode:specName:num,...', buyLinesParam). */
+  orderConfirm: (query: { lines?: string; cart?: string; checkoutId?: string }) => href(paths.orderConfirm, query),
+  /** The order list, optionally on one status tab (ORDER_STATUS values of src/api/commerce-states.ts). */
+  orderList: (status?: number) => href(paths.orderList, { status }),
+  /** The address list in select mode: it sets chosenAddressAtom (state/address.ts) and goes back. */
+  addressSelect: () => href(paths.addressList, { select: 1 }),
   activityDetail: (code: string) => href(paths.activityDetail, { code }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
+  /** Sign-up form templates; `pick`: choosing one puts it into the activity draft and goes back. */
+  activityTemplate: (pick?: boolean) => href(paths.activityTemplate, { pick: pick ? 1 : undefined }),
+  /** The map picker, returning to `from` with the chosen place. */
+  mapPicker: (from?: string) => href(paths.mapPicker, { from }),
   login: (redirect?: string) => href(paths.login, { redirect }),
-  /** The order list, optionally on one status tab (ORDER_STATUS values of src/api/product-order.ts). */
-  orderList: (status?: number) => href(paths.orderList, { status }),
-  /** Addresses; `select` for checkout: a tap chooses the address and goes back. */
-  addressList: (options: { select?: boolean } = {}) => href(paths.addressList, { select: options.select ? 1 : undefined }),
+  search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
+  productEdit: (code?: string) => href(paths.productEdit, { code }),
   /** Add an address (no code) or edit one. */
   addressEdit: (code?: string) => href(paths.addressEdit, { code }),
   couponList: (tab?: string) => href(paths.couponList, { tab }),

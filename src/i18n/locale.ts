@@ -1,6 +1,6 @@
-// The current locale, without any dictionary: chosen from the stored choice or the browser language,
-// switchable, observable. The app's i18n and the informational site's texts both use it.
-import { useSyncExternalStore } from 'react';
+// The current locale, without any dictionary and without React: chosen from the stored choice or the
+// browser language, switchable, observable. The app's i18n, the informational site's texts and the
+// entry's load-failure message (src/main.tsx) all use it; `useLocale` is in use-locale.ts.
 import { readStored, writeStored } from '@/lib/storage';
 
 export const locales = ['zh-CN', 'en-US'] as const;
@@ -42,12 +42,4 @@ export function setLocale(locale: Locale): void {
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The current locale, re-rendering on a switch. While hydrating prerendered HTML the locale is the
- * one the page already shows (index.html swaps in the prerender of the current locale before paint).
- */
-export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
 }

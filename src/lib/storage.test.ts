@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAllStorage, isStringArray, onStorageFault, readStored, storageKey, writeStored, type StorageFault } from './storage';
+import {
+  clearAllStorage, isHeaderValue, isString, isStringArray, onStorageFault, readSession, readStored, removeSession, storageKey, writeSession, writeStored, type StorageFault,
+} from './storage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,5 +64,51 @@ describe('storage adapter', () => {
     clearAllStorage();
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('qihuo_deviceId')).toBe(JSON.stringify('D'.repeat(32)));
+  });
+
+  it('a corrupt value is dropped from storage, and the log names it without its value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('qihuo_token', 'tk_SECRET_not_json');
+    expect(readStored('token', '', isString)).toBe('');
+    expect(localStorage.getItem('qihuo_token')).toBeNull();
+    localStorage.setItem('qihuo_token', JSON.stringify({ token: 'tk_SECRET_object' }));
+    expect(readStored('token', '', isString)).toBe('');
+    expect(localStorage.getItem('qihuo_token')).toBeNull();
+    const logged = JSON.stringify(warn.mock.calls);
+    expect(logged).toContain('token');
+    expect(logged).not.toContain('SECRET');
+  });
+
+  it('clearing all storage also forgets this tab\'s session values', () => {
+    writeSession('oauthState', 'S1');
+    clearAllStorage();
+    expect(readSession('oauthState', '', isString)).toBe('');
+  });
+});
+
+describe('sessionStorage side', () => {
+  it('keeps a value for this tab under <label>_<name>, as JSON, apart from localStorage', () => {
+    expect(writeSession('oauthState', 'Ab12')).toBe(true);
+    expect(sessionStorage.getItem('qihuo_oauthState')).toBe('"Ab12"');
+    expect(localStorage.getItem('qihuo_oauthState')).toBeNull();
+    expect(readSession('oauthState', '', isString)).toBe('Ab12');
+    removeSession('oauthState');
+    expect(readSession('oauthState', 'none', isString)).toBe('none');
+  });
+
+  it('a foreign value falls back and is dropped', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem('qihuo_oauthState', '{"x":1}');
+    expect(readSession('oauthState', '', isString)).toBe('');
+    expect(sessionStorage.getItem('qihuo_oauthState')).toBeNull();
+  });
+});
+
+describe('isHeaderValue', () => {
+  it('accepts printable ASCII up to 512 characters, nothing else', () => {
+    expect(isHeaderValue('tk_U10001_abc-._~+/=')).toBe(true);
+    expect(isHeaderValue('')).toBe(true);
+    expect(isHeaderValue('x'.repeat(512))).toBe(true);
+    for (const bad of ['令牌', 'o_abc\nX-Evil: 1', 'a\rb', 'tab\there', 'x'.repeat(513), 'é', 42, null]) expect(isHeaderValue(bad)).toBe(false);
   });
 });

@@ -1,15 +1,22 @@
-// The only module that touches localStorage: keys `<label>_<name>`, JSON values, and no crash on a
-// corrupt, foreign or full storage (the fault is logged and reported, the default is used).
+// The only module that touches localStorage and sessionStorage: keys `<label>_<name>`, JSON values,
+// and no crash on a corrupt, foreign or full storage (the fault is logged by name, never by value).
 import { env } from '@/config/env';
 
-/** Storage names fixed by design section 10, plus the ones docs/decisions.md lists (deviceId, locale, ..., draftAddress). */
+/** Storage names fixed by design section 10, plus `deviceId`, `locale` and the others in docs/decisions.md (drafts: draftCheckout, draftTeam, draftAddress, ...). */
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
-  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'entryUrl', 'authCode', 'community',
-  'draftAddress',
+  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community',
+  'draftCheckout', 'draftTeam', 'draftAddress',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
+
+/** Names kept in sessionStorage (this tab, this visit only): the OAuth `state` of a round trip. */
+export const sessionNames = ['oauthState'] as const;
+export type SessionName = (typeof sessionNames)[number];
+
+/** Names older versions wrote and nothing reads any more (the entry URL and the raw OAuth code). */
+const LEGACY_NAMES = ['entryUrl', 'authCode'] as const;
 
 /** Checks that a parsed value has the expected shape; a value that fails falls back to the default. */
 export type Guard<T> = (value: unknown) => value is T;
@@ -25,25 +32,28 @@ export function onStorageFault(listener: FaultListener): () => void {
 }
 
 function report(fault: StorageFault): void {
-  console.warn(`[storage] ${fault.kind} value for "${fault.name}"`, fault.error ?? '');
+  // The name of the error only: a JSON parse error quotes the text, which may be a token.
+  const what = fault.error instanceof Error ? fault.error.name : '';
+  console.warn(`[storage] ${fault.kind} value for "${fault.name}"`, what);
   faultListeners.forEach((l) => l(fault));
 }
 
-export function storageKey(name: StorageName): string {
+export function storageKey(name: StorageName | SessionName): string {
   return `${env.appLabel}_${name}`;
 }
 
-function backend(): Storage | null {
+function backend(kind: 'local' | 'session' = 'local'): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return (kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
   } catch {
     return null;
   }
 }
 
-/** Reads a stored value; missing gives the fallback, corrupt or foreign gives the fallback and a report. */
-export function readStored<T>(name: StorageName, fallback: T, guard: Guard<T>): T {
-  const raw = backend()?.getItem(storageKey(name));
+/** Reads from one storage; a corrupt or foreign value is reported by name, removed, and the fallback used. */
+function read<T>(store: Storage | null, name: StorageName | SessionName, fallback: T, guard: Guard<T>): T {
+  const key = storageKey(name);
+  const raw = store?.getItem(key);
   if (raw === null || raw === undefined) return fallback;
   try {
     const value: unknown = JSON.parse(raw);
@@ -52,12 +62,11 @@ export function readStored<T>(name: StorageName, fallback: T, guard: Guard<T>): 
   } catch (error) {
     report({ kind: 'corrupt', name, error });
   }
+  store?.removeItem(key);
   return fallback;
 }
 
-/** Writes a value as JSON; returns false (and reports) when the storage is full or unavailable. */
-export function writeStored(name: StorageName, value: unknown): boolean {
-  const store = backend();
+function write(store: Storage | null, name: StorageName | SessionName, value: unknown): boolean {
   if (!store) {
     report({ kind: 'unavailable', name });
     return false;
@@ -71,17 +80,48 @@ export function writeStored(name: StorageName, value: unknown): boolean {
   }
 }
 
+/** Reads a stored value; missing gives the fallback, corrupt or foreign gives the fallback, a report, and is dropped. */
+export function readStored<T>(name: StorageName, fallback: T, guard: Guard<T>): T {
+  return read(backend(), name, fallback, guard);
+}
+
+/** Writes a value as JSON; returns false (and reports) when the storage is full or unavailable. */
+export function writeStored(name: StorageName, value: unknown): boolean {
+  return write(backend(), name, value);
+}
+
 export function removeStored(name: StorageName): void {
   backend()?.removeItem(storageKey(name));
 }
 
+/** Reads a value of this tab's sessionStorage (same rules as readStored). */
+export function readSession<T>(name: SessionName, fallback: T, guard: Guard<T>): T {
+  return read(backend('session'), name, fallback, guard);
+}
+
+/** Writes a value to this tab's sessionStorage; false when it is full or unavailable. */
+export function writeSession(name: SessionName, value: unknown): boolean {
+  return write(backend('session'), name, value);
+}
+
+export function removeSession(name: SessionName): void {
+  backend('session')?.removeItem(storageKey(name));
+}
+
 /** Clears all storage of this origin (spec: code 99 and a repeated OAuth code), keeping the device id. */
 export function clearAllStorage(): void {
+  for (const name of sessionNames) removeSession(name);
   const store = backend();
   if (!store) return;
   const deviceId = store.getItem(storageKey('deviceId'));
   store.clear();
   if (deviceId !== null) store.setItem(storageKey('deviceId'), deviceId);
+}
+
+/** Removes what older versions stored and nothing reads (a raw OAuth code, the entry URL with its code). */
+export function forgetLegacyStorage(): void {
+  const store = backend();
+  for (const name of LEGACY_NAMES) store?.removeItem(`${env.appLabel}_${name}`);
 }
 
 /** A jotai `atomWithStorage` storage over this adapter, for one value shape. */
@@ -107,3 +147,12 @@ export const isBoolean: Guard<boolean> = (v): v is boolean => typeof v === 'bool
 export const isNumber: Guard<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isStringArray: Guard<string[]> = (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Longest value sent as a header (a token, a user code, an openid, a device id). */
+export const MAX_HEADER_VALUE = 512;
+/**
+ * A string that can travel as an HTTP header: printable ASCII, at most 512 characters. A stored token in
+ * Chinese, an openid with a newline or a 2 MB user code would make every call fail, login included.
+ */
+export const isHeaderValue: Guard<string> = (v): v is string =>
+  typeof v === 'string' && v.length <= MAX_HEADER_VALUE && /^[\x20-\x7e]*$/.test(v);

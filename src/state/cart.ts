@@ -1,7 +1,10 @@
 // The cart count behind the cart tab's badge, shared by every screen that changes the cart
-// (product detail, cart, checkout) so the badge is in step on every tab at once.
+// (product detail, cart, checkout) so the badge is in step on every tab at once; and the cart
+// draft (`draftCart`: which lines are selected, quantity edits not yet confirmed), kept in storage.
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { cartCount } from '@/api/cart';
+import { atomStorage, isRecord, isStringArray } from '@/lib/storage';
 import { store } from './store';
 import { hasLoginAtom } from './session';
 
@@ -22,3 +25,18 @@ export async function refreshCartCount(): Promise<void> {
     // The badge is a hint: a failure keeps the last count (the call itself is silent).
   }
 }
+
+/** The cart draft: selected line codes, and quantities typed but not yet confirmed by the server (line code -> num). */
+export interface CartDraft {
+  selected: string[];
+  pending: Record<string, number>;
+}
+
+const isPending = (v: unknown): v is Record<string, number> =>
+  isRecord(v) && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0);
+const isCartDraft = (v: unknown): v is CartDraft => isRecord(v) && isStringArray(v.selected) && isPending(v.pending);
+
+export const EMPTY_CART_DRAFT: CartDraft = { selected: [], pending: {} };
+
+/** Persisted as `draftCart` (design section 10; cleared when another user logs in). */
+export const draftCartAtom = atomWithStorage<CartDraft>('draftCart', EMPTY_CART_DRAFT, atomStorage(isCartDraft), { getOnInit: true });

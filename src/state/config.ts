@@ -6,9 +6,13 @@ import { store } from './store';
 
 export const configAtom = atom<AppConfig>(toAppConfig(null));
 
-/** Fetches the config into configAtom; a failure keeps the defaults (and says nothing: not the person's concern). */
+/**
+ * Fetches the config into configAtom at start-up. Nobody asked for it, so the call is silent: a failure
+ * (HTTP error, dropped, garbage, a non-zero code, a time-out 60 s later) keeps the defaults and shows
+ * no toast; a screen that needs the config shows the problem in place.
+ */
 export function loadConfig(): Promise<void> {
-  return getConfig().then(
+  return getConfig({ silent: true }).then(
     (config) => store.set(configAtom, config),
     () => undefined,
   );

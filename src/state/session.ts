@@ -4,21 +4,34 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { User } from '@/api/account';
 import { clearRequestCache, setSessionSource } from '@/lib/request/client';
-import { atomStorage, isBoolean, isRecord, isString, removeStored, writeStored, type StorageName } from '@/lib/storage';
+import { atomStorage, isBoolean, isHeaderValue, isRecord, removeStored, writeStored, type StorageName } from '@/lib/storage';
 import { relaunch } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { store } from './store';
 
-const isUser = (v: unknown): v is User =>
-  isRecord(v) && typeof v.userCode === 'string' && typeof v.name === 'string' && typeof v.balanceFen === 'number';
+/**
+ * The stored user checked whole, so that no screen meets a wrong type: every field of its type, the
+ * user code and openid fit to travel as headers, the balance an integer of fen.
+ */
+export const isUser = (v: unknown): v is User =>
+  isRecord(v) &&
+  isHeaderValue(v.userCode) &&
+  v.userCode !== '' &&
+  typeof v.name === 'string' &&
+  typeof v.phone === 'string' &&
+  typeof v.avatar === 'string' &&
+  Number.isSafeInteger(v.balanceFen) &&
+  isHeaderValue(v.sceneOpenid) &&
+  typeof v.isManager === 'boolean';
 const isUserOrNull = (v: unknown): v is User | null => v === null || isUser(v);
 
-export const tokenAtom = atomWithStorage<string>('token', '', atomStorage(isString), { getOnInit: true });
+// Values that become headers are checked when read: a bad one is dropped (and logged by name), never sent.
+export const tokenAtom = atomWithStorage<string>('token', '', atomStorage(isHeaderValue), { getOnInit: true });
 export const userInfoAtom = atomWithStorage<User | null>('userinfo', null, atomStorage(isUserOrNull), { getOnInit: true });
-export const userCodeAtom = atomWithStorage<string>('userCode', '', atomStorage(isString), { getOnInit: true });
+export const userCodeAtom = atomWithStorage<string>('userCode', '', atomStorage(isHeaderValue), { getOnInit: true });
 export const autologinAtom = atomWithStorage<boolean>('autologin', false, atomStorage(isBoolean), { getOnInit: true });
 /** The official-account openid from OAuth (spec: public-account openid). */
-export const mpOpenidAtom = atomWithStorage<string>('mpOpenid', '', atomStorage(isString), { getOnInit: true });
+export const mpOpenidAtom = atomWithStorage<string>('mpOpenid', '', atomStorage(isHeaderValue), { getOnInit: true });
 
 /** Logged in: a token and a user with a user code. */
 export const hasLoginAtom = atom((get) => get(tokenAtom) !== '' && get(userInfoAtom)?.userCode !== undefined);
@@ -29,8 +42,15 @@ setSessionSource(() => ({
   openid: store.get(userInfoAtom)?.sceneOpenid || store.get(mpOpenidAtom),
 }));
 
-/** Stored items that belong to one user: cleared when a different user logs in (spec: old cached info). */
-const PER_USER: StorageName[] = ['subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftAddress'];
+/**
+ * Stored items that belong to one user: cleared on logout and when a different user logs in (spec: old
+ * cached info). The team leader's drafts (ID photos, unpublished products) and an unsaved address never
+ * show to the next person.
+ */
+const PER_USER: StorageName[] = [
+  'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity', 'draftCheckout',
+  'draftTeam', 'draftAddress',
+];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
 export function signIn(token: string, user: User, options: { autologin?: boolean } = {}): void {
@@ -54,10 +74,16 @@ export function holdBindingToken(token: string): void {
   store.set(userCodeAtom, '');
 }
 
-/** Replaces the user info after a refetch (same user). */
-export function refreshUser(user: User): void {
+/**
+ * Replaces the user info after a refetch, only if `fetchedWith` (the token the refetch was sent with)
+ * is still the session's token: a late answer never writes an old user over a newer login. Returns
+ * whether it was applied.
+ */
+export function refreshUser(user: User, fetchedWith: string): boolean {
+  if (store.get(tokenAtom) !== fetchedWith) return false;
   store.set(userInfoAtom, user);
   store.set(userCodeAtom, user.userCode);
+  return true;
 }
 
 /** Resets the whole user store (token, user, user code, autologin, openid) and the request cache. */

@@ -3,38 +3,31 @@
 // save), edit it, make it the default, delete it after confirming; choose an address in select mode
 // and come back with it; the three coupon tabs and their empty states; screenshots at phone and
 // desktop widths; axe clean on every screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { axeViolations, desktopViewport, launchBrowser, openPage, screenshot, signIn, startApp, type Opened } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
+import { apiLogin, storeSession } from './helpers';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 const HANGZHOU = { latitude: 30.2837, longitude: 120.1302 };
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = appAndBrowser();
 const opened: Opened[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
 afterAll(async () => {
   await Promise.all(opened.map((o) => o.context.close()));
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(account: { phone: string; password: string } = DEMO_RESIDENT, desktop = false): Promise<Opened> {
-  const o = await openPage(browser, server.url, desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome', geolocation: HANGZHOU });
+  const o = await openPage(e2e.browser, e2e.server.url, desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome', geolocation: HANGZHOU });
   opened.push(o);
-  await signIn(o.page, server.url, account);
+  await storeSession(o.context, await apiLogin(e2e.server.url, account));
   return o;
 }
 
 /** Loads a route as a fresh page (the stored session is read at start-up). */
 async function load(page: Page, route: string): Promise<void> {
-  await page.goto(`${server.url}/?e2e=${Date.now()}#${route}`);
+  await page.goto(`${e2e.server.url}/?e2e=${Date.now()}#${route}`);
 }
 
 /** The start images cover a tab screen once per launch: skip them (the button counts down from 3). */
@@ -53,7 +46,7 @@ async function appNavigate(page: Page, route: string): Promise<void> {
 }
 
 const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
-const mine = (userCode: string) => server.mock.store.addresses.filter((a) => a.userCode === userCode);
+const mine = (userCode: string) => e2e.server.mock.store.addresses.filter((a) => a.userCode === userCode);
 const appErrors = (o: Opened) => o.errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
 describe('addresses', () => {
@@ -254,13 +247,13 @@ describe('coupons', () => {
   it('a failed load says so in place, and retry loads the coupons', async () => {
     const o = await open();
     const { page } = o;
-    server.mock.setFaults([{ match: '/api/coupon/v1/list', kind: 'http500', times: 1 }]);
+    e2e.server.mock.setFaults([{ match: '/api/coupon/v1/list', kind: 'http500', times: 1 }]);
     await load(page, '/pages/coupon/list?tab=used');
     await page.getByTestId('error-state').waitFor();
     await screenshot(page, 'coupon-error-phone');
     await page.getByRole('button', { name: '重试' }).click();
     await page.locator('.coupon-stamp').filter({ hasText: '已使用' }).waitFor();
-    server.mock.setFaults([]);
+    e2e.server.mock.setFaults([]);
   });
 
   it('each tab has its own empty state', async () => {
@@ -305,9 +298,9 @@ describe('the Mine tab', () => {
   });
 
   it('a guest is sent to log in first, and comes back to the entry', async () => {
-    const o = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     opened.push(o);
-    await o.page.goto(`${server.url}/#/pages/tabbar/mine`);
+    await o.page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
     await o.page.getByRole('heading', { name: '我的订单' }).waitFor();
     await skipStartScreen(o.page);
     await o.page.getByText('收货地址', { exact: true }).click();

@@ -1,25 +1,17 @@
 // The app's speed budget (issue 9 "Speed"), on the build the e2e step has just made: the JS the app
 // home needs before its first screen is at most 150 KB gzip, every lazy route at most 60 KB more; and
 // Chromium, loading the home on a phone, fetches exactly the files scripts/app-budget.ts counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
-import type { RunningServer } from '../../mock/server';
-import { launchBrowser, openPage, startApp } from './harness';
+import { appAndBrowser, openPage } from './harness';
 
 const dist = process.env.E2E_DIST || 'dist';
 const KB = 1024;
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = appAndBrowser();
 let load: AppLoad;
-beforeAll(async () => {
+beforeAll(() => {
   load = appLoad(dist);
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('app speed budget', () => {
@@ -36,14 +28,14 @@ describe('app speed budget', () => {
   });
 
   it('Chromium loading the home fetches exactly the counted files, each once, before the screen is idle', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       const scripts: string[] = [];
       page.on('request', (r) => {
         const { pathname } = new URL(r.url());
         if (pathname.endsWith('.js')) scripts.push(pathname.replace(/^\//, ''));
       });
-      await page.goto(`${server.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       // The first screen: the tab bar under the home route, no route fallback left.
       await page.locator('.tab-layout-bar').waitFor();
       await expect.poll(() => page.locator('.route-fallback').count()).toBe(0);

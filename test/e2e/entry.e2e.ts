@@ -4,11 +4,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp, type AgentName, type Opened } from './harness';
+import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type AgentName, type Opened } from './harness';
 import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+import { SETTING_DEFAULTS } from '../../src/config/defaults';
+import { backendHeaders } from '../backend-headers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -82,7 +84,7 @@ async function preVerifies(page: Page) {
 }
 
 describe('WeChat', () => {
-  it('menu entry: OAuth round trip, openid and scene login in parallel, home; reload and back never re-authorize', async () => {
+  it('menu entry: OAuth round trip, one code exchange (the scene login brings the openid), home; reload and back never re-authorize', async () => {
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
     await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && !u.search.includes('code='));
@@ -92,11 +94,11 @@ describe('WeChat', () => {
     expect([...auth.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
     expect(auth.searchParams.get('scope')).toBe('snsapi_base');
     expect(auth.searchParams.get('redirect_uri')).toBe(`${server.url}/#/pages/tabbar/home?wxauth=1`);
-    // One round trip: the scene call went out before the openid call was answered.
-    expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(1);
+    // One round trip: the code is exchanged once, by the scene login, sent with the rest before any answer.
+    expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(0);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
     const firstDone = t.events.findIndex((e) => e.startsWith('done '));
-    for (const path of ['/api/wx/pub/openid', '/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
+    for (const path of ['/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
       expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
@@ -111,13 +113,16 @@ describe('WeChat', () => {
     await t.page.reload();
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.authorize).toHaveLength(1);
-    expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(2);
+    expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(1);
     expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
 
     await t.page.goBack().catch(() => null);
-    await t.page.waitForTimeout(300);
+    await settled(t.page);
     await t.page.goForward().catch(() => null);
-    await t.page.waitForTimeout(500);
+    // Back on the home tab with the session, and nothing more on the wire: only now is "no OAuth" meaningful.
+    await t.page.locator('.tab-layout-bar').waitFor();
+    await settled(t.page);
+    expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
     expect(t.authorize).toHaveLength(1);
     expect(t.documents.every((d) => !d.includes('/connect/') || d === t.authorize[0])).toBe(true);
     expect(t.errors.filter((e) => !e.includes('blockedbyclient') && !e.includes('ERR_BLOCKED'))).toEqual([]);
@@ -125,11 +130,10 @@ describe('WeChat', () => {
 
   it('shared link to an activity: lands on that activity after OAuth, with no OAuth code left', async () => {
     const t = await open('wechatIos');
-    await t.page.goto(`${server.url}/#/pages/activity/detail?code=A2001`);
-    await t.page.getByTestId('activity-code').waitFor();
-    expect(await t.page.getByTestId('activity-code').textContent()).toContain('A2001');
+    await t.page.goto(`${server.url}/#/pages/activity/detail?code=AC003`);
+    await t.page.locator('.act-title').filter({ hasText: '五常大米拼团' }).waitFor();
     expect(new URL(t.page.url()).search).toBe('');
-    expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=A2001');
+    expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=AC003');
     expect(t.authorize).toHaveLength(1);
     await screenshot(t.page, 'entry-wechat-shared-activity');
   });
@@ -137,17 +141,18 @@ describe('WeChat', () => {
   it('a code used once is never exchanged again: storage cleared, restart at the web root', async () => {
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/mine`);
-    await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCode') !== null);
+    await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCodeHash') !== null);
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.landings).toHaveLength(1);
     const used = new URL(t.landings[0] ?? '').searchParams.get('code') ?? '';
     expect(used).not.toBe('');
+    expect(await t.page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(used);
     const exchanges = t.sent.filter((p) => p === '/api/auth/v2/scene').length;
     await t.page.goto(`${server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
     await t.page.waitForURL(`${server.url}/`);
-    await t.page.waitForTimeout(300);
+    await settled(t.page);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene').length).toBe(exchanges);
-    expect(await stored(t.page, 'authCode')).toBeNull();
+    expect(await stored(t.page, 'authCodeHash')).toBeNull();
     expect(await stored(t.page, 'token')).toBeNull();
   });
 
@@ -185,7 +190,7 @@ describe('WeChat', () => {
       await skipStartScreen(t.page);
       await t.page.getByText('购物车').first().click();
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/cart'));
-      await t.page.waitForTimeout(200);
+      await settled(t.page);
       expect(await preVerifies(t.page)).toHaveLength(1);
       await t.page.reload();
       await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
@@ -196,9 +201,41 @@ describe('WeChat', () => {
   }
 });
 
+describe('OAuth state in WeChat (login CSRF)', () => {
+  /** A fresh, unused code of another WeChat user, straight from the mock's authorize page. */
+  async function attackerCode(): Promise<string> {
+    const query = new URLSearchParams({ appid: SETTING_DEFAULTS.VITE_WX_APPID, redirect_uri: `${server.url}/`, response_type: 'code', scope: 'snsapi_base', state: 'AttackerState001' });
+    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, { redirect: 'manual', headers: { cookie: 'mock_wx_user=new' } });
+    return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  }
+
+  for (const state of ['AttackerState001', '']) {
+    it(`a link with a foreign code ${state ? 'and its own state' : 'and no state'} is never exchanged; the person signs in as themselves`, async () => {
+      const code = await attackerCode();
+      expect(code).toMatch(/^wxc_/);
+      const t = await open('wechatAndroid');
+      const carried: string[] = [];
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code))) carried.push(path);
+      });
+      await t.page.goto(`${server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
+      await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/mine') && !u.search.includes('code='));
+      await t.page.waitForFunction((userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode), DEMO_RESIDENT.userCode);
+      expect(t.authorize).toHaveLength(1);
+      expect(carried).toEqual([]);
+      // The backend never saw it: the attacker's code is still unused.
+      const path = '/api/wx/pub/openid';
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) }, body: JSON.stringify({ code }) });
+      expect(await res.json()).toMatchObject({ code: 0, data: { openid: expect.stringMatching(/^o_new_/) } });
+      await t.context.close();
+    });
+  }
+});
+
 describe('WeChat failures and WeCom', () => {
-  it('code 80 on the openid call: the authorization-failed modal, then the web root, no loop', async () => {
-    server.mock.setFaults([{ match: '/api/wx/pub/openid', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
+  it('code 80 on the code exchange (scene login): the authorization-failed modal, then the web root, no loop', async () => {
+    server.mock.setFaults([{ match: '/api/auth/v2/scene', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
     const t = await open('wechatAndroid');
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
     await t.page.getByText('确认后重新授权').waitFor();
@@ -207,7 +244,7 @@ describe('WeChat failures and WeCom', () => {
     await screenshot(t.page, 'entry-auth-failed');
     await t.page.locator('.adm-dialog-button').click();
     await t.page.waitForURL(`${server.url}/`);
-    await t.page.waitForTimeout(500);
+    await settled(t.page);
     expect(t.authorize).toHaveLength(1);
     server.mock.setFaults([]);
   });

@@ -6,6 +6,11 @@ export interface BridgeOptions {
   location?: { latitude: number; longitude: number };
   /** Make preVerifyJSAPI (wx.config) fail. */
   failConfig?: boolean;
+  /**
+   * What scanQRCode answers (needResult); a test may change it later with `window.__wxScanResult = '...'`,
+   * or make the person cancel with `window.__wxScanResult = null`.
+   */
+  scanResult?: string;
 }
 
 export function fakeBridgeScript(options: BridgeOptions = {}): string {
@@ -25,7 +30,10 @@ export function fakeBridgeScript(options: BridgeOptions = {}): string {
     if (name === 'chooseImage') return { errMsg: 'chooseImage:ok', localIds: '["wxlocalresource://fake1"]' };
     // A 2x2 PNG, as WeChat hands back a picked image's data (iOS gives a data URL, Android bare base64).
     if (name === 'getLocalImgData') return { errMsg: 'getLocalImgData:ok', localData: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==' };
-    if (name === 'scanQRCode') return { errMsg: 'scanQRCode:ok', resultStr: 'QIHUO-TEST' };
+    if (name === 'scanQRCode') {
+      const result = '__wxScanResult' in window ? window.__wxScanResult : options.scanResult ?? 'QIHUO-TEST';
+      return result === null ? { errMsg: 'scanQRCode:cancel' } : { errMsg: 'scanQRCode:ok', resultStr: result };
+    }
     return { errMsg: api + ':ok' };
   };
   window.WeixinJSBridge = {

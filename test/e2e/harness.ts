@@ -3,13 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
-import type { UserWire } from '../../src/api/account';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders } from '../../src/lib/request/sign';
+import { backendHeaders } from '../backend-headers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const OUTPUT = join(process.cwd(), 'test-output', 'screenshots');
@@ -38,6 +37,25 @@ export const desktopViewport = { width: 1280, height: 800 };
 /** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
 export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
   return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+}
+
+/** What a test file runs against: the built app with its mock, and one browser. */
+export interface E2eFile {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** This file's own app + mock (with mock settings) and browser, started before its tests and closed after them. */
+export function appAndBrowser(settings?: Partial<MockSettings>): E2eFile {
+  const file = {} as E2eFile;
+  beforeAll(async () => {
+    [file.server, file.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await file.browser?.close();
+    await file.server?.close();
+  });
+  return file;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -104,7 +122,45 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
   });
+  trackRequests(page);
   return { context, page, errors, apiCalls };
+}
+
+/** Requests of a page not yet finished or failed, and when the last one started or ended. */
+const network = new WeakMap<Page, { pending: Set<unknown>; last: number }>();
+
+function trackRequests(page: Page): void {
+  const net = { pending: new Set<unknown>(), last: Date.now() };
+  network.set(page, net);
+  page.on('request', (r) => {
+    net.pending.add(r);
+    net.last = Date.now();
+  });
+  const done = (r: unknown) => {
+    net.pending.delete(r);
+    net.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A redirect ends the request it answered (the next hop is a new request).
+  page.on('response', (res) => {
+    if (res.status() >= 300 && res.status() < 400) done(res.request());
+  });
+}
+
+/**
+ * The positive signal to wait for before asserting that nothing happened: the document has loaded and
+ * the page's request log has been quiet (nothing in flight, nothing started) for `quietMs`.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const net = network.get(page);
+  if (!net) throw new Error('settled(): open the page with openPage()');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  while (net.pending.size > 0 || Date.now() - net.last < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the page did not settle: ${net.pending.size} request(s) still in flight`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Saves a full-page screenshot under test-output/screenshots/<name>.png and returns its path. */
@@ -137,28 +193,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Logs an account in through the mock's login call (signed as the app signs) and stores the session
- * the way the app keeps it, on the app's origin; the next page load starts logged in.
- */
-export async function signIn(page: Page, baseUrl: string, account: { phone: string; password: string }): Promise<void> {
-  const path = '/api/client/v1/login';
-  const payload = { phone: account.phone, password: account.password };
+/** A signed backend call from the test itself (seeding through the API), as the app would send it. */
+export async function backendCall<T>(baseUrl: string, path: string, payload: Record<string, unknown>, token = ''): Promise<{ code: number; data: T; msg: string }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      ...backendHeaders(path, payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(payload),
   });
-  const { data: u } = (await res.json()) as { data: UserWire & { token: string } };
-  if (page.url() === 'about:blank') {
-    await page.goto(`${baseUrl}/#/pages/login/login`);
-    // Started without a session, so this page's start-up does not race the session stored below.
-    await page.locator('input[name=phone]').waitFor();
-  }
-  await page.evaluate((u) => {
-    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    const user = { userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: u.sceneOpenid, isManager: u.isManager };
-    localStorage.setItem('qihuo_userinfo', JSON.stringify(user));
-  }, u);
+  return (await res.json()) as { code: number; data: T; msg: string };
 }

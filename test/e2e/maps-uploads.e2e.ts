@@ -1,24 +1,13 @@
 // End to end: picking a location (geolocation granted, and denied with the IP fallback), uploading
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
-import { createRequire } from 'node:module';
+// The uploads run on the team application's pickers (certificates: 9, ID card side: 1); a guest's
+// upload stays on the bare /pages/dev/upload screen (the application asks a guest to log in first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { SETTING_DEFAULTS } from '../../src/config/defaults';
-import { signingHeaders } from '../../src/lib/request/sign';
+import type { Browser } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp } from './harness';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type Opened } from './harness';
+import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -32,16 +21,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function login(): Promise<{ token: string; userCode: string; name: string }> {
-  const path = '/api/client/v1/login';
-  const payload = { phone: DEMO_RESIDENT.phone, password: DEMO_RESIDENT.password };
-  const res = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: '0', ...signingHeaders(path, payload, SETTING_DEFAULTS.VITE_SIGN_SECRET) },
-    body: JSON.stringify(payload),
-  });
-  const body = (await res.json()) as { data: { token: string; userCode: string; name: string } };
-  return body.data;
+const login = () => apiLogin(app.url, DEMO_RESIDENT);
+
+/** A fresh page on the team application (its ID card picker: 1 image), logged in as the demo resident. */
+async function openUploadScreen(): Promise<Opened> {
+  const opened = await openPage(browser, app.url, { agent: 'androidChrome' });
+  await storeSession(opened.context, await login());
+  await opened.page.goto(`${app.url}/#/pages/team/apply`);
+  await opened.page.getByRole('group', { name: '身份证人像面' }).waitFor();
+  return opened;
 }
 
 describe('map picker', () => {
@@ -84,72 +72,11 @@ describe('map picker', () => {
   });
 });
 
-/** A JPEG from a canvas (w x h, noisy so that it is big), optionally with EXIF orientation and a comment. */
-async function makeJpeg(page: Page, w: number, h: number, quality: number, orientation?: number, comment?: string): Promise<Buffer> {
-  const b64 = await page.evaluate(
-    async ({ w, h, quality }) => {
-      const c = document.createElement('canvas');
-      c.width = w;
-      c.height = h;
-      const g = c.getContext('2d') as CanvasRenderingContext2D;
-      const img = g.createImageData(w, h);
-      let seed = 7;
-      for (let i = 0; i < img.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const px = (i / 4) % w;
-        const base = (px / w) * 200;
-        img.data[i] = base + (seed & 31);
-        img.data[i + 1] = 120 + ((seed >> 5) & 31);
-        img.data[i + 2] = 200 - base + ((seed >> 10) & 31);
-        img.data[i + 3] = 255;
-      }
-      g.putImageData(img, 0, 0);
-      // A red block at the stored top-left corner: with orientation 6 it shows at the top-right.
-      g.fillStyle = '#ff0000';
-      g.fillRect(0, 0, Math.round(w / 8), Math.round(h / 8));
-      const blob = await new Promise<Blob>((ok) => c.toBlob((b) => ok(b as Blob), 'image/jpeg', quality));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let s = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(s);
-    },
-    { w, h, quality },
-  );
-  let jpeg = Buffer.from(b64, 'base64');
-  const segments: Buffer[] = [];
-  if (orientation) {
-    segments.push(Buffer.from([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]));
-  }
-  if (comment) {
-    const text = Buffer.from(comment, 'ascii');
-    const len = text.length + 2;
-    segments.push(Buffer.concat([Buffer.from([0xff, 0xfe, len >> 8, len & 0xff]), text]));
-  }
-  jpeg = Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-  return jpeg;
-}
-
-/** Width and height from a JPEG's SOF marker. */
-function jpegSize(b: Buffer): { width: number; height: number } {
-  let o = 2;
-  while (o < b.length) {
-    const marker = b.readUInt16BE(o);
-    const len = b.readUInt16BE(o + 2);
-    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: b.readUInt16BE(o + 5), width: b.readUInt16BE(o + 7) };
-    o += 2 + len;
-  }
-  throw new Error('no SOF');
-}
-
 describe('image uploads', () => {
   it('uploads a 12 MP EXIF-rotated photo as an upright image under 400 KB, with progress', async () => {
     const user = await login();
     const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-      localStorage.setItem('qihuo_userinfo', JSON.stringify({ userCode: u.userCode, name: u.name, phone: '', avatar: '', balanceFen: 0, sceneOpenid: '', isManager: false }));
-    }, user);
+    await storeSession(context, user);
     await context.addInitScript(() => {
       const seen: string[] = [];
       Object.defineProperty(window, '__statuses', { value: seen });
@@ -160,19 +87,19 @@ describe('image uploads', () => {
         });
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'gallery' }).waitFor();
+    await page.goto(`${app.url}/#/pages/team/apply`);
+    await page.getByRole('group', { name: '资质证明' }).waitFor();
     const photo = await makeJpeg(page, 4032, 3024, 0.92, 6);
     expect(photo.length).toBeGreaterThan(2_500_000);
     const before = app.mock.store.uploads.size;
-    await page.getByRole('group', { name: 'gallery' }).locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('group', { name: '资质证明' }).locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'upload-done');
     const uploads = [...app.mock.store.uploads.values()].slice(before);
     expect(uploads).toHaveLength(1);
     const sent = uploads[0]!;
     expect(sent.bytes.length).toBeLessThanOrEqual(400 * 1024);
-    expect(sent.path).toMatch(/^images\/gallery\/\d{8}-\w+\.jpg$/);
+    expect(sent.path).toMatch(/^images\/cert\/\d{8}-\w+\.jpg$/);
     const size = jpegSize(sent.bytes);
     // Stored 4032x3024 with orientation 6 = a portrait photo: upright it is 1200x1600.
     expect(size).toEqual({ width: 1200, height: 1600 });
@@ -194,24 +121,19 @@ describe('image uploads', () => {
     expect(corner.tl[0]).toBeLessThan(200);
     const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
     expect(statuses.some((s) => /^上传中 \d+%$/.test(s))).toBe(true);
-    const picked = JSON.parse((await page.getByTestId('picked-json').textContent()) ?? '{}') as { gallery: { uid: string }[] };
-    expect(picked.gallery.map((g) => g.uid)).toEqual([sent.uid]);
+    // The form keeps the uploaded image (and saves it with the draft).
+    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_draftTeam'))) ?? 'null') as { certs: { uid: string; url: string }[] };
+    expect(draft.certs.map((g) => g.uid)).toEqual([sent.uid]);
+    expect(draft.certs[0]!.url).toMatch(new RegExp(`/uploads/${sent.uid}$`));
     console.log(`[maps-uploads] photo ${photo.length} B -> sent ${sent.bytes.length} B, ${size.width}x${size.height}; statuses ${statuses.join(' | ')}`);
     await context.close();
   });
 
   it('shows a failed upload with retry, and the retry succeeds', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
+    const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
     app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
-    await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
     await page.locator('.qh-image-item[data-status=failed]').waitFor();
     await screenshot(page, 'upload-failed-retry');
     expect(await axeViolations(page)).toEqual([]);
@@ -221,26 +143,72 @@ describe('image uploads', () => {
     await context.close();
   });
 
-  it('rejects a non-compliant image with the toast and removes it', async () => {
-    const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
-    await context.addInitScript((u) => {
-      localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-      localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    }, user);
-    await page.goto(`${app.url}/#/pages/dev/upload`);
-    await page.getByRole('group', { name: 'cover' }).waitFor();
-    const bad = await makeJpeg(page, 320, 240, 0.8, undefined, 'QIHUO-NONCOMPLIANT test image');
-    await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
+  it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) with the toast and removes it', async () => {
+    const { page, context } = await openUploadScreen();
+    // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
+    const bad = await makeJpeg(page, 3400, 600, 0.95);
+    expect(bad.length).toBeGreaterThan(400 * 1024);
+    const before = app.mock.store.uploads.size;
+    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
     await page.getByText('图片不合规').waitFor();
     await screenshot(page, 'upload-rejected');
     expect(await page.locator('.qh-image-item').count()).toBe(0);
+    const sent = [...app.mock.store.uploads.values()].slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.bytes.length).toBeLessThan(bad.length);
+    expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
+    expect(sent[0]!.nonCompliant).toBe(true);
     // A file that is not an image is refused before any upload.
-    const before = app.mock.store.uploads.size;
-    await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
+    await page.getByText('图片不合规').waitFor({ state: 'hidden' });
+    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await page.getByText('不支持的文件类型').waitFor();
-    expect(app.mock.store.uploads.size).toBe(before);
+    expect(app.mock.store.uploads.size).toBe(before + 1);
     await context.close();
+  });
+
+  it("a guest's upload is refused (code 99): the tile says why and offers login, which comes back here", async () => {
+    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    try {
+      await page.goto(`${app.url}/#/pages/dev/upload`);
+      await page.getByRole('group', { name: 'cover' }).waitFor();
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('登录已失效，请重新登录');
+      await screenshot(page, 'upload-failed-needs-login');
+      // No toast on top of the tile's own message (the upload is silent): asserted once the page is quiet,
+      // which is longer than a server error toast's 300 ms delay.
+      await settled(page);
+      expect(await page.locator('.adm-toast-main').count()).toBe(0);
+      await tile.getByRole('button', { name: '去登录' }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));
+      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('redirect=/pages/dev/upload');
+      await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/dev/upload'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed upload names its reason on the tile', async () => {
+    const { page, context } = await openUploadScreen();
+    try {
+      app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
+      const small = await makeJpeg(page, 400, 300, 0.8);
+      await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      const tile = page.locator('.qh-image-item[data-status=failed]');
+      await tile.waitFor();
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('文件不能超过2MB');
+      expect(await tile.getByRole('button', { name: '去登录' }).count()).toBe(0);
+      await tile.getByRole('button', { name: '重试' }).click();
+      await page.locator('.qh-image-item[data-status=done]').waitFor();
+    } finally {
+      app.mock.setFaults([]);
+      await context.close();
+    }
   });
 });
 
@@ -248,8 +216,8 @@ describe('images in WeChat', () => {
   it("picks through the JS-SDK's chooseImage and uploads what WeChat hands back", async () => {
     const { page, context } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await page.goto(`${app.url}/#/pages/dev/upload`);
-      const gallery = page.getByRole('group', { name: 'gallery' });
+      await page.goto(`${app.url}/#/pages/team/apply`);
+      const gallery = page.getByRole('group', { name: '资质证明' });
       await gallery.waitFor();
       const before = app.mock.store.uploads.size;
       await gallery.getByRole('button', { name: '添加图片' }).click();

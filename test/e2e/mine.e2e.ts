@@ -1,26 +1,16 @@
 // The "mine" tab: a guest is offered login; a logged-in resident sees who they are, switches the
 // language, and logs out only after confirming (spec: logout relaunches at the login page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { launchBrowser, openPage, screenshot, startApp } from './harness';
+import { appAndBrowser, openPage, screenshot } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = appAndBrowser();
 
 describe('the mine tab', () => {
   it('guest -> login -> profile -> language -> logout with confirmation', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${server.url}/#/pages/tabbar/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('button', { name: '登录 / 注册' }).click();
       await expect.poll(() => page.url()).toContain('/pages/login/login');
       await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
@@ -36,13 +26,18 @@ describe('the mine tab', () => {
       await page.getByRole('button', { name: 'Log out' }).waitFor();
       await page.getByText('简体中文').click();
 
-      // Cancel keeps the session.
+      // Cancel keeps the session: the same token is still stored, and the person is still shown.
+      const session = () => page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userCode')]);
+      const before = await session();
+      expect(JSON.parse(before[0] ?? 'null')).toMatch(/^tk_/);
+      expect(JSON.parse(before[1] ?? 'null')).toBe(DEMO_RESIDENT.userCode);
       await page.getByRole('button', { name: '退出登录' }).click();
       await page.getByText('确定要退出登录吗？').waitFor();
       await screenshot(page, 'mine-logout-confirm');
       await page.getByRole('button', { name: '取消' }).click();
       await page.getByText('确定要退出登录吗？').waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('qihuo_token'))).not.toBe(JSON.stringify(''));
+      expect(await session()).toEqual(before);
+      expect(await page.locator('.mine-phone').textContent()).toBe('138****8000');
 
       // Confirming relaunches at the login page with the session gone.
       await page.getByRole('button', { name: '退出登录' }).click();

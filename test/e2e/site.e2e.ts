@@ -1,17 +1,14 @@
 // The informational site in Chromium: the ten routes on a phone (390x844, mobile agent) and a desktop
 // (1280x800): device redirect, title, footer version, menus, pull-to-refresh, accessibility (axe-core),
 // the hand-over to the app, and a first load of `/` that carries none of the app's code.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { agents, launchBrowser, openPage, phoneViewport, screenshot, startApp, type Opened } from './harness';
+import { agents, axeViolations, launchBrowser, openPage, phoneViewport, screenshot, startApp, type Opened } from './harness';
 import type { RunningServer } from '../../mock/server';
 import { siteFirstLoad, SITE_JS_BUDGET_KB } from '../../scripts/site-budget';
 import zh from '../../src/i18n/zh-CN/site';
 import en from '../../src/i18n/en-US/site';
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const dist = process.env.E2E_DIST || 'dist';
 
 type Page5 = 'index' | 'about' | 'joinOur' | 'findUs' | 'qihuo';
@@ -41,15 +38,6 @@ async function open(device: 'phone' | 'pc', route: string): Promise<Opened> {
   await o.page.goto(route === '/' ? `${server.url}/` : `${server.url}/#${route}`);
   await o.page.waitForSelector('[data-variant]');
   return o;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 async function expectPage(o: Opened, device: 'phone' | 'pc', p: Page5) {

@@ -1,20 +1,9 @@
 // The built app loads in WeChat (with the fake bridge), in Douyin and in a plain browser, on the
 // site entry and on an app screen, with no console errors; a screenshot of each is saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../mock/server';
-import { bridgeCalls, launchBrowser, openPage, screenshot, startApp, type AgentName } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowser, bridgeCalls, openPage, screenshot, type AgentName } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = appAndBrowser();
 
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
@@ -27,9 +16,9 @@ const cases: { name: string; agent: AgentName; bridge?: boolean }[] = [
 
 describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
   it('shows the app home with its tab bar, and no console errors', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { agent, bridge });
+    const { page, errors, context } = await openPage(e2e.browser, e2e.server.url, { agent, bridge });
     try {
-      await page.goto(`${server.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await page.getByRole('navigation').getByText('首页').waitFor({ timeout: 20_000 });
       await expect.poll(() => new URL(page.url()).hash).toContain('/pages/tabbar/home');
       // Whatever the entry did (OAuth in WeChat), no code or state is left in the address bar.
@@ -47,9 +36,9 @@ describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
   });
 
   it('shows the informational site at the web root, and no console errors', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { agent, bridge });
+    const { page, errors, context } = await openPage(e2e.browser, e2e.server.url, { agent, bridge });
     try {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${e2e.server.url}/`);
       await page.locator('h1').first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.title()).toMatch(/Qihuo$/);
@@ -63,9 +52,9 @@ describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
 
 describe('back on the phone entry page in WeChat', () => {
   it('quits through closeWindow, but only when leaving the entry page', async () => {
-    const { page, context } = await openPage(browser, server.url, { agent: 'wechatIos', bridge: true });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos', bridge: true });
     try {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${e2e.server.url}/`);
       await page.locator('h1').first().waitFor();
       await expect.poll(() => page.evaluate(() => history.state?.qihuoQuitSentinel === true)).toBe(true);
       // Into another site page and back: still on the entry page, nothing closes.

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getCurrentUser, loginWithPassword } from '@/api/account';
 import { requestHeaders, setSessionSource } from '@/lib/request/client';
 import { setLocale } from '@/i18n';
+import { backendHeaders } from '../backend-headers';
+import { dismissModals } from '@/components/feedback';
 
 const session = { token: '', userCode: '', openid: '' };
 beforeEach(() => {
@@ -38,6 +40,8 @@ describe('account calls against the mock', () => {
   it('an unknown token answers code 99 and takes the session path', async () => {
     session.token = 'tk_forged';
     await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ kind: 'session', code: 99 });
+    // Silent or not, a lost session is the person's concern: the modal of spec section 8.
+    expect(dismissModals()).toEqual(['请返回重新登录']);
   });
 });
 
@@ -67,5 +71,34 @@ describe('the mock checks signatures exactly', () => {
     const h = requestHeaders('/api/client/v1/login', body);
     await expect(post({ ...h, nonceStr: 'abc' })).resolves.toMatchObject({ code: 401 });
     await expect(post({ ...h, timeStamp: String(Math.floor(Date.now() / 1000)) })).resolves.toMatchObject({ code: 401 });
+  });
+  it('refuses another app, an unknown platform, a missing version or device id (401 with the reason)', async () => {
+    const h = () => requestHeaders('/api/client/v1/login', body);
+    await expect(post({ ...h(), appid: 'wx0000000000000000' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('appid') });
+    await expect(post({ ...h(), platform: 'ios' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('platform') });
+    await expect(post({ ...h(), version: '' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('version') });
+    await expect(post({ ...h(), deviceId: 'short' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('deviceId') });
+    for (const platform of ['wechat', 'wecom', 'douyin', 'web']) await expect(post({ ...h(), platform })).resolves.toMatchObject({ code: 0 });
+  });
+  it('refuses a request signed more than 5 minutes ago or ahead, correctly signed or not', async () => {
+    const minutes = (n: number) => Date.now() + n * 60_000;
+    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(-6)))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('5 minutes') });
+    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(6)))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('5 minutes') });
+    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(-4)))).resolves.toMatchObject({ code: 0 });
+  });
+  it('refuses a replayed request: a nonce is spent once', async () => {
+    const h = requestHeaders('/api/client/v1/login', body);
+    await expect(post(h)).resolves.toMatchObject({ code: 0 });
+    await expect(post(h)).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('nonceStr already used') });
+  });
+  it('checks uploads the same way (their sign covers the form fields only)', async () => {
+    const path = '/api/tool/file/upload';
+    const upload = (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append('path', 'tests/a.jpg');
+      return fetch(path, { method: 'POST', headers, body: form }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+    };
+    await expect(upload({ ...requestHeaders(path, { path: 'tests/a.jpg' }), platform: 'ios' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('platform') });
+    await expect(upload(backendHeaders(path, { path: 'tests/a.jpg' }, Date.now() - 6 * 60_000))).resolves.toMatchObject({ code: 401 });
   });
 });

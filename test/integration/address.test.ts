@@ -1,11 +1,16 @@
 // Addresses against the running mock, as a neighbour who starts with none (陈晓敏): add with a 16x
 // phone, edit, set default, delete; exactly one default whenever there is any address; another
-// user's addresses are out of reach; the phone rule is the client's.
+// user's addresses are out of reach; the phone rule is the client's. The refusals' toasts are the ones
+// a person would see. A mock of its own: the counts are exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress, type AddressInput } from '@/api/address';
+import { dismissToasts } from '@/components/feedback';
 import type { ApiError } from '@/lib/request/errors';
 import { isPhone } from '@/lib/validate';
+import { ownMockPerFile } from './own-mock';
 import { logIn, logOut } from './session';
+
+ownMockPerFile();
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 const home: AddressInput = { name: '陈晓敏', phone: '16612345678', province: '浙江省', city: '杭州市', district: '拱墅区', detail: '莫干山路100号2幢301', latitude: 30.2912, longitude: 120.1504 };
@@ -72,6 +77,9 @@ describe('addresses (integration)', () => {
     await expect(saveAddress({ ...home, detail: '号'.repeat(121) })).rejects.toMatchObject({ code: 5006 });
     await expect(saveAddress({ ...home, latitude: 31.2, longitude: null })).rejects.toMatchObject({ code: 5007 });
     expect(await listAddresses()).toEqual([]);
+    expect(dismissToasts()).toEqual([
+      '手机号格式不正确', '手机号格式不正确', '手机号格式不正确', '收货人不能为空', '收货人姓名不能超过20个字', '详细地址不能超过120个字', '地图位置无效',
+    ]);
   });
 
   it("another user's addresses are out of reach", async () => {
@@ -80,5 +88,6 @@ describe('addresses (integration)', () => {
     await expect(removeAddress('A001')).rejects.toMatchObject({ code: 5003 });
     await expect(saveAddress({ ...home, code: 'A001' })).rejects.toMatchObject({ code: 5003 });
     expect(await listAddresses()).toEqual([]);
+    expect(dismissToasts()).toEqual(['地址不存在', '地址不存在', '地址不存在']);
   });
 });

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCount, editCart, listCart, listStoreCart, removeCartItems } from '@/api/cart';
 import { getProduct } from '@/api/product';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
+import { ownMockPerFile } from './own-mock';
 import { logIn, logOut } from './session';
+
+// Exact counts of the demo resident's cart and orders: this file's own mock, untouched by other files.
+ownMockPerFile();
 
 describe('cart', () => {
   beforeAll(async () => {
@@ -36,6 +41,7 @@ describe('cart', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e.code).toBe(3001);
     expect(e.message).toMatch(/数量/);
+    expect(dismissToasts()).toEqual([e.message]);
   });
 
   it('answers code 99 without a token (a server error, no relogin modal since no token was sent)', async () => {
@@ -44,6 +50,7 @@ describe('cart', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e.code).toBe(99);
     expect(e.kind).toBe('server');
+    expect(dismissToasts()).toEqual(['登录已失效，请重新登录']);
     await logIn();
   });
 });

@@ -7,6 +7,7 @@ import { listRefundPlans } from '@/api/refund-plan';
 import { getShop, listGoods, listShops } from '@/api/app-mall';
 import { createProduct, getProduct } from '@/api/product';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';
 
 describe('catalogue', () => {
@@ -53,7 +54,9 @@ describe('catalogue', () => {
     const p = await getProduct('P001');
     expect(p.specList.length).toBeGreaterThan(0);
     expect(p.specList.every((s) => Number.isInteger(s.priceFen) && s.priceFen > 0)).toBe(true);
-    await expect(getProduct('P999', )).rejects.toMatchObject({ kind: 'server', code: 2001 });
+    await expect(getProduct('P999')).rejects.toMatchObject({ kind: 'server', code: 2001 });
+    // A screen read: silent (the product page shows the failure in place, with a retry).
+    expect(dismissToasts()).toEqual([]);
   });
 
   it('lets the manager create a product from a draft, refuses a resident and a bad draft', async () => {
@@ -61,6 +64,7 @@ describe('catalogue', () => {
       specList: [{ name: '2斤装', priceFen: 1290, stock: 50 }, { name: '5斤装', priceFen: 2990, stock: 20 }], goodAttr: [{ name: '大小', items: ['中果', '大果'] }] };
     await logIn();
     await expect(createProduct(draft)).rejects.toMatchObject({ code: 2003 });
+    expect(dismissToasts()).toEqual(['只有审核通过的团长才能发布商品']);
     await logIn(MANAGER);
     const p = await createProduct(draft);
     expect(p.specList.map((s) => s.priceFen)).toEqual([1290, 2990]);
@@ -68,5 +72,6 @@ describe('catalogue', () => {
     const bad = await createProduct({ ...draft, specList: [{ name: '', priceFen: 100, stock: 1 }] }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(ApiError);
     expect((bad as ApiError).message).toContain('规格');
+    expect(dismissToasts()).toEqual([(bad as ApiError).message]);
   });
 });

@@ -2,12 +2,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commitOrder, previewOrder } from '@/api/app-mall';
 import { cartCount, editCart, listCart } from '@/api/cart';
-import { cancelOrder, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
+import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { confirmOrder, removeOrder } from '@/api/good-order';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from '@/api/address';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
+import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';
+
+// Exact counts of the demo resident's cart and orders: this file's own mock, untouched by other files.
+ownMockPerFile();
 
 describe('orders', () => {
   beforeAll(async () => {
@@ -26,13 +31,13 @@ describe('orders', () => {
 
   it('commits an order from cart lines: totals in fen, the lines leave the cart, the order heads the list', async () => {
     const edit = await editCart({ goodCode: 'P004', specName: '', num: 2 });
-    const draft = await previewOrder({ cartCodes: [edit.code] });
+    const draft = await previewOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery });
     expect(draft.items[0]!.num).toBe(2);
-    expect(draft.payFen).toBe(draft.goodsFen + draft.depositFen - draft.discountFen);
+    expect(draft.payFen).toBe(draft.goodsFen + draft.depositFen + draft.freightFen - draft.discountFen);
     expect(draft.address).not.toBeNull();
     await listOrders({ pageIndex: 0 }); // cached: the new order must still show afterwards
     const countBefore = await cartCount();
-    const order = await commitOrder({ cartCodes: [edit.code], remark: '放门口' });
+    const order = await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery, remark: '放门口' }, `it-${Date.now()}`);
     expect(order.status).toBe(ORDER_STATUS.toShip);
     expect(order.payFen).toBe(draft.payFen);
     expect(await cartCount()).toBe(countBefore - 2);
@@ -56,6 +61,7 @@ describe('orders', () => {
     const gone = (await getOrder('O20003').catch((e: unknown) => e)) as ApiError;
     expect(gone.code).toBe(4001);
     expect(gone.message).toBe('订单不存在');
+    expect(dismissToasts()).toEqual(['订单还未发货，不能确认收货', '订单已发货或已结束，不能取消', '订单不存在']);
   });
 
   it('filters orders by status', async () => {
@@ -73,6 +79,7 @@ describe('orders', () => {
     expect(rest.some((a) => a.code === added.code)).toBe(false);
     expect(rest.filter((a) => a.isDefault)).toHaveLength(1);
     await expect(saveAddress({ name: '张三', phone: '12345', province: '浙江省', city: '杭州市', district: '滨江区', detail: 'x' })).rejects.toMatchObject({ code: 5001, message: '手机号格式不正确' });
+    expect(dismissToasts()).toEqual(['手机号格式不正确']);
   });
 
   it('lists coupons in fen and by status', async () => {

@@ -1,20 +1,41 @@
-// Team and withdrawals against the running mock: manager info, members, withdrawal limits and balance.
+// Team and withdrawals against the running mock: manager info and earnings, the application and its
+// review (pending, then rejected or approved), withdrawals (limits, once per request, paid or refused).
 import { describe, expect, it } from 'vitest';
-import { applyTeam, getManagerInfo, listTeamMembers, listTeams, TEAM_STATUS } from '@/api/team';
-import { getCredentials } from '@/api/credentials';
-import { applyWithdraw, listWithdrawals } from '@/api/withdraw';
+import { getCurrentUser } from '@/api/account';
+import { applyTeam, getManagerInfo, listTeamMembers, listTeams, TEAM_STATUS, type TeamApplication } from '@/api/team';
+import { getCredentials, pollCredentials } from '@/api/credentials';
+import { applyWithdraw, listWithdrawals, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { getConfig } from '@/api/config';
 import { ApiError } from '@/lib/request/errors';
+import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 
+/** Asks until `done` holds (the mock's review and payment take a few seconds), or fails after `ms`. */
+async function until<T>(ask: () => Promise<T>, done: (v: T) => boolean, ms = 12_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await ask();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`still not there after ${ms} ms: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function record(code: string): Promise<Withdraw | undefined> {
+  return (await listWithdrawals({ pageIndex: 0 })).list.find((w) => w.code === code);
+}
+
 describe('team and withdrawals', () => {
-  it('the manager sees the team, members and a team list', async () => {
+  it('the manager sees the team, its earnings from the commission ledger, members and a team list', async () => {
     await logIn(MANAGER);
     const team = await getManagerInfo();
-    expect(team).toMatchObject({ teamName: '西溪诚园邻里团', status: TEAM_STATUS.approved });
-    expect(Number.isInteger(team!.balanceFen)).toBe(true);
+    expect(team).toMatchObject({ teamName: '西溪诚园邻里团', status: TEAM_STATUS.approved, totalEarningFen: 368040, todayEarningFen: 8630 });
+    expect(team!.monthEarningFen).toBeGreaterThanOrEqual(8630);
+    expect(team!.monthEarningFen).toBeLessThanOrEqual(368040);
+    // Earned minus withdrawn is the balance.
+    expect(team!.totalEarningFen - team!.withdrawnFen).toBe(team!.balanceFen);
     const members = await listTeamMembers({ pageIndex: 0 });
     expect(members.list).toHaveLength(10);
     expect(members.total).toBe(12);
@@ -22,34 +43,80 @@ describe('team and withdrawals', () => {
     expect((await getCredentials()).status).toBe(2);
   });
 
-  it('a withdrawal over the balance is refused; below the limit too; a good one lowers the balance and adds a record', async () => {
+  it('withdrawals: over the balance and under the limit are refused; one request withdraws once; it is paid after a while', async () => {
     const user = await logIn(MANAGER);
     const config = await getConfig();
-    const over = (await applyWithdraw(user.balanceFen + 100).catch((e: unknown) => e)) as ApiError;
+    const over = (await applyWithdraw(user.balanceFen + 100, newWithdrawRequestId()).catch((e: unknown) => e)) as ApiError;
     expect(over).toBeInstanceOf(ApiError);
     expect(over.message).toMatch(/超过可提现余额/);
-    await expect(applyWithdraw(config.withdrawLimitFen - 1)).rejects.toMatchObject({ code: 8004 });
-    await listWithdrawals({ pageIndex: 0 }); // cached: the record must still show afterwards
+    await expect(applyWithdraw(config.withdrawLimitFen - 1, newWithdrawRequestId())).rejects.toMatchObject({ code: 8004 });
+    expect(dismissToasts()).toEqual([over.message, '单次提现金额不能低于100元']);
     const team = await getManagerInfo();
-    const done = await applyWithdraw(config.withdrawLimitFen);
-    expect(done.balanceFen).toBe(team!.balanceFen - config.withdrawLimitFen);
-    expect(done.record.feeFen).toBe(0);
-    expect((await listWithdrawals({ pageIndex: 0 })).list[0]!.code).toBe(done.record.code);
-    expect((await getManagerInfo())!.balanceFen).toBe(done.balanceFen);
-  });
+    const before = (await listWithdrawals({ pageIndex: 0 })).total;
+    const requestId = newWithdrawRequestId();
+    // A double tap: the same request twice at once, then once more (a retry after a time-out).
+    const [a, b] = await Promise.all([applyWithdraw(config.withdrawLimitFen, requestId), applyWithdraw(config.withdrawLimitFen, requestId)]);
+    const c = await applyWithdraw(config.withdrawLimitFen, requestId);
+    expect(b.record.code).toBe(a.record.code);
+    expect(c.record.code).toBe(a.record.code);
+    expect(a.balanceFen).toBe(team!.balanceFen - config.withdrawLimitFen);
+    expect(c.balanceFen).toBe(a.balanceFen);
+    expect(a.record).toMatchObject({ amountFen: config.withdrawLimitFen, feeFen: 0, actualFen: config.withdrawLimitFen, status: WITHDRAW_STATUS.processing, finishTime: null });
+    const list = await listWithdrawals({ pageIndex: 0 });
+    expect(list.total).toBe(before + 1);
+    expect(list.list[0]!.code).toBe(a.record.code);
+    expect((await getManagerInfo())).toMatchObject({ balanceFen: a.balanceFen, withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen });
+    const paid = await until(() => record(a.record.code), (w) => w?.status === WITHDRAW_STATUS.paid);
+    expect(paid!.finishTime).toBeGreaterThanOrEqual(paid!.createTime);
+  }, 30_000);
 
-  it('a resident applies to become a manager: a wrong SMS code is refused, a right one approves', async () => {
+  it('the demo payment channel refuses a withdrawal above 1000 yuan and returns it to the balance', async () => {
+    await logIn(MANAGER);
+    const team = (await getManagerInfo({ fresh: true }))!;
+    expect(team.balanceFen).toBeGreaterThan(100001);
+    const done = await applyWithdraw(100001, newWithdrawRequestId());
+    expect(done.balanceFen).toBe(team.balanceFen - 100001);
+    const failed = await until(() => record(done.record.code), (w) => w?.status !== WITHDRAW_STATUS.processing);
+    expect(failed).toMatchObject({ status: WITHDRAW_STATUS.failed, reason: expect.stringContaining('限额') });
+    const after = (await getManagerInfo({ fresh: true }))!;
+    expect(after.balanceFen).toBe(team.balanceFen);
+    expect(after.withdrawnFen).toBe(team.withdrawnFen);
+  }, 30_000);
+
+  it('an application is pending, then rejected by the demo switch, then sent again and approved', async () => {
     // Another resident than the demo one, so that tests running beside this one still see a plain resident.
     await logIn(NEIGHBOUR);
     expect(await getManagerInfo()).toBeNull();
-    const application = {
-      idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-1.svg', certImg: [], categoryId: 1, teamName: '翠湖天地邻居团',
-      img: '/mock-assets/avatar-1.svg', verifyCode: '000000', phone: '15900159000', communityCode: 'C001', address: '3号楼大堂',
+    expect((await getCredentials()).status).toBe(0);
+    const application: TeamApplication = {
+      idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-2.svg', certImg: ['/mock-assets/shop-1.svg'], categoryId: 2,
+      teamName: '请驳回邻居团', img: '/mock-assets/avatar-3.svg', verifyCode: '000000', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
     };
     await expect(applyTeam(application)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
-    await expect(applyWithdraw(10000)).rejects.toMatchObject({ code: 8001 });
-    const team = await applyTeam({ ...application, verifyCode: '123456' });
-    expect(team.status).toBe(TEAM_STATUS.approved);
-    expect((await getManagerInfo())?.teamName).toBe('翠湖天地邻居团');
-  });
+    await expect(applyTeam({ ...application, verifyCode: '123456', teamName: '团' })).rejects.toMatchObject({ code: 7004 });
+    await expect(applyWithdraw(10000, newWithdrawRequestId())).rejects.toMatchObject({ code: 8001 });
+    expect(dismissToasts()).toEqual(['验证码错误', '团队名称须为2到20个字', '只有团长可以提现']);
+
+    const pending = await applyTeam({ ...application, verifyCode: '123456' });
+    expect(pending.status).toBe(TEAM_STATUS.reviewing);
+    expect((await getCredentials({ fresh: true })).status).toBe(1);
+    await expect(applyTeam({ ...application, verifyCode: '123456' })).rejects.toMatchObject({ code: 7001 });
+    expect(dismissToasts()).toEqual(['申请正在审核中，请耐心等待']);
+
+    await until(pollCredentials, (c) => c.status !== 1);
+    const rejected = (await getManagerInfo())!;
+    // The photos and fields come back, so that the form can be filled from the last application.
+    expect(rejected).toMatchObject({
+      status: TEAM_STATUS.rejected, reason: expect.stringContaining('身份证'), idCardFImg: application.idCardFImg, idCardBImg: application.idCardBImg,
+      certImg: application.certImg, categoryId: 2, teamName: '请驳回邻居团', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
+    });
+    expect((await getCurrentUser()).isManager).toBe(false);
+
+    const again = await applyTeam({ ...application, verifyCode: '123456', teamName: '翠湖天地邻居团' });
+    expect(again).toMatchObject({ status: TEAM_STATUS.reviewing, reason: '' });
+    const settled = await until(pollCredentials, (c) => c.status !== 1);
+    expect(settled.status).toBe(2);
+    expect(await getManagerInfo()).toMatchObject({ status: TEAM_STATUS.approved, teamName: '翠湖天地邻居团', communityName: '翠湖天地', balanceFen: 3520 });
+    expect((await getCurrentUser()).isManager).toBe(true);
+  }, 40_000);
 });

@@ -1,11 +1,15 @@
 // The image picker of covers, galleries and ID cards: camera or album (a provider such as WeChat's
 // chooseImage, or the file input), preview, delete, reorder, a per-image progress bar, retry and
-// cancel; each image is checked, compressed, uploaded (5 at once) and compliance-checked.
+// cancel; each image is checked, compressed, uploaded (5 at once) and compliance-checked. A failed
+// upload shows its reason on the tile, and offers login when the reason is a missing session (code 99).
 import { detectEnvironment } from '@/lib/platform';
 import { chooseImage as wechatChooseImage } from '@/lib/wechat/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { checkImageStatus, uploadImage } from '@/api/tool';
+import { href, paths } from '@/config/paths';
+import { ApiError } from '@/lib/request/errors';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { ImageError, cloudPathFor, isCloudPath, prepareImage } from '@/lib/image/prepare';
@@ -31,8 +35,13 @@ interface Item {
   uid?: string;
   url?: string;
   error?: string;
+  /** The upload was refused for want of a session (code 99): log in, then come back. */
+  needsLogin?: boolean;
   abort?: AbortController;
 }
+
+/** Code 99: no session, or one the server no longer knows. */
+const SESSION_CODE = 99;
 
 export interface ImagePickerProps {
   value: PickedImage[];
@@ -43,6 +52,8 @@ export interface ImagePickerProps {
   purpose: string;
   /** Accessible name of the picker. */
   label: string;
+  /** Ids of the hint and error that describe the picker (a form field's). */
+  describedBy?: string;
   /** Picks files another way; in WeChat and WeCom the JS-SDK's chooseImage, elsewhere the file input. */
   chooseImage?: (count: number) => Promise<File[]>;
 }
@@ -52,8 +63,10 @@ const { platform } = detectEnvironment();
 const platformChooser = platform === 'wechat' || platform === 'wecom' ? (count: number) => wechatChooseImage({ count }) : undefined;
 let seq = 0;
 
-export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseImage = platformChooser }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, maxCount, purpose, label, describedBy, chooseImage = platformChooser }: ImagePickerProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [items, setItemsState] = useState<Item[]>(() =>
     value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
   );
@@ -85,7 +98,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
 
   async function process(key: string, file: File) {
     const abort = new AbortController();
-    update(key, { status: 'compressing', progress: 0, error: undefined, abort });
+    update(key, { status: 'compressing', progress: 0, error: undefined, needsLogin: false, abort });
     try {
       const prepared = await prepareImage(file, { signal: abort.signal });
       if (!alive(key)) return;
@@ -116,8 +129,9 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
         showToast(error.message);
         return;
       }
-      const message = error instanceof Error ? error.message : t('image.failed');
-      update(key, { status: 'failed', error: message, abort: undefined });
+      const message = error instanceof Error && error.message ? error.message : t('image.failed');
+      const needsLogin = error instanceof ApiError && error.code === SESSION_CODE;
+      update(key, { status: 'failed', error: message, needsLogin, abort: undefined });
     }
   }
 
@@ -152,7 +166,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
     i.status === 'compressing' ? t('image.compressing') : i.status === 'uploading' ? t('image.uploading', { p: Math.round(i.progress * 100) }) : i.status === 'checking' ? t('image.checking') : i.status === 'failed' ? t('image.failed') : '';
 
   return (
-    <div className="qh-image-picker" role="group" aria-label={label} ref={rootRef}>
+    <div className="qh-image-picker" role="group" aria-label={label} aria-describedby={describedBy} ref={rootRef}>
       <ImageUploader
         value={uploaderValue}
         maxCount={maxCount}
@@ -179,10 +193,20 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, chooseI
               {i.status !== 'done' && (
                 <div className="qh-image-overlay" aria-live="polite">
                   <span className="qh-image-status">{statusText(i)}</span>
+                  {i.status === 'failed' && i.error && (
+                    <span className="qh-image-reason" title={i.error}>
+                      {i.error}
+                    </span>
+                  )}
                   {(i.status === 'uploading' || i.status === 'checking') && (
                     <ProgressBar percent={Math.round(i.progress * 100)} className="qh-image-progress" aria-label={statusText(i)} />
                   )}
-                  {i.status === 'failed' && i.file && (
+                  {i.status === 'failed' && i.needsLogin && (
+                    <button type="button" className="qh-image-btn" onClick={() => navigate(href(paths.login, { redirect: `${pathname}${search}` }))}>
+                      {t('image.login')}
+                    </button>
+                  )}
+                  {i.status === 'failed' && !i.needsLogin && i.file && (
                     <button type="button" className="qh-image-btn" onClick={() => void process(i.key, i.file as File)}>
                       {t('image.retry')}
                     </button>

@@ -1,17 +1,314 @@
-// Placeholder of /pages/activity/detail?code= (the activity screens are a later issue): shows the
-// activity code the route received, so that a shared link's landing can be checked.
+// /pages/activity/detail?code=: covers, title, kind, price, times in friendly dates, the place with its
+// distance and map, sanitized details, programs, items, group-buy tiers and groups (countdowns on the
+// server's clock), my participation with leaving, participants; join; share card (in WeChat), poster,
+// Web Share or link with QR (elsewhere). Opened from a shared link, it is the landing page.
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Swiper } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import DOMPurify from 'dompurify';
+import { ACTIVITY_TYPE, getActivity, leaveActivity, type Activity, type Group } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
+import { hrefs, paths } from '@/config/paths';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { Loadable, Skeleton } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { Money, Price } from '@/components/price';
 import { useT } from '@/i18n';
+import { serverClockOffset } from '@/lib/date';
+import { straightDistance } from '@/lib/lbs/distance';
+import { formatFen } from '@/lib/money';
+import { openLocation, setShareData, share } from '@/lib/wechat/sdk';
+import { inWechatAtom } from '@/state/env';
+import { useMyLocation } from '@/state/location';
+import { hasLoginAtom, userInfoAtom } from '@/state/session';
+import { GroupBuy } from './group-buy';
+import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
+import { ItemRow } from './item-row';
+import { JoinSheet } from './join-sheet';
+import { KIND_KEYS, PHASE_KEYS, distanceText, phaseOf, when } from './labels';
+import { Participants } from './people';
+import { LinkSheet, PosterSheet, WechatShareHint } from './share-sheets';
+import { posterInputOf, shareDataOf } from './share';
+import type { PosterInput } from './poster';
+import type { MessageKey } from '@/i18n';
+
+const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2' };
+import { useServerNow } from './use-server-clock';
+import './activity.css';
 
 export default function ActivityDetailPage({ query }: PageProps) {
   const t = useT();
+  const code = query.code ?? '';
+  const request = useRequest(
+    async () => {
+      const sent = Date.now();
+      const activity = await getActivity(code);
+      return { activity, offset: serverClockOffset(activity.serverTime, sent, Date.now()) };
+    },
+    { refreshDeps: [code], ready: code !== '' },
+  );
+  const title = request.data?.activity.title ?? t('activity.detailTitle');
   return (
-    <main className="placeholder-page">
-      <section className="placeholder-card">
-        <h1>{t('auth.activityTitle')}</h1>
-        <p data-testid="activity-code">{query.code ? t('auth.activityCode', { code: query.code }) : t('auth.activityMissing')}</p>
-        <p>{t('auth.activityComing')}</p>
+    <div className="act-detail">
+      <PageHeader title={title} fallback={paths.tab.activity} />
+      {code === '' ? (
+        <p className="act-block-note" role="alert">{t('activity.missingCode')}</p>
+      ) : (
+        <Loadable request={request} skeleton={<Skeleton rows={2} variant="detail" />}>
+          {({ activity, offset }) => <ActivityDetail activity={activity} offset={offset} refresh={request.refresh} />}
+        </Loadable>
+      )}
+    </div>
+  );
+}
+
+function Details({ html }: { html: string }) {
+  const clean = useMemo(() => (/<[a-z][\s\S]*>/i.test(html) ? DOMPurify.sanitize(html) : null), [html]);
+  if (clean !== null) return <div className="act-details" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="act-details act-details--text">{html}</div>;
+}
+
+function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; offset: number; refresh: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useServerNow(offset);
+  const inWechat = useAtomValue(inWechatAtom);
+  const loggedIn = useAtomValue(hasLoginAtom);
+  const user = useAtomValue(userInfoAtom);
+  const [me] = useMyLocation();
+  const [joinInput, setJoinInput] = useState<JoinInput | null>(null);
+  const [poster, setPoster] = useState<PosterInput | null>(null);
+  const [hint, setHint] = useState(false);
+  const [linkSheet, setLinkSheet] = useState<{ link: string; copied: boolean } | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  // Back from WeChat's consent (or a reload mid-way): the join form as it was.
+  useEffect(() => {
+    const saved = savedJoinInput(a.code);
+    if (saved?.resume) setJoinInput(saved);
+  }, [a.code]);
+
+  // The share card of this page, set again whenever what it shows changes.
+  const card = useMemo(() => shareDataOf(t, a), [t, a]);
+  useEffect(() => {
+    void setShareData(card);
+  }, [card.title, card.desc, card.link, card.imgUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- the card's content is what matters
+
+  // A group's time limit passing on screen: read the settled state once.
+  const nextDeadline = Math.min(...[...a.groups, ...(a.myGroup ? [a.myGroup] : [])].filter((g) => g.status === 0).map((g) => g.deadline), Infinity);
+  const expired = now >= nextDeadline;
+  useEffect(() => {
+    if (expired) refresh();
+  }, [expired, refresh]);
+
+  const phase = phaseOf(a, now);
+  const full = a.joinedNum >= a.num;
+  const canJoin = a.enrollEnable && phase !== 'closed' && phase !== 'ended' && !a.joined && !full;
+  const isGroup = a.activityType === ACTIVITY_TYPE.group;
+  const creator = user?.userCode === a.creatorCode;
+  const route = `${location.pathname}${location.search}`;
+  const distance = me.location && (a.latitude || a.longitude) ? straightDistance(me.location.latitude, me.location.longitude, a.latitude, a.longitude) : null;
+  const covers = a.coverArr.length ? a.coverArr : [a.img];
+
+  const requireLogin = (): boolean => {
+    if (loggedIn) return true;
+    navigate(hrefs.login(route));
+    return false;
+  };
+  const startJoin = (groupCode = '', itemCode?: string) => {
+    if (!requireLogin()) return;
+    const saved = savedJoinInput(a.code);
+    const base = initialJoinInput(a, groupCode, itemCode);
+    setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
+  };
+  const joinGroup = (g: Group) => startJoin(g.code, g.itemCode);
+
+  async function onShare() {
+    const outcome = await share(card);
+    if (outcome === 'menu') setHint(true);
+    else if (outcome === 'copied') setLinkSheet({ link: card.link, copied: true });
+    else if (outcome === 'failed') setLinkSheet({ link: card.link, copied: false });
+  }
+
+  async function leave() {
+    if (!a.myJoin || leaving) return;
+    const refund = a.myJoin.payFen - a.myJoin.refundFen;
+    const ok = await showModal({ title: t('activity.leaveTitle'), content: t('activity.leaveText', { amount: formatFen(refund) }), confirmText: t('activity.leaveOk') });
+    if (!ok) return;
+    setLeaving(true);
+    try {
+      const r = await leaveActivity(a.code);
+      showToast(t('activity.left', { amount: formatFen(r.refundFen) }));
+      refresh();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  const mainLabel = !a.enrollEnable
+    ? t('activity.btnNotOpen')
+    : phase === 'ended'
+      ? t('activity.btnEnded')
+      : phase === 'closed'
+        ? t('activity.btnClosed')
+        : a.joined
+          ? t('activity.btnJoined')
+          : full
+            ? t('activity.btnFull')
+            : isGroup
+              ? t('activity.btnStartGroup', { price: formatFen(a.activityItemList[0]?.groupItemList[0]?.priceFen ?? a.priceFen) })
+              : a.activityType <= ACTIVITY_TYPE.multi
+                ? t('activity.btnBuy')
+                : t('activity.btnJoin');
+
+  return (
+    <main className="act-detail-main">
+      <Swiper className="act-covers" indicator={covers.length > 1 ? undefined : () => null} aria-label={t('activity.covers')}>
+        {covers.map((src, i) => (
+          <Swiper.Item key={`${src}-${i}`}>
+            <img className="act-cover" src={src} alt={i === 0 ? a.title : t('activity.coverN', { n: i + 1 })} width={480} height={300} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+
+      <section className="act-block act-head" aria-labelledby="act-title">
+        <p className="act-head-tags">
+          <span className={`act-kind act-kind--${a.activityType}`}>{t(KIND_KEYS[a.activityType])}</span>
+          <span className={`act-phase act-phase--${phase}`}>{t(PHASE_KEYS[phase])}</span>
+        </p>
+        <h2 className="act-title" id="act-title">{a.title}</h2>
+        <div className="act-head-row">
+          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
+          <span className="act-joined" data-testid="joined-count">{t('activity.joinedOf', { n: a.joinedNum, max: a.num })}</span>
+        </div>
+        <p className="act-creator">
+          <img src={a.creatorAvatar} alt="" width={24} height={24} />
+          {t('activity.by', { name: a.creatorName })}
+        </p>
       </section>
+
+      {a.myJoin && (
+        <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
+          <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
+          <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
+          <dl className="act-times">
+            <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+            {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
+            {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
+            <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
+          </dl>
+          {a.myJoin.canLeave && (
+            <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
+              {t('activity.leave')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => startJoin('', item)} onJoin={joinGroup} />}
+
+      <section className="act-block" aria-labelledby="act-times-title">
+        <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
+        <dl className="act-times">
+          <div><dt>{t('activity.beginTime')}</dt><dd>{when(t, a.beginTime, now)}</dd></div>
+          <div><dt>{t('activity.closeTime')}</dt><dd>{when(t, a.closeTime, now)}</dd></div>
+          <div><dt>{t('activity.endTime')}</dt><dd>{when(t, a.endTime, now)}</dd></div>
+        </dl>
+      </section>
+
+      <section className="act-block act-place" aria-labelledby="act-place-title">
+        <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
+        <p className="act-address">
+          {a.address}
+          {distance !== null && <span className="act-distance">{distanceText(t, distance)}</span>}
+        </p>
+        {(a.latitude !== 0 || a.longitude !== 0) && (
+          <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
+            {t('activity.openMap')}
+          </Button>
+        )}
+      </section>
+
+      {(a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) && (
+        <section className="act-block" aria-labelledby="act-items-title">
+          <h2 className="act-block-title" id="act-items-title">
+            {t('activity.items')}
+            {a.activityType === ACTIVITY_TYPE.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
+          </h2>
+          {a.activityItemList.map((item) => (
+            <ItemRow key={item.code} item={item} fallbackImg={a.img}>
+              <p className="act-item-meta">
+                <Money fen={item.priceFen} className="act-item-price" />
+                {' · '}
+                {t('activity.limitEach', { n: item.singleMaxPurchase })}
+                {' · '}
+                {t('activity.stockLeft', { n: Math.max(0, item.stock - item.soldNum) })}
+              </p>
+            </ItemRow>
+          ))}
+        </section>
+      )}
+
+      {a.programList.length > 0 && (
+        <section className="act-block" aria-labelledby="act-programs-title">
+          <h2 className="act-block-title" id="act-programs-title">{t('activity.programs')}</h2>
+          <ol className="act-programs">
+            {a.programList.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ol>
+          {a.setting.rewardProgram && <p className="act-block-note">{t('activity.rewardNote')}</p>}
+        </section>
+      )}
+
+      <section className="act-block" aria-labelledby="act-details-title">
+        <h2 className="act-block-title" id="act-details-title">{t('activity.details')}</h2>
+        <Details html={a.details || t('activity.noDetails')} />
+        {a.imgList.map((src, i) => (
+          <img key={`${src}-${i}`} className="act-gallery-img" src={src} alt={t('activity.galleryN', { n: i + 1 })} width={480} height={360} loading="lazy" />
+        ))}
+      </section>
+
+      <Participants activity={a} now={now} />
+
+      <ActionBar label={t('activity.actions')}>
+        <button type="button" className="act-bar-icon" onClick={() => void onShare()} data-testid="share">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M14 5l7 7-7 7v-4c-6 0-9 2-11 5 1-6 4-10 11-11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
+          <span>{t('activity.share')}</span>
+        </button>
+        <button type="button" className="act-bar-icon" onClick={() => setPoster(posterInputOf(t, a, user?.name ?? ''))} data-testid="poster">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M5 3h14v18H5zM8 15h8M8 18h5M8 6h8v6H8z" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+          <span>{t('activity.poster')}</span>
+        </button>
+        {creator && (
+          <button type="button" className="act-bar-icon" onClick={() => navigate(hrefs.activityEdit(a.activityType, a.code))} data-testid="edit-activity">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
+            <span>{t('activity.edit')}</span>
+          </button>
+        )}
+        <Button className="act-bar-main" color="primary" shape="rounded" disabled={!canJoin} onClick={() => startJoin()} data-testid="join">
+          {mainLabel}
+        </Button>
+      </ActionBar>
+
+      <JoinSheet
+        activity={a}
+        initial={joinInput}
+        onClose={() => setJoinInput(null)}
+        onJoined={() => {
+          setJoinInput(null);
+          refresh();
+        }}
+      />
+      <PosterSheet input={poster} fileName={`qihuo-${a.code}.png`} inWechat={inWechat} onClose={() => setPoster(null)} />
+      <WechatShareHint open={hint} onClose={() => setHint(false)} />
+      <LinkSheet link={linkSheet?.link ?? null} copied={linkSheet?.copied ?? false} onClose={() => setLinkSheet(null)} />
     </main>
   );
 }

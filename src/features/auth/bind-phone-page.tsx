@@ -1,5 +1,6 @@
 // /pages/set/bindPhone: after a scene login without a user code. Phone and SMS code bind the phone to
-// the WeChat openid; the user is then refetched (spec section 4) and the person goes on.
+// the WeChat openid; the user is then refetched (spec section 4) and the person goes on. What was typed
+// is kept (normalized only to check and send); busy after a success until the next page has replaced it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { showToast } from '@/components/feedback';
 import { maskPhone } from '@/lib/validate';
 import type { ApiError } from '@/lib/request/errors';
 import { holdBindingToken, signIn, tokenAtom } from '@/state/session';
-import { phoneError, smsCodeError } from './form-rules';
+import { phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
 import './auth.css';
@@ -39,16 +40,18 @@ export default function BindPhonePage({ query }: PageProps) {
   }, [cooldown]);
 
   const errors = { phone: phoneError(phone), code: smsCodeError(code) };
+  const shown = (error: FieldError | null, touchedField: boolean) => (touchedField && error ? t(error.key, error.params) : undefined);
 
   async function send() {
     setTouched((s) => ({ ...s, phone: true }));
     if (errors.phone || cooldown > 0 || sendingRef.current) return;
     sendingRef.current = true;
     try {
-      const { cooldown: seconds } = await sendSmsCode(phone, 'bind');
+      const to = phoneOf(phone);
+      const { cooldown: seconds } = await sendSmsCode(to, 'bind');
       setCooldown(seconds);
-      setSentTo(phone);
-      showToast(t('auth.codeSent', { phone: maskPhone(phone) }));
+      setSentTo(to);
+      showToast(t('auth.codeSent', { phone: maskPhone(to) }));
     } catch {
       // The request client has shown the server's message.
     } finally {
@@ -65,15 +68,15 @@ export default function BindPhonePage({ query }: PageProps) {
     busyRef.current = true;
     setBusy(true);
     try {
-      const bound = await bindPhone(phone, code);
+      const bound = await bindPhone(phoneOf(phone), smsCodeOf(code));
       holdBindingToken(bound.token);
       const user = await getCurrentUser();
       signIn(bound.token, user);
       showToast(t('auth.bound'));
+      // Still busy: the next screen may take a moment to load, and this form must not send again.
       navigate(target, { replace: true });
     } catch (error) {
       setFormError((error as ApiError).message);
-    } finally {
       busyRef.current = false;
       setBusy(false);
     }
@@ -92,7 +95,7 @@ export default function BindPhonePage({ query }: PageProps) {
         <AuthField
           id="bind-phone"
           label={t('auth.phone')}
-          error={touched.phone && errors.phone ? t(errors.phone) : undefined}
+          error={shown(errors.phone, touched.phone)}
           action={
             <button type="button" className="auth-inline-btn" disabled={cooldown > 0} onClick={() => void send()}>
               {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
@@ -105,33 +108,31 @@ export default function BindPhonePage({ query }: PageProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              maxLength={11}
               placeholder={t('auth.phonePlaceholder')}
               value={phone}
               {...aria}
-              onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
+              onChange={(e) => setPhone(e.target.value)}
               onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             />
           )}
         </AuthField>
-        <AuthField id="bind-code" label={t('auth.smsCode')} error={touched.code && errors.code ? t(errors.code) : undefined}>
+        <AuthField id="bind-code" label={t('auth.smsCode')} error={shown(errors.code, touched.code)}>
           {(aria) => (
             <input
               name="verifyCode"
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               placeholder={t('auth.smsCodePlaceholder')}
               value={code}
               {...aria}
-              onChange={(e) => setCode(e.target.value.replace(/\D+/g, ''))}
+              onChange={(e) => setCode(e.target.value)}
               onBlur={() => setTouched((s) => ({ ...s, code: true }))}
             />
           )}
         </AuthField>
         {sentTo && <p className="auth-hint">{t('auth.codeSent', { phone: maskPhone(sentTo) })}</p>}
-        <button type="submit" className="auth-submit" disabled={busy || !token}>
+        <button type="submit" className="auth-submit" disabled={busy || !token} aria-busy={busy}>
           {t('auth.bindSubmit')}
         </button>
       </form>

@@ -1,5 +1,7 @@
 // /pages/login/login: phone and password (spec section 5), inline errors, the server's msg on a
 // failed login; on success the token and user are saved and the person goes where they were going.
+// What was typed is kept as typed (normalized only to check and send); one login at a time, and the
+// form stays busy after a success until the next page has replaced it.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
@@ -10,7 +12,7 @@ import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/lib/validate';
 import { useAtomValue } from 'jotai';
 import { signIn, userInfoAtom } from '@/state/session';
-import { passwordError, phoneError } from './form-rules';
+import { passwordError, phoneError, phoneOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
 import './auth.css';
@@ -34,7 +36,10 @@ export default function LoginPage({ query }: PageProps) {
 
   const errors = { phone: phoneError(phone), password: passwordError(password) };
   /** The localized error of a field once it has been touched. */
-  const shownError = (f: Field) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
+  const shownError = (f: Field) => {
+    const error = errors[f];
+    return touched[f] && error ? t(error.key, error.params) : undefined;
+  };
   const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
 
   async function submit(e: FormEvent) {
@@ -47,12 +52,12 @@ export default function LoginPage({ query }: PageProps) {
     busyRef.current = true;
     setBusy(true);
     try {
-      const { token, user } = await loginWithPassword(phone, password);
+      const { token, user } = await loginWithPassword(phoneOf(phone), password);
       signIn(token, user, { autologin: true });
+      // Still busy: the next screen may take a moment to load, and this form must not send again.
       navigate(target, { replace: true });
     } catch (error) {
       setFormError((error as ApiError).message || t('auth.loginFailed'));
-    } finally {
       busyRef.current = false;
       setBusy(false);
     }
@@ -77,11 +82,10 @@ export default function LoginPage({ query }: PageProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              maxLength={11}
               placeholder={t('auth.phonePlaceholder')}
               value={phone}
               {...aria}
-              onChange={(e) => setPhone(e.target.value.replace(/\s+/g, ''))}
+              onChange={(e) => setPhone(e.target.value)}
               onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             />
           )}
@@ -102,7 +106,6 @@ export default function LoginPage({ query }: PageProps) {
               name="password"
               type={reveal ? 'text' : 'password'}
               autoComplete="current-password"
-              maxLength={16}
               placeholder={t('auth.passwordPlaceholder')}
               value={password}
               {...aria}
@@ -111,7 +114,7 @@ export default function LoginPage({ query }: PageProps) {
             />
           )}
         </AuthField>
-        <button type="submit" className="auth-submit" disabled={busy}>
+        <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.submitting') : t('auth.submit')}
         </button>
         <p className="auth-hint">{t('auth.demoHint')}</p>

@@ -1,5 +1,6 @@
 // /pages/map/picker: search places (suggestions as you type, nearby search on enter), results with
 // distance on a small map, "my location", and the pick returned to the calling page (query `from`).
+// A search under way says so in the list until its answer (or its failure) arrives.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
@@ -32,6 +33,8 @@ export default function MapPickerPage({ query }: PageProps) {
   const here = me.location;
 
   const fail = (e: unknown) => showToast(e instanceof LbsError || e instanceof Error ? e.message : t('map.errSystem'));
+  /** Only the latest search ends the "searching" state (an older one may answer later). */
+  const settle = (n: number) => n === seq.current && setLoading(false);
 
   // Nearby places around me once I am located.
   useEffect(() => {
@@ -62,8 +65,8 @@ export default function MapPickerPage({ query }: PageProps) {
           setMode('results');
           setPlaces(r.data.map(toMapPlace));
         })
-        .catch(fail)
-        .finally(() => setLoading(false));
+        .catch((e: unknown) => n === seq.current && fail(e))
+        .finally(() => settle(n));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
@@ -80,8 +83,8 @@ export default function MapPickerPage({ query }: PageProps) {
         setMode('results');
         setPlaces(r.data.map(toMapPlace));
       })
-      .catch(fail)
-      .finally(() => setLoading(false));
+      .catch((e: unknown) => n === seq.current && fail(e))
+      .finally(() => settle(n));
   }
 
   async function pickMine() {
@@ -161,7 +164,12 @@ export default function MapPickerPage({ query }: PageProps) {
           {t('map.selected')}：{picked.title}
         </p>
       )}
-      <List header={mode === 'nearby' ? t('map.nearby') : t('map.results')} className="map-list">
+      <List header={mode === 'nearby' ? t('map.nearby') : t('map.results')} className="map-list" aria-busy={loading}>
+        {loading && (
+          <List.Item className="map-searching" arrowIcon={false}>
+            <span role="status" data-testid="map-searching">{t('map.searching')}</span>
+          </List.Item>
+        )}
         {places.length === 0 && !loading && mode === 'results' && <List.Item>{t('map.noResults')}</List.Item>}
         {places.map((p) => (
           <List.Item

@@ -1,6 +1,6 @@
 // The "mine" tab: who is logged in (name, masked phone, balance, role) or a way to log in; my orders
 // with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成), addresses and coupons (with the
-// number usable); the language; and logout after a confirmation. Team and withdrawals come with their issues.
+// number usable); the team leader's centre or the application; the language; and logout after a confirmation.
 import { useAtomValue } from 'jotai';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -104,6 +104,12 @@ export default function MinePage(_props: PageProps) {
           extra={usableCoupons.data && usableCoupons.data.length > 0 ? t('mine.couponsUsable', { n: usableCoupons.data.length }) : undefined}
         >
           {t('mine.coupons')}
+        </List.Item>
+      </List>
+      {/* Team leaders (issue 11): the leader centre, or the application for everyone else. */}
+      <List className="mine-list mine-team">
+        <List.Item onClick={() => go(loggedIn && user.isManager ? paths.teamIndex : paths.teamApply)}>
+          {t(loggedIn && user.isManager ? 'team.indexTitle' : 'team.applyTitle')}
         </List.Item>
       </List>
       <List header={t('mine.language')} className="mine-list">

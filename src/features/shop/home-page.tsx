@@ -1,7 +1,59 @@
-// The Home tab: its screen is built by a later issue; until then an honest placeholder.
+// The Home tab (/pages/tabbar/home): my pickup community and the search entry on top, the start images
+// as a banner, the area filter, and the goods. Its first requests start when this module loads.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
-import { ComingSoon } from '@/components/coming-soon';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { AreaFilter } from './area-filter';
+import { CommunityBar } from './community-bar';
+import { HomeBanner } from './home-banner';
+import { HomeGoods } from './home-goods';
+import { launchHomeRequests, rememberArea, rememberedArea } from './home-data';
+import './home.css';
+
+// In parallel with the session: see home-data.ts and app/bootstrap.ts.
+launchHomeRequests();
 
 export default function HomePage(_props: PageProps) {
-  return <ComingSoon title="common.tabHome" />;
+  const t = useT();
+  useDocumentTitle(t('common.tabHome'));
+  const [area, setArea] = useState(rememberedArea);
+  // Only the list shown on arrival comes back as it was; another filter loads afresh.
+  const [switched, setSwitched] = useState(false);
+  const goods = useRef<HTMLElement>(null);
+  const choose = (next: string) => {
+    if (next === area) return;
+    rememberArea(next);
+    setArea(next);
+    setSwitched(true);
+    // The new list starts just below the sticky bars, not wherever the old one was.
+    const top = goods.current ? goods.current.getBoundingClientRect().top + window.scrollY - stickyHeight() : 0;
+    if (window.scrollY > top) window.scrollTo(0, top);
+  };
+  return (
+    <div className="home-page">
+      <h1 className="qh-visually-hidden">{t('shop.homeTitle')}</h1>
+      <div className="home-top">
+        <CommunityBar />
+        <Link to={paths.search} className="home-search" data-testid="home-search">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" fill="currentColor" />
+          </svg>
+          <span>{t('shop.searchPlaceholder')}</span>
+        </Link>
+      </div>
+      <HomeBanner />
+      <AreaFilter value={area} onChange={choose} />
+      <section className="home-goods" aria-label={t('shop.goods')} ref={goods}>
+        <HomeGoods key={area} area={area} restore={!switched} />
+      </section>
+    </div>
+  );
+}
+
+/** The top bar and the filter row stick to the top while the goods scroll. */
+function stickyHeight(): number {
+  return ['.home-top', '.home-areas'].reduce((h, sel) => h + (document.querySelector<HTMLElement>(sel)?.offsetHeight ?? 0), 0);
 }

@@ -2,7 +2,8 @@
 // i18n module bundles every namespace). The locale is the app's (src/i18n/locale.ts).
 import zh from '@/i18n/zh-CN/site';
 import en from '@/i18n/en-US/site';
-import { useLocale, type Locale } from '@/i18n/locale';
+import type { Locale } from '@/i18n/locale';
+import { useLocale } from '@/i18n/use-locale';
 
 export type SiteKey = keyof typeof zh;
 export type SiteT = (key: SiteKey, params?: Record<string, string | number>) => string;

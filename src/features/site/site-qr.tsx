@@ -1,15 +1,23 @@
 // The desktop QR code of the phone URL (to open the site on a phone in WeChat); uqr loads lazily.
+// When its code does not arrive, the URL itself is shown in the code's place.
 import { useEffect, useState } from 'react';
 import type { SiteT } from './site-i18n';
 
 export function SiteQr({ t, phoneRoute }: { t: SiteT; phoneRoute: string }) {
   const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}#${phoneRoute}`;
   useEffect(() => {
     let live = true;
-    void import('uqr').then(({ renderSVG }) => {
-      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`);
-    });
+    import('uqr').then(
+      ({ renderSVG }) => {
+        if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`);
+      },
+      (error: unknown) => {
+        console.warn('[site] the QR code could not load', error);
+        if (live) setFailed(true);
+      },
+    );
     return () => {
       live = false;
     };
@@ -19,6 +27,10 @@ export function SiteQr({ t, phoneRoute }: { t: SiteT; phoneRoute: string }) {
       <h2 id="site-qr-title">{t('qrTitle')}</h2>
       {src ? (
         <img src={src} width={168} height={168} alt={t('qrAlt')} data-url={url} data-testid="site-qr" />
+      ) : failed ? (
+        <p className="site-qr-url" data-testid="site-qr-url">
+          {url}
+        </p>
       ) : (
         <div className="site-qr-placeholder" />
       )}

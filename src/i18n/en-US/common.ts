@@ -34,5 +34,7 @@ const en: Record<keyof typeof zh, string> = {
   loginFirst: 'Log in to see this page',
   loginNow: 'Log in',
   originalPrice: 'Was {price}',
+  close: 'Close',
+  login: 'Log in',
 };
 export default en;

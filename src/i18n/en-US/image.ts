@@ -10,6 +10,7 @@ export default {
   checking: 'Checking',
   failed: 'Upload failed',
   retry: 'Retry',
+  login: 'Log in',
   cancel: 'Cancel',
   moveLeft: 'Move left',
   countExceed: 'At most {n} images',

@@ -32,4 +32,6 @@ export default {
   loginFirst: '登录后才能查看这里',
   loginNow: '去登录',
   originalPrice: '原价 {price}',
+  close: '关闭',
+  login: '去登录',
 } as const;

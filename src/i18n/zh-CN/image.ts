@@ -10,6 +10,7 @@ export default {
   checking: '审核中',
   failed: '上传失败',
   retry: '重试',
+  login: '去登录',
   cancel: '取消',
   moveLeft: '前移',
   countExceed: '最多选择 {n} 张图片',

@@ -1,7 +1,7 @@
 // The maps client's parameters, defaults and errors, with a recording transport (no network).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
-import { createLbsClient, LbsError, type Params } from './client';
+import { createLbsClient, jsonpTransport, LbsError, type Params } from './client';
 import { straightDistance } from './distance';
 
 function recorder(answer: unknown = { status: 0, message: 'ok', result: {}, data: [], count: 0 }) {
@@ -121,5 +121,60 @@ describe('straight distance (great circle, radius 6378136.49 m)', () => {
     // Quarter of the meridian: πR/2.
     expect(straightDistance(0, 0, 90, 0)).toBe(Math.round((Math.PI * 6378136.49) / 2));
     expect(Number.isInteger(straightDistance(30.1, 120.1, 30.2, 120.3))).toBe(true);
+  });
+});
+
+describe('JSONP transport', () => {
+  /** Catches the script tag the transport adds; the test then plays what the browser does with its answer. */
+  function interceptScript(): () => HTMLScriptElement {
+    let added: HTMLScriptElement | undefined;
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      added = node as unknown as HTMLScriptElement;
+      return node;
+    });
+    return () => {
+      if (!added) throw new Error('no script added');
+      return added;
+    };
+  }
+  beforeEach(() => setLocale('zh-CN'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('resolves what the service hands to the callback', async () => {
+    const script = interceptScript();
+    const answer = jsonpTransport('https://lbs.test/ws/location/v1/ip', { key: 'K' });
+    const src = new URL(script().src);
+    expect(src.searchParams.get('output')).toBe('jsonp');
+    const callback = src.searchParams.get('callback') ?? '';
+    (window as unknown as Record<string, (b: unknown) => void>)[callback]?.({ status: 0, message: 'ok' });
+    script().dispatchEvent(new Event('load'));
+    await expect(answer).resolves.toEqual({ status: 0, message: 'ok' });
+  });
+
+  it('an HTML page instead of JSONP is a broken answer at once, and its parse error is not left uncaught', async () => {
+    const script = interceptScript();
+    const started = Date.now();
+    const answer = jsonpTransport('https://lbs.test/ws/location/v1/ip', { key: 'K' });
+    // The browser runs "<html>..." as a script: a SyntaxError reported on window, then the load event.
+    const parseError = new ErrorEvent('error', { message: "Uncaught SyntaxError: Unexpected token '<'", filename: script().src, cancelable: true });
+    window.dispatchEvent(parseError);
+    script().dispatchEvent(new Event('load'));
+    const e = (await answer.then(() => null, (x: unknown) => x)) as LbsError;
+    expect(e).toBeInstanceOf(LbsError);
+    expect(e.status).toBe(600);
+    expect(e.message).toBe('地图服务返回了无法识别的内容');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(parseError.defaultPrevented).toBe(true);
+    // Another script's error is not ours to hide.
+    const other = new ErrorEvent('error', { message: 'boom', filename: 'https://h5.test/assets/app.js', cancelable: true });
+    window.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+  });
+
+  it('a script that cannot load is a network failure', async () => {
+    const script = interceptScript();
+    const answer = jsonpTransport('https://lbs.test/ws/location/v1/ip', {});
+    script().dispatchEvent(new Event('error'));
+    await expect(answer).rejects.toMatchObject({ status: 1000 });
   });
 });

@@ -49,7 +49,11 @@ export interface LbsOptions {
 
 let jsonpSeq = 0;
 
-/** JSONP: a script tag with output=jsonp&callback=...; a load error is a network failure. */
+/**
+ * JSONP: a script tag with output=jsonp&callback=...; a load error is a network failure. A script that
+ * ran without calling back (an HTML error page, a proxy's page) is a broken answer, reported at once;
+ * its parse error ("Unexpected token '<'") is this call's failure, kept out of the page's uncaught errors.
+ */
 export const jsonpTransport: Transport = (url, params) =>
   new Promise((resolve, reject) => {
     const name = `__qhLbs${Date.now().toString(36)}${(jsonpSeq += 1)}`;
@@ -58,14 +62,26 @@ export const jsonpTransport: Transport = (url, params) =>
     const script = document.createElement('script');
     const w = window as unknown as Record<string, unknown>;
     const timer = setTimeout(() => done(new LbsError(LBS_ERR.NETWORK, t('map.errTimeout'))), 60_000);
+    let settled = false;
+    // The parse error of this script's body: muted ("Script error.", no file name) when it is cross-origin.
+    const ownError = (e: ErrorEvent) => {
+      if (e.filename === script.src || (e.filename === '' && e.message === 'Script error.')) e.preventDefault();
+    };
     function done(error: Error | null, body?: unknown) {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      delete w[name];
+      // A late answer (after a time-out) calls a function that does nothing, not a missing one.
+      w[name] = () => undefined;
       script.remove();
+      // The script's own error event comes before its load event: stop listening after both.
+      setTimeout(() => window.removeEventListener('error', ownError, true), 0);
       if (error) reject(error);
       else resolve(body);
     }
     w[name] = (body: unknown) => done(null, body);
+    window.addEventListener('error', ownError, true);
+    script.onload = () => done(new LbsError(LBS_ERR.SYSTEM, t('map.errBadAnswer')));
     script.onerror = () => done(new LbsError(LBS_ERR.NETWORK, t('map.errNetwork')));
     script.src = `${url}?${qs.toString()}`;
     document.head.appendChild(script);
@@ -85,7 +101,7 @@ export const fetchTransport: Transport = async (url, params) => {
   try {
     return (await res.json()) as unknown;
   } catch {
-    throw new LbsError(LBS_ERR.SYSTEM, t('map.errSystem'));
+    throw new LbsError(LBS_ERR.SYSTEM, t('map.errBadAnswer'));
   }
 };
 
@@ -182,7 +198,7 @@ export function createLbsClient(options: LbsOptions) {
 
   async function request<T>(path: string, params: Params): Promise<LbsResponse<T>> {
     const body = (await transport(`${base}${path}`, { ...params, key })) as LbsResponse<T>;
-    if (typeof body !== 'object' || body === null || typeof body.status !== 'number') throw new LbsError(LBS_ERR.SYSTEM, t('map.errSystem'));
+    if (typeof body !== 'object' || body === null || typeof body.status !== 'number') throw new LbsError(LBS_ERR.SYSTEM, t('map.errBadAnswer'));
     if (body.status !== 0) throw new LbsError(body.status, body.message || t('map.errSystem'), body);
     return body;
   }

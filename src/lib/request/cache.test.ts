@@ -60,4 +60,74 @@ describe('RequestCache', () => {
     await pending;
     expect(cache.get('b').hit).toBe(false);
   });
+
+  /** A load that answers when released and fails like fetch when its signal aborts; `signal` is the last one it got. */
+  function heldLoad() {
+    const held = { signal: new AbortController().signal, release: (_v: string) => {} };
+    const load = (signal: AbortSignal) => {
+      held.signal = signal;
+      return new Promise<string>((resolve, reject) => {
+        held.release = resolve;
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    };
+    return { held, load };
+  }
+
+  it('a caller that aborts leaves alone; the load is aborted only when every caller has aborted', async () => {
+    const cache = new RequestCache();
+    const { held, load } = heldLoad();
+    const first = new AbortController();
+    const second = new AbortController();
+    const a = cache.share('k', load, () => 10, first.signal).catch((e: unknown) => e);
+    const b = cache.share('k', load, () => 10, second.signal);
+    first.abort();
+    expect(await a).toMatchObject({ name: 'AbortError' });
+    expect(held.signal.aborted).toBe(false);
+    held.release('v');
+    await expect(b).resolves.toBe('v');
+
+    const c = new AbortController();
+    const d = new AbortController();
+    const pc = cache.share('k2', load, () => 10, c.signal).catch((e: unknown) => e);
+    const pd = cache.share('k2', load, () => 10, d.signal).catch((e: unknown) => e);
+    c.abort();
+    expect(held.signal.aborted).toBe(false);
+    d.abort();
+    expect(held.signal.aborted).toBe(true);
+    expect(await pc).toMatchObject({ name: 'AbortError' });
+    expect(await pd).toMatchObject({ name: 'AbortError' });
+    // The next caller starts a fresh load instead of joining the cancelled one.
+    const next = cache.share('k2', () => Promise.resolve('fresh'), () => 10);
+    await expect(next).resolves.toBe('fresh');
+  });
+
+  it('a caller without a signal keeps the shared load alive', async () => {
+    const cache = new RequestCache();
+    const { held, load } = heldLoad();
+    const ac = new AbortController();
+    const a = cache.share('k', load, () => 10, ac.signal).catch((e: unknown) => e);
+    const b = cache.share('k', load, () => 10);
+    ac.abort();
+    expect(held.signal.aborted).toBe(false);
+    held.release('v');
+    await expect(b).resolves.toBe('v');
+    expect(await a).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('hands out copies: a caller that changes its answer changes neither the cache nor the other callers', async () => {
+    const cache = new RequestCache();
+    let release!: (v: { list: number[] }) => void;
+    const load = () => new Promise<{ list: number[] }>((r) => (release = r));
+    const a = cache.share('k', load, () => 10);
+    const b = cache.share('k', load, () => 10);
+    release({ list: [1, 2] });
+    const [ra, rb] = await Promise.all([a, b]);
+    ra.list.push(3);
+    expect(rb.list).toEqual([1, 2]);
+    const hit = cache.get('k') as { hit: true; value: { list: number[] } };
+    expect(hit.value.list).toEqual([1, 2]);
+    hit.value.list.length = 0;
+    expect((cache.get('k') as { hit: true; value: { list: number[] } }).value.list).toEqual([1, 2]);
+  });
 });

@@ -143,6 +143,44 @@ describe('envelope codes (spec section 8)', () => {
     await vi.waitFor(() => expect(navigation.goWebRoot).toHaveBeenCalled());
   });
 
+  it('code 80 on the scene login (which exchanges the code): the same modal, then the web root', async () => {
+    answer({ code: 80, data: null, msg: 'code已被使用' });
+    await expect(call('/api/auth/v2/scene', { code: 'c' })).rejects.toMatchObject({ kind: 'auth', code: 80 });
+    expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }));
+    await vi.waitFor(() => expect(navigation.goWebRoot).toHaveBeenCalled());
+  });
+
+  it('code 99 about a token that is no longer the session\'s (a login meanwhile): no modal, nothing cleared', async () => {
+    // A fresh client: the modal shows once per page load, and an earlier test may have shown it.
+    vi.resetModules();
+    const fresh = await import('./client');
+    (await import('./report')).setRequestReporter(feedback);
+    fresh.setSessionSource(() => session);
+    session.token = 'tk_old';
+    writeStored('token', 'tk_new');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return new Response(JSON.stringify({ code: 99, data: null, msg: 'expired' }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const pending = fresh.call('/api/client/v1/get', undefined, { silent: true }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    session.token = 'tk_new';
+    release();
+    expect(await pending).toMatchObject({ kind: 'session', code: 99 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(readStored('token', '', isString)).toBe('tk_new');
+    // The same answer about the current token does ask (the check above is about the stale token only).
+    release();
+    await expect(fresh.call('/api/client/v1/get', undefined, { silent: true })).rejects.toMatchObject({ kind: 'session' });
+    expect(feedback.alert).toHaveBeenCalledTimes(1);
+  });
+
   it('code 80 elsewhere is an ordinary error', async () => {
     answer({ code: 80, data: null, msg: 'nope' });
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'server', code: 80 });
@@ -237,5 +275,63 @@ describe('client cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  it('hands out copies: a caller that changes a cached answer does not change what the next caller gets', async () => {
+    answer({ code: 0, data: { list: [{ name: '团长' }] }, msg: '' });
+    const first = await call<{ list: { name: string }[] }>('/api/team/v1/list', undefined, { cache: 1800 });
+    first.list[0]!.name = 'changed';
+    first.list.push({ name: 'extra' });
+    await expect(call('/api/team/v1/list', undefined, { cache: 1800 })).resolves.toEqual({ list: [{ name: '团长' }] });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('identical calls in flight, each with its own cancel', () => {
+  /** A fetch that answers only when released, and honours its AbortSignal like a browser. */
+  function pendingFetch() {
+    const signals: AbortSignal[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const signal = init.signal!;
+        signals.push(signal);
+        return new Promise<Response>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          void gate.then(() => resolve(new Response(JSON.stringify({ code: 0, data: 'v', msg: '' }), { headers: { 'content-type': 'application/json' } })));
+        });
+      }),
+    );
+    return { signals, release };
+  }
+
+  it('one caller aborting rejects only that caller; the others get the answer', async () => {
+    const net = pendingFetch();
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = call('/api/x', { q: 1 }, { cache: true, signal: a.signal }).catch((e: unknown) => e);
+    const second = call('/api/x', { q: 1 }, { cache: true, signal: b.signal });
+    await vi.waitFor(() => expect(net.signals).toHaveLength(1));
+    a.abort();
+    expect(await first).toMatchObject({ kind: 'aborted' });
+    expect(net.signals[0]!.aborted).toBe(false);
+    net.release();
+    await expect(second).resolves.toBe('v');
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('the shared request is aborted when every caller has aborted', async () => {
+    const net = pendingFetch();
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = call('/api/x', { q: 2 }, { cache: true, signal: a.signal }).catch((e: unknown) => e);
+    const second = call('/api/x', { q: 2 }, { cache: true, signal: b.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(net.signals).toHaveLength(1));
+    a.abort();
+    b.abort();
+    expect(net.signals[0]!.aborted).toBe(true);
+    expect(await first).toMatchObject({ kind: 'aborted' });
+    expect(await second).toMatchObject({ kind: 'aborted' });
   });
 });

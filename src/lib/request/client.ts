@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
-import { clearAllStorage, isString, readStored, removeStored, writeStored } from '@/lib/storage';
+import { clearAllStorage, isHeaderValue, isString, MAX_HEADER_VALUE, readStored, removeStored, writeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
-import { cacheKey, nonceStr, pathOf, signingHeaders, type Payload } from './sign';
+import { cacheKey, nonceStr, pathOf, signingHeaders, wireForm, type Payload } from './sign';
 import { reporter } from './report';
 
 /** Network time-out (spec section 9). */
@@ -19,6 +19,10 @@ export const TIMEOUT_MS = 60_000;
 export const ERROR_TOAST_DELAY_MS = 300;
 /** The openid call, whose code 80 means "authorize again". */
 export const OPENID_PATH = '/api/wx/pub/openid';
+/** The scene login, which exchanges the OAuth code at start-up: its code 80 also means "authorize again". */
+export const SCENE_PATH = '/api/auth/v2/scene';
+/** The calls that exchange an OAuth code (docs/api.md: a code is exchanged once). */
+const CODE_EXCHANGES = new Set([OPENID_PATH, SCENE_PATH]);
 
 export interface Session {
   token: string;
@@ -33,13 +37,18 @@ export function setSessionSource(source: () => Session): void {
   sessionSource = source;
 }
 
-export interface CallOptions {
+export interface CallOptions<W = unknown, T = W> {
   method?: 'GET' | 'POST';
   /** Cache successful answers: true for the default 10 s, or a number of seconds. Never for mutations. */
   cache?: boolean | number;
   /** No toast for a failure (the caller shows the error itself). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Turns the wire answer into the app's shape (yuan into fen): the API boundary. Whatever it refuses
+   * (money with a fraction of a fen, NaN, a missing list) becomes an ApiError of kind 'parse'.
+   */
+  convert?: (wire: W) => T;
 }
 
 const cache = new RequestCache();
@@ -72,12 +81,20 @@ const instance = extend({
   credentials: 'same-origin',
 });
 
+/** A session value fit for a header, else '' (a value that cannot travel would fail every call): logged by name only. */
+function sendable(header: string, value: string): string {
+  if (isHeaderValue(value)) return value;
+  console.warn(`[request] ${header} not sent: not printable ASCII or longer than ${MAX_HEADER_VALUE} characters`);
+  return '';
+}
+
 /** The headers of every backend request (session, device, signing) for a path and payload; uploads use it too. */
 export function requestHeaders(path: string, payload?: Payload): Record<string, string> {
   const session = sessionSource();
+  const token = sendable('token', session.token);
   const headers: Record<string, string> = {
-    account: session.userCode,
-    openid: session.openid,
+    account: sendable('account', session.userCode),
+    openid: sendable('openid', session.openid),
     version: APP_VERSION,
     platform,
     deviceId: deviceId(),
@@ -85,14 +102,14 @@ export function requestHeaders(path: string, payload?: Payload): Record<string, 
     appid: env.wxAppId,
     ...signingHeaders(path, payload, env.signSecret),
   };
-  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 /** The envelope unwrap of call(), for bodies fetched another way (uploads): same codes, same toasts. */
 export function unwrapBody<T>(body: unknown, path: string, silent?: boolean): T {
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), silent);
-  return unwrap<T>(body, path, sessionSource().token !== '', silent);
+  return unwrap<T>(body, path, sessionSource().token, silent);
 }
 
 // Signing headers: computed per request from the path (prefix included) and the payload.
@@ -105,7 +122,8 @@ instance.interceptors.request.use(
   { global: false },
 );
 
-// The client cache: only calls that ask for it, keyed by md5(path + canon(payload)); only code 0 is kept.
+// The client cache: only calls that ask for it, keyed by md5(path + canon(payload)); only code 0 is kept;
+// identical calls in flight share one request, each with its own cancel.
 const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
   const o = ctx.req.options as QhOptions;
   if (!(o.qhTtl > 0)) return next();
@@ -117,49 +135,82 @@ const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
   }
   ctx.res = await cache.share(
     key,
-    async () => {
+    async (shared) => {
+      // The request goes out with the shared signal: it is cancelled only when every caller has cancelled.
+      ctx.req.options.signal = shared;
       await next();
       return ctx.res as unknown;
     },
     (body) => (isEnvelope(body) && body.code === 0 ? o.qhTtl : 0),
+    o.signal ?? undefined,
   );
 };
 instance.use(cacheMiddleware, { global: false, core: false });
 
 let reloginShown = false;
 
-/** Calls the backend and resolves the envelope's data; see the spec's error catalogue for the rest. */
-export async function call<T>(path: string, payload?: Payload, options: CallOptions = {}): Promise<T> {
+/**
+ * The API boundary for an answer already unwrapped: `convert` turns the wire shape into the app's;
+ * anything it throws on is reported like an unparsable body (ApiError 'parse', a toast unless silent).
+ */
+export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) => T, silent?: boolean): T {
+  try {
+    return convert(wire);
+  } catch {
+    throw fail(new ApiError('parse', transportMessage('parse'), path, undefined, 200), silent);
+  }
+}
+
+/** Calls the backend and resolves the envelope's data (converted when asked); see the spec's error catalogue for the rest. */
+export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
-  const hasToken = sessionSource().token !== '';
+  const sentToken = sessionSource().token;
+  // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
+  const form = method !== 'GET' && path.includes('/form');
+  const wire = method === 'GET' || form ? wireForm(payload) : '';
   const init: QhOptions = {
     method,
     qhPath: path,
     qhPayload: payload,
     qhTtl: ttl,
-    requestType: path.includes('/form') ? 'form' : 'json',
     signal: options.signal,
-    ...(method === 'GET' ? { params: payload as Record<string, string> } : { data: payload ?? {} }),
+    ...(method === 'GET'
+      ? {}
+      : form
+        ? { data: wire, headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }
+        : { data: payload ?? {}, requestType: 'json' as const }),
   };
   let body: unknown;
   try {
-    body = await instance(path, init);
+    body = await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init);
   } catch (error) {
     throw fail(transportError(error, path), options.silent);
   }
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
-  return unwrap<T>(body, path, hasToken, options.silent);
+  const data = unwrap<W>(body, path, sentToken, options.silent);
+  // Without a converter the wire shape is the app's shape (W defaults to T).
+  if (!options.convert) return data as unknown as T;
+  try {
+    return convertAnswer(path, data, options.convert, options.silent);
+  } catch (error) {
+    // A refused answer is not kept: a retry asks the server again.
+    if (ttl > 0) cache.forget(cacheKey(path, payload));
+    throw error;
+  }
 }
 
-function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boolean): T {
+/** `sentToken`: the token the request carried ('' for none). */
+function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boolean): T {
   const { code, msg } = body;
   if (code === 0) return body.data as T;
   if (code === 300) {
     goWebRoot();
     throw new ApiError('redirect', msg || t('errors.redirect'), path, code, 200, body);
   }
-  if (code === 99 && hadToken) {
+  if (code === 99 && sentToken !== '') {
+    // About a token that is no longer the session's (someone logged in meanwhile): nothing to undo.
+    if (sessionSource().token !== sentToken) throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
     if (!reloginShown) {
       reloginShown = true;
       void reporter().alert({ content: t('errors.relogin') }).then(() => {
@@ -171,7 +222,7 @@ function unwrap<T>(body: Envelope, path: string, hadToken: boolean, silent?: boo
     }
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
-  if (code === 80 && path === OPENID_PATH) {
+  if (code === 80 && CODE_EXCHANGES.has(path)) {
     void reporter().alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') }).then(goWebRoot);
     throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { md5 } from 'js-md5';
-import { cacheKey, canon, nonceStr, pathOf, pathSignature, payloadSign, signingHeaders } from './sign';
+import { cacheKey, canon, nonceStr, pathOf, pathSignature, payloadSign, signingHeaders, wireForm } from './sign';
 
 describe('canon', () => {
   it('sorts keys by UTF-16 code unit, drops null and undefined, stringifies values by type', () => {
@@ -18,6 +18,21 @@ describe('canon', () => {
   });
   it('orders upper case before lower case and by code unit, not by locale', () => {
     expect(canon({ b: 1, B: 1, a: 1, _: 1 })).toBe('B=1&_=1&a=1&b=1');
+  });
+});
+
+describe('wireForm (GET queries and /form bodies)', () => {
+  const payload = { z: null, n: 1.5, t: true, arr: [1, '二'], obj: { a: { b: [null] } }, q: '团购 a&b=c+d%', u: undefined, e: '' };
+  it('carries exactly the canonical entries, percent-encoded: decoding it gives back the signed text', () => {
+    const wire = wireForm(payload);
+    expect(wire).not.toMatch(/[^A-Za-z0-9\-_.!~*'()%=&]/);
+    const decoded = [...new URLSearchParams(wire)].map(([k, v]) => `${k}=${v}`).join('&');
+    expect(decoded).toBe(canon(payload));
+    expect(decoded).toBe('arr=[1,"二"]&e=&n=1.5&obj={"a":{"b":[null]}}&q=团购 a&b=c+d%&t=true');
+  });
+  it('is empty for an absent payload', () => {
+    expect(wireForm(undefined)).toBe('');
+    expect(wireForm({ a: null })).toBe('');
   });
 });
 

@@ -4,20 +4,35 @@ import { md5 } from 'js-md5';
 export type Payload = Record<string, unknown>;
 
 /**
- * Canonical form of a payload: top-level keys sorted by UTF-16 code unit, undefined and null
- * dropped, `key=value` joined with '&'; strings as-is, numbers and booleans with String(),
- * objects and arrays with JSON.stringify. An absent payload is "".
+ * The canonical entries of a payload: top-level keys sorted by UTF-16 code unit, undefined and null
+ * dropped; strings as-is, numbers and booleans with String(), objects and arrays with JSON.stringify.
+ * They are what is signed, and (for GET queries and /form bodies) exactly what travels.
  */
-export function canon(payload?: Payload | null): string {
-  if (!payload) return '';
+export function canonEntries(payload?: Payload | null): [string, string][] {
+  if (!payload) return [];
   return Object.keys(payload)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .flatMap((key) => {
+    .flatMap((key): [string, string][] => {
       const v = payload[key];
       if (v === undefined || v === null) return [];
-      const text = typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
-      return [`${key}=${text}`];
-    })
+      return [[key, typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v)]];
+    });
+}
+
+/** Canonical form of a payload: the canonical entries as `key=value` joined with '&'; an absent payload is "". */
+export function canon(payload?: Payload | null): string {
+  return canonEntries(payload)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+}
+
+/**
+ * The wire form of a GET query or a /form body: the canonical entries, percent-encoded (UTF-8), so the
+ * server decodes exactly the text that was signed. No repeated keys, no `a[b]=`, no null as `a=`.
+ */
+export function wireForm(payload?: Payload | null): string {
+  return canonEntries(payload)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join('&');
 }
 

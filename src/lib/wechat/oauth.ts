@@ -1,8 +1,12 @@
-// WeChat official-account OAuth in the browser: the authorize URL, reading the code WeChat puts
-// before the hash, and the clean address (no code, no state, no auth marker) that replaces it.
+// WeChat official-account OAuth in the browser: the authorize URL, reading the code and state WeChat
+// puts before the hash, and the clean address (no code, no state, no auth marker) that replaces it.
+import { md5 } from 'js-md5';
 import { SETTING_DEFAULTS } from '@/config/defaults';
 
-/** Added to the hash route of redirect_uri: "coming back from OAuth", so a return without a code never loops. */
+/**
+ * Added to the hash route of redirect_uri with the number of the round trip (1, or 2 for the one
+ * retry): "coming back from OAuth", so a return without a usable code never loops.
+ */
 export const AUTH_MARKER = 'wxauth';
 /** The mock's authorize page on the app's own origin (design section 7). */
 export const MOCK_AUTHORIZE_PATH = '/connect/oauth2/authorize';
@@ -47,23 +51,32 @@ function joinRoute(path: string, params: URLSearchParams): string {
   return s ? `${path}?${s}` : path;
 }
 
-/** The hash route with the auth marker added (the route the person was going to survives the trip). */
-export function markedRoute(route: string): string {
+/** The hash route with the auth marker of round trip `attempt` added (the route the person was going to survives the trip). */
+export function markedRoute(route: string, attempt = 1): string {
   const { path, params } = splitRoute(route || '/');
-  params.set(AUTH_MARKER, '1');
+  params.set(AUTH_MARKER, String(attempt));
   return joinRoute(path, params);
 }
 
 /** redirect_uri: this page without query, with the marked route as its hash. */
-export function redirectUri(origin: string, pathname: string, route: string): string {
-  return `${origin}${pathname}#${markedRoute(route)}`;
+export function redirectUri(origin: string, pathname: string, route: string, attempt = 1): string {
+  return `${origin}${pathname}#${markedRoute(route, attempt)}`;
+}
+
+/** What is remembered of a used code (spec: a repeated code restarts): its md5, never the code itself. */
+export function codeFingerprint(code: string): string {
+  return md5(`wx-oauth-code:${code}`);
 }
 
 export interface OauthReturn {
   /** The code WeChat put into the query (before the hash), or ''. */
   code: string;
+  /** The state that came back with it, or ''. A code is exchanged only when this is the state the tab sent. */
+  state: string;
   /** The hash route carried the auth marker. */
   marked: boolean;
+  /** The round trip this is a return from: 0 (no marker), 1, or 2 (the one retry). */
+  attempt: number;
   /** The hash route without the marker. */
   route: string;
   /** The address to put in place with history.replaceState: no code, no state, no marker. */
@@ -74,14 +87,17 @@ export interface OauthReturn {
 export function readOauthReturn(loc: { origin: string; pathname: string; search: string; hash: string }): OauthReturn {
   const search = new URLSearchParams(loc.search);
   const code = search.get('code') ?? '';
+  const state = search.get('state') ?? '';
   search.delete('code');
   search.delete('state');
   const rawRoute = loc.hash.replace(/^#/, '') || '/';
   const { path, params } = splitRoute(rawRoute);
-  const marked = params.has(AUTH_MARKER);
+  const marker = params.get(AUTH_MARKER);
+  const marked = marker !== null;
+  const attempt = marker === null ? 0 : marker === '2' ? 2 : 1;
   params.delete(AUTH_MARKER);
   const route = joinRoute(path, params);
   const s = search.toString();
   const hash = loc.hash === '' && !marked ? '' : `#${route}`;
-  return { code, marked, route, cleanUrl: `${loc.origin}${loc.pathname}${s ? `?${s}` : ''}${hash}` };
+  return { code, state, marked, attempt, route, cleanUrl: `${loc.origin}${loc.pathname}${s ? `?${s}` : ''}${hash}` };
 }

@@ -1,0 +1,137 @@
+// Mock handlers of a leader's own products: create or edit from the product draft, my products, and
+// taking one down or putting it on sale again (a taken-down product leaves the catalogue: the goods
+// list, the shop and the detail no longer find it).
+import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import type { ProductWire } from '../../src/api/product';
+import { liveProduct } from '../seed/catalogue';
+import { intOf, numOf, pageOf, strOf } from '../seed/util';
+import { approvedTeam, pageIndexOf } from './team';
+
+const TITLE_MAX = 40;
+const DETAILS_MAX = 500;
+
+/** The product draft of the body, checked (docs/api.md "Product draft"). */
+function draftOf(ctx: Ctx) {
+  const { body, store } = ctx;
+  const title = requireString(body, 'title', '商品名称');
+  if ([...title].length > TITLE_MAX) throw new Fail(2004, '商品名称不能超过40个字');
+  const categoryCode = requireString(body, 'categoryCode', '商品分类');
+  if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(2005, '商品分类不存在');
+  const img = requireString(body, 'img', '商品主图');
+  const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
+  const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock ?? 100) ?? -1 }));
+  if (specList.some((s) => !s.name || s.price <= 0 || s.stock < 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
+  if (new Set(specList.map((s) => s.name)).size !== specList.length) throw new Fail(2009, '规格名称不能重复');
+  const price = numOf(body.price);
+  if (specList.length === 0) {
+    if (price === null || price <= 0) throw new Fail(2007, '请填写大于0的价格');
+    specList.push({ name: '标准', price, stock: 100 });
+  }
+  const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
+  const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
+  if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(2008, '属性须有名称和至少一个选项');
+  const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
+  const details = strOf(body.details);
+  if ([...details].length > DETAILS_MAX) throw new Fail(2010, '商品详情不能超过500个字');
+  return {
+    categoryCode, title, img, imgList: imgList.length ? imgList : [img], specList, goodAttr, details,
+    price: Math.min(...specList.map((s) => s.price)),
+  };
+}
+
+/** A product of the caller, on sale (in the catalogue) or taken down. */
+function mine(ctx: Ctx, code: string): { product: ProductWire; onSale: boolean } {
+  const user = requireUser(ctx);
+  const { store } = ctx;
+  if (store.productOwners.get(code) !== user.userCode) throw new Fail(2011, '只能管理自己发布的商品');
+  const onSale = store.catalogue.products.find((p) => p.code === code);
+  if (onSale) return { product: onSale, onSale: true };
+  const off = store.offShelf.find((p) => p.code === code);
+  if (!off) throw new Fail(2001, '商品不存在或已下架');
+  return { product: off, onSale: false };
+}
+
+/** A product of mine as answered: live (stock, group-buy times) and whether it is on sale. */
+const myWire = (ctx: Ctx, product: ProductWire, onSale: boolean) => ({ ...liveProduct(product, ctx.store.catalogue.salePlans), onSale: onSale ? 1 : 0 });
+
+function shopOf(ctx: Ctx, storeCode: string) {
+  return ctx.store.catalogue.shops.find((s) => s.code === storeCode);
+}
+
+export const routes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/product/v1/save',
+    auth: 'user',
+    handle(ctx) {
+      const team = approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+      const user = requireUser(ctx);
+      const { store } = ctx;
+      const draft = draftOf(ctx);
+      const code = strOf(ctx.body.code);
+      if (code) {
+        const { product } = mine(ctx, code);
+        Object.assign(product, draft);
+        return liveProduct(product, store.catalogue.salePlans);
+      }
+      const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
+      const product: ProductWire = {
+        ...draft, code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, originalPrice: 0, deposit: 0,
+        sales: 0, tags: '团长新品', createTime: Date.now(), stock: 0, groupBuy: false, cutoffTime: null, pickupTime: null, limitPerPerson: 0,
+      };
+      store.catalogue.products.unshift(product);
+      store.productOwners.set(product.code, user.userCode);
+      shop.goodCount += 1;
+      return liveProduct(product, store.catalogue.salePlans);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/product/v1/mine',
+    auth: 'user',
+    handle(ctx) {
+      const user = requireUser(ctx);
+      const { store } = ctx;
+      const pageIndex = pageIndexOf(ctx.body);
+      const owned = (p: ProductWire) => store.productOwners.get(p.code) === user.userCode;
+      const list = [
+        ...store.catalogue.products.filter(owned).map((p) => myWire(ctx, p, true)),
+        ...store.offShelf.filter(owned).map((p) => myWire(ctx, p, false)),
+      ].sort((a, b) => b.createTime - a.createTime);
+      return pageOf(list, pageIndex);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/product/v1/mine/get',
+    auth: 'user',
+    handle(ctx) {
+      const { product, onSale } = mine(ctx, requireString(ctx.body, 'code', '商品编号'));
+      return myWire(ctx, product, onSale);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/product/v1/shelf',
+    auth: 'user',
+    handle(ctx) {
+      approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+      const { store } = ctx;
+      const { product, onSale } = mine(ctx, requireString(ctx.body, 'code', '商品编号'));
+      const want = intOf(ctx.body.onSale);
+      if (want !== 0 && want !== 1) throw new Fail(1, 'onSale须为0或1');
+      if (want === 1 && !onSale) {
+        store.offShelf.splice(store.offShelf.indexOf(product), 1);
+        store.catalogue.products.unshift(product);
+        const shop = shopOf(ctx, product.storeCode);
+        if (shop) shop.goodCount += 1;
+      } else if (want === 0 && onSale) {
+        store.catalogue.products.splice(store.catalogue.products.indexOf(product), 1);
+        store.offShelf.unshift(product);
+        const shop = shopOf(ctx, product.storeCode);
+        if (shop) shop.goodCount -= 1;
+      }
+      return myWire(ctx, product, want === 1);
+    },
+  },
+];

@@ -1,0 +1,27 @@
+// The station helpers of the mock: the commission in integer fen (8 %, half up) and the pickup day of a window.
+import { describe, expect, it } from 'vitest';
+import { pickupWindow } from './commerce';
+import { commissionFen, dayOf } from './pickup';
+
+describe('commission', () => {
+  it('is 8 % of the goods amount, rounded half up to the fen', () => {
+    expect(commissionFen(0)).toBe(0);
+    expect(commissionFen(1)).toBe(0); // 0.08 fen
+    expect(commissionFen(6)).toBe(0); // 0.48 fen
+    expect(commissionFen(7)).toBe(1); // 0.56 fen
+    expect(commissionFen(1250)).toBe(100);
+    expect(commissionFen(5396)).toBe(432); // 431.68 fen
+    expect(commissionFen(3125)).toBe(250); // exactly 250
+  });
+});
+
+describe('pickup window', () => {
+  it('opens at 16:00 the next day, a day later after the 22:00 cut-off', () => {
+    const at = (h: number, m = 0) => new Date(2026, 10, 21, h, m).getTime();
+    expect(pickupWindow(at(21, 59))).toEqual({ start: new Date(2026, 10, 22, 16).getTime(), end: new Date(2026, 10, 22, 20).getTime() });
+    expect(pickupWindow(at(22, 0)).start).toBe(new Date(2026, 10, 23, 16).getTime());
+    expect(dayOf(pickupWindow(at(9)).start)).toBe('2026-11-22');
+    // Across a month end.
+    expect(dayOf(pickupWindow(new Date(2026, 10, 30, 12).getTime()).start)).toBe('2026-12-01');
+  });
+});

@@ -1,0 +1,65 @@
+// The leader's side of the pickup stations (seed/commerce.ts keeps the stations and the pickup orders
+// the checkout places): the commission of an order, the pickup day, and the demo station's seeded
+// orders of its neighbours.
+import { DELIVERY_TYPE } from '../../src/api/commerce-states';
+import { makePickupCode } from '../../src/api/pickup-code';
+import type { Store } from '../store';
+import { pickupWindow, type MockOrder } from './commerce';
+import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
+
+/** The leader's share of an order's goods amount, in percent (docs/api.md "Pickup station"). */
+export const COMMISSION_PERCENT = 8;
+
+/** Commission in fen: goods x 8 %, rounded half up, in integers. */
+export function commissionFen(goodsFen: number): number {
+  return Math.floor((goodsFen * COMMISSION_PERCENT + 50) / 100);
+}
+
+/** 'YYYY-MM-DD' of a time in the server's local time: the pickup day of a pickup window's start. */
+export function dayOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The demo manager's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two
+ * waiting at the station), yesterday's two handed over, and one placed today for tomorrow.
+ */
+export function seedStationOrders(store: Store): MockOrder[] {
+  const station = store.stations.find((s) => s.teamCode === 'TM001');
+  if (!station) return [];
+  const day = seedDay();
+  const rand = prng(7_7_2026);
+  const make = (userCode: string, orderCode: string, status: 1 | 2 | 3, created: number, lines: [number, number][]): MockOrder => {
+    const items = lines.map(([p, num]) => {
+      const product = store.catalogue.products[p]!;
+      const spec = product.specList[0]!;
+      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, price: spec.price, deposit: product.deposit, num };
+    });
+    const first = store.catalogue.products[lines[0]![0]]!;
+    const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
+    const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
+    const w = pickupWindow(created);
+    return {
+      userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
+      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: 0, payAmount: yuan(goods + deposit), couponCode: '', address: null,
+      deliveryType: DELIVERY_TYPE.pickup, station, pickupStart: w.start, pickupEnd: w.end,
+      pickupCode: makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)), checkoutId: '', expireTime: null,
+      remark: '', createTime: created, payTime: created + 60_000,
+      shipTime: status >= 2 ? Math.max(created, Math.min(w.start - 2 * HOUR, Date.now() - 60_000)) : null,
+      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null, cancelTime: null,
+    };
+  };
+  const yesterday = day - DAY + 10 * HOUR;
+  const twoDaysAgo = day - 2 * DAY + 11 * HOUR;
+  const today = Math.max(day, Math.min(day + 9 * HOUR, Date.now() - 60_000));
+  return [
+    make('U20000', 'O30001', 1, yesterday, [[2, 2]]),
+    make('U20001', 'O30002', 1, yesterday + HOUR, [[22, 1], [42, 1]]),
+    make('U10003', 'O30003', 2, yesterday + 2 * HOUR, [[62, 1]]),
+    make('U20002', 'O30004', 2, yesterday + 3 * HOUR, [[82, 3]]),
+    make('U20003', 'O30005', 3, twoDaysAgo, [[2, 1]]),
+    make('U20000', 'O30006', 3, twoDaysAgo + HOUR, [[22, 2]]),
+    make('U20001', 'O30007', 1, today, [[42, 1]]),
+  ];
+}

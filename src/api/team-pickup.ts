@@ -1,0 +1,106 @@
+// The leader's pickup station: its orders by pickup day (not arrived, waiting, handed over), confirming
+// that a delivery arrived, and the hand-over by the resident's pickup code (typed or scanned).
+import { call } from '@/lib/request/client';
+import { wireYuanToFen } from '@/lib/money';
+import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+
+/** Where an order of the station is: 0 not arrived (paid, goods on their way), 1 at the station waiting, 2 handed over. */
+export const PICKUP_STATE = { notArrived: 0, waiting: 1, handedOver: 2 } as const;
+export type PickupState = (typeof PICKUP_STATE)[keyof typeof PICKUP_STATE];
+
+export interface PickupItemWire {
+  title: string;
+  img: string;
+  specName: string;
+  num: number;
+}
+
+export interface PickupOrderWire {
+  orderCode: string;
+  state: PickupState;
+  /** The resident, as the station sees them: name and masked phone (138****8000). */
+  residentName: string;
+  residentPhone: string;
+  items: PickupItemWire[];
+  /** Goods of the order, yuan. */
+  goodsAmount: number;
+  /** The leader's commission of this order, yuan, credited when it is handed over. */
+  commission: number;
+  /** The pickup window (ms); its day is the order's pickup day. */
+  pickupStart: number;
+  pickupEnd: number;
+  /** When the goods reached the station (arrival confirmed); null before. */
+  arriveTime: number | null;
+  /** When it was handed over; null before. */
+  pickupTime: number | null;
+  createTime: number;
+}
+
+export interface PickupOrder extends Omit<PickupOrderWire, 'goodsAmount' | 'commission'> {
+  goodsFen: number;
+  commissionFen: number;
+}
+
+export function toPickupOrder(w: PickupOrderWire): PickupOrder {
+  const { goodsAmount, commission, ...rest } = w;
+  return { ...rest, goodsFen: wireYuanToFen(goodsAmount), commissionFen: wireYuanToFen(commission) };
+}
+
+/** One pickup day of the station with its counts. */
+export interface PickupDayWire {
+  /** 'YYYY-MM-DD' (the station's local date). */
+  day: string;
+  notArrived: number;
+  waiting: number;
+  handedOver: number;
+}
+
+/** POST /api/team/v1/pickup/days: the station's pickup days with orders, newest first (not cached: they change as residents order). */
+export function listPickupDays(): Promise<PickupDayWire[]> {
+  return call<PickupDayWire[]>('/api/team/v1/pickup/days');
+}
+
+export interface PickupQuery {
+  pageIndex: number;
+  day: string;
+  /** 'open': not arrived and waiting; 'done': handed over. */
+  tab: 'open' | 'done';
+  /** The resident's name, or their phone's last digits or masked phone. */
+  keyword?: string;
+}
+
+/** POST /api/team/v1/pickup/list: the station's orders of a pickup day; pageIndex 0-based. */
+export async function listPickupOrders(q: PickupQuery): Promise<Page<PickupOrder>> {
+  return call(
+    '/api/team/v1/pickup/list',
+    { pageIndex: q.pageIndex, pageSize: PAGE_SIZE, day: q.day, tab: q.tab, keyword: q.keyword?.trim() || undefined },
+    { convert: pageConverter(toPickupOrder) },
+  );
+}
+
+/** POST /api/team/v1/pickup/arrive: the day's delivery reached the station: its orders become ready for pickup. */
+export function confirmArrival(day: string): Promise<{ count: number }> {
+  return mutate<{ count: number }>('/api/team/v1/pickup/arrive', { day });
+}
+
+/** POST /api/team/v1/pickup/get: the station's order of a pickup code (to show before handing over). */
+export async function lookupPickup(pickupCode: string): Promise<PickupOrder> {
+  return call('/api/team/v1/pickup/get', { pickupCode }, { silent: true, convert: toPickupOrder });
+}
+
+export interface HandOverResult {
+  order: PickupOrder;
+  /** The leader's balance after the commission was credited. */
+  balanceFen: number;
+}
+
+/** POST /api/team/v1/pickup/handover: hand the order of a pickup code over (once); its commission is credited. */
+export async function handOver(pickupCode: string): Promise<HandOverResult> {
+  return mutate('/api/team/v1/pickup/handover', { pickupCode }, {
+    silent: true,
+    convert: (w: { order: PickupOrderWire; balance: number }) => ({ order: toPickupOrder(w.order), balanceFen: wireYuanToFen(w.balance) }),
+  });
+}
+
+/** Error codes of the hand-over the screen explains in place. */
+export const PICKUP_ERROR = { unknown: 9101, otherStation: 9102, alreadyHandedOver: 9103, cancelled: 9105 } as const;

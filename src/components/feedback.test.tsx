@@ -1,0 +1,53 @@
+// Toasts and modals as tests meet them: what is on screen or waiting can be dismissed and named, a
+// dismissed modal answers nothing, and the teardown takes everything off the page at once (no closing
+// animation left to unmount after the test environment is gone).
+import { describe, expect, it, vi } from 'vitest';
+import { cancelFeedback, dismissModals, dismissToasts, hideLoading, showLoading, showModal, showToast } from './feedback';
+
+const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask').length;
+
+describe('feedback', () => {
+  it('dismissToasts names the toast on screen and those waiting for their delay, and none shows afterwards', async () => {
+    showToast('已保存');
+    showToast('库存不足', { delay: 300 });
+    await vi.waitFor(() => expect(document.body.textContent).toContain('已保存'));
+    expect(dismissToasts()).toEqual(['已保存', '库存不足']);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(document.body.textContent).not.toContain('库存不足');
+    expect(dismissToasts()).toEqual([]);
+  });
+
+  it('a dismissed modal closes without an answer: nothing that waits for one goes on', async () => {
+    const answered = vi.fn();
+    void showModal({ content: '请返回重新登录', noCancel: true }).then(answered);
+    await vi.waitFor(() => expect(document.body.textContent).toContain('请返回重新登录'));
+    expect(dismissModals()).toEqual(['请返回重新登录']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered).not.toHaveBeenCalled();
+    expect(dismissModals()).toEqual([]);
+  });
+
+  it('an answered modal is no longer open', async () => {
+    const answer = showModal({ content: '确定要退出登录吗？' });
+    const ok = await vi.waitFor(() => {
+      const button = document.body.querySelector<HTMLElement>('.adm-dialog-button-bold');
+      if (!button) throw new Error('no OK button yet');
+      return button;
+    });
+    ok.click();
+    await expect(answer).resolves.toBe(true);
+    expect(dismissModals()).toEqual([]);
+  });
+
+  it('the teardown says what was left open and takes it all off the page at once', async () => {
+    showToast('网络连接失败', { delay: 300 });
+    void showModal({ content: '授权失败' });
+    showLoading();
+    await vi.waitFor(() => expect(mounted()).toBeGreaterThan(1));
+    expect(cancelFeedback()).toEqual({ toasts: ['网络连接失败'], modals: ['授权失败'], loading: true });
+    // Synchronously gone: no exit animation is left to finish (and unmount) after the environment.
+    expect(mounted()).toBe(0);
+    expect(document.body.children.length).toBe(0);
+    hideLoading();
+  });
+});

@@ -1,0 +1,35 @@
+// A bottom sheet (choose a coupon, a community, a shop to check out): antd-mobile's Popup as a named
+// modal dialog with a heading and a localized close button, inside the phone column on wide screens.
+import { useId, type ReactNode } from 'react';
+import { Popup } from 'antd-mobile';
+import { useT } from '@/i18n';
+import './sheet.css';
+
+export interface SheetProps {
+  visible: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function Sheet({ visible, title, onClose, children }: SheetProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="qh-sheet">
+      <div role="dialog" aria-modal="true" aria-labelledby={id}>
+        <div className="qh-sheet-head">
+          <h2 id={id} className="qh-sheet-title">
+            {title}
+          </h2>
+          <button type="button" className="qh-sheet-close" aria-label={t('common.close')} onClick={onClose}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </Popup>
+  );
+}

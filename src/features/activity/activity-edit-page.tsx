@@ -1,0 +1,450 @@
+// /pages/activity/edit?type=1..5[&code=]: every field of the activity draft for its kind with the spec's
+// defaults; the draft (draftActivity) is saved as the person types and restored after a reload or a
+// crash; publishing checks every field, says what is wrong at the field and scrolls to the first
+// problem; the draft is cleared after publishing. With `code`, an activity I created is edited.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, DatePicker, Input, Switch, TextArea } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import { useAtom, useAtomValue } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ACTIVITY_TYPE, UNGROUPED_HANDLING, draftOfActivity, getActivity, isActivityType, saveActivity, type Activity, type ActivityDraft, type ActivityType,
+} from '@/api/activity';
+import { listRefundPlans } from '@/api/refund-plan';
+import type { PageProps } from '@/config/page-props';
+import { hrefs, paths } from '@/config/paths';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { useT, type MessageKey } from '@/i18n';
+import { formatDate } from '@/lib/date';
+import { draftActivityAtom } from '@/state/activity-draft';
+import { selectedLocationAtom } from '@/state/location';
+import { readPageData, removePageData, savePageData } from '@/state/page-data';
+import { hasLoginAtom, userInfoAtom } from '@/state/session';
+import { GROUP_TIME_CHOICES, TITLE_MAX, newDraft, publishable, validateDraft, type DraftIssue } from './draft';
+import { ItemsEditor } from './editor-items';
+import { ProgramsEditor, SettingEditor } from './editor-interactive';
+import { Field, IntInput, MoneyInput, fieldAria } from './fields';
+import { FORM_TYPE_KEYS, KIND_KEYS } from './labels';
+import './activity.css';
+
+const PICKING_PLACE = 'activityPlacePick';
+const isTrue = (v: unknown): v is true => v === true;
+const urlName = (url: string) => url.split('/').pop() || 'image';
+
+export default function ActivityEditPage({ query }: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useAtomValue(hasLoginAtom);
+  const type = Number(query.type);
+  const code = query.code ?? '';
+  const title = code ? t('activity.editTitle') : t('activity.newTitle');
+  if (!loggedIn)
+    return (
+      <div className="act-edit">
+        <PageHeader title={title} fallback={paths.tab.activity} />
+        <EmptyState
+          title={t('activity.loginFirst')}
+          action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activity.goLogin')}</Button>}
+        />
+      </div>
+    );
+  if (!isActivityType(type))
+    return (
+      <div className="act-edit">
+        <PageHeader title={title} fallback={paths.tab.activity} />
+        <EmptyState title={t('activity.badKind')} />
+      </div>
+    );
+  return code ? <EditExisting code={code} type={type} /> : <EditNew type={type} />;
+}
+
+/** A new activity: the stored draft of this kind if there is one, else a fresh draft with the defaults. */
+function EditNew({ type }: { type: ActivityType }) {
+  const t = useT();
+  const [draft, setDraft] = useAtom(draftActivityAtom);
+  const [restored] = useState(() => draft !== null && draft.activityType === type && !draft.code && !!(draft.title || draft.img || draft.address));
+  const other = draft !== null && (draft.activityType !== type || !!draft.code) ? draft : null;
+  // A fresh draft when the editor opens with none stored (not again when publishing clears it).
+  const storedAtOpen = useRef(draft);
+  useEffect(() => {
+    if (storedAtOpen.current === null) setDraft((d) => d ?? newDraft(type, Date.now()));
+  }, [setDraft, type]);
+  if (other)
+    return (
+      <div className="act-edit">
+        <PageHeader title={t('activity.newTitle')} fallback={paths.tab.activity} />
+        <OtherDraft draft={other} onDiscard={() => setDraft(newDraft(type, Date.now()))} />
+      </div>
+    );
+  if (!draft) return <Skeleton rows={3} />;
+  return <Editor draft={draft} setDraft={setDraft} restored={restored} />;
+}
+
+/** Another kind's unpublished draft is stored: continue that one, or drop it for a new one. */
+function OtherDraft({ draft, onDiscard }: { draft: ActivityDraft; onDiscard: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const name = draft.title || t('activity.untitled');
+  const discard = async () => {
+    if (await showModal({ content: t('activity.discardConfirm', { title: name }), confirmText: t('activity.discard') })) onDiscard();
+  };
+  return (
+    <EmptyState
+      title={t('activity.otherDraft', { kind: t(KIND_KEYS[draft.activityType]), title: name })}
+      description={t('activity.otherDraftDesc')}
+      action={
+        <div className="act-other-draft">
+          <Button color="primary" onClick={() => navigate(hrefs.activityEdit(draft.activityType, draft.code), { replace: true })}>{t('activity.continueDraft')}</Button>
+          <Button onClick={() => void discard()}>{t('activity.startNew')}</Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** An activity I created: my unsaved changes to it if stored, else the activity as it is. */
+function EditExisting({ code, type }: { code: string; type: ActivityType }) {
+  const t = useT();
+  const request = useRequest(() => getActivity(code), { refreshDeps: [code] });
+  return (
+    <Loadable
+      request={request}
+      skeleton={
+        <div className="act-edit">
+          <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
+          <Skeleton rows={3} />
+        </div>
+      }
+    >
+      {(a) => <EditLoaded activity={a} type={type} />}
+    </Loadable>
+  );
+}
+
+function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType }) {
+  const t = useT();
+  const user = useAtomValue(userInfoAtom);
+  const [draft, setDraft] = useAtom(draftActivityAtom);
+  const [restored] = useState(() => draft?.code === a.code);
+  // The activity as a draft when the editor opens without my unsaved changes to it (not again when saving clears it).
+  const storedAtOpen = useRef(draft);
+  useEffect(() => {
+    const stored = storedAtOpen.current;
+    if (stored === null && user?.userCode === a.creatorCode) setDraft(draftOfActivity(a));
+  }, [a, setDraft, user]);
+  if (user?.userCode !== a.creatorCode)
+    return (
+      <div className="act-edit">
+        <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
+        <EmptyState title={t('activity.notMine')} />
+      </div>
+    );
+  if (draft && draft.code !== a.code && storedAtOpen.current === draft)
+    return (
+      <div className="act-edit">
+        <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
+        <OtherDraft draft={draft} onDiscard={() => setDraft(draftOfActivity(a))} />
+      </div>
+    );
+  if (draft?.code !== a.code) return <Skeleton rows={3} />;
+  return <Editor draft={draft} setDraft={setDraft} restored={restored} />;
+}
+
+function scrollToIssue(issue: DraftIssue): void {
+  let field = issue.field;
+  for (;;) {
+    const el = document.getElementById(`field-${field}`);
+    if (el) {
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+      return;
+    }
+    const dot = field.lastIndexOf('.');
+    if (dot < 0) return;
+    field = field.slice(0, dot);
+  }
+}
+
+type TimeField = 'beginTime' | 'closeTime' | 'endTime';
+const TIME_KEYS: Record<TimeField, MessageKey> = { beginTime: 'activity.beginTime', closeTime: 'activity.closeTime', endTime: 'activity.endTime' };
+
+function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDraft: (d: ActivityDraft | null | ((prev: ActivityDraft | null) => ActivityDraft | null)) => void; restored: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [picked, setPicked] = useAtom(selectedLocationAtom);
+  const [showErrors, setShowErrors] = useState(false);
+  const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const plans = useRequest(listRefundPlans);
+  const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => (prev ? { ...prev, ...patch } : prev));
+  const type = d.activityType;
+  const route = `${location.pathname}${location.search}`;
+
+  // Back from the map picker with a place: it becomes the activity's place.
+  useEffect(() => {
+    if (!picked || readPageData(PICKING_PLACE, isTrue) !== true) return;
+    removePageData(PICKING_PLACE);
+    set({ address: [picked.title, picked.address].filter(Boolean).join(' · '), latitude: picked.latitude, longitude: picked.longitude });
+    setPicked(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a place comes back
+  }, [picked]);
+
+  const issues = useMemo(() => validateDraft(d, Date.now()), [d]);
+  const errorOf = (field: string) => {
+    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
+    return issue ? t(issue.key, issue.params) : undefined;
+  };
+
+  async function publish() {
+    if (busyRef.current) return;
+    const now = validateDraft(d, Date.now());
+    if (now.length > 0) {
+      setShowErrors(true);
+      const first = now[0]!;
+      showToast(t(first.key, first.params));
+      scrollToIssue(first);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const saved = await saveActivity(publishable(d));
+      showToast(d.code ? t('activity.saved') : t('activity.published'), { icon: 'success' });
+      navigate(hrefs.activityDetail(saved.code), { replace: true });
+      setDraft(null);
+    } catch {
+      // The request layer shows the server's message; the draft stays.
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function startOver() {
+    if (!(await showModal({ content: t('activity.startOverConfirm'), confirmText: t('activity.startOver') }))) return;
+    setDraft(newDraft(type, Date.now()));
+    navigate(hrefs.activityEdit(type), { replace: true });
+  }
+
+  const covers = d.coverArr.length ? d.coverArr : d.img ? [d.img] : [];
+  const timeButton = (field: TimeField, label: string) => (
+    <Field id={field} label={label} error={errorOf(field)} required>
+      <button type="button" className="act-time-btn" {...fieldAria(field, errorOf(field))} onClick={() => setTimeOpen(field)}>
+        {formatDate(d[field], 'YYYY/MM/DD HH:mm')}
+      </button>
+    </Field>
+  );
+
+  return (
+    <div className="act-edit">
+      <PageHeader title={d.code ? t('activity.editTitle') : t('activity.newKindTitle', { kind: t(KIND_KEYS[type]) })} fallback={paths.tab.activity} />
+      <main className="act-form">
+        {restored && (
+          <div className="act-restored" role="status" data-testid="draft-restored">
+            <span>{t('activity.draftRestored')}</span>
+            {!d.code && (
+              <button type="button" className="act-link-btn" onClick={() => void startOver()}>
+                {t('activity.startOver')}
+              </button>
+            )}
+          </div>
+        )}
+
+        <section className="act-form-block" aria-labelledby="act-basic-title">
+          <h2 className="act-block-title" id="act-basic-title">{t('activity.basic')}</h2>
+          <Field id="title" label={t('activity.fieldTitle')} error={errorOf('title')} required>
+            <Input {...fieldAria('title', errorOf('title'))} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activity.titlePlaceholder')} clearable />
+          </Field>
+          <Field id="cover" label={t('activity.fieldCover')} error={errorOf('cover')} hint={t('activity.coverHint')} required as="legend">
+            <ImagePicker
+              value={covers.map((url) => ({ uid: url, name: urlName(url), url }))}
+              onChange={(imgs) => set({ coverArr: imgs.map((i) => i.url), img: imgs[0]?.url ?? '' })}
+              maxCount={6}
+              purpose="activity-cover"
+              label={t('activity.fieldCover')}
+            />
+          </Field>
+          <Field id="visibility" label={t('activity.fieldVisibility')} as="legend">
+            <div className="act-options">
+              {[1, 2].map((v) => (
+                <button key={v} type="button" className="act-chip" aria-pressed={d.type === v} onClick={() => set({ type: v })}>
+                  {v === 1 ? t('activity.public') : t('activity.linkOnly')}
+                </button>
+              ))}
+            </div>
+          </Field>
+        </section>
+
+        <section className="act-form-block" aria-labelledby="act-when-title">
+          <h2 className="act-block-title" id="act-when-title">{t('activity.times')}</h2>
+          {timeButton('beginTime', t('activity.beginTime'))}
+          {timeButton('closeTime', t('activity.closeTime'))}
+          {timeButton('endTime', t('activity.endTime'))}
+          <DatePicker
+            visible={timeOpen !== null}
+            title={timeOpen ? t(TIME_KEYS[timeOpen]) : undefined}
+            precision="minute"
+            value={timeOpen ? new Date(d[timeOpen]) : undefined}
+            min={new Date(Math.min(Date.now(), d.beginTime) - 24 * 3_600_000)}
+            max={new Date(Date.now() + 366 * 24 * 3_600_000)}
+            onClose={() => setTimeOpen(null)}
+            onConfirm={(value) => timeOpen && set({ [timeOpen]: value.getTime() })}
+            confirmText={t('common.ok')}
+            cancelText={t('common.cancel')}
+          />
+        </section>
+
+        <section className="act-form-block" aria-labelledby="act-where-title">
+          <h2 className="act-block-title" id="act-where-title">{t('activity.place')}</h2>
+          <Field id="address" label={t('activity.fieldAddress')} error={errorOf('address')} required>
+            <TextArea {...fieldAria('address', errorOf('address'))} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activity.addressPlaceholder')} />
+          </Field>
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => {
+              savePageData(PICKING_PLACE, true, 30 * 60_000);
+              navigate(hrefs.mapPicker(route));
+            }}
+            data-testid="pick-place"
+          >
+            {d.latitude || d.longitude ? t('activity.repickOnMap') : t('activity.pickOnMap')}
+          </Button>
+        </section>
+
+        <section className="act-form-block" aria-labelledby="act-join-rules-title">
+          <h2 className="act-block-title" id="act-join-rules-title">{t('activity.joinRules')}</h2>
+          <div className="act-field-row">
+            <Field id="num" label={t('activity.fieldNum')} error={errorOf('num')} required>
+              <IntInput id="num" value={d.num} onChange={(n) => set({ num: n })} suffix={t('activity.people')} error={errorOf('num')} />
+            </Field>
+            {type === ACTIVITY_TYPE.onsite && (
+              <Field id="price" label={t('activity.fieldFee')} error={errorOf('price')} hint={t('activity.feeHint')}>
+                <MoneyInput id="price" value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf('price')} />
+              </Field>
+            )}
+          </div>
+          <div className="act-toggle">
+            <span id="lbl-enroll">{t('activity.fieldEnroll')}</span>
+            <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
+          </div>
+          {type === ACTIVITY_TYPE.multi && (
+            <Field id="maxSelection" label={t('activity.fieldMaxSelection')} error={errorOf('maxSelection')}>
+              <IntInput id="maxSelection" value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activity.pieces')} error={errorOf('maxSelection')} />
+            </Field>
+          )}
+        </section>
+
+        {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={(items) => set({ activityItemList: items })} errorOf={errorOf} />}
+
+        {type === ACTIVITY_TYPE.group && (
+          <section className="act-form-block" aria-labelledby="act-group-rules-title">
+            <h2 className="act-block-title" id="act-group-rules-title">{t('activity.groupRules')}</h2>
+            <Field id="groupLimit" label={t('activity.fieldGroupLimit')} error={errorOf('groupLimit')} as="legend">
+              <div className="act-options">
+                {GROUP_TIME_CHOICES.map((h) => (
+                  <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
+                    {h % 24 === 0 && h > 24 ? t('activity.days', { n: h / 24 }) : t('activity.hours', { n: h })}
+                  </button>
+                ))}
+              </div>
+            </Field>
+            <Field id="ungrouped" label={t('activity.fieldUngrouped')} error={errorOf('ungrouped')} as="legend">
+              <div className="act-radios">
+                {[UNGROUPED_HANDLING.refund, UNGROUPED_HANDLING.virtual].map((v) => (
+                  <label key={v} className="act-radio">
+                    <input type="radio" name="ungrouped" checked={d.ungroupedHandling === v} onChange={() => set({ ungroupedHandling: v })} />
+                    <span>
+                      <strong>{v === 1 ? t('activity.ungroupedRefund') : t('activity.ungroupedVirtual')}</strong>
+                      <small>{v === 1 ? t('activity.ungroupedRefundDesc') : t('activity.ungroupedVirtualDesc')}</small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </Field>
+          </section>
+        )}
+
+        {type === ACTIVITY_TYPE.interactive && (
+          <section className="act-form-block" aria-labelledby="act-interactive-title">
+            <h2 className="act-block-title" id="act-interactive-title">{t('activity.interactive')}</h2>
+            <ProgramsEditor programs={d.programList} onChange={(p) => set({ programList: p })} errorOf={errorOf} />
+            <SettingEditor setting={d.setting} onChange={(s) => set({ setting: s })} errorOf={errorOf} />
+          </section>
+        )}
+
+        <section className="act-form-block" aria-labelledby="act-form-title" id="field-form">
+          <h2 className="act-block-title" id="act-form-title">{t('activity.signUpForm')}</h2>
+          {d.form.length > 0 ? (
+            <ul className="act-form-preview" data-testid="form-preview">
+              {d.form.map((f) => (
+                <li key={f.key}>
+                  {f.label}
+                  <small>{t(FORM_TYPE_KEYS[f.type])}{f.required ? ` · ${t('activity.requiredShort')}` : ''}</small>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="act-block-note">{t('activity.noForm')}</p>
+          )}
+          <div className="act-other-draft">
+            <Button size="small" color="primary" fill="outline" onClick={() => navigate(hrefs.activityTemplate(true))} data-testid="pick-template">
+              {d.form.length ? t('activity.changeTemplate') : t('activity.pickTemplate')}
+            </Button>
+            {d.form.length > 0 && (
+              <Button size="small" fill="none" onClick={() => set({ form: [] })}>
+                {t('activity.removeForm')}
+              </Button>
+            )}
+          </div>
+        </section>
+
+        <section className="act-form-block" aria-labelledby="act-refund-title">
+          <h2 className="act-block-title" id="act-refund-title">{t('activity.refundPlan')}</h2>
+          <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
+            {(list) => (
+              <fieldset className="act-field">
+                <legend className="qh-visually-hidden">{t('activity.refundPlan')}</legend>
+                <div className="act-radios">
+                  {[{ code: '', name: t('activity.refundNone'), description: t('activity.refundNoneDesc') }, ...list].map((p) => (
+                    <label key={p.code || 'none'} className="act-radio">
+                      <input type="radio" name="refundPlan" checked={d.refundPlan === p.code} onChange={() => set({ refundPlan: p.code })} />
+                      <span>
+                        <strong>{p.name}</strong>
+                        <small>{p.description}</small>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </Loadable>
+        </section>
+
+        <section className="act-form-block" aria-labelledby="act-details-edit-title">
+          <h2 className="act-block-title" id="act-details-edit-title">{t('activity.details')}</h2>
+          <Field id="details" label={t('activity.fieldDetails')}>
+            <TextArea {...fieldAria('details')} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activity.detailsPlaceholder')} />
+          </Field>
+          <Field id="gallery" label={t('activity.fieldGallery')} as="legend">
+            <ImagePicker value={d.imgList.map((url) => ({ uid: url, name: urlName(url), url }))} onChange={(imgs) => set({ imgList: imgs.map((i) => i.url) })} maxCount={9} purpose="activity-gallery" label={t('activity.fieldGallery')} />
+          </Field>
+        </section>
+
+        <ActionBar label={t('activity.actions')}>
+          <span className="act-bar-note" aria-live="polite">{t('activity.draftSaved')}</span>
+          <Button className="act-bar-main" color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void publish()} data-testid="publish">
+            {d.code ? t('activity.saveChanges') : t('activity.publish')}
+          </Button>
+        </ActionBar>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+// /pages/activity/template[?pick=1]: sign-up form templates: built-in ones and mine; create, edit, delete
+// (confirmed) and, from the activity editor, pick one into the draft. A template's items are text,
+// long text, number, phone, choice and image, each required or not, in an order the person sets.
+import { useState } from 'react';
+import { Button, Input, Popup, Switch, TextArea } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FORM_ITEM_TYPES, listTemplates, removeTemplate, saveTemplate, type FormItemWire, type Template, type TemplateInput } from '@/api/template';
+import type { PageProps } from '@/config/page-props';
+import { hrefs, paths } from '@/config/paths';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { EmptyState, Loadable } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { useT } from '@/i18n';
+import { isRecord } from '@/lib/storage';
+import { draftActivityAtom } from '@/state/activity-draft';
+import { readPageData, removePageData, savePageData } from '@/state/page-data';
+import { hasLoginAtom } from '@/state/session';
+import { checkForm } from './draft';
+import { Field, fieldAria } from './fields';
+import { FORM_TYPE_KEYS } from './labels';
+import './activity.css';
+
+const EDITING = 'templateEditing';
+const NAME_MAX = 20;
+const isInput = (v: unknown): v is TemplateInput => isRecord(v) && typeof v.name === 'string' && Array.isArray(v.formItemList);
+
+function newField(): FormItemWire {
+  const key = `f${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return { key, label: '', type: 'text', required: true, options: [] };
+}
+
+export default function ActivityTemplatePage({ query }: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useAtomValue(hasLoginAtom);
+  const pick = query.pick === '1';
+  const title = pick ? t('activity.pickTemplate') : t('activity.templates');
+  if (!loggedIn)
+    return (
+      <div className="act-edit">
+        <PageHeader title={title} fallback={paths.tab.activity} />
+        <EmptyState title={t('activity.loginFirst')} action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activity.goLogin')}</Button>} />
+      </div>
+    );
+  return <Templates pick={pick} title={title} />;
+}
+
+function Templates({ pick, title }: { pick: boolean; title: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const setDraft = useSetAtom(draftActivityAtom);
+  const hasDraft = useAtomValue(draftActivityAtom) !== null;
+  const list = useRequest(listTemplates);
+  const [editing, setEditingState] = useState<TemplateInput | null>(() => readPageData(EDITING, isInput));
+  const setEditing = (next: TemplateInput | null) => {
+    setEditingState(next);
+    if (next) savePageData(EDITING, next, 24 * 3_600_000);
+    else removePageData(EDITING);
+  };
+
+  const choose = (tpl: Template) => {
+    if (!hasDraft) return showToast(t('activity.noDraftToPick'));
+    setDraft((d) => (d ? { ...d, form: tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })) } : d));
+    showToast(t('activity.templatePicked', { name: tpl.name }));
+    navigate(-1);
+  };
+  const remove = async (tpl: Template) => {
+    if (!(await showModal({ content: t('activity.removeTemplateConfirm', { name: tpl.name }), confirmText: t('activity.remove') }))) return;
+    try {
+      await removeTemplate(tpl.code);
+      showToast(t('activity.templateRemoved'));
+      list.refresh();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  return (
+    <div className="act-edit">
+      <PageHeader title={title} fallback={paths.tab.activity} />
+      <main className="act-form">
+        {pick && <p className="act-block-note">{t('activity.pickTemplateNote')}</p>}
+        <Loadable request={list} isEmpty={(l) => l.length === 0} empty={{ title: t('activity.noTemplates') }}>
+          {(templates) => (
+            <ul className="act-templates">
+              {/* Mine first (the newest on top), then the built-in ones. */}
+              {[...templates.filter((x) => !x.system).reverse(), ...templates.filter((x) => x.system)].map((tpl) => (
+                <li key={tpl.code} className="act-template" data-testid="template">
+                  <div className="act-template-head">
+                    <h2>{tpl.name}</h2>
+                    {tpl.system && <span className="act-tag">{t('activity.builtIn')}</span>}
+                  </div>
+                  {tpl.remark && <p className="act-template-remark">{tpl.remark}</p>}
+                  <ul className="act-template-fields">
+                    {tpl.formItemList.map((f) => (
+                      <li key={f.key}>
+                        {f.label}
+                        <small>{t(FORM_TYPE_KEYS[f.type])}{f.required ? ` · ${t('activity.requiredShort')}` : ''}</small>
+                      </li>
+                    ))}
+                  </ul>
+                  {(pick || !tpl.system) && (
+                  <div className="act-template-actions">
+                    {!tpl.system && (
+                      <>
+                        <Button size="small" fill="none" onClick={() => void remove(tpl)}>{t('activity.remove')}</Button>
+                        <Button size="small" fill="outline" onClick={() => setEditing({ code: tpl.code, name: tpl.name, remark: tpl.remark, formItemList: tpl.formItemList })}>
+                          {t('activity.edit')}
+                        </Button>
+                      </>
+                    )}
+                    {pick && (
+                      <Button size="small" color="primary" onClick={() => choose(tpl)} data-testid="use-template">
+                        {t('activity.useTemplate')}
+                      </Button>
+                    )}
+                  </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
+        <ActionBar label={t('activity.actions')}>
+          <Button className="act-bar-main" color="primary" shape="rounded" onClick={() => setEditing({ name: '', remark: '', formItemList: [newField()] })} data-testid="new-template">
+            {t('activity.newTemplate')}
+          </Button>
+        </ActionBar>
+      </main>
+      <TemplateEditor
+        value={editing}
+        onChange={setEditing}
+        onSaved={() => {
+          setEditing(null);
+          list.refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | null; onChange: (v: TemplateInput | null) => void; onSaved: () => void }) {
+  const t = useT();
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!value) return null;
+  const items = value.formItemList;
+  const setItems = (next: FormItemWire[]) => onChange({ ...value, formItemList: next });
+  const setItem = (i: number, patch: Partial<FormItemWire>) => setItems(items.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const move = (i: number, by: number) => {
+    const next = [...items];
+    const [it] = next.splice(i, 1);
+    next.splice(i + by, 0, it as FormItemWire);
+    setItems(next);
+  };
+  const issues = [
+    ...(!value.name.trim() ? [{ field: 'tplName', key: 'activity.errTemplateName' as const, params: undefined }] : []),
+    ...(value.name.trim().length > NAME_MAX ? [{ field: 'tplName', key: 'activity.errTemplateNameLong' as const, params: { n: NAME_MAX } }] : []),
+    ...(items.length === 0 ? [{ field: 'tplItems', key: 'activity.errTemplateItems' as const, params: undefined }] : []),
+    ...checkForm(items),
+  ];
+  const errorOf = (field: string) => {
+    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
+    return issue ? t(issue.key, issue.params) : undefined;
+  };
+
+  async function save() {
+    if (busy || !value) return;
+    if (issues.length) {
+      setShowErrors(true);
+      showToast(t(issues[0]!.key, issues[0]!.params));
+      document.getElementById(`field-${issues[0]!.field}`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveTemplate({
+        ...value, name: value.name.trim(), remark: value.remark.trim(),
+        formItemList: items.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
+      });
+      showToast(t('activity.templateSaved'), { icon: 'success' });
+      onSaved();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const close = async () => {
+    if (await showModal({ content: t('activity.closeTemplateConfirm'), confirmText: t('activity.discard') })) onChange(null);
+  };
+
+  return (
+    <Popup visible onMaskClick={() => void close()} bodyClassName="act-sheet act-sheet--full" destroyOnClose>
+      <section role="dialog" aria-modal="true" aria-labelledby="act-tpl-title" data-testid="template-editor">
+        <div className="act-sheet-head">
+          <h2 id="act-tpl-title">{value.code ? t('activity.editTemplate') : t('activity.newTemplate')}</h2>
+          <button type="button" className="act-sheet-close" onClick={() => void close()} aria-label={t('activity.close')}>×</button>
+        </div>
+        <div className="act-sheet-body">
+          <Field id="tplName" label={t('activity.templateName')} error={errorOf('tplName')} required>
+            <Input {...fieldAria('tplName', errorOf('tplName'))} value={value.name} maxLength={NAME_MAX} onChange={(v) => onChange({ ...value, name: v })} />
+          </Field>
+          <Field id="tplRemark" label={t('activity.templateRemark')}>
+            <Input {...fieldAria('tplRemark')} value={value.remark} maxLength={50} onChange={(v) => onChange({ ...value, remark: v })} />
+          </Field>
+          <div id="field-tplItems">
+            {errorOf('tplItems') && <p className="act-field-error" role="alert">{errorOf('tplItems')}</p>}
+            <ol className="act-tpl-items">
+              {items.map((f, i) => (
+                <li key={f.key} className="act-tpl-item" data-testid="template-item">
+                  <div className="act-tpl-item-head">
+                    <strong>{t('activity.fieldN', { n: i + 1 })}</strong>
+                    <span className="act-tpl-moves">
+                      <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('activity.moveUp', { n: i + 1 })}>↑</button>
+                      <button type="button" disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={t('activity.moveDown', { n: i + 1 })}>↓</button>
+                      <button type="button" onClick={() => setItems(items.filter((_, j) => j !== i))} aria-label={t('activity.removeField', { n: i + 1 })}>×</button>
+                    </span>
+                  </div>
+                  <Field id={`form.${i}.label`} label={t('activity.fieldLabel')} error={errorOf(`form.${i}.label`)} required>
+                    <Input {...fieldAria(`form.${i}.label`, errorOf(`form.${i}.label`))} value={f.label} maxLength={20} onChange={(v) => setItem(i, { label: v })} />
+                  </Field>
+                  <Field id={`form.${i}.type`} label={t('activity.fieldType')} as="legend">
+                    <div className="act-options">
+                      {FORM_ITEM_TYPES.map((type) => (
+                        <button key={type} type="button" className="act-chip" aria-pressed={f.type === type} onClick={() => setItem(i, { type })}>
+                          {t(FORM_TYPE_KEYS[type])}
+                        </button>
+                      ))}
+                    </div>
+                  </Field>
+                  {f.type === 'select' && (
+                    <Field id={`form.${i}.options`} label={t('activity.fieldOptions')} error={errorOf(`form.${i}.options`)} hint={t('activity.optionsHint')}>
+                      <TextArea {...fieldAria(`form.${i}.options`, errorOf(`form.${i}.options`))} rows={3} value={f.options.join('\n')} onChange={(v) => setItem(i, { options: v.split(/\n/) })} />
+                    </Field>
+                  )}
+                  <div className="act-toggle">
+                    <span id={`lbl-req-${f.key}`}>{t('activity.fieldRequired')}</span>
+                    <Switch checked={f.required} onChange={(v) => setItem(i, { required: v })} aria-labelledby={`lbl-req-${f.key}`} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <Button block fill="outline" onClick={() => setItems([...items, newField()])} data-testid="add-field">
+            {t('activity.addField')}
+          </Button>
+        </div>
+        <div className="act-sheet-foot">
+          <Button block color="primary" loading={busy} disabled={busy} onClick={() => void save()} data-testid="save-template">
+            {t('activity.saveTemplate')}
+          </Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

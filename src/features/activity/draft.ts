@@ -1,0 +1,153 @@
+// The activity draft's defaults per kind (spec sections 3 and 9) and its validation before publishing:
+// every problem with the field it belongs to (an element id on the editor) and a message key, in the
+// order the fields appear, so that the editor can say what is wrong at the field and scroll to the first.
+import {
+  ACTIVITY_DEFAULTS, ACTIVITY_TYPE, GROUP_SIZE_RANGE, SETTING_DEFAULTS, type ActivityDraft, type ActivityType, type DraftItem, type DraftTier,
+} from '@/api/activity';
+import type { FormItemWire } from '@/api/template';
+import type { MessageKey, Params } from '@/i18n';
+
+export const TITLE_MAX = 30;
+export const MAX_TIERS = 5;
+export const NUM_RANGE = { min: 1, max: 10000 } as const;
+/** Group time choices in hours: the default 24 and the spec's team success times 48, 72, 96. */
+export const GROUP_TIME_CHOICES = [ACTIVITY_DEFAULTS.groupLimitTime, 48, 72, 96] as const;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export function newTier(groupSize: number = GROUP_SIZE_RANGE.min): DraftTier {
+  return { groupSize, priceFen: -1 };
+}
+
+/** A new item (spec "Activity item"): singleMaxPurchase 1, the default price; a group-buy item starts with one tier. */
+export function newItem(activityType: ActivityType): DraftItem {
+  return {
+    img: '', itemName: '', itemDescription: '', singleMaxPurchase: ACTIVITY_DEFAULTS.singleMaxPurchase, priceFen: ACTIVITY_DEFAULTS.priceFen, stock: 100,
+    groupItemList: activityType === ACTIVITY_TYPE.group ? [newTier()] : [],
+  };
+}
+
+/** How many items a kind starts with: single 1, multi 2, group-buy 1, interactive and on-site none. */
+const INITIAL_ITEMS: Record<ActivityType, number> = { 1: 1, 2: 2, 3: 1, 4: 0, 5: 0 };
+
+/** A new draft of a kind with the spec's defaults: num 10, price 10, group limit 24 h, ungrouped handling 1. */
+export function newDraft(activityType: ActivityType, now: number): ActivityDraft {
+  const begin = Math.ceil(now / HOUR) * HOUR;
+  return {
+    activityType, type: 1, title: '', img: '', coverArr: [], address: '', latitude: 0, longitude: 0,
+    beginTime: begin, closeTime: begin + 3 * DAY, endTime: begin + 4 * DAY, details: '', imgList: [], enrollEnable: true,
+    num: ACTIVITY_DEFAULTS.num, priceFen: ACTIVITY_DEFAULTS.priceFen, programList: [],
+    activityItemList: Array.from({ length: INITIAL_ITEMS[activityType] }, () => newItem(activityType)),
+    maxSelectionItem: 1, refundPlan: '', form: [], groupLimitTime: ACTIVITY_DEFAULTS.groupLimitTime, ungroupedHandling: ACTIVITY_DEFAULTS.ungroupedHandling,
+    setting: { ...SETTING_DEFAULTS, chooseAmountItemsFen: [...SETTING_DEFAULTS.chooseAmountItemsFen], rewardAmountItemsFen: [...SETTING_DEFAULTS.rewardAmountItemsFen] },
+  };
+}
+
+/** One problem: the field (its element id is `field-<field>`) and what to say. */
+export interface DraftIssue {
+  field: string;
+  key: MessageKey;
+  params?: Params;
+}
+
+const isInt = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+
+/** Tier rules: 1 to 5 tiers, sizes 2 to 100 strictly increasing, prices above 0 strictly falling. */
+export function checkTiers(tiers: readonly DraftTier[], prefix: string): DraftIssue[] {
+  const issues: DraftIssue[] = [];
+  if (tiers.length === 0) issues.push({ field: `${prefix}.tiers`, key: 'activity.errTiersNone' });
+  if (tiers.length > MAX_TIERS) issues.push({ field: `${prefix}.tiers`, key: 'activity.errTiersMax', params: { n: MAX_TIERS } });
+  tiers.forEach((tier, i) => {
+    const prev = tiers[i - 1];
+    const field = `${prefix}.tiers.${i}`;
+    if (!isInt(tier.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max)) issues.push({ field: `${field}.size`, key: 'activity.errTierSize', params: { min: GROUP_SIZE_RANGE.min, max: GROUP_SIZE_RANGE.max } });
+    else if (prev && isInt(prev.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max) && tier.groupSize <= prev.groupSize) issues.push({ field: `${field}.size`, key: 'activity.errTierSizeOrder', params: { n: prev.groupSize } });
+    if (!(tier.priceFen > 0)) issues.push({ field: `${field}.price`, key: 'activity.errTierPrice' });
+    else if (prev && prev.priceFen > 0 && tier.priceFen >= prev.priceFen) issues.push({ field: `${field}.price`, key: 'activity.errTierPriceOrder' });
+  });
+  return issues;
+}
+
+function checkItem(item: DraftItem, i: number, activityType: ActivityType): DraftIssue[] {
+  const prefix = `items.${i}`;
+  const issues: DraftIssue[] = [];
+  if (!item.itemName.trim()) issues.push({ field: `${prefix}.name`, key: 'activity.errItemName' });
+  else if (item.itemName.trim().length > TITLE_MAX) issues.push({ field: `${prefix}.name`, key: 'activity.errItemNameLong', params: { n: TITLE_MAX } });
+  if (!(item.priceFen >= 0)) issues.push({ field: `${prefix}.price`, key: 'activity.errPrice' });
+  if (!isInt(item.singleMaxPurchase, 1, 99)) issues.push({ field: `${prefix}.limit`, key: 'activity.errLimit' });
+  if (!isInt(item.stock, 0, 100000)) issues.push({ field: `${prefix}.stock`, key: 'activity.errStock' });
+  if (activityType === ACTIVITY_TYPE.group) issues.push(...checkTiers(item.groupItemList, prefix));
+  return issues;
+}
+
+/** Sign-up form items: a label each, a choice needs options, keys unique. */
+export function checkForm(form: readonly FormItemWire[]): DraftIssue[] {
+  const issues: DraftIssue[] = [];
+  const keys = new Set<string>();
+  form.forEach((f, i) => {
+    if (!f.label.trim()) issues.push({ field: `form.${i}.label`, key: 'activity.errFormLabel' });
+    if (f.type === 'select' && f.options.filter((o) => o.trim()).length === 0) issues.push({ field: `form.${i}.options`, key: 'activity.errFormOptions' });
+    if (keys.has(f.key)) issues.push({ field: `form.${i}.label`, key: 'activity.errFormKey' });
+    keys.add(f.key);
+  });
+  return issues;
+}
+
+/** Every problem of the draft, in the editor's field order; [] means it can be published. */
+export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
+  const issues: DraftIssue[] = [];
+  const add = (field: string, key: MessageKey, params?: Params) => issues.push({ field, key, params });
+  const title = d.title.trim();
+  if (!title) add('title', 'activity.errTitle');
+  else if (title.length > TITLE_MAX) add('title', 'activity.errTitleLong', { n: TITLE_MAX });
+  if (!d.img) add('cover', 'activity.errCover');
+  if (!d.address.trim()) add('address', 'activity.errAddress');
+  if (!(d.closeTime > d.beginTime)) add('closeTime', 'activity.errCloseAfterBegin');
+  else if (d.closeTime > d.endTime) add('closeTime', 'activity.errCloseBeforeEnd');
+  if (!d.code && d.endTime <= now) add('endTime', 'activity.errEndPast');
+  if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max)) add('num', 'activity.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
+  const t = d.activityType;
+  if (t === ACTIVITY_TYPE.onsite && !(d.priceFen >= 0)) add('price', 'activity.errPrice');
+  if (t === ACTIVITY_TYPE.single && d.activityItemList.length !== 1) add('items', 'activity.errItemsSingle');
+  if (t === ACTIVITY_TYPE.multi && d.activityItemList.length < 2) add('items', 'activity.errItemsMulti');
+  if (t === ACTIVITY_TYPE.group && d.activityItemList.length < 1) add('items', 'activity.errItemsGroup');
+  if (t <= ACTIVITY_TYPE.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
+  if (t === ACTIVITY_TYPE.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activity.errMaxSelection', { n: d.activityItemList.length });
+  if (t === ACTIVITY_TYPE.group) {
+    if (!(GROUP_TIME_CHOICES as readonly number[]).includes(d.groupLimitTime)) add('groupLimit', 'activity.errGroupLimit');
+    if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activity.errUngrouped');
+  }
+  if (t === ACTIVITY_TYPE.interactive) {
+    const s = d.setting;
+    if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0) add('programs', 'activity.errPrograms');
+    if (d.programList.some((p) => !p.trim())) add('programs', 'activity.errProgramBlank');
+    if (!s.chooseProgramFree) {
+      if (s.chooseAmountItemsFen.length === 0 || s.chooseAmountItemsFen.some((f) => !(f >= 1))) add('chooseAmount', 'activity.errPresets');
+      if (s.showChooseAmount && !(s.chooseLowFen >= 1)) add('chooseAmount', 'activity.errLowAmount');
+    }
+    if (s.rewardProgram) {
+      if (s.rewardAmountItemsFen.length === 0 || s.rewardAmountItemsFen.some((f) => !(f >= 1))) add('reward', 'activity.errPresets');
+      if (s.showRewardAmount && !(s.rewardLowFen >= 1)) add('reward', 'activity.errLowAmount');
+    }
+  }
+  issues.push(...checkForm(d.form));
+  return issues;
+}
+
+/** The draft as it is sent: trimmed texts, blank programs dropped, kind-specific parts kept only where they apply. */
+export function publishable(d: ActivityDraft): ActivityDraft {
+  const t = d.activityType;
+  return {
+    ...d,
+    title: d.title.trim(),
+    address: d.address.trim(),
+    programList: t === ACTIVITY_TYPE.interactive ? d.programList.map((p) => p.trim()).filter(Boolean) : [],
+    activityItemList: t <= ACTIVITY_TYPE.group
+      ? d.activityItemList.map((i) => ({ ...i, itemName: i.itemName.trim(), groupItemList: t === ACTIVITY_TYPE.group ? i.groupItemList : [] }))
+      : [],
+    maxSelectionItem: t === ACTIVITY_TYPE.multi ? d.maxSelectionItem : 1,
+    priceFen: t === ACTIVITY_TYPE.onsite ? d.priceFen : Math.max(0, d.priceFen),
+    form: d.form.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
+  };
+}

@@ -1,0 +1,86 @@
+// The editor's interactive part (kind 4): the program list and the activity setting (spec section 3):
+// choose a program, free joining or an amount from presets (a free amount with its minimum when allowed),
+// and rewards with their presets and minimum.
+import { Button, Input, Switch } from 'antd-mobile';
+import type { ActivitySetting } from '@/api/activity';
+import { useT } from '@/i18n';
+import { Field, MoneyInput, PresetsInput } from './fields';
+
+type ErrorOf = (field: string) => string | undefined;
+
+function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="act-toggle">
+      <span id={`lbl-${id}`}>{label}</span>
+      <Switch checked={checked} onChange={onChange} aria-labelledby={`lbl-${id}`} data-testid={`switch-${id}`} />
+    </div>
+  );
+}
+
+export function ProgramsEditor({ programs, onChange, errorOf }: { programs: string[]; onChange: (p: string[]) => void; errorOf: ErrorOf }) {
+  const t = useT();
+  return (
+    <Field id="programs" label={t('activity.programs')} error={errorOf('programs')} as="legend">
+      <ol className="act-program-rows">
+        {programs.map((p, i) => (
+          <li key={i} className="act-program-row">
+            <label className="qh-visually-hidden" htmlFor={`in-program-${i}`}>{t('activity.programN', { n: i + 1 })}</label>
+            <Input id={`in-program-${i}`} value={p} maxLength={30} placeholder={t('activity.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
+            <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activity.removeProgram', { n: i + 1 })}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+      <Button size="small" fill="outline" onClick={() => onChange([...programs, ''])}>
+        {t('activity.addProgram')}
+      </Button>
+    </Field>
+  );
+}
+
+/** Presets, whether a free amount is allowed, and its minimum: the choose-amount and the reward parts alike. */
+function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, error }: {
+  id: string; label: string; freeLabel: string; presets: number[]; free: boolean; lowFen: number; error?: string;
+  onChange: (patch: { presets?: number[]; free?: boolean; lowFen?: number }) => void;
+}) {
+  const t = useT();
+  return (
+    <Field id={id} label={label} error={error} hint={t('activity.presetsHint')}>
+      <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={error} />
+      <Toggle id={`${id}Free`} label={freeLabel} checked={free} onChange={(v) => onChange({ free: v })} />
+      {free && (
+        <div className="act-inline-field">
+          <label htmlFor={`in-${id}Low`}>{t('activity.setLowAmount')}</label>
+          <MoneyInput id={`${id}Low`} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export function SettingEditor({ setting: s, onChange, errorOf }: { setting: ActivitySetting; onChange: (s: ActivitySetting) => void; errorOf: ErrorOf }) {
+  const t = useT();
+  const set = (patch: Partial<ActivitySetting>) => onChange({ ...s, ...patch });
+  return (
+    <>
+      <Toggle id="chooseProgram" label={t('activity.setChooseProgram')} checked={s.chooseProgram} onChange={(v) => set({ chooseProgram: v })} />
+      <Toggle id="chooseFree" label={t('activity.setChooseFree')} checked={s.chooseProgramFree} onChange={(v) => set({ chooseProgramFree: v })} />
+      {!s.chooseProgramFree && (
+        <AmountSetting
+          id="chooseAmount" label={t('activity.setAmountPresets')} freeLabel={t('activity.setAmountFree')} error={errorOf('chooseAmount')}
+          presets={s.chooseAmountItemsFen} free={s.showChooseAmount} lowFen={s.chooseLowFen}
+          onChange={(p) => set({ chooseAmountItemsFen: p.presets ?? s.chooseAmountItemsFen, showChooseAmount: p.free ?? s.showChooseAmount, chooseLowFen: p.lowFen ?? s.chooseLowFen })}
+        />
+      )}
+      <Toggle id="rewardProgram" label={t('activity.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
+      {s.rewardProgram && (
+        <AmountSetting
+          id="reward" label={t('activity.setRewardPresets')} freeLabel={t('activity.setRewardFree')} error={errorOf('reward')}
+          presets={s.rewardAmountItemsFen} free={s.showRewardAmount} lowFen={s.rewardLowFen}
+          onChange={(p) => set({ rewardAmountItemsFen: p.presets ?? s.rewardAmountItemsFen, showRewardAmount: p.free ?? s.showRewardAmount, rewardLowFen: p.lowFen ?? s.rewardLowFen })}
+        />
+      )}
+    </>
+  );
+}

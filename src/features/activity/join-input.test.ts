@@ -1,0 +1,50 @@
+// Joining: what is checked before the call, the total in fen, the request sent, and the input kept in page data.
+import { describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS, toActivity, type Activity, type ActivityWire } from '@/api/activity';
+import { checkJoin, clearJoinInput, initialJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
+
+function activity(over: Partial<Activity> = {}): Activity {
+  const base = toActivity({
+    code: 'AC7', activityType: 3, title: 't', img: '', coverArr: [], address: '', latitude: 0, longitude: 0, beginTime: 0, closeTime: 1, endTime: 2, price: 25,
+    num: 10, joinedNum: 0, status: 1, creatorName: '', creatorAvatar: '', type: 1, details: '', imgList: [], enrollEnable: true, programList: [], maxSelectionItem: 1,
+    refundPlan: '', groupLimitTime: 24, ungroupedHandling: 1, setting: null as never, creatorCode: '', groups: [], joined: false, myJoin: null, myGroup: null, serverTime: 0,
+    form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }, { key: 'size', label: '尺码', type: 'select', required: false, options: ['S', 'M'] }],
+    activityItemList: [{ code: 'I1', img: '', itemName: '鸡蛋', itemDescription: '', singleMaxPurchase: 2, price: 35, stock: 10, soldNum: 0, groupItemList: [{ code: 'G1', groupSize: 2, price: 30 }, { code: 'G2', groupSize: 3, price: 25 }] }],
+  } as ActivityWire);
+  return { ...base, ...over };
+}
+
+describe('join input', () => {
+  it('group-buy: pays the first tier for each piece; the request names the group to join', () => {
+    const a = activity();
+    const input = { ...initialJoinInput(a, 'GR1'), items: { I1: 2 }, form: { phone: '13800138000' } };
+    expect(checkJoin(a, input)).toEqual([]);
+    expect(joinTotalFen(a, input)).toBe(6000);
+    expect(joinRequestOf(a, input)).toEqual({ code: 'AC7', groupCode: 'GR1', items: [{ itemCode: 'I1', num: 2 }], form: { phone: '13800138000' } });
+  });
+  it('says what is wrong at the field: limit, required answer, phone format, choice', () => {
+    const a = activity();
+    expect(checkJoin(a, { ...initialJoinInput(a), items: { I1: 3 } }).map((i) => [i.field, i.key])).toEqual([['items', 'activity.errPickLimit'], ['form.phone', 'activity.errAnswer']]);
+    expect(checkJoin(a, { ...initialJoinInput(a), form: { phone: '1234', size: 'XL' } }).map((i) => i.key)).toEqual(['activity.errAnswerPhone', 'activity.errAnswerChoice']);
+  });
+  it('interactive: program, amount from presets or free above the minimum, optional reward', () => {
+    const a = activity({ activityType: 4, form: [], activityItemList: [], programList: ['A'], setting: { ...SETTING_DEFAULTS, chooseProgram: true, showChooseAmount: true, chooseLowFen: 50, rewardProgram: true } });
+    const base = initialJoinInput(a);
+    expect(checkJoin(a, base).map((i) => i.field)).toEqual(['program', 'amount']);
+    expect(checkJoin(a, { ...base, program: 'A', amountFen: 30 }).map((i) => i.key)).toEqual(['activity.errAmountMin']);
+    expect(checkJoin(a, { ...base, program: 'A', amountFen: 66, rewardFen: 300 }).map((i) => i.field)).toEqual(['reward']);
+    const ok = { ...base, program: 'A', amountFen: 66, rewardFen: 500 };
+    expect(checkJoin(a, ok)).toEqual([]);
+    expect(joinTotalFen(a, ok)).toBe(566);
+    expect(joinRequestOf(a, ok)).toEqual({ code: 'AC7', form: {}, program: 'A', amountFen: 66, rewardFen: 500 });
+  });
+  it('is kept in page data (a reload, the OAuth round trip) until cleared', () => {
+    const a = activity();
+    expect(savedJoinInput('AC7')).toBeNull();
+    saveJoinInput('AC7', { ...initialJoinInput(a, 'GR1'), form: { phone: '139' }, resume: true });
+    expect(savedJoinInput('AC7')).toMatchObject({ groupCode: 'GR1', form: { phone: '139' }, resume: true });
+    expect(savedJoinInput('AC8')).toBeNull();
+    clearJoinInput('AC7');
+    expect(savedJoinInput('AC7')).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+// Joining: the items and quantities (group-buy: start a group or join one at the first tier's price),
+// the program, amount and reward (interactive), the sign-up form; then, in WeChat, the one-time ask
+// for the nickname and avatar; then a confirmation with the amount; one join however often it is tapped.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useLocation } from 'react-router-dom';
+import { ACTIVITY_TYPE, joinActivity, type Activity } from '@/api/activity';
+import { showModal, showToast } from '@/components/feedback';
+import { Money } from '@/components/price';
+import { useT } from '@/i18n';
+import { formatFen } from '@/lib/money';
+import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
+import { AmountChips, Field, Quantity } from './fields';
+import { checkJoin, clearJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';
+import { SignUpForm } from './sign-up-form';
+
+export interface JoinSheetProps {
+  activity: Activity;
+  /** The input to start from (restored, or a fresh one); null: closed. */
+  initial: JoinInput | null;
+  onClose: () => void;
+  onJoined: () => void;
+}
+
+function scrollToField(field: string): void {
+  document.getElementById(`field-${field}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheetProps) {
+  const t = useT();
+  const location = useLocation();
+  const [input, setInput] = useState<JoinInput | null>(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  useEffect(() => setInput(initial), [initial]);
+
+  if (!input) return <Popup visible={false} />;
+  const update = (patch: Partial<JoinInput>) => {
+    const next = { ...input, ...patch, resume: false };
+    setInput(next);
+    saveJoinInput(a.code, next);
+  };
+  const issues = checkJoin(a, input);
+  const errorOf = (field: string) => {
+    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
+    return issue ? t(issue.key, issue.params) : undefined;
+  };
+  const formErrors = Object.fromEntries(a.form.map((f) => [`form.${f.key}`, errorOf(`form.${f.key}`)]));
+  const total = joinTotalFen(a, input);
+  const isGroup = a.activityType === ACTIVITY_TYPE.group;
+  const group = isGroup && input.groupCode ? a.groups.find((g) => g.code === input.groupCode) : undefined;
+  const title = isGroup ? (group ? t('activity.joinGroupTitle', { name: group.leaderName || t('activity.anonymous') }) : t('activity.startGroupTitle')) : t('activity.joinTitle');
+  const items = isGroup && group ? a.activityItemList.filter((i) => i.code === group.itemCode) : a.activityItemList;
+
+  async function submit() {
+    if (busyRef.current || !input) return;
+    if (issues.length > 0) {
+      setShowErrors(true);
+      const first = issues[0]!;
+      showToast(t(first.key, first.params));
+      scrollToField(first.field);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      if (shouldAskWechatProfile()) {
+        const share = await showModal({ title: t('activity.profileAskTitle'), content: t('activity.profileAskText'), confirmText: t('activity.profileAskOk'), cancelText: t('activity.profileAskNo') });
+        if (share) {
+          // The join form comes back with the person: restored from page data after the round trip.
+          saveJoinInput(a.code, { ...input, resume: true });
+          askWechatProfile(`${location.pathname}${location.search}`);
+          return;
+        }
+        markWechatProfileAsked();
+      }
+      const ok = await showModal({
+        title: t('activity.confirmTitle'),
+        content: total > 0 ? t('activity.confirmPay', { amount: formatFen(total), title: a.title }) : t('activity.confirmFree', { title: a.title }),
+        confirmText: total > 0 ? t('activity.confirmPayOk') : t('activity.confirmFreeOk'),
+      });
+      if (!ok) return;
+      await joinActivity(joinRequestOf(a, input));
+      clearJoinInput(a.code);
+      showToast(t('activity.joined'), { icon: 'success' });
+      onJoined();
+    } catch {
+      // The request layer has shown the server's message; the form stays as typed.
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const firstTier = (code: string) => a.activityItemList.find((i) => i.code === code)?.groupItemList[0];
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="act-sheet act-sheet--join" destroyOnClose>
+      <section role="dialog" aria-modal="true" aria-labelledby="act-join-title" data-testid="join-sheet">
+        <div className="act-sheet-head">
+          <h2 id="act-join-title">{title}</h2>
+          <button type="button" className="act-sheet-close" onClick={onClose} aria-label={t('activity.close')}>
+            ×
+          </button>
+        </div>
+        <div className="act-sheet-body">
+          {a.activityType <= ACTIVITY_TYPE.group && (
+            <Field id="items" label={a.activityType === ACTIVITY_TYPE.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} as="legend">
+              <ul className="act-join-items">
+                {items.map((item) => {
+                  const n = input.items[item.code] ?? 0;
+                  const unit = isGroup ? (firstTier(item.code)?.priceFen ?? item.priceFen) : item.priceFen;
+                  const single = a.activityType !== ACTIVITY_TYPE.multi;
+                  const toggle = () => {
+                    const next = single ? {} : { ...input.items };
+                    if (n > 0 && !single) delete next[item.code];
+                    else next[item.code] = Math.max(1, n);
+                    update({ items: next });
+                  };
+                  return (
+                    <li key={item.code} className={n > 0 ? 'act-join-item act-join-item--on' : 'act-join-item'}>
+                      <button type="button" className="act-join-pick" aria-pressed={n > 0} onClick={toggle}>
+                        <img src={item.img || a.img} alt="" width={56} height={56} />
+                        <span className="act-join-name">
+                          <strong>{item.itemName}</strong>
+                          <span>{t('activity.limitEach', { n: item.singleMaxPurchase })}</span>
+                        </span>
+                        <Money fen={unit} className="act-join-price" />
+                      </button>
+                      {n > 0 && item.singleMaxPurchase > 1 && (
+                        <Quantity value={n} max={item.singleMaxPurchase} label={t('activity.qtyOf', { name: item.itemName })} onChange={(q) => update({ items: { ...input.items, [item.code]: q } })} />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Field>
+          )}
+          {isGroup && <p className="act-join-note">{t('activity.groupPayNote')}</p>}
+          {a.activityType === ACTIVITY_TYPE.interactive && (
+            <>
+              {a.setting.chooseProgram && (
+                <Field id="program" label={t('activity.pickProgram')} error={errorOf('program')} required as="legend">
+                  <div className="act-options">
+                    {a.programList.map((p) => (
+                      <button key={p} type="button" className="act-chip" aria-pressed={input.program === p} onClick={() => update({ program: p })}>
+                        {p}
+                      </button>
+                    ))}
+                  </div>
+                </Field>
+              )}
+              {!a.setting.chooseProgramFree && (
+                <Field id="amount" label={t('activity.pickAmount')} error={errorOf('amount')} required as="legend">
+                  <AmountChips id="amount" presets={a.setting.chooseAmountItemsFen} value={input.amountFen} onChange={(f) => update({ amountFen: f })} free={a.setting.showChooseAmount} minFen={a.setting.chooseLowFen} error={errorOf('amount')} />
+                </Field>
+              )}
+              {a.setting.rewardProgram && (
+                <Field id="reward" label={t('activity.pickReward')} error={errorOf('reward')} as="legend">
+                  <AmountChips id="reward" presets={a.setting.rewardAmountItemsFen} value={input.rewardFen} onChange={(f) => update({ rewardFen: f ?? -1 })} free={a.setting.showRewardAmount} minFen={a.setting.rewardLowFen} noneLabel={t('activity.noReward')} error={errorOf('reward')} />
+                </Field>
+              )}
+            </>
+          )}
+          <SignUpForm form={a.form} values={input.form} onChange={(key, v) => update({ form: { ...input.form, [key]: v } })} errors={formErrors} />
+        </div>
+        <div className="act-sheet-foot">
+          <span className="act-total">
+            {t('activity.total')}
+            <Money fen={total} className="act-total-amount" />
+          </span>
+          <Button color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void submit()} data-testid="join-submit">
+            {total > 0 ? t('activity.payJoin') : t('activity.freeJoin')}
+          </Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,51 @@
+// What the activity says when shared: the clean link of its detail page (no code, token or openid),
+// the WeChat share card (title, description with the price, cover), and the poster's words.
+import type { Activity } from '@/api/activity';
+import { hrefs } from '@/config/paths';
+import type { MessageKey, Params } from '@/i18n';
+import { formatFen } from '@/lib/money';
+import { webRootUrl } from '@/lib/navigation';
+import { cleanShareLink, type ShareData } from '@/lib/wechat/sdk';
+import { KIND_KEYS } from './labels';
+import type { PosterInput } from './poster';
+
+type T = (key: MessageKey, params?: Params) => string;
+
+/** The detail page's link to share: web root + hash route, nothing secret in it. */
+export function detailLink(code: string, root: string = webRootUrl()): string {
+  return cleanShareLink(`${root}#${hrefs.activityDetail(code)}`);
+}
+
+/** An image URL as WeChat's share card needs it: absolute. */
+export function absoluteUrl(url: string, base: string = window.location.href): string {
+  return new URL(url, base).href;
+}
+
+export function priceText(t: T, a: Pick<Activity, 'priceFen'>): string {
+  return a.priceFen > 0 ? t('activity.priceFrom', { price: formatFen(a.priceFen) }) : t('activity.free');
+}
+
+/** The share card: title, '<kind> · <price> · <place>', clean link, cover. */
+export function shareDataOf(t: T, a: Activity, root?: string): ShareData {
+  return {
+    title: a.title,
+    desc: t('activity.shareDesc', { kind: t(KIND_KEYS[a.activityType]), price: priceText(t, a), address: a.address }),
+    link: detailLink(a.code, root),
+    imgUrl: absoluteUrl(a.img || a.coverArr[0] || ''),
+  };
+}
+
+/** The poster's words from the activity and who shares it (a person with no name is 'a neighbour'). */
+export function posterInputOf(t: T, a: Activity, sharerName: string, root?: string): PosterInput {
+  const name = sharerName.trim() || t('activity.aNeighbour');
+  return {
+    title: a.title,
+    kindLabel: t(KIND_KEYS[a.activityType]),
+    priceText: priceText(t, a),
+    sharerLine: t('activity.posterInvite', { name }),
+    scanLine: t('activity.posterScan'),
+    brandLine: t('activity.posterBrand'),
+    link: detailLink(a.code, root),
+    coverUrl: a.coverArr[0] || a.img,
+  };
+}

@@ -1,0 +1,70 @@
+// The activity's sign-up form (its template's items): text, long text, number, phone, choice and
+// image (uploaded with the shared image picker); answers keyed by the item's key.
+import { Input, TextArea } from 'antd-mobile';
+import type { FormItemWire } from '@/api/template';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import { useT } from '@/i18n';
+import { Field, fieldAria } from './fields';
+
+export function SignUpForm({ form, values, onChange, errors }: {
+  form: readonly FormItemWire[];
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const t = useT();
+  if (form.length === 0) return null;
+  return (
+    <div className="act-signup" data-testid="signup-form">
+      <h3 className="act-sheet-sub">{t('activity.signUpForm')}</h3>
+      {form.map((f) => {
+        const id = `form.${f.key}`;
+        const error = errors[id];
+        const value = values[f.key] ?? '';
+        const set = (v: string) => onChange(f.key, v);
+        if (f.type === 'select')
+          return (
+            <Field key={f.key} id={id} label={f.label} error={error} required={f.required} as="legend">
+              <div className="act-options">
+                {f.options.map((o) => (
+                  <button key={o} type="button" className="act-chip" aria-pressed={value === o} onClick={() => set(value === o && !f.required ? '' : o)}>
+                    {o}
+                  </button>
+                ))}
+              </div>
+            </Field>
+          );
+        if (f.type === 'image')
+          return (
+            <Field key={f.key} id={id} label={f.label} error={error} required={f.required} as="legend">
+              <ImagePicker
+                value={value ? [{ uid: value, name: f.label, url: value }] : []}
+                onChange={(images) => set(images[0]?.url ?? '')}
+                maxCount={1}
+                purpose="signup"
+                label={f.label}
+              />
+            </Field>
+          );
+        return (
+          <Field key={f.key} id={id} label={f.label} error={error} required={f.required}>
+            {f.type === 'textarea' ? (
+              <TextArea {...fieldAria(id, error)} value={value} onChange={set} rows={3} maxLength={200} showCount />
+            ) : (
+              <Input
+                {...fieldAria(id, error)}
+                value={value}
+                onChange={set}
+                type={f.type === 'phone' ? 'tel' : 'text'}
+                inputMode={f.type === 'phone' ? 'numeric' : f.type === 'number' ? 'decimal' : undefined}
+                maxLength={f.type === 'phone' ? 11 : 50}
+                placeholder={t(f.type === 'phone' ? 'activity.phonePlaceholder' : 'activity.answerPlaceholder', { label: f.label })}
+                autoComplete={f.type === 'phone' ? 'tel' : undefined}
+              />
+            )}
+          </Field>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The bind-phone form as a person uses it: a pasted phone is normalized before the SMS code is asked
+// for, the code is kept as typed, and the binding is sent once while the next screen is still loading.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { User } from '@/api/account';
+import { paths } from '@/config/paths';
+import { setLocale } from '@/i18n';
+import { store } from '@/state/store';
+import { tokenAtom } from '@/state/session';
+import { hideToast } from '@/components/feedback';
+
+vi.mock('@/api/account', () => ({ bindPhone: vi.fn(), getCurrentUser: vi.fn(), sendSmsCode: vi.fn() }));
+const account = await import('@/api/account');
+const { default: BindPhonePage } = await import('./bind-phone-page');
+
+const user: User = { userCode: 'U9', name: '新用户', phone: '19912345678', avatar: '', balanceFen: 0, sceneOpenid: 'o1', isManager: false };
+
+function renderBind() {
+  const router = createMemoryRouter(
+    [
+      { path: paths.bindPhone, element: <BindPhonePage query={{}} /> },
+      { path: paths.tab.home, lazy: () => new Promise<never>(() => {}) },
+    ],
+    { initialEntries: [paths.bindPhone] },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  const form = container.querySelector('form') as HTMLFormElement;
+  return {
+    phone: container.querySelector('input[name=phone]') as HTMLInputElement,
+    code: container.querySelector('input[name=verifyCode]') as HTMLInputElement,
+    submit: () => fireEvent.submit(form),
+  };
+}
+
+beforeEach(() => {
+  setLocale('zh-CN');
+  store.set(tokenAtom, 'tk_binding');
+  vi.mocked(account.sendSmsCode).mockReset().mockResolvedValue({ cooldown: 60 });
+  vi.mocked(account.bindPhone).mockReset().mockResolvedValue({ token: 'tk_bound', userCode: 'U9' });
+  vi.mocked(account.getCurrentUser).mockReset().mockResolvedValue(user);
+});
+
+describe('bind phone', () => {
+  it('asks for the SMS code at the normalized number of a pasted "+86 199 1234 5678"', async () => {
+    const form = renderBind();
+    fireEvent.change(form.phone, { target: { value: '+86 199 1234 5678' } });
+    await act(async () => fireEvent.click(screen.getByText('获取验证码')));
+    expect(account.sendSmsCode).toHaveBeenCalledWith('19912345678', 'bind');
+    expect(form.phone.value).toBe('+86 199 1234 5678');
+    hideToast();
+  });
+
+  it('a 7-digit code is named, kept as typed, and not sent', async () => {
+    const form = renderBind();
+    fireEvent.change(form.phone, { target: { value: '19912345678' } });
+    fireEvent.change(form.code, { target: { value: '1234567' } });
+    await act(async () => form.submit());
+    expect(screen.getByText('验证码为6位数字，现在有7位')).toBeTruthy();
+    expect(form.code.value).toBe('1234567');
+    expect(account.bindPhone).not.toHaveBeenCalled();
+  });
+
+  it('binds once, even when sent again while the next screen loads', async () => {
+    const form = renderBind();
+    fireEvent.change(form.phone, { target: { value: '199-1234-5678' } });
+    fireEvent.change(form.code, { target: { value: '123 456' } });
+    await act(async () => form.submit());
+    await act(async () => form.submit());
+    expect(account.bindPhone).toHaveBeenCalledTimes(1);
+    expect(account.bindPhone).toHaveBeenCalledWith('19912345678', '123456');
+    expect((screen.getByRole('button', { name: '绑定并继续' }) as HTMLButtonElement).disabled).toBe(true);
+    hideToast();
+  });
+});

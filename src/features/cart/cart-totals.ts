@@ -1,0 +1,98 @@
+// The cart's selection and totals (spec section 3: cartArr, selectArr, selectTotalNum, selectTotalPrice,
+// selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode), pure and in integer fen.
+// Only lines on sale can be selected; sold-out and delisted lines are set apart.
+import { CART_ITEM_STATUS, type CartGroup, type CartItem } from '@/api/cart';
+
+export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale;
+
+export interface CartTotals {
+  /** The selected lines (on sale only), in cart order. */
+  selectArr: CartItem[];
+  /** Pieces selected (sum of quantities). */
+  selectTotalNum: number;
+  /** Lines selected (kinds of goods). */
+  selectTotalProduct: number;
+  /** Goods amount of the selection, fen. */
+  selectTotalPrice: number;
+  /** Deposits of the selection, fen. */
+  selectTotalDeposit: number;
+  /** What the selection costs: goods and deposits, fen. */
+  selectTotalPay: number;
+  /** Every selectable line is selected (and there is at least one). */
+  isAllSelect: boolean;
+  /** The shops the selection comes from, in cart order. */
+  selectStores: string[];
+  /** The one shop of the selection, '' when nothing or several shops are selected. */
+  selectStoreCode: string;
+}
+
+/** The groups with only the lines on sale (groups left empty dropped), and the lines set apart. */
+export function splitCart(groups: readonly CartGroup[]): { available: CartGroup[]; unavailable: CartItem[] } {
+  const available: CartGroup[] = [];
+  const unavailable: CartItem[] = [];
+  for (const g of groups) {
+    const children = g.children.filter(isSelectable);
+    unavailable.push(...g.children.filter((c) => !isSelectable(c)));
+    if (children.length) available.push({ ...g, children });
+  }
+  return { available, unavailable };
+}
+
+const selectableCodes = (groups: readonly CartGroup[]) => groups.flatMap((g) => g.children.filter(isSelectable).map((c) => c.code));
+
+export function cartTotals(groups: readonly CartGroup[], selected: readonly string[]): CartTotals {
+  const chosen = new Set(selected);
+  const selectArr = groups.flatMap((g) => g.children.filter((c) => isSelectable(c) && chosen.has(c.code)));
+  const selectStores = [...new Set(selectArr.map((c) => c.storeCode))];
+  const all = selectableCodes(groups);
+  return {
+    selectArr,
+    selectTotalNum: selectArr.reduce((n, c) => n + c.num, 0),
+    selectTotalProduct: selectArr.length,
+    selectTotalPrice: selectArr.reduce((n, c) => n + c.priceFen * c.num, 0),
+    selectTotalDeposit: selectArr.reduce((n, c) => n + c.depositFen * c.num, 0),
+    selectTotalPay: selectArr.reduce((n, c) => n + (c.priceFen + c.depositFen) * c.num, 0),
+    isAllSelect: all.length > 0 && all.every((code) => chosen.has(code)),
+    selectStores,
+    selectStoreCode: selectStores.length === 1 ? (selectStores[0] as string) : '',
+  };
+}
+
+/** The selection kept to lines that are still in the cart and on sale. */
+export function pruneSelection(groups: readonly CartGroup[], selected: readonly string[]): string[] {
+  const keep = new Set(selectableCodes(groups));
+  return selected.filter((code) => keep.has(code));
+}
+
+/** Selects or deselects one line (a line not on sale stays out). */
+export function toggleItem(groups: readonly CartGroup[], selected: readonly string[], code: string): string[] {
+  const item = groups.flatMap((g) => g.children).find((c) => c.code === code);
+  if (!item || !isSelectable(item)) return pruneSelection(groups, selected);
+  const next = selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];
+  return pruneSelection(groups, next);
+}
+
+/** Whether every selectable line of a shop is selected. */
+export function isStoreSelected(group: CartGroup, selected: readonly string[]): boolean {
+  const codes = group.children.filter(isSelectable).map((c) => c.code);
+  return codes.length > 0 && codes.every((c) => selected.includes(c));
+}
+
+/** Selects every line of a shop, or deselects them all when all are selected already. */
+export function toggleStore(groups: readonly CartGroup[], selected: readonly string[], storeCode: string): string[] {
+  const group = groups.find((g) => g.storeCode === storeCode);
+  if (!group) return pruneSelection(groups, selected);
+  const codes = group.children.filter(isSelectable).map((c) => c.code);
+  const next = isStoreSelected(group, selected) ? selected.filter((c) => !codes.includes(c)) : [...new Set([...selected, ...codes])];
+  return pruneSelection(groups, next);
+}
+
+/** Spec section 4: select-all toggles the selection of every cart item (every line on sale). */
+export function toggleAll(groups: readonly CartGroup[], selected: readonly string[]): string[] {
+  return cartTotals(groups, selected).isAllSelect ? [] : selectableCodes(groups);
+}
+
+/** The groups with quantities not yet confirmed by the server shown in place (optimistic update). */
+export function withPending(groups: readonly CartGroup[], pending: Readonly<Record<string, number>>): CartGroup[] {
+  return groups.map((g) => ({ ...g, children: g.children.map((c) => (pending[c.code] !== undefined ? { ...c, num: pending[c.code] as number } : c)) }));
+}

@@ -1,0 +1,214 @@
+// The product draft form (spec "newProduct"): category, name, cover, gallery, price or specs,
+// attributes and description; every change is saved to the draft at once; publishing validates,
+// sends once and clears the draft.
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Selector } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import dayjs from 'dayjs';
+import { listGoodCategories } from '@/api/category';
+import { createProduct, updateProduct, type Product } from '@/api/product';
+import { useT } from '@/i18n';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { FormField, focusFirstError } from '@/components/form-field';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import type { ProductDraftState } from '@/state/product-draft';
+import { AttrRows, SpecRows } from './draft-lists';
+import { DETAILS_MAX, IMAGES_MAX, TITLE_MAX, hasErrors, productErrors, toProductDraft } from './product-form';
+
+export interface ProductFormViewProps {
+  draft: ProductDraftState;
+  onChange: (patch: Partial<ProductDraftState>) => void;
+  onClear: () => void;
+  onPublished: (product: Product) => void;
+}
+
+type Touched = Partial<Record<'categoryCode' | 'title' | 'cover' | 'price' | 'details' | 'lists', boolean>>;
+
+export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
+  const t = useT();
+  const categories = useRequest(listGoodCategories);
+  const [touched, setTouched] = useState<Touched>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = productErrors(draft);
+  const shown = (f: Exclude<keyof Touched, 'lists'>) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
+  const touch = (f: keyof Touched) => setTouched((s) => ({ ...s, [f]: true }));
+  const chars = (s: string) => [...s.trim()].length;
+
+  async function publish(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
+      showToast(t('merchant.errUploading'));
+      return;
+    }
+    if (hasErrors(errors)) {
+      setTouched({ categoryCode: true, title: true, cover: true, price: true, details: true, lists: true });
+      showToast(t('merchant.fixErrors'));
+      requestAnimationFrame(() => {
+        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (first && !first.closest('.qh-field[data-invalid="true"]')) {
+          first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+          first.focus({ preventScroll: true });
+        } else focusFirstError(formRef.current ?? document);
+      });
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const payload = toProductDraft(draft);
+      const product = draft.code ? await updateProduct(draft.code, payload) : await createProduct(payload);
+      showToast(t(draft.code ? 'merchant.savedChanges' : 'merchant.published'), { icon: 'success' });
+      onPublished(product);
+    } catch {
+      // The request client has shown the server's message; the draft is kept.
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function clear() {
+    const editing = draft.code !== null;
+    if (await showModal({ content: t(editing ? 'merchant.discardConfirm' : 'merchant.clearConfirm'), confirmText: t(editing ? 'merchant.discard' : 'merchant.clear') })) {
+      setTouched({});
+      onClear();
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void publish(e)} noValidate className="merchant-form">
+      <p className="merchant-saved" aria-live="polite">
+        {draft.savedAt ? t('merchant.saved', { time: dayjs(draft.savedAt).format('HH:mm:ss') }) : t('merchant.notSaved')}
+      </p>
+      <section className="qh-form-card" aria-labelledby="merchant-sec-basic">
+        <h2 id="merchant-sec-basic">{t('merchant.sectionBasic')}</h2>
+        <FormField id="product-category" label={t('merchant.category')} error={shown('categoryCode')} group required>
+          {(aria, labelId) => (
+            <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+              <Selector
+                columns={3}
+                options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.code }))}
+                value={draft.categoryCode ? [draft.categoryCode] : []}
+                onChange={(v) => {
+                  onChange({ categoryCode: v[0] ?? '' });
+                  touch('categoryCode');
+                }}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField id="product-title" label={t('merchant.title')} error={shown('title')} required extra={`${chars(draft.title)}/${TITLE_MAX}`}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="qh-input"
+              name="title"
+              autoComplete="off"
+              placeholder={t('merchant.titlePlaceholder')}
+              value={draft.title}
+              onChange={(e) => onChange({ title: e.target.value })}
+              onBlur={() => touch('title')}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="merchant-sec-images">
+        <h2 id="merchant-sec-images">{t('merchant.sectionImages')}</h2>
+        <FormField id="product-cover" label={t('merchant.cover')} hint={t('merchant.coverHint')} error={shown('cover')} group required>
+          {(aria) => (
+            <ImagePicker
+              value={draft.cover_list}
+              onChange={(cover) => {
+                onChange({ cover_list: cover, img: cover[0]?.url ?? '' });
+                touch('cover');
+              }}
+              maxCount={1}
+              purpose="product"
+              label={t('merchant.cover')}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        </FormField>
+        <FormField id="product-images" label={t('merchant.images')} hint={t('merchant.imagesHint', { n: IMAGES_MAX })} group>
+          {(aria) => (
+            <ImagePicker
+              value={draft.imgList}
+              onChange={(imgList) => onChange({ imgList })}
+              maxCount={IMAGES_MAX}
+              purpose="product"
+              label={t('merchant.images')}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="merchant-sec-specs">
+        <h2 id="merchant-sec-specs">{t('merchant.sectionSpecs')}</h2>
+        {draft.specList.length === 0 ? (
+          <FormField id="product-price" label={t('merchant.price')} error={shown('price')} required>
+            {(aria) => (
+              <input
+                {...aria}
+                className="qh-input"
+                name="price"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('merchant.pricePlaceholder')}
+                value={draft.price}
+                onChange={(e) => onChange({ price: e.target.value.trim() })}
+                onBlur={() => touch('price')}
+              />
+            )}
+          </FormField>
+        ) : (
+          <p className="qh-field-hint merchant-price-by-specs">{t('merchant.priceBySpecs')}</p>
+        )}
+        <FormField id="product-specs" label={t('merchant.specs')} hint={t('merchant.specsHint')} group>
+          {() => <SpecRows specs={draft.specList} errors={errors.specs} show={Boolean(touched.lists)} onChange={(specList) => onChange({ specList })} />}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="merchant-sec-attrs">
+        <h2 id="merchant-sec-attrs">{t('merchant.sectionAttrs')}</h2>
+        <FormField id="product-attrs" label={t('merchant.attrs')} hint={t('merchant.attrsHint')} group>
+          {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={Boolean(touched.lists)} onChange={(goodAttr) => onChange({ goodAttr })} />}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="merchant-sec-details">
+        <h2 id="merchant-sec-details">{t('merchant.sectionDetails')}</h2>
+        <FormField id="product-details" label={t('merchant.details')} error={shown('details')} extra={`${chars(draft.details)}/${DETAILS_MAX}`}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="qh-input"
+              name="details"
+              rows={4}
+              placeholder={t('merchant.detailsPlaceholder')}
+              value={draft.details}
+              onChange={(e) => onChange({ details: e.target.value })}
+              onBlur={() => touch('details')}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <ActionBar label={t(draft.code ? 'merchant.editExistingTitle' : 'merchant.editTitle')}>
+        <div className="qh-form-actions">
+          <Button shape="rounded" size="large" onClick={() => void clear()} disabled={busy} className="merchant-clear">
+            {t(draft.code ? 'merchant.discard' : 'merchant.clear')}
+          </Button>
+          <Button color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('merchant.publishing')} disabled={busy}>
+            {t(draft.code ? 'merchant.saveChanges' : 'merchant.publish')}
+          </Button>
+        </div>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+// /pages/product/mine: the products the leader published, on sale or taken down (load-more), with
+// edit, take-down (after a confirmation) and putting on sale again; the unfinished draft on top.
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import type { PageProps } from '@/config/page-props';
+import { listMyProducts, setProductOnSale, type MyProduct } from '@/api/product';
+import { hrefs, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { showModal, showToast } from '@/components/feedback';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { PagedList, usePagedList } from '@/components/paged-list';
+import { Price } from '@/components/price';
+import { productDraftAtom } from '@/state/product-draft';
+import { isBlankDraft } from './product-form';
+import './merchant.css';
+
+export default function ProductMinePage(_props: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <main className="merchant-page">
+      <PageHeader
+        title={t('merchant.mineTitle')}
+        fallback={paths.teamIndex}
+        right={
+          <Button size="small" color="primary" fill="none" onClick={() => navigate(hrefs.productEdit())}>
+            + {t('merchant.mineNew')}
+          </Button>
+        }
+      />
+      <LoginRequired message={t('merchant.needLogin')}>
+        <DraftBanner />
+        <MyProducts />
+      </LoginRequired>
+    </main>
+  );
+}
+
+function DraftBanner() {
+  const t = useT();
+  const navigate = useNavigate();
+  const draft = useAtomValue(productDraftAtom);
+  if (!draft || isBlankDraft(draft)) return null;
+  return (
+    <p className="merchant-draft-banner" role="note">
+      <span>{t('merchant.draftBanner', { title: draft.title.trim() || '…' })}</span>
+      <Button size="mini" color="primary" onClick={() => navigate(hrefs.productEdit(draft.code ?? undefined))}>
+        {t('merchant.draftContinue')}
+      </Button>
+    </p>
+  );
+}
+
+function MyProducts() {
+  const t = useT();
+  const navigate = useNavigate();
+  const list = usePagedList((page) => listMyProducts({ pageIndex: page - 1 }).then((p) => p.list), []);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function toggle(p: MyProduct) {
+    if (busy) return;
+    if (p.onSale && !(await showModal({ content: t('merchant.takeDownConfirm', { title: p.title }), confirmText: t('merchant.takeDown') }))) return;
+    setBusy(p.code);
+    try {
+      const changed = await setProductOnSale(p.code, !p.onSale);
+      list.mutate((d) => (d ? { ...d, list: d.list.map((x) => (x.code === changed.code ? changed : x)) } : d));
+      showToast(t(changed.onSale ? 'merchant.putBack' : 'merchant.takenDown'));
+    } catch {
+      // The request client has shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <PagedList
+      state={list}
+      className="merchant-list"
+      empty={{
+        title: t('merchant.mineEmpty'),
+        description: t('merchant.mineEmptyDesc'),
+        action: (
+          <Button color="primary" shape="rounded" onClick={() => navigate(hrefs.productEdit())}>
+            {t('merchant.publish')}
+          </Button>
+        ),
+      }}
+      renderItem={(p: MyProduct, i) => (
+        <article key={p.code} className="merchant-item" data-onsale={p.onSale} aria-labelledby={`mine-${p.code}`}>
+          <img src={p.img} alt="" width={72} height={72} loading={i < 4 ? 'eager' : 'lazy'} />
+          <div className="merchant-item-main">
+            <h2 id={`mine-${p.code}`} className="merchant-item-title">
+              {p.title}
+            </h2>
+            <p className="merchant-item-sub">
+              <span className={p.onSale ? 'merchant-badge' : 'merchant-badge merchant-badge--off'}>{t(p.onSale ? 'merchant.onSale' : 'merchant.offSale')}</span>
+              {t('merchant.sold', { n: p.sales })} · {t('merchant.stockTotal', { n: p.specList.reduce((n, s) => n + s.stock, 0) })}
+            </p>
+            <div className="merchant-item-foot">
+              <Price fen={p.priceFen} size="s" />
+              <span className="merchant-item-actions">
+                <Button size="mini" onClick={() => navigate(hrefs.productEdit(p.code))} aria-label={`${t('merchant.edit')} ${p.title}`}>
+                  {t('merchant.edit')}
+                </Button>
+                <Button
+                  size="mini"
+                  color={p.onSale ? 'default' : 'primary'}
+                  loading={busy === p.code}
+                  disabled={busy !== null}
+                  onClick={() => void toggle(p)}
+                  aria-label={`${t(p.onSale ? 'merchant.takeDown' : 'merchant.putOnSale')} ${p.title}`}
+                >
+                  {t(p.onSale ? 'merchant.takeDown' : 'merchant.putOnSale')}
+                </Button>
+              </span>
+            </div>
+          </div>
+        </article>
+      )}
+    />
+  );
+}

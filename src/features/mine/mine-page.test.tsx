@@ -1,0 +1,46 @@
+// The Mine tab with a broken stored user (a phone that is a number, a balance with a fraction of a fen):
+// it shows a guest with a way to log in, never a crash or "¥0.12.345".
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+
+const good = { userCode: 'U1', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 1234, sceneOpenid: 'o_U1', isManager: false };
+
+/** A page load with this stored user, then the Mine tab. */
+async function openMine(userinfo: unknown) {
+  localStorage.setItem('qihuo_token', JSON.stringify('tk_1'));
+  localStorage.setItem('qihuo_userinfo', JSON.stringify(userinfo));
+  vi.resetModules();
+  const { Provider } = await import('jotai');
+  const { MemoryRouter } = await import('react-router-dom');
+  const { store } = await import('@/state/store');
+  const { setLocale } = await import('@/i18n');
+  setLocale('zh-CN');
+  const { default: MinePage } = await import('./mine-page');
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <MinePage query={{}} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('Mine tab with a stored user', () => {
+  it('shows a good one with a masked phone and the balance', async () => {
+    await openMine(good);
+    expect(screen.getByText('¥12.34')).toBeTruthy();
+    expect(screen.getByText('138****8000')).toBeTruthy();
+  });
+
+  it.each([
+    ['a phone that is a number', { ...good, phone: 13800138000 }],
+    ['a balance of 12.345 fen', { ...good, balanceFen: 12.345 }],
+  ])('%s: a guest with a way to log in, no crash', async (_name, userinfo) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openMine(userinfo);
+    expect(screen.getByText('未登录')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录 / 注册' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('12.345');
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,28 @@
+// Loading a checkout: the order as it would be (preview), the coupons it can use and the coupon it
+// takes; then the order is previewed again with that coupon, so that every total comes from the server.
+import { previewOrder, type OrderRequest } from '@/api/app-mall';
+import { COUPON_STATUS, listCoupons } from '@/api/coupon';
+import type { OrderDraft } from '@/api/product-order';
+import type { CouponChoice } from '@/state/checkout';
+import { resolveCouponChoice, usableCoupons, type CouponOption } from './coupon-choice';
+
+export interface LoadedCheckout {
+  order: OrderDraft;
+  coupons: CouponOption[];
+  couponCode: string;
+}
+
+/** Codes of refusals that concern the coupon (docs/api.md): the choice falls back to the best one. */
+export const COUPON_REFUSALS = [4006, 4007, 4008];
+
+export async function loadCheckout(req: OrderRequest, choice: CouponChoice): Promise<LoadedCheckout> {
+  const [base, wallet] = await Promise.all([
+    previewOrder({ ...req, couponCode: undefined }, { silent: true }),
+    // Without the coupon list the order can still be placed, without a coupon.
+    listCoupons(COUPON_STATUS.usable).catch(() => []),
+  ]);
+  const coupons = usableCoupons(wallet, base.storeCode, base.goodsFen);
+  const couponCode = resolveCouponChoice(choice, coupons);
+  const order = couponCode ? await previewOrder({ ...req, couponCode }, { silent: true }) : base;
+  return { order, coupons, couponCode };
+}

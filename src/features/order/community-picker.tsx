@@ -1,0 +1,50 @@
+// Choosing my pickup community from the community list (nearest first when my location is known);
+// the choice is the shared communityAtom, the same the home tab shows.
+import { useRequest } from 'ahooks';
+import { listCommunities } from '@/api/community';
+import { Loadable } from '@/components/loadable';
+import { Sheet } from '@/components/sheet';
+import { useT } from '@/i18n';
+import { straightDistance } from '@/lib/lbs/distance';
+import type { ChosenCommunity } from '@/state/community';
+import type { MyLocation } from '@/lib/lbs/my-location';
+import { formatDistance } from './order-format';
+import { OptionButton } from './order-parts';
+
+export interface CommunityPickerProps {
+  visible: boolean;
+  current: string | undefined;
+  me: MyLocation | null;
+  onPick: (c: ChosenCommunity) => void;
+  onClose: () => void;
+}
+
+export function CommunityPicker({ visible, current, me, onPick, onClose }: CommunityPickerProps) {
+  const t = useT();
+  const request = useRequest(listCommunities, { ready: visible });
+  return (
+    <Sheet visible={visible} title={t('order.chooseCommunity')} onClose={onClose}>
+      <Loadable request={request} isEmpty={(list) => list.length === 0}>
+        {(list) => {
+          const rows = list
+            .map((c) => ({ c, m: me ? straightDistance(me.latitude, me.longitude, c.latitude, c.longitude) : null }))
+            .sort((a, b) => (a.m ?? 0) - (b.m ?? 0));
+          return (
+            <div className="order-options" role="radiogroup" aria-label={t('order.chooseCommunity')}>
+              {rows.map(({ c, m }) => (
+                <OptionButton
+                  key={c.code}
+                  checked={c.code === current}
+                  onClick={() => onPick({ code: c.code, name: c.name, latitude: c.latitude, longitude: c.longitude })}
+                  title={c.name}
+                  detail={`${c.city}${c.district}${c.address}`}
+                  side={m !== null && formatDistance(m)}
+                />
+              ))}
+            </div>
+          );
+        }}
+      </Loadable>
+    </Sheet>
+  );
+}

@@ -1,0 +1,67 @@
+// Texts of orders: dates in the spec's default format, pickup windows, distances, status names and hints.
+import { DELIVERY_TYPE, ORDER_STATUS, type Order, type OrderStatus } from '@/api/product-order';
+import { t, type MessageKey } from '@/i18n';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec section 9's default date format, yyyy/MM/dd HH:mm:ss (local time). */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const hm = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** '明天 11/23 16:00–20:00': the day said in words when it is today, tomorrow or the day after. */
+export function pickupWindowText(start: number, end: number, now = Date.now()): string {
+  const day = (ms: number) => {
+    const d = new Date(ms);
+    return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  };
+  const days = Math.round((day(start) - day(now)) / 86_400_000);
+  const words: Record<number, MessageKey> = { 0: 'order.today', 1: 'order.tomorrow', 2: 'order.dayAfter' };
+  const d = new Date(start);
+  const date = `${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+  const named = words[days];
+  return t('order.pickupWindow', { day: named ? `${t(named)} ${date}` : date, from: hm(start), to: hm(end) });
+}
+
+/** '850 m' or '1.2 km'. */
+export function formatDistance(metres: number): string {
+  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+/** The name of an order's state; states 1 and 2 read differently for pickup and delivery. */
+export function statusText(order: Pick<Order, 'status' | 'deliveryType'>): string {
+  const pickup = order.deliveryType === DELIVERY_TYPE.pickup;
+  const keys: Record<OrderStatus, MessageKey> = {
+    [ORDER_STATUS.unpaid]: 'order.status0',
+    [ORDER_STATUS.toShip]: pickup ? 'order.status1Pickup' : 'order.status1',
+    [ORDER_STATUS.toReceive]: pickup ? 'order.status2Pickup' : 'order.status2',
+    [ORDER_STATUS.done]: 'order.status3',
+    [ORDER_STATUS.cancelled]: 'order.status4',
+  };
+  return t(keys[order.status]);
+}
+
+/** One line under the state on the order's page: what happens next. */
+export function statusHint(order: Order): string {
+  const pickup = order.deliveryType === DELIVERY_TYPE.pickup;
+  switch (order.status) {
+    case ORDER_STATUS.unpaid:
+      return order.expireTime ? t('order.hint0', { time: hm(order.expireTime) }) : t('order.status0');
+    case ORDER_STATUS.toShip:
+      return pickup && order.pickupStart && order.pickupEnd
+        ? t('order.hint1Pickup', { window: pickupWindowText(order.pickupStart, order.pickupEnd) })
+        : t('order.hint1');
+    case ORDER_STATUS.toReceive:
+      return pickup ? t('order.hint2Pickup') : t('order.hint2');
+    case ORDER_STATUS.done:
+      return t('order.hint3');
+    default:
+      return t('order.hint4');
+  }
+}

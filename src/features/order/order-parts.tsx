@@ -1,0 +1,123 @@
+// Pieces of the checkout and the order's page: the shop and its goods, the amounts, a place (station or
+// address) and a choice in a sheet.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderDraft, Station } from '@/api/product-order';
+import { hrefs } from '@/config/paths';
+import { Money, Price } from '@/components/price';
+import { useT } from '@/i18n';
+import { pickupWindowText } from './order-format';
+
+/** The shop and the goods of an order: picture, title, spec, price and quantity. */
+export function OrderItems({ order }: { order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'> }) {
+  const t = useT();
+  const pieces = order.items.reduce((n, i) => n + i.num, 0);
+  return (
+    <section className="order-card" aria-labelledby="order-store">
+      <h2 id="order-store" className="order-card-title order-store">
+        <img src={order.storeImg} alt="" width={20} height={20} />
+        <Link to={hrefs.shopDetail(order.storeCode)}>{order.storeName}</Link>
+        <span className="order-muted">{t('order.pieces', { n: pieces })}</span>
+      </h2>
+      <ul className="order-items">
+        {order.items.map((i) => (
+          <li key={`${i.goodCode}:${i.specName}`}>
+            <img src={i.img} alt="" width={64} height={64} loading="lazy" />
+            <div className="order-item-body">
+              <Link to={hrefs.productDetail(i.goodCode)} className="order-item-title">
+                {i.title}
+              </Link>
+              <span className="order-muted">
+                {i.specName}
+                {i.depositFen > 0 && (
+                  <>
+                    {' · '}
+                    {t('order.itemDeposit')} <Money fen={i.depositFen} />
+                  </>
+                )}
+              </span>
+            </div>
+            <div className="order-item-side">
+              <Price fen={i.priceFen} size="s" />
+              <span className="order-muted">×{i.num}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Goods, deposit, delivery fee, discount and the total of an order (all from the server, in fen). */
+export function OrderAmounts({ order, totalLabel }: { order: OrderDraft; totalLabel: string }) {
+  const t = useT();
+  const rows: [string, ReactNode, string?][] = [
+    [t('order.goodsAmount'), <Money fen={order.goodsFen} />],
+    ...(order.depositFen > 0 ? [[t('order.depositAmount'), <Money fen={order.depositFen} />] as [string, ReactNode]] : []),
+    [t('order.freight'), order.freightFen > 0 ? <Money fen={order.freightFen} /> : t('order.freeFreight')],
+    ...(order.discountFen > 0 ? [[t('order.discount'), <>-<Money fen={order.discountFen} /></>, 'order-discount'] as [string, ReactNode, string]] : []),
+  ];
+  return (
+    <section className="order-card" aria-label={t('order.amounts')}>
+      <dl className="order-amounts">
+        {rows.map(([label, value, className]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
+        <div className="order-amounts-total">
+          <dt>{totalLabel}</dt>
+          <dd data-testid="pay-amount">
+            <Price fen={order.payFen} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A place in bold with its lines under it (a station, an address, or the prompt to choose one). */
+export function Place({ title, lines, testId }: { title: ReactNode; lines: ReactNode[]; testId?: string }) {
+  return (
+    <span className="order-place-main" data-testid={testId}>
+      <strong>{title}</strong>
+      {lines.map((line, i) => (
+        <span key={i}>{line}</span>
+      ))}
+    </span>
+  );
+}
+
+/** A leader station: name, address, the leader (and `contact`: distance or phone), and when to pick up. */
+export function StationPlace({ station, order, contact }: { station: Station; order: Pick<OrderDraft, 'pickupStart' | 'pickupEnd'>; contact: ReactNode }) {
+  const t = useT();
+  const when = order.pickupStart && order.pickupEnd ? t('order.pickupAt', { window: pickupWindowText(order.pickupStart, order.pickupEnd) }) : null;
+  return (
+    <Place
+      testId="station"
+      title={station.name}
+      lines={[
+        station.address,
+        <>
+          {t('order.leader', { name: station.leaderName })}
+          {contact}
+        </>,
+        ...(when ? [<span className="order-pickup-time">{when}</span>] : []),
+      ]}
+    />
+  );
+}
+
+/** One choice of a radio group in a sheet (a coupon, a community). */
+export function OptionButton({ checked, onClick, title, detail, side }: { checked: boolean; onClick: () => void; title: ReactNode; detail?: ReactNode; side?: ReactNode }) {
+  return (
+    <button type="button" role="radio" aria-checked={checked} className="order-option" onClick={onClick}>
+      <span className="order-option-main">
+        <strong>{title}</strong>
+        {detail && <span>{detail}</span>}
+      </span>
+      {side && <span className="order-option-side">{side}</span>}
+    </button>
+  );
+}

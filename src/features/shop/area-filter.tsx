@@ -1,0 +1,34 @@
+// The area filter above the home goods: all goods, or one area's going goods (the spec's goods listing
+// with areas). A row of toggle buttons that scrolls sideways; it keeps its height while loading.
+import { useRequest } from 'ahooks';
+import { useT } from '@/i18n';
+import { ALL_AREAS, fetchAreas } from './home-data';
+
+export function AreaFilter({ value, onChange }: { value: string; onChange: (area: string) => void }) {
+  const t = useT();
+  const { data, error, refresh } = useRequest(fetchAreas);
+  const options = [{ code: ALL_AREAS, name: t('shop.allAreas') }, ...(data ?? [])];
+  return (
+    <div className="home-areas">
+      <div className="home-areas-row" role="group" aria-label={t('shop.areas')}>
+        {options.map((a) => (
+          <button
+            key={a.code || 'all'}
+            type="button"
+            className={a.code === value ? 'home-area home-area--on' : 'home-area'}
+            aria-pressed={a.code === value}
+            onClick={() => onChange(a.code)}
+          >
+            {a.name}
+          </button>
+        ))}
+        {!data && !error && <span className="home-area home-area--loading" aria-hidden="true" />}
+        {error && (
+          <button type="button" className="home-area" onClick={refresh}>
+            {t('shop.areasRetry')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

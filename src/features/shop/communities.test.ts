@@ -1,0 +1,50 @@
+// The pickup communities: nearest first with distances, the picker's search, distances as read.
+import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
+import type { CommunityWire } from '@/api/community';
+import { byDistance, filterCommunities, formatDistance, toChosen } from './communities';
+
+setLocale('zh-CN');
+
+const c = (code: string, name: string, district: string, latitude: number, longitude: number): CommunityWire => ({
+  code, name, province: '上海市', city: '上海市', district, address: `${name}路1号`, latitude, longitude,
+});
+const list = [c('C1', '翠湖天地', '黄浦区', 31.2186, 121.4766), c('C2', '古北国际花园', '长宁区', 31.1998, 121.3999), c('C3', '西溪诚园', '西湖区', 30.2801, 120.0949)];
+
+describe('byDistance', () => {
+  it('puts the nearest first, with distances in metres', () => {
+    const sorted = byDistance(list, { latitude: 31.2, longitude: 121.4 });
+    expect(sorted.map((x) => x.code)).toEqual(['C2', 'C1', 'C3']);
+    expect(sorted[0]!.distance).toBeLessThan(200);
+    expect(sorted[2]!.distance).toBeGreaterThan(100_000);
+  });
+
+  it('keeps the backend order without a location, with no distances', () => {
+    const same = byDistance(list, null);
+    expect(same.map((x) => x.code)).toEqual(['C1', 'C2', 'C3']);
+    expect(same.every((x) => x.distance === null)).toBe(true);
+  });
+});
+
+describe('filterCommunities', () => {
+  it('finds by name, district or address; blank keeps all', () => {
+    expect(filterCommunities(list, '古北').map((x) => x.code)).toEqual(['C2']);
+    expect(filterCommunities(list, ' 西湖区 ').map((x) => x.code)).toEqual(['C3']);
+    expect(filterCommunities(list, '翠湖天地路').map((x) => x.code)).toEqual(['C1']);
+    expect(filterCommunities(list, '')).toHaveLength(3);
+    expect(filterCommunities(list, '北京')).toEqual([]);
+  });
+});
+
+describe('formatDistance and toChosen', () => {
+  it('reads metres to the ten under 1 km, then kilometres', () => {
+    expect(formatDistance(4)).toBe('10米');
+    expect(formatDistance(254)).toBe('250米');
+    expect(formatDistance(1234)).toBe('1.2公里');
+    expect(formatDistance(162_345)).toBe('162公里');
+  });
+
+  it('keeps what communityAtom stores', () => {
+    expect(toChosen(list[0]!)).toEqual({ code: 'C1', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
+  });
+});

@@ -1,0 +1,64 @@
+// My pickup community at the top of the home tab: the nearest one is chosen by itself once I am located
+// (my-location chain), remembered in communityAtom; a tap opens the picker to change it.
+import { useEffect, useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useRequest } from 'ahooks';
+import { listCommunities } from '@/api/community';
+import { useT } from '@/i18n';
+import { showToast } from '@/components/feedback';
+import { communityAtom } from '@/state/community';
+import { useMyLocation } from '@/state/location';
+import { byDistance, toChosen, type CommunityNearby } from './communities';
+import { CommunityPicker } from './community-picker';
+
+export function CommunityBar() {
+  const t = useT();
+  const [community, setCommunity] = useAtom(communityAtom);
+  const [me, relocate] = useMyLocation();
+  const [open, setOpen] = useState(false);
+  const request = useRequest(listCommunities);
+  const here = me.location;
+  const sorted = useMemo(() => (request.data ? byDistance(request.data, here) : undefined), [request.data, here]);
+
+  // Nearest first: with no community chosen yet, take the nearest as soon as I am located.
+  const nearest = here ? sorted?.[0] : undefined;
+  useEffect(() => {
+    if (!community && nearest) setCommunity(toChosen(nearest));
+  }, [community, nearest, setCommunity]);
+
+  const choose = (c: CommunityNearby) => {
+    setCommunity(toChosen(c));
+    setOpen(false);
+    if (c.code !== community?.code) showToast(t('shop.communityChanged', { name: c.name }));
+  };
+  const label = community?.name ?? (me.status === 'locating' ? t('shop.locating') : t('shop.chooseCommunity'));
+  return (
+    <>
+      <button
+        type="button"
+        className="home-community"
+        aria-haspopup="dialog"
+        aria-label={community ? t('shop.communityLabel', { name: community.name }) : label}
+        onClick={() => setOpen(true)}
+        data-testid="community-button"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+        </svg>
+        <span className="home-community-name">{label}</span>
+        <span aria-hidden="true" className="home-community-caret">▾</span>
+      </button>
+      <CommunityPicker
+        open={open}
+        onClose={() => setOpen(false)}
+        communities={sorted}
+        error={request.error}
+        onRetry={request.refresh}
+        chosenCode={community?.code}
+        onChoose={choose}
+        me={me}
+        onRelocate={() => void relocate(true)}
+      />
+    </>
+  );
+}

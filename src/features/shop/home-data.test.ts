@@ -1,0 +1,77 @@
+// The home's launch requests (taken once, only while fresh) and its kept lists (per filter, not too old).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const listGoods = vi.fn(async ({ current }: { current: number }) => ({ list: [{ code: `G${current}` }], total: 30 }));
+const listAreas = vi.fn(async () => [{ code: 'A01', name: '今日团购', goodCount: 3 }]);
+const listGoingGoods = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({ list: [{ code: `${areaCode}-${current}` }], total: 1 }));
+vi.mock('@/api/app-mall', () => ({ listGoods, listAreas, listGoingGoods }));
+
+const data = await import('./home-data');
+
+beforeEach(() => {
+  data.forgetHomeData();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('launch requests', () => {
+  it('go out once at launch and are taken by the first page and the areas, once', async () => {
+    data.launchHomeRequests();
+    data.launchHomeRequests();
+    expect(listGoods).toHaveBeenCalledTimes(1);
+    expect(listAreas).toHaveBeenCalledTimes(1);
+    expect((await data.fetchHomeGoods(data.ALL_AREAS, 1)).map((g) => g.code)).toEqual(['G1']);
+    await data.fetchAreas();
+    expect(listGoods).toHaveBeenCalledTimes(1);
+    expect(listAreas).toHaveBeenCalledTimes(1);
+    // A refresh asks again.
+    await data.fetchHomeGoods(data.ALL_AREAS, 1);
+    await data.fetchAreas();
+    expect(listGoods).toHaveBeenCalledTimes(2);
+    expect(listAreas).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not used when older than 10 s', async () => {
+    vi.useFakeTimers();
+    data.launchHomeRequests();
+    vi.advanceTimersByTime(data.LAUNCH_MAX_AGE_MS + 1);
+    await data.fetchHomeGoods(data.ALL_AREAS, 1);
+    expect(listGoods).toHaveBeenCalledTimes(2);
+  });
+
+  it('an area asks for its going goods; later pages of all goods ask by page', async () => {
+    expect((await data.fetchHomeGoods('A01', 2)).map((g) => g.code)).toEqual(['A01-2']);
+    expect(listGoingGoods).toHaveBeenCalledWith({ areaCode: 'A01', current: 2 });
+    await data.fetchHomeGoods(data.ALL_AREAS, 3);
+    expect(listGoods).toHaveBeenCalledWith({ current: 3 });
+  });
+});
+
+describe('kept lists', () => {
+  const pages = { list: [], page: 2, status: 'more' as const };
+
+  it('keep the pages and the scroll position per filter', () => {
+    data.keepPages('A01', pages);
+    data.keepScroll('A01', 640);
+    data.keepScroll('A02', 99); // nothing kept for A02: ignored
+    expect(data.keptList('A01')).toMatchObject({ data: pages, scrollY: 640 });
+    expect(data.keptList('A02')).toBeUndefined();
+    // New pages keep the position until it is told again.
+    data.keepPages('A01', { ...pages, page: 3 });
+    expect(data.keptList('A01')).toMatchObject({ scrollY: 640, data: { page: 3 } });
+  });
+
+  it('are forgotten after 5 minutes', () => {
+    data.keepPages('', pages);
+    const later = Date.now() + data.KEPT_MAX_AGE_MS + 1;
+    expect(data.keptList('', later)).toBeUndefined();
+  });
+
+  it('remember the filter chosen last', () => {
+    expect(data.rememberedArea()).toBe(data.ALL_AREAS);
+    data.rememberArea('A03');
+    expect(data.rememberedArea()).toBe('A03');
+  });
+});

@@ -1,0 +1,94 @@
+// The home tab's data outside its components: the first requests, started when the home module loads
+// (app/bootstrap preloads that module when the app starts on the home tab, so they go out in parallel
+// with the session), and the loaded pages and scroll position of each filter, kept in memory so that
+// coming back from a product shows the list where it was.
+import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
+import type { Page } from '@/api/shared';
+import type { PageData } from '@/components/paged-list';
+
+/** A launch request older than this is not used (it is fetched again). */
+export const LAUNCH_MAX_AGE_MS = 10_000;
+/** Kept pages older than this are not restored (prices and stock move). */
+export const KEPT_MAX_AGE_MS = 5 * 60_000;
+/** The filter of all goods (no area). */
+export const ALL_AREAS = '';
+
+interface Launched<T> {
+  at: number;
+  promise: Promise<T>;
+}
+let launchedGoods: Launched<Page<Good>> | null = null;
+let launchedAreas: Launched<AreaWire[]> | null = null;
+
+function launch<T>(load: () => Promise<T>): Launched<T> {
+  const promise = load();
+  promise.catch(() => undefined); // the screen reports it when it takes the answer
+  return { at: Date.now(), promise };
+}
+
+/** Starts the first goods page and the area list once (module load of the home tab). */
+export function launchHomeRequests(): void {
+  launchedGoods ??= launch(() => listGoods({ current: 1 }));
+  launchedAreas ??= launch(listAreas);
+}
+
+/** The launched answer if it is fresh and not taken yet (each is used once), else a new request. */
+function take<T>(launched: Launched<T> | null, clear: () => void, load: () => Promise<T>): Promise<T> {
+  clear();
+  return launched && Date.now() - launched.at <= LAUNCH_MAX_AGE_MS ? launched.promise : load();
+}
+
+export function fetchAreas(): Promise<AreaWire[]> {
+  return take(launchedAreas, () => (launchedAreas = null), listAreas);
+}
+
+/** One page of the home goods: all goods (appMall/good/list) or an area's going goods. */
+export async function fetchHomeGoods(area: string, page: number): Promise<Good[]> {
+  if (area !== ALL_AREAS) return (await listGoingGoods({ areaCode: area, current: page })).list;
+  if (page === 1) return (await take(launchedGoods, () => (launchedGoods = null), () => listGoods({ current: 1 }))).list;
+  return (await listGoods({ current: page })).list;
+}
+
+// ---- Kept lists -------------------------------------------------------------------------------
+
+interface Kept {
+  data: PageData<Good>;
+  scrollY: number;
+  at: number;
+}
+const kept = new Map<string, Kept>();
+let lastArea = ALL_AREAS;
+
+/** The filter chosen last (the home opens with it). */
+export function rememberedArea(): string {
+  return lastArea;
+}
+
+export function rememberArea(area: string): void {
+  lastArea = area;
+}
+
+/** The pages and scroll position kept for a filter, if fresh enough. */
+export function keptList(area: string, now = Date.now()): Kept | undefined {
+  const k = kept.get(area);
+  return k && now - k.at <= KEPT_MAX_AGE_MS ? k : undefined;
+}
+
+/** Keeps the loaded pages of a filter (the scroll position stays until keepScroll). */
+export function keepPages(area: string, data: PageData<Good>): void {
+  const k = kept.get(area);
+  kept.set(area, { data, scrollY: k?.scrollY ?? 0, at: Date.now() });
+}
+
+export function keepScroll(area: string, scrollY: number): void {
+  const k = kept.get(area);
+  if (k) k.scrollY = scrollY;
+}
+
+/** Test hook. */
+export function forgetHomeData(): void {
+  kept.clear();
+  lastArea = ALL_AREAS;
+  launchedGoods = null;
+  launchedAreas = null;
+}

@@ -1,0 +1,48 @@
+// The home goods list of one filter: pull-to-refresh, load-more as the end comes near, skeletons, empty
+// state, error with retry. Coming back from a product it shows the pages it had, where it was.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Good } from '@/api/app-mall';
+import { useT } from '@/i18n';
+import { GoodsList } from '@/components/goods-list';
+import { usePagedList } from '@/components/paged-list';
+import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
+
+/** Covers of the first cards load at once; the rest lazily. */
+const EAGER_CARDS = 4;
+
+export function HomeGoods({ area, restore }: { area: string; restore: boolean }) {
+  const t = useT();
+  // Read once per mount: the pages and position kept from the last visit of this filter.
+  const [kept] = useState(() => (restore ? keptList(area) : undefined));
+  const state = usePagedList<Good>((page) => fetchHomeGoods(area, page), [], { restore: kept?.data });
+  const { data } = state;
+
+  useEffect(() => {
+    if (data) keepPages(area, data);
+  }, [area, data]);
+
+  // Where I am in the list, remembered as I scroll. A layout effect: the listener leaves in the same
+  // commit that removes the list, before the next page can clamp the scroll position.
+  useLayoutEffect(() => {
+    const onScroll = () => keepScroll(area, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [area]);
+
+  // Back where I was, once the kept pages are on screen.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !data) return;
+    restored.current = true;
+    if (kept && kept.scrollY > 0) window.scrollTo(0, kept.scrollY);
+  }, [data, kept]);
+
+  return (
+    <GoodsList
+      state={state}
+      eager={EAGER_CARDS}
+      empty={{ title: t('shop.noGoods'), description: t('shop.noGoodsHint') }}
+      onOpen={() => keepScroll(area, window.scrollY)}
+    />
+  );
+}

@@ -1,0 +1,229 @@
+// /pages/product/detail?code=: gallery, price, sold count, cut-off and pickup time, shop, the sanitized
+// description, specs and attributes in a bottom sheet, add to cart (the tab badge follows at once) and
+// buy now. In WeChat the share card is set for this product; elsewhere a share button shares or copies.
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Button } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useRequest } from 'ahooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { getProduct, type Product } from '@/api/product';
+import { editCart } from '@/api/cart';
+import { buyLinesParam } from '@/api/buy-lines';
+import type { PageProps } from '@/config/page-props';
+import { hrefs, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { ActionBar } from '@/components/action-bar';
+import { showToast } from '@/components/feedback';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { Money, Price, SoldCount } from '@/components/price';
+import { RichText } from '@/components/rich-text';
+import { TagList } from '@/components/tag-list';
+import { saleTimes } from '@/components/sale-times';
+import { setShareData, share } from '@/lib/wechat/sdk';
+import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
+import { communityAtom } from '@/state/community';
+import { hasLoginAtom } from '@/state/session';
+import { ProductGallery } from './product-gallery';
+import { productShareData } from './product-share';
+import { buyBlock, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
+import { SpecSheet, type SheetMode } from './spec-sheet';
+import { useByCode } from './use-by-code';
+import './product.css';
+
+export default function ProductDetailPage({ query }: PageProps) {
+  const t = useT();
+  const code = query.code ?? '';
+  const request = useByCode(code, getProduct);
+  const product = request.data;
+  return (
+    <div className="product-page">
+      <PageHeader title={t('shop.productTitle')} right={product ? <ShareButton product={product} /> : undefined} />
+      <main>
+        {code === '' ? (
+          <EmptyState title={t('shop.productMissing')} />
+        ) : (
+          <Loadable request={request} skeleton={<Skeleton variant="detail" rows={1} />}>
+            {(p) => <ProductView key={p.code} product={p} />}
+          </Loadable>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ShareButton({ product }: { product: Product }) {
+  const t = useT();
+  const onShare = async () => {
+    const outcome = await share(productShareData(product));
+    if (outcome === 'menu') showToast(t('shop.shareInWechat'));
+    else if (outcome === 'copied') showToast(t('shop.linkCopied'));
+    // With a share sheet, 'failed' is the person closing it; without one, the copy failed.
+    else if (outcome === 'failed' && typeof navigator.share !== 'function') showToast(t('shop.shareFailed'));
+  };
+  return (
+    <button type="button" className="qh-icon-button" onClick={() => void onShare()} aria-label={t('shop.share')}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const hasLogin = useAtomValue(hasLoginAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const community = useAtomValue(communityAtom);
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
+  const [sheet, setSheet] = useState<SheetMode | null>(null);
+  const adding = useRequest(editCart, { manual: true });
+  const busy = useRef(false);
+  // The badge of the cart button is the cart count (kept in step by every screen that changes the cart).
+  useRequest(refreshCartCount, { ready: hasLogin });
+  // In WeChat: this product's share card (title, price, cover, clean link). Elsewhere nothing to set.
+  useEffect(() => {
+    void setShareData(productShareData(product));
+  }, [product]);
+
+  const now = Date.now();
+  const block = buyBlock(product, now);
+  const times = product.groupBuy ? saleTimes(product.cutoffTime, product.pickupTime, now) : null;
+  const spec = product.specList.find((s) => s.name === choice.specName);
+  const { max } = maxQuantity(spec, product.limitPerPerson);
+  const priceFrom = product.specList.some((s) => s.priceFen !== product.priceFen);
+  const here = hrefs.productDetail(product.code);
+
+  /** A guest goes to log in first, and comes back to this product. */
+  const loggedIn = () => {
+    if (!hasLogin) navigate(hrefs.login(here));
+    return hasLogin;
+  };
+  const open = (mode: SheetMode) => {
+    if (mode !== 'both' && !loggedIn()) return;
+    setSheet(mode);
+  };
+  const add = async () => {
+    if (busy.current || !loggedIn()) return;
+    if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
+    busy.current = true;
+    try {
+      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max) });
+      setCartCount(answer.count);
+      setSheet(null);
+      showToast(t('shop.addedToCart'), { icon: 'success' });
+    } catch {
+      // The request layer has already said why (stock gone, too many); the sheet stays open.
+    } finally {
+      busy.current = false;
+    }
+  };
+  const buy = () => {
+    if (!loggedIn()) return;
+    if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
+    setSheet(null);
+    navigate(hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: product.code, specName: choice.specName, num: clampQuantity(choice.num, max) }]) }));
+  };
+
+  return (
+    <>
+      <ProductGallery images={product.imgList} />
+      <section className="product-card product-info">
+        <div className="product-price-row">
+          <Price fen={product.priceFen} originalFen={product.originalPriceFen} size="l" suffix={priceFrom ? t('shop.priceFrom') : undefined} />
+          <SoldCount count={product.sales} />
+        </div>
+        <h2 className="product-title">{product.title}</h2>
+        <TagList tags={product.tagArr} />
+        <p className="qh-note" data-testid="product-stock">
+          {block === 'soldOut' ? t('shop.soldOut') : t('shop.stockLeft', { n: product.stock })}
+          {product.limitPerPerson > 0 && <span className="product-limit">{t('shop.limitHint', { n: product.limitPerPerson })}</span>}
+        </p>
+        {product.depositFen > 0 && (
+          <p className="qh-note">
+            {t('shop.deposit')} <Money fen={product.depositFen} />
+            {t('shop.perPiece')}
+          </p>
+        )}
+      </section>
+      {times && (
+        <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
+          <dl>
+            <div>
+              <dt>{t('shop.cutoffLabel')}</dt>
+              <dd>
+                <strong>{times.cutoffAt ?? t('shop.closed')}</strong>
+              </dd>
+            </div>
+            {times.pickupAt && (
+              <div>
+                <dt>{t('shop.pickupLabel')}</dt>
+                <dd>{t('shop.pickupAfter', { when: times.pickupAt })}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('shop.pickupPlace')}</dt>
+              <dd>{community ? community.name : t('shop.pickupPlaceUnset')}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <section className="product-card product-card--rows">
+        <button type="button" className="product-row" onClick={() => open('both')} disabled={block !== null}>
+          <span className="product-row-label">{t('shop.chosen')}</span>
+          <span className="product-row-value">
+            {choiceLabel(choice)} · {t('shop.pieces', { n: choice.num })}
+          </span>
+          <span aria-hidden="true">›</span>
+        </button>
+        <Link className="product-row product-shop" to={hrefs.shopDetail(product.storeCode)}>
+          <img src={product.storeImg} alt="" width={40} height={40} loading="lazy" />
+          <span className="product-row-value">{product.storeName}</span>
+          <span className="product-shop-go">{t('shop.visitShop')} ›</span>
+        </Link>
+      </section>
+      <section className="product-card product-details" aria-labelledby="product-details-title">
+        <h2 id="product-details-title">{t('shop.details')}</h2>
+        <RichText html={product.details} />
+      </section>
+      <ActionBar label={t('shop.buyBar')}>
+        <Link to={paths.tab.cart} replace className="product-cart">
+          <span aria-hidden="true">
+            <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : String(cartCount)) : null} data-testid="product-cart-badge">
+              <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="M6 7h12l-1 13H7zm3 0a3 3 0 0 1 6 0" />
+              </svg>
+            </Badge>
+          </span>
+          <span>{t('shop.cart')}</span>
+          {cartCount > 0 && <span className="qh-visually-hidden">{t('shop.cartCount', { n: cartCount })}</span>}
+        </Link>
+        {block ? (
+          <Button className="product-buy" block shape="rounded" disabled>
+            {block === 'soldOut' ? t('shop.soldOut') : t('shop.closed')}
+          </Button>
+        ) : (
+          <>
+            <Button className="product-buy" shape="rounded" color="primary" fill="outline" onClick={() => open('cart')}>
+              {t('shop.addToCart')}
+            </Button>
+            <Button className="product-buy" shape="rounded" color="primary" onClick={() => open('buy')}>
+              {t('shop.buyNow')}
+            </Button>
+          </>
+        )}
+      </ActionBar>
+      <SpecSheet
+        product={product}
+        mode={sheet}
+        choice={choice}
+        onChange={setChoice}
+        onClose={() => setSheet(null)}
+        onAdd={() => void add()}
+        onBuy={buy}
+        adding={adding.loading}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// /pages/shop/detail?code=: the shop's header (picture, name, tags, address on the map, notice) and its
+// goods with load-more.
+import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
+import type { PageProps } from '@/config/page-props';
+import { useT } from '@/i18n';
+import { GoodsList } from '@/components/goods-list';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { PageHeader } from '@/components/page-header';
+import { TagList } from '@/components/tag-list';
+import { usePagedList } from '@/components/paged-list';
+import { openLocation } from '@/lib/wechat/sdk';
+import { useByCode } from './use-by-code';
+import './product.css';
+
+export default function ShopDetailPage({ query }: PageProps) {
+  const t = useT();
+  const code = query.code ?? '';
+  const shop = useByCode(code, getShop);
+  const current = shop.data;
+  return (
+    <div className="shop-page">
+      <PageHeader title={current?.name ?? t('shop.shopTitle')} />
+      <main>
+        {code === '' ? (
+          <EmptyState title={t('shop.shopMissing')} />
+        ) : (
+          <>
+            <Loadable request={shop} skeleton={<Skeleton rows={1} />}>
+              {(s) => <ShopHeader shop={s} />}
+            </Loadable>
+            <ShopGoods storeCode={code} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ShopHeader({ shop }: { shop: Shop }) {
+  const t = useT();
+  return (
+    <section className="product-card shop-head" data-testid="shop-head">
+      <div className="shop-head-top">
+        <img src={shop.img} alt="" width={64} height={64} />
+        <div>
+          <h2>{shop.name}</h2>
+          <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: shop.sales.toLocaleString() })}</p>
+        </div>
+      </div>
+      <TagList tags={shop.tagArr} />
+      <button
+        type="button"
+        className="shop-address"
+        onClick={() => void openLocation({ latitude: shop.latitude, longitude: shop.longitude, name: shop.name, address: shop.address })}
+      >
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+        </svg>
+        <span>
+          <span className="qh-visually-hidden">{t('shop.addressOnMap')}</span>
+          {shop.communityName} · {shop.address}
+        </span>
+      </button>
+      {shop.notice && <p className="shop-notice">{shop.notice}</p>}
+    </section>
+  );
+}
+
+function ShopGoods({ storeCode }: { storeCode: string }) {
+  const t = useT();
+  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode })).list, [storeCode]);
+  return (
+    <section aria-labelledby="shop-goods-title">
+      <h2 id="shop-goods-title" className="shop-goods-title">
+        {t('shop.shopGoods')}
+      </h2>
+      <GoodsList state={state} empty={{ title: t('shop.noShopGoods') }} />
+    </section>
+  );
+}

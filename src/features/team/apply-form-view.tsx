@@ -1,0 +1,310 @@
+// The team leader application form: ID photos, certificates, team picture, leader type, community,
+// team name, phone with an SMS code, and the pickup point address (typed or picked on the map). What
+// is typed is saved as you go (draftTeam); errors show at their field; sending acts once.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Button, Selector } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import { useNavigate } from 'react-router-dom';
+import { sendSmsCode } from '@/api/account';
+import { listTeamCategories } from '@/api/category';
+import { listCommunities } from '@/api/community';
+import { applyTeam, type Team } from '@/api/team';
+import { hrefs, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { ActionBar } from '@/components/action-bar';
+import { showToast } from '@/components/feedback';
+import { FormField, focusFirstError } from '@/components/form-field';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import { maskPhone } from '@/lib/validate';
+import { selectedLocationAtom } from '@/state/location';
+import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
+import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
+import { CommunityPicker } from './community-picker';
+
+export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [stored, setStored] = useAtom(teamApplyDraftAtom);
+  const draft = stored ?? EMPTY_TEAM_APPLY;
+  const selectedPlace = useAtomValue(selectedLocationAtom);
+  const [touched, setTouched] = useState<Partial<Record<ApplyField, boolean>>>({});
+  const [communityOpen, setCommunityOpen] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+  const [sentTo, setSentTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const categories = useRequest(listTeamCategories);
+  const communities = useRequest(listCommunities);
+
+  const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? EMPTY_TEAM_APPLY), ...patch }));
+  const touch = (f: ApplyField) => setTouched((s) => ({ ...s, [f]: true }));
+
+  // Back from the map picker: a place picked there becomes the address.
+  useEffect(() => {
+    if (!draft.picking) return;
+    if (selectedPlace && selectedPlace.id !== draft.picking.before) {
+      update({ address: `${selectedPlace.address} ${selectedPlace.title}`.trim(), picking: null });
+    } else update({ picking: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on return from the picker
+  }, []);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const errors = applyErrors(draft);
+  const shown = (f: ApplyField) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
+  const community = communities.data?.find((c) => c.code === draft.communityCode);
+
+  async function sendCode() {
+    touch('phone');
+    if (phoneError(draft.phone) || cooldown > 0 || sendingRef.current) return;
+    sendingRef.current = true;
+    try {
+      const { cooldown: seconds } = await sendSmsCode(draft.phone, 'team');
+      setCooldown(seconds);
+      setSentTo(draft.phone);
+      showToast(t('team.codeSent', { phone: maskPhone(draft.phone) }));
+    } catch {
+      // The request client has shown the server's message.
+    } finally {
+      sendingRef.current = false;
+    }
+  }
+
+  function pickOnMap() {
+    update({ picking: { before: selectedPlace?.id ?? null } });
+    navigate(hrefs.mapPicker(paths.teamApply));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
+      showToast(t('team.errUploading'));
+      return;
+    }
+    const all = Object.keys(errors) as ApplyField[];
+    if (all.length > 0) {
+      setTouched(Object.fromEntries(all.map((f) => [f, true])));
+      showToast(t('team.fixErrors'));
+      requestAnimationFrame(() => focusFirstError(formRef.current ?? document));
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const team = await applyTeam(applicationOf(draft));
+      setStored(null);
+      showToast(t('team.submitted'));
+      onSubmitted(team);
+    } catch {
+      // The request client has shown the server's message; the form keeps what was typed.
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const names = { idCardF: t('team.idCardF'), idCardB: t('team.idCardB') };
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="team-apply-form">
+      <section className="qh-form-card" aria-labelledby="team-sec-id">
+        <h2 id="team-sec-id">{t('team.sectionId')}</h2>
+        <div className="team-id-cards">
+          {(['idCardF', 'idCardB'] as const).map((side) => (
+            <FormField key={side} id={`team-${side}`} label={names[side]} error={shown(side)} group required>
+              {(aria) => (
+                <ImagePicker
+                  describedBy={aria['aria-describedby']}
+                  value={draft[side]}
+                  onChange={(images) => {
+                    update({ [side]: images });
+                    touch(side);
+                  }}
+                  maxCount={1}
+                  purpose="idcard"
+                  label={names[side]}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+        <p className="qh-field-hint team-id-hint">{t('team.idCardHint')}</p>
+        <FormField id="team-certs" label={t('team.certs')} hint={t('team.certsHint', { n: CERT_MAX })} error={shown('certs')} group>
+          {(aria) => (
+            <ImagePicker
+              value={draft.certs}
+              onChange={(certs) => update({ certs })}
+              maxCount={CERT_MAX}
+              purpose="cert"
+              label={t('team.certs')}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="team-sec-team">
+        <h2 id="team-sec-team">{t('team.sectionTeam')}</h2>
+        <FormField id="team-logo" label={t('team.logo')} error={shown('logo')} group required>
+          {(aria) => (
+            <ImagePicker
+              describedBy={aria['aria-describedby']}
+              value={draft.logo}
+              onChange={(logo) => {
+                update({ logo });
+                touch('logo');
+              }}
+              maxCount={1}
+              purpose="team"
+              label={t('team.logo')}
+            />
+          )}
+        </FormField>
+        <FormField id="team-name" label={t('team.teamName')} error={shown('teamName')} required extra={`${charCount(draft.teamName.trim())}/${TEAM_NAME_MAX}`}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="qh-input"
+              name="teamName"
+              autoComplete="off"
+              placeholder={t('team.teamNamePlaceholder')}
+              value={draft.teamName}
+              onChange={(e) => update({ teamName: e.target.value })}
+              onBlur={() => touch('teamName')}
+            />
+          )}
+        </FormField>
+        <FormField id="team-category" label={t('team.category')} error={shown('categoryId')} group required>
+          {(aria, labelId) => (
+            <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+              <Selector
+                columns={categories.data && categories.data.length > 2 ? 3 : 2}
+                options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
+                value={[draft.categoryId]}
+                onChange={(v) => v[0] !== undefined && update({ categoryId: v[0] })}
+              />
+              <p className="qh-field-hint">{categories.data?.find((c) => c.id === draft.categoryId)?.description}</p>
+            </div>
+          )}
+        </FormField>
+        <FormField id="team-community" label={t('team.community')} error={shown('communityCode')} required>
+          {(aria) => (
+            <button type="button" {...aria} className="qh-input team-select" onClick={() => setCommunityOpen(true)}>
+              {community ? (
+                <span>
+                  {community.name}
+                  <span className="team-select-sub">
+                    {community.city}
+                    {community.district}
+                  </span>
+                </span>
+              ) : (
+                <span className="team-select-placeholder">{t('team.communityPlaceholder')}</span>
+              )}
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+        </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="team-sec-contact">
+        <h2 id="team-sec-contact">{t('team.sectionContact')}</h2>
+        <FormField id="team-phone" label={t('team.phone')} error={shown('phone')} required>
+          {(aria) => (
+            <div className="qh-input-row">
+              <input
+                {...aria}
+                className="qh-input"
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                placeholder={t('team.phonePlaceholder')}
+                value={draft.phone}
+                onChange={(e) => update({ phone: e.target.value.replace(/\s+/g, '') })}
+                onBlur={() => touch('phone')}
+              />
+              <Button size="small" color="primary" fill="outline" disabled={cooldown > 0} onClick={() => void sendCode()}>
+                {cooldown > 0 ? t('team.resendIn', { n: cooldown }) : t('team.sendCode')}
+              </Button>
+            </div>
+          )}
+        </FormField>
+        <FormField
+          id="team-code"
+          label={t('team.verifyCode')}
+          error={shown('verifyCode')}
+          required
+          hint={sentTo ? t('team.codeSent', { phone: maskPhone(sentTo) }) : undefined}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              className="qh-input"
+              name="verifyCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('team.verifyCodePlaceholder')}
+              value={draft.verifyCode}
+              onChange={(e) => update({ verifyCode: e.target.value.replace(/\D+/g, '') })}
+              onBlur={() => touch('verifyCode')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="team-address"
+          label={t('team.address')}
+          error={shown('address')}
+          required
+          hint={t('team.addressHint')}
+          extra={`${charCount(draft.address.trim())}/${ADDRESS_MAX}`}
+        >
+          {(aria) => (
+            <div className="qh-input-row">
+              <input
+                {...aria}
+                className="qh-input"
+                name="address"
+                autoComplete="off"
+                placeholder={t('team.addressPlaceholder')}
+                value={draft.address}
+                onChange={(e) => update({ address: e.target.value })}
+                onBlur={() => touch('address')}
+              />
+              <Button size="small" fill="outline" onClick={pickOnMap}>
+                {t('team.addressFromMap')}
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </section>
+
+      <ActionBar label={t('team.applyTitle')}>
+        <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('team.submitting')} disabled={busy}>
+          {t('team.submit')}
+        </Button>
+      </ActionBar>
+
+      <CommunityPicker
+        open={communityOpen}
+        communities={communities.data ?? []}
+        selected={draft.communityCode}
+        onClose={() => setCommunityOpen(false)}
+        onPick={(c) => {
+          update({ communityCode: c.code });
+          touch('communityCode');
+          setCommunityOpen(false);
+        }}
+      />
+    </form>
+  );
+}

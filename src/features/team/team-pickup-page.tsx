@@ -1,0 +1,196 @@
+// /pages/team/pickup (?day=YYYY-MM-DD): the leader's pickup station. Scan or type a resident's pickup
+// code to hand the order over; the station's orders by pickup day (to collect / handed over, searchable
+// by name or phone); confirming that a day's delivery arrived makes its orders ready for pickup.
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useDebounce, useRequest } from 'ahooks';
+import dayjs from 'dayjs';
+import type { PageProps } from '@/config/page-props';
+import { confirmArrival, listPickupDays, listPickupOrders, PICKUP_STATE, type PickupDayWire, type PickupOrder } from '@/api/team-pickup';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { showModal, showToast } from '@/components/feedback';
+import { Loadable, Skeleton } from '@/components/loadable';
+import { ManagerOnly } from '@/components/manager-only';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { PagedList, usePagedList } from '@/components/paged-list';
+import { Money } from '@/components/price';
+import { formatFen } from '@/lib/money';
+import { dayName, defaultDay } from './pickup-days';
+import { PickupResult } from './pickup-result';
+import { PickupScanCard } from './pickup-scan-card';
+import './team.css';
+
+export default function TeamPickupPage({ query }: PageProps) {
+  const t = useT();
+  return (
+    <main className="team-page">
+      <PageHeader title={t('team.pickupTitle')} fallback={paths.teamIndex} />
+      <LoginRequired message={t('team.needLogin')}>
+        <ManagerOnly title={t('team.notManager')} description={t('team.notManagerDesc')} action={t('team.goApply')}>
+          {() => <Station wantedDay={query.day} />}
+        </ManagerOnly>
+      </LoginRequired>
+    </main>
+  );
+}
+
+function Station({ wantedDay }: { wantedDay?: string }) {
+  const t = useT();
+  const days = useRequest(listPickupDays);
+  const [found, setFound] = useState<{ order: PickupOrder; code: string } | null>(null);
+  const [picked, setPicked] = useState<string | undefined>(wantedDay);
+  const [changes, setChanges] = useState(0);
+  const day = days.data ? defaultDay(days.data, Date.now(), picked) : null;
+  const refresh = () => {
+    days.refresh();
+    setChanges((n) => n + 1);
+  };
+  return (
+    <>
+      <PickupScanCard onFound={(order, code) => setFound({ order, code })} />
+      <Loadable
+        request={days}
+        skeleton={<Skeleton rows={3} />}
+        isEmpty={(d) => d.length === 0}
+        empty={{ title: t('team.daysEmpty'), description: t('team.daysEmptyDesc') }}
+      >
+        {(list) =>
+          day && (
+            <DayOrders key={day} days={list} day={day} changes={changes} onPick={setPicked} onChanged={refresh} />
+          )
+        }
+      </Loadable>
+      <PickupResult found={found} onClose={() => setFound(null)} onHandedOver={refresh} />
+    </>
+  );
+}
+
+function useDayLabel() {
+  const t = useT();
+  return (day: string) => {
+    const n = dayName(day, Date.now());
+    if (n.kind === 'today') return t('team.dayToday');
+    if (n.kind === 'tomorrow') return t('team.dayTomorrow');
+    if (n.kind === 'yesterday') return t('team.dayYesterday');
+    return dayjs(`${day}T00:00:00`).format(t('team.dayFormat'));
+  };
+}
+
+interface DayOrdersProps {
+  days: PickupDayWire[];
+  day: string;
+  changes: number;
+  onPick: (day: string) => void;
+  onChanged: () => void;
+}
+
+function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
+  const t = useT();
+  const label = useDayLabel();
+  const [tab, setTab] = useState<'open' | 'done'>('open');
+  const [keyword, setKeyword] = useState('');
+  const search = useDebounce(keyword.trim(), { wait: 300 });
+  const [arriving, setArriving] = useState(false);
+  const current = days.find((d) => d.day === day) ?? { day, notArrived: 0, waiting: 0, handedOver: 0 };
+  const list = usePagedList(
+    (page) => listPickupOrders({ pageIndex: page - 1, day, tab, keyword: search }).then((p) => p.list),
+    [day, tab, search, changes],
+  );
+
+  async function arrive() {
+    if (arriving) return;
+    const n = current.notArrived;
+    if (!(await showModal({ content: t('team.arriveConfirm', { day: label(day), n }), confirmText: t('team.arriveOk') }))) return;
+    setArriving(true);
+    try {
+      const { count } = await confirmArrival(day);
+      showToast(t('team.arrived', { n: count }), { icon: 'success' });
+      onChanged();
+    } catch {
+      // The request client has shown the server's message.
+    } finally {
+      setArriving(false);
+    }
+  }
+
+  const stateText = (o: PickupOrder) =>
+    o.state === PICKUP_STATE.handedOver ? t('team.stateHandedOver') : o.state === PICKUP_STATE.waiting ? t('team.stateWaiting') : t('team.stateNotArrived');
+
+  return (
+    <section className="team-station" aria-label={t('team.pickupDays')}>
+      <div className="team-days" role="tablist" aria-label={t('team.pickupDays')}>
+        {[...days].sort((a, b) => (a.day < b.day ? -1 : 1)).map((d) => (
+          <button
+            key={d.day}
+            type="button"
+            role="tab"
+            aria-selected={d.day === day}
+            className="team-day"
+            onClick={() => onPick(d.day)}
+          >
+            <span>{label(d.day)}</span>
+            {d.notArrived + d.waiting > 0 && <span className="team-day-count">{d.notArrived + d.waiting}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="team-day-summary">
+        <p data-testid="pickup-day-counts">{t('team.dayCounts', { a: current.notArrived, w: current.waiting, d: current.handedOver })}</p>
+        {current.notArrived > 0 && (
+          <Button size="small" color="primary" onClick={() => void arrive()} loading={arriving} disabled={arriving}>
+            {t('team.arrive', { n: current.notArrived })}
+          </Button>
+        )}
+      </div>
+      <div className="team-pickup-tabs" role="tablist" aria-label={t('team.pickupTitle')}>
+        <button type="button" role="tab" aria-selected={tab === 'open'} onClick={() => setTab('open')}>
+          {t('team.tabOpen', { n: current.notArrived + current.waiting })}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'done'} onClick={() => setTab('done')}>
+          {t('team.tabDone', { n: current.handedOver })}
+        </button>
+      </div>
+      <div className="team-pickup-search">
+        <input
+          type="search"
+          className="qh-input"
+          aria-label={t('team.search')}
+          placeholder={t('team.search')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+      </div>
+      <PagedList
+        state={list}
+        refreshable={false}
+        className="team-pickup-list"
+        empty={{ title: t(tab === 'open' ? 'team.listEmptyOpen' : 'team.listEmptyDone') }}
+        renderItem={(o: PickupOrder) => (
+          <article key={o.orderCode} className="team-pickup-order" data-state={o.state} aria-labelledby={`po-${o.orderCode}`}>
+            <header>
+              <h3 id={`po-${o.orderCode}`}>
+                {o.residentName} <span>{o.residentPhone}</span>
+              </h3>
+              <span className={`team-state team-state--${o.state}`}>{stateText(o)}</span>
+            </header>
+            <p className="team-pickup-items">
+              {o.items.map((i) => `${i.title} ×${i.num}`).join('，')}
+            </p>
+            <p className="team-pickup-meta">
+              <Money fen={o.goodsFen} />
+              <span>{t('team.commission', { amount: formatFen(o.commissionFen) })}</span>
+              <span>
+                {o.pickupTime !== null
+                  ? t('team.handedOverAt', { time: dayjs(o.pickupTime).format(t('team.timeFormat')) })
+                  : o.arriveTime !== null
+                    ? t('team.arrivedAt', { time: dayjs(o.arriveTime).format(t('team.timeFormat')) })
+                    : t('team.window', { from: dayjs(o.pickupStart).format('HH:mm'), to: dayjs(o.pickupEnd).format('HH:mm') })}
+              </span>
+            </p>
+          </article>
+        )}
+      />
+    </section>
+  );
+}

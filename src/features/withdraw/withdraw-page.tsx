@@ -1,0 +1,272 @@
+// /pages/withdraw/index: the leader's earnings and a withdrawal. Balance, pending and total commission
+// (asked fresh), the system config (/api/config/v1/get, not persisted), the amount with "withdraw all",
+// and before confirming the fee, what arrives and when, all in integer fen (quoteWithdraw); the limit
+// and the balance at the field; a confirmation; one withdrawal per request even on a double tap.
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useRequest } from 'ahooks';
+import dayjs from 'dayjs';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PageProps } from '@/config/page-props';
+import { getConfig, type AppConfig } from '@/api/config';
+import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
+import { applyWithdraw, newWithdrawRequestId, quoteWithdraw } from '@/api/withdraw';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import { ActionBar } from '@/components/action-bar';
+import { showModal, showToast } from '@/components/feedback';
+import { FormField } from '@/components/form-field';
+import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { Money } from '@/components/price';
+import { formatFen, parseYuanInput } from '@/lib/money';
+import { amountMessage, linkTarget, rateText } from './withdraw-text';
+import './withdraw.css';
+
+export default function WithdrawPage(_props: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <main className="withdraw-page">
+      <PageHeader
+        title={t('withdraw.title')}
+        fallback={paths.teamIndex}
+        right={
+          <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.withdrawRecord)}>
+            {t('withdraw.records')}
+          </Button>
+        }
+      />
+      <LoginRequired message={t('withdraw.needLogin')}>
+        <Withdraw />
+      </LoginRequired>
+    </main>
+  );
+}
+
+function Withdraw() {
+  const t = useT();
+  const navigate = useNavigate();
+  // The balance changes on the server (commissions, a refused withdrawal): asked fresh.
+  const request = useRequest(async () => {
+    const [team, config] = await Promise.all([getManagerInfo({ fresh: true }), getConfig()]);
+    return { team, config };
+  });
+  return (
+    <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
+      {({ team, config }) =>
+        team?.status === TEAM_STATUS.approved ? (
+          <WithdrawForm
+            team={team}
+            config={config}
+            onDone={(balanceFen) => {
+              // The answer's balance at once, then everything else asked again.
+              request.mutate({ team: { ...team, balanceFen }, config });
+              request.refresh();
+            }}
+          />
+        ) : (
+          <EmptyState
+            title={t('withdraw.notManager')}
+            description={t('withdraw.notManagerDesc')}
+            action={
+              <Button color="primary" shape="rounded" onClick={() => navigate(paths.teamApply)}>
+                {t('withdraw.goApply')}
+              </Button>
+            }
+          />
+        )
+      }
+    </Loadable>
+  );
+}
+
+interface Done {
+  amountFen: number;
+  arriveBy: number;
+}
+
+function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig; onDone: (balanceFen: number) => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [settled, setSettled] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const busyRef = useRef(false);
+  // One request id per amount being withdrawn: a retry of the same amount after a failure is the same request.
+  const pendingRequest = useRef<{ amountFen: number; id: string } | null>(null);
+  const amountFen = parseYuanInput(text) ?? -1;
+  const now = Date.now();
+  const quote = quoteWithdraw(amountFen, team.balanceFen, config, now);
+  const message = amountMessage(text, quote.check, team.balanceFen, settled);
+  const arrival = (by: number) => (config.delayFee <= 0 ? t('withdraw.arrivalInstant') : t('withdraw.arrivalBy', { date: dayjs(by).format(t('withdraw.dateFormat')) }));
+  const messageText =
+    message === 'withdraw.errOverBalance'
+      ? t(message, { amount: formatFen(team.balanceFen) })
+      : message === 'withdraw.errBelowLimit'
+        ? t(message, { amount: formatFen(config.withdrawLimitFen) })
+        : message
+          ? t(message)
+          : undefined;
+  const showQuote = quote.check !== 'invalid';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    setSettled(true);
+    if (quote.check !== 'ok') return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const ok = await showModal({
+        title: t('withdraw.confirmTitle'),
+        content: t('withdraw.confirmContent', {
+          amount: formatFen(amountFen),
+          fee: formatFen(quote.feeFen),
+          actual: formatFen(quote.actualFen),
+          arrival: arrival(quote.arriveBy),
+        }),
+        confirmText: t('withdraw.confirmOk'),
+      });
+      if (!ok) return;
+      if (pendingRequest.current?.amountFen !== amountFen) pendingRequest.current = { amountFen, id: newWithdrawRequestId() };
+      const result = await applyWithdraw(amountFen, pendingRequest.current.id);
+      pendingRequest.current = null;
+      setDone({ amountFen: result.record.amountFen, arriveBy: result.record.createTime + Math.round(config.delayFee * 86_400_000) });
+      setText('');
+      setSettled(false);
+      showToast(t('withdraw.done'), { icon: 'success' });
+      onDone(result.balanceFen);
+    } catch {
+      // The request client has shown the server's message; the amount stays as typed.
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const guidance = [
+    { key: 'guide', label: t('withdraw.guideLink'), url: config.guidanceUrl },
+    { key: 'question', label: t('withdraw.questionLink'), url: config.questionUrl },
+  ];
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <section className="withdraw-wallet" aria-labelledby="withdraw-balance-label">
+        <p id="withdraw-balance-label" className="withdraw-wallet-label">
+          {t('withdraw.balance')}
+        </p>
+        <p className="withdraw-wallet-balance" data-testid="withdraw-balance">
+          <Money fen={team.balanceFen} />
+        </p>
+        <dl className="withdraw-wallet-grid">
+          <div>
+            <dt>{t('withdraw.pending')}</dt>
+            <dd data-testid="withdraw-pending">
+              <Money fen={team.pendingEarningFen} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.total')}</dt>
+            <dd>
+              <Money fen={team.totalEarningFen} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.withdrawn')}</dt>
+            <dd>
+              <Money fen={team.withdrawnFen} />
+            </dd>
+          </div>
+        </dl>
+        <p className="withdraw-wallet-hint">{t('withdraw.pendingHint')}</p>
+      </section>
+
+      {done && (
+        <section className="withdraw-done" role="status" data-testid="withdraw-done">
+          <strong>{t('withdraw.done')}</strong>
+          <span>{t('withdraw.doneDetail', { amount: formatFen(done.amountFen), arrival: arrival(done.arriveBy) })}</span>
+          <Link to={paths.withdrawRecord}>{t('withdraw.viewRecords')}</Link>
+        </section>
+      )}
+
+      <div className="qh-form-card">
+        <FormField id="withdraw-amount" label={t('withdraw.amount')} error={messageText}>
+          {(aria) => (
+            <div className="withdraw-amount-row">
+              <span className="withdraw-currency" aria-hidden="true">
+                ¥
+              </span>
+              <input
+                {...aria}
+                className="withdraw-amount-input"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('withdraw.amountPlaceholder')}
+                value={text}
+                onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, ''))}
+                onBlur={() => text.trim() && setSettled(true)}
+              />
+              <Button size="small" fill="none" color="primary" onClick={() => setText(team.balanceFen > 0 ? (team.balanceFen / 100).toFixed(2) : '')}>
+                {t('withdraw.all')}
+              </Button>
+            </div>
+          )}
+        </FormField>
+        <dl className="withdraw-quote" aria-live="polite" data-testid="withdraw-quote">
+          <div>
+            <dt>{config.withdrawRate > 0 ? t('withdraw.feeRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.fee')}</dt>
+            <dd data-testid="withdraw-fee">{showQuote ? <Money fen={quote.feeFen} /> : config.withdrawRate > 0 ? '—' : t('withdraw.feeFree')}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.actual')}</dt>
+            <dd data-testid="withdraw-actual" className="withdraw-actual">
+              {showQuote ? <Money fen={quote.actualFen} /> : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.arrival')}</dt>
+            <dd data-testid="withdraw-arrival">{arrival(quote.arriveBy)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.account')}</dt>
+            <dd>{t('withdraw.accountWechat')}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <section className="qh-form-card withdraw-guide" aria-labelledby="withdraw-guide-title">
+        <h2 id="withdraw-guide-title">{t('withdraw.guide')}</h2>
+        <ul>
+          <li>{t('withdraw.guideLimit', { amount: formatFen(config.withdrawLimitFen) })}</li>
+          <li>{config.withdrawRate > 0 ? t('withdraw.guideRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.guideRateFree')}</li>
+          <li>{config.delayFee > 0 ? t('withdraw.guideDelay', { days: config.delayFee }) : t('withdraw.guideDelayInstant')}</li>
+          <li>{t('withdraw.guideCommission')}</li>
+        </ul>
+        <p className="withdraw-links">
+          {guidance.map(({ key, label, url }) => {
+            const target = linkTarget(url);
+            if (!target) return null;
+            return target.kind === 'route' ? (
+              <Link key={key} to={target.to}>
+                {label} ›
+              </Link>
+            ) : (
+              <a key={key} href={target.href}>
+                {label} ›
+              </a>
+            );
+          })}
+        </p>
+      </section>
+
+      <ActionBar label={t('withdraw.title')}>
+        <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('withdraw.submitting')} disabled={busy}>
+          {t('withdraw.submit')}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// en-US texts of the "load" namespace: the same keys as zh-CN/load.ts (the type enforces it).
+import type zh from '../zh-CN/load';
+
+const en: Record<keyof typeof zh, string> = {
+  chunkTitle: 'This page could not load',
+  chunkBody: 'The network may be unsteady, or Qihuo has just been updated. Loading it again usually helps.',
+  reload: 'Load again',
+  errorTitle: 'Something went wrong on this page',
+  errorBody: 'The rest of Qihuo still works. Try again, or go back to the home page.',
+  rootBody: 'Qihuo ran into a problem; loading it again usually helps.',
+  retry: 'Try again',
+  goHome: 'Back to home',
+};
+export default en;

@@ -1,0 +1,109 @@
+// Shared steps of the end-to-end tests beside the harness: a session made through the real login call
+// and put into the page's storage, API calls made as a user, JPEGs, and pictures settled for screenshots.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Payload } from '../../src/lib/request/sign';
+import { backendCall } from './harness';
+
+export interface ApiUser {
+  token: string;
+  userCode: string;
+  name: string;
+  phone: string;
+  avatar: string;
+  balance: number;
+  isManager: boolean;
+}
+
+/** Calls the mock as the app does (signed, identity headers; with the user's token when given) and returns `data`, or throws the envelope. */
+export async function apiCall<T>(baseUrl: string, path: string, payload: Payload = {}, user?: Pick<ApiUser, 'token'>): Promise<T> {
+  const body = await backendCall<T>(baseUrl, path, payload as Record<string, unknown>, user?.token ?? '');
+  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Logs in through the real API. */
+export function apiLogin(baseUrl: string, account: { phone: string; password: string }): Promise<ApiUser> {
+  return apiCall<ApiUser>(baseUrl, '/api/client/v1/login', { phone: account.phone, password: account.password });
+}
+
+/** Puts a session into the context's storage (once: a logout or a later login in the page is kept). */
+export async function storeSession(context: BrowserContext, user: ApiUser): Promise<void> {
+  await context.addInitScript((u) => {
+    if (localStorage.getItem('qihuo_token')) return;
+    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+    localStorage.setItem(
+      'qihuo_userinfo',
+      JSON.stringify({ userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: '', isManager: u.isManager }),
+    );
+  }, user);
+}
+
+/** A JPEG from a canvas (w x h, noisy so that it is big), optionally with EXIF orientation and a comment. */
+export async function makeJpeg(page: Page, w: number, h: number, quality: number, orientation?: number, comment?: string): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ({ w, h, quality }) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const g = c.getContext('2d') as CanvasRenderingContext2D;
+      const img = g.createImageData(w, h);
+      let seed = 7;
+      for (let i = 0; i < img.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const px = (i / 4) % w;
+        const base = (px / w) * 200;
+        img.data[i] = base + (seed & 31);
+        img.data[i + 1] = 120 + ((seed >> 5) & 31);
+        img.data[i + 2] = 200 - base + ((seed >> 10) & 31);
+        img.data[i + 3] = 255;
+      }
+      g.putImageData(img, 0, 0);
+      // A red block at the stored top-left corner: with orientation 6 it shows at the top-right.
+      g.fillStyle = '#ff0000';
+      g.fillRect(0, 0, Math.round(w / 8), Math.round(h / 8));
+      const blob = await new Promise<Blob>((ok) => c.toBlob((b) => ok(b as Blob), 'image/jpeg', quality));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(s);
+    },
+    { w, h, quality },
+  );
+  let jpeg = Buffer.from(b64, 'base64');
+  const segments: Buffer[] = [];
+  if (orientation) {
+    segments.push(Buffer.from([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]));
+  }
+  if (comment) {
+    const text = Buffer.from(comment, 'ascii');
+    const len = text.length + 2;
+    segments.push(Buffer.concat([Buffer.from([0xff, 0xfe, len >> 8, len & 0xff]), text]));
+  }
+  jpeg = Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+  return jpeg;
+}
+
+/** Width and height from a JPEG's SOF marker. */
+export function jpegSize(b: Buffer): { width: number; height: number } {
+  let o = 2;
+  while (o < b.length) {
+    const marker = b.readUInt16BE(o);
+    const len = b.readUInt16BE(o + 2);
+    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: b.readUInt16BE(o + 5), width: b.readUInt16BE(o + 7) };
+    o += 2 + len;
+  }
+  throw new Error('no SOF');
+}
+
+/** Resolves once every image in the viewport has loaded (or failed): screenshots then show the pictures. */
+export async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+      })
+      .every((img) => img.complete),
+  );
+}
