@@ -1,0 +1,3 @@
+// Bundled in place of `resize-observer-polyfill` (ahooks' useInfiniteScroll and useSize and antd-mobile
+// import it): every browser this app supports (build target es2020) has ResizeObserver. See vite.config.ts.
+export default globalThis.ResizeObserver;
