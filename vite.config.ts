@@ -28,12 +28,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * What the app's first load does not need (README, "Speed"): umi-request's fetch polyfill and qs (every
- * supported browser has fetch; the request client sends flat payloads), and rc-util's CommonJS React 18
+ * supported browser has fetch; the request client sends flat payloads), ahooks' and antd-mobile's
+ * ResizeObserver polyfill (every supported browser has ResizeObserver), and rc-util's CommonJS React 18
  * renderer behind antd-mobile's unstableSetRender (the app installs its own React 19 one).
  */
 const slimAliases = [
   { find: /^isomorphic-fetch$/, replacement: here('./src/lib/request/no-fetch-polyfill.ts') },
   { find: /^qs$/, replacement: here('./src/lib/request/qs-lite.ts') },
+  { find: /^resize-observer-polyfill$/, replacement: here('./src/lib/native-resize-observer.ts') },
   { find: /^rc-util\/lib\/React\/render$/, replacement: here('./src/components/react-root-render.ts') },
 ];
 

@@ -64,25 +64,27 @@ export function RouteBoundary({ fallback, children }: { fallback: ComponentType;
 interface RouteErrorProps {
   /** The failure of a route's code download (route-page.tsx), when it is not a render error. */
   loadError?: unknown;
+  /** The route's code has not arrived within the time-out (route-loading.ts). */
+  timedOut?: boolean;
 }
 
 /** In a route's place: a clear message, retry (or load again), and the way home. */
-export function RouteError({ loadError }: RouteErrorProps) {
+export function RouteError({ loadError, timedOut = false }: RouteErrorProps) {
   const routeError = useContext(CaughtError);
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const error = loadError ?? routeError;
   // Code that did not arrive (or did not run) comes back only with a fresh page load.
-  const reload = loadError !== undefined || isChunkLoadError(error);
+  const reload = timedOut || loadError !== undefined || isChunkLoadError(error);
   if (!reload) console.error('[route] the page failed', error);
   // A navigation to the same address renders the route afresh (a new location resets the boundary).
   const retry = () => (reload ? reloadPage() : navigate(`${pathname}${search}${hash}`, { replace: true }));
   return (
     <ErrorView
       testId="route-error"
-      title={reload ? t('load.chunkTitle') : t('load.errorTitle')}
-      body={reload ? t('load.chunkBody') : t('load.errorBody')}
+      title={timedOut ? t('load.timeoutTitle') : reload ? t('load.chunkTitle') : t('load.errorTitle')}
+      body={timedOut ? t('load.timeoutBody') : reload ? t('load.chunkBody') : t('load.errorBody')}
       action={reload ? t('load.reload') : t('load.retry')}
       onAction={retry}
       home={pathname !== paths.tab.home}

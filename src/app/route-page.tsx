@@ -5,11 +5,16 @@
 // module loads on first render under the one <Suspense> at the root; navigations run in a transition,
 // so the current screen stays until the next one is ready. The declarative router renders neither
 // `ErrorBoundary` nor `errorElement`: withBoundaries() turns the table's `ErrorBoundary` of each route
-// into a RouteBoundary (a class error boundary) around the route's element.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// into a RouteBoundary (a class error boundary) around the route's element. A route's code that is
+// slow shows the loading indicator after 200 ms and, after 60 s, an error with retry (route-loading.ts).
+import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
+import { loadDictionaries } from '@/i18n';
+import { loadFeedbackUi } from '@/components/feedback';
+import { whenIdle } from '@/lib/idle';
 import { RouteBoundary, RouteError } from './route-error';
+import { trackRouteLoad, withTimeout } from './route-loading';
 
 export function useQuery(): Query {
   const [params] = useSearchParams();
@@ -21,32 +26,87 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A lazily loaded component whose load never fails: when its code does not arrive, a stand-in says so
- * in the route's place and offers to load the page again (React.lazy would throw the failure at render).
+ * in the route's place and offers to load the page again (React.lazy would throw the failure at render);
+ * when it has not arrived after 60 s, a stand-in says that, and shows the page if it still comes.
  * One load, shared by the preload and the render.
  */
 function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): LazyExoticComponent<ComponentType<T>> {
   let loading: Promise<{ default: ComponentType<T> }> | undefined;
-  const loadOnce = (): Promise<{ default: ComponentType<T> }> =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        console.warn('[route] code did not arrive', error);
-        const failure = error ?? new Error('load failed');
-        const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
-        return { default: CodeDidNotArrive };
-      },
-    ));
+  const loadOnce = (): Promise<{ default: ComponentType<T> }> => {
+    if (loading) return loading;
+    const code = load();
+    loading = withTimeout(
+      code.then((component) => ({ default: component })),
+      () => ({ default: lateRoute(code) }),
+    ).catch((error: unknown) => {
+      console.warn('[route] code did not arrive', error);
+      const failure = error ?? new Error('load failed');
+      const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
+      return { default: CodeDidNotArrive };
+    });
+    trackRouteLoad(loading);
+    return loading;
+  };
   const Lazy = lazy(loadOnce);
   loaders.set(Lazy, loadOnce);
   return Lazy;
 }
 
+/** In place of a route whose code is over 60 s late: the time-out with a retry, or the page once it arrives. */
+function lateRoute<T extends object>(code: Promise<ComponentType<T>>): ComponentType<T> {
+  let arrived: ComponentType<T> | undefined;
+  const arrival = code.then(
+    (component) => {
+      arrived = component;
+    },
+    () => undefined,
+  );
+  return function LateRoute(props: T) {
+    const [, update] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      let live = true;
+      void arrival.then(() => live && update());
+      return () => {
+        live = false;
+      };
+    }, []);
+    const Page = arrived;
+    return Page ? <Page {...props} /> : <RouteError timedOut />;
+  };
+}
+
+let afterFirstScreenStarted = false;
+/**
+ * Once the first screen is on: when idle, the dictionaries beyond the core and the toast and modal UI,
+ * so that the next screen (and the first toast) need not wait for them.
+ */
+function loadAfterFirstScreen(): void {
+  if (afterFirstScreenStarted) return;
+  afterFirstScreenStarted = true;
+  whenIdle(() => {
+    loadDictionaries().catch(() => undefined);
+    loadFeedbackUi().catch(() => undefined);
+  });
+}
+
 type RouteParts = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
 
+export interface LazyPageOptions<P> {
+  /** Props given to the page besides the route's query. */
+  props?: P;
+  /**
+   * The page says only what the core dictionary holds (src/i18n/index.ts: the home and the site), so it
+   * does not wait for the rest; every other page renders once all namespaces are there.
+   */
+  coreTexts?: boolean;
+}
+
 /** A lazily loaded route whose module default-exports its page; its errors stay in its place. */
-export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<PageProps & P> }>, props?: P): RouteParts {
-  const Page = lazyRoute(async () => (await load()).default);
+export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<PageProps & P> }>, options: LazyPageOptions<P> = {}): RouteParts {
+  const { props, coreTexts = false } = options;
+  const Page = lazyRoute(async () => (await Promise.all([load(), coreTexts || loadDictionaries()]))[0].default);
   function RoutePage() {
+    useEffect(loadAfterFirstScreen, []);
     return <Page {...(props as P)} query={useQuery()} />;
   }
   loaders.set(RoutePage, loaders.get(Page)!);

@@ -11,11 +11,11 @@ const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
 
 const siteRoutes: RouteObject[] = [
-  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { variant: 'phone' as SiteVariant, page: 'index' as SitePage }) },
+  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { props: { variant: 'phone' as SiteVariant, page: 'index' as SitePage }, coreTexts: true }) },
   ...siteVariants.flatMap((variant) =>
     sitePages.map((page) => ({
       path: paths.site[variant][page],
-      ...lazyPage(() => import('@/features/site/site-page'), { variant, page }),
+      ...lazyPage(() => import('@/features/site/site-page'), { props: { variant, page }, coreTexts: true }),
     })),
   ),
 ];
@@ -27,7 +27,7 @@ const appRoutes: RouteObject[] = [
       {
         ...lazyLayout(async () => (await import('./tab-layout')).TabLayout),
         children: [
-          { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page')) },
+          { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page'), { coreTexts: true }) },
           { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
           { path: paths.tab.cart, ...lazyPage(() => import('@/features/cart/cart-page')) },
           { path: paths.tab.mine, ...lazyPage(() => import('@/features/mine/mine-page')) },

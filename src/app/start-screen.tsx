@@ -47,15 +47,15 @@ export function StartScreen() {
     navigate(image.link);
   };
   return (
-    <div className="start-screen" role="dialog" aria-modal="true" aria-label={t('auth.startImage', { n: 1 })}>
+    <div className="start-screen" role="dialog" aria-modal="true" aria-label={t('common.startImage', { n: 1 })}>
       <img
         className="start-screen-img"
         src={image.img}
-        alt={t('auth.startImage', { n: images.indexOf(image) + 1 })}
+        alt={t('common.startImage', { n: images.indexOf(image) + 1 })}
         onClick={follow}
       />
       <button type="button" className="start-screen-skip" onClick={() => setOpen(false)}>
-        {t('auth.startSkip', { n: left })}
+        {t('common.startSkip', { n: left })}
       </button>
     </div>
   );

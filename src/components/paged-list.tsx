@@ -1,10 +1,11 @@
 // Paged lists (spec section 4 load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
 // pages append, a full page means more, a short page means no more; pull-to-refresh reloads page 1.
 import { useEffect, useRef, type DependencyList, type ReactNode } from 'react';
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useInViewport, useInfiniteScroll } from 'ahooks';
 import { useT } from '@/i18n';
 import { statusAfterFetch, type LoadMoreStatus } from '@/lib/load-more';
+import { PullToRefresh } from './pull-to-refresh';
 import { EmptyState, ErrorState, Skeleton, errorMessage, type EmptyProps } from './loadable';
 
 export interface PageData<T> {
@@ -93,13 +94,8 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
   if (!refreshable) return body;
   return (
     <PullToRefresh
-      onRefresh={async () => {
-        await reloadAsync();
-      }}
-      pullingText={t('common.pullToRefresh')}
-      canReleaseText={t('common.releaseToRefresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
+      onRefresh={reloadAsync}
+      labels={{ pulling: t('common.pullToRefresh'), canRelease: t('common.releaseToRefresh'), refreshing: t('common.refreshing'), restoring: t('common.refreshed') }}
     >
       {body}
     </PullToRefresh>

@@ -1,11 +1,10 @@
-// The app's speed budget (issue 9 "Speed"), on the build the e2e step has just made: every lazy route
-// adds at most 60 KB gzip, and Chromium, loading the home on a phone, fetches exactly the files
-// scripts/app-budget.ts counts. The home's own 150 KB budget is NOT met yet (202 KB since the shopping
-// screens landed; see docs/decisions.md "Speed"): `npm run bench:app` reports it and fails, and its
-// assertion joins this file when the home is back under budget (issue 9 stays open for it).
+// The app's speed budget (issue 9 "Speed"), on the build the e2e step has just made: the JS the app
+// home needs before its first screen is at most 150 KB gzip, every lazy route adds at most 60 KB beyond
+// it and what the home fetches when idle; and Chromium, loading the home on a phone, fetches exactly the
+// files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
-import { appAndBrowser, openPage } from './harness';
+import { appAndBrowser, openPage, settled } from './harness';
 
 const dist = process.env.E2E_DIST || 'dist';
 const KB = 1024;
@@ -17,9 +16,10 @@ beforeAll(() => {
 });
 
 describe('app speed budget', () => {
-  it('counts the home page itself in the first load', () => {
-    console.log(`app home first load: ${(load.firstLoadGzip / KB).toFixed(1)} KB gzip in ${load.firstLoad.length} files (budget ${APP_FIRST_LOAD_BUDGET_KB} KB)`);
+  it(`the home's first-load JS is at most ${APP_FIRST_LOAD_BUDGET_KB} KB gzip`, () => {
+    console.log(`app home first load: ${(load.firstLoadGzip / KB).toFixed(1)} KB gzip in ${load.firstLoad.length} files; idle load ${(load.idleLoadGzip / KB).toFixed(1)} KB in ${load.idleLoad.length} files`);
     expect(load.firstLoad.some((f) => /\/home-page-/.test(f.file))).toBe(true);
+    expect(load.firstLoadGzip).toBeLessThanOrEqual(APP_FIRST_LOAD_BUDGET_KB * KB);
   });
 
   it(`every lazy route adds at most ${APP_ROUTE_BUDGET_KB} KB gzip to it`, () => {
@@ -28,7 +28,7 @@ describe('app speed budget', () => {
     expect(over).toEqual([]);
   });
 
-  it('Chromium loading the home fetches exactly the counted files, each once, before the screen is idle', async () => {
+  it('Chromium loading the home fetches exactly the counted files, each once: the first load, then the idle load', async () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       const scripts: string[] = [];
@@ -40,11 +40,17 @@ describe('app speed budget', () => {
       // The first screen: the tab bar under the home route, no route fallback left.
       await page.locator('.tab-layout-bar').waitFor();
       await expect.poll(() => page.locator('.route-fallback').count()).toBe(0);
-      await page.waitForLoadState('networkidle');
+      const first = load.firstLoad.map((f) => f.file);
+      const idle = load.idleLoad.map((f) => f.file);
+      await expect.poll(() => idle.every((f) => scripts.includes(f)), { timeout: 15_000 }).toBe(true);
+      await settled(page);
       expect(scripts.length).toBe(new Set(scripts).size);
-      expect([...scripts].sort()).toEqual(load.firstLoad.map((f) => f.file).sort());
-      // Nothing of the toast and modal UI (nor other routes) before the first tap.
-      expect(scripts.some((s) => /feedback-ui|mine-page|login-page/.test(s))).toBe(false);
+      expect([...scripts].sort()).toEqual([...first, ...idle].sort());
+      // Nothing of the idle load (dictionaries beyond the core, toast and modal UI, community picker)
+      // before every file of the first load; no other route at all.
+      const firstIdle = Math.min(...idle.map((f) => scripts.indexOf(f)));
+      expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(firstIdle);
+      expect(scripts.some((s) => /mine-page|login-page|activity-tab-page/.test(s))).toBe(false);
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
       await context.close();

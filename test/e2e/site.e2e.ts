@@ -214,8 +214,8 @@ describe('pull-to-refresh on the phone home', () => {
     for (let i = 1; i <= 10; i++)
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (dy * i) / 10 }] });
     if (screenshotName) await screenshot(page, screenshotName);
-    const status = await page.getAttribute('.site-pull', 'data-status');
-    const label = await page.textContent('[data-testid=site-pull-indicator]');
+    const status = await page.getAttribute('.qh-pull', 'data-status');
+    const label = await page.textContent('[data-testid=pull-indicator]');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     return `${status} ${label}`;
   }
@@ -229,12 +229,12 @@ describe('pull-to-refresh on the phone home', () => {
     const before = statsRequests.length;
 
     expect(await pull(page, 60)).toBe(`pulling ${zh.pullPulling}`);
-    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    await expect.poll(() => page.getAttribute('.qh-pull', 'data-status')).toBe('idle');
     expect(statsRequests.length).toBe(before);
 
     expect(await pull(page, 300, 'site-phone-pull')).toBe(`canRelease ${zh.pullCanRelease}`);
     await expect.poll(() => statsRequests.length).toBe(before + 1);
-    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    await expect.poll(() => page.getAttribute('.qh-pull', 'data-status')).toBe('idle');
     expect(o.errors).toEqual([]);
     await o.context.close();
   });
@@ -251,10 +251,10 @@ describe('pull-to-refresh on the desktop home', () => {
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.down();
     await page.mouse.move(box.x + 5, box.y + 305, { steps: 10 });
-    expect(await page.getAttribute('.site-pull', 'data-status')).toBe('canRelease');
+    expect(await page.getAttribute('.qh-pull', 'data-status')).toBe('canRelease');
     await page.mouse.up();
     await expect.poll(() => statsRequests.length).toBe(1);
-    await expect.poll(() => page.getAttribute('.site-pull', 'data-status')).toBe('idle');
+    await expect.poll(() => page.getAttribute('.qh-pull', 'data-status')).toBe('idle');
     expect(o.errors).toEqual([]);
     await o.context.close();
   });

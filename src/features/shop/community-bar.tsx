@@ -1,23 +1,32 @@
 // My pickup community at the top of the home tab: the nearest one is chosen by itself once I am located
-// (my-location chain), remembered in communityAtom; a tap opens the picker to change it.
-import { useEffect, useMemo, useState } from 'react';
+// (my-location chain), remembered in communityAtom; a tap opens the picker to change it. The picker
+// (a bottom sheet, with antd-mobile's Popup and its animation library) loads on the first tap, not with
+// the home's first screen: when the browser is idle after it, or as soon as a finger or the focus is on the button.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useRequest } from 'ahooks';
 import { listCommunities } from '@/api/community';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
+import { whenIdle } from '@/lib/idle';
 import { communityAtom } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import { byDistance, toChosen, type CommunityNearby } from './communities';
-import { CommunityPicker } from './community-picker';
+
+const importPicker = () => import('./community-picker');
+const preloadPicker = () => void importPicker().catch(() => undefined);
+const CommunityPicker = lazy(async () => ({ default: (await importPicker()).CommunityPicker }));
 
 export function CommunityBar() {
   const t = useT();
   const [community, setCommunity] = useAtom(communityAtom);
   const [me, relocate] = useMyLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on (it keeps its closing animation and search box afterwards).
+  const [wanted, setWanted] = useState(false);
   const request = useRequest(listCommunities);
   const here = me.location;
+  useEffect(() => whenIdle(preloadPicker), []);
   const sorted = useMemo(() => (request.data ? byDistance(request.data, here) : undefined), [request.data, here]);
 
   // Nearest first: with no community chosen yet, take the nearest as soon as I am located.
@@ -39,7 +48,12 @@ export function CommunityBar() {
         className="home-community"
         aria-haspopup="dialog"
         aria-label={community ? t('shop.communityLabel', { name: community.name }) : label}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerDown={preloadPicker}
+        onFocus={preloadPicker}
         data-testid="community-button"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -48,17 +62,21 @@ export function CommunityBar() {
         <span className="home-community-name">{label}</span>
         <span aria-hidden="true" className="home-community-caret">▾</span>
       </button>
-      <CommunityPicker
-        open={open}
-        onClose={() => setOpen(false)}
-        communities={sorted}
-        error={request.error}
-        onRetry={request.refresh}
-        chosenCode={community?.code}
-        onChoose={choose}
-        me={me}
-        onRelocate={() => void relocate(true)}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CommunityPicker
+            open={open}
+            onClose={() => setOpen(false)}
+            communities={sorted}
+            error={request.error}
+            onRetry={request.refresh}
+            chosenCode={community?.code}
+            onChoose={choose}
+            me={me}
+            onRelocate={() => void relocate(true)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { routeHref, useRoute } from './site-route';
 import { setLocale, type Locale } from '@/i18n/locale';
 import { useSiteT, type SiteKey, type SiteT } from './site-i18n';
 import { PageContent } from './site-pages';
-import { PullToRefresh } from './pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { StatsBlock, useStats } from './site-stats';
 import { siteVersion } from './site-content';
 
@@ -181,7 +181,7 @@ export function SiteApp() {
   let content = <PageContent t={t} variant={variant} page={page} query={at.query} />;
   if (page === 'index')
     content = (
-      <PullToRefresh onRefresh={stats.refresh} t={t}>
+      <PullToRefresh onRefresh={stats.refresh} labels={{ pulling: t('pullPulling'), canRelease: t('pullCanRelease'), refreshing: t('pullRefreshing'), restoring: t('pullDone') }}>
         <PageContent
           t={t}
           variant={variant}

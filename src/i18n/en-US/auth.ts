@@ -37,8 +37,6 @@ const en: Record<keyof typeof zh, string> = {
   bindSubmit: 'Bind and continue',
   bindNeedsAuth: 'Open this page in WeChat and authorize before binding a phone',
   bound: 'Phone bound',
-  startSkip: 'Skip {n}',
-  startImage: 'Start image {n}',
   activityTitle: 'Activity',
   activityCode: 'Activity code: {code}',
   activityMissing: 'The link has no activity code',

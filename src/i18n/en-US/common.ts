@@ -36,5 +36,7 @@ const en: Record<keyof typeof zh, string> = {
   originalPrice: 'Was {price}',
   close: 'Close',
   login: 'Log in',
+  startSkip: 'Skip {n}',
+  startImage: 'Start image {n}',
 };
 export default en;

@@ -10,5 +10,8 @@ const en: Record<keyof typeof zh, string> = {
   rootBody: 'Qihuo ran into a problem; loading it again usually helps.',
   retry: 'Try again',
   goHome: 'Back to home',
+  loading: 'Loading the page…',
+  timeoutTitle: 'This page is taking too long',
+  timeoutBody: 'The network is slow: the page has not loaded in 60 seconds. Load it again, or visit another page meanwhile.',
 };
 export default en;

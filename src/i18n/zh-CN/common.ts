@@ -34,4 +34,6 @@ export default {
   originalPrice: '原价 {price}',
   close: '关闭',
   login: '去登录',
+  startSkip: '跳过 {n}',
+  startImage: '启动图 {n}',
 } as const;

@@ -9,4 +9,7 @@ export default {
   rootBody: '齐货遇到了问题，重新加载一次通常就好了。',
   retry: '重试',
   goHome: '回到首页',
+  loading: '页面加载中…',
+  timeoutTitle: '页面加载超时',
+  timeoutBody: '网络较慢，这个页面 60 秒还没有加载完成。可以重新加载，或先去其他页面看看。',
 } as const;

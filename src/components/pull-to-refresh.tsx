@@ -1,26 +1,31 @@
-// A small pull-to-refresh for the site's index pages (touch, and mouse drag on desktop), driven by the
-// state machine in pull-state.ts; antd-mobile's stays out of the site's first load.
+// A small pull-to-refresh (touch, and mouse drag on desktop) driven by the state machine in
+// pull-state.ts, for the site's index pages and the app's lists: no animation library (antd-mobile's
+// brings react-spring and @use-gesture), no UI library, so the site's first load stays small too.
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { initialPull, PULL_ANIMATION_MS, pullReducer, type PullStatus } from './pull-state';
-import type { SiteT } from './site-i18n';
 
-const labels: Partial<Record<PullStatus, Parameters<SiteT>[0]>> = {
-  pulling: 'pullPulling',
-  canRelease: 'pullCanRelease',
-  refreshing: 'pullRefreshing',
-  restoring: 'pullDone',
-};
+/** What the indicator says in each state (localized by the caller); none while idle or aborting. */
+export type PullLabels = Record<'pulling' | 'canRelease' | 'refreshing' | 'restoring', string>;
 
 const atTop = () => (document.scrollingElement?.scrollTop ?? 0) <= 0;
 
-export function PullToRefresh({ onRefresh, t, children }: { onRefresh: () => Promise<void>; t: SiteT; children: ReactNode }) {
+export function PullToRefresh({ onRefresh, labels, children }: { onRefresh: () => Promise<unknown>; labels: PullLabels; children: ReactNode }) {
   const [state, dispatch] = useReducer(pullReducer, initialPull);
   const box = useRef<HTMLDivElement>(null);
+  // The latest callback, without restarting a refresh under way when the caller passes a new one.
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  });
 
   useEffect(() => {
     if (state.status === 'refreshing') {
       let live = true;
-      void onRefresh().finally(() => live && dispatch({ type: 'done' }));
+      // A failed refresh is the screen's to show (its error state); the indicator just restores.
+      void refresh
+        .current()
+        .catch(() => undefined)
+        .then(() => live && dispatch({ type: 'done' }));
       return () => {
         live = false;
       };
@@ -29,7 +34,7 @@ export function PullToRefresh({ onRefresh, t, children }: { onRefresh: () => Pro
       const id = setTimeout(() => dispatch({ type: 'settled' }), PULL_ANIMATION_MS);
       return () => clearTimeout(id);
     }
-  }, [state.status, onRefresh]);
+  }, [state.status]);
 
   useEffect(() => {
     const el = box.current;
@@ -74,16 +79,16 @@ export function PullToRefresh({ onRefresh, t, children }: { onRefresh: () => Pro
   }, []);
 
   const dragging = state.status === 'pulling' || state.status === 'canRelease';
-  const label = labels[state.status];
+  const label = (labels as Partial<Record<PullStatus, string>>)[state.status];
   return (
-    <div ref={box} className="site-pull" data-status={state.status}>
+    <div ref={box} className="qh-pull" data-status={state.status}>
       <div
-        className="site-pull-indicator"
+        className="qh-pull-indicator"
         style={{ height: state.distance, transition: dragging ? 'none' : `height ${PULL_ANIMATION_MS}ms ease` }}
         aria-live="polite"
-        data-testid="site-pull-indicator"
+        data-testid="pull-indicator"
       >
-        {label ? t(label) : ''}
+        {label ?? ''}
       </div>
       {children}
     </div>

@@ -1,0 +1,128 @@
+// A lazy route's code on its way (spec section 9): nothing for the first 200 ms, then the loading
+// indicator over the current screen; after 60 s without the code, the route's place says so with a
+// retry while the tabs around it keep working; code that arrives after that still shows its page.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { setLocale } from '@/i18n';
+import type { PageProps } from '@/config/page-props';
+import { lazyPage, withBoundaries } from './route-page';
+import { RootLayout } from './root-layout';
+import { ROUTE_LOAD_TIMEOUT_MS, ROUTE_LOADING_DELAY_MS } from './route-loading';
+
+type PageModule = { default: ComponentType<PageProps> };
+const page = (text: string): PageModule => ({ default: () => <p>{text}</p> });
+
+function Tabs() {
+  return (
+    <div>
+      <Outlet />
+      <nav aria-label="tabs">
+        <Link to="/fast">fast tab</Link>
+        <Link to="/slow">slow tab</Link>
+        <Link to="/late">late tab</Link>
+      </nav>
+    </div>
+  );
+}
+
+let arriveSlow: (m: PageModule) => void;
+let arriveLate: (m: PageModule) => void;
+
+function table(): RouteObject[] {
+  const slow = new Promise<PageModule>((resolve) => (arriveSlow = resolve));
+  const late = new Promise<PageModule>((resolve) => (arriveLate = resolve));
+  return withBoundaries([
+    {
+      Component: RootLayout,
+      children: [
+        {
+          Component: Tabs,
+          children: [
+            { path: '/fast', ...lazyPage(() => Promise.resolve(page('fast page'))) },
+            { path: '/slow', ...lazyPage(() => slow) },
+            { path: '/late', ...lazyPage(() => late) },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+async function open(path: string) {
+  const routes = table();
+  function Routes() {
+    return useRoutes(routes);
+  }
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>,
+    );
+  });
+}
+
+const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const indicator = () => screen.queryByText('页面加载中…');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setLocale('zh-CN');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazy route loading', () => {
+  it('a fast load shows no indicator at all', async () => {
+    await open('/fast');
+    await wait(1000);
+    expect(screen.getByText('fast page')).toBeTruthy();
+    expect(indicator()).toBeNull();
+    expect(screen.getByTestId('route-loading').textContent).toBe('');
+  });
+
+  it('a slow load keeps the current screen, shows the indicator only after 200 ms, then the page', async () => {
+    await open('/fast');
+    await wait(0);
+    await act(async () => fireEvent.click(screen.getByText('slow tab')));
+    await wait(ROUTE_LOADING_DELAY_MS - 10);
+    expect(indicator()).toBeNull();
+    expect(screen.getByText('fast page')).toBeTruthy();
+    await wait(20);
+    expect(indicator()).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('页面加载中…');
+    expect(screen.getByText('fast page')).toBeTruthy();
+    await act(async () => arriveSlow(page('slow page')));
+    await wait(0);
+    expect(screen.getByText('slow page')).toBeTruthy();
+    expect(indicator()).toBeNull();
+  });
+
+  it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/', search: '', hash: '' } as Location);
+    await open('/late');
+    await wait(ROUTE_LOAD_TIMEOUT_MS - 100);
+    expect(screen.queryByText('页面加载超时')).toBeNull();
+    expect(indicator()).toBeTruthy();
+    await wait(200);
+    expect(screen.getByText('页面加载超时')).toBeTruthy();
+    expect(indicator()).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByText('fast tab')));
+    await wait(0);
+    expect(screen.getByText('fast page')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('late tab')));
+    await wait(0);
+    expect(screen.getByText('页面加载超时')).toBeTruthy();
+    await act(async () => arriveLate(page('late page')));
+    await wait(0);
+    expect(screen.getByText('late page')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});
