@@ -27,11 +27,12 @@ export interface Fault {
   times?: number;
 }
 
-/** A non-zero envelope code, thrown by a handler. */
+/** A non-zero envelope code, thrown by a handler; `data` (optional) says what the refusal is about. */
 export class Fail extends Error {
   constructor(
     readonly code: number,
     msg: string,
+    readonly data: unknown = null,
   ) {
     super(msg);
   }
