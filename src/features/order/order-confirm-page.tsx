@@ -137,7 +137,8 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
   const [placed, setPlaced] = useState(false);
 
   const key = JSON.stringify([req, draft.coupon]);
-  const request = useRequest(() => loadCheckout(req, draft.coupon), { refreshDeps: [key], ready: !placed });
+  // A failure is shown in place (the error with retry, the alert, or the refused line): nothing to log.
+  const request = useRequest(() => loadCheckout(req, draft.coupon), { refreshDeps: [key], ready: !placed, onError: () => undefined });
   const loaded = request.data;
 
   const finish = (to: string) => {
