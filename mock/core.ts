@@ -78,6 +78,14 @@ export interface ApiRoute {
   handle(ctx: Ctx): unknown;
 }
 
+/**
+ * A POST route for a logged-in user (auth 'user': without a user's token the call answers 99 before the
+ * handler runs); the handler gets the user too.
+ */
+export function userPost(path: string, handle: (ctx: Ctx, user: MockUser) => unknown): ApiRoute {
+  return { method: 'POST', path, auth: 'user', handle: (ctx) => handle(ctx, requireUser(ctx)) };
+}
+
 /** A route outside the envelope (OAuth page, location service, files): writes the answer itself. */
 export interface RawRoute {
   method: 'GET' | 'POST';

@@ -1,7 +1,7 @@
 // Mock handlers of the cart: lines per user, grouped by store; edits change the list and the count.
 // A line is a good's spec with the attributes chosen; a line whose spec has no stock is sold out; a line
 // whose product left the catalogue is delisted. A good's lines together stay within its per-person limit.
-import { Fail, mockNow, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
 import { sameAttrs, type ChosenAttr } from '../../src/api/buy-lines';
 import { CART_ITEM_STATUS } from '../../src/api/commerce-states';
@@ -81,94 +81,70 @@ function count(ctx: Ctx, storeCode = ''): number {
 }
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/cart/v1/list',
-    auth: 'user',
-    handle(ctx) {
-      const groups: CartGroupWire[] = [];
-      for (const item of items(ctx)) {
-        let g = groups.find((x) => x.storeCode === item.storeCode);
-        if (!g) {
-          const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);
-          groups.push((g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }));
-        }
-        g.children.push(item);
+  userPost('/api/cart/v1/list', (ctx) => {
+    const groups: CartGroupWire[] = [];
+    for (const item of items(ctx)) {
+      let g = groups.find((x) => x.storeCode === item.storeCode);
+      if (!g) {
+        const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);
+        groups.push((g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }));
       }
-      return groups;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/store/list',
-    auth: 'user',
-    handle(ctx) {
-      const storeCode = requireString(ctx.body, 'storeCode', '店铺编号');
-      return items(ctx).filter((i) => i.storeCode === storeCode);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/count/json',
-    auth: 'user',
-    handle: (ctx) => count(ctx, strOf(ctx.body.storeCode)),
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/edit/json',
-    auth: 'user',
-    handle(ctx) {
-      const lines = linesOf(ctx);
-      const num = intOf(ctx.body.num);
-      if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(3001, `数量须为0到${CART_LINE_MAX}的整数`);
-      const code = strOf(ctx.body.code);
-      let line: CartLine | undefined;
-      let next: number;
-      let stock: number;
-      if (code) {
-        line = lines.find((l) => l.code === code);
-        if (!line) throw new Fail(3002, '购物车中没有这件商品');
-        next = num;
-        const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
-        stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
-        // Fewer is always allowed (a line may be over a limit set after it was added).
-        if (p && next > line.num) checkLimit(p, piecesOf(lines, p.code, line), next);
-      } else {
-        const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
-        const spec = specOf(p, strOf(ctx.body.specName));
-        if (!spec) throw new Fail(3003, '请选择商品规格');
-        if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
-        const attrs = chosenAttrs(p, ctx.body.attrs);
-        line = lines.find((l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs));
-        next = (line?.num ?? 0) + num;
-        stock = spec.stock;
-        checkLimit(p, piecesOf(lines, p.code), num);
-        if (!line && next <= CART_LINE_MAX && next <= stock) {
-          const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
-          lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }));
-        }
-      }
-      if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
-      if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+      g.children.push(item);
+    }
+    return groups;
+  }),
+  userPost('/api/cart/v1/store/list', (ctx) => {
+    const storeCode = requireString(ctx.body, 'storeCode', '店铺编号');
+    return items(ctx).filter((i) => i.storeCode === storeCode);
+  }),
+  userPost('/api/cart/v1/count/json', (ctx) =>
+ count(ctx, strOf(ctx.body.storeCode))),
+  userPost('/api/cart/v1/edit/json', (ctx) => {
+    const lines = linesOf(ctx);
+    const num = intOf(ctx.body.num);
+    if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(3001, `数量须为0到${CART_LINE_MAX}的整数`);
+    const code = strOf(ctx.body.code);
+    let line: CartLine | undefined;
+    let next: number;
+    let stock: number;
+    if (code) {
+      line = lines.find((l) => l.code === code);
       if (!line) throw new Fail(3002, '购物车中没有这件商品');
-      if (next === 0) {
-        lines.splice(lines.indexOf(line), 1);
-        return { code: '', num: 0, count: count(ctx) };
+      next = num;
+      const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
+      stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
+      // Fewer is always allowed (a line may be over a limit set after it was added).
+      if (p && next > line.num) checkLimit(p, piecesOf(lines, p.code, line), next);
+    } else {
+      const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
+      const spec = specOf(p, strOf(ctx.body.specName));
+      if (!spec) throw new Fail(3003, '请选择商品规格');
+      if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
+      const attrs = chosenAttrs(p, ctx.body.attrs);
+      line = lines.find((l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs));
+      next = (line?.num ?? 0) + num;
+      stock = spec.stock;
+      checkLimit(p, piecesOf(lines, p.code), num);
+      if (!line && next <= CART_LINE_MAX && next <= stock) {
+        const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
+        lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }));
       }
-      line.num = next;
-      return { code: line.code, num: line.num, count: count(ctx) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/remove/json',
-    auth: 'user',
-    handle(ctx) {
-      const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
-      if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
-      const lines = linesOf(ctx);
-      ctx.store.carts.set(requireUser(ctx).userCode, lines.filter((l) => !codes.includes(l.code)));
-      return { count: count(ctx) };
-    },
-  },
+    }
+    if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
+    if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+    if (!line) throw new Fail(3002, '购物车中没有这件商品');
+    if (next === 0) {
+      lines.splice(lines.indexOf(line), 1);
+      return { code: '', num: 0, count: count(ctx) };
+    }
+    line.num = next;
+    return { code: line.code, num: line.num, count: count(ctx) };
+  }),
+  userPost('/api/cart/v1/remove/json', (ctx) => {
+    const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
+    if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
+    const lines = linesOf(ctx);
+    ctx.store.carts.set(requireUser(ctx).userCode, lines.filter((l) => !codes.includes(l.code)));
+    return { count: count(ctx) };
+  }),
 ];

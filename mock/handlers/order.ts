@@ -2,7 +2,7 @@
 // Orders run the states of docs/api.md: unpaid orders close after UNPAID_TTL_MS; cancel and closing give
 // stock and the coupon back; a commit is taken once per checkout (checkoutId); paid orders move on to
 // "to receive" at their ready time (pickup start, or two hours after payment for delivery).
-import { Fail, mockNow, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import type { OrderItemWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE, ORDER_STATUS, type DeliveryType } from '../../src/api/commerce-states';
@@ -185,95 +185,68 @@ function draftOf(ctx: Ctx, checkoutId: string) {
 }
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/appMall/order/get',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      advanceOrders(ctx.store);
-      const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
-      // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
-      if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
-        throw new Fail(4013, '该订单已提交，请勿重复提交');
-      }
-      const { cartCodes, ...draft } = draftOf(ctx, checkoutId);
-      if (ctx.body.submit !== true) return draft;
-      if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
-      if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
-      const now = Date.now();
-      const order: MockOrder = {
-        ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.toShip,
-        remark: strOf(ctx.body.remark).slice(0, 100), pickupCode: draft.station ? newPickupCode(ctx.store) : '', checkoutId, expireTime: null,
-        createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
-        readyTime: draft.pickupStart ?? now + 2 * HOUR,
-      };
-      for (const i of draft.items) {
-        const p = findProduct(ctx, i.goodCode);
-        const spec = specOf(p, i.specName)!;
-        spec.stock -= i.num;
-        p.sales += i.num;
-      }
-      if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = 1;
-      if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
-      ctx.store.orders.unshift(order);
-      return publicOrder(order);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/productOrder/v1/user/list',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      advanceOrders(ctx.store);
-      const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
-      const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
-      const list = ctx.store.orders
-        .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
-        .sort((a, b) => b.createTime - a.createTime)
-        .map(publicOrder);
-      return pageOf(list, pageIndex);
-    },
-  },
-  { method: 'POST', path: '/api/productOrder/v1/user/get', auth: 'user', handle: (ctx) => publicOrder(ownOrder(ctx)) },
-  {
-    method: 'POST',
-    path: '/api/productOrder/v1/user/cancel',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
-      const now = Date.now();
-      o.status = ORDER_STATUS.cancelled;
-      o.cancelTime = now;
-      o.expireTime = null;
-      giveBack(ctx.store, o, now);
-      return publicOrder(o);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/goodOrder/v1/confirm',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
-      o.status = ORDER_STATUS.done;
-      o.finishTime = Date.now();
-      return publicOrder(o);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/goodOrder/v1/remove',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
-      o.deleted = true;
-      return null;
-    },
-  },
+  userPost('/appMall/order/get', (ctx, user) => {
+    advanceOrders(ctx.store);
+    const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
+    // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
+    if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
+      throw new Fail(4013, '该订单已提交，请勿重复提交');
+    }
+    const { cartCodes, ...draft } = draftOf(ctx, checkoutId);
+    if (ctx.body.submit !== true) return draft;
+    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
+    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
+    const now = Date.now();
+    const order: MockOrder = {
+      ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.toShip,
+      remark: strOf(ctx.body.remark).slice(0, 100), pickupCode: draft.station ? newPickupCode(ctx.store) : '', checkoutId, expireTime: null,
+      createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
+      readyTime: draft.pickupStart ?? now + 2 * HOUR,
+    };
+    for (const i of draft.items) {
+      const p = findProduct(ctx, i.goodCode);
+      const spec = specOf(p, i.specName)!;
+      spec.stock -= i.num;
+      p.sales += i.num;
+    }
+    if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = 1;
+    if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
+    ctx.store.orders.unshift(order);
+    return publicOrder(order);
+  }),
+  userPost('/api/productOrder/v1/user/list', (ctx, user) => {
+    advanceOrders(ctx.store);
+    const pageIndex = intOf(ctx.body.pageIndex ?? 0);
+    if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+    const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
+    const list = ctx.store.orders
+      .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
+      .sort((a, b) => b.createTime - a.createTime)
+      .map(publicOrder);
+    return pageOf(list, pageIndex);
+  }),
+  userPost('/api/productOrder/v1/user/get', (ctx) => publicOrder(ownOrder(ctx))),
+  userPost('/api/productOrder/v1/user/cancel', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
+    const now = Date.now();
+    o.status = ORDER_STATUS.cancelled;
+    o.cancelTime = now;
+    o.expireTime = null;
+    giveBack(ctx.store, o, now);
+    return publicOrder(o);
+  }),
+  userPost('/api/goodOrder/v1/confirm', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
+    o.status = ORDER_STATUS.done;
+    o.finishTime = Date.now();
+    return publicOrder(o);
+  }),
+  userPost('/api/goodOrder/v1/remove', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
+    o.deleted = true;
+    return null;
+  }),
 ];

@@ -73,7 +73,7 @@ export function OrderAmounts({ order, totalLabel }: { order: OrderDraft; totalLa
   ];
   return (
     <section className="order-card" aria-label={t('order.amounts')}>
-      <dl className="order-amounts">
+      <dl className="qh-value-rows order-amounts">
         {rows.map(([label, value, className]) => (
           <div key={label}>
             <dt>{label}</dt>
