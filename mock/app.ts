@@ -159,7 +159,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
       const data = await api.handle(ctx);
       send(res, 200, { code: 0, data: data ?? null, msg: 'ok' });
     } catch (e) {
-      if (e instanceof Fail) return send(res, 200, { code: e.code, data: null, msg: e.message });
+      if (e instanceof Fail) return send(res, 200, { code: e.code, data: e.data, msg: e.message });
       console.error('[mock] handler failed', path, e);
       send(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
     }

@@ -27,11 +27,12 @@ export interface Fault {
   times?: number;
 }
 
-/** A non-zero envelope code, thrown by a handler. */
+/** A non-zero envelope code, thrown by a handler; `data` (optional) says what the refusal is about. */
 export class Fail extends Error {
   constructor(
     readonly code: number,
     msg: string,
+    readonly data: unknown = null,
   ) {
     super(msg);
   }
@@ -75,6 +76,14 @@ export interface ApiRoute {
   /** Multipart bodies are not parsed; the handler reads ctx.raw. */
   multipart?: boolean;
   handle(ctx: Ctx): unknown;
+}
+
+/**
+ * A POST route for a logged-in user (auth 'user': without a user's token the call answers 99 before the
+ * handler runs); the handler gets the user too.
+ */
+export function userPost(path: string, handle: (ctx: Ctx, user: MockUser) => unknown): ApiRoute {
+  return { method: 'POST', path, auth: 'user', handle: (ctx) => handle(ctx, requireUser(ctx)) };
 }
 
 /** A route outside the envelope (OAuth page, location service, files): writes the answer itself. */

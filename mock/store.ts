@@ -70,6 +70,8 @@ export class Store {
   productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
   /** Products taken down by their leader: out of the catalogue until put on sale again. */
   offShelf: ProductWire[] = [];
+  /** The sale rounds each checkout showed, by `<userCode>:<checkoutId>` (handlers/order.ts: the cut-off refusal). */
+  checkoutRounds = new Map<string, Map<string, number>>();
   /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
   commissions = seedCommissions();
   /**

@@ -1,6 +1,6 @@
 // Mock handlers of delivery addresses (docs/api.md "Addresses"): per user, the same phone rule as the
 // client (src/lib/validate), and always exactly one default while the user has any address.
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { AddressWire } from '../../src/api/address';
 import { ADDRESS_LIMITS } from '../../src/api/address-rules';
 import { isPhone } from '../../src/lib/validate';
@@ -46,68 +46,43 @@ function makeDefault(mine: MockAddress[], a: MockAddress): void {
 const publicAddress = ({ userCode: _u, ...a }: MockAddress): AddressWire => a;
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/address/v1/default/get',
-    auth: 'user',
-    handle: (ctx) => {
-      const a = addressesOf(ctx).find((x) => x.isDefault);
-      return a ? publicAddress(a) : null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/list',
-    auth: 'user',
-    // The default first, then the newest first.
-    handle: (ctx) =>
-      addressesOf(ctx)
-        .map((a, i) => ({ a, i }))
-        .sort((x, y) => Number(y.a.isDefault) - Number(x.a.isDefault) || y.i - x.i)
-        .map(({ a }) => publicAddress(a)),
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const fields = validAddress(ctx.body);
-      const mine = addressesOf(ctx);
-      const code = strOf(ctx.body.code);
-      let a = code ? mine.find((x) => x.code === code) : undefined;
-      if (code && !a) throw new Fail(5003, '地址不存在');
-      if (!a) {
-        if (mine.length >= ADDRESS_LIMITS.count) throw new Fail(5004, `最多保存${ADDRESS_LIMITS.count}个地址`);
-        a = { ...fields, code: ctx.store.nextId('A'), userCode: user.userCode, isDefault: false };
-        ctx.store.addresses.push(a);
-        mine.push(a);
-      } else Object.assign(a, fields);
-      // The first address is the default; asking for default moves it; un-asking never leaves none.
-      if (ctx.body.isDefault === true || !mine.some((x) => x.isDefault)) makeDefault(mine, a);
-      return publicAddress(a);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/remove',
-    auth: 'user',
-    handle(ctx) {
-      const a = findOwn(ctx);
-      ctx.store.addresses.splice(ctx.store.addresses.indexOf(a), 1);
-      const rest = addressesOf(ctx);
-      // The newest remaining address becomes the default.
-      if (a.isDefault && rest.length) makeDefault(rest, rest[rest.length - 1]!);
-      return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/address/v1/default/set',
-    auth: 'user',
-    handle(ctx) {
-      makeDefault(addressesOf(ctx), findOwn(ctx));
-      return null;
-    },
-  },
+  userPost('/api/address/v1/default/get', (ctx) => {
+    const a = addressesOf(ctx).find((x) => x.isDefault);
+    return a ? publicAddress(a) : null;
+  }),
+  // The default first, then the newest first.
+  userPost('/api/address/v1/list', (ctx) =>
+    addressesOf(ctx)
+      .map((a, i) => ({ a, i }))
+      .sort((x, y) => Number(y.a.isDefault) - Number(x.a.isDefault) || y.i - x.i)
+      .map(({ a }) => publicAddress(a)),
+  ),
+  userPost('/api/address/v1/save', (ctx, user) => {
+    const fields = validAddress(ctx.body);
+    const mine = addressesOf(ctx);
+    const code = strOf(ctx.body.code);
+    let a = code ? mine.find((x) => x.code === code) : undefined;
+    if (code && !a) throw new Fail(5003, '地址不存在');
+    if (!a) {
+      if (mine.length >= ADDRESS_LIMITS.count) throw new Fail(5004, `最多保存${ADDRESS_LIMITS.count}个地址`);
+      a = { ...fields, code: ctx.store.nextId('A'), userCode: user.userCode, isDefault: false };
+      ctx.store.addresses.push(a);
+      mine.push(a);
+    } else Object.assign(a, fields);
+    // The first address is the default; asking for default moves it; un-asking never leaves none.
+    if (ctx.body.isDefault === true || !mine.some((x) => x.isDefault)) makeDefault(mine, a);
+    return publicAddress(a);
+  }),
+  userPost('/api/address/v1/remove', (ctx) => {
+    const a = findOwn(ctx);
+    ctx.store.addresses.splice(ctx.store.addresses.indexOf(a), 1);
+    const rest = addressesOf(ctx);
+    // The newest remaining address becomes the default.
+    if (a.isDefault && rest.length) makeDefault(rest, rest[rest.length - 1]!);
+    return null;
+  }),
+  userPost('/api/address/v1/default/set', (ctx) => {
+    makeDefault(addressesOf(ctx), findOwn(ctx));
+    return null;
+  }),
 ];

@@ -1,10 +1,13 @@
 // Mock handlers of the cart: lines per user, grouped by store; edits change the list and the count.
-// A line whose spec has no stock is sold out; a line whose product left the catalogue is delisted.
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+// A line is a good's spec with the attributes chosen; a line whose spec has no stock is sold out; a line
+// whose product left the catalogue is delisted. A good's lines together stay within its per-person limit.
+import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
+import { sameAttrs, type ChosenAttr } from '../../src/api/buy-lines';
 import { CART_ITEM_STATUS } from '../../src/api/commerce-states';
 import type { ProductWire } from '../../src/api/product';
 import type { CartLine } from '../seed/commerce';
+import { defaultAttrs, liveProduct } from '../seed/catalogue';
 import { intOf, strOf } from '../seed/util';
 import { findProduct } from './catalogue';
 
@@ -12,6 +15,31 @@ export const CART_LINE_MAX = 99;
 
 export function specOf(p: ProductWire, name: string) {
   return p.specList.find((s) => s.name === name) ?? (name === '' ? p.specList[0] : undefined);
+}
+
+/**
+ * The attributes of a line from what was sent (`[{name, value}]`), in the product's goodAttr order; an
+ * attribute left out takes its first item (as the spec sheet preselects); an unknown name or item is refused.
+ */
+export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(3007, '商品属性格式有误');
+  const sent = ((raw ?? []) as unknown[]).map((a) => ({ name: strOf((a as Partial<ChosenAttr> | null)?.name), value: strOf((a as Partial<ChosenAttr> | null)?.value) }));
+  for (const a of sent) {
+    const attr = p.goodAttr.find((x) => x.name === a.name);
+    if (!attr) throw new Fail(3007, `${p.title}没有“${a.name}”这项属性`);
+    if (!attr.items.includes(a.value)) throw new Fail(3007, `${a.name}只能选择${attr.items.join('、')}`);
+  }
+  return defaultAttrs(p).map((d) => sent.find((a) => a.name === d.name) ?? d);
+}
+
+/**
+ * Refuses more than the good's per-person limit (docs/api.md: one order at a time, over all the good's
+ * lines): `inCart` pieces of the good are in the cart already, `num` more are asked for.
+ */
+export function checkLimit(p: ProductWire, inCart: number, num: number, data: unknown = null): void {
+  const limit = p.limitPerPerson;
+  if (limit <= 0 || inCart + num <= limit) return;
+  throw new Fail(3008, `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`, data);
 }
 
 export function linesOf(ctx: Ctx): CartLine[] {
@@ -26,11 +54,22 @@ export function cartItem(ctx: Ctx, line: CartLine): CartItemWire {
   const spec = p && specOf(p, line.specName);
   if (!p || !spec) {
     const s = line.snapshot;
-    return { code: line.code, goodCode: line.goodCode, storeCode: s.storeCode, title: s.title, img: s.img, specName: line.specName, price: s.price, deposit: s.deposit, num: line.num, stock: 0, status: CART_ITEM_STATUS.delisted };
+    return {
+      code: line.code, goodCode: line.goodCode, storeCode: s.storeCode, title: s.title, img: s.img, specName: line.specName, attrs: line.attrs,
+      price: s.price, deposit: s.deposit, num: line.num, stock: 0, status: CART_ITEM_STATUS.delisted, limitPerPerson: 0, cutoffTime: null, pickupTime: null,
+    };
   }
   const status = spec.stock > 0 ? CART_ITEM_STATUS.onSale : CART_ITEM_STATUS.soldOut;
-  return { code: line.code, goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, price: spec.price, deposit: p.deposit, num: line.num, stock: spec.stock, status };
+  const live = liveProduct(p, ctx.store.catalogue.salePlans, mockNow(ctx.settings));
+  return {
+    code: line.code, goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, attrs: line.attrs, price: spec.price,
+    deposit: p.deposit, num: line.num, stock: spec.stock, status, limitPerPerson: p.limitPerPerson, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
+  };
 }
+
+/** Pieces of a good in the cart, leaving out one line (the one being changed). */
+const piecesOf = (lines: readonly CartLine[], goodCode: string, except?: CartLine) =>
+  lines.filter((l) => l.goodCode === goodCode && l !== except).reduce((n, l) => n + l.num, 0);
 
 function items(ctx: Ctx): CartItemWire[] {
   return linesOf(ctx).map((l) => cartItem(ctx, l));
@@ -42,90 +81,70 @@ function count(ctx: Ctx, storeCode = ''): number {
 }
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/cart/v1/list',
-    auth: 'user',
-    handle(ctx) {
-      const groups: CartGroupWire[] = [];
-      for (const item of items(ctx)) {
-        let g = groups.find((x) => x.storeCode === item.storeCode);
-        if (!g) {
-          const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);
-          groups.push((g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }));
-        }
-        g.children.push(item);
+  userPost('/api/cart/v1/list', (ctx) => {
+    const groups: CartGroupWire[] = [];
+    for (const item of items(ctx)) {
+      let g = groups.find((x) => x.storeCode === item.storeCode);
+      if (!g) {
+        const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);
+        groups.push((g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }));
       }
-      return groups;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/store/list',
-    auth: 'user',
-    handle(ctx) {
-      const storeCode = requireString(ctx.body, 'storeCode', '店铺编号');
-      return items(ctx).filter((i) => i.storeCode === storeCode);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/count/json',
-    auth: 'user',
-    handle: (ctx) => count(ctx, strOf(ctx.body.storeCode)),
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/edit/json',
-    auth: 'user',
-    handle(ctx) {
-      const lines = linesOf(ctx);
-      const num = intOf(ctx.body.num);
-      if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(3001, `数量须为0到${CART_LINE_MAX}的整数`);
-      const code = strOf(ctx.body.code);
-      let line: CartLine | undefined;
-      let next: number;
-      let stock: number;
-      if (code) {
-        line = lines.find((l) => l.code === code);
-        if (!line) throw new Fail(3002, '购物车中没有这件商品');
-        next = num;
-        const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
-        stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
-      } else {
-        const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
-        const spec = specOf(p, strOf(ctx.body.specName));
-        if (!spec) throw new Fail(3003, '请选择商品规格');
-        if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
-        line = lines.find((l) => l.goodCode === p.code && (specOf(p, l.specName)?.name === spec.name));
-        next = (line?.num ?? 0) + num;
-        stock = spec.stock;
-        if (!line && next <= CART_LINE_MAX && next <= stock) {
-          const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
-          lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, num: 0, snapshot }));
-        }
-      }
-      if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
-      if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+      g.children.push(item);
+    }
+    return groups;
+  }),
+  userPost('/api/cart/v1/store/list', (ctx) => {
+    const storeCode = requireString(ctx.body, 'storeCode', '店铺编号');
+    return items(ctx).filter((i) => i.storeCode === storeCode);
+  }),
+  userPost('/api/cart/v1/count/json', (ctx) =>
+ count(ctx, strOf(ctx.body.storeCode))),
+  userPost('/api/cart/v1/edit/json', (ctx) => {
+    const lines = linesOf(ctx);
+    const num = intOf(ctx.body.num);
+    if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(3001, `数量须为0到${CART_LINE_MAX}的整数`);
+    const code = strOf(ctx.body.code);
+    let line: CartLine | undefined;
+    let next: number;
+    let stock: number;
+    if (code) {
+      line = lines.find((l) => l.code === code);
       if (!line) throw new Fail(3002, '购物车中没有这件商品');
-      if (next === 0) {
-        lines.splice(lines.indexOf(line), 1);
-        return { code: '', num: 0, count: count(ctx) };
+      next = num;
+      const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
+      stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
+      // Fewer is always allowed (a line may be over a limit set after it was added).
+      if (p && next > line.num) checkLimit(p, piecesOf(lines, p.code, line), next);
+    } else {
+      const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
+      const spec = specOf(p, strOf(ctx.body.specName));
+      if (!spec) throw new Fail(3003, '请选择商品规格');
+      if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
+      const attrs = chosenAttrs(p, ctx.body.attrs);
+      line = lines.find((l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs));
+      next = (line?.num ?? 0) + num;
+      stock = spec.stock;
+      checkLimit(p, piecesOf(lines, p.code), num);
+      if (!line && next <= CART_LINE_MAX && next <= stock) {
+        const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
+        lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }));
       }
-      line.num = next;
-      return { code: line.code, num: line.num, count: count(ctx) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/cart/v1/remove/json',
-    auth: 'user',
-    handle(ctx) {
-      const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
-      if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
-      const lines = linesOf(ctx);
-      ctx.store.carts.set(requireUser(ctx).userCode, lines.filter((l) => !codes.includes(l.code)));
-      return { count: count(ctx) };
-    },
-  },
+    }
+    if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
+    if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+    if (!line) throw new Fail(3002, '购物车中没有这件商品');
+    if (next === 0) {
+      lines.splice(lines.indexOf(line), 1);
+      return { code: '', num: 0, count: count(ctx) };
+    }
+    line.num = next;
+    return { code: line.code, num: line.num, count: count(ctx) };
+  }),
+  userPost('/api/cart/v1/remove/json', (ctx) => {
+    const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
+    if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
+    const lines = linesOf(ctx);
+    ctx.store.carts.set(requireUser(ctx).userCode, lines.filter((l) => !codes.includes(l.code)));
+    return { count: count(ctx) };
+  }),
 ];

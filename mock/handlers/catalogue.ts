@@ -1,6 +1,6 @@
 // Mock handlers of the catalogue: communities, categories, config, refund plans, goods, shops, products,
 // and the generated SVG pictures at /mock-assets/<name>.svg.
-import { Fail, requireString, type Ctx, type Route } from '../core';
+import { Fail, mockNow, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { AreaWire, GoodWire } from '../../src/api/app-mall';
 import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
@@ -95,13 +95,13 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/good/list',
     auth: 'none',
-    handle({ body, store }) {
+    handle({ body, store, settings }) {
       const page = current(body);
       const storeCode = strOf(body.storeCode);
       const categoryCode = strOf(body.categoryCode);
       const keyword = strOf(body.keyword);
       const cat = store.catalogue;
-      const now = Date.now();
+      const now = mockNow(settings);
       if (keyword && page === 1) countSearch(cat, keyword);
       const list = cat.products
         .filter((p) => (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
@@ -114,9 +114,9 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/area/list',
     auth: 'none',
-    handle({ store }): AreaWire[] {
+    handle({ store, settings }): AreaWire[] {
       const cat = store.catalogue;
-      const now = Date.now();
+      const now = mockNow(settings);
       return cat.areas.map((a) => ({
         code: a.code,
         name: a.name,
@@ -128,13 +128,13 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/good/going/list',
     auth: 'none',
-    handle({ body, store }) {
+    handle({ body, store, settings }) {
       const page = current(body);
       const areaCode = requireString(body, 'areaCode', '专区编号');
       const cat = store.catalogue;
       const area = cat.areas.find((a) => a.code === areaCode);
       if (!area) throw new Fail(2009, '专区不存在');
-      const now = Date.now();
+      const now = mockNow(settings);
       const list = cat.products
         .filter((p) => inArea(area, p, cat.salePlans))
         .map((p) => goodOf(cat, p, now))
@@ -182,7 +182,7 @@ export const routes: Route[] = [
     path: '/api/product/v1/get',
     auth: 'none',
     handle(ctx) {
-      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans);
+      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
     },
   },
   // /api/product/v1/save (a leader creating or editing a product) lives in handlers/merchant.ts.

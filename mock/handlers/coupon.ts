@@ -1,5 +1,5 @@
 // Mock handler of the user's coupons (docs/api.md "Coupons"); orders use them in handlers/order.ts.
-import { requireUser, type Route } from '../core';
+import { userPost, type Route } from '../core';
 import type { CouponWire } from '../../src/api/coupon';
 import type { Store } from '../store';
 import { intOf } from '../seed/util';
@@ -10,18 +10,12 @@ export function expireCoupons(store: Store, now = Date.now()): void {
 }
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/coupon/v1/list',
-    auth: 'user',
-    handle(ctx): CouponWire[] {
-      const user = requireUser(ctx);
-      expireCoupons(ctx.store);
-      const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
-      return ctx.store.coupons
-        .filter((c) => c.userCode === user.userCode && (status === null || c.status === status))
-        .sort((a, b) => a.status - b.status || (a.status === 0 ? a.endTime - b.endTime : b.endTime - a.endTime))
-        .map(({ userCode: _u, ...c }) => c);
-    },
-  },
+  userPost('/api/coupon/v1/list', (ctx, user): CouponWire[] => {
+    expireCoupons(ctx.store);
+    const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
+    return ctx.store.coupons
+      .filter((c) => c.userCode === user.userCode && (status === null || c.status === status))
+      .sort((a, b) => a.status - b.status || (a.status === 0 ? a.endTime - b.endTime : b.endTime - a.endTime))
+      .map(({ userCode: _u, ...c }) => c);
+  }),
 ];

@@ -2,16 +2,18 @@
 // Orders run the states of docs/api.md: unpaid orders close after UNPAID_TTL_MS; cancel and closing give
 // stock and the coupon back; a commit is taken once per checkout (checkoutId); paid orders move on to
 // "to receive" at their ready time (pickup start, or two hours after payment for delivery).
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
+import type { ChosenAttr } from '../../src/api/buy-lines';
 import type { OrderItemWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE, ORDER_STATUS, type DeliveryType } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import { fullAddress } from '../../src/api/address-rules';
 import type { Store } from '../store';
 import { pickupWindow, type MockAddress, type MockOrder } from '../seed/commerce';
-import { HOUR, fen, intOf, pageOf, strOf, yuan } from '../seed/util';
+import { liveProduct } from '../seed/catalogue';
+import { HOUR, fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
-import { linesOf, specOf } from './cart';
+import { checkLimit, chosenAttrs, linesOf, specOf } from './cart';
 
 /** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
 export const DELIVERY_FEE_FEN = 500;
@@ -67,33 +69,75 @@ function newPickupCode(store: Store): string {
   }
 }
 
+/** Runs the checks of one line; a refusal then says which line it is about (`data.line`, 0-based, in the order sent). */
+function forLine<T>(line: number, check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    throw e instanceof Fail && e.data === null ? new Fail(e.code, e.message, { line }) : e;
+  }
+}
+
+/**
+ * The sale round of each group-buy good a checkout shows (goodCode -> cut-off), kept from its first preview:
+ * the commit is refused once that cut-off has passed, though a new round is on by then (docs/api.md).
+ */
+function roundsOf(ctx: Ctx, userCode: string, checkoutId: string): Map<string, number> {
+  const key = `${userCode}:${checkoutId}`;
+  let rounds = checkoutId ? ctx.store.checkoutRounds.get(key) : undefined;
+  if (!rounds) {
+    rounds = new Map();
+    if (checkoutId) ctx.store.checkoutRounds.set(key, rounds);
+  }
+  return rounds;
+}
+
 /** The order as it would be: items, totals, how it is received and the coupon; throws on anything wrong. */
-function draftOf(ctx: Ctx) {
+function draftOf(ctx: Ctx, checkoutId: string) {
   const user = requireUser(ctx);
   const { body, store } = ctx;
   const cartCodes = Array.isArray(body.cartCodes) ? (body.cartCodes as unknown[]).map(strOf).filter(Boolean) : [];
   const direct = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
-  const wanted: { goodCode: string; specName: string; num: number; title?: string }[] = [];
+  const wanted: { goodCode: string; specName: string; num: number; attrs?: ChosenAttr[]; rawAttrs?: unknown; title?: string }[] = [];
   if (cartCodes.length) {
     const lines = linesOf(ctx);
     for (const code of cartCodes) {
       const line = lines.find((l) => l.code === code);
       if (!line) throw new Fail(4002, '购物车商品已变化，请刷新后重试');
-      wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num, title: line.snapshot.title });
+      wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num, attrs: line.attrs, title: line.snapshot.title });
     }
   } else {
-    for (const l of direct) wanted.push({ goodCode: strOf(l?.goodCode), specName: strOf(l?.specName), num: intOf(l?.num) ?? 0 });
+    for (const l of direct) wanted.push({ goodCode: strOf(l?.goodCode), specName: strOf(l?.specName), num: intOf(l?.num) ?? 0, rawAttrs: l?.attrs });
   }
   if (wanted.length === 0) throw new Fail(4003, '请选择要购买的商品');
-  const items: OrderItemWire[] = wanted.map((w) => {
-    const p = store.catalogue.products.find((x) => x.code === w.goodCode);
-    if (!p) throw new Fail(2001, w.title ? `${w.title}已下架` : '商品不存在或已下架');
-    const spec = specOf(p, w.specName);
-    if (!spec) throw new Fail(3003, '请选择商品规格');
-    if (w.num < 1 || w.num > 99) throw new Fail(3001, '数量须为1到99的整数');
-    if (spec.stock === 0) throw new Fail(3005, `${p.title}已售罄`);
-    if (w.num > spec.stock) throw new Fail(3005, `${p.title}库存不足，仅剩${spec.stock}件`);
-    return { goodCode: p.code, title: p.title, img: p.img, specName: spec.name, price: spec.price, deposit: p.deposit, num: w.num };
+  const now = mockNow(ctx.settings);
+  const rounds = roundsOf(ctx, user.userCode, checkoutId);
+  let latestPickup = 0;
+  const items: OrderItemWire[] = wanted.map((w, line) =>
+    forLine(line, () => {
+      const p = store.catalogue.products.find((x) => x.code === w.goodCode);
+      if (!p) throw new Fail(2001, w.title ? `${w.title}已下架` : '商品不存在或已下架');
+      const spec = specOf(p, w.specName);
+      if (!spec) throw new Fail(3003, '请选择商品规格');
+      if (w.num < 1 || w.num > 99) throw new Fail(3001, '数量须为1到99的整数');
+      if (spec.stock === 0) throw new Fail(3005, `${p.title}已售罄`);
+      if (w.num > spec.stock) throw new Fail(3005, `${p.title}库存不足，仅剩${spec.stock}件`);
+      const live = liveProduct(p, store.catalogue.salePlans, now);
+      if (live.cutoffTime !== null) {
+        const round = rounds.get(p.code) ?? live.cutoffTime;
+        if (round <= now) throw new Fail(4017, `${p.title}已于${monthDayTime(round)}截单`);
+        rounds.set(p.code, round);
+        latestPickup = Math.max(latestPickup, live.pickupTime ?? 0);
+      }
+      const attrs = w.attrs ?? chosenAttrs(p, w.rawAttrs);
+      return { goodCode: p.code, title: p.title, img: p.img, specName: spec.name, attrs, price: spec.price, deposit: p.deposit, num: w.num };
+    }),
+  );
+  // The per-person limit counts the good's lines together (one order at a time; docs/api.md).
+  items.forEach((item, line) => {
+    if (items.findIndex((i) => i.goodCode === item.goodCode) !== line) return;
+    const pieces = items.filter((i) => i.goodCode === item.goodCode).reduce((n, i) => n + i.num, 0);
+    checkLimit(findProduct(ctx, item.goodCode), 0, pieces, { line });
   });
   const stores = new Set(items.map((i) => findProduct(ctx, i.goodCode).storeCode));
   if (stores.size > 1) throw new Fail(4004, '一次只能结算同一店铺的商品');
@@ -129,7 +173,7 @@ function draftOf(ctx: Ctx) {
     if (goods < fen(c.threshold)) throw new Fail(4008, `未满${c.threshold}元，不能使用该优惠券`);
     discount = Math.min(fen(c.amount), goods);
   }
-  const window = station ? pickupWindow(Date.now()) : null;
+  const window = station ? pickupWindow(Date.now(), latestPickup) : null;
   return {
     storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
     goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight), discount: yuan(discount),
@@ -141,95 +185,68 @@ function draftOf(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  {
-    method: 'POST',
-    path: '/appMall/order/get',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      advanceOrders(ctx.store);
-      const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
-      // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
-      if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
-        throw new Fail(4013, '该订单已提交，请勿重复提交');
-      }
-      const { cartCodes, ...draft } = draftOf(ctx);
-      if (ctx.body.submit !== true) return draft;
-      if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
-      if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
-      const now = Date.now();
-      const order: MockOrder = {
-        ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.toShip,
-        remark: strOf(ctx.body.remark).slice(0, 100), pickupCode: draft.station ? newPickupCode(ctx.store) : '', checkoutId, expireTime: null,
-        createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
-        readyTime: draft.pickupStart ?? now + 2 * HOUR,
-      };
-      for (const i of draft.items) {
-        const p = findProduct(ctx, i.goodCode);
-        const spec = specOf(p, i.specName)!;
-        spec.stock -= i.num;
-        p.sales += i.num;
-      }
-      if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = 1;
-      if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
-      ctx.store.orders.unshift(order);
-      return publicOrder(order);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/productOrder/v1/user/list',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      advanceOrders(ctx.store);
-      const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
-      const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
-      const list = ctx.store.orders
-        .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
-        .sort((a, b) => b.createTime - a.createTime)
-        .map(publicOrder);
-      return pageOf(list, pageIndex);
-    },
-  },
-  { method: 'POST', path: '/api/productOrder/v1/user/get', auth: 'user', handle: (ctx) => publicOrder(ownOrder(ctx)) },
-  {
-    method: 'POST',
-    path: '/api/productOrder/v1/user/cancel',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
-      const now = Date.now();
-      o.status = ORDER_STATUS.cancelled;
-      o.cancelTime = now;
-      o.expireTime = null;
-      giveBack(ctx.store, o, now);
-      return publicOrder(o);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/goodOrder/v1/confirm',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
-      o.status = ORDER_STATUS.done;
-      o.finishTime = Date.now();
-      return publicOrder(o);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/goodOrder/v1/remove',
-    auth: 'user',
-    handle(ctx) {
-      const o = ownOrder(ctx);
-      if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
-      o.deleted = true;
-      return null;
-    },
-  },
+  userPost('/appMall/order/get', (ctx, user) => {
+    advanceOrders(ctx.store);
+    const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
+    // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
+    if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
+      throw new Fail(4013, '该订单已提交，请勿重复提交');
+    }
+    const { cartCodes, ...draft } = draftOf(ctx, checkoutId);
+    if (ctx.body.submit !== true) return draft;
+    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
+    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
+    const now = Date.now();
+    const order: MockOrder = {
+      ...draft, userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.toShip,
+      remark: strOf(ctx.body.remark).slice(0, 100), pickupCode: draft.station ? newPickupCode(ctx.store) : '', checkoutId, expireTime: null,
+      createTime: now, payTime: now, shipTime: null, finishTime: null, cancelTime: null,
+      readyTime: draft.pickupStart ?? now + 2 * HOUR,
+    };
+    for (const i of draft.items) {
+      const p = findProduct(ctx, i.goodCode);
+      const spec = specOf(p, i.specName)!;
+      spec.stock -= i.num;
+      p.sales += i.num;
+    }
+    if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = 1;
+    if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
+    ctx.store.orders.unshift(order);
+    return publicOrder(order);
+  }),
+  userPost('/api/productOrder/v1/user/list', (ctx, user) => {
+    advanceOrders(ctx.store);
+    const pageIndex = intOf(ctx.body.pageIndex ?? 0);
+    if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+    const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
+    const list = ctx.store.orders
+      .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
+      .sort((a, b) => b.createTime - a.createTime)
+      .map(publicOrder);
+    return pageOf(list, pageIndex);
+  }),
+  userPost('/api/productOrder/v1/user/get', (ctx) => publicOrder(ownOrder(ctx))),
+  userPost('/api/productOrder/v1/user/cancel', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
+    const now = Date.now();
+    o.status = ORDER_STATUS.cancelled;
+    o.cancelTime = now;
+    o.expireTime = null;
+    giveBack(ctx.store, o, now);
+    return publicOrder(o);
+  }),
+  userPost('/api/goodOrder/v1/confirm', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
+    o.status = ORDER_STATUS.done;
+    o.finishTime = Date.now();
+    return publicOrder(o);
+  }),
+  userPost('/api/goodOrder/v1/remove', (ctx) => {
+    const o = ownOrder(ctx);
+    if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
+    o.deleted = true;
+    return null;
+  }),
 ];

@@ -13,7 +13,7 @@ import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
 import type { MockTeam } from '../seed/team';
 import { commissionFen, dayOf } from '../seed/pickup';
-import { fen, pageOf, strOf, yuan } from '../seed/util';
+import { fen, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
 import { advanceOrders } from './order';
 import { approvedTeam, pageIndexOf, setStationStats } from './team';
 
@@ -81,11 +81,6 @@ function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
   if (order.status === ORDER_STATUS.unpaid) throw new Fail(9106, '该订单还未付款，不能提货');
   return order;
 }
-
-const fmtTime = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 const notLeader = (ctx: Ctx) => approvedTeam(ctx, 7008, '您还不是团长');
 
@@ -167,7 +162,7 @@ export const routes: Route[] = [
       const leader = requireUser(ctx);
       const { store } = ctx;
       const order = orderOfCode(ctx, team);
-      if (order.status === ORDER_STATUS.done) throw new Fail(9103, `该订单已于${fmtTime(order.finishTime ?? 0)}提货，请勿重复核销`);
+      if (order.status === ORDER_STATUS.done) throw new Fail(9103, `该订单已于${monthDayTime(order.finishTime ?? 0)}提货，请勿重复核销`);
       const now = Date.now();
       // Handing over goods that are at the station: arrival is implied when it was not confirmed yet.
       if (order.status === ORDER_STATUS.toShip) order.shipTime = now;

@@ -5,6 +5,7 @@ import type { ConfigWire } from '../../src/api/config';
 import type { RefundPlanWire } from '../../src/api/refund-plan';
 import type { AreaWire, ShopWire } from '../../src/api/app-mall';
 import type { ProductWire } from '../../src/api/product';
+import type { ChosenAttr } from '../../src/api/buy-lines';
 import { DAY, prng, seedDay } from './util';
 
 /** When a group-buy good's orders close (next HH:00 from now) and from when it is picked up (the day after). */
@@ -72,6 +73,11 @@ export function liveProduct(p: ProductWire, plans: Map<string, SalePlan>, now = 
   const plan = plans.get(p.code);
   const times = plan ? saleTimes(plan, now) : { cutoffTime: null, pickupTime: null };
   return { ...p, stock: p.specList.reduce((n, s) => n + s.stock, 0), groupBuy: Boolean(plan), ...times };
+}
+
+/** What a line takes of each attribute the person left out: its first item (the spec sheet preselects it too). */
+export function defaultAttrs(p: Pick<ProductWire, 'goodAttr'>): ChosenAttr[] {
+  return p.goodAttr.filter((a) => a.items.length > 0).map((a) => ({ name: a.name, value: a.items[0]! }));
 }
 
 /** The rich-text description of a seeded product (the client sanitizes it). */

@@ -4,7 +4,8 @@ import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
-import type { Catalogue } from './catalogue';
+import type { ChosenAttr } from '../../src/api/buy-lines';
+import { defaultAttrs, type Catalogue } from './catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
 
 export type MockOrder = OrderWire & {
@@ -16,11 +17,13 @@ export type MockOrder = OrderWire & {
 export type MockAddress = AddressWire & { userCode: string };
 export type MockCoupon = CouponWire & { userCode: string };
 
-/** What the cart remembers of a line: the product's code, the spec, the quantity, and how it looked when added. */
+/** What the cart remembers of a line: the product's code, the spec and attributes, the quantity, and how it looked when added. */
 export interface CartLine {
   code: string;
   goodCode: string;
   specName: string;
+  /** The chosen attributes, in the product's goodAttr order: a line of another choice is another line. */
+  attrs: ChosenAttr[];
   num: number;
   /** Shown for a delisted line, whose product is gone from the catalogue. */
   snapshot: { storeCode: string; title: string; img: string; price: number; deposit: number };
@@ -47,12 +50,17 @@ export function seedStations(cat: Catalogue): StationWire[] {
   });
 }
 
-/** Pickup opens at 16:00 and closes at 20:00 on the day after the order; after the 22:00 cut-off a day later. */
-export function pickupWindow(at: number): { start: number; end: number } {
+/**
+ * Pickup opens at 16:00 and closes at 20:00 on the day after the order; after the 22:00 cut-off a day later.
+ * It never opens before `notBefore` (the latest pickup time of the order's group-buy goods): then it opens
+ * at that time and stays open four hours, and at least until 20:00 of that day.
+ */
+export function pickupWindow(at: number, notBefore = 0): { start: number; end: number } {
   const d = new Date(at);
   const days = d.getHours() >= 22 ? 2 : 1;
-  const start = new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 16).getTime();
-  return { start, end: start + 4 * HOUR };
+  const start = Math.max(notBefore, new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 16).getTime());
+  const s = new Date(start);
+  return { start, end: Math.max(start + 4 * HOUR, new Date(s.getFullYear(), s.getMonth(), s.getDate(), 20).getTime()) };
 }
 
 export function seedAddresses(): MockAddress[] {
@@ -89,7 +97,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     const items = lines.map(([p, s, num]) => {
       const product = cat.products[p]!;
       const spec = product.specList[s] ?? product.specList[0]!;
-      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, price: spec.price, deposit: product.deposit, num };
+      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
     });
     const first = cat.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
@@ -141,7 +149,7 @@ export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
   if (soldOut?.specList[0]) soldOut.specList[0].stock = 0;
   const line = (code: string, goodCode: string, num: number): CartLine => {
     const p = cat.products.find((x) => x.code === goodCode)!;
-    return { code, goodCode, specName: '', num, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]!.price, deposit: p.deposit } };
+    return { code, goodCode, specName: '', attrs: defaultAttrs(p), num, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]!.price, deposit: p.deposit } };
   };
   return new Map([
     ['U10001', [
@@ -150,7 +158,7 @@ export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
       line('K003', 'P002', 1),
       line('K004', SOLD_OUT_GOOD, 1),
       // Delisted: no product P900 in the catalogue any more.
-      { code: 'K005', goodCode: 'P900', specName: '礼盒装', num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.svg', price: 68, deposit: 0 } },
+      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.svg', price: 68, deposit: 0 } },
     ]],
   ]);
 }

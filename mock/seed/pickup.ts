@@ -4,6 +4,7 @@
 import { DELIVERY_TYPE } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import type { Store } from '../store';
+import { defaultAttrs } from './catalogue';
 import { pickupWindow, type MockOrder } from './commerce';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
@@ -34,7 +35,7 @@ export function seedStationOrders(store: Store): MockOrder[] {
     const items = lines.map(([p, num]) => {
       const product = store.catalogue.products[p]!;
       const spec = product.specList[0]!;
-      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, price: spec.price, deposit: product.deposit, num };
+      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
     });
     const first = store.catalogue.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);

@@ -53,3 +53,9 @@ export function numOf(v: unknown): number | null {
 }
 
 export const strOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** 'M月D日 HH:mm' in the server's local time (refusals that name a moment). */
+export function monthDayTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}

@@ -155,9 +155,11 @@ export interface OrderRequest {
   addressCode?: string;
   couponCode?: string;
   remark?: string;
+  /** The checkout (docs/api.md): its sale rounds are kept from its first preview; the commit's idempotency key. */
+  checkoutId?: string;
 }
 
-function orderPayload(req: OrderRequest, submit: boolean, checkoutId?: string) {
+function orderPayload(req: OrderRequest, submit: boolean, checkoutId = req.checkoutId) {
   return {
     submit,
     cartCodes: req.cartCodes,

@@ -3,6 +3,7 @@ import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/lib/money';
 import { listConverter, mutate } from './shared';
 import type { CartItemStatus } from './commerce-states';
+import type { ChosenAttr } from './buy-lines';
 
 export { CART_ITEM_STATUS, type CartItemStatus } from './commerce-states';
 
@@ -14,12 +15,19 @@ export interface CartItemWire {
   title: string;
   img: string;
   specName: string;
+  /** The chosen attributes, in the product's order ([] when it has none): another choice is another line. */
+  attrs: ChosenAttr[];
   price: number;
   deposit: number;
   num: number;
   stock: number;
   /** 0 on sale, 1 sold out, 2 delisted; only lines on sale can be selected and bought. */
   status: CartItemStatus;
+  /** The most one person may order of the good at a time, over all its lines (0 = no limit). */
+  limitPerPerson: number;
+  /** A group-buy good's current cut-off and pickup time (ms); null for other goods. */
+  cutoffTime: number | null;
+  pickupTime: number | null;
 }
 
 export interface CartGroupWire {
@@ -36,11 +44,15 @@ export interface CartItem {
   title: string;
   img: string;
   specName: string;
+  attrs: ChosenAttr[];
   priceFen: number;
   depositFen: number;
   num: number;
   stock: number;
   status: CartItemStatus;
+  limitPerPerson: number;
+  cutoffTime: number | null;
+  pickupTime: number | null;
 }
 
 export interface CartGroup {
@@ -55,13 +67,14 @@ export const CART_LINE_MAX = 99;
 
 export function toCartItem(w: CartItemWire): CartItem {
   return {
-    code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName,
+    code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
     priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock, status: w.status,
+    limitPerPerson: w.limitPerPerson, cutoffTime: w.cutoffTime, pickupTime: w.pickupTime,
   };
 }
 
-/** An edit: change a line by its code, or add `num` of a good's spec (a new line if there is none). */
-export type CartEdit = { code: string; num: number } | { goodCode: string; specName: string; num: number };
+/** An edit: change a line by its code, or add `num` of a good's spec and attributes (a new line if there is none). */
+export type CartEdit = { code: string; num: number } | { goodCode: string; specName: string; num: number; attrs?: ChosenAttr[] };
 
 export interface CartEditWire {
   /** The line's code ('' when it was removed by num 0). */

@@ -4,6 +4,7 @@ import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/lib/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 import type { DeliveryType, OrderStatus } from './commerce-states';
+import type { ChosenAttr } from './buy-lines';
 
 export { DELIVERY_TYPE, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from './commerce-states';
 
@@ -29,6 +30,8 @@ export interface OrderItemWire {
   title: string;
   img: string;
   specName: string;
+  /** The attributes chosen (处理方式: 切块), in the product's order; [] when it has none. */
+  attrs: ChosenAttr[];
   /** Unit price in yuan. */
   price: number;
   deposit: number;
@@ -87,6 +90,7 @@ export interface OrderItem {
   title: string;
   img: string;
   specName: string;
+  attrs: ChosenAttr[];
   priceFen: number;
   depositFen: number;
   num: number;
@@ -126,7 +130,7 @@ export interface Order extends OrderDraft {
 
 export function toOrderItem(w: OrderItemWire): OrderItem {
   return {
-    goodCode: w.goodCode, title: w.title, img: w.img, specName: w.specName,
+    goodCode: w.goodCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
     priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num,
   };
 }

@@ -2,7 +2,9 @@
 // quantity change (and its rollback on a refusal), selection and totals against the mock's prices, a
 // reload in the middle of the cart and of the checkout, check-out for pickup at the community's leader
 // station with a double tap on a slow network (one order), the order and its pickup code, cancel it
-// (stock back); the order list's tabs and load-more; a guest and an empty cart; desktop screenshots.
+// (stock back); a checkout refused at a good's cut-off that keeps its state and drops that line, with the
+// chosen attributes shown in the cart, the checkout and the order; the order list's tabs and load-more; a
+// guest and an empty cart; desktop screenshots.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
@@ -229,6 +231,88 @@ describe('cart, checkout and orders', () => {
 
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('a checkout refused at a good\'s cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order', async () => {
+    const resident = 'U10001';
+    const token = await apiLogin(DEMO_RESIDENT);
+    // 鲜果时光 (S001): 赣南脐橙 is a group-buy good (cut-off 22:00), the 带鱼 of P081 is not and has a 处理方式.
+    const orange = product('P001');
+    const fish = product('P081');
+    expect(fish.storeCode).toBe(orange.storeCode);
+    const add = async (payload: Record<string, unknown>) => (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', payload, token)).data.code;
+    // Only these two lines of the shop (the seeded ones go, if the test before has not ordered them already).
+    const seeded = held.server.mock.store.carts.get(resident)!.filter((l) => l.snapshot.storeCode === orange.storeCode).map((l) => l.code);
+    if (seeded.length) expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: seeded }, token)).code).toBe(0);
+    const fishLine = await add({ goodCode: fish.code, specName: '', num: 1, attrs: [{ name: '处理方式', value: '切块' }] });
+    await add({ goodCode: orange.code, specName: '', num: 1 });
+    const cart = await backendCall<{ children: { goodCode: string; code: string; cutoffTime: number | null; pickupTime: number | null }[] }[]>(held.server.url, '/api/cart/v1/list', {}, token);
+    const orangeLine = cart.data.flatMap((g) => g.children).find((c) => c.goodCode === orange.code)!;
+    const fishSpec = fish.specList[0]!.name;
+
+    const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
+    try {
+      await logIn(page, DEMO_RESIDENT, paths.tab.cart);
+      // The chosen attribute stands under the title, after the spec.
+      await lineOf(page, fishLine).locator('.cart-spec').getByText(`${fishSpec} · 切块`).waitFor();
+      // Selecting the shop: the footer says from when everything selected can be picked up (the orange's pickup).
+      await checkbox(page, `选择${orange.storeName}的全部商品`).click();
+      await expect.poll(() => page.getByTestId('cart-ready').textContent()).toMatch(/^(明日|后天|\d+月\d+日) \d\d:\d\d 后可提货$/);
+      await screenshot(page, 'cart-phone-attrs-ready');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /^去结算\(\d+\)$/ }).click();
+      await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
+      const checkoutId = new URL(page.url().replace('#', '')).searchParams.get('checkoutId') ?? '';
+      await page.locator('.order-items').getByText(`${fishSpec} · 切块`).waitFor();
+      await page.locator('button.order-place').click();
+      await sheetOpen(page, '选择自提社区');
+      await page.getByRole('radio', { name: /翠湖天地/ }).click();
+      await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
+      await page.getByRole('textbox', { name: '备注' }).fill('切块请装两袋');
+      const coupon = await page.getByRole('button', { name: '优惠券' }).textContent();
+
+      // The orange's cut-off passes while the person reads the checkout (the mock's clock, a minute past it).
+      held.server.mock.settings.clockOffsetMs = orangeLine.cutoffTime! - Date.now() + 60_000;
+      await page.getByRole('button', { name: '提交订单' }).click();
+      const refusal = page.locator('.adm-dialog');
+      await refusal.getByText('订单未能提交').waitFor();
+      await refusal.getByText(new RegExp(`^${orange.title}已于\\d+月\\d+日 22:00截单$`)).waitFor();
+      await screenshot(page, 'confirm-phone-cutoff-refused');
+      await refusal.getByRole('button', { name: '确定' }).click();
+      await refusal.waitFor({ state: 'detached' });
+      // Nothing was ordered, and the checkout is as it was: lines, station, coupon, note; the refused line says why.
+      expect(held.server.mock.store.orders.some((o) => o.checkoutId === checkoutId)).toBe(false);
+      await expect.poll(() => page.locator('.order-items li').count()).toBe(2);
+      const refused = page.locator('.order-item--refused');
+      await refused.getByText(new RegExp(`${orange.title}已于.*截单`)).waitFor();
+      expect(await page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('切块请装两袋');
+      await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
+      expect(await page.getByRole('button', { name: '优惠券' }).textContent()).toBe(coupon);
+      await screenshot(page, 'confirm-phone-cutoff-line');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(desktopViewport);
+      await screenshot(page, 'confirm-desktop-cutoff-line');
+      await page.setViewportSize({ width: 390, height: 844 });
+
+      // Drop that line: the same checkout, without it, commits.
+      await refused.getByRole('button', { name: '移除该商品' }).click();
+      await expect.poll(() => page.locator('.order-items li').count()).toBe(1);
+      expect(new URL(page.url().replace('#', '')).searchParams.get('checkoutId')).toBe(checkoutId);
+      expect(await page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('切块请装两袋');
+      await expect.poll(() => page.locator('.order-item--refused').count()).toBe(0);
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/pages/order/detail?code=');
+      const order = held.server.mock.store.orders.find((o) => o.checkoutId === checkoutId)!;
+      expect(order.items.map((i) => [i.goodCode, i.attrs])).toEqual([[fish.code, [{ name: '处理方式', value: '切块' }]]]);
+      expect(order.remark).toBe('切块请装两袋');
+      await page.locator('.order-items').getByText(`${fishSpec} · 切块`).waitFor();
+      // The orange stays in the cart for the next round.
+      expect(cartLine(resident, orange.code)).toBeDefined();
+      expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+    } finally {
+      held.server.mock.settings.clockOffsetMs = 0;
       await context.close();
     }
   });

@@ -1,6 +1,7 @@
 // Checkout and order states against a mock of this file's own (no counts shared with other files):
 // one checkout commits once, cancelling gives stock and the coupon back, unpaid orders close by
-// themselves, pickup orders carry a valid pickup code and their station, delivery costs a fee below 39.
+// themselves, pickup orders carry a valid pickup code and their station, delivery costs a fee below 39;
+// chosen attributes reach the order, the per-person limit and a passed cut-off are refused at commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall';
 import { CART_ITEM_STATUS, editCart, listCart } from '@/api/cart';
@@ -11,6 +12,7 @@ import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
 import { dismissToasts } from '@/components/feedback';
+import { refusedLine } from '@/features/order/checkout';
 import { startServer, type RunningServer } from '../../mock/server';
 import { logIn } from './session';
 
@@ -120,6 +122,66 @@ describe('checkout', () => {
     const noStation = await previewOrder({ cartCodes: [cheap.code], deliveryType: DELIVERY_TYPE.pickup });
     expect(noStation.station).toBeNull();
     await expect(commitOrder({ cartCodes: [cheap.code], deliveryType: DELIVERY_TYPE.pickup }, 'checkout-nostation', { silent: true })).rejects.toMatchObject({ code: 4016 });
+  });
+
+  it('carries the chosen attributes from the cart and from buy-now lines into the preview and the order', async () => {
+    const spec = (await getProduct('P004')).specList[0]!.name;
+    const cut = [{ name: '处理方式', value: '切块' }];
+    const line = await editCart({ goodCode: 'P004', specName: spec, num: 1, attrs: cut });
+    const whole = await editCart({ goodCode: 'P004', specName: spec, num: 1 });
+    const draft = await previewOrder(pickup([line.code, whole.code]));
+    expect(draft.items.map((i) => i.attrs)).toEqual([cut, [{ name: '处理方式', value: '整只' }]]);
+    const order = await commitOrder(pickup([line.code, whole.code]), 'checkout-attrs-1');
+    expect(order.items.map((i) => i.attrs)).toEqual(draft.items.map((i) => i.attrs));
+    expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(cut);
+    const direct = await previewOrder({ lines: [{ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' });
+    expect(direct.items[0]!.attrs).toEqual([{ name: '处理方式', value: '去内脏' }]);
+  });
+
+  it('refuses more than the per-person limit at commit, over all the lines of a good, naming the line', async () => {
+    const orange = await getProduct('P001');
+    const lines = [
+      { goodCode: 'P001', specName: orange.specList[1]!.name, num: 2 },
+      { goodCode: 'P021', specName: '', num: 1 }, // the same shop
+      { goodCode: 'P001', specName: orange.specList[0]!.name, num: 2 },
+    ];
+    const refused = (await commitOrder({ lines, deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(refused).toMatchObject({ code: 3008, message: `${orange.title}每人限购3件` });
+    expect(refusedLine(refused)).toBe(0);
+    expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-limit-1')).toBe(false);
+    // Within the limit the same checkout commits.
+    const order = await commitOrder({ lines: lines.slice(0, 2), deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1');
+    expect(order.items.map((i) => i.num)).toEqual([2, 1]);
+  });
+
+  it('refuses a group-buy good whose cut-off has passed since the checkout opened, naming it; the rest commits', async () => {
+    const lines = (await listCart()).flatMap((g) => g.children);
+    const orange = lines.find((c) => c.goodCode === 'P001')!; // a group-buy good (cut-off at 22:00)
+    const grapes = lines.find((c) => c.goodCode === 'P021')!; // the same shop, no cut-off
+    expect(orange.cutoffTime).not.toBeNull();
+    expect(grapes.cutoffTime).toBeNull();
+    const req = { ...pickup([orange.code, grapes.code]), checkoutId: 'checkout-cutoff-1' };
+    const before = await previewOrder(req);
+    // The window opens when the latest good can be picked up, never before.
+    expect(before.pickupStart).toBeGreaterThanOrEqual(orange.pickupTime!);
+    own.mock.settings.clockOffsetMs = orange.cutoffTime! - Date.now() + 60_000; // a minute past the cut-off
+    try {
+      const refused = (await commitOrder(req, 'checkout-cutoff-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
+      const at = new Date(orange.cutoffTime!);
+      expect(refused).toMatchObject({ code: 4017, message: `${orange.title}已于${at.getMonth() + 1}月${at.getDate()}日 22:00截单` });
+      expect(refusedLine(refused)).toBe(0);
+      // Nothing was ordered: the lines stay in the cart, and the preview of this checkout says the same.
+      expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-cutoff-1')).toBe(false);
+      expect(own.mock.store.carts.get('U10001')!.some((l) => l.code === orange.code)).toBe(true);
+      await expect(previewOrder(req, { silent: true })).rejects.toMatchObject({ code: 4017 });
+      // Without that line the same checkout commits; a new checkout is in the new round.
+      const rest = await commitOrder({ ...req, cartCodes: [grapes.code] }, 'checkout-cutoff-1');
+      expect(rest.items.map((i) => i.goodCode)).toEqual(['P021']);
+      const next = await previewOrder({ ...pickup([orange.code]), checkoutId: 'checkout-cutoff-2' });
+      expect(next.items[0]!.goodCode).toBe('P001');
+    } finally {
+      own.mock.settings.clockOffsetMs = 0;
+    }
   });
 
   it('lists a sold-out line and a delisted line apart, and refuses to order them', async () => {

@@ -1,4 +1,5 @@
-// Orders against the running mock: paging, commit from the cart, cancel / confirm / delete state changes, addresses, coupons.
+// Orders against the running mock: paging, commit from the cart, chosen attributes kept on the order lines,
+// cancel / confirm / delete state changes, addresses, coupons.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commitOrder, previewOrder } from '@/api/app-mall';
 import { cartCount, editCart, listCart } from '@/api/cart';
@@ -43,6 +44,17 @@ describe('orders', () => {
     expect(await cartCount()).toBe(countBefore - 2);
     expect((await listCart()).flatMap((g) => g.children).some((c) => c.code === edit.code)).toBe(false);
     expect((await listOrders({ pageIndex: 0 })).list[0]!.orderCode).toBe(order.orderCode);
+  });
+
+  it('an order keeps the chosen attributes of each line, in the list and on its page', async () => {
+    const baked = [{ name: '处理方式', value: '去内脏' }];
+    const edit = await editCart({ goodCode: 'P004', specName: '', num: 1, attrs: baked });
+    const order = await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery }, `it-attrs-${Date.now()}`);
+    expect(order.items[0]!.attrs).toEqual(baked);
+    expect((await listOrders({ pageIndex: 0 })).list.find((o) => o.orderCode === order.orderCode)!.items[0]!.attrs).toEqual(baked);
+    expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(baked);
+    // Seeded orders of goods with attributes carry the choice too (the first item); others carry none.
+    expect((await getOrder('O20002')).items.every((i) => Array.isArray(i.attrs))).toBe(true);
   });
 
   it('cancel, confirm and delete change the state, and refuse the wrong state', async () => {

@@ -80,7 +80,7 @@ export default function AddressListPage({ query }: PageProps) {
             empty={{ title: t('address.empty'), description: t('address.emptyHint') }}
           >
             {(addresses) => (
-              <ul className="address-list" aria-label={t('address.title')}>
+              <ul className="qh-card-list address-list" aria-label={t('address.title')}>
                 {addresses.map((a) => {
                   const isChosen = selecting && a.code === chosenCode;
                   const body = (

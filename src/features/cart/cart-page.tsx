@@ -6,7 +6,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Button, Checkbox } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { CART_ITEM_STATUS, listCart, removeCartItems, type CartGroup, type CartItem } from '@/api/cart';
+import { specLabel } from '@/api/buy-lines';
+import { CART_ITEM_STATUS, listCart, removeCartItems, type CartGroup } from '@/api/cart';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -18,13 +19,11 @@ import { Sheet } from '@/components/sheet';
 import { useT } from '@/i18n';
 import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
-import { cartTotals, isStoreSelected, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import { dayAndTime } from '@/components/sale-times';
+import { cartTotals, isStoreSelected, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartEdits } from './use-cart-edits';
 import './cart.css';
-
-/** The most of one line: the stock, at most 99 (the backend's limit). */
-const lineMax = (item: CartItem) => Math.max(1, Math.min(item.stock, 99));
 
 export default function CartPage(_props: PageProps) {
   const t = useT();
@@ -151,7 +150,7 @@ function CartScreen() {
                         <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>
                           {item.title}
                         </Link>
-                        {item.specName && <p className="cart-spec">{item.specName}</p>}
+                        {specLabel(item.specName, item.attrs) && <p className="cart-spec">{specLabel(item.specName, item.attrs)}</p>}
                         {item.depositFen > 0 && (
                           <p className="cart-deposit">
                             {t('cart.deposit')} <Money fen={item.depositFen} />
@@ -160,7 +159,7 @@ function CartScreen() {
                         {item.num > item.stock && <p className="cart-warn">{t('cart.fewLeft', { n: item.stock })}</p>}
                         <div className="cart-line-foot">
                           <Price fen={item.priceFen} size="s" />
-                          <QuantityStepper value={item.num} max={lineMax(item)} name={item.title} onChange={(n) => change(item.code, n)} />
+                          <QuantityStepper value={item.num} max={lineMax(groups, item)} name={item.title} onChange={(n) => change(item.code, n)} />
                         </div>
                       </div>
                     </li>
@@ -185,7 +184,7 @@ function CartScreen() {
                       <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
                       <div className="cart-line-body">
                         <p className="cart-title">{item.title}</p>
-                        {item.specName && <p className="cart-spec">{item.specName}</p>}
+                        {specLabel(item.specName, item.attrs) && <p className="cart-spec">{specLabel(item.specName, item.attrs)}</p>}
                         <p className="cart-off-why">{item.status === CART_ITEM_STATUS.soldOut ? t('cart.soldOutHint') : t('cart.delistedHint')}</p>
                         <div className="cart-line-foot">
                           <Money fen={item.priceFen} className="cart-off-price" />
@@ -226,6 +225,7 @@ function CartScreen() {
                           {t('cart.totalDeposit')} <Money fen={totals.selectTotalDeposit} />
                         </small>
                       )}
+                      {totals.selectLongTime !== null && <small data-testid="cart-ready">{t('cart.readyFrom', { when: dayAndTime(totals.selectLongTime, Date.now()) })}</small>}
                     </div>
                     <Button className="cart-bar-button" color="primary" shape="rounded" disabled={totals.selectTotalNum === 0} onClick={startCheckout}>
                       {t('cart.checkout', { n: totals.selectTotalNum })}

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_STATUS, toCartItem, type CartGroup, type CartItemStatus } from '@/api/cart';
 import { formatFen } from '@/lib/money';
-import { cartTotals, isStoreSelected, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import { cartTotals, isStoreSelected, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 
 const line = (code: string, storeCode: string, price: number, num: number, deposit = 0, status: CartItemStatus = CART_ITEM_STATUS.onSale) =>
-  toCartItem({ code, goodCode: `G${code}`, storeCode, title: code, img: '', specName: '', price, deposit, num, stock: status === CART_ITEM_STATUS.onSale ? 50 : 0, status });
+  toCartItem({ code, goodCode: `G${code}`, storeCode, title: code, img: '', specName: '', attrs: [], price, deposit, num, stock: status === CART_ITEM_STATUS.onSale ? 50 : 0, status, limitPerPerson: 0, cutoffTime: null, pickupTime: null });
 const group = (storeCode: string, ...children: ReturnType<typeof line>[]): CartGroup => ({ storeCode, storeName: storeCode, storeImg: '', children });
 
 describe('cart totals in fen', () => {
@@ -79,5 +79,23 @@ describe('cart totals in fen', () => {
     expect(shown[0]!.children[0]!.num).toBe(3);
     expect(cartTotals(shown, ['a']).selectTotalPrice).toBe(210);
     expect(groups[0]!.children[0]!.num).toBe(1);
+  });
+
+  it('selectLongTime is the latest pickup time among the selected lines that have one', () => {
+    const at = (item: ReturnType<typeof line>, pickupTime: number | null) => ({ ...item, pickupTime });
+    const groups = [group('S1', at(line('a', 'S1', 1, 1), 5_000), at(line('b', 'S1', 1, 1), 9_000), at(line('c', 'S1', 1, 1), null))];
+    expect(cartTotals(groups, ['a', 'c']).selectLongTime).toBe(5_000);
+    expect(cartTotals(groups, ['a', 'b', 'c']).selectLongTime).toBe(9_000);
+    expect(cartTotals(groups, ['c']).selectLongTime).toBeNull();
+    expect(cartTotals(groups, []).selectLongTime).toBeNull();
+  });
+
+  it('a line holds at most its stock, 99, and the per-person limit less the other lines of its good', () => {
+    const limited = (code: string, num: number) => ({ ...line(code, 'S1', 1, num), goodCode: 'G1', limitPerPerson: 5 });
+    const groups = [group('S1', limited('a', 2), limited('b', 1), line('c', 'S1', 1, 1))];
+    expect(lineMax(groups, groups[0]!.children[0]!)).toBe(4);
+    expect(lineMax(groups, groups[0]!.children[1]!)).toBe(3);
+    expect(lineMax(groups, groups[0]!.children[2]!)).toBe(50);
+    expect(lineMax([group('S1', { ...line('d', 'S1', 1, 1), stock: 500 })], { ...line('d', 'S1', 1, 1), stock: 500 })).toBe(99);
   });
 });

@@ -1,7 +1,7 @@
 // The cart's selection and totals (spec section 3: cartArr, selectArr, selectTotalNum, selectTotalPrice,
-// selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode), pure and in integer fen.
-// Only lines on sale can be selected; sold-out and delisted lines are set apart.
-import { CART_ITEM_STATUS, type CartGroup, type CartItem } from '@/api/cart';
+// selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode, selectLongTime), pure and in
+// integer fen. Only lines on sale can be selected; sold-out and delisted lines are set apart.
+import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
 
 export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale;
 
@@ -24,6 +24,11 @@ export interface CartTotals {
   selectStores: string[];
   /** The one shop of the selection, '' when nothing or several shops are selected. */
   selectStoreCode: string;
+  /**
+   * The latest pickup time (ms) among the selected group-buy lines: from then on every selected good can be
+   * picked up together; null when no selected line has one (docs/api.md, "Cart").
+   */
+  selectLongTime: number | null;
 }
 
 /** The groups with only the lines on sale (groups left empty dropped), and the lines set apart. */
@@ -45,6 +50,7 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
   const selectArr = groups.flatMap((g) => g.children.filter((c) => isSelectable(c) && chosen.has(c.code)));
   const selectStores = [...new Set(selectArr.map((c) => c.storeCode))];
   const all = selectableCodes(groups);
+  const pickups = selectArr.flatMap((c) => (c.pickupTime === null ? [] : [c.pickupTime]));
   return {
     selectArr,
     selectTotalNum: selectArr.reduce((n, c) => n + c.num, 0),
@@ -55,6 +61,7 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
     isAllSelect: all.length > 0 && all.every((code) => chosen.has(code)),
     selectStores,
     selectStoreCode: selectStores.length === 1 ? (selectStores[0] as string) : '',
+    selectLongTime: pickups.length ? Math.max(...pickups) : null,
   };
 }
 
@@ -62,6 +69,16 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
 export function pruneSelection(groups: readonly CartGroup[], selected: readonly string[]): string[] {
   const keep = new Set(selectableCodes(groups));
   return selected.filter((code) => keep.has(code));
+}
+
+/** The most one line may hold: its stock, the per-person limit less the good's other lines, and 99 (at least 1). */
+export function lineMax(groups: readonly CartGroup[], item: CartItem): number {
+  let max = Math.min(item.stock, CART_LINE_MAX);
+  if (item.limitPerPerson > 0) {
+    const others = groups.flatMap((g) => g.children).filter((c) => c.goodCode === item.goodCode && c.code !== item.code);
+    max = Math.min(max, item.limitPerPerson - others.reduce((n, c) => n + c.num, 0));
+  }
+  return Math.max(1, max);
 }
 
 /** Selects or deselects one line (a line not on sale stays out). */

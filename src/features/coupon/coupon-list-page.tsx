@@ -52,7 +52,7 @@ export default function CouponListPage({ query }: PageProps) {
             <Loadable request={coupons} skeleton={<Skeleton rows={3} />}>
               {() =>
                 groups && groups[tab].length > 0 ? (
-                  <ul className="coupon-list" aria-label={t(tabLabel[tab])}>
+                  <ul className="qh-card-list coupon-list" aria-label={t(tabLabel[tab])}>
                     {groups[tab].map((c) => (
                       <CouponCard key={c.code} coupon={c} tab={tab} onUse={() => navigate(c.storeCode ? hrefs.shopDetail(c.storeCode) : paths.tab.home)} />
                     ))}

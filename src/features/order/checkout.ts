@@ -3,6 +3,7 @@
 import { previewOrder, type OrderRequest } from '@/api/app-mall';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { OrderDraft } from '@/api/product-order';
+import { ApiError } from '@/lib/request/errors';
 import type { CouponChoice } from '@/state/checkout';
 import { resolveCouponChoice, usableCoupons, type CouponOption } from './coupon-choice';
 
@@ -25,4 +26,14 @@ export async function loadCheckout(req: OrderRequest, choice: CouponChoice): Pro
   const couponCode = resolveCouponChoice(choice, coupons);
   const order = couponCode ? await previewOrder({ ...req, couponCode }, { silent: true }) : base;
   return { order, coupons, couponCode };
+}
+
+/**
+ * The line a refusal is about (`data.line` of a refused preview or commit: sold out, delisted, past its
+ * cut-off, over the per-person limit), 0-based in the order of the checkout's lines; null for others.
+ */
+export function refusedLine(error: unknown): number | null {
+  const data: unknown = error instanceof ApiError ? error.response?.data : null;
+  const line = typeof data === 'object' && data !== null ? (data as { line?: unknown }).line : undefined;
+  return typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : null;
 }

@@ -6,7 +6,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Button, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { commitOrder, parseBuyLines, type OrderRequest } from '@/api/app-mall';
+import { buyLinesParam, commitOrder, parseBuyLines, type OrderRequest } from '@/api/app-mall';
 import { DELIVERY_TYPE, listOrders, type DeliveryType, type OrderDraft } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -26,9 +26,9 @@ import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft,
 import { communityAtom } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import { hasLoginAtom, userCodeAtom } from '@/state/session';
-import { COUPON_REFUSALS, loadCheckout } from './checkout';
+import { COUPON_REFUSALS, loadCheckout, refusedLine } from './checkout';
 import { CommunityPicker } from './community-picker';
-import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
+import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace, type LineRefusal } from './order-parts';
 import { formatDateTime, formatDistance } from './order-format';
 import './order.css';
 
@@ -127,14 +127,18 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
     deliveryType: draft.deliveryType,
     communityCode: community?.code,
     addressCode: draft.addressCode || undefined,
+    checkoutId,
   };
+  // The last commit refused because of one line (its index and the server's reason).
+  const [refused, setRefused] = useState<{ line: number; message: string } | null>(null);
   const committing = useRef(false);
   const [busy, setBusy] = useState(false);
   // Once placed, the checkout is over: nothing reloads while the order's page opens.
   const [placed, setPlaced] = useState(false);
 
   const key = JSON.stringify([req, draft.coupon]);
-  const request = useRequest(() => loadCheckout(req, draft.coupon), { refreshDeps: [key], ready: !placed });
+  // A failure is shown in place (the error with retry, the alert, or the refused line): nothing to log.
+  const request = useRequest(() => loadCheckout(req, draft.coupon), { refreshDeps: [key], ready: !placed, onError: () => undefined });
   const loaded = request.data;
 
   const finish = (to: string) => {
@@ -162,7 +166,10 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         return finish(created ? hrefs.orderDetail(created.orderCode) : hrefs.orderList());
       }
       // A refusal explains itself; the checkout stays as it was, with fresh prices and stock.
-      await showModal({ title: t('order.commitRefused'), content: errorMessage(error, t('errors.server')), noCancel: true });
+      const message = errorMessage(error, t('errors.server'));
+      const line = refusedLine(error);
+      setRefused(line === null ? null : { line, message });
+      await showModal({ title: t('order.commitRefused'), content: message, noCancel: true });
       // What the server has changed (stock, coupons): read it afresh.
       clearRequestCache();
       const couponRefused = error instanceof ApiError && error.code !== undefined && COUPON_REFUSALS.includes(error.code);
@@ -188,6 +195,28 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
   }
 
   const { order, coupons, couponCode } = loaded;
+  const previewLine = refusedLine(request.error);
+  const refusal = previewLine !== null ? { line: previewLine, message: errorMessage(request.error, t('errors.server')) } : refused;
+  const lineCount = cartCodes.length || lines.length;
+  /** The same checkout (id, receiving, coupon, note) without one line. */
+  const removeLine = (index: number) => {
+    setRefused(null);
+    const keep = <T,>(list: T[]) => list.filter((_, i) => i !== index);
+    navigate(cartCodes.length ? hrefs.orderConfirm({ cart: keep(cartCodes).join(','), checkoutId }) : hrefs.orderConfirm({ lines: buyLinesParam(keep(lines)), checkoutId }), { replace: true });
+  };
+  const lineRefusal: LineRefusal | null = refusal && {
+    ...refusal,
+    action:
+      lineCount > 1 ? (
+        <Button size="mini" color="danger" fill="outline" onClick={() => removeLine(refusal.line)}>
+          {t('order.removeLine')}
+        </Button>
+      ) : (
+        <Button size="mini" fill="outline" onClick={() => navigate(cartCodes.length ? paths.tab.cart : hrefs.productDetail(lines[0]?.goodCode ?? ''), { replace: true })}>
+          {cartCodes.length ? t('order.backToCart') : t('order.backToProduct')}
+        </Button>
+      ),
+  };
   const chosen = coupons.find((c) => c.coupon.code === couponCode);
   const station = order.station;
   const distance = station && me.location ? straightDistance(me.location.latitude, me.location.longitude, station.latitude, station.longitude) : null;
@@ -199,7 +228,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
 
   return (
     <>
-      {request.error && (
+      {request.error && previewLine === null && (
         <p className="order-alert" role="alert">
           {errorMessage(request.error, t('errors.server'))}
         </p>
@@ -234,7 +263,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         )}
       </section>
 
-      <OrderItems order={order} />
+      <OrderItems order={order} refusal={lineRefusal} />
 
       <section className="order-card order-card--rows" aria-label={t('order.payTitle')}>
         <button type="button" className="order-row order-row--button" onClick={() => setChoosingCoupon(true)} aria-haspopup="dialog">

@@ -126,7 +126,7 @@ function Times({ order }: { order: Order }) {
   ];
   return (
     <section className="order-card" aria-label={t('order.info')}>
-      <dl className="order-amounts order-info">
+      <dl className="qh-value-rows order-amounts order-info">
         {rows
           .filter((r): r is [MessageKey, string] => r[1] !== null)
           .map(([key, value]) => (

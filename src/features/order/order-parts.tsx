@@ -2,14 +2,22 @@
 // address) and a choice in a sheet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { specLabel } from '@/api/buy-lines';
 import type { OrderDraft, Station } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { Money, Price } from '@/components/price';
 import { useT } from '@/i18n';
 import { pickupWindowText } from './order-format';
 
-/** The shop and the goods of an order: picture, title, spec, price and quantity. */
-export function OrderItems({ order }: { order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'> }) {
+/** A refusal about one line of a checkout: which line (0-based), why, and what the person can do. */
+export interface LineRefusal {
+  line: number;
+  message: string;
+  action: ReactNode;
+}
+
+/** The shop and the goods of an order: picture, title, spec and attributes, price and quantity; a refused line says why. */
+export function OrderItems({ order, refusal }: { order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'>; refusal?: LineRefusal | null }) {
   const t = useT();
   const pieces = order.items.reduce((n, i) => n + i.num, 0);
   return (
@@ -20,15 +28,15 @@ export function OrderItems({ order }: { order: Pick<OrderDraft, 'storeCode' | 's
         <span className="order-muted">{t('order.pieces', { n: pieces })}</span>
       </h2>
       <ul className="order-items">
-        {order.items.map((i) => (
-          <li key={`${i.goodCode}:${i.specName}`}>
+        {order.items.map((i, index) => (
+          <li key={`${index}:${i.goodCode}`} className={refusal?.line === index ? 'order-item--refused' : undefined}>
             <img src={i.img} alt="" width={64} height={64} loading="lazy" />
             <div className="order-item-body">
               <Link to={hrefs.productDetail(i.goodCode)} className="order-item-title">
                 {i.title}
               </Link>
               <span className="order-muted">
-                {i.specName}
+                {specLabel(i.specName, i.attrs)}
                 {i.depositFen > 0 && (
                   <>
                     {' · '}
@@ -36,6 +44,12 @@ export function OrderItems({ order }: { order: Pick<OrderDraft, 'storeCode' | 's
                   </>
                 )}
               </span>
+              {refusal?.line === index && (
+                <span className="order-item-refusal">
+                  <span>{refusal.message}</span>
+                  {refusal.action}
+                </span>
+              )}
             </div>
             <div className="order-item-side">
               <Price fen={i.priceFen} size="s" />
@@ -59,7 +73,7 @@ export function OrderAmounts({ order, totalLabel }: { order: OrderDraft; totalLa
   ];
   return (
     <section className="order-card" aria-label={t('order.amounts')}>
-      <dl className="order-amounts">
+      <dl className="qh-value-rows order-amounts">
         {rows.map(([label, value, className]) => (
           <div key={label}>
             <dt>{label}</dt>

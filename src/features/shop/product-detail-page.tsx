@@ -26,7 +26,7 @@ import { communityAtom } from '@/state/community';
 import { hasLoginAtom } from '@/state/session';
 import { ProductGallery } from './product-gallery';
 import { productShareData } from './product-share';
-import { buyBlock, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
+import { attrsOf, buyBlock, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
 import { SpecSheet, type SheetMode } from './spec-sheet';
 import { useByCode } from './use-by-code';
 import './product.css';
@@ -109,7 +109,7 @@ function ProductView({ product }: { product: Product }) {
     if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
     busy.current = true;
     try {
-      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max) });
+      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice) });
       setCartCount(answer.count);
       setSheet(null);
       showToast(t('shop.addedToCart'), { icon: 'success' });
@@ -123,7 +123,7 @@ function ProductView({ product }: { product: Product }) {
     if (!loggedIn()) return;
     if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
     setSheet(null);
-    navigate(hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: product.code, specName: choice.specName, num: clampQuantity(choice.num, max) }]) }));
+    navigate(hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: product.code, specName: choice.specName, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice) }]) }));
   };
 
   return (

@@ -1,6 +1,7 @@
 // The rules of choosing what to buy on the product detail: which spec is chosen first, how many may be
 // bought (stock, the per-person limit, the cart's line maximum), whether the good can be bought now, and
 // the checkout line. Pure, so each rule is tested without a screen.
+import type { ChosenAttr } from '@/api/buy-lines';
 import { CART_LINE_MAX } from '@/api/cart';
 import type { GoodAttrWire, Product, Spec } from '@/api/product';
 
@@ -49,6 +50,14 @@ export function buyBlock(p: Pick<Product, 'stock' | 'groupBuy' | 'cutoffTime'>, 
   if (p.stock <= 0) return 'soldOut';
   if (p.groupBuy && p.cutoffTime !== null && p.cutoffTime <= now) return 'closed';
   return null;
+}
+
+/** The chosen attributes as the cart and the order take them: in the product's goodAttr order. */
+export function attrsOf(p: Pick<Product, 'goodAttr'>, choice: Choice): ChosenAttr[] {
+  return p.goodAttr.flatMap((a) => {
+    const value = choice.attrs[a.name];
+    return value ? [{ name: a.name, value }] : [];
+  });
 }
 
 /** The chosen spec and attributes as one line: '6枚装 · 切块'. */

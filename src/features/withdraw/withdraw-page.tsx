@@ -215,7 +215,7 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
             </div>
           )}
         </FormField>
-        <dl className="withdraw-quote" aria-live="polite" data-testid="withdraw-quote">
+        <dl className="qh-value-rows withdraw-quote" aria-live="polite" data-testid="withdraw-quote">
           <div>
             <dt>{config.withdrawRate > 0 ? t('withdraw.feeRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.fee')}</dt>
             <dd data-testid="withdraw-fee">{showQuote ? <Money fen={quote.feeFen} /> : config.withdrawRate > 0 ? '—' : t('withdraw.feeFree')}</dd>

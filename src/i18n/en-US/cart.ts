@@ -37,6 +37,7 @@ const en: Record<keyof typeof zh, string> = {
   barLabel: 'Check out',
   total: 'Total',
   totalDeposit: 'incl. deposit',
+  readyFrom: 'Ready from {when}',
   checkout: 'Check out ({n})',
   chooseStore: 'Choose a shop to check out',
   chooseStoreHint: 'Items from different shops are checked out separately: one order per shop',

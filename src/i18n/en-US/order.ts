@@ -9,6 +9,8 @@ const en: Record<keyof typeof zh, string> = {
   login: 'Log in / Sign up',
   nothingToBuy: 'Nothing to check out',
   backToCart: 'Back to cart',
+  backToProduct: 'Back to the product',
+  removeLine: 'Remove this item',
   notFound: 'No such order',
   receiveTitle: 'How to receive it',
   pickup: 'Pick up',

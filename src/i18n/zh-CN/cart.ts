@@ -35,6 +35,7 @@ export default {
   barLabel: '结算',
   total: '合计',
   totalDeposit: '含押金',
+  readyFrom: '{when} 后可提货',
   checkout: '去结算({n})',
   chooseStore: '请选择要结算的店铺',
   chooseStoreHint: '不同店铺的商品需分开结算，每家店铺生成一个订单',

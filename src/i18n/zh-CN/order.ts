@@ -7,6 +7,8 @@ export default {
   login: '登录 / 注册',
   nothingToBuy: '没有要结算的商品',
   backToCart: '返回购物车',
+  backToProduct: '返回商品',
+  removeLine: '移除该商品',
   notFound: '订单不存在',
   receiveTitle: '收货方式',
   pickup: '团长自提',
