@@ -3,7 +3,6 @@ import type zh from '../zh-CN/load';
 
 const en: Record<keyof typeof zh, string> = {
   chunkTitle: 'This page could not load',
-  chunkBody: 'The network may be unsteady, or Qihuo has just been updated. Loading it again usually helps.',
   reload: 'Load again',
   errorTitle: 'Something went wrong on this page',
   errorBody: 'The rest of Qihuo still works. Try again, or go back to the home page.',
