@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFaults } from './app';
 import { startServer } from './server';
+import { backendHeaders } from '../test/backend-headers';
 
 describe('mock fault injection', () => {
   it('parses MOCK_FAULTS', () => {
@@ -68,6 +69,39 @@ describe('mock fault injection', () => {
       const r = await fetch(`${s.url}/api/client/v1/login`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:9999', 'access-control-request-headers': 'sign,timestamp' } });
       expect(r.status).toBe(204);
       expect(r.headers.get('access-control-allow-origin')).toBeTruthy();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('records every refusal for a signing or header reason, and nothing else', async () => {
+    const s = await startServer({ port: 0, settings: { faults: parseFaults('/api/team/v1/get=code:401:injected') } });
+    try {
+      const call = (path: string, headers: Record<string, string>, body = '{}') =>
+        fetch(`${s.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((r) => r.json() as Promise<{ code: number }>);
+      const path = '/api/banner/v1/start/list';
+      const good = backendHeaders(path, {});
+      expect(await call(path, good)).toMatchObject({ code: 0 });
+      // A sign over another payload, a foreign appid, the same nonce again, an upload signed wrong.
+      expect(await call(path, good, '{"x":1}')).toMatchObject({ code: 401 });
+      expect(await call(path, { ...backendHeaders(path, {}), appid: 'wx0' })).toMatchObject({ code: 401 });
+      expect(await call(path, good)).toMatchObject({ code: 401 });
+      const upload = '/api/tool/file/upload';
+      const form = new FormData();
+      form.set('path', 'a');
+      const login = await call('/api/client/v1/login', backendHeaders('/api/client/v1/login', { phone: '13800138000', password: 'qihuo123' }), JSON.stringify({ phone: '13800138000', password: 'qihuo123' }));
+      const token = (login as unknown as { data: { token: string } }).data.token;
+      const up = await fetch(`${s.url}${upload}`, { method: 'POST', headers: { ...backendHeaders(upload, { path: 'b' }), authorization: `Bearer ${token}` }, body: form });
+      expect(await up.json()).toMatchObject({ code: 401 });
+      // Not signing refusals: an injected code 401, a missing token (code 99).
+      expect(await call('/api/team/v1/get', backendHeaders('/api/team/v1/get', {}))).toMatchObject({ code: 401 });
+      expect(await call('/api/client/v1/get', backendHeaders('/api/client/v1/get', {}))).toMatchObject({ code: 99 });
+      expect(s.mock.signingRefusals).toEqual([
+        { method: 'POST', path, reason: 'sign mismatch' },
+        { method: 'POST', path, reason: 'appid does not match this backend' },
+        { method: 'POST', path, reason: 'nonceStr already used' },
+        { method: 'POST', path: upload, reason: 'sign mismatch' },
+      ]);
     } finally {
       await s.close();
     }

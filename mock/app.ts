@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SETTING_DEFAULTS } from '../src/config/defaults';
 import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } from './verify';
 import { Store } from './store';
-import { Fail, send, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute } from './core';
+import { Fail, send, SignFail, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute, type SigningRefusal } from './core';
 import { routes as allRoutes } from './handlers';
 
 export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSettings {
@@ -79,6 +79,12 @@ export interface Mock {
   settings: MockSettings;
   /** Replace the injected faults (tests). */
   setFaults(faults: Fault[]): void;
+  /**
+   * Every request refused so far for a signing or client-header reason (sign, signature, timeStamp,
+   * nonceStr, appid, platform, version, deviceId, a spent nonce): the e2e harness fails a file that
+   * leaves one it did not provoke on purpose (test/e2e/harness.ts).
+   */
+  signingRefusals: SigningRefusal[];
 }
 
 /** Paths of the backend's calls (the rest is the app, the OAuth page, the location service, files). */
@@ -89,6 +95,12 @@ const MAX_BODY = 20 * 1024 * 1024;
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
   const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
   const nonces = new NonceBook();
+  const signingRefusals: SigningRefusal[] = [];
+  function refuse(res: ServerResponse, method: string, path: string, reason: string): void {
+    const fail = new SignFail(reason);
+    signingRefusals.push({ method, path, reason });
+    send(res, 200, { code: fail.code, data: null, msg: fail.message });
+  }
   const apiRoutes = new Map<string, ApiRoute>();
   const rawRoutes: RawRoute[] = [];
   for (const r of allRoutes) {
@@ -147,8 +159,8 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const now = Date.now();
     const check = api.multipart ? { ok: true as const } : checkSignedText(path, signed, req.headers, settings.secret);
     const client = check.ok ? checkClient(req.headers, settings.appId, now) : check;
-    if (!client.ok) return send(res, 200, { code: 401, data: null, msg: `签名校验失败: ${client.msg}` });
-    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return send(res, 200, { code: 401, data: null, msg: '签名校验失败: nonceStr already used' });
+    if (!client.ok) return refuse(res, method, path, client.msg);
+    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return refuse(res, method, path, 'nonceStr already used');
     const auth = String(req.headers.authorization ?? '');
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     ctx.owner = token ? store.tokens.get(token) ?? null : null;
@@ -159,6 +171,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
       const data = await api.handle(ctx);
       send(res, 200, { code: 0, data: data ?? null, msg: 'ok' });
     } catch (e) {
+      if (e instanceof SignFail) signingRefusals.push({ method, path, reason: e.reason });
       if (e instanceof Fail) return send(res, 200, { code: e.code, data: e.data, msg: e.message });
       console.error('[mock] handler failed', path, e);
       send(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
@@ -168,6 +181,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
   return {
     store,
     settings,
+    signingRefusals,
     setFaults(faults) {
       settings.faults = faults;
     },

@@ -38,6 +38,20 @@ export class Fail extends Error {
   }
 }
 
+/** A refusal for a signing or client-header reason (code 401): the mock records each one (Mock.signingRefusals). */
+export class SignFail extends Fail {
+  constructor(readonly reason: string) {
+    super(401, `签名校验失败: ${reason}`);
+  }
+}
+
+/** One request the mock refused for a signing or header reason, as the e2e harness reads it. */
+export interface SigningRefusal {
+  method: string;
+  path: string;
+  reason: string;
+}
+
 export interface Ctx {
   method: string;
   path: string;

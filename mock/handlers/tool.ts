@@ -2,7 +2,7 @@
 // /uploads/<uid>, and the compliance check: an image whose sides are in the ratio 17:3 is rejected
 // (a property that survives the picker's downscaling and re-encoding, unlike any byte marker).
 import type { ApiRoute, Ctx, RawRoute, Route } from '../core';
-import { Fail, requireString } from '../core';
+import { Fail, requireString, SignFail } from '../core';
 import { checkSigned } from '../verify';
 
 /** Largest upload the mock takes (the client compresses to about 400 KB first). */
@@ -118,7 +118,7 @@ const uploadRoute: ApiRoute = {
     const fields: Record<string, string> = {};
     for (const p of parts) if (p.filename === undefined) fields[p.name] = p.data.toString('utf8');
     const check = checkSigned(ctx.path, fields, ctx.headers, ctx.settings.secret);
-    if (!check.ok) throw new Fail(401, `签名校验失败: ${check.msg}`);
+    if (!check.ok) throw new SignFail(check.msg);
     const file = parts.find((p) => p.name === 'file' && p.filename !== undefined);
     if (!file || file.data.length === 0) throw new Fail(1, '请选择要上传的文件');
     if (file.data.length > MAX_UPLOAD_BYTES) throw new Fail(413, '文件不能超过2MB');

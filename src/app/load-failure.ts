@@ -4,6 +4,7 @@
 import zh from '@/i18n/zh-CN/load';
 import en from '@/i18n/en-US/load';
 import { getLocale, type Locale } from '@/i18n/locale';
+import { connectionTimeoutMessage } from '@/i18n/connection-timeout';
 
 const texts: Record<Locale, Record<keyof typeof zh, string>> = { 'zh-CN': zh, 'en-US': en };
 
@@ -48,12 +49,15 @@ export function showLoadFailure(error?: unknown): void {
   title.className = 'load-failure-title';
   title.textContent = text.chunkTitle;
   const body = document.createElement('p');
-  body.textContent = text.chunkBody;
+  const timeout = connectionTimeoutMessage();
+  body.lang = timeout.lang;
+  body.textContent = timeout.text;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'load-failure-button';
   button.textContent = text.reload;
-  button.addEventListener('click', () => {
+  // The message says "tap the screen to retry" (spec section 8): a tap anywhere on it loads the page again.
+  box.addEventListener('click', () => {
     button.disabled = true;
     reloadPage();
   });

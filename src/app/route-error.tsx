@@ -3,10 +3,11 @@
 // whose code did not arrive offers to load the page again; a page that failed offers to retry.
 // The router is the declarative one (route-page.tsx), which has no error boundaries of its own (nor
 // useRouteError): RouteBoundary is a React error boundary that hands what it caught to its fallback.
-import { Component, createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
+import { connectionTimeoutMessage } from '@/i18n/connection-timeout';
 import { isChunkLoadError, reloadPage } from './load-failure';
 
 /** The error the nearest RouteBoundary caught (what useRouteError answers in a data router). */
@@ -84,9 +85,10 @@ export function RouteError({ loadError, timedOut = false }: RouteErrorProps) {
     <ErrorView
       testId="route-error"
       title={timedOut ? t('load.timeoutTitle') : reload ? t('load.chunkTitle') : t('load.errorTitle')}
-      body={timedOut ? t('load.timeoutBody') : reload ? t('load.chunkBody') : t('load.errorBody')}
+      body={reload ? connectionTimeoutMessage() : t('load.errorBody')}
       action={reload ? t('load.reload') : t('load.retry')}
       onAction={retry}
+      tapAnywhere={reload}
       home={pathname !== paths.tab.home}
     />
   );
@@ -102,9 +104,10 @@ export function RootError() {
     <ErrorView
       testId="root-error"
       title={chunk ? t('load.chunkTitle') : t('load.errorTitle')}
-      body={chunk ? t('load.chunkBody') : t('load.rootBody')}
+      body={chunk ? connectionTimeoutMessage() : t('load.rootBody')}
       action={t('load.reload')}
       onAction={reloadPage}
+      tapAnywhere={chunk}
       home={false}
     />
   );
@@ -113,19 +116,26 @@ export function RootError() {
 interface ErrorViewProps {
   testId: string;
   title: string;
-  body: string;
+  /** A text of the interface language, or the connection time-out message in its own language. */
+  body: string | { lang: string; text: string };
   action: string;
   onAction: () => void;
+  /** The message says "tap the screen to retry" (spec section 8): a tap anywhere but the home link retries. */
+  tapAnywhere?: boolean;
   /** Offer the way to the home tab too. */
   home: boolean;
 }
 
-function ErrorView({ testId, title, body, action, onAction, home }: ErrorViewProps) {
+function ErrorView({ testId, title, body, action, onAction, home, tapAnywhere = false }: ErrorViewProps) {
   const t = useT();
+  const onTap = (e: MouseEvent<HTMLElement>) => {
+    if (e.target instanceof Element && e.target.closest('a, button')) return;
+    onAction();
+  };
   return (
-    <section className="route-error" role="alert" data-testid={testId}>
+    <section className="route-error" role="alert" data-testid={testId} onClick={tapAnywhere ? onTap : undefined}>
       <h1>{title}</h1>
-      <p>{body}</p>
+      {typeof body === 'string' ? <p>{body}</p> : <p lang={body.lang}>{body.text}</p>}
       <div className="route-error-actions">
         <button type="button" onClick={onAction}>
           {action}

@@ -45,7 +45,6 @@ const appRoutes: RouteObject[] = [
       { path: paths.activityEdit, ...lazyPage(() => import('@/features/activity/activity-edit-page')) },
       { path: paths.activityTemplate, ...lazyPage(() => import('@/features/activity/activity-template-page')) },
       { path: paths.mapPicker, ...lazyPage(() => import('@/features/map/map-picker-page')) },
-      { path: paths.devUpload, ...lazyPage(() => import('@/features/dev/dev-upload-page')) },
       { path: paths.teamApply, ...lazyPage(() => import('@/features/team/team-apply-page')) },
       { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
       { path: paths.teamPickup, ...lazyPage(() => import('@/features/team/team-pickup-page')) },

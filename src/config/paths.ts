@@ -44,8 +44,6 @@ export const paths = {
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
   mapPicker: '/pages/map/picker',
-  /** A bare image picker screen for the e2e tests (until the upload screens exist). */
-  devUpload: '/pages/dev/upload',
   search: '/pages/search/index',
   addressList: '/pages/address/list',
   addressEdit: '/pages/address/edit',

@@ -52,6 +52,31 @@ describe('Chinese only', () => {
     expect(isChinese('李 四')).toBe(false);
     expect(isChinese('')).toBe(false);
   });
+  // CJK unified ideographs outside the Basic Multilingual Plane (Unicode 15.1 code charts): the first
+  // character of extensions B, C, D, E, F, I, G and H, and the last of B and H. Each is two UTF-16 units.
+  it.each([
+    ['𠀀', 'U+20000 extension B'],
+    ['𪛟', 'U+2A6DF last of extension B'],
+    ['𪜀', 'U+2A700 extension C'],
+    ['𫝀', 'U+2B740 extension D'],
+    ['𫠠', 'U+2B820 extension E'],
+    ['𬺰', 'U+2CEB0 extension F'],
+    ['𮯰', 'U+2EBF0 extension I'],
+    ['𰀀', 'U+30000 extension G'],
+    ['𱍐', 'U+31350 extension H'],
+    ['𲎯', 'U+323AF last of extension H'],
+  ])('accepts %s (%s), alone and in a name', (c) => {
+    expect(isChinese(c)).toBe(true);
+    expect(isChinese(`李${c}雨`)).toBe(true);
+  });
+  it.each([
+    ['\uD840', 'a lone high surrogate'],
+    ['李\uDC00', 'a lone low surrogate'],
+    ['😀', 'U+1F600, an emoji outside the BMP'],
+    ['\u{2A6E0}', 'U+2A6E0, unassigned between extensions B and C'],
+    ['\u{2F800}', 'U+2F800, a compatibility ideograph'],
+    ['\u{E0100}', 'U+E0100, a variation selector'],
+  ])('refuses %j (%s)', (v) => expect(isChinese(v)).toBe(false));
 });
 
 describe('licence plate', () => {
@@ -64,12 +89,75 @@ describe('licence plate', () => {
 });
 
 describe('email', () => {
-  it.each(['a@b.cn', 'li.siyu+qihuo@example.com.cn', 'x_y@mail-1.org'])('accepts %s', (e) => expect(isEmail(e)).toBe(true));
-  it.each(['a@b', 'a@@b.cn', '@b.cn', 'a b@c.cn', 'a..b@c.cn', 'a@b.c'])('refuses %s', (e) => expect(isEmail(e)).toBe(false));
+  it.each(['a@b.cn', 'li.siyu+qihuo@example.com.cn', 'x_y@mail-1.org', '李思雨@例子.中国'])('accepts %s', (e) => expect(isEmail(e)).toBe(true));
+  it.each(['a@b', 'a@@b.cn', '@b.cn', 'a b@c.cn', 'a..b@c.cn', 'a@b.c', 'a@-b.cn', 'a@b-.cn', 'a@b..cn'])('refuses %s', (e) =>
+    expect(isEmail(e)).toBe(false),
+  );
+
+  // The vectors of validator.js's isEmail with its default options: validatorjs/validator.js,
+  // test/validators/isEmail.test.js ("should validate email addresses", commit 4a6d5f2), copied as data.
+  // Its "test1@invalid.co m" .. "test13" cases type thirteen kinds of space; here they are written as escapes.
+  const VALIDATOR_JS_VALID = [
+    'foo@bar.com',
+    'x@x.au',
+    'foo@bar.com.au',
+    'foo+bar@bar.com',
+    'hans.m端ller@test.com',
+    'hans@m端ller.com',
+    'test|123@m端ller.com',
+    'test123+ext@gmail.com',
+    'some.name.midd.leNa.me.and.locality+extension@GoogleMail.com',
+    '"foobar"@example.com',
+    '"  foo  m端ller "@example.com',
+    '"foo\\@bar"@example.com',
+    `${'a'.repeat(64)}@${'a'.repeat(63)}.com`,
+    `${'a'.repeat(31)}@gmail.com`,
+    'test@gmail.com',
+    'test.1@gmail.com',
+    'test@1337.com',
+  ];
+  const SPACES = ['\u0020', '\u00A0', '\u1680', '\u2002', '\u2003', '\u2004', '\u2005', '\u2006', '\u2007', '\u2008', '\u2009', '\u3000', '\u3000'];
+  const VALIDATOR_JS_INVALID = [
+    'invalidemail@',
+    'invalid.com',
+    '@invalid.com',
+    'foo@bar.com.',
+    'foo@_bar.com',
+    'somename@ｇｍａｉｌ.com',
+    'foo@bar.co.uk.',
+    'z@co.c',
+    'ｇｍａｉｌｇｍａｉｌｇｍａｉｌｇｍａｉｌｇｍａｉｌ@gmail.com',
+    `${'a'.repeat(64)}@${'a'.repeat(251)}.com`,
+    `${'a'.repeat(65)}@${'a'.repeat(250)}.com`,
+    `${'a'.repeat(64)}@${'a'.repeat(64)}.com`,
+    `${'a'.repeat(64)}@${'a'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(58)}.com`,
+    ...SPACES.map((space, i) => `test${i + 1}@invalid.co${space}m`),
+    'multiple..dots@stillinvalid.com',
+    'test123+invalid! sub_address@gmail.com',
+    'gmail...ignores...dots...@gmail.com',
+    'ends.with.dot.@gmail.com',
+    'multiple..dots@gmail.com',
+    'wrong()[]",:;<>@@gmail.com',
+    '"wrong()[]",:;<>@@gmail.com',
+    'username@domain.com\uFFFD',
+    'username@domain.com©',
+    'nbsp\u00A0test@test.com',
+    'nbsp_test@te\u00A0st.com',
+    'nbsp_test@test.co\u00A0m',
+    '"foobar@gmail.com',
+    '"foo"bar@gmail.com',
+    'foo"bar"@gmail.com',
+    // "should reject emails containing unpaired UTF-16 surrogates"
+    '\uD800@example.com',
+    '\uDC00@example.com',
+  ];
+  it.each(VALIDATOR_JS_VALID)('accepts validator.js valid vector %j', (e) => expect(isEmail(e)).toBe(true));
+  it.each(VALIDATOR_JS_INVALID)('refuses validator.js invalid vector %j', (e) => expect(isEmail(e)).toBe(false));
 });
 
 describe('national ID', () => {
-  // 11010519491231002X is the standard's own example; the others carry computed check characters.
+  // GB 11643-1999 (citizen identification number), whose worked examples are 11010519491231002X
+  // (check character X) and 440524188001010014; the others carry computed check characters.
   it.each(['11010519491231002X', '11010519491231002x', '440524188001010014', '110101200002290018'])('accepts %s', (id) =>
     expect(isNationalId(id)).toBe(true),
   );

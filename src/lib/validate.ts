@@ -35,9 +35,15 @@ export function isPassword(v: string): boolean {
   return /^[A-Za-z0-9]{6,16}$/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v);
 }
 
-/** Chinese characters only (CJK unified ideographs, with extension A). */
+/**
+ * Chinese characters only: every CJK unified ideograph block, the Basic Multilingual Plane's (extension A
+ * and the unified block) and those beyond it, in plane 2 (extensions B, C, D, E, F, I) and plane 3 (G, H):
+ * rare surname characters such as 𠀀 (U+20000) or 𰀀 (U+30000) are names people have.
+ */
+const CHINESE_RE = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{20000}-\u{2A6DF}\u{2A700}-\u{2EE5F}\u{30000}-\u{323AF}]+$/u;
+
 export function isChinese(v: string): boolean {
-  return /^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(v);
+  return CHINESE_RE.test(v);
 }
 
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领';
@@ -54,8 +60,34 @@ export function isLicencePlate(v: string): boolean {
   return ordinary.test(v) || newEnergySmall.test(v) || newEnergyLarge.test(v);
 }
 
+// Email: RFC 5321/5322 addresses with RFC 6531's non-ASCII letters, as validator.js's isEmail accepts
+// them with its default options (checked against its own vectors in validate.test.ts). At most 254
+// characters; a local part of at most 64 UTF-8 bytes, either dot-separated atoms (no empty atom) or one
+// quoted string; a domain of at least two labels of 1-63 letters, digits or inner hyphens, the last one
+// 2 or more letters (or an xn-- label), with no spaces, full-width forms or stray symbols anywhere.
+const NON_ASCII = '\\u00A1-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF';
+const LOCAL_ATOM = new RegExp(`^[\\w!#$%&'*+\\-/=?^\`{|}~${NON_ASCII}]+$`);
+const QUOTED_LOCAL = /^(?:[^"\\\0\r\n\uD800-\uDFFF]|\\[^\0\n\uD800-\uDFFF])*$/;
+const DOMAIN_LABEL = new RegExp(`^(?!-)[a-z0-9\\-${NON_ASCII}]{1,63}(?<!-)$`, 'i');
+const TOP_LABEL = new RegExp(`^(?:[a-z${NON_ASCII}]{2,}|xn--[a-z0-9-]+)$`, 'i');
+const DOMAIN_FORBIDDEN = /[\s\u200B\uFEFF\uFF01-\uFF5E\u00A9\uFFFD]/;
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+function isDomainName(domain: string): boolean {
+  if (utf8Bytes(domain) > 254 || DOMAIN_FORBIDDEN.test(domain)) return false;
+  const labels = domain.split('.');
+  return labels.length >= 2 && TOP_LABEL.test(labels[labels.length - 1] ?? '') && labels.every((l) => DOMAIN_LABEL.test(l));
+}
+
 export function isEmail(v: string): boolean {
-  return v.length <= 254 && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v) && !v.includes('..');
+  if (v.length > 254) return false;
+  const at = v.lastIndexOf('@');
+  if (at < 0) return false;
+  const local = v.slice(0, at);
+  if (local === '' || utf8Bytes(local) > 64 || !isDomainName(v.slice(at + 1))) return false;
+  if (local.length >= 2 && local.startsWith('"') && local.endsWith('"')) return QUOTED_LOCAL.test(local.slice(1, -1));
+  return local.split('.').every((atom) => LOCAL_ATOM.test(atom));
 }
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

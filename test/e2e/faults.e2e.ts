@@ -2,7 +2,8 @@
 // service answering an HTML page or not answering at all, and login input pasted or typed too long.
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { appAndBrowser, openPage, screenshot, settled } from './harness';
+import { backendHeaders } from '../backend-headers';
+import { appAndBrowser, expectSigningRefusals, openPage, screenshot, settled, startApp } from './harness';
 
 const e2e = appAndBrowser();
 
@@ -10,6 +11,30 @@ const e2e = appAndBrowser();
 const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e));
 
 describe('code that does not arrive', () => {
+  it.each([
+    ['fr-FR', 'fr', "La connexion au serveur a expiré. Touchez l'écran pour réessayer."],
+    ['zh-TW', 'zh-TW', '連線伺服器逾時，請輕觸畫面重試'],
+    ['es-ES', 'es', 'Se agotó el tiempo de conexión con el servidor. Toca la pantalla para volver a intentarlo.'],
+  ])("a page's code, in a %s browser: the connection time-out message in its language, and a tap on the screen reloads", async (locale, lang, text) => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale });
+    try {
+      const chunk = /\/assets\/activity-tab-page-[^/]+\.js$/;
+      await page.route(chunk, (r) => r.abort('failed'));
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
+      const message = page.getByTestId('route-error').locator(`p[lang="${lang}"]`);
+      await message.waitFor();
+      expect(await message.textContent()).toBe(text);
+      await page.locator('.start-screen-skip').click({ timeout: 3000 }).catch(() => undefined);
+      await screenshot(page, `faults-timeout-message-${lang}`);
+      await page.unroute(chunk);
+      await message.click();
+      await page.getByTestId('route-error').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).hash).toBe('#/pages/tabbar/activity');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a page's code: the message in the page's place, the tab bar still works, and reloading brings the page", async () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
@@ -46,6 +71,7 @@ describe('code that does not arrive', () => {
       await page.route(chunk, (r) => r.abort('failed'));
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await page.getByRole('alert').getByText('This page could not load').waitFor();
+      expect(await page.getByRole('alert').locator('p[lang="en"]').textContent()).toBe('Connecting to the server timed out. Tap the screen to try again.');
       await screenshot(page, 'faults-app-chunk-failed-en');
       await page.unroute(chunk);
       await page.getByRole('button', { name: 'Load again' }).click();
@@ -208,5 +234,22 @@ describe('login input in Chromium', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('every request is checked against the signing rules', () => {
+  it('a request signed wrong is refused and recorded: closing its server fails the file unless the test takes it', async () => {
+    const path = '/api/banner/v1/start/list';
+    const tampered = (url: string) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, {}) }, body: '{"page":2}' }).then(
+        (r) => r.json() as Promise<{ code: number }>,
+      );
+    // Provoked on purpose and taken: this file's server closes cleanly.
+    expect(await tampered(e2e.server.url)).toMatchObject({ code: 401 });
+    expect(expectSigningRefusals(e2e.server, (r) => r.path === path)).toEqual([{ method: 'POST', path, reason: 'sign mismatch' }]);
+    // Left on the record: the harness refuses to close quietly.
+    const other = await startApp();
+    expect(await tampered(other.url)).toMatchObject({ code: 401 });
+    await expect(other.close()).rejects.toThrow(/refused 1 request\(s\) for a signing reason no test provoked:\s+POST \/api\/banner\/v1\/start\/list: sign mismatch/);
   });
 });

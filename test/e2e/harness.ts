@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
-import type { MockSettings } from '../../mock/core';
+import type { MockSettings, SigningRefusal } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
 import { backendHeaders } from '../backend-headers';
 
@@ -34,9 +34,37 @@ export type AgentName = keyof typeof agents;
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
 
-/** Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). */
-export function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
-  return startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+/**
+ * Starts the build (dist/, or E2E_DIST) + the mock on a free port (run `npm run build` first). Its
+ * close() fails (after closing) when the mock refused any request for a signing or header reason that
+ * the test did not provoke on purpose and take with expectSigningRefusals(): every request of the e2e
+ * suite is checked against the signing rules, and the file that closes the server fails on a mismatch.
+ */
+export async function startApp(settings?: Partial<MockSettings>): Promise<RunningServer> {
+  const running = await startServer({ port: 0, staticDir: process.env.E2E_DIST || 'dist', settings });
+  const close = running.close;
+  return {
+    ...running,
+    async close() {
+      await close();
+      const refused = running.mock.signingRefusals;
+      if (refused.length > 0) {
+        const list = refused.map((r) => `${r.method} ${r.path}: ${r.reason}`).join('\n  ');
+        throw new Error(`the mock refused ${refused.length} request(s) for a signing reason no test provoked:\n  ${list}`);
+      }
+    },
+  };
+}
+
+/**
+ * Takes the signing refusals a test provoked on purpose (those `match` accepts) off the mock's record,
+ * so that closing the server does not fail on them; returns them for the test to assert.
+ */
+export function expectSigningRefusals(server: RunningServer, match: (r: SigningRefusal) => boolean): SigningRefusal[] {
+  const all = server.mock.signingRefusals;
+  const taken = all.filter(match);
+  all.splice(0, all.length, ...all.filter((r) => !match(r)));
+  return taken;
 }
 
 /** What a test file runs against: the built app with its mock, and one browser. */

@@ -1,7 +1,7 @@
 // End to end: picking a location (geolocation granted, and denied with the IP fallback), uploading
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
-// The uploads run on the team application's pickers (certificates: 9, ID card side: 1); a guest's
-// upload stays on the bare /pages/dev/upload screen (the application asks a guest to log in first).
+// The uploads run on the team application's pickers (certificates: 9, ID card side: 1), the upload of a
+// person whose session has ended included (the application asks a guest to log in before it shows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
@@ -166,28 +166,53 @@ describe('image uploads', () => {
     await context.close();
   });
 
-  it("a guest's upload is refused (code 99): the tile says why and offers login, which comes back here", async () => {
+  it("an upload after the session ended is refused (code 99): the tile says why, the spec's relogin modal leads to the login page", async () => {
     const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${app.url}/#/pages/dev/upload`);
-      await page.getByRole('group', { name: 'cover' }).waitFor();
+      // The session is written once, into the page (storeSession's init script would write it again
+      // after the relogin modal has cleared the storage).
+      const user = await login();
+      await page.goto(`${app.url}/#/pages/login/login`);
+      await settled(page);
+      await page.evaluate((u) => {
+        localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+        localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+        localStorage.setItem('qihuo_userinfo', JSON.stringify({ userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: '', isManager: u.isManager }));
+      }, user);
+      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.reload();
+      const picker = page.getByRole('group', { name: '身份证人像面' });
+      await picker.waitFor();
+      await settled(page);
+      // The session ends on the server while the form is open (another device logged out, or it expired).
+      expect(app.mock.store.tokens.delete(user.token)).toBe(true);
       const small = await makeJpeg(page, 400, 300, 0.8);
-      await page.getByRole('group', { name: 'cover' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      await picker.locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
       const tile = page.locator('.qh-image-item[data-status=failed]');
       await tile.waitFor();
-      expect(await tile.locator('.qh-image-reason').textContent()).toBe('登录已失效，请重新登录');
+      // Code 99 with a token: the spec's own words for it, on the tile and in its modal (no cancel button).
+      expect(await tile.locator('.qh-image-reason').textContent()).toBe('请返回重新登录');
+      expect(await tile.getByRole('button', { name: '去登录' }).count()).toBe(1);
+      const modal = page.getByRole('dialog', { name: '请返回重新登录' });
+      await modal.waitFor();
       await screenshot(page, 'upload-failed-needs-login');
-      // No toast on top of the tile's own message (the upload is silent): asserted once the page is quiet,
-      // which is longer than a server error toast's 300 ms delay.
+      // The upload is silent: no toast on top of the tile's message, once the page is quiet (longer than
+      // a server error toast's 300 ms delay).
       await settled(page);
       expect(await page.locator('.adm-toast-main').count()).toBe(0);
-      await tile.getByRole('button', { name: '去登录' }).click();
+      expect(await modal.getByRole('button').count()).toBe(1);
+      await modal.getByRole('button', { name: '确定' }).click();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));
-      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('redirect=/pages/dev/upload');
       await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
+      // The spec's relogin cleared the storage (the session with it).
+      expect(await page.evaluate(() => localStorage.getItem('qihuo_token'))).toBeNull();
       await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
-      await page.waitForURL((u) => u.hash.startsWith('#/pages/dev/upload'));
+      await page.waitForURL((u) => !u.hash.startsWith('#/pages/login/login'));
+      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.getByRole('group', { name: '身份证人像面' }).waitFor();
+      expect(await page.locator('.qh-image-item').count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -34,6 +34,7 @@ const en: Record<keyof typeof zh, string> = {
   loginFirst: 'Log in to see this page',
   loginNow: 'Log in',
   originalPrice: 'Was {price}',
+  offline: 'You are offline. You can carry on once the connection is back.',
   close: 'Close',
   login: 'Log in',
   startSkip: 'Skip {n}',

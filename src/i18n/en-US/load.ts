@@ -3,7 +3,6 @@ import type zh from '../zh-CN/load';
 
 const en: Record<keyof typeof zh, string> = {
   chunkTitle: 'This page could not load',
-  chunkBody: 'The network may be unsteady, or Qihuo has just been updated. Loading it again usually helps.',
   reload: 'Load again',
   errorTitle: 'Something went wrong on this page',
   errorBody: 'The rest of Qihuo still works. Try again, or go back to the home page.',
@@ -12,6 +11,5 @@ const en: Record<keyof typeof zh, string> = {
   goHome: 'Back to home',
   loading: 'Loading the page…',
   timeoutTitle: 'This page is taking too long',
-  timeoutBody: 'The network is slow: the page has not loaded in 60 seconds. Load it again, or visit another page meanwhile.',
 };
 export default en;

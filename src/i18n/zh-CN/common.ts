@@ -32,6 +32,7 @@ export default {
   loginFirst: '登录后才能查看这里',
   loginNow: '去登录',
   originalPrice: '原价 {price}',
+  offline: '网络已断开，联网后可继续操作',
   close: '关闭',
   login: '去登录',
   startSkip: '跳过 {n}',
