@@ -1,0 +1,172 @@
+// `npm run bench`: builds the app, serves dist/ with the mock on loopback, measures it and prints one
+// table, one row per metric with its budget beside it; exits 1 when a budget is missed.
+// Usage: tsx scripts/bench.ts [--no-build] [--no-lighthouse]
+//   --no-build       measure the dist/ of the last `npm run build`
+//   --no-lighthouse  leave out the Lighthouse rows (they take most of the time)
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { launchBrowser, type AgentName } from '../test/e2e/harness';
+import { startServer, type RunningServer } from '../mock/server';
+import { SITE_JS_BUDGET_KB, kb } from './site-budget';
+import { APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, appLoad } from './app-budget';
+import { cartGrowth, firstLoad, listGrowth, photoUpload, wechatEntry, type GrowthResult } from './bench/browser';
+import { findLighthouse, runLighthouse, LIGHTHOUSE_VERSION, type Lighthouse, type LighthouseRun } from './bench/lighthouse';
+import { allWithinBudget, formatTable, median, ratio, type Row } from './bench/report';
+import type { Browser, Page } from 'playwright-core';
+
+const DIST = 'dist';
+const KB = 1024;
+const LIGHTHOUSE_RUNS = 3;
+/** The WeChat entry: every mock call takes this long; the first screen may wait for at most this many in a row. */
+const ENTRY_LATENCY_MS = 200;
+const ENTRY_ROUND_TRIPS = 2;
+const UPLOAD_BUDGET_KB = 400;
+/** Flat growth: the larger case may cost at most this many times the small one. */
+const FLAT_RATIO = 2;
+const LIST_PAGES = 20;
+const CART_SMALL = 10;
+const CART_LARGE = 100;
+/** A shared activity link (a group buy with items and pictures). */
+const SHARED_ACTIVITY = '/#/pages/activity/detail?code=AC003';
+const APP_HOME = '/#/pages/tabbar/home';
+
+const args = new Set(process.argv.slice(2));
+const rows: Row[] = [];
+const notes: string[] = [];
+
+/** Runs one measurement; a failure becomes rows with no value (a budgeted one fails the bench), never a crash. */
+async function measure(what: string, metrics: { metric: string; budget?: Row['budget']; budgetShown?: string }[], run: () => Promise<Row[]>): Promise<void> {
+  const started = Date.now();
+  process.stdout.write(`• ${what} ... `);
+  try {
+    const measured = await run();
+    rows.push(...measured);
+    console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (e) {
+    console.log('FAILED');
+    const why = String(e instanceof Error ? e.message : e).split('\n')[0] ?? '';
+    rows.push(...metrics.map((m) => ({ ...m, value: null, shown: 'n/a', note: `not measured: ${why.slice(0, 160)}` })));
+  }
+}
+
+const maxKb = (n: number) => ({ budget: { max: n }, budgetShown: `≤ ${n} KB` });
+
+function loadRows(name: string, budgetKb: number, r: { jsGzip: number; jsFiles: number; requests: number }, how: string): Row[] {
+  return [
+    { metric: `first-load JS, ${name}`, value: r.jsGzip / KB, shown: `${kb(r.jsGzip)} KB`, ...maxKb(budgetKb), note: `${r.jsFiles} JS files, gzip -9; ${how}` },
+    { metric: `requests, ${name}`, value: r.requests, shown: String(r.requests), note: 'every request until the page settled' },
+  ];
+}
+
+function growthRow(metric: string, g: GrowthResult, what: string): Row {
+  const r = ratio(g.large.renders, g.small.renders);
+  return {
+    metric,
+    value: r,
+    shown: `${r.toFixed(2)}×`,
+    budget: { max: FLAT_RATIO },
+    budgetShown: `≤ ${FLAT_RATIO}×`,
+    note: `${what}: ${g.large.renders.toFixed(0)} vs ${g.small.renders.toFixed(0)} components rendered, ${g.large.commits} vs ${g.small.commits} commits, script ${g.large.scriptMs.toFixed(0)} vs ${g.small.scriptMs.toFixed(0)} ms`,
+  };
+}
+
+async function lighthouseRows(lh: Lighthouse, app: RunningServer, name: string, path: string, score: number, lcpS: number, benchmarkIndexes: number[]): Promise<Row[]> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(lh, `${app.url}${path}`));
+  benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
+  const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
+  const spread = (pick: (r: LighthouseRun) => number, fmt: (n: number) => string) => `runs ${runs.map((r) => fmt(pick(r))).join(', ')}`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    { metric: `Lighthouse performance, ${name}`, value: m((r) => r.score), shown: m((r) => r.score).toFixed(2), budget: { min: score }, budgetShown: `≥ ${score}`, note: spread((r) => r.score, (n) => n.toFixed(2)) },
+    { metric: `Lighthouse LCP, ${name}`, value: m((r) => r.lcpMs) / 1000, shown: s(m((r) => r.lcpMs)), budget: { max: lcpS }, budgetShown: `≤ ${lcpS} s`, note: spread((r) => r.lcpMs, s) },
+    { metric: `Lighthouse TBT, ${name}`, value: m((r) => r.tbtMs), shown: `${m((r) => r.tbtMs).toFixed(0)} ms`, note: `no budget (Lighthouse's "good": ≤ 200 ms); ${spread((r) => r.tbtMs, (n) => n.toFixed(0))}` },
+    { metric: `Lighthouse CLS, ${name}`, value: m((r) => r.cls), shown: m((r) => r.cls).toFixed(3), note: `no budget (Lighthouse's "good": ≤ 0.1); ${spread((r) => r.cls, (n) => n.toFixed(3))}` },
+  ];
+}
+
+const appReady = (page: Page) => page.locator('.tab-layout-bar').waitFor();
+
+async function main(): Promise<number> {
+  if (!args.has('--no-build')) {
+    console.log('Building the app (npm run build) ...');
+    execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const lh = args.has('--no-lighthouse') ? null : findLighthouse();
+  if (lh) notes.push(`Lighthouse ${LIGHTHOUSE_VERSION}: ${lh.origin}; mobile form factor, simulated throttling, Chromium --headless --no-sandbox --disable-gpu and no background networking.`);
+  const app = await startServer({ port: 0, staticDir: DIST });
+  let browser: Browser | null = null;
+  const benchmarkIndexes: number[] = [];
+  try {
+    browser = await launchBrowser();
+    const b = browser;
+    const load = (name: string, budgetKb: number, path: string, agent: AgentName, ready: (page: Page) => Promise<unknown>, how: string) =>
+      measure(`first load of ${path}`, [{ metric: `first-load JS, ${name}`, ...maxKb(budgetKb) }], async () => loadRows(name, budgetKb, await firstLoad(b, app, DIST, path, agent, ready), how));
+    await load('site home /', SITE_JS_BUDGET_KB, '/', 'androidChrome', (p) => p.locator('main').first().waitFor(), 'Android Chrome');
+    await load('app home', APP_FIRST_LOAD_BUDGET_KB, APP_HOME, 'androidChrome', appReady, 'Android Chrome, no session');
+    await load('shared activity link', APP_FIRST_LOAD_BUDGET_KB, SHARED_ACTIVITY, 'wechatIos', (p) => p.locator('.act-title').waitFor(), 'WeChat iOS, no session: OAuth round trip included');
+    await measure('largest lazy chunk', [{ metric: 'largest lazy route', ...maxKb(APP_ROUTE_BUDGET_KB) }], async () => {
+      const largest = appLoad(DIST).routes[0];
+      if (!largest) throw new Error('no lazy routes in the manifest');
+      return [{ metric: 'largest lazy route', value: largest.extraGzip / KB, shown: `${kb(largest.extraGzip)} KB`, ...maxKb(APP_ROUTE_BUDGET_KB), note: `${largest.route}: what it fetches beyond the home's first load (scripts/app-budget.ts)` }];
+    });
+
+    if (lh) {
+      const pages: [string, string, number, number][] = [
+        ['site home', '/', 0.98, 1.5],
+        ['app home', APP_HOME, 0.95, 2.0],
+        ['activity detail', SHARED_ACTIVITY, 0.95, 2.0],
+      ];
+      for (const [name, path, score, lcp] of pages)
+        await measure(`Lighthouse ×${LIGHTHOUSE_RUNS}, ${name}`, [{ metric: `Lighthouse performance, ${name}`, budget: { min: score }, budgetShown: `≥ ${score}` }, { metric: `Lighthouse LCP, ${name}`, budget: { max: lcp }, budgetShown: `≤ ${lcp} s` }], () =>
+          lighthouseRows(lh, app, name, path, score, lcp, benchmarkIndexes),
+        );
+    }
+
+    const entryBudget = { budget: { max: ENTRY_ROUND_TRIPS }, budgetShown: `≤ ${ENTRY_ROUND_TRIPS}` };
+    await measure('WeChat entry with a code', [{ metric: 'WeChat entry: sequential round trips', ...entryBudget }], async () => {
+      const e = await wechatEntry(b, DIST, ENTRY_LATENCY_MS);
+      return [
+        { metric: 'WeChat entry: sequential round trips', value: e.depth, shown: String(e.depth), ...entryBudget, note: `${ENTRY_LATENCY_MS} ms a call; longest chain among the ${e.calls.length} calls done before the first goods: ${e.calls.join(' ')}` },
+        { metric: 'WeChat entry: time to first screen', value: e.firstScreenMs, shown: `${e.firstScreenMs.toFixed(0)} ms`, note: 'from the OAuth landing (?code=…&state=…) to the first goods card on the home' },
+      ];
+    });
+
+    await measure('12 MP photo upload', [{ metric: 'upload: bytes sent for a 12 MP photo', ...maxKb(UPLOAD_BUDGET_KB) }], async () => {
+      const u = await photoUpload(b, app);
+      return [
+        { metric: 'upload: bytes sent for a 12 MP photo', value: u.sentBytes / KB, shown: `${kb(u.sentBytes)} KB`, ...maxKb(UPLOAD_BUDGET_KB), note: `4000×3000 noisy JPEG of ${(u.photoBytes / KB / KB).toFixed(1)} MB through the image picker (src/lib/image/prepare.ts)` },
+        { metric: 'upload: time to prepare it', value: u.prepareMs, shown: `${u.prepareMs.toFixed(0)} ms`, note: "from the file input's change to the upload request (check, downscale, re-encode)" },
+      ];
+    });
+
+    const flat = { budget: { max: FLAT_RATIO }, budgetShown: `≤ ${FLAT_RATIO}×` };
+    await measure(`goods list, ${LIST_PAGES} pages`, [{ metric: `goods list: append page ${LIST_PAGES} vs page 2`, ...flat }], async () => {
+      const list = await listGrowth(b, app, LIST_PAGES);
+      const perScroll = [...new Set(list.pagesPerScroll)].join(' or ');
+      return [growthRow(`goods list: append page ${LIST_PAGES} vs page 2`, list, `home, all goods, 10 a page, per page appended (a scroll to the bottom appended ${perScroll} pages)`)];
+    });
+    await measure(`cart of ${CART_LARGE} vs ${CART_SMALL}`, [{ metric: `cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`, ...flat }], async () => [
+      growthRow(`cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`, await cartGrowth(b, app, CART_SMALL, CART_LARGE), 'median of 5 taps'),
+    ]);
+  } finally {
+    await browser?.close();
+    await app.close();
+  }
+
+  const index = benchmarkIndexes.length ? `${median(benchmarkIndexes).toFixed(0)} (median of ${benchmarkIndexes.length} runs, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})` : 'n/a (no Lighthouse run)';
+  console.log(`\nnpm run bench — ${new Date().toISOString()} — ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} — Lighthouse benchmark index ${index}\n`);
+  console.log(formatTable(rows));
+  for (const n of notes) console.log(`\n${n}`);
+  const ok = allWithinBudget(rows);
+  console.log(`\n${ok ? 'Every budget met.' : 'Budgets missed: ' + rows.filter((r) => r.budget && !allWithinBudget([r])).map((r) => r.metric).join('; ') + '.'}`);
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(2);
+  },
+);

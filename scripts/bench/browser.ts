@@ -1,0 +1,318 @@
+// The bench's measurements in Chromium (playwright-core, the e2e harness's browser and pages) against
+// the built app served with the mock: first loads, the WeChat entry's round trips, the upload of a
+// 12 MP photo, and the work of appending goods pages and of one tap in a long cart.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../mock/server';
+import { DEMO_RESIDENT } from '../../mock/seed/users';
+import type { CartLine } from '../../mock/seed/commerce';
+import { openPage, settled, type AgentName, type OpenOptions, type Opened } from '../../test/e2e/harness';
+import { apiLogin, makeJpeg, storeSession } from '../../test/e2e/helpers';
+import { gzipSize } from '../site-budget';
+import { median } from './report';
+import { criticalPathDepth, type Call } from './round-trips';
+
+/**
+ * openPage, for scripts of this file that run in the page: tsx (esbuild, keepNames) wraps the named
+ * functions inside them in `__name(fn, "name")`, which the page does not have.
+ */
+async function benchPage(browser: Browser, app: RunningServer, options: OpenOptions): Promise<Opened> {
+  const opened = await openPage(browser, app.url, options);
+  await opened.context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  return opened;
+}
+
+export interface FirstLoadResult {
+  /** Gzip bytes of the distinct JS files the browser fetched until the page settled. */
+  jsGzip: number;
+  jsFiles: number;
+  /** Every request the page made (documents and redirects included). */
+  requests: number;
+}
+
+/**
+ * What a fresh browser (no session, no cache) fetches for `path` until `ready` holds and the page has
+ * settled. WeChat agents get the fake bridge, and so the OAuth round trip of a person with no session.
+ */
+export async function firstLoad(browser: Browser, app: RunningServer, dist: string, path: string, agent: AgentName, ready: (page: Page) => Promise<unknown>): Promise<FirstLoadResult> {
+  const { context, page } = await openPage(browser, app.url, { agent, bridge: agent.startsWith('wechat') });
+  try {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto(`${app.url}${path}`);
+    await ready(page);
+    await settled(page);
+    const js = [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.endsWith('.js')))];
+    return { jsGzip: js.reduce((n, p) => n + gzipOf(dist, p), 0), jsFiles: js.length, requests: urls.length };
+  } finally {
+    await context.close();
+  }
+}
+
+const gzipped = new Map<string, number>();
+function gzipOf(dist: string, pathname: string): number {
+  let n = gzipped.get(pathname);
+  if (n === undefined) gzipped.set(pathname, (n = gzipSize(readFileSync(join(dist, pathname)))));
+  return n;
+}
+
+export interface EntryResult {
+  depth: number;
+  /** From the landing (the OAuth redirect with code and state) to the first goods on the home. */
+  firstScreenMs: number;
+  /** The calls the first screen could have waited for (finished before it), in order. */
+  calls: string[];
+}
+
+/** The page marks when the home's first goods card appears (in each document: the landing is the one that counts). */
+const markFirstScreen = () => {
+  const w = window as unknown as { __benchFirstScreen?: number; __benchLanding?: string };
+  w.__benchLanding = location.href;
+  const seen = () => {
+    if (w.__benchFirstScreen === undefined && document.querySelector('.qh-good')) w.__benchFirstScreen = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+};
+
+/**
+ * A WeChat entry with a code: the menu opens the home with no session, the app goes to the (mock's)
+ * authorize page, which lands back with `?code=…&state=…`; the mock adds `latencyMs` to every call.
+ */
+export async function wechatEntry(browser: Browser, dist: string, latencyMs: number): Promise<EntryResult> {
+  const app = await startServer({ port: 0, staticDir: dist, settings: { latencyMs } });
+  const { context, page } = await benchPage(browser, app, { agent: 'wechatAndroid', bridge: true });
+  try {
+    await context.addInitScript(markFirstScreen);
+    const calls: Promise<Call | null>[] = [];
+    page.on('requestfinished', (r) => {
+      const type = r.resourceType();
+      if (type !== 'fetch' && type !== 'xhr') return;
+      calls.push(
+        r.response().then(() => {
+          const t = r.timing();
+          return { path: new URL(r.url()).pathname, start: t.startTime, end: t.startTime + t.responseEnd };
+        }),
+      );
+    });
+    await page.goto(`${app.url}/#/pages/tabbar/home`);
+    await page.waitForFunction(() => (window as unknown as { __benchFirstScreen?: number }).__benchFirstScreen !== undefined, undefined, { timeout: 30_000 });
+    await settled(page);
+    const landing = await page.evaluate(() => {
+      const w = window as unknown as { __benchFirstScreen: number; __benchLanding: string };
+      return { origin: performance.timeOrigin, firstScreen: w.__benchFirstScreen, url: w.__benchLanding };
+    });
+    if (!new URL(landing.url).searchParams.get('code')) throw new Error(`the home was not reached through an OAuth landing (${landing.url})`);
+    const screenAt = landing.origin + landing.firstScreen;
+    const waited = (await Promise.all(calls)).filter((c): c is Call => c !== null && c.start >= landing.origin && c.end <= screenAt);
+    return { depth: criticalPathDepth(waited), firstScreenMs: landing.firstScreen, calls: waited.sort((a, b) => a.start - b.start).map((c) => c.path) };
+  } finally {
+    await context.close();
+    await app.close();
+  }
+}
+
+export interface UploadResult {
+  photoBytes: number;
+  sentBytes: number;
+  /** From the file input's change to the upload request going out. */
+  prepareMs: number;
+}
+
+/** A 12 MP noisy photo through the team application's certificate picker, as the demo resident. */
+export async function photoUpload(browser: Browser, app: RunningServer): Promise<UploadResult> {
+  const user = await apiLogin(app.url, DEMO_RESIDENT);
+  const { context, page } = await benchPage(browser, app, { agent: 'androidChrome' });
+  try {
+    await storeSession(context, user);
+    await context.addInitScript(() => {
+      document.addEventListener('change', (e) => ((window as unknown as { __benchPicked: number }).__benchPicked = e.timeStamp), true);
+    });
+    await page.goto(`${app.url}/#/pages/team/apply`);
+    const picker = page.getByRole('group', { name: '资质证明' });
+    await picker.waitFor();
+    const photo = await makeJpeg(page, 4000, 3000, 0.92);
+    const before = new Set(app.mock.store.uploads.keys());
+    await picker.locator('input[type=file]').setInputFiles({ name: 'IMG_4000x3000.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 60_000 });
+    const sent = [...app.mock.store.uploads.entries()].filter(([uid]) => !before.has(uid)).map(([, u]) => u);
+    if (sent.length !== 1) throw new Error(`expected one upload, the mock received ${sent.length}`);
+    const prepareMs = await page.evaluate(() => {
+      const upload = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/tool/file/upload'));
+      const picked = (window as unknown as { __benchPicked?: number }).__benchPicked;
+      return upload && picked !== undefined ? upload.startTime - picked : Number.NaN;
+    });
+    return { photoBytes: photo.length, sentBytes: (sent[0] as { bytes: Buffer }).bytes.length, prepareMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * React's commits and the components each one rendered, counted through the hook React DevTools uses
+ * (production builds call it too). A component counts when it is mounted or its render ran this commit
+ * (React's PerformedWork flag); subtrees React did not visit are skipped, as DevTools does.
+ */
+const countRenders = () => {
+  const stats = { commits: 0, renders: 0, lastCommitAt: 0 };
+  Object.defineProperty(window, '__benchReact', { value: stats });
+  // Function, class, forwardRef and simple memo components; PerformedWork = 1.
+  const components = new Set([0, 1, 11, 15]);
+  interface Fiber {
+    tag: number;
+    flags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+  }
+  const rendered = (current: Fiber) => {
+    let n = 0;
+    const stack: [Fiber, Fiber | null][] = [[current, current.alternate]];
+    while (stack.length) {
+      const [fiber, prev] = stack.pop() as [Fiber, Fiber | null];
+      if (components.has(fiber.tag) && (prev === null || (fiber.flags & 1) === 1)) n++;
+      if (prev !== null && fiber.child === prev.child) continue;
+      for (let c = fiber.child; c; c = c.sibling) stack.push([c, prev === null ? null : c.alternate]);
+    }
+    return n;
+  };
+  const renderers = new Map<number, unknown>();
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers,
+    inject(renderer: unknown) {
+      renderers.set(renderers.size + 1, renderer);
+      return renderers.size;
+    },
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      stats.commits += 1;
+      stats.renders += rendered(root.current);
+      stats.lastCommitAt = performance.now();
+    },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+};
+
+interface Work {
+  renders: number;
+  commits: number;
+  /** Main-thread script time (Chromium's ScriptDuration), ms. */
+  scriptMs: number;
+}
+
+/** Measures what `act` causes: components rendered, commits and script time, once the page is quiet again. */
+async function workOf(page: Page, act: () => Promise<unknown>): Promise<Work> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const react = await page.evaluate(() => ({ ...(window as unknown as { __benchReact: { renders: number; commits: number } }).__benchReact }));
+    return { ...react, script: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000 };
+  };
+  const before = await read();
+  await act();
+  await quiet(page);
+  const after = await read();
+  await cdp.detach();
+  return { renders: after.renders - before.renders, commits: after.commits - before.commits, scriptMs: after.script - before.script };
+}
+
+/** The network and React both quiet: no request for 300 ms and no commit for 300 ms. */
+async function quiet(page: Page): Promise<void> {
+  await settled(page, 300);
+  await page.waitForFunction(() => performance.now() - (window as unknown as { __benchReact: { lastCommitAt: number } }).__benchReact.lastCommitAt > 300);
+}
+
+export interface GrowthResult {
+  small: Work;
+  large: Work;
+}
+
+/** Enough goods for `pages` pages of 10: copies of the seeded products under new codes. */
+function growCatalogue(app: RunningServer, pages: number): void {
+  const products = app.mock.store.catalogue.products;
+  const seeded = [...products];
+  for (let i = 0; products.length < pages * 10 + 10; i++) {
+    const p = seeded[i % seeded.length] as (typeof seeded)[number];
+    products.push({ ...p, code: `PB${String(i).padStart(4, '0')}`, title: `${p.title}·${i}` });
+  }
+}
+
+/**
+ * The work of appending page `n` of the home's goods list against appending page 2 (the first append),
+ * per page appended: a scroll to the bottom may append more than one page (it does today: the list's
+ * footer still counts as in view when a page lands, and the next page is asked for at once).
+ */
+export async function listGrowth(browser: Browser, app: RunningServer, n: number): Promise<GrowthResult & { pagesPerScroll: number[] }> {
+  growCatalogue(app, n + 2);
+  const { context, page } = await benchPage(browser, app, { agent: 'androidChrome' });
+  try {
+    await context.addInitScript(countRenders);
+    await page.goto(`${app.url}/#/pages/tabbar/home`);
+    await page.locator('.qh-good').nth(9).waitFor();
+    const skip = page.locator('.start-screen-skip');
+    if (await skip.isVisible().catch(() => false)) await skip.click();
+    await quiet(page);
+    const cards = () => page.locator('.qh-good').count();
+    const steps: { lastPage: number; pages: number; work: Work }[] = [];
+    for (let shown = await cards(); shown < n * 10; ) {
+      const before = shown;
+      const work = await workOf(page, async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.locator('.qh-good').nth(before).waitFor();
+      });
+      shown = await cards();
+      const pages = (shown - before) / 10;
+      steps.push({ lastPage: shown / 10, pages, work: { renders: work.renders / pages, commits: work.commits / pages, scriptMs: work.scriptMs / pages } });
+    }
+    const first = steps[0];
+    const last = steps[steps.length - 1];
+    if (!first || !last) throw new Error('no page was appended');
+    return { small: first.work, large: last.work, pagesPerScroll: steps.map((s) => s.pages) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo resident's cart set to `n` lines on sale, of n different goods. */
+function fillCart(app: RunningServer, n: number): void {
+  const onSale = app.mock.store.catalogue.products.filter((p) => (p.specList[0]?.stock ?? 0) > 0);
+  if (onSale.length < n) throw new Error(`only ${onSale.length} goods on sale for a cart of ${n}`);
+  const lines = onSale.slice(0, n).map(
+    (p, i): CartLine => ({ code: `KB${String(i).padStart(3, '0')}`, goodCode: p.code, specName: '', num: 1, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]?.price ?? 0, deposit: p.deposit } }),
+  );
+  app.mock.store.carts.set(DEMO_RESIDENT.userCode, lines);
+}
+
+/** One tap on a line's selection, in a cart of `small` lines and of `large` lines (median of `taps` taps each). */
+export async function cartGrowth(browser: Browser, app: RunningServer, small: number, large: number, taps = 5): Promise<GrowthResult> {
+  const user = await apiLogin(app.url, DEMO_RESIDENT);
+  const measure = async (n: number): Promise<Work> => {
+    fillCart(app, n);
+    const { context, page } = await benchPage(browser, app, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, user);
+      await context.addInitScript(countRenders);
+      await page.goto(`${app.url}/#/pages/tabbar/cart`);
+      await page.locator('.cart-line').nth(n - 1).waitFor();
+      await quiet(page);
+      const work: Work[] = [];
+      for (let i = 0; i < taps; i++) {
+        const box = page.locator('.cart-line').nth(i).locator('.adm-checkbox');
+        const checked = await box.getAttribute('class');
+        work.push(
+          await workOf(page, async () => {
+            await box.click();
+            await page.waitForFunction(({ i, was }) => document.querySelectorAll('.cart-line .adm-checkbox')[i]?.getAttribute('class') !== was, { i, was: checked });
+          }),
+        );
+      }
+      return { renders: median(work.map((w) => w.renders)), commits: median(work.map((w) => w.commits)), scriptMs: median(work.map((w) => w.scriptMs)) };
+    } finally {
+      await context.close();
+    }
+  };
+  return { small: await measure(small), large: await measure(large) };
+}
