@@ -1,0 +1,94 @@
+// Reliability sweep (issue 12): every stored key of design section 10 and the project's own names
+// (docs/decisions.md) set, before start-up, to text that is not JSON, to JSON of the wrong type, and to a
+// 2 MB value: the app starts each time (its first screen shows, no error page, nothing uncaught) and the
+// key is repaired (removed, or holding a value of its own).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appAndBrowser, openPage, screenshot, type Opened } from './harness';
+
+const e2e = appAndBrowser();
+
+/** Design section 10, then the names docs/decisions.md adds; oauthState lives in sessionStorage. */
+const LOCAL_NAMES = [
+  'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo', 'pushId',
+  'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode', 'draftProduct',
+  'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community', 'draftCheckout', 'draftTeam',
+  'draftAddress',
+];
+const SESSION_NAMES = ['oauthState'];
+const ALL = [...LOCAL_NAMES.map((n) => ({ area: 'local' as const, name: n })), ...SESSION_NAMES.map((n) => ({ area: 'session' as const, name: n }))];
+
+const TWO_MB = `"${'x'.repeat(2 * 1024 * 1024)}"`;
+const variants: { label: string; value: (name: string) => string }[] = [
+  { label: 'garbage text', value: () => '{not json <img src=x onerror=alert(1)>' },
+  // A number is the wrong type for every name but shareNum, which holds one.
+  { label: 'wrong JSON type', value: (name) => (name === 'shareNum' ? '{"n":1}' : '12345') },
+  { label: '2 MB value', value: () => TWO_MB },
+];
+
+let opened: Opened;
+const uncaught: string[] = [];
+const tally = { tried: 0, failed: [] as string[] };
+
+beforeAll(async () => {
+  opened = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+  opened.page.on('pageerror', (err) => uncaught.push(String(err)));
+  await opened.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
+  await opened.page.locator('.tab-layout-bar').waitFor();
+});
+
+afterAll(async () => {
+  console.log(`[sweep-storage] cases tried: ${tally.tried}; failed: ${tally.failed.length}${tally.failed.length ? `\n  ${tally.failed.join('\n  ')}` : ''}`);
+  await opened?.context.close();
+});
+
+/** Plants a value, starts the app afresh, and says what went wrong ('' = booted and repaired). */
+async function plantAndBoot(area: 'local' | 'session', name: string, value: string, n: number): Promise<string> {
+  const { page } = opened;
+  const key = `qihuo_${name}`;
+  const planted = await page.evaluate(
+    ([a, k, v]) => {
+      const s = a === 'local' ? localStorage : sessionStorage;
+      s.clear();
+      try {
+        s.setItem(k!, v!);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [area, key, value],
+  );
+  if (!planted) return `${name}: the browser refused to store the value`;
+  uncaught.length = 0;
+  await page.goto(`${e2e.server.url}/?boot=${n}#/pages/tabbar/home`);
+  const shown = await page
+    .locator('.tab-layout-bar')
+    .waitFor({ timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!shown) return `${name}: the app did not start (${(await page.locator('body').innerText()).slice(0, 80)})`;
+  if ((await page.locator('[data-testid=route-error], .load-failure').count()) > 0) return `${name}: an error page instead of the home`;
+  // The home's first data is there (the goods list), so the start-up is over.
+  await page.locator('.qh-good, [data-testid=empty-state], [data-testid=error-state]').first().waitFor({ timeout: 10_000 });
+  const after = await page.evaluate(([a, k]) => (a === 'local' ? localStorage : sessionStorage).getItem(k!), [area, key]);
+  if (after === value) return `${name}: still holds the broken value after start-up`;
+  if (uncaught.length) return `${name}: uncaught ${uncaught.join(' | ')}`;
+  return '';
+}
+
+describe('broken stored values before start-up', () => {
+  let boots = 0;
+  for (const v of variants) {
+    it(`${v.label} in each key: the app starts and repairs the key`, async () => {
+      const failures: string[] = [];
+      for (const { area, name } of ALL) {
+        tally.tried += 1;
+        boots += 1;
+        const problem = await plantAndBoot(area, name, v.value(name), boots);
+        if (problem) failures.push(`${v.label} / ${problem}`);
+      }
+      tally.failed.push(...failures);
+      if (v.label === 'garbage text') await screenshot(opened.page, 'sweep-storage-home-after-garbage');
+      expect(failures).toEqual([]);
+    });
+  }
+});
