@@ -1,5 +1,6 @@
 // The user's verification (auth info) status.
 import { call, clearRequestCache } from '@/lib/request/client';
+import { shaped } from './shared';
 
 /** 0 none submitted, 1 under review, 2 approved, 3 rejected (defined in docs/api.md). */
 export const CREDENTIALS_STATUS = { none: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
