@@ -207,7 +207,7 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
 /**
  * The `types` fault: the same answer with every value of another type, as a careless backend sends
  * it: a list becomes an object, a number text with a unit, a string a number, a boolean the text
- * "false" (truthy), an object keeps its keys with their values changed the same way.
+ * "false" (truthy), null the text "null", an object keeps its keys with their values changed the same way.
  */
 export function mistyped(value: unknown): unknown {
   if (Array.isArray(value)) return Object.fromEntries(value.map((v, i) => [String(i), mistyped(v)]));
@@ -215,7 +215,7 @@ export function mistyped(value: unknown): unknown {
   if (typeof value === 'number') return `${value}元`;
   if (typeof value === 'boolean') return String(!value);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mistyped(v)]));
-  return value;
+  return value === null ? 'null' : value;
 }
 
 /** A fault's path: exact, or a prefix when it ends in '*' ('*' alone matches every path). */

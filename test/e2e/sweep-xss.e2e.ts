@@ -7,45 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { XSS_PAYLOAD } from '../../mock/seed/xss';
-import { buyLinesParam } from '../../src/api/buy-lines';
 import { appAndBrowser, openPage, screenshot, settled, type Opened } from './harness';
 import { apiLogin, storeSession } from './helpers';
+import { MORE_SCREENS, SHOP_SCREENS, type Screen } from './sweep-faults';
 
 const e2e = appAndBrowser({ xss: true });
 const store = () => e2e.server.mock.store;
 
 type Who = 'guest' | 'resident' | 'manager';
-const screens: { name: string; route: () => string; who: Who }[] = [
-  { name: 'home', route: () => '/pages/tabbar/home', who: 'guest' },
-  { name: 'shop', route: () => `/pages/shop/detail?code=${store().catalogue.shops[0]!.code}`, who: 'guest' },
-  { name: 'product detail', route: () => `/pages/product/detail?code=${store().catalogue.products[0]!.code}`, who: 'guest' },
-  { name: 'search', route: () => `/pages/search/index?keyword=${encodeURIComponent('苹果')}`, who: 'guest' },
-  { name: 'activity tab', route: () => '/pages/tabbar/activity', who: 'guest' },
-  { name: 'activity detail', route: () => `/pages/activity/detail?code=${store().activities.activities[0]!.code}`, who: 'guest' },
-  { name: 'cart', route: () => '/pages/tabbar/cart', who: 'resident' },
-  {
-    name: 'checkout',
-    route: () => {
-      const p = store().catalogue.products[0]!;
-      return `/pages/order/confirm?lines=${buyLinesParam([{ goodCode: p.code, specName: p.specList[0]!.name, num: 1 }])}`;
-    },
-    who: 'resident',
-  },
-  { name: 'order list', route: () => '/pages/order/list', who: 'resident' },
-  { name: 'order detail', route: () => '/pages/order/detail?code=O20004', who: 'resident' },
-  { name: 'addresses', route: () => '/pages/address/list', who: 'resident' },
-  { name: 'coupons', route: () => '/pages/coupon/list', who: 'resident' },
-  { name: 'mine', route: () => '/pages/tabbar/mine', who: 'manager' },
-  { name: 'templates', route: () => '/pages/activity/template', who: 'resident' },
-  { name: 'activity edit', route: () => '/pages/activity/edit?type=4', who: 'resident' },
-  { name: 'team apply', route: () => '/pages/team/apply', who: 'resident' },
-  { name: 'team index', route: () => '/pages/team/index', who: 'manager' },
-  { name: 'team pickup', route: () => '/pages/team/pickup', who: 'manager' },
-  { name: 'withdraw', route: () => '/pages/withdraw/index', who: 'manager' },
-  { name: 'withdraw record', route: () => '/pages/withdraw/record', who: 'manager' },
-  { name: 'my products', route: () => '/pages/product/mine', who: 'manager' },
-  { name: 'product edit', route: () => '/pages/product/edit', who: 'manager' },
-];
+/** The fault sweep's screens, and the template screen whose items come from the server. */
+const screens: Screen[] = [...SHOP_SCREENS, ...MORE_SCREENS, { name: 'templates', route: () => '/pages/activity/template', who: 'resident' }];
 
 const pages = new Map<Who, Opened>();
 const tally = { tried: 0, failed: [] as string[] };
@@ -89,7 +60,7 @@ describe('script payloads in every text the server returns', () => {
       const { page } = pages.get(screen.who)!;
       tally.tried += 1;
       loads += 1;
-      await page.goto(`${e2e.server.url}/?xss=${loads}#${screen.route()}`);
+      await page.goto(`${e2e.server.url}/?xss=${loads}#${screen.route(store())}`);
       await settled(page);
       // Images that fail (the payload's src=x) have had their chance to fire onerror.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
