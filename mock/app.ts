@@ -7,6 +7,7 @@ import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } fr
 import { Store } from './store';
 import { Fail, send, SignFail, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute, type SigningRefusal } from './core';
 import { routes as allRoutes } from './handlers';
+import { poisonSeed } from './seed/xss';
 
 export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSettings {
   return {
@@ -16,13 +17,14 @@ export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSetting
     faults: parseFaults(e.MOCK_FAULTS ?? ''),
     clockOffsetMs: Number(e.MOCK_CLOCK_OFFSET_MS) || 0,
     testHooks: e.MOCK_TEST_HOOKS === '1',
+    xss: e.MOCK_XSS === '1',
   };
 }
 
 /**
  * MOCK_FAULTS: `path=kind` entries separated by ';'. The path is exact, or ends in '*' for a prefix
- * ('*' alone: every path; `/ws/*`: the whole location service). Kind: http500, drop, garbage, hang, or
- * code:N[:msg]; an optional `*times` at the end limits how often it fires. Only the first '=' splits,
+ * ('*' alone: every path; `/ws/*`: the whole location service); the first entry that matches decides.
+ * Kind: http500, html502, drop, garbage, empty, hang, types, pass, or code:N[:msg] (see FaultKind); an optional `*times` at the end limits how often it fires. Only the first '=' splits,
  * so a message may hold '=', ':' and '*'. For any message at all (';', a trailing `*3`), give the
  * faults as JSON instead: `[{"match": "/api/x", "kind": {"code": 5, "msg": "a;b"}, "times": 1}]`.
  * Example: `/api/cart/v1/list=http500*1;/api/config/v1/get=code:5:维护中`
@@ -37,7 +39,7 @@ export function parseFaults(spec: string): Fault[] {
     .map(parseFaultEntry);
 }
 
-const FAULT_KINDS = ['http500', 'drop', 'garbage', 'hang'] as const;
+const FAULT_KINDS = ['http500', 'html502', 'drop', 'garbage', 'empty', 'hang', 'types', 'pass'] as const;
 type PlainKind = (typeof FAULT_KINDS)[number];
 const isPlainKind = (k: unknown): k is PlainKind => (FAULT_KINDS as readonly unknown[]).includes(k);
 
@@ -94,6 +96,7 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 export function createMock(overrides: Partial<MockSettings> = {}, store = new Store()): Mock {
   const settings: MockSettings = { ...settingsFromEnv(), ...overrides };
+  if (settings.xss) poisonSeed(store);
   const nonces = new NonceBook();
   const signingRefusals: SigningRefusal[] = [];
   function refuse(res: ServerResponse, method: string, path: string, reason: string): void {
@@ -135,16 +138,28 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
 
     // Faults reach every route: the backend's calls, the location service (/ws/...), pages and files.
-    const fault = takeFault(settings, path);
+    const taken = takeFault(settings, path);
+    const fault = taken === 'pass' ? null : taken;
     if (fault === 'http500') return send(res, 500, { error: 'injected' });
     if (fault === 'drop') return void req.socket.destroy();
     if (fault === 'garbage') {
       res.setHeader('content-type', 'text/html');
       return void res.end('<html>502 Bad Gateway</html>');
     }
+    if (fault === 'html502') {
+      res.statusCode = 502;
+      res.setHeader('content-type', 'text/html');
+      return void res.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+    }
+    if (fault === 'empty') {
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('content-length', 0);
+      return void res.end();
+    }
     if (fault === 'hang') return;
-    if (fault && raw?.fault) return raw.fault(res, ctx, fault);
-    if (fault) return send(res, 200, { code: fault.code, data: null, msg: fault.msg });
+    const wrongTypes = fault === 'types';
+    if (fault && fault !== 'types' && raw?.fault) return raw.fault(res, ctx, fault);
+    if (fault && fault !== 'types') return send(res, 200, { code: fault.code, data: null, msg: fault.msg });
 
     if (raw) return raw.raw(req, res, ctx);
     if (!api) return;
@@ -169,7 +184,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     if (api.auth === 'token' && !ctx.owner) return send(res, 200, { code: 99, data: null, msg: '登录已失效，请重新登录' });
     try {
       const data = await api.handle(ctx);
-      send(res, 200, { code: 0, data: data ?? null, msg: 'ok' });
+      send(res, 200, { code: 0, data: wrongTypes ? mistyped(data ?? null) : (data ?? null), msg: 'ok' });
     } catch (e) {
       if (e instanceof SignFail) signingRefusals.push({ method, path, reason: e.reason });
       if (e instanceof Fail) return send(res, 200, { code: e.code, data: e.data, msg: e.message });
@@ -201,6 +216,20 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? '*'));
   res.setHeader('access-control-max-age', '600');
   res.setHeader('vary', 'origin');
+}
+
+/**
+ * The `types` fault: the same answer with every value of another type, as a careless backend sends
+ * it: a list becomes an object, a number text with a unit, a string a number, a boolean the text
+ * "false" (truthy), null the text "null", an object keeps its keys with their values changed the same way.
+ */
+export function mistyped(value: unknown): unknown {
+  if (Array.isArray(value)) return Object.fromEntries(value.map((v, i) => [String(i), mistyped(v)]));
+  if (typeof value === 'string') return value.length;
+  if (typeof value === 'number') return `${value}元`;
+  if (typeof value === 'boolean') return String(!value);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mistyped(v)]));
+  return value === null ? 'null' : value;
 }
 
 /** A fault's path: exact, or a prefix when it ends in '*' ('*' alone matches every path). */

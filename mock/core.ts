@@ -12,6 +12,8 @@ export interface MockSettings {
   clockOffsetMs: number;
   /** Test-only routes under /__mock/ (the clock knob): MOCK_TEST_HOOKS=1. */
   testHooks: boolean;
+  /** The seed's texts poisoned with script payloads and its links with javascript: URLs (MOCK_XSS=1; mock/seed/xss.ts). */
+  xss?: boolean;
 }
 
 /** The mock's business clock: the real time plus the test offset (so that a 24 h group limit can pass in a test). */
@@ -19,10 +21,18 @@ export function mockNow(settings: Pick<MockSettings, 'clockOffsetMs'>): number {
   return Date.now() + settings.clockOffsetMs;
 }
 
+/**
+ * What an injected fault does: http500 (a JSON 500), html502 (a proxy's HTML 502 page), drop (the
+ * connection closed unanswered), garbage (an HTML page with status 200), empty (status 200, no body),
+ * hang (no answer ever), types (the real answer with every value of the wrong type), pass (the real
+ * answer: an exception in front of a broader fault), or a non-zero envelope code.
+ */
+export type FaultKind = 'http500' | 'html502' | 'drop' | 'garbage' | 'empty' | 'hang' | 'types' | 'pass' | { code: number; msg: string };
+
 /** An injected fault: `match` is a path, or a prefix ending in '*' ('*' = every path); `kind` what happens. */
 export interface Fault {
   match: string;
-  kind: 'http500' | 'drop' | 'garbage' | 'hang' | { code: number; msg: string };
+  kind: FaultKind;
   /** How many times it fires; undefined = always. */
   times?: number;
 }

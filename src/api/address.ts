@@ -1,6 +1,6 @@
 // Delivery addresses of the current user: the default one, the list, and edits.
 import { call } from '@/lib/request/client';
-import { mutate } from './shared';
+import { listConverter, mutate, shaped } from './shared';
 
 export interface AddressWire {
   code: string;
@@ -33,21 +33,24 @@ export interface AddressInput {
   isDefault?: boolean;
 }
 
+/** The boundary's check of an address answer. */
+const addressShape = shaped<AddressWire>({ code: 'string', name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string', latitude: 'number?', longitude: 'number?', isDefault: 'boolean' });
+
 export { ADDRESS_LIMITS, fullAddress, regionText } from './address-rules';
 
 /** POST /api/address/v1/default/get: the default address, or null when there is none. */
 export function getDefaultAddress(): Promise<Address | null> {
-  return call<AddressWire | null>('/api/address/v1/default/get', undefined, { cache: true });
+  return call('/api/address/v1/default/get', undefined, { cache: true, convert: (w: AddressWire | null) => (w === null ? null : addressShape(w)) });
 }
 
 /** POST /api/address/v1/list: every address of the user, the default first. */
 export function listAddresses(): Promise<Address[]> {
-  return call<AddressWire[]>('/api/address/v1/list', undefined, { cache: true });
+  return call('/api/address/v1/list', undefined, { cache: true, convert: listConverter(addressShape) });
 }
 
 /** POST /api/address/v1/save: add or change an address; answers the saved address. */
 export function saveAddress(input: AddressInput): Promise<Address> {
-  return mutate<AddressWire>('/api/address/v1/save', { ...input, isDefault: input.isDefault ?? false });
+  return mutate('/api/address/v1/save', { ...input, isDefault: input.isDefault ?? false }, { convert: addressShape });
 }
 
 /** POST /api/address/v1/remove: delete an address (the next one becomes default if it was). */

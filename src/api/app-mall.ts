@@ -3,7 +3,7 @@
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
-import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import { mutate, PAGE_SIZE, pageConverter, shapedList, type Page } from './shared';
 import type { BuyLine } from './buy-lines';
 import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft } from './product-order';
 
@@ -117,7 +117,7 @@ export interface AreaWire {
 
 /** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
 export function listAreas(): Promise<AreaWire[]> {
-  return call<AreaWire[]>('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true });
+  return call('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true, convert: shapedList<AreaWire>({ code: 'string', name: 'string', goodCount: 'number' }) });
 }
 
 /** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */

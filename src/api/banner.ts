@@ -1,5 +1,6 @@
 // Start-screen images.
 import { call } from '@/lib/request/client';
+import { shapedList } from './shared';
 
 export interface StartImageWire {
   id: string;
@@ -10,5 +11,5 @@ export interface StartImageWire {
 
 /** POST /api/banner/v1/start/list: images of the start screen (free: no login needed). */
 export function listStartImages(): Promise<StartImageWire[]> {
-  return call<StartImageWire[]>('/api/banner/v1/start/list', undefined, { cache: true, silent: true });
+  return call('/api/banner/v1/start/list', undefined, { cache: true, silent: true, convert: shapedList<StartImageWire>({ id: 'string', img: 'string', link: 'string' }) });
 }

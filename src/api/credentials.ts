@@ -1,5 +1,6 @@
 // The user's verification (auth info) status.
 import { call, clearRequestCache } from '@/lib/request/client';
+import { shaped } from './shared';
 
 /** 0 none submitted, 1 under review, 2 approved, 3 rejected (defined in docs/api.md). */
 export const CREDENTIALS_STATUS = { none: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -10,7 +11,7 @@ export interface CredentialsWire {
 
 /** POST /api/credentials/get: the user's verification status (cached 10 s; `fresh` asks the server, for polling a review). */
 export function getCredentials(options: { fresh?: boolean } = {}): Promise<CredentialsWire> {
-  return call<CredentialsWire>('/api/credentials/get', undefined, { cache: !options.fresh });
+  return call('/api/credentials/get', undefined, { cache: !options.fresh, convert: shaped<CredentialsWire>({ status: 'number' }) });
 }
 
 /**

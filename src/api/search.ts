@@ -3,5 +3,11 @@ import { call } from '@/lib/request/client';
 
 /** GET /api/search/v1/hot/list: up to 10 hot keywords, most searched first (not in the spec; see docs/api.md). */
 export function listHotKeywords(): Promise<string[]> {
-  return call<string[]>('/api/search/v1/hot/list', undefined, { method: 'GET', cache: true, silent: true });
+  return call('/api/search/v1/hot/list', undefined, {
+    method: 'GET', cache: true, silent: true,
+    convert: (w: string[]) => {
+      if (!Array.isArray(w) || !w.every((k) => typeof k === 'string')) throw new TypeError('not a list of keywords');
+      return w;
+    },
+  });
 }

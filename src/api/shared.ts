@@ -16,6 +16,7 @@ export interface Page<T> {
 }
 
 export function mapPage<W, T>(page: PageWire<W>, convert: (w: W) => T): Page<T> {
+  if (!Array.isArray(page?.list) || !Number.isSafeInteger(page.total)) throw new TypeError('not a page');
   return { list: page.list.map(convert), total: page.total };
 }
 
@@ -26,7 +27,10 @@ export function pageConverter<W, T>(convert: (w: W) => T): (page: PageWire<W>) =
 
 /** The converter of a list answer whose items convert with `convert`. */
 export function listConverter<W, T>(convert: (w: W) => T): (list: W[]) => T[] {
-  return (list) => list.map(convert);
+  return (list) => {
+    if (!Array.isArray(list)) throw new TypeError('not a list');
+    return list.map(convert);
+  };
 }
 
 /**
@@ -40,4 +44,38 @@ export async function mutate<T, W = T>(path: string, payload?: Payload, options:
   clearRequestCache();
   // Without a converter the wire shape is the app's shape (W defaults to T).
   return convert ? convertAnswer(path, data, convert, rest.silent) : (data as unknown as T);
+}
+
+/** The JSON type of a wire field; a trailing '?' also allows null or absent. */
+type WireKind = 'string' | 'number' | 'boolean' | 'object' | 'array';
+export type WireShape<T> = { [K in keyof T]?: WireKind | `${WireKind}?` };
+
+function kindOf(value: unknown): WireKind | 'null' {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'number' && !Number.isFinite(value) ? 'null' : (typeof value as WireKind);
+}
+
+/**
+ * The boundary's check of an answer that needs no conversion: a record whose listed fields have their
+ * JSON types (wrong types throw, and call's `convert` turns that into ApiError 'parse'). Returns the answer.
+ */
+export function shaped<T>(shape: WireShape<T>): (wire: T) => T {
+  return (wire) => {
+    if (kindOf(wire) !== 'object') throw new TypeError('not an object');
+    for (const [key, want] of Object.entries(shape) as [string, string][]) {
+      const got = kindOf((wire as Record<string, unknown>)[key]);
+      if (got !== want.replace('?', '') && !(want.endsWith('?') && got === 'null')) throw new TypeError(`${key}: ${got} instead of ${want}`);
+    }
+    return wire;
+  };
+}
+
+/** The same check for a list answer: a list of such records. */
+export function shapedList<T>(shape: WireShape<T>): (wire: T[]) => T[] {
+  const item = shaped(shape);
+  return (wire) => {
+    if (!Array.isArray(wire)) throw new TypeError('not a list');
+    return wire.map(item);
+  };
 }

@@ -2,7 +2,7 @@
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
-import { mutate, PAGE_SIZE, pageConverter, type Page, type PageWire } from './shared';
+import { mutate, PAGE_SIZE, pageConverter, shaped, type Page, type PageWire } from './shared';
 
 /** Review states of a team application (same values as the credentials status). */
 export const TEAM_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -114,7 +114,7 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
 export async function getManagerInfo(options: { fresh?: boolean } = {}): Promise<Team | null> {
-  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, convert: (w: TeamWire | null) => (w ? toTeam(w) : null) });
+  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))) });
 }
 
 /** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */

@@ -1,6 +1,6 @@
 // Sign-up form templates (spec section 3 "Template (form)"): name, code, remark and formItemList.
 import { call } from '@/lib/request/client';
-import { mutate } from './shared';
+import { listConverter, mutate, shaped } from './shared';
 
 export type FormItemType = 'text' | 'textarea' | 'number' | 'phone' | 'select' | 'image';
 export const FORM_ITEM_TYPES: readonly FormItemType[] = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
@@ -16,6 +16,11 @@ export interface FormItemWire {
   options: string[];
 }
 
+const formItemShape = (w: FormItemWire): void => {
+  shaped<FormItemWire>({ key: 'string', label: 'string', type: 'string', required: 'boolean', options: 'array' })(w);
+  if (!w.options.every((o) => typeof o === 'string')) throw new TypeError('options: not texts');
+};
+
 export interface TemplateWire {
   code: string;
   name: string;
@@ -27,6 +32,13 @@ export interface TemplateWire {
 
 export type Template = TemplateWire;
 
+/** The boundary's check of a template answer (its form items too). */
+function templateShape(w: TemplateWire): Template {
+  shaped<TemplateWire>({ code: 'string', name: 'string', remark: 'string', formItemList: 'array', system: 'boolean' })(w);
+  w.formItemList.forEach(formItemShape);
+  return w;
+}
+
 export interface TemplateInput {
   code?: string;
   name: string;
@@ -36,12 +48,12 @@ export interface TemplateInput {
 
 /** POST /api/template/v1/list: built-in templates and the user's own. */
 export function listTemplates(): Promise<Template[]> {
-  return call<TemplateWire[]>('/api/template/v1/list', undefined, { cache: true });
+  return call('/api/template/v1/list', undefined, { cache: true, convert: listConverter(templateShape) });
 }
 
 /** POST /api/template/v1/save: create or change one of the user's templates. */
 export function saveTemplate(input: TemplateInput): Promise<Template> {
-  return mutate<TemplateWire>('/api/template/v1/save', { ...input });
+  return mutate('/api/template/v1/save', { ...input }, { convert: templateShape });
 }
 
 /** POST /api/template/v1/remove: remove one of the user's templates. */

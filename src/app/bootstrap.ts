@@ -8,7 +8,7 @@ import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import type { ApiError } from '@/lib/request/errors';
-import { clearAllStorage, forgetLegacyStorage, isString, readSession, readStored, removeSession, writeSession, writeStored } from '@/lib/storage';
+import { clearAllStorage, repairStorage, isString, readSession, readStored, removeSession, writeSession, writeStored } from '@/lib/storage';
 import { goWebRoot, leaveTo } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import { authorizeBase, authorizeUrl, codeFingerprint, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
@@ -75,7 +75,7 @@ export type BootResult = 'render' | 'redirected';
  */
 export async function bootstrap(environment: Environment = detectEnvironment(), preload: (route: string) => void = () => undefined): Promise<BootResult> {
   store.set(envAtom, environment);
-  forgetLegacyStorage();
+  repairStorage();
   entryUrl = window.location.href.split('#')[0] ?? '';
   const back = readOauthReturn(window.location);
   const wechat = environment.platform === 'wechat' && !environment.miniProgram;

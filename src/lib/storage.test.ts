@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearAllStorage, isHeaderValue, isString, isStringArray, onStorageFault, readSession, readStored, removeSession, storageKey, writeSession, writeStored, type StorageFault,
+  clearAllStorage, isHeaderValue, MAX_STORED_CHARS, repairStorage, isString, isStringArray, onStorageFault, readSession, readStored, removeSession, storageKey, writeSession, writeStored, type StorageFault,
 } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -110,5 +110,30 @@ describe('isHeaderValue', () => {
     expect(isHeaderValue('')).toBe(true);
     expect(isHeaderValue('x'.repeat(512))).toBe(true);
     for (const bad of ['令牌', 'o_abc\nX-Evil: 1', 'a\rb', 'tab\there', 'x'.repeat(513), 'é', 42, null]) expect(isHeaderValue(bad)).toBe(false);
+  });
+});
+
+describe('repairStorage (start-up)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('removes values that are not JSON, of the wrong JSON type or far too big, and keeps good ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKey('token'), '{not json');
+    localStorage.setItem(storageKey('autologin'), '"yes"');
+    localStorage.setItem(storageKey('draftActivity'), '[1,2]');
+    localStorage.setItem(storageKey('searchArchives'), JSON.stringify(['x'.repeat(MAX_STORED_CHARS)]));
+    localStorage.setItem(storageKey('locale'), '"en-US"');
+    localStorage.setItem(storageKey('draftCart'), 'null');
+    sessionStorage.setItem(storageKey('oauthState'), '12345');
+    repairStorage();
+    expect(['token', 'autologin', 'draftActivity', 'searchArchives'].map((n) => localStorage.getItem(storageKey(n as 'token')))).toEqual([null, null, null, null]);
+    expect(localStorage.getItem(storageKey('locale'))).toBe('"en-US"');
+    expect(localStorage.getItem(storageKey('draftCart'))).toBe('null');
+    expect(sessionStorage.getItem(storageKey('oauthState'))).toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0])).join()).not.toContain('not json');
+    warn.mockRestore();
   });
 });

@@ -118,10 +118,57 @@ export function clearAllStorage(): void {
   if (deviceId !== null) store.setItem(storageKey('deviceId'), deviceId);
 }
 
-/** Removes what older versions stored and nothing reads (a raw OAuth code, the entry URL with its code). */
-export function forgetLegacyStorage(): void {
+/** The JSON type each stored name holds; 'record?' also null. The full shape is checked where it is read. */
+const STORED_KINDS: Record<StorageName, 'string' | 'boolean' | 'number' | 'list' | 'record?' | 'recordOrList'> = {
+  login: 'boolean', autologin: 'boolean', userinfo: 'record?', mpOpenid: 'string', shareNum: 'number',
+  navData: 'recordOrList', navDataSub: 'recordOrList', subUserInfo: 'record?', pushId: 'string', version: 'string',
+  defaultAddress: 'record?', location: 'record?', token: 'string', searchArchives: 'list', pageData: 'record?',
+  userCode: 'string', draftProduct: 'record?', draftCart: 'record?', draftActivity: 'record?', deviceId: 'string',
+  locale: 'string', authCodeHash: 'string', community: 'record?', draftCheckout: 'record?', draftTeam: 'record?',
+  draftAddress: 'record?',
+};
+
+/** No stored value of this app comes near this many characters (drafts hold image URLs, not images). */
+export const MAX_STORED_CHARS = 256 * 1024;
+
+function kindFits(kind: (typeof STORED_KINDS)[StorageName], v: unknown): boolean {
+  if (kind === 'string') return isString(v);
+  if (kind === 'boolean') return isBoolean(v);
+  if (kind === 'number') return isNumber(v);
+  if (kind === 'list') return Array.isArray(v);
+  if (kind === 'recordOrList') return isRecord(v) || Array.isArray(v);
+  return v === null || isRecord(v);
+}
+
+/**
+ * At start-up: removes what older versions stored and nothing reads (a raw OAuth code, the entry URL
+ * with its code), and every value of ours that is not JSON, not of its name's JSON type, or far too
+ * big, so that a broken value is gone before any screen, even one that reads it later, starts.
+ */
+export function repairStorage(): void {
   const store = backend();
   for (const name of LEGACY_NAMES) store?.removeItem(`${env.appLabel}_${name}`);
+  for (const name of storageNames) {
+    const raw = store?.getItem(storageKey(name));
+    if (raw === null || raw === undefined) continue;
+    let fits = raw.length <= MAX_STORED_CHARS;
+    if (fits) {
+      try {
+        fits = kindFits(STORED_KINDS[name], JSON.parse(raw));
+      } catch {
+        fits = false;
+      }
+    }
+    if (!fits) {
+      report({ kind: 'corrupt', name });
+      store?.removeItem(storageKey(name));
+    }
+  }
+  const state = backend('session')?.getItem(storageKey('oauthState'));
+  if (typeof state === 'string' && (state.length > MAX_STORED_CHARS || !/^"[A-Za-z0-9_-]{1,128}"$/.test(state))) {
+    report({ kind: 'corrupt', name: 'oauthState' });
+    removeSession('oauthState');
+  }
 }
 
 /** A jotai `atomWithStorage` storage over this adapter, for one value shape. */

@@ -238,9 +238,11 @@ function transportError(error: unknown, path: string): ApiError {
   const e = error as { name?: string; type?: string; response?: { status?: number } };
   if (e?.name === 'AbortError' || e?.type === 'AbortError') return new ApiError('aborted', 'aborted', path);
   if (e?.type === 'Timeout') return new ApiError('timeout', transportMessage('timeout'), path);
+  // A proxy's HTML error page (502) fails to parse before its status is looked at: it is an HTTP error.
+  const status = e?.response?.status ?? 0;
+  if (e?.type === 'ParseError' && status >= 400) return new ApiError('http', transportMessage('http', status), path, undefined, status);
   if (e?.type === 'ParseError') return new ApiError('parse', transportMessage('parse'), path, undefined, e.response?.status);
   if (e?.type === 'HttpError') {
-    const status = e.response?.status ?? 0;
     return new ApiError('http', transportMessage('http', status), path, undefined, status);
   }
   return new ApiError('network', transportMessage('network'), path);
