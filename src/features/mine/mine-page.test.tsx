@@ -13,7 +13,9 @@ async function openMine(userinfo: unknown) {
   const { Provider } = await import('jotai');
   const { MemoryRouter } = await import('react-router-dom');
   const { store } = await import('@/state/store');
-  const { setLocale } = await import('@/i18n');
+  // A fresh i18n module (resetModules) has only the core dictionaries, as a page load has before a lazy route.
+  const { setLocale, loadDictionaries } = await import('@/i18n');
+  await loadDictionaries();
   setLocale('zh-CN');
   const { default: MinePage } = await import('./mine-page');
   render(
