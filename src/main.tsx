@@ -18,12 +18,27 @@ function loadApp(): void {
     .catch(showLoadFailure);
 }
 
+// A tap on a prerendered button (the menu, the language) before the site's script would be lost: the
+// last one is kept and tapped again once the site has started (React hydrates the button to handle it).
+let earlyTap: HTMLElement | null = null;
+const keepTap = (e: MouseEvent) => {
+  earlyTap = (e.target instanceof Element && e.target.closest<HTMLElement>('#root button')) || earlyTap;
+};
+
 // A tap on a prerendered link into the app may come before the site's script: then start the app.
 const loadSite = () =>
   import('./app/site-entry')
-    .then((m) => (inSite() ? m.startSite() : loadApp()))
+    .then((m) => {
+      document.removeEventListener('click', keepTap, true);
+      if (!inSite()) return loadApp();
+      m.startSite();
+      earlyTap?.click();
+    })
     .catch(showLoadFailure);
 
 if (!inSite()) loadApp();
-else if (document.documentElement.classList.contains('site-cold')) void loadSite();
-else requestAnimationFrame(() => setTimeout(() => void loadSite(), 0));
+else {
+  document.addEventListener('click', keepTap, true);
+  if (document.documentElement.classList.contains('site-cold')) void loadSite();
+  else requestAnimationFrame(() => setTimeout(() => void loadSite(), 0));
+}

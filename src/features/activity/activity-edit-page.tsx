@@ -18,6 +18,7 @@ import { showModal, showToast } from '@/components/feedback';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { useLockedAction } from '@/components/use-locked-action';
 import { useT, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/date';
 import { draftActivityAtom } from '@/state/activity-draft';
@@ -180,8 +181,6 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
   const [picked, setPicked] = useAtom(selectedLocationAtom);
   const [showErrors, setShowErrors] = useState(false);
   const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const plans = useRequest(listRefundPlans);
   const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => (prev ? { ...prev, ...patch } : prev));
   const type = d.activityType;
@@ -202,8 +201,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
     return issue ? t(issue.key, issue.params) : undefined;
   };
 
-  async function publish() {
-    if (busyRef.current) return;
+  const [publish, busy] = useLockedAction(async () => {
     const now = validateDraft(d, Date.now());
     if (now.length > 0) {
       setShowErrors(true);
@@ -212,8 +210,6 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
       scrollToIssue(first);
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     try {
       const saved = await saveActivity(publishable(d));
       showToast(d.code ? t('activity.saved') : t('activity.published'), { icon: 'success' });
@@ -221,11 +217,8 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
       setDraft(null);
     } catch {
       // The request layer shows the server's message; the draft stays.
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   async function startOver() {
     if (!(await showModal({ content: t('activity.startOverConfirm'), confirmText: t('activity.startOver') }))) return;

@@ -1,12 +1,13 @@
 // Joining: the items and quantities (group-buy: start a group or join one at the first tier's price),
 // the program, amount and reward (interactive), the sign-up form; then, in WeChat, the one-time ask
 // for the nickname and avatar; then a confirmation with the amount; one join however often it is tapped.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { ACTIVITY_TYPE, joinActivity, type Activity } from '@/api/activity';
 import { showModal, showToast } from '@/components/feedback';
 import { Money } from '@/components/price';
+import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { formatFen } from '@/lib/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
@@ -31,8 +32,8 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
   const location = useLocation();
   const [input, setInput] = useState<JoinInput | null>(initial);
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  // `send` (below) runs once at a time, however often the button is tapped.
+  const [submit, busy] = useLockedAction(send);
 
   useEffect(() => setInput(initial), [initial]);
 
@@ -54,8 +55,8 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
   const title = isGroup ? (group ? t('activity.joinGroupTitle', { name: group.leaderName || t('activity.anonymous') }) : t('activity.startGroupTitle')) : t('activity.joinTitle');
   const items = isGroup && group ? a.activityItemList.filter((i) => i.code === group.itemCode) : a.activityItemList;
 
-  async function submit() {
-    if (busyRef.current || !input) return;
+  async function send() {
+    if (!input) return;
     if (issues.length > 0) {
       setShowErrors(true);
       const first = issues[0]!;
@@ -63,8 +64,6 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
       scrollToField(first.field);
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     try {
       if (shouldAskWechatProfile()) {
         const share = await showModal({ title: t('activity.profileAskTitle'), content: t('activity.profileAskText'), confirmText: t('activity.profileAskOk'), cancelText: t('activity.profileAskNo') });
@@ -88,9 +87,6 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
       onJoined();
     } catch {
       // The request layer has shown the server's message; the form stays as typed.
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
   }
 

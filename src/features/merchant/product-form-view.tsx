@@ -1,7 +1,7 @@
 // The product draft form (spec "newProduct"): category, name, cover, gallery, price or specs,
 // attributes and description; every change is saved to the draft at once; publishing validates,
 // sends once and clears the draft.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import type { ProductDraftState } from '@/state/product-draft';
 import { AttrRows, SpecRows } from './draft-lists';
 import { DETAILS_MAX, IMAGES_MAX, TITLE_MAX, hasErrors, productErrors, toProductDraft } from './product-form';
@@ -29,17 +30,13 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   const t = useT();
   const categories = useRequest(listGoodCategories);
   const [touched, setTouched] = useState<Touched>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = productErrors(draft);
   const shown = (f: Exclude<keyof Touched, 'lists'>) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
   const touch = (f: keyof Touched) => setTouched((s) => ({ ...s, [f]: true }));
   const chars = (s: string) => [...s.trim()].length;
 
-  async function publish(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
+  const [publish, busy] = useLockedAction(async () => {
     if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
       showToast(t('merchant.errUploading'));
       return;
@@ -56,8 +53,6 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
       });
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     try {
       const payload = toProductDraft(draft);
       const product = draft.code ? await updateProduct(draft.code, payload) : await createProduct(payload);
@@ -65,11 +60,8 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
       onPublished(product);
     } catch {
       // The request client has shown the server's message; the draft is kept.
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   async function clear() {
     const editing = draft.code !== null;
@@ -80,7 +72,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   }
 
   return (
-    <form ref={formRef} onSubmit={(e) => void publish(e)} noValidate className="merchant-form">
+    <form ref={formRef} onSubmit={submitWith(publish)} noValidate className="merchant-form">
       <p className="merchant-saved" aria-live="polite">
         {draft.savedAt ? t('merchant.saved', { time: dayjs(draft.savedAt).format('HH:mm:ss') }) : t('merchant.notSaved')}
       </p>

@@ -1,7 +1,7 @@
 // Checkout (/pages/order/confirm?cart=K1,K2 or ?lines=goodCode:specName:num,...&checkoutId=...): how to
 // receive the goods (pickup at my community's leader station, or delivery), the items, the coupon, a
 // note and the totals from the server's preview; the commit goes out once per checkout (checkoutId).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Button, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, Skeleton, errorMessage } from '@/components/loa
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { Sheet } from '@/components/sheet';
+import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
@@ -131,8 +132,6 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
   };
   // The last commit refused because of one line (its index and the server's reason).
   const [refused, setRefused] = useState<{ line: number; message: string } | null>(null);
-  const committing = useRef(false);
-  const [busy, setBusy] = useState(false);
   // Once placed, the checkout is over: nothing reloads while the order's page opens.
   const [placed, setPlaced] = useState(false);
 
@@ -147,13 +146,9 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
     setStored(null);
   };
 
-  const commit = async (order: OrderDraft, couponCode: string): Promise<void> => {
-    // One tap commits once: a second tap while the first is on its way does nothing.
-    if (committing.current) return;
+  const [commit, busy] = useLockedAction(async (order: OrderDraft, couponCode: string): Promise<void> => {
     if (order.deliveryType === DELIVERY_TYPE.pickup && !order.station) return setPicking(true);
     if (order.deliveryType === DELIVERY_TYPE.delivery && !order.address) return navigate(hrefs.addressSelect());
-    committing.current = true;
-    setBusy(true);
     try {
       const created = await commitOrder({ ...req, couponCode: couponCode || undefined, remark: draft.remark.trim() || undefined }, checkoutId, { silent: true });
       void refreshCartCount();
@@ -176,9 +171,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
       if (couponRefused && draft.coupon !== 'auto') update({ coupon: 'auto' });
       else request.refresh();
     }
-    committing.current = false;
-    setBusy(false);
-  };
+  });
 
   if (!loaded) {
     if (!request.error) return <Skeleton rows={3} variant="detail" />;
@@ -292,7 +285,7 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         <div className="order-bar-total">
           {t('order.toPay')} <Price fen={order.payFen} />
         </div>
-        <Button color="primary" shape="rounded" className="order-bar-button" loading={busy} disabled={request.loading && !busy} onClick={() => void commit(order, couponCode)}>
+        <Button color="primary" shape="rounded" className="order-bar-button" loading={busy} disabled={placed || (request.loading && !busy)} onClick={() => void commit(order, couponCode)}>
           {t('order.commit')}
         </Button>
       </ActionBar>

@@ -1,7 +1,7 @@
 // The team leader application form: ID photos, certificates, team picture, leader type, community,
 // team name, phone with an SMS code, and the pickup point address (typed or picked on the map). What
 // is typed is saved as you go (draftTeam); errors show at their field; sending acts once.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -16,6 +16,7 @@ import { ActionBar } from '@/components/action-bar';
 import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { maskPhone } from '@/lib/validate';
 import { selectedLocationAtom } from '@/state/location';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
@@ -32,8 +33,6 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   const [communityOpen, setCommunityOpen] = useState(false);
   const [cooldown, setCooldown] = useState(0);
   const [sentTo, setSentTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useRequest(listTeamCategories);
@@ -82,9 +81,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
     navigate(hrefs.mapPicker(paths.teamApply));
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
+  const [submit, busy] = useLockedAction(async () => {
     if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
       showToast(t('team.errUploading'));
       return;
@@ -96,8 +93,6 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
       requestAnimationFrame(() => focusFirstError(formRef.current ?? document));
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     try {
       const team = await applyTeam(applicationOf(draft));
       setStored(null);
@@ -105,15 +100,12 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
       onSubmitted(team);
     } catch {
       // The request client has shown the server's message; the form keeps what was typed.
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   const names = { idCardF: t('team.idCardF'), idCardB: t('team.idCardB') };
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="team-apply-form">
+    <form ref={formRef} onSubmit={submitWith(submit)} noValidate className="team-apply-form">
       <section className="qh-form-card" aria-labelledby="team-sec-id">
         <h2 id="team-sec-id">{t('team.sectionId')}</h2>
         <div className="team-id-cards">

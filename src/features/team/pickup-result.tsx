@@ -9,6 +9,7 @@ import { useT } from '@/i18n';
 import { errorMessage } from '@/components/loadable';
 import { Money } from '@/components/price';
 import { Sheet } from '@/components/sheet';
+import { useLockedAction } from '@/components/use-locked-action';
 import { formatFen } from '@/lib/money';
 import { ApiError } from '@/lib/request/errors';
 
@@ -30,14 +31,12 @@ export function PickupResult({ found, onClose, onHandedOver }: PickupResultProps
 function ResultBody({ initial, code, onClose, onHandedOver }: { initial: PickupOrder; code: string; onClose: () => void; onHandedOver: (r: HandOverResult) => void }) {
   const t = useT();
   const [order, setOrder] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [justDone, setJustDone] = useState(false);
   const [error, setError] = useState('');
   const handed = order.state === PICKUP_STATE.handedOver;
 
-  async function confirm() {
-    if (busy || handed) return;
-    setBusy(true);
+  const [confirm, busy] = useLockedAction(async () => {
+    if (handed) return;
     setError('');
     try {
       const result = await handOver(code);
@@ -49,10 +48,8 @@ function ResultBody({ initial, code, onClose, onHandedOver }: { initial: PickupO
         // Handed over meanwhile (another phone of the station): show when.
         setOrder(await lookupPickup(code).catch(() => order));
       } else setError(errorMessage(e, t('errors.server')));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <div className="team-result-body" data-state={order.state}>

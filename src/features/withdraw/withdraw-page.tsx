@@ -2,7 +2,7 @@
 // (asked fresh), the system config (/api/config/v1/get, not persisted), the amount with "withdraw all",
 // and before confirming the fee, what arrives and when, all in integer fen (quoteWithdraw); the limit
 // and the balance at the field; a confirmation; one withdrawal per request even on a double tap.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import { FormField } from '@/components/form-field';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { Money } from '@/components/price';
 import { formatFen, parseYuanInput } from '@/lib/money';
 import { amountMessage, linkTarget, rateText } from './withdraw-text';
@@ -91,9 +92,7 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
   const t = useT();
   const [text, setText] = useState('');
   const [settled, setSettled] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
-  const busyRef = useRef(false);
   // One request id per amount being withdrawn: a retry of the same amount after a failure is the same request.
   const pendingRequest = useRef<{ amountFen: number; id: string } | null>(null);
   const amountFen = parseYuanInput(text) ?? -1;
@@ -111,13 +110,9 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
           : undefined;
   const showQuote = quote.check !== 'invalid';
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
+  const [submit, busy] = useLockedAction(async () => {
     setSettled(true);
     if (quote.check !== 'ok') return;
-    busyRef.current = true;
-    setBusy(true);
     try {
       const ok = await showModal({
         title: t('withdraw.confirmTitle'),
@@ -140,11 +135,8 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
       onDone(result.balanceFen);
     } catch {
       // The request client has shown the server's message; the amount stays as typed.
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   const guidance = [
     { key: 'guide', label: t('withdraw.guideLink'), url: config.guidanceUrl },
@@ -152,7 +144,7 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
   ];
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submitWith(submit)} noValidate>
       <section className="withdraw-wallet" aria-labelledby="withdraw-balance-label">
         <p id="withdraw-balance-label" className="withdraw-wallet-label">
           {t('withdraw.balance')}
