@@ -281,7 +281,7 @@ function fillCart(app: RunningServer, n: number): void {
   const onSale = app.mock.store.catalogue.products.filter((p) => (p.specList[0]?.stock ?? 0) > 0);
   if (onSale.length < n) throw new Error(`only ${onSale.length} goods on sale for a cart of ${n}`);
   const lines = onSale.slice(0, n).map(
-    (p, i): CartLine => ({ code: `KB${String(i).padStart(3, '0')}`, goodCode: p.code, specName: '', num: 1, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]?.price ?? 0, deposit: p.deposit } }),
+    (p, i): CartLine => ({ code: `KB${String(i).padStart(3, '0')}`, goodCode: p.code, specName: '', attrs: [], num: 1, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]?.price ?? 0, deposit: p.deposit } }),
   );
   app.mock.store.carts.set(DEMO_RESIDENT.userCode, lines);
 }
