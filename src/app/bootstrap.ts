@@ -6,7 +6,6 @@ import { env } from '@/config/env';
 import { paths, href, isInternalRoute } from '@/config/paths';
 import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
-import { listStartImages, type StartImageWire } from '@/api/banner';
 import type { ApiError } from '@/lib/request/errors';
 import { clearAllStorage, repairStorage, isString, readSession, readStored, removeSession, writeSession, writeStored } from '@/lib/storage';
 import { goWebRoot, leaveTo } from '@/lib/navigation';
@@ -17,13 +16,8 @@ import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
 import { setWechatLocator } from '@/state/location';
+import { launchStartImages } from '@/state/start-images';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
-
-/** The start images of this launch (fetched in parallel with the session; [] when the call fails). */
-let startImages: Promise<StartImageWire[]> = Promise.resolve([]);
-export function launchStartImages(): Promise<StartImageWire[]> {
-  return startImages;
-}
 
 let entryUrl = '';
 /**
@@ -107,7 +101,7 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
 
   // Independent of the session: out at once, in parallel with it. The route's modules load now too
   // (starting on the home tab, its first requests go out as its module loads: features/shop/home-data.ts).
-  startImages = listStartImages().catch(() => []);
+  void launchStartImages();
   preload(back.route);
   void loadConfig();
   if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);

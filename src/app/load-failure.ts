@@ -36,7 +36,8 @@ export function showLoadFailure(error?: unknown): void {
   const html = document.documentElement;
   const root = document.getElementById('root');
   const shown = !html.classList.contains('site-cold') && (root?.childElementCount ?? 0) > 0;
-  html.classList.remove('site-cold');
+  html.classList.remove('site-cold', 'app-cold', 'app-tab');
+  document.getElementById('app-shell')?.remove();
   document.querySelector('.load-failure')?.remove();
   const locale = getLocale();
   const text = texts[locale];

@@ -3,12 +3,13 @@
 // whose code did not arrive offers to load the page again; a page that failed offers to retry.
 // The router is the declarative one (route-page.tsx), which has no error boundaries of its own (nor
 // useRouteError): RouteBoundary is a React error boundary that hands what it caught to its fallback.
-import { Component, createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { Component, createContext, useContext, useLayoutEffect, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { connectionTimeoutMessage } from '@/i18n/connection-timeout';
 import { isChunkLoadError, reloadPage } from './load-failure';
+import { dropAppShell } from './route-loading';
 
 /** The error the nearest RouteBoundary caught (what useRouteError answers in a data router). */
 const CaughtError = createContext<unknown>(undefined);
@@ -75,6 +76,7 @@ export function RouteError({ loadError, timedOut = false }: RouteErrorProps) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  useLayoutEffect(dropAppShell, []);
   const error = loadError ?? routeError;
   // Code that did not arrive (or did not run) comes back only with a fresh page load.
   const reload = timedOut || loadError !== undefined || isChunkLoadError(error);

@@ -7,14 +7,14 @@
 // `ErrorBoundary` nor `errorElement`: withBoundaries() turns the table's `ErrorBoundary` of each route
 // into a RouteBoundary (a class error boundary) around the route's element. A route's code that is
 // slow shows the loading indicator after 200 ms and, after 60 s, an error with retry (route-loading.ts).
-import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useLayoutEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
 import { loadDictionaries } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
 import { RouteBoundary, RouteError } from './route-error';
-import { trackRouteLoad, withTimeout } from './route-loading';
+import { dropAppShell, trackRouteLoad, withTimeout } from './route-loading';
 
 export function useQuery(): Query {
   const [params] = useSearchParams();
@@ -106,6 +106,7 @@ export function lazyPage<P extends object = object>(load: () => Promise<{ defaul
   const { props, coreTexts = false } = options;
   const Page = lazyRoute(async () => (await Promise.all([load(), coreTexts || loadDictionaries()]))[0].default);
   function RoutePage() {
+    useLayoutEffect(dropAppShell, []);
     useEffect(loadAfterFirstScreen, []);
     return <Page {...(props as P)} query={useQuery()} />;
   }

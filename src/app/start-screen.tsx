@@ -1,11 +1,13 @@
 // The start screen: the start images once per launch, a skip button and a short countdown. It never
-// blocks: no images (or a failed call) means no start screen.
+// holds the first paint: it shows only if its first image has loaded by the time the tab screen first
+// renders (it then paints with the screen); otherwise (no images, a failed call, a slow image) not at
+// all this launch, so it never covers a screen the person already sees.
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isInternalRoute } from '@/config/paths';
 import { useT } from '@/i18n';
-import type { StartImageWire } from '@/api/banner';
-import { launchStartImages } from './bootstrap';
+import { firstStartImageLoaded, startImagesAtom } from '@/state/start-images';
 
 export const START_SECONDS = 3;
 let shownThisLaunch = false;
@@ -13,22 +15,13 @@ let shownThisLaunch = false;
 export function StartScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const [images, setImages] = useState<StartImageWire[]>([]);
+  const images = useAtomValue(startImagesAtom) ?? [];
   const [left, setLeft] = useState(START_SECONDS);
-  const [open, setOpen] = useState(!shownThisLaunch);
+  // Decided once, at the first render of the first tab screen of this launch.
+  const [open, setOpen] = useState(() => !shownThisLaunch && firstStartImageLoaded());
 
   useEffect(() => {
-    if (shownThisLaunch) return;
     shownThisLaunch = true;
-    let alive = true;
-    void launchStartImages().then((list) => {
-      if (!alive) return;
-      if (list.length === 0) setOpen(false);
-      else setImages(list);
-    });
-    return () => {
-      alive = false;
-    };
   }, []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
+import { skipStartScreen } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { CLOCK_PATH } from '../../mock/handlers/clock';
 import { NEIGHBOUR_OPENID } from '../../mock/seed/users';
@@ -58,13 +59,6 @@ async function logIn(page: Page, phone: string, route: string): Promise<void> {
   await page.locator('input[name=password]').fill('qihuo123');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((u) => decodeURIComponent(u.hash) === `#${route}`);
-}
-
-async function skipStartScreen(page: Page): Promise<void> {
-  const skip = page.locator('.start-screen-skip');
-  await skip.waitFor({ timeout: 5000 }).catch(() => null);
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-  await page.locator('.start-screen').waitFor({ state: 'detached' });
 }
 
 /** A cover picture: a solid colour (so that the poster can be checked for it) with a label. */

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
-import { apiLogin, storeSession } from './helpers';
+import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 const HANGZHOU = { latitude: 30.2837, longitude: 120.1302 };
@@ -28,12 +28,6 @@ async function open(account: { phone: string; password: string } = DEMO_RESIDENT
 /** Loads a route as a fresh page (the stored session is read at start-up). */
 async function load(page: Page, route: string): Promise<void> {
   await page.goto(`${e2e.server.url}/?e2e=${Date.now()}#${route}`);
-}
-
-/** The start images cover a tab screen once per launch: skip them (the button counts down from 3). */
-async function skipStartScreen(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /跳过/ }).click();
-  await page.getByRole('button', { name: /跳过/ }).waitFor({ state: 'hidden' });
 }
 
 /** Navigates the way the app's navigate() does (a history entry with a key), as checkout opens the list. */

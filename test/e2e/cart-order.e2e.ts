@@ -12,6 +12,7 @@ import { buyLinesParam } from '../../src/api/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
+import { skipStartScreen } from './helpers';
 
 const held = appAndBrowser();
 
@@ -33,13 +34,6 @@ async function logIn(page: Page, account: { phone: string; password: string }, r
   await page.getByRole('button', { name: '登录' }).click();
   await expect.poll(() => page.url()).toContain(redirect);
   await skipStartScreen(page);
-}
-
-/** The start screen shows once per launch on the tab pages; skip it as a person would. */
-async function skipStartScreen(page: Page): Promise<void> {
-  const skip = page.locator('.start-screen-skip');
-  await skip.waitFor({ timeout: 3000 }).then(() => skip.click(), () => undefined);
-  await page.locator('.start-screen').waitFor({ state: 'detached' });
 }
 
 /** Waits until the open bottom sheet has slid fully in (its animation ends at translate(0, 0%)). */

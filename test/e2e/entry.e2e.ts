@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type AgentName, type Opened } from './harness';
+import { skipStartScreen } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
@@ -69,11 +70,6 @@ async function open(agent: AgentName, options: { newWxUser?: boolean; bridge?: b
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const stored = (page: Page, name: string) => page.evaluate((key) => localStorage.getItem(key), `qihuo_${name}`);
 
-async function skipStartScreen(page: Page) {
-  const skip = page.locator('.start-screen-skip');
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-}
-
 function expectedSignature(args: Record<string, unknown>, url: string): string {
   const s = `jsapi_ticket=${FAKE_JSAPI_TICKET}&noncestr=${String(args.verifyNonceStr)}&timestamp=${String(args.verifyTimestamp)}&url=${url}`;
   return createHash('sha1').update(s).digest('hex');
@@ -103,11 +99,7 @@ describe('WeChat', () => {
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
-    // The start screen: once per launch, with a skip button that counts down.
-    await t.page.locator('.start-screen-skip').waitFor();
-    await screenshot(t.page, 'entry-start-screen');
     await skipStartScreen(t.page);
-    await t.page.locator('.start-screen').waitFor({ state: 'detached' });
     await screenshot(t.page, 'entry-wechat-home');
 
     await t.page.reload();
@@ -293,6 +285,57 @@ describe('plain browser and Douyin', () => {
       expect(t.authorize).toEqual([]);
     });
   }
+});
+
+describe('start screen', () => {
+  // The first start image and the home's code, each held back until the other has arrived (the order
+  // a fast or a slow image meets on a real network), in a plain browser with no session.
+  const homeChunk = /\/assets\/home-page-[^/]+\.js$/;
+  const firstImage = /\/mock-assets\/start-1\.svg$/;
+
+  it('shows, once per launch, when its first image has loaded by the time the tab screen renders; skip counts down', async () => {
+    const t = await open('androidChrome', { bridge: false });
+    let imageDone: () => void = () => undefined;
+    const image = new Promise<void>((done) => (imageDone = done));
+    t.page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
+    await t.page.route(homeChunk, async (r) => {
+      await image;
+      await r.continue();
+    });
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.locator('.tab-layout-bar').waitFor();
+    const skip = t.page.locator('.start-screen-skip');
+    expect(await skip.count()).toBe(1);
+    expect(await skip.textContent()).toMatch(/跳过/);
+    await screenshot(t.page, 'entry-start-screen');
+    await skip.click();
+    await t.page.locator('.start-screen').waitFor({ state: 'detached' });
+    // Once per launch: another tab does not bring it back.
+    await t.page.locator('.tab-layout-bar').getByText('购物车', { exact: true }).click();
+    await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/cart'));
+    await settled(t.page);
+    expect(await t.page.locator('.start-screen').count()).toBe(0);
+  });
+
+  it('never covers a screen already painted: an image that arrives after the tab screen rendered only fills the banner', async () => {
+    const t = await open('androidChrome', { bridge: false });
+    let homeShown: () => void = () => undefined;
+    const shown = new Promise<void>((done) => (homeShown = done));
+    await t.page.route(firstImage, async (r) => {
+      await shown;
+      await r.continue();
+    });
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.locator('.tab-layout-bar').waitFor();
+    homeShown();
+    // The image arrives and the banner shows it; the start screen does not open over the home.
+    await t.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.home-banner-item img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    await settled(t.page);
+    expect(await t.page.locator('.start-screen').count()).toBe(0);
+  });
 });
 
 describe('session', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { backendHeaders } from '../backend-headers';
 import { appAndBrowser, expectSigningRefusals, openPage, screenshot, settled, startApp } from './harness';
+import { skipStartScreen } from './helpers';
 
 const e2e = appAndBrowser();
 
@@ -24,7 +25,7 @@ describe('code that does not arrive', () => {
       const message = page.getByTestId('route-error').locator(`p[lang="${lang}"]`);
       await message.waitFor();
       expect(await message.textContent()).toBe(text);
-      await page.locator('.start-screen-skip').click({ timeout: 3000 }).catch(() => undefined);
+      await skipStartScreen(page);
       await screenshot(page, `faults-timeout-message-${lang}`);
       await page.unroute(chunk);
       await message.click();
@@ -42,8 +43,7 @@ describe('code that does not arrive', () => {
       await page.route(chunk, (r) => r.abort('failed'));
       await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('alert').getByText('页面没能加载出来').waitFor();
-      await page.locator('.start-screen-skip').click();
-      await page.locator('.start-screen').waitFor({ state: 'detached' });
+      await skipStartScreen(page);
       expect(await page.locator('.tab-layout-bar').isVisible()).toBe(true);
       expect(await page.getByText(/Unexpected Application Error|Hey developer/).count()).toBe(0);
       await screenshot(page, 'faults-page-chunk-failed');
@@ -138,8 +138,7 @@ describe('a page that fails', () => {
       await context.addInitScript(() => Object.assign(window, { __minePageFails: true }));
       await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByRole('alert').getByText('这个页面出了点问题').waitFor();
-      await page.locator('.start-screen-skip').click();
-      await page.locator('.start-screen').waitFor({ state: 'detached' });
+      await skipStartScreen(page);
       expect(await page.getByText(/Unexpected Application Error|Hey developer/).count()).toBe(0);
       expect(await page.locator('.tab-layout-bar').isVisible()).toBe(true);
       await screenshot(page, 'faults-page-render-failed');

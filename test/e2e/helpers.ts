@@ -107,3 +107,15 @@ export async function imagesSettled(page: Page): Promise<void> {
       .every((img) => img.complete),
   );
 }
+
+/**
+ * Closes the start screen as a person would, if this launch shows one. It is decided when the tab
+ * screen first renders (src/app/start-screen.tsx): once the tab bar is there it is there or never comes.
+ */
+export async function skipStartScreen(page: Page): Promise<void> {
+  await page.locator('.tab-layout-bar').waitFor();
+  const skip = page.locator('.start-screen-skip');
+  if ((await skip.count()) === 0) return;
+  await skip.click();
+  await page.locator('.start-screen').waitFor({ state: 'detached' });
+}

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
-import { apiLogin, storeSession } from './helpers';
+import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
 const opened: Opened[] = [];
@@ -18,12 +18,6 @@ async function open(options: Partial<Parameters<typeof openPage>[2]> = {}): Prom
   const o = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', ...options });
   opened.push(o);
   return o;
-}
-
-/** The start images cover a tab screen once per launch: skip them. */
-async function skipStartScreen(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /跳过|Skip/ }).click();
-  await page.getByRole('button', { name: /跳过|Skip/ }).waitFor({ state: 'hidden' });
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;

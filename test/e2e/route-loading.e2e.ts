@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, axeViolations, openPage, screenshot, settled } from './harness';
+import { skipStartScreen } from './helpers';
 
 const e2e = appAndBrowser();
 
@@ -39,12 +40,6 @@ function watchRawKeys(pattern: string): void {
 
 const tab = (page: Page, name: string) => page.locator('.tab-layout-bar').getByText(name, { exact: true });
 const rawKeysSeen = (page: Page) => page.evaluate(() => (window as unknown as { rawKeys: string[] }).rawKeys);
-
-async function skipStartScreen(page: Page): Promise<void> {
-  const skip = page.getByRole('button', { name: /跳过/ });
-  await skip.click({ timeout: 5000 }).catch(() => undefined);
-  await skip.waitFor({ state: 'hidden' });
-}
 
 describe('lazy routes and the dictionaries they wait for', () => {
   it('keeps the home, shows the loading indicator after 200 ms, then the tab, and never a raw key', async () => {

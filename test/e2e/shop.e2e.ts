@@ -9,6 +9,7 @@ import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { parseBuyLines } from '../../src/api/buy-lines';
 import type { RunningServer } from '../../mock/server';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { skipStartScreen } from './helpers';
 
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
@@ -22,13 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** The start screen shows once per launch on a tab page; skip it as a person would. */
-async function skipStartScreen(page: Page): Promise<void> {
-  const skip = page.getByRole('button', { name: /跳过/ });
-  await skip.click({ timeout: 5000 }).catch(() => undefined);
-  await skip.waitFor({ state: 'hidden' });
-}
 
 const cards = (page: Page) => page.getByTestId('good-card');
 /** Paths of the backend calls a page made (goods lists and the rest). */

@@ -50,6 +50,36 @@ describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
   });
 });
 
+describe('the static app shell', () => {
+  it('paints the home\'s bars and cards before any script, and is gone in the frame the home renders; never on the site', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      // The app's code held back: what index.html alone paints.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/app-entry-[^/]+\.js$/, async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
+      const shell = page.locator('#app-shell');
+      await shell.waitFor();
+      expect(await shell.locator('.as-tabs svg').count()).toBe(4);
+      expect((await shell.locator('.as-card').first().boundingBox())?.height).toBe(128);
+      release();
+      await page.locator('.qh-good').first().waitFor();
+      expect(await page.locator('#app-shell').count()).toBe(0);
+      expect(await page.locator('.tab-layout-bar').isVisible()).toBe(true);
+
+      await page.goto(`${e2e.server.url}/`);
+      await page.locator('h1').first().waitFor();
+      expect(await page.locator('#app-shell').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('back on the phone entry page in WeChat', () => {
   it('quits through closeWindow, but only when leaving the entry page', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos', bridge: true });

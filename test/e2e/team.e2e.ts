@@ -7,7 +7,7 @@ import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, imagesSettled, makeJpeg, storeSession } from './helpers';
+import { apiCall, apiLogin, imagesSettled, makeJpeg, skipStartScreen, storeSession } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('team leader application', () => {
       await storeSession(context, user);
       // A resident reaches the application from the mine tab.
       await page.goto(`${app.url}/#/pages/tabbar/mine`);
-      await page.locator('.start-screen-skip').click();
+      await skipStartScreen(page);
       await page.getByText('申请成为团长', { exact: true }).click();
       await page.waitForURL(/#\/pages\/team\/apply/);
       await page.getByRole('heading', { name: '身份认证' }).waitFor();
@@ -185,7 +185,7 @@ describe('leader centre', () => {
         else {
           // A leader reaches the centre from the mine tab.
           await page.goto(`${app.url}/#/pages/tabbar/mine`);
-          await page.locator('.start-screen-skip').click();
+          await skipStartScreen(page);
           await page.getByText('团长中心', { exact: true }).click();
           await page.waitForURL(/#\/pages\/team\/index/);
         }

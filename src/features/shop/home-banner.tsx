@@ -1,13 +1,13 @@
-// The start images as the home tab's banner: swipe (a CSS scroll-snap track, no animation library),
+// The start images (the launch's list, state/start-images.ts) as the home tab's banner: swipe (a CSS scroll-snap track, no animation library),
 // dots, autoplay every 4 s that wraps to the first image (not with reduced motion, not while a finger
 // is on it, not in a hidden tab); a tap follows an image's internal link. Its height is kept while it
 // loads, so nothing below it jumps.
 import { useEffect, useRef, useState } from 'react';
-import { useRequest } from 'ahooks';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { listStartImages } from '@/api/banner';
 import { isInternalRoute } from '@/config/paths';
 import { useT } from '@/i18n';
+import { launchStartImages, startImagesAtom } from '@/state/start-images';
 
 export const BANNER_AUTOPLAY_MS = 4000;
 
@@ -16,7 +16,8 @@ const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: re
 export function HomeBanner() {
   const t = useT();
   const navigate = useNavigate();
-  const { data, error } = useRequest(listStartImages);
+  // The launch's list (app/bootstrap fetched it with the session; its first image is already loading).
+  const data = useAtomValue(startImagesAtom);
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = data?.length ?? 0;
@@ -48,7 +49,9 @@ export function HomeBanner() {
     };
   }, [count]);
 
-  if (error || (data && data.length === 0)) return null;
+  useEffect(() => void launchStartImages(), []);
+
+  if (data?.length === 0) return null;
   const onScroll = () => {
     const el = track.current;
     if (el?.clientWidth) setCurrent(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
@@ -59,7 +62,7 @@ export function HomeBanner() {
         <div className="home-banner-frame">
           <div className="home-banner-track" ref={track} onScroll={onScroll} tabIndex={0} data-testid="home-banner-track">
             {data.map((image, i) => {
-              const img = <img src={image.img} alt={t('shop.bannerImage', { n: i + 1 })} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />;
+              const img = <img src={image.img} alt={t('shop.bannerImage', { n: i + 1 })} width={750} height={300} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />;
               return (
                 <div className="home-banner-item" key={image.id}>
                   {isInternalRoute(image.link) ? (
