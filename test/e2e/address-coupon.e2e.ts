@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
-import { apiLogin, skipStartScreen, storeSession } from './helpers';
+import { apiLogin, chooseRegion, skipStartScreen, storeSession } from './helpers';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 const HANGZHOU = { latitude: 30.2837, longitude: 120.1302 };
@@ -81,10 +81,7 @@ describe('addresses', () => {
     // The region from the picker (province, city, district).
     await page.getByRole('button', { name: /所在地区|选择省/ }).click();
     await page.getByText('选择所在地区', { exact: true }).waitFor();
-    const option = (name: string) => page.locator('.adm-cascader-view .adm-check-list-item:visible').filter({ hasText: new RegExp(`^${name}$`) });
-    await option('上海市').click();
-    await option('上海市').click();
-    await option('静安区').click();
+    await chooseRegion(page, ['上海市', '上海市', '静安区']);
     await screenshot(page, 'address-region-picker-phone');
     await page.locator('.adm-cascader-header-button').filter({ hasText: '确定' }).click();
     await page.getByRole('button', { name: /上海市 静安区/ }).waitFor();

@@ -119,3 +119,15 @@ export async function skipStartScreen(page: Page): Promise<void> {
   await skip.click();
   await page.locator('.start-screen').waitFor({ state: 'detached' });
 }
+
+/**
+ * Picks a region in the open address cascader, one level after another (e.g. 上海市, 上海市, 静安区). The
+ * cascader opens the next level's tab in an effect after a choice renders, so each choice waits for that
+ * tab to be the active one: otherwise the next click may land on the level before while it is on screen.
+ */
+export async function chooseRegion(page: Page, names: readonly string[]): Promise<void> {
+  for (const [level, name] of names.entries()) {
+    await page.locator('.adm-cascader-view .adm-check-list-item:visible').filter({ hasText: new RegExp(`^${name}$`) }).click();
+    if (level < names.length - 1) await page.locator('.adm-cascader-view .adm-tabs-tab-wrapper').nth(level + 1).locator('.adm-tabs-tab-active').waitFor();
+  }
+}

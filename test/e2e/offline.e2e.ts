@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
-import { apiLogin, skipStartScreen, storeSession } from './helpers';
+import { apiLogin, chooseRegion, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
 const opened: Opened[] = [];
@@ -112,10 +112,7 @@ describe('a submit that fails offline', () => {
     await page.getByLabel('收货人').fill('离线小满');
     await page.getByLabel('手机号').fill('13912345678');
     await page.getByRole('button', { name: /所在地区|选择省/ }).click();
-    const option = (name: string) => page.locator('.adm-cascader-view .adm-check-list-item:visible').filter({ hasText: new RegExp(`^${name}$`) });
-    await option('上海市').click();
-    await option('上海市').click();
-    await option('静安区').click();
+    await chooseRegion(page, ['上海市', '上海市', '静安区']);
     await page.locator('.adm-cascader-header-button').filter({ hasText: '确定' }).click();
     await page.getByRole('button', { name: /上海市 静安区/ }).waitFor();
     await page.getByLabel('详细地址').fill('南京西路 1号 1201');
