@@ -2,7 +2,7 @@
 // a second one while the observer's last report is stale), a page too short to fill the screen is
 // followed by the next, and an appended page of goods renders its new cards only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Good } from '@/api/app-mall';
 import { setLocale } from '@/i18n';
@@ -15,23 +15,19 @@ setLocale('zh-CN');
 // Every card renders one tag list: its renders count the cards rendered.
 const tagLists = vi.hoisted(() => ({ rendered: 0 }));
 vi.mock('./tag-list', async (importOriginal) => {
-  const actual = await importOriginal<typeof TagListModule>();
-  return {
-    TagList(props: Parameters<typeof actual.TagList>[0]) {
-      tagLists.rendered++;
-      return actual.TagList(props);
-    },
-  };
+  const { countRenders } = await import('../../test/count-renders');
+  return { TagList: countRenders((await importOriginal<typeof TagListModule>()).TagList, tagLists) };
 });
 
 /**
  * IntersectionObserver as browsers run it: a target's state is reported when it is first observed and
  * when it changes, never at once but at the next rendering opportunity (`frame()`), after React's effects.
+ * Before a frame the test waits until an observer watches the footer (the list's effects have run).
  */
 let footerInReach = false;
 const observers = new Set<FakeObserver>();
 class FakeObserver {
-  private targets: Element[] = [];
+  targets: Element[] = [];
   private reported = new Map<Element, boolean>();
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
@@ -52,7 +48,8 @@ class FakeObserver {
     if (changed.length) this.callback(changed.map((target) => ({ target, isIntersecting: footerInReach }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
   }
 }
-function frame() {
+async function frame() {
+  await waitFor(() => expect([...observers].some((o) => o.targets.includes(document.querySelector('.qh-load-more')!))).toBe(true));
   act(() => [...observers].forEach((o) => o.report()));
 }
 
@@ -81,19 +78,16 @@ describe('PagedList auto-load', () => {
     });
     render(<List fetchPage={fetchPage} />);
     await screen.findByText('item 10');
-    frame();
+    await frame();
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1]);
 
     footerInReach = true; // the user scrolls to the footer
-    frame();
+    await frame();
     await screen.findByText('item 20');
-    await act(async () => {});
-    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
-
-    frame();
+    await frame(); // the footer is watched again, and the next frame says it is out of reach
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
     footerInReach = true; // and scrolls on to the footer again
-    frame();
+    await frame();
     await screen.findByText('item 30');
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
   });
@@ -103,12 +97,11 @@ describe('PagedList auto-load', () => {
     const fetchPage = vi.fn(async (page: number) => range((page - 1) * 10 + 1, page === 3 ? 4 : 10));
     render(<List fetchPage={fetchPage} />);
     await screen.findByText('item 10');
-    frame();
+    await frame();
     await screen.findByText('item 20');
-    frame();
+    await frame();
     await screen.findByText('item 24');
     await screen.findByText('没有更多了');
-    frame();
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
   });
 });
