@@ -1,11 +1,13 @@
 // One good in a goods list (home, shop, search): cover, title, tags, group-buy cut-off and pickup time,
 // price with the original price, sold count and stock state. A sold-out good is shown, dimmed, not hidden.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Good } from '@/api/app-mall';
 import { hrefs } from '@/config/paths';
 import { useT } from '@/i18n';
 import { Price, SoldCount } from './price';
 import { saleTimes } from './sale-times';
+import { useMinuteNow } from './use-minute-now';
 import { TagList } from './tag-list';
 import './good-card.css';
 
@@ -14,18 +16,16 @@ export const LOW_STOCK = 10;
 
 export interface GoodCardProps {
   good: Good;
-  /** Server-time "now" for the cut-off text (Date.now() unless a test fixes it). */
-  now: number;
   /** Above the fold: load the cover at once (the rest load lazily). */
   eager?: boolean;
   /** Called when the card is opened (before the navigation), e.g. to remember the scroll position. */
   onOpen?: () => void;
 }
 
-export function GoodCard({ good, now, eager, onOpen }: GoodCardProps) {
+/** Memoized: a list that appends a page renders only the new cards (give it stable props). */
+export const GoodCard = memo(function GoodCard({ good, eager, onOpen }: GoodCardProps) {
   const t = useT();
   const soldOut = good.stock <= 0;
-  const times = good.groupBuy ? saleTimes(good.cutoffTime, good.pickupTime, now) : null;
   return (
     <Link
       to={hrefs.productDetail(good.code)}
@@ -45,11 +45,7 @@ export function GoodCard({ good, now, eager, onOpen }: GoodCardProps) {
       <span className="qh-good-body">
         <span className="qh-good-title">{good.title}</span>
         <TagList tags={good.tagArr} max={3} className="qh-good-tags" />
-        {times && (
-          <span className={times.closed ? 'qh-good-times qh-good-times--closed' : 'qh-good-times'} data-testid="sale-times">
-            {times.text}
-          </span>
-        )}
+        {good.groupBuy && <GoodSaleTimes cutoffTime={good.cutoffTime} pickupTime={good.pickupTime} />}
         {(soldOut || good.stock <= LOW_STOCK) && (
           <span className={soldOut ? 'qh-good-stock qh-good-stock--out' : 'qh-good-stock qh-good-stock--low'}>
             {soldOut ? t('shop.soldOutHint') : t('shop.lowStock', { n: good.stock })}
@@ -61,5 +57,16 @@ export function GoodCard({ good, now, eager, onOpen }: GoodCardProps) {
         </span>
       </span>
     </Link>
+  );
+});
+
+/** A group-buy good's cut-off and pickup, read against the minute clock (re-rendered when the minute turns). */
+function GoodSaleTimes({ cutoffTime, pickupTime }: { cutoffTime: number | null; pickupTime: number | null }) {
+  const times = saleTimes(cutoffTime, pickupTime, useMinuteNow());
+  if (!times) return null;
+  return (
+    <span className={times.closed ? 'qh-good-times qh-good-times--closed' : 'qh-good-times'} data-testid="sale-times">
+      {times.text}
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 // Paged lists (spec section 4 load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
 // pages append, a full page means more, a short page means no more; pull-to-refresh reloads page 1.
-import { useEffect, useRef, type DependencyList, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { useInViewport, useInfiniteScroll } from 'ahooks';
+import { useInfiniteScroll } from 'ahooks';
 import { useT } from '@/i18n';
 import { statusAfterFetch, type LoadMoreStatus } from '@/lib/load-more';
 import { PullToRefresh } from './pull-to-refresh';
@@ -61,12 +61,25 @@ const REACH_BOTTOM_PX = 50;
 export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className, autoLoad }: PagedListProps<T>) {
   const t = useT();
   const { data, error, loading, loadingMore, status, loadMore, reload, reloadAsync } = state;
-  const footer = useRef<HTMLDivElement>(null);
-  const [footerInView] = useInViewport(footer, { rootMargin: `0px 0px ${REACH_BOTTOM_PX}px 0px` });
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  // One page each time the footer comes within reach. The footer is observed afresh whenever the list can
+  // load more (after each page): a new observer's first report is measured after the page is laid out, so
+  // a page that pushed the footer away is not followed by another at once (an observer kept from before
+  // the page would still say "in view"), and a page too short to fill the screen is followed by the next.
   // A failed page waits for the retry button (no request on every scroll).
   useEffect(() => {
-    if (autoLoad && footerInView && status === 'more' && !error && !loading) loadMore();
-  }, [autoLoad, footerInView, status, error, loading, loadMore]);
+    if (!autoLoad || !footer || status !== 'more' || error || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        loadMore();
+      },
+      { rootMargin: `0px 0px ${REACH_BOTTOM_PX}px 0px` },
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [autoLoad, footer, status, error, loading, loadMore]);
   let body: ReactNode;
   if (data === undefined) body = error ? <ErrorState error={error} onRetry={reload} /> : (skeleton ?? <Skeleton />);
   else if (data.list.length === 0 && !loading) body = <EmptyState {...empty} />;
@@ -74,7 +87,7 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
     body = (
       <>
         <div className={className}>{data.list.map(renderItem)}</div>
-        <div className="qh-load-more" aria-live="polite" data-status={status} ref={footer}>
+        <div className="qh-load-more" aria-live="polite" data-status={status} ref={setFooter}>
           {error && !loading && !loadingMore && data.page > 0 ? (
             <Button size="small" fill="none" onClick={loadMore}>
               {t('common.loadMoreFailed', { msg: errorMessage(error, t('errors.server')) })}

@@ -1,13 +1,13 @@
 // The Cart tab (/pages/tabbar/cart): lines grouped by shop (cartArr), select a line, a shop or all,
 // quantities edited at once and confirmed by the server, removal after a confirmation, sold-out and
 // delisted lines set apart, totals in fen, and check-out of one shop's selection.
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Checkbox } from 'antd-mobile';
-import { useRequest } from 'ahooks';
+import { useMemoizedFn, useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { specLabel } from '@/api/buy-lines';
-import { CART_ITEM_STATUS, listCart, removeCartItems, type CartGroup } from '@/api/cart';
+import { CART_ITEM_STATUS, listCart, removeCartItems, type CartGroup, type CartItem } from '@/api/cart';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -71,13 +71,17 @@ function CartScreen() {
   const updateGroups = useCallback((update: (groups: CartGroup[]) => CartGroup[]) => mutate((groups) => update(groups ?? [])), [mutate]);
   const { change, flushAll } = useCartEdits(updateGroups, refresh);
 
-  const groups = withPending(request.data ?? [], draft.pending);
-  const { available, unavailable } = splitCart(groups);
+  // The lines keep their identity across a selection tap, so the memoized lines below render only when
+  // their own line, selection or limit changes (a tap renders the tapped line, its shop's head and the bar).
+  const groups = useMemo(() => withPending(request.data ?? [], draft.pending), [request.data, draft.pending]);
+  const { available, unavailable } = useMemo(() => splitCart(groups), [groups]);
   const totals = cartTotals(groups, draft.selected);
   const count = groups.reduce((n, g) => n + g.children.length, 0);
   const select = (next: string[]) => setDraft((d) => ({ ...d, selected: next }));
+  const toggleLine = useMemoizedFn((code: string) => select(toggleItem(groups, draft.selected, code)));
+  const toggleShop = useMemoizedFn((storeCode: string) => select(toggleStore(groups, draft.selected, storeCode)));
 
-  const remove = async (codes: string[], question: string) => {
+  const remove = useMemoizedFn(async (codes: string[], question: string) => {
     if (codes.length === 0 || !(await showModal({ content: question, confirmText: t('cart.removeOk') }))) return;
     try {
       const { count: left } = await removeCartItems(codes);
@@ -88,7 +92,7 @@ function CartScreen() {
       // Spec: removing items reloads the cart (also after a failure, to show what is there).
       refresh();
     }
-  };
+  });
 
   const checkout = (storeCode: string) => {
     const codes = totals.selectArr.filter((c) => c.storeCode === storeCode).map((c) => c.code);
@@ -131,38 +135,10 @@ function CartScreen() {
           <>
             {available.map((g) => (
               <section key={g.storeCode} className="cart-group" aria-labelledby={`cart-store-${g.storeCode}`}>
-                <div className="cart-group-head">
-                  <Checkbox checked={isStoreSelected(g, draft.selected)} onChange={() => select(toggleStore(groups, draft.selected, g.storeCode))}>
-                    <span className="qh-visually-hidden">{t('cart.selectStore', { name: g.storeName })}</span>
-                  </Checkbox>
-                  <h2 id={`cart-store-${g.storeCode}`} className="cart-store">
-                    <Link to={hrefs.shopDetail(g.storeCode)}>{g.storeName}</Link>
-                  </h2>
-                </div>
+                <CartStoreHead group={g} checked={isStoreSelected(g, draft.selected)} onToggle={toggleShop} />
                 <ul className="cart-lines">
                   {g.children.map((item) => (
-                    <li key={item.code} className="cart-line" data-code={item.code}>
-                      <Checkbox checked={draft.selected.includes(item.code)} onChange={() => select(toggleItem(groups, draft.selected, item.code))}>
-                        <span className="qh-visually-hidden">{t('cart.selectItem', { name: item.title })}</span>
-                      </Checkbox>
-                      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
-                      <div className="cart-line-body">
-                        <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>
-                          {item.title}
-                        </Link>
-                        {specLabel(item.specName, item.attrs) && <p className="cart-spec">{specLabel(item.specName, item.attrs)}</p>}
-                        {item.depositFen > 0 && (
-                          <p className="cart-deposit">
-                            {t('cart.deposit')} <Money fen={item.depositFen} />
-                          </p>
-                        )}
-                        {item.num > item.stock && <p className="cart-warn">{t('cart.fewLeft', { n: item.stock })}</p>}
-                        <div className="cart-line-foot">
-                          <Price fen={item.priceFen} size="s" />
-                          <QuantityStepper value={item.num} max={lineMax(groups, item)} name={item.title} onChange={(n) => change(item.code, n)} />
-                        </div>
-                      </div>
-                    </li>
+                    <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} max={lineMax(groups, item)} onToggle={toggleLine} onChange={change} />
                   ))}
                 </ul>
               </section>
@@ -179,21 +155,7 @@ function CartScreen() {
                 </div>
                 <ul className="cart-lines">
                   {unavailable.map((item) => (
-                    <li key={item.code} className="cart-line cart-line--off" data-code={item.code}>
-                      <span className="cart-tag">{item.status === CART_ITEM_STATUS.soldOut ? t('cart.soldOut') : t('cart.delisted')}</span>
-                      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
-                      <div className="cart-line-body">
-                        <p className="cart-title">{item.title}</p>
-                        {specLabel(item.specName, item.attrs) && <p className="cart-spec">{specLabel(item.specName, item.attrs)}</p>}
-                        <p className="cart-off-why">{item.status === CART_ITEM_STATUS.soldOut ? t('cart.soldOutHint') : t('cart.delistedHint')}</p>
-                        <div className="cart-line-foot">
-                          <Money fen={item.priceFen} className="cart-off-price" />
-                          <Button size="mini" onClick={() => void remove([item.code], t('cart.removeOneConfirm', { name: item.title }))}>
-                            {t('cart.remove')}
-                          </Button>
-                        </div>
-                      </div>
-                    </li>
+                    <CartOffLine key={item.code} item={item} onRemove={remove} />
                   ))}
                 </ul>
               </section>
@@ -262,3 +224,81 @@ function CartScreen() {
     </div>
   );
 }
+
+/** A shop's head: select all its lines, its name with a link to it. */
+const CartStoreHead = memo(function CartStoreHead({ group, checked, onToggle }: { group: CartGroup; checked: boolean; onToggle: (storeCode: string) => void }) {
+  const t = useT();
+  return (
+    <div className="cart-group-head">
+      <Checkbox checked={checked} onChange={() => onToggle(group.storeCode)}>
+        <span className="qh-visually-hidden">{t('cart.selectStore', { name: group.storeName })}</span>
+      </Checkbox>
+      <h2 id={`cart-store-${group.storeCode}`} className="cart-store">
+        <Link to={hrefs.shopDetail(group.storeCode)}>{group.storeName}</Link>
+      </h2>
+    </div>
+  );
+});
+
+interface CartLineProps {
+  item: CartItem;
+  selected: boolean;
+  /** The most the line may hold (lineMax). */
+  max: number;
+  onToggle: (code: string) => void;
+  onChange: (code: string, num: number) => void;
+}
+
+/** A line on sale: selection, cover, title, spec, deposit, stock warning, price and quantity. */
+const CartLine = memo(function CartLine({ item, selected, max, onToggle, onChange }: CartLineProps) {
+  const t = useT();
+  const spec = specLabel(item.specName, item.attrs);
+  return (
+    <li className="cart-line" data-code={item.code}>
+      <Checkbox checked={selected} onChange={() => onToggle(item.code)}>
+        <span className="qh-visually-hidden">{t('cart.selectItem', { name: item.title })}</span>
+      </Checkbox>
+      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
+      <div className="cart-line-body">
+        <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>
+          {item.title}
+        </Link>
+        {spec && <p className="cart-spec">{spec}</p>}
+        {item.depositFen > 0 && (
+          <p className="cart-deposit">
+            {t('cart.deposit')} <Money fen={item.depositFen} />
+          </p>
+        )}
+        {item.num > item.stock && <p className="cart-warn">{t('cart.fewLeft', { n: item.stock })}</p>}
+        <div className="cart-line-foot">
+          <Price fen={item.priceFen} size="s" />
+          <QuantityStepper value={item.num} max={max} name={item.title} onChange={(n) => onChange(item.code, n)} />
+        </div>
+      </div>
+    </li>
+  );
+});
+
+/** A sold-out or delisted line: why, and its removal. */
+const CartOffLine = memo(function CartOffLine({ item, onRemove }: { item: CartItem; onRemove: (codes: string[], question: string) => Promise<void> }) {
+  const t = useT();
+  const spec = specLabel(item.specName, item.attrs);
+  const soldOut = item.status === CART_ITEM_STATUS.soldOut;
+  return (
+    <li className="cart-line cart-line--off" data-code={item.code}>
+      <span className="cart-tag">{soldOut ? t('cart.soldOut') : t('cart.delisted')}</span>
+      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
+      <div className="cart-line-body">
+        <p className="cart-title">{item.title}</p>
+        {spec && <p className="cart-spec">{spec}</p>}
+        <p className="cart-off-why">{soldOut ? t('cart.soldOutHint') : t('cart.delistedHint')}</p>
+        <div className="cart-line-foot">
+          <Money fen={item.priceFen} className="cart-off-price" />
+          <Button size="mini" onClick={() => void onRemove([item.code], t('cart.removeOneConfirm', { name: item.title }))}>
+            {t('cart.remove')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,6 +1,6 @@
 // The home goods list of one filter: pull-to-refresh, load-more as the end comes near, skeletons, empty
 // state, error with retry. Coming back from a product it shows the pages it had, where it was.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Good } from '@/api/app-mall';
 import { useT } from '@/i18n';
 import { GoodsList } from '@/components/goods-list';
@@ -37,12 +37,14 @@ export function HomeGoods({ area, restore }: { area: string; restore: boolean })
     if (kept && kept.scrollY > 0) window.scrollTo(0, kept.scrollY);
   }, [data, kept]);
 
+  const onOpen = useCallback(() => keepScroll(area, window.scrollY), [area]);
+
   return (
     <GoodsList
       state={state}
       eager={EAGER_CARDS}
       empty={{ title: t('shop.noGoods'), description: t('shop.noGoodsHint') }}
-      onOpen={() => keepScroll(area, window.scrollY)}
+      onOpen={onOpen}
     />
   );
 }

@@ -1,0 +1,60 @@
+// The Cart tab against its own mock: one tap on a line's selection renders that line only (not every
+// line of the cart), and the checkout button counts it.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { editCart, listCart, removeCartItems } from '@/api/cart';
+import { listGoods } from '@/api/app-mall';
+import { setLocale } from '@/i18n';
+import { store } from '@/state/store';
+import CartPage from '@/features/cart/cart-page';
+import type * as StepperModule from '@/features/cart/quantity-stepper';
+import { ownMockPerFile } from './own-mock';
+import { logIn } from './session';
+
+setLocale('zh-CN');
+
+// Every line on sale renders one quantity stepper: its renders count the lines rendered.
+const steppers = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock('@/features/cart/quantity-stepper', async (importOriginal) => {
+  const { countRenders } = await import('../count-renders');
+  return { QuantityStepper: countRenders((await importOriginal<typeof StepperModule>()).QuantityStepper, steppers) };
+});
+
+ownMockPerFile();
+
+const LINES = 12;
+
+describe('Cart tab, a selection tap', () => {
+  beforeAll(async () => {
+    await logIn();
+    const old = (await listCart()).flatMap((g) => g.children.map((c) => c.code));
+    if (old.length) await removeCartItems(old);
+    const goods = [...(await listGoods({ current: 1 })).list, ...(await listGoods({ current: 2 })).list].filter((g) => g.stock > 0).slice(0, LINES);
+    expect(goods).toHaveLength(LINES);
+    for (const g of goods) await editCart({ goodCode: g.code, specName: '', num: 1 });
+  });
+
+  it('renders the tapped line, not the others, and counts it in the checkout', async () => {
+    // The cart answer cached beforehand: the page gets it within act(), which also runs the effects that
+    // attach the checkboxes' click listeners (antd-mobile adds them in an effect) before the tap.
+    await listCart();
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = render(
+        <Provider store={store}>
+          <MemoryRouter>
+            <CartPage query={{}} />
+          </MemoryRouter>
+        </Provider>,
+      ));
+    });
+    expect(container.querySelectorAll('.cart-line')).toHaveLength(LINES);
+    const line = container.querySelectorAll<HTMLElement>('.cart-line')[3]!;
+    const before = steppers.rendered;
+    fireEvent.click(within(line).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /去结算\(1\)/ })).toBeTruthy());
+    expect(steppers.rendered - before).toBe(1);
+  });
+});
