@@ -68,6 +68,7 @@ const markFirstScreen = ({ selector, afterLoad }: FirstScreen) => {
     seen();
   });
   new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true });
+  if (typeof window.requestIdleCallback !== 'function') return;
   const idle = window.requestIdleCallback.bind(window);
   window.requestIdleCallback = (run, options) =>
     idle((deadline) => {
