@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
 import { appAndBrowser, openPage, settled } from './harness';
+import { DEMO_RESIDENT } from '../../mock/seed/users';
+import { apiLogin, storeSession } from './helpers';
 
 const dist = process.env.E2E_DIST || 'dist';
 const KB = 1024;
@@ -51,6 +53,37 @@ describe('app speed budget', () => {
       const firstIdle = Math.min(...idle.map((f) => scripts.indexOf(f)));
       expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(firstIdle);
       expect(scripts.some((s) => /mine-page|login-page|activity-tab-page/.test(s))).toBe(false);
+      expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the activity detail fetches no join form, share sheets, image viewer or gesture library until asked (react-spring comes with the idle toast UI); a tap loads them, the sheet opens', async () => {
+    const asked = /\/(join-sheet|share-sheets|use-gesture-react|image-viewer)[-.]/;
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.url());
+      });
+      await page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC010`);
+      await page.locator('.act-title').waitFor();
+      await settled(page);
+      expect(scripts.filter((s) => asked.test(s))).toEqual([]);
+      // The covers still swipe: a scroll-snap track.
+      expect(await page.locator('.act-covers .qh-carousel-track').count()).toBe(1);
+
+      await page.getByTestId('join').click();
+      await page.getByTestId('join-sheet').waitFor();
+      expect(scripts.some((s) => /\/join-sheet-/.test(s))).toBe(true);
+      await page.getByTestId('join-sheet').getByRole('button', { name: '关闭' }).click();
+      await page.getByTestId('join-sheet').waitFor({ state: 'hidden' });
+
+      await page.getByTestId('poster').click();
+      await page.getByTestId('poster-image').waitFor();
+      expect(scripts.some((s) => /\/share-sheets-/.test(s))).toBe(true);
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
       await context.close();

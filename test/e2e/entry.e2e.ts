@@ -330,7 +330,7 @@ describe('start screen', () => {
     homeShown();
     // The image arrives and the banner shows it; the start screen does not open over the home.
     await t.page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.home-banner-item img');
+      const img = document.querySelector<HTMLImageElement>('.home-banner .qh-carousel-item img');
       return img !== null && img.complete && img.naturalWidth > 0;
     });
     await settled(t.page);

@@ -3,7 +3,7 @@
 // server's clock), my participation with leaving, participants; join; share card (in WeChat), poster,
 // Web Share or link with QR (elsewhere). Opened from a shared link, it is the landing page.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Swiper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ACTIVITY_TYPE, getActivity, leaveActivity, type Activity, type Group } 
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
+import { Carousel } from '@/components/carousel';
 import { showModal, showToast } from '@/components/feedback';
 import { Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -27,17 +28,22 @@ import { hasLoginAtom, userInfoAtom } from '@/state/session';
 import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
 import { ItemRow } from './item-row';
-import { JoinSheet } from './join-sheet';
 import { KIND_KEYS, PHASE_KEYS, distanceText, phaseOf, when } from './labels';
 import { Participants } from './people';
-import { LinkSheet, PosterSheet, WechatShareHint } from './share-sheets';
 import { posterInputOf, shareDataOf } from './share';
 import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
 
-const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2' };
 import { useServerNow } from './use-server-clock';
 import './activity.css';
+
+const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2' };
+
+// The join form and the share sheets load when first opened: a shared link's first screen does not carry them.
+const loadJoinSheet = () => import('./join-sheet');
+const loadShareSheets = () => import('./share-sheets');
+type JoinSheetModule = Awaited<ReturnType<typeof loadJoinSheet>>;
+type ShareSheetsModule = Awaited<ReturnType<typeof loadShareSheets>>;
 
 export default function ActivityDetailPage({ query }: PageProps) {
   const t = useT();
@@ -85,12 +91,39 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
   const [hint, setHint] = useState(false);
   const [linkSheet, setLinkSheet] = useState<{ link: string; copied: boolean } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [joinSheet, setJoinSheet] = useState<JoinSheetModule | null>(null);
+  const [shareSheets, setShareSheets] = useState<ShareSheetsModule | null>(null);
+  // The button whose sheet's code is loading (it shows busy meanwhile).
+  const [opening, setOpening] = useState<'join' | 'share' | 'poster' | null>(null);
 
-  // Back from WeChat's consent (or a reload mid-way): the join form as it was.
+  // Back from WeChat's consent (or a reload mid-way): the join form as it was (nobody asked: a failed load stays silent).
   useEffect(() => {
     const saved = savedJoinInput(a.code);
-    if (saved?.resume) setJoinInput(saved);
+    if (saved?.resume)
+      loadJoinSheet().then(
+        (m) => {
+          setJoinSheet(m);
+          setJoinInput(saved);
+        },
+        () => undefined,
+      );
   }, [a.code]);
+
+  /** Loads a sheet's code on a tap, the tapped button busy meanwhile; false (and a toast) when it fails. */
+  async function loadSheet<M>(button: 'join' | 'share' | 'poster', load: () => Promise<M>, keep: (m: M) => void): Promise<boolean> {
+    setOpening(button);
+    try {
+      keep(await load());
+      return true;
+    } catch {
+      showToast(t('errors.network'));
+      return false;
+    } finally {
+      setOpening(null);
+    }
+  }
+  const ensureJoinSheet = () => (joinSheet ? Promise.resolve(true) : loadSheet('join', loadJoinSheet, setJoinSheet));
+  const ensureShareSheets = (button: 'share' | 'poster') => (shareSheets ? Promise.resolve(true) : loadSheet(button, loadShareSheets, setShareSheets));
 
   // The share card of this page, set again whenever what it shows changes.
   const card = useMemo(() => shareDataOf(t, a), [t, a]);
@@ -119,19 +152,25 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
     navigate(hrefs.login(route));
     return false;
   };
-  const startJoin = (groupCode = '', itemCode?: string) => {
-    if (!requireLogin()) return;
+  const startJoin = async (groupCode = '', itemCode?: string) => {
+    if (opening || !requireLogin() || !(await ensureJoinSheet())) return;
     const saved = savedJoinInput(a.code);
     const base = initialJoinInput(a, groupCode, itemCode);
     setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
   };
-  const joinGroup = (g: Group) => startJoin(g.code, g.itemCode);
+  const joinGroup = (g: Group) => void startJoin(g.code, g.itemCode);
 
   async function onShare() {
+    if (opening) return;
     const outcome = await share(card);
+    if ((outcome === 'menu' || outcome === 'copied' || outcome === 'failed') && !(await ensureShareSheets('share'))) return;
     if (outcome === 'menu') setHint(true);
     else if (outcome === 'copied') setLinkSheet({ link: card.link, copied: true });
     else if (outcome === 'failed') setLinkSheet({ link: card.link, copied: false });
+  }
+
+  async function openPoster() {
+    if (!opening && (await ensureShareSheets('poster'))) setPoster(posterInputOf(t, a, user?.name ?? ''));
   }
 
   async function leave() {
@@ -169,13 +208,11 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
 
   return (
     <main className="act-detail-main">
-      <Swiper className="act-covers" indicator={covers.length > 1 ? undefined : () => null} aria-label={t('activity.covers')}>
+      <Carousel className="act-covers" label={t('activity.covers')}>
         {covers.map((src, i) => (
-          <Swiper.Item key={`${src}-${i}`}>
-            <img className="act-cover" src={src} alt={i === 0 ? a.title : t('activity.coverN', { n: i + 1 })} width={480} height={300} />
-          </Swiper.Item>
+          <img key={`${src}-${i}`} className="act-cover" src={src} alt={i === 0 ? a.title : t('activity.coverN', { n: i + 1 })} width={480} height={300} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
         ))}
-      </Swiper>
+      </Carousel>
 
       <section className="act-block act-head" aria-labelledby="act-title">
         <p className="act-head-tags">
@@ -211,7 +248,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
         </section>
       )}
 
-      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => startJoin('', item)} onJoin={joinGroup} />}
+      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => void startJoin('', item)} onJoin={joinGroup} />}
 
       <section className="act-block" aria-labelledby="act-times-title">
         <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
@@ -278,11 +315,11 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
       <Participants activity={a} now={now} />
 
       <ActionBar label={t('activity.actions')}>
-        <button type="button" className="act-bar-icon" onClick={() => void onShare()} data-testid="share">
+        <button type="button" className="act-bar-icon" onClick={() => void onShare()} aria-busy={opening === 'share'} data-testid="share">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M14 5l7 7-7 7v-4c-6 0-9 2-11 5 1-6 4-10 11-11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
           <span>{t('activity.share')}</span>
         </button>
-        <button type="button" className="act-bar-icon" onClick={() => setPoster(posterInputOf(t, a, user?.name ?? ''))} data-testid="poster">
+        <button type="button" className="act-bar-icon" onClick={() => void openPoster()} aria-busy={opening === 'poster'} data-testid="poster">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M5 3h14v18H5zM8 15h8M8 18h5M8 6h8v6H8z" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
           <span>{t('activity.poster')}</span>
         </button>
@@ -292,23 +329,29 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             <span>{t('activity.edit')}</span>
           </button>
         )}
-        <Button className="act-bar-main" color="primary" shape="rounded" disabled={!canJoin} onClick={() => startJoin()} data-testid="join">
+        <Button className="act-bar-main" color="primary" shape="rounded" disabled={!canJoin} loading={opening === 'join'} onClick={() => void startJoin()} data-testid="join">
           {mainLabel}
         </Button>
       </ActionBar>
 
-      <JoinSheet
-        activity={a}
-        initial={joinInput}
-        onClose={() => setJoinInput(null)}
-        onJoined={() => {
-          setJoinInput(null);
-          refresh();
-        }}
-      />
-      <PosterSheet input={poster} fileName={`qihuo-${a.code}.png`} inWechat={inWechat} onClose={() => setPoster(null)} />
-      <WechatShareHint open={hint} onClose={() => setHint(false)} />
-      <LinkSheet link={linkSheet?.link ?? null} copied={linkSheet?.copied ?? false} onClose={() => setLinkSheet(null)} />
+      {joinSheet && (
+        <joinSheet.JoinSheet
+          activity={a}
+          initial={joinInput}
+          onClose={() => setJoinInput(null)}
+          onJoined={() => {
+            setJoinInput(null);
+            refresh();
+          }}
+        />
+      )}
+      {shareSheets && (
+        <>
+          <shareSheets.PosterSheet input={poster} fileName={`qihuo-${a.code}.png`} inWechat={inWechat} onClose={() => setPoster(null)} />
+          <shareSheets.WechatShareHint open={hint} onClose={() => setHint(false)} />
+          <shareSheets.LinkSheet link={linkSheet?.link ?? null} copied={linkSheet?.copied ?? false} onClose={() => setLinkSheet(null)} />
+        </>
+      )}
     </main>
   );
 }
