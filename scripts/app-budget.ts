@@ -21,8 +21,11 @@ export const APP_ROUTE_BUDGET_KB = 60;
 /** The modules the home route needs before its first screen, by source path (manifest keys). */
 export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/app/tab-layout.tsx', 'src/features/shop/home-page.tsx'];
 
-/** What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx). */
-export const HOME_IDLE_MODULES = ['src/i18n/more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/community-picker.tsx'];
+/**
+ * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx):
+ * the dictionaries of the current locale only, zh-CN here (the larger; en-US is the same set of keys).
+ */
+export const HOME_IDLE_MODULES = ['src/i18n/more-zh-CN.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/community-picker.tsx'];
 
 interface ManifestChunk {
   file: string;

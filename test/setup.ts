@@ -3,10 +3,11 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 // Installs antd-mobile's React 19 renderer and the request layer's toasts, as the app does at start-up (stack.md).
 import { cancelFeedback, installRequestFeedback } from '@/components/feedback';
-import { loadDictionaries } from '@/i18n';
+import { loadDictionaries, locales } from '@/i18n';
 
-// Every namespace, as a lazy route has them (src/app/route-page.tsx); the home's core-only rule has its own test.
-await loadDictionaries();
+// Every namespace in both languages, as a lazy route has them (src/app/route-page.tsx) and a switch of
+// language loads them (switchLocale); the home's core-only rule has its own test.
+await Promise.all(locales.map((l) => loadDictionaries(l)));
 
 installRequestFeedback();
 

@@ -1,5 +1,5 @@
 // Money on screen: every amount, price and sold count goes through here (integer fen in, lib/money out).
-import { useT } from '@/i18n';
+import { formatCount, useT } from '@/i18n';
 import { formatFen } from '@/lib/money';
 
 /** An amount as text: '¥12.30'. */
@@ -41,5 +41,5 @@ export function Price({ fen, originalFen, size = 'm', suffix }: PriceProps) {
 /** '已售 1,234' */
 export function SoldCount({ count }: { count: number }) {
   const t = useT();
-  return <span className="qh-sold">{t('common.sold', { n: count.toLocaleString() })}</span>;
+  return <span className="qh-sold">{t('common.sold', { n: formatCount(count) })}</span>;
 }

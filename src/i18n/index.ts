@@ -2,13 +2,14 @@
 // language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components. The
 // informational site's texts (`site`) are not here: the site reads them itself (features/site/site-i18n.ts).
 // Two parts, one typed `t`: the core namespaces below are in the app's first load (what the home's
-// first screen, the tab bar, the route fallbacks and the request errors say); the rest (more.ts) is its
-// own chunk, loaded by loadDictionaries(): when idle after the first screen, and before any lazy route
-// renders (app/route-page.tsx), so `t` stays synchronous. src/i18n/core.test.ts checks that the home's
+// first screen, the tab bar, the route fallbacks and the request errors say); the rest is a chunk per
+// locale (more-zh-CN.ts, more-en-US.ts), loaded by loadDictionaries() for the current locale: when idle
+// after the first screen, and before any lazy route renders (app/route-page.tsx), so `t` stays
+// synchronous; switchLocale() loads the other before it switches. src/i18n/core.test.ts checks that the home's
 // code uses only core namespaces.
-import { getLocale, type Locale } from './locale';
+import { getLocale, setLocale, type Locale } from './locale';
 import { useLocale } from './use-locale';
-import type { MoreDict } from './more';
+import type { MoreDict } from './more-zh-CN';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
 import zhShop from './zh-CN/shop';
@@ -34,28 +35,41 @@ export type Params = Record<string, string | number>;
 
 const dictionaries: Record<Locale, Partial<Complete<Dict>>> = { 'zh-CN': { ...zhCore }, 'en-US': { ...enCore } };
 
-let loading: Promise<void> | undefined;
-let loaded = false;
+const moreOf: Record<Locale, () => Promise<{ more: Complete<MoreDict> }>> = {
+  'zh-CN': () => import('./more-zh-CN'),
+  'en-US': () => import('./more-en-US'),
+};
+const loading = new Map<Locale, Promise<void>>();
+const loaded = new Set<Locale>();
 
-/** Loads the namespaces beyond the core (once; a failed download may be tried again). */
-export function loadDictionaries(): Promise<void> {
-  loading ??= import('./more').then(
-    ({ more }) => {
-      Object.assign(dictionaries['zh-CN'], more['zh-CN']);
-      Object.assign(dictionaries['en-US'], more['en-US']);
-      loaded = true;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/** Loads the namespaces beyond the core of a locale, the current one by default (once; a failed download may be tried again). */
+export function loadDictionaries(locale: Locale = getLocale()): Promise<void> {
+  let load = loading.get(locale);
+  if (!load) {
+    load = moreOf[locale]().then(
+      ({ more }) => {
+        Object.assign(dictionaries[locale], more);
+        loaded.add(locale);
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, load);
+  }
+  return load;
 }
 
-/** Whether every namespace is there (loadDictionaries() has finished). */
-export function dictionariesLoaded(): boolean {
-  return loaded;
+/** Whether every namespace of the locale (the current one by default) is there. */
+export function dictionariesLoaded(locale: Locale = getLocale()): boolean {
+  return loaded.has(locale);
+}
+
+/** Switches the app's language once its dictionaries are there (rejects, switching nothing, when they cannot load). */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await loadDictionaries(locale);
+  setLocale(locale);
 }
 
 export { browserLocale, getLocale, locales, setLocale, subscribeLocale, type Locale } from './locale';
@@ -70,6 +84,14 @@ export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()
   if (!texts && import.meta.env.DEV) console.error(`[i18n] "${key}" used before loadDictionaries(): its namespace is not in the core`);
   const text = texts?.[name] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
+}
+
+/**
+ * A whole count grouped by thousands: '12,345'. Both locales (zh-CN, en-US) group by three with a
+ * comma; done by hand because the first Intl.NumberFormat of a page costs about 20 ms of ICU set-up.
+ */
+export function formatCount(n: number): string {
+  return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : String(n);
 }
 
 /** `t` bound to the current locale; the component re-renders when the locale changes. */

@@ -15,8 +15,8 @@ async function openMine(userinfo: unknown) {
   const { store } = await import('@/state/store');
   // A fresh i18n module (resetModules) has only the core dictionaries, as a page load has before a lazy route.
   const { setLocale, loadDictionaries } = await import('@/i18n');
-  await loadDictionaries();
   setLocale('zh-CN');
+  await loadDictionaries();
   const { default: MinePage } = await import('./mine-page');
   render(
     <Provider store={store}>

@@ -10,8 +10,8 @@ import { ORDER_STATUS } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { hrefs, paths } from '@/config/paths';
-import { locales, setLocale, useLocale, useT, type MessageKey } from '@/i18n';
-import { showModal } from '@/components/feedback';
+import { locales, switchLocale, useLocale, useT, type MessageKey } from '@/i18n';
+import { showModal, showToast } from '@/components/feedback';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/validate';
 import { hasLoginAtom, logout, userInfoAtom } from '@/state/session';
@@ -114,7 +114,7 @@ export default function MinePage(_props: PageProps) {
       </List>
       <List header={t('mine.language')} className="mine-list">
         {locales.map((l) => (
-          <List.Item key={l} onClick={() => setLocale(l)} extra={l === locale ? '✓' : undefined} arrowIcon={false}>
+          <List.Item key={l} onClick={() => void switchLocale(l).catch(() => showToast(t('errors.network')))} extra={l === locale ? '✓' : undefined} arrowIcon={false}>
             <span lang={l}>{localeNames[l]}</span>
           </List.Item>
         ))}

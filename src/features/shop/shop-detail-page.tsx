@@ -2,7 +2,7 @@
 // goods with load-more.
 import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
 import type { PageProps } from '@/config/page-props';
-import { useT } from '@/i18n';
+import { formatCount, useT } from '@/i18n';
 import { GoodsList } from '@/components/goods-list';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -44,7 +44,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
         <img src={shop.img} alt="" width={64} height={64} />
         <div>
           <h2>{shop.name}</h2>
-          <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: shop.sales.toLocaleString() })}</p>
+          <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: formatCount(shop.sales) })}</p>
         </div>
       </div>
       <TagList tags={shop.tagArr} />
