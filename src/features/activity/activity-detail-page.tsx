@@ -7,7 +7,6 @@ import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import DOMPurify from 'dompurify';
 import { ACTIVITY_TYPE, getActivity, leaveActivity, type Activity, type Group } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import { showModal, showToast } from '@/components/feedback';
 import { Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
+import { RichText } from '@/components/rich-text';
 import { useT } from '@/i18n';
 import { serverClockOffset } from '@/lib/date';
 import { straightDistance } from '@/lib/lbs/distance';
@@ -69,12 +69,6 @@ export default function ActivityDetailPage({ query }: PageProps) {
       )}
     </div>
   );
-}
-
-function Details({ html }: { html: string }) {
-  const clean = useMemo(() => (/<[a-z][\s\S]*>/i.test(html) ? DOMPurify.sanitize(html) : null), [html]);
-  if (clean !== null) return <div className="act-details" dangerouslySetInnerHTML={{ __html: clean }} />;
-  return <div className="act-details act-details--text">{html}</div>;
 }
 
 function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; offset: number; refresh: () => void }) {
@@ -306,7 +300,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
 
       <section className="act-block" aria-labelledby="act-details-title">
         <h2 className="act-block-title" id="act-details-title">{t('activity.details')}</h2>
-        <Details html={a.details || t('activity.noDetails')} />
+        <RichText html={a.details || t('activity.noDetails')} className="act-details" />
         {a.imgList.map((src, i) => (
           <img key={`${src}-${i}`} className="act-gallery-img" src={src} alt={t('activity.galleryN', { n: i + 1 })} width={480} height={360} loading="lazy" />
         ))}
