@@ -4,6 +4,7 @@
 // When either cannot load (or start), a localized message with a reload takes the blank page's place.
 import { isSitePath, routeOfHash } from '@/config/paths';
 import { showLoadFailure } from '@/app/load-failure';
+import { preloadEntryRoute } from '@/app/entry-routes';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
 import '@/features/site/site.css';
@@ -13,6 +14,7 @@ const inSite = () => isSitePath(routeOfHash(window.location.hash));
 function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
+  preloadEntryRoute(routeOfHash(window.location.hash));
   import('./app/app-entry')
     .then((m) => m.startApp())
     .catch(showLoadFailure);

@@ -6,6 +6,7 @@ import { paths, type SitePage, type SiteVariant } from '@/config/paths';
 import { lazyLayout, lazyPage } from './route-page';
 import { RootLayout } from './root-layout';
 import { RootError } from './route-error';
+import { loadActivityDetailPage, loadAppLayout, loadHomePage, loadProductDetailPage, loadTabLayout } from './entry-routes';
 
 const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
@@ -20,14 +21,21 @@ const siteRoutes: RouteObject[] = [
   ),
 ];
 
+/** The home, its first requests going out with the session (features/shop/home-data.ts). */
+async function loadHomeAndLaunch() {
+  const page = await loadHomePage();
+  page.launchHomeRequests();
+  return page;
+}
+
 const appRoutes: RouteObject[] = [
   {
-    ...lazyLayout(async () => (await import('./app-layout')).AppLayout),
+    ...lazyLayout(loadAppLayout),
     children: [
       {
-        ...lazyLayout(async () => (await import('./tab-layout')).TabLayout),
+        ...lazyLayout(loadTabLayout),
         children: [
-          { path: paths.tab.home, ...lazyPage(() => import('@/features/shop/home-page'), { coreTexts: true }) },
+          { path: paths.tab.home, ...lazyPage(loadHomeAndLaunch, { coreTexts: true }) },
           { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
           { path: paths.tab.cart, ...lazyPage(() => import('@/features/cart/cart-page')) },
           { path: paths.tab.mine, ...lazyPage(() => import('@/features/mine/mine-page')) },
@@ -36,9 +44,9 @@ const appRoutes: RouteObject[] = [
       { path: paths.login, ...lazyPage(() => import('@/features/auth/login-page')) },
       { path: paths.bindPhone, ...lazyPage(() => import('@/features/auth/bind-phone-page')) },
       { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
-      { path: paths.productDetail, ...lazyPage(() => import('@/features/shop/product-detail-page')) },
+      { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
-      { path: paths.activityDetail, ...lazyPage(() => import('@/features/activity/activity-detail-page')) },
+      { path: paths.activityDetail, ...lazyPage(loadActivityDetailPage) },
       { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },
       { path: paths.orderList, ...lazyPage(() => import('@/features/order/order-list-page')) },
       { path: paths.orderDetail, ...lazyPage(() => import('@/features/order/order-detail-page')) },

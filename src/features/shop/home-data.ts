@@ -1,6 +1,6 @@
-// The home tab's data outside its components: the first requests, started when the home module loads
-// (app/bootstrap preloads that module when the app starts on the home tab, so they go out in parallel
-// with the session), and the loaded pages and scroll position of each filter, kept in memory so that
+// The home tab's data outside its components: the first requests, started when the route table loads
+// the home (app/bootstrap preloads it once it knows the app stays on the home tab, so they go out in
+// parallel with the session), and the loaded pages and scroll position of each filter, kept in memory so that
 // coming back from a product shows the list where it was.
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
@@ -26,7 +26,7 @@ function launch<T>(load: () => Promise<T>): Launched<T> {
   return { at: Date.now(), promise };
 }
 
-/** Starts the first goods page and the area list once (module load of the home tab). */
+/** Starts the first goods page and the area list once (the route table's loading of the home tab). */
 export function launchHomeRequests(): void {
   launchedGoods ??= launch(() => listGoods({ current: 1 }));
   launchedAreas ??= launch(listAreas);

@@ -1,5 +1,5 @@
 // The Home tab (/pages/tabbar/home): my pickup community and the search entry on top, the start images
-// as a banner, the area filter, and the goods. Its first requests start when this module loads.
+// as a banner, the area filter, and the goods. Its first requests start when the route table loads it.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
@@ -10,11 +10,12 @@ import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
 import { HomeGoods } from './home-goods';
-import { launchHomeRequests, rememberArea, rememberedArea } from './home-data';
+import { rememberArea, rememberedArea } from './home-data';
 import './home.css';
 
-// In parallel with the session: see home-data.ts and app/bootstrap.ts.
-launchHomeRequests();
+// The route table starts these once the app knows it stays on the home (app/routes.tsx); the app's
+// entry may have fetched this module earlier, to run nothing (app/entry-routes.ts).
+export { launchHomeRequests } from './home-data';
 
 export default function HomePage(_props: PageProps) {
   const t = useT();
