@@ -10,7 +10,7 @@
 import { lazy, useEffect, useLayoutEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
-import { loadDictionaries } from '@/i18n';
+import { loadDictionaries, textParts, type TextPart } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
 import { RouteBoundary, RouteError } from './route-error';
@@ -95,16 +95,16 @@ export interface LazyPageOptions<P> {
   /** Props given to the page besides the route's query. */
   props?: P;
   /**
-   * The page says only what the core dictionary holds (src/i18n/index.ts: the home and the site), so it
-   * does not wait for the rest; every other page renders once all namespaces are there.
+   * The dictionary parts beyond the core the page says (src/i18n/index.ts), which it waits for: none
+   * for the home and the site, the activity part for the activity page; every part by default.
    */
-  coreTexts?: boolean;
+  texts?: readonly TextPart[];
 }
 
 /** A lazily loaded route whose module default-exports its page; its errors stay in its place. */
 export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<PageProps & P> }>, options: LazyPageOptions<P> = {}): RouteParts {
-  const { props, coreTexts = false } = options;
-  const Page = lazyRoute(async () => (await Promise.all([load(), coreTexts || loadDictionaries()]))[0].default);
+  const { props, texts = textParts } = options;
+  const Page = lazyRoute(async () => (await Promise.all([load(), loadDictionaries(undefined, texts)]))[0].default);
   function RoutePage() {
     useLayoutEffect(dropAppShell, []);
     useEffect(loadAfterFirstScreen, []);

@@ -12,11 +12,11 @@ const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
 
 const siteRoutes: RouteObject[] = [
-  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { props: { variant: 'phone' as SiteVariant, page: 'index' as SitePage }, coreTexts: true }) },
+  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { props: { variant: 'phone' as SiteVariant, page: 'index' as SitePage }, texts: [] }) },
   ...siteVariants.flatMap((variant) =>
     sitePages.map((page) => ({
       path: paths.site[variant][page],
-      ...lazyPage(() => import('@/features/site/site-page'), { props: { variant, page }, coreTexts: true }),
+      ...lazyPage(() => import('@/features/site/site-page'), { props: { variant, page }, texts: [] }),
     })),
   ),
 ];
@@ -35,7 +35,7 @@ const appRoutes: RouteObject[] = [
       {
         ...lazyLayout(loadTabLayout),
         children: [
-          { path: paths.tab.home, ...lazyPage(loadHomeAndLaunch, { coreTexts: true }) },
+          { path: paths.tab.home, ...lazyPage(loadHomeAndLaunch, { texts: [] }) },
           { path: paths.tab.activity, ...lazyPage(() => import('@/features/activity/activity-tab-page')) },
           { path: paths.tab.cart, ...lazyPage(() => import('@/features/cart/cart-page')) },
           { path: paths.tab.mine, ...lazyPage(() => import('@/features/mine/mine-page')) },
@@ -46,7 +46,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
       { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
-      { path: paths.activityDetail, ...lazyPage(loadActivityDetailPage) },
+      { path: paths.activityDetail, ...lazyPage(loadActivityDetailPage, { texts: ['activity'] }) },
       { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },
       { path: paths.orderList, ...lazyPage(() => import('@/features/order/order-list-page')) },
       { path: paths.orderDetail, ...lazyPage(() => import('@/features/order/order-detail-page')) },

@@ -1,15 +1,17 @@
 // Localized texts: zh-CN by default, en-US complete; chosen from the stored choice or the browser
 // language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components. The
 // informational site's texts (`site`) are not here: the site reads them itself (features/site/site-i18n.ts).
-// Two parts, one typed `t`: the core namespaces below are in the app's first load (what the home's
-// first screen, the tab bar, the route fallbacks and the request errors say); the rest is a chunk per
-// locale (more-zh-CN.ts, more-en-US.ts), loaded by loadDictionaries() for the current locale: when idle
-// after the first screen, and before any lazy route renders (app/route-page.tsx), so `t` stays
-// synchronous; switchLocale() loads the other before it switches. src/i18n/core.test.ts checks that the home's
-// code uses only core namespaces.
+// One typed `t` over parts: the core namespaces below are in the app's first load (what the home's
+// first screen, the tab bar, the route fallbacks and the request errors say); the rest comes in two
+// parts, each a chunk per locale (parts/: the activity page's, and every other namespace), loaded by
+// loadDictionaries() for the current locale: when idle after the first screen, and before a lazy route
+// renders, the parts it says (app/route-page.tsx), so `t` stays synchronous; switchLocale() loads the
+// other locale's before it switches. src/i18n/core.test.ts checks that the home's code uses only core
+// namespaces and the activity page's only core and activity ones.
 import { getLocale, setLocale, type Locale } from './locale';
 import { useLocale } from './use-locale';
-import type { MoreDict } from './more-zh-CN';
+import type { Texts as ActivityTexts } from './parts/zh-CN-activity';
+import type { Texts as MoreTexts } from './parts/zh-CN-more';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
 import zhShop from './zh-CN/shop';
@@ -23,7 +25,7 @@ import enLoad from './en-US/load';
 
 const zhCore = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad };
 type CoreDict = typeof zhCore;
-type Dict = CoreDict & MoreDict;
+type Dict = CoreDict & ActivityTexts & MoreTexts;
 type Complete<D> = { [NS in keyof D]: Record<keyof D[NS], string> };
 const enCore: Complete<CoreDict> = { common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad };
 
@@ -35,35 +37,46 @@ export type Params = Record<string, string | number>;
 
 const dictionaries: Record<Locale, Partial<Complete<Dict>>> = { 'zh-CN': { ...zhCore }, 'en-US': { ...enCore } };
 
-const moreOf: Record<Locale, () => Promise<{ more: Complete<MoreDict> }>> = {
-  'zh-CN': () => import('./more-zh-CN'),
-  'en-US': () => import('./more-en-US'),
+/** The parts beyond the core: the activity page's (a shared link's first screen waits only for it), and the rest. */
+export type TextPart = 'activity' | 'more';
+export const textParts: readonly TextPart[] = ['activity', 'more'];
+const partOf: Record<Locale, Record<TextPart, () => Promise<{ texts: Partial<Complete<Dict>> }>>> = {
+  'zh-CN': { activity: () => import('./parts/zh-CN-activity'), more: () => import('./parts/zh-CN-more') },
+  'en-US': { activity: () => import('./parts/en-US-activity'), more: () => import('./parts/en-US-more') },
 };
-const loading = new Map<Locale, Promise<void>>();
-const loaded = new Set<Locale>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
-/** Loads the namespaces beyond the core of a locale, the current one by default (once; a failed download may be tried again). */
-export function loadDictionaries(locale: Locale = getLocale()): Promise<void> {
-  let load = loading.get(locale);
+function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  const key = `${locale} ${part}`;
+  let load = loading.get(key);
   if (!load) {
-    load = moreOf[locale]().then(
-      ({ more }) => {
-        Object.assign(dictionaries[locale], more);
-        loaded.add(locale);
+    load = partOf[locale][part]().then(
+      ({ texts }) => {
+        Object.assign(dictionaries[locale], texts);
+        loaded.add(key);
       },
       (error: unknown) => {
-        loading.delete(locale);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(locale, load);
+    loading.set(key, load);
   }
   return load;
 }
 
+/**
+ * Loads parts of the namespaces beyond the core (all by default) of a locale (the current one by
+ * default); once each, a failed download may be tried again.
+ */
+export async function loadDictionaries(locale: Locale = getLocale(), parts: readonly TextPart[] = textParts): Promise<void> {
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
+}
+
 /** Whether every namespace of the locale (the current one by default) is there. */
 export function dictionariesLoaded(locale: Locale = getLocale()): boolean {
-  return loaded.has(locale);
+  return textParts.every((part) => loaded.has(`${locale} ${part}`));
 }
 
 /** Switches the app's language once its dictionaries are there (rejects, switching nothing, when they cannot load). */

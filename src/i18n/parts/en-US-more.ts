@@ -1,0 +1,13 @@
+// en-US texts of the "more" part: every key of zh-CN-more.ts, checked by the compiler.
+import type { Texts } from './zh-CN-more';
+import auth from '../en-US/auth';
+import cart from '../en-US/cart';
+import order from '../en-US/order';
+import team from '../en-US/team';
+import withdraw from '../en-US/withdraw';
+import mine from '../en-US/mine';
+import merchant from '../en-US/merchant';
+import address from '../en-US/address';
+import coupon from '../en-US/coupon';
+
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { auth, cart, order, team, withdraw, mine, merchant, address, coupon };

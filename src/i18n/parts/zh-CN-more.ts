@@ -1,0 +1,14 @@
+// zh-CN texts beyond the core and the activity part: every other namespace (src/i18n/index.ts). The keys
+// of en-US-more.ts.
+import auth from '../zh-CN/auth';
+import cart from '../zh-CN/cart';
+import order from '../zh-CN/order';
+import team from '../zh-CN/team';
+import withdraw from '../zh-CN/withdraw';
+import mine from '../zh-CN/mine';
+import merchant from '../zh-CN/merchant';
+import address from '../zh-CN/address';
+import coupon from '../zh-CN/coupon';
+
+export const texts = { auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export type Texts = typeof texts;
