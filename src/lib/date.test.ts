@@ -1,6 +1,11 @@
 // Friendly dates (spec section 9) and countdowns on the server's clock.
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import { countdown, countdownClock, formatDate, friendlyDate, serverClockOffset } from './date';
+import zhTeam from '@/i18n/zh-CN/team';
+import enTeam from '@/i18n/en-US/team';
+import zhWithdraw from '@/i18n/zh-CN/withdraw';
+import enWithdraw from '@/i18n/en-US/withdraw';
 
 const at = (s: string) => new Date(s).getTime();
 const NOW = at('2025-03-08T14:30:00');
@@ -10,6 +15,20 @@ describe('formatDate', () => {
     expect(formatDate(at('2025-03-08T09:05:07'))).toBe('2025/03/08 09:05:07');
     expect(formatDate(at('2025-12-31T23:59:59'))).toBe('2025/12/31 23:59:59');
     expect(formatDate(at('2025-03-08T09:05:07'), 'MM-DD HH:mm')).toBe('03-08 09:05');
+  });
+
+  it('writes every format the app uses as dayjs (the library it replaced) does, in every month', () => {
+    const formats = ['YYYY/MM/DD HH:mm:ss', 'YYYY/MM/DD HH:mm', 'YYYY/MM/DD', 'HH:mm', 'HH:mm:ss', zhTeam.timeFormat, zhTeam.dayFormat, enTeam.timeFormat, enTeam.dayFormat, zhWithdraw.dateFormat, enWithdraw.dateFormat];
+    for (let month = 0; month < 12; month++)
+      for (const [day, time] of [[1, '00:00:00'], [9, '09:05:07'], [28, '23:59:59']] as const) {
+        const ms = at(`2025-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}`);
+        for (const f of formats) expect(formatDate(ms, f), f).toBe(dayjs(ms).format(f));
+      }
+  });
+
+  it('gives nothing for what is not a date, never "NaN"', () => {
+    expect(formatDate(Number.NaN)).toBe('');
+    expect(formatDate(new Date('not a date').getTime(), 'M月D日')).toBe('');
   });
 });
 

@@ -1,17 +1,36 @@
 // Dates on screen (spec section 9): the default format yyyy/MM/dd hh:mm:ss, the friendly date (under
 // a minute 'just now' / 'soon', under an hour 'n minutes ago / later', an hour or more the full date),
 // and countdowns measured on the server's clock rather than the phone's.
-import dayjs from 'dayjs';
-
-/** The spec's default format yyyy/MM/dd hh:mm:ss, in dayjs tokens (hours 00-23, see docs/decisions.md). */
+/** The spec's default format yyyy/MM/dd hh:mm:ss, in this file's tokens (hours 00-23, see docs/decisions.md). */
 export const DEFAULT_DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A Unix time in ms as text, by default yyyy/MM/dd hh:mm:ss. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A Unix time in ms as local time text, by default yyyy/MM/dd hh:mm:ss. Tokens (dayjs's, which the
+ * dictionaries' formats use): YYYY, MMM (Jan), MM (01), M (1), DD, D, HH (00-23), mm, ss; anything
+ * else stays as it is. Not a date: ''. No date library: these are all the app says.
+ */
 export function formatDate(ms: number, format: string = DEFAULT_DATE_FORMAT): string {
-  return dayjs(ms).format(format);
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return '';
+  const month = d.getMonth();
+  const parts: Record<string, string> = {
+    YYYY: String(d.getFullYear()),
+    MMM: MONTHS[month] ?? '',
+    MM: pad(month + 1),
+    M: String(month + 1),
+    DD: pad(d.getDate()),
+    D: String(d.getDate()),
+    HH: pad(d.getHours()),
+    mm: pad(d.getMinutes()),
+    ss: pad(d.getSeconds()),
+  };
+  return format.replace(/YYYY|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
 /** What the friendly date says; the screen puts it into words (i18n). */
@@ -68,8 +87,6 @@ export function countdown(deadline: number, serverNow: number): Countdown {
     over: ms === 0,
   };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'hh:mm:ss' of a countdown, hours beyond a day included (e.g. 35:04:09). */
 export function countdownClock(c: Countdown): string {

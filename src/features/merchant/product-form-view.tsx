@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import { listGoodCategories } from '@/api/category';
 import { createProduct, updateProduct, type Product } from '@/api/product';
 import { useT } from '@/i18n';
@@ -74,7 +74,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   return (
     <form ref={formRef} onSubmit={submitWith(publish)} noValidate className="merchant-form">
       <p className="merchant-saved" aria-live="polite">
-        {draft.savedAt ? t('merchant.saved', { time: dayjs(draft.savedAt).format('HH:mm:ss') }) : t('merchant.notSaved')}
+        {draft.savedAt ? t('merchant.saved', { time: formatDate(draft.savedAt, 'HH:mm:ss') }) : t('merchant.notSaved')}
       </p>
       <section className="qh-form-card" aria-labelledby="merchant-sec-basic">
         <h2 id="merchant-sec-basic">{t('merchant.sectionBasic')}</h2>

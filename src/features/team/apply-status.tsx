@@ -2,7 +2,7 @@
 // the leader centre), or rejected with the reason and a way to apply again.
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import { useNavigate } from 'react-router-dom';
 import { getCurrentUser } from '@/api/account';
 import { CREDENTIALS_STATUS, pollCredentials } from '@/api/credentials';
@@ -39,7 +39,7 @@ export function ApplyStatus({ team, onSettled, onReapply }: { team: Team; onSett
       <section className="team-status" data-status="reviewing" aria-live="polite">
         <StatusIcon kind="reviewing" />
         <h2>{t('team.statusReviewing')}</h2>
-        <p>{t('team.statusReviewingDesc', { time: dayjs(team.createTime).format('YYYY/MM/DD HH:mm') })}</p>
+        <p>{t('team.statusReviewingDesc', { time: formatDate(team.createTime, 'YYYY/MM/DD HH:mm') })}</p>
         <p className="team-status-note">{t('team.statusChecking')}</p>
       </section>
     );

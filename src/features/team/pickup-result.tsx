@@ -2,7 +2,7 @@
 // goods, the commission; "hand over" acts once; an order already handed over says when.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import { handOver, lookupPickup, PICKUP_ERROR, PICKUP_STATE, type HandOverResult, type PickupOrder } from '@/api/team-pickup';
 import { formatPickupCode } from '@/api/pickup-code';
 import { useT } from '@/i18n';
@@ -79,7 +79,7 @@ function ResultBody({ initial, code, onClose, onHandedOver }: { initial: PickupO
         </p>
       ) : handed ? (
         <p className="team-result-already" role="alert">
-          {t('team.alreadyHandedOver', { time: dayjs(order.pickupTime ?? 0).format(t('team.timeFormat')) })}
+          {t('team.alreadyHandedOver', { time: formatDate(order.pickupTime ?? 0, t('team.timeFormat')) })}
         </p>
       ) : (
         order.state === PICKUP_STATE.notArrived && <p className="qh-field-hint">{t('team.notArrivedNote')}</p>

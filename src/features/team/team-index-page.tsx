@@ -3,7 +3,7 @@
 // the balance with withdrawal; the leader's tools; the members list (load-more). Pull to refresh asks fresh.
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getManagerInfo, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
@@ -83,7 +83,7 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
               <div className="team-member-main">
                 <p className="team-member-name">{m.name}</p>
                 <p className="team-member-sub">
-                  {t('team.memberJoined', { date: dayjs(m.joinTime).format('YYYY/MM/DD') })} · {t('team.memberOrders', { n: m.orderCount })}
+                  {t('team.memberJoined', { date: formatDate(m.joinTime, 'YYYY/MM/DD') })} · {t('team.memberOrders', { n: m.orderCount })}
                 </p>
               </div>
               <p className="team-member-amount">

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useDebounce, useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import type { PageProps } from '@/config/page-props';
 import { confirmArrival, listPickupDays, listPickupOrders, PICKUP_STATE, type PickupDayWire, type PickupOrder } from '@/api/team-pickup';
 import { paths } from '@/config/paths';
@@ -74,7 +74,7 @@ function useDayLabel() {
     if (n.kind === 'today') return t('team.dayToday');
     if (n.kind === 'tomorrow') return t('team.dayTomorrow');
     if (n.kind === 'yesterday') return t('team.dayYesterday');
-    return dayjs(`${day}T00:00:00`).format(t('team.dayFormat'));
+    return formatDate(new Date(`${day}T00:00:00`).getTime(), t('team.dayFormat'));
   };
 }
 
@@ -182,10 +182,10 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
               <span>{t('team.commission', { amount: formatFen(o.commissionFen) })}</span>
               <span>
                 {o.pickupTime !== null
-                  ? t('team.handedOverAt', { time: dayjs(o.pickupTime).format(t('team.timeFormat')) })
+                  ? t('team.handedOverAt', { time: formatDate(o.pickupTime, t('team.timeFormat')) })
                   : o.arriveTime !== null
-                    ? t('team.arrivedAt', { time: dayjs(o.arriveTime).format(t('team.timeFormat')) })
-                    : t('team.window', { from: dayjs(o.pickupStart).format('HH:mm'), to: dayjs(o.pickupEnd).format('HH:mm') })}
+                    ? t('team.arrivedAt', { time: formatDate(o.arriveTime, t('team.timeFormat')) })
+                    : t('team.window', { from: formatDate(o.pickupStart, 'HH:mm'), to: formatDate(o.pickupEnd, 'HH:mm') })}
               </span>
             </p>
           </article>

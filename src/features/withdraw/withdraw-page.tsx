@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getConfig, type AppConfig } from '@/api/config';
@@ -99,7 +99,7 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
   const now = Date.now();
   const quote = quoteWithdraw(amountFen, team.balanceFen, config, now);
   const message = amountMessage(text, quote.check, team.balanceFen, settled);
-  const arrival = (by: number) => (config.delayFee <= 0 ? t('withdraw.arrivalInstant') : t('withdraw.arrivalBy', { date: dayjs(by).format(t('withdraw.dateFormat')) }));
+  const arrival = (by: number) => (config.delayFee <= 0 ? t('withdraw.arrivalInstant') : t('withdraw.arrivalBy', { date: formatDate(by, t('withdraw.dateFormat')) }));
   const messageText =
     message === 'withdraw.errOverBalance'
       ? t(message, { amount: formatFen(team.balanceFen) })

@@ -1,7 +1,7 @@
 // /pages/withdraw/record: the leader's withdrawals as timelines (applied, then paid, or failed with
 // the reason and the amount returned), load-more; while one is processing the list is asked again.
 import { useInterval, useRequest } from 'ahooks';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date';
 import type { PageProps } from '@/config/page-props';
 import { getConfig } from '@/api/config';
 import { listWithdrawals, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
@@ -61,23 +61,23 @@ function Records() {
           <ol className="withdraw-timeline">
             <li data-done="true">
               <span>{t('withdraw.stepApplied')}</span>
-              <time dateTime={new Date(w.createTime).toISOString()}>{dayjs(w.createTime).format(TIME)}</time>
+              <time dateTime={new Date(w.createTime).toISOString()}>{formatDate(w.createTime, TIME)}</time>
             </li>
             {w.status === WITHDRAW_STATUS.processing && (
               <li data-done="false">
-                <span>{t('withdraw.stepProcessing', { date: dayjs(w.createTime + Math.round(delayDays * 86_400_000)).format(TIME) })}</span>
+                <span>{t('withdraw.stepProcessing', { date: formatDate(w.createTime + Math.round(delayDays * 86_400_000), TIME) })}</span>
               </li>
             )}
             {w.status === WITHDRAW_STATUS.paid && (
               <li data-done="true">
                 <span>{t('withdraw.stepPaid')}</span>
-                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{dayjs(w.finishTime).format(TIME)}</time>}
+                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>}
               </li>
             )}
             {w.status === WITHDRAW_STATUS.failed && (
               <li data-done="failed">
                 <span>{t('withdraw.stepFailed')}</span>
-                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{dayjs(w.finishTime).format(TIME)}</time>}
+                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>}
                 {w.reason && <p className="withdraw-reason">{t('withdraw.reason', { reason: w.reason })}</p>}
               </li>
             )}
