@@ -101,8 +101,8 @@ function sitePrerender(): Plugin {
 /**
  * Fewer, larger files for the app's start (each request costs a round trip on a phone network, and
  * HTTP/1.1 opens six at a time): the modules the app's entry and layout need that the site does not in
- * one chunk, the tab layout's in another, and the home page's in a third, less what the pages people
- * also open the app on (shared links) use with it: those in a fourth. Followed statically, through
+ * one chunk, the tab layout's in another, and the home page's in a third, less what the activity page
+ * (the shared link people open the app on most) uses with it: those in a fourth. Followed statically, through
  * everything but the libraries' indexes (which re-export every part, used or not). The routes' own
  * modules keep their chunks, which the manifest and the lazy routes name.
  */
@@ -111,7 +111,7 @@ const startRoots = {
   app: ['./src/app/app-entry.tsx', './src/app/app-layout.tsx'],
   tab: ['./src/app/tab-layout.tsx'],
   home: ['./src/features/shop/home-page.tsx'],
-  linked: ['./src/features/activity/activity-detail-page.tsx', './src/features/shop/product-detail-page.tsx'],
+  linked: ['./src/features/activity/activity-detail-page.tsx'],
 };
 const libraryIndex = /node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$/;
 

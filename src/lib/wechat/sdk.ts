@@ -2,6 +2,7 @@
 // promise API over the JS-SDK, and a working fallback for each call outside WeChat.
 import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
+import { whenIdle } from '@/lib/idle';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -106,7 +107,9 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
   }
   const url = signatureUrl(setup.ios, setup.entryUrl, window.location.href);
   const run = async (): Promise<boolean> => {
-    const [wx, signed] = await Promise.all([loadWx(), setup.fetchConfig(url)]);
+    // The SDK's code (4 KB gzip) when the browser is idle, off the first screen's path (no first screen
+    // needs it); calls made meanwhile wait for `ready`. The signature is asked for at once.
+    const [wx, signed] = await Promise.all([new Promise<void>((idle) => whenIdle(idle)).then(loadWx), setup.fetchConfig(url)]);
     if (!wx) return false;
     const configured = await new Promise<boolean>((resolve) => {
       wx.ready(() => resolve(true));
