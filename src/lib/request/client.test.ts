@@ -1,7 +1,10 @@
 // The request client against a stubbed fetch: headers, body encoding, every envelope code, transport
 // failures and the cache, as the backend and the person would see them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { md5 } from 'js-md5';
+import { createHash } from 'node:crypto';
+
+/** The reference: Node's MD5 (lib/md5.ts is what the app signs with). */
+const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
 vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
 

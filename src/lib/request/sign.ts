@@ -1,5 +1,5 @@
 // The backend's request signing (design section 5): canonical payload, nonce, signature and sign.
-import { md5 } from 'js-md5';
+import { md5 } from '@/lib/md5';
 
 export type Payload = Record<string, unknown>;
 
