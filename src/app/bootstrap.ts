@@ -1,9 +1,9 @@
 // Start-up before the tree mounts (design section 6): environment, then the session (OAuth code,
 // stored session, or a redirect to WeChat's authorize page), then the JS-SDK without waiting.
 // With a code in the URL the first screen needs one round trip: the scene login (which exchanges the
-// code and answers the openid too), config, start images and the JS-SDK signature all go out at once.
+// code and answers the openid too), config, start images (on a tab route) and the JS-SDK signature all go out at once.
 import { env } from '@/config/env';
-import { paths, href, isInternalRoute } from '@/config/paths';
+import { paths, href, isInternalRoute, tabPaths } from '@/config/paths';
 import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
 import type { ApiError } from '@/lib/request/errors';
@@ -101,7 +101,8 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
 
   // Independent of the session: out at once, in parallel with it. The route's modules load now too
   // (starting on the home tab, its first requests go out as its module loads: features/shop/home-data.ts).
-  void launchStartImages();
+  // The start screen and the home's banner are the tab screens' (a shared link's page shows neither).
+  if ((tabPaths as readonly string[]).includes(back.route.split('?')[0] ?? '')) void launchStartImages();
   preload(back.route);
   void loadConfig();
   if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);

@@ -28,6 +28,13 @@ async function loadHomeAndLaunch() {
   return page;
 }
 
+/** The activity page, its activity asked for with the session (features/activity/detail-data.ts). */
+async function loadActivityAndLaunch() {
+  const page = await loadActivityDetailPage();
+  page.launchActivityRequest();
+  return page;
+}
+
 const appRoutes: RouteObject[] = [
   {
     ...lazyLayout(loadAppLayout),
@@ -46,7 +53,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
       { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
-      { path: paths.activityDetail, ...lazyPage(loadActivityDetailPage, { texts: ['activity'] }) },
+      { path: paths.activityDetail, ...lazyPage(loadActivityAndLaunch, { texts: ['activity'] }) },
       { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },
       { path: paths.orderList, ...lazyPage(() => import('@/features/order/order-list-page')) },
       { path: paths.orderDetail, ...lazyPage(() => import('@/features/order/order-detail-page')) },

@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACTIVITY_TYPE, getActivity, leaveActivity, type Activity, type Group } from '@/api/activity';
+import { ACTIVITY_TYPE, leaveActivity, type Activity, type Group } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -18,7 +18,6 @@ import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { useT } from '@/i18n';
-import { serverClockOffset } from '@/lib/date';
 import { straightDistance } from '@/lib/lbs/distance';
 import { formatFen } from '@/lib/money';
 import { openLocation, setShareData, share } from '@/lib/wechat/sdk';
@@ -35,6 +34,10 @@ import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
 
 import { useServerNow } from './use-server-clock';
+import { loadActivity } from './detail-data';
+
+// The route table starts the activity's request when it loads this page (detail-data.ts).
+export { launchActivityRequest } from './detail-data';
 import './activity.css';
 
 const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2' };
@@ -48,14 +51,7 @@ type ShareSheetsModule = Awaited<ReturnType<typeof loadShareSheets>>;
 export default function ActivityDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const request = useRequest(
-    async () => {
-      const sent = Date.now();
-      const activity = await getActivity(code);
-      return { activity, offset: serverClockOffset(activity.serverTime, sent, Date.now()) };
-    },
-    { refreshDeps: [code], ready: code !== '' },
-  );
+  const request = useRequest(() => loadActivity(code), { refreshDeps: [code], ready: code !== '' });
   const title = request.data?.activity.title ?? t('activity.detailTitle');
   return (
     <div className="act-detail">

@@ -1,0 +1,42 @@
+// The activity a detail page shows, asked for as soon as the route table loads the page (app/routes.tsx):
+// on a shared link it goes out in parallel with the session's start instead of after the first render.
+// A launched answer is used once, if fresh and asked with the token the app has now (a sign-in in
+// between changes what the activity says about me: then it is asked again).
+import { getActivity, type Activity } from '@/api/activity';
+import { serverClockOffset } from '@/lib/date';
+import { tokenAtom } from '@/state/session';
+import { store } from '@/state/store';
+
+export interface LoadedActivity {
+  activity: Activity;
+  /** The server's clock minus the phone's (countdowns run on the server's). */
+  offset: number;
+}
+
+/** A launched answer older than this is not used. */
+const LAUNCH_MAX_AGE_MS = 10_000;
+
+let launched: { code: string; token: string; at: number; answer: Promise<LoadedActivity> } | null = null;
+
+async function fetchActivity(code: string): Promise<LoadedActivity> {
+  const sent = Date.now();
+  const activity = await getActivity(code);
+  return { activity, offset: serverClockOffset(activity.serverTime, sent, Date.now()) };
+}
+
+/** Asks for the activity of the current address (#/pages/activity/detail?code=…), if it names one. */
+export function launchActivityRequest(hash: string = window.location.hash): void {
+  const code = new URLSearchParams(hash.split('?')[1] ?? '').get('code') ?? '';
+  if (!code) return;
+  const answer = fetchActivity(code);
+  answer.catch(() => undefined); // the page reports it when it takes the answer
+  launched = { code, token: store.get(tokenAtom), at: Date.now(), answer };
+}
+
+/** The activity: the launched answer when it still fits, else a new request. */
+export function loadActivity(code: string): Promise<LoadedActivity> {
+  const l = launched;
+  launched = null;
+  const fits = l !== null && l.code === code && l.token === store.get(tokenAtom) && Date.now() - l.at <= LAUNCH_MAX_AGE_MS;
+  return fits ? l.answer : fetchActivity(code);
+}
