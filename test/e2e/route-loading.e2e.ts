@@ -46,11 +46,11 @@ describe('lazy routes and the dictionaries they wait for', () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       await context.addInitScript(watchRawKeys, rawKey);
-      // The dictionaries beyond the core are held until the test lets them through.
+      // The dictionary parts beyond the core (both, of the current locale) are held until the test lets them through.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let asked = false;
-      await context.route(/\/assets\/more-[\w-]+\.js$/, async (route) => {
+      await context.route(/\/assets\/(zh-CN|en-US)-(activity|more)-[\w-]+\.js$/, async (route) => {
         asked = true;
         await held;
         await route.continue();
