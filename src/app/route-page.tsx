@@ -13,6 +13,7 @@ import type { PageProps, Query } from '@/config/page-props';
 import { loadDictionaries, textParts, type TextPart } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
+import { releaseJsSdk } from '@/lib/wechat/sdk';
 import { RouteBoundary, RouteError } from './route-error';
 import { dropAppShell, trackRouteLoad, withTimeout } from './route-loading';
 
@@ -77,8 +78,8 @@ function lateRoute<T extends object>(code: Promise<ComponentType<T>>): Component
 
 let afterFirstScreenStarted = false;
 /**
- * Once the first screen is on: when idle, the dictionaries beyond the core and the toast and modal UI,
- * so that the next screen (and the first toast) need not wait for them.
+ * Once the first screen is on: when idle, the dictionaries beyond the core, the toast and modal UI and
+ * (in WeChat) the JS-SDK's code, so that the next screen (and the first toast or share) need not wait.
  */
 function loadAfterFirstScreen(): void {
   if (afterFirstScreenStarted) return;
@@ -86,6 +87,7 @@ function loadAfterFirstScreen(): void {
   whenIdle(() => {
     loadDictionaries().catch(() => undefined);
     loadFeedbackUi().catch(() => undefined);
+    releaseJsSdk();
   });
 }
 

@@ -2,7 +2,7 @@
 // distance and map, sanitized details, programs, items, group-buy tiers and groups (countdowns on the
 // server's clock), my participation with leaving, participants; join; share card (in WeChat), poster,
 // Web Share or link with QR (elsewhere). Opened from a shared link, it is the landing page.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
@@ -13,7 +13,7 @@ import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { Carousel } from '@/components/carousel';
 import { showModal, showToast } from '@/components/feedback';
-import { Loadable, Skeleton } from '@/components/loadable';
+import { ErrorState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
@@ -28,7 +28,6 @@ import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
 import { ItemRow } from './item-row';
 import { KIND_KEYS, PHASE_KEYS, distanceText, phaseOf, when } from './labels';
-import { Participants } from './people';
 import { posterInputOf, shareDataOf } from './share';
 import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
@@ -45,6 +44,8 @@ const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0'
 // The join form and the share sheets load when first opened: a shared link's first screen does not carry them.
 const loadJoinSheet = () => import('./join-sheet');
 const loadShareSheets = () => import('./share-sheets');
+// The participants (a paged list, below the fold) load once the page has painted, for the same reason.
+const loadParticipants = () => import('./participants');
 type JoinSheetModule = Awaited<ReturnType<typeof loadJoinSheet>>;
 type ShareSheetsModule = Awaited<ReturnType<typeof loadShareSheets>>;
 
@@ -302,7 +303,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
         ))}
       </section>
 
-      <Participants activity={a} now={now} />
+      <ParticipantsAfterPaint activity={a} now={now} />
 
       <ActionBar label={t('activity.actions')}>
         <button type="button" className="act-bar-icon" onClick={() => void onShare()} aria-busy={opening === 'share'} data-testid="share">
@@ -344,4 +345,16 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
       )}
     </main>
   );
+}
+
+function ParticipantsAfterPaint(props: { activity: Activity; now: number }) {
+  const [list, setList] = useState<Awaited<ReturnType<typeof loadParticipants>> | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const load = useCallback(() => {
+    setFailure(null);
+    loadParticipants().then(setList, setFailure);
+  }, []);
+  useEffect(load, [load]);
+  if (list) return <list.Participants {...props} />;
+  return <section className="act-block">{failure ? <ErrorState error={failure} onRetry={load} /> : <Skeleton rows={2} />}</section>;
 }

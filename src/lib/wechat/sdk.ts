@@ -2,7 +2,6 @@
 // promise API over the JS-SDK, and a working fallback for each call outside WeChat.
 import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
-import { whenIdle } from '@/lib/idle';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -78,6 +77,16 @@ function loadWx(): Promise<WxWithAgent | null> {
   return wxLoad;
 }
 
+// The SDK's code (4 KB gzip) is off every first screen's path (none needs it): it loads once released,
+// by app/route-page.tsx when idle after the first screen, or by the first call that needs wx.
+let releaseCode: () => void = () => undefined;
+let codeReleased = new Promise<void>((release) => (releaseCode = release));
+
+/** Lets the SDK's code load and wx.config run (the signature was asked for at configuration). */
+export function releaseJsSdk(): void {
+  releaseCode();
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fallback), ms);
@@ -106,10 +115,11 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
     return ready;
   }
   const url = signatureUrl(setup.ios, setup.entryUrl, window.location.href);
+  // The signature at once; the code once released (the time limit counts from then).
+  const signature = setup.fetchConfig(url);
+  signature.catch(() => undefined); // run() reports it
   const run = async (): Promise<boolean> => {
-    // The SDK's code (4 KB gzip) when the browser is idle, off the first screen's path (no first screen
-    // needs it); calls made meanwhile wait for `ready`. The signature is asked for at once.
-    const [wx, signed] = await Promise.all([new Promise<void>((idle) => whenIdle(idle)).then(loadWx), setup.fetchConfig(url)]);
+    const [wx, signed] = await Promise.all([loadWx(), signature]);
     if (!wx) return false;
     const configured = await new Promise<boolean>((resolve) => {
       wx.ready(() => resolve(true));
@@ -135,14 +145,19 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
       bridge.invoke('agentConfig', params, (res) => resolve(/:ok$/.test(String((res as { errMsg?: string } | null)?.errMsg ?? ''))));
     });
   };
-  ready = withTimeout(run(), READY_TIMEOUT_MS, false);
+  ready = codeReleased.then(() => withTimeout(run(), READY_TIMEOUT_MS, false));
   return ready;
 }
 
-/** Resolves the ready wx, or null (not WeChat, config failed, or time-out). */
-export async function readyWx(timeoutMs = READY_TIMEOUT_MS): Promise<WxWithAgent | null> {
+/**
+ * Resolves the ready wx, or null (not WeChat, config failed, or time-out). What a person asked for (a
+ * tap) releases the SDK's code at once; a page's own set-up (its share card, the location) waits for
+ * the release after the first screen.
+ */
+export async function readyWx(asked: 'tap' | 'setup' = 'tap'): Promise<WxWithAgent | null> {
   if (!inWeixin(currentPlatform) || !ready) return null;
-  const ok = await withTimeout(ready, timeoutMs, false);
+  if (asked === 'tap') releaseJsSdk();
+  const ok = await withTimeout(ready, READY_TIMEOUT_MS, false);
   return ok ? loadWx() : null;
 }
 
@@ -178,7 +193,7 @@ export function cleanShareLink(link: string): string {
 
 /** In WeChat: sets the share data of the menu (friends and timeline). Elsewhere: nothing to set. */
 export async function setShareData(data: ShareData): Promise<boolean> {
-  const wx = await readyWx();
+  const wx = await readyWx('setup');
   if (!wx) return false;
   const clean = { ...data, link: cleanShareLink(data.link) };
   const set = (fn: 'updateAppMessageShareData' | 'updateTimelineShareData') =>
@@ -295,7 +310,7 @@ export interface Position {
  * IP fallbacks live in lib/lbs/my-location, which takes this as its WeChat source.
  */
 export async function wechatLocation(): Promise<Position> {
-  const wx = await readyWx();
+  const wx = await readyWx('setup');
   if (!wx) throw new Error('getLocation: not in WeChat');
   return new Promise<Position>((resolve, reject) => {
     wx.getLocation({
@@ -349,5 +364,6 @@ export async function scanQRCode(): Promise<string | null> {
 /** Test hook: forget the per-page-load configuration. */
 export function resetJsSdkForTests(): void {
   ready = null;
+  codeReleased = new Promise<void>((release) => (releaseCode = release));
   currentPlatform = 'web';
 }
