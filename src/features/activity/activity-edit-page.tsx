@@ -43,14 +43,14 @@ export default function ActivityEditPage({ query }: PageProps) {
   const loggedIn = useAtomValue(hasLoginAtom);
   const type = Number(query.type);
   const code = query.code ?? '';
-  const title = code ? t('activity.editTitle') : t('activity.newTitle');
+  const title = code ? t('activityEdit.editTitle') : t('activityEdit.newTitle');
   if (!loggedIn)
     return (
       <div className="act-edit">
         <PageHeader title={title} fallback={paths.tab.activity} />
         <EmptyState
-          title={t('activity.loginFirst')}
-          action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activity.goLogin')}</Button>}
+          title={t('activityEdit.loginFirst')}
+          action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activityEdit.goLogin')}</Button>}
         />
       </div>
     );
@@ -58,7 +58,7 @@ export default function ActivityEditPage({ query }: PageProps) {
     return (
       <div className="act-edit">
         <PageHeader title={title} fallback={paths.tab.activity} />
-        <EmptyState title={t('activity.badKind')} />
+        <EmptyState title={t('activityEdit.badKind')} />
       </div>
     );
   return code ? <EditExisting code={code} type={type} /> : <EditNew type={type} />;
@@ -78,7 +78,7 @@ function EditNew({ type }: { type: ActivityType }) {
   if (other)
     return (
       <div className="act-edit">
-        <PageHeader title={t('activity.newTitle')} fallback={paths.tab.activity} />
+        <PageHeader title={t('activityEdit.newTitle')} fallback={paths.tab.activity} />
         <OtherDraft draft={other} onDiscard={() => setDraft(newDraft(type, Date.now()))} />
       </div>
     );
@@ -90,18 +90,18 @@ function EditNew({ type }: { type: ActivityType }) {
 function OtherDraft({ draft, onDiscard }: { draft: ActivityDraft; onDiscard: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const name = draft.title || t('activity.untitled');
+  const name = draft.title || t('activityEdit.untitled');
   const discard = async () => {
-    if (await showModal({ content: t('activity.discardConfirm', { title: name }), confirmText: t('activity.discard') })) onDiscard();
+    if (await showModal({ content: t('activityEdit.discardConfirm', { title: name }), confirmText: t('activityEdit.discard') })) onDiscard();
   };
   return (
     <EmptyState
-      title={t('activity.otherDraft', { kind: t(KIND_KEYS[draft.activityType]), title: name })}
-      description={t('activity.otherDraftDesc')}
+      title={t('activityEdit.otherDraft', { kind: t(KIND_KEYS[draft.activityType]), title: name })}
+      description={t('activityEdit.otherDraftDesc')}
       action={
         <div className="act-other-draft">
-          <Button color="primary" onClick={() => navigate(hrefs.activityEdit(draft.activityType, draft.code), { replace: true })}>{t('activity.continueDraft')}</Button>
-          <Button onClick={() => void discard()}>{t('activity.startNew')}</Button>
+          <Button color="primary" onClick={() => navigate(hrefs.activityEdit(draft.activityType, draft.code), { replace: true })}>{t('activityEdit.continueDraft')}</Button>
+          <Button onClick={() => void discard()}>{t('activityEdit.startNew')}</Button>
         </div>
       }
     />
@@ -117,7 +117,7 @@ function EditExisting({ code, type }: { code: string; type: ActivityType }) {
       request={request}
       skeleton={
         <div className="act-edit">
-          <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
+          <PageHeader title={t('activityEdit.editTitle')} fallback={paths.tab.activity} />
           <Skeleton rows={3} />
         </div>
       }
@@ -141,14 +141,14 @@ function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType })
   if (user?.userCode !== a.creatorCode)
     return (
       <div className="act-edit">
-        <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
-        <EmptyState title={t('activity.notMine')} />
+        <PageHeader title={t('activityEdit.editTitle')} fallback={paths.tab.activity} />
+        <EmptyState title={t('activityEdit.notMine')} />
       </div>
     );
   if (draft && draft.code !== a.code && storedAtOpen.current === draft)
     return (
       <div className="act-edit">
-        <PageHeader title={t('activity.editTitle')} fallback={paths.tab.activity} />
+        <PageHeader title={t('activityEdit.editTitle')} fallback={paths.tab.activity} />
         <OtherDraft draft={draft} onDiscard={() => setDraft(draftOfActivity(a))} />
       </div>
     );
@@ -212,7 +212,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
     }
     try {
       const saved = await saveActivity(publishable(d));
-      showToast(d.code ? t('activity.saved') : t('activity.published'), { icon: 'success' });
+      showToast(d.code ? t('activityEdit.saved') : t('activityEdit.published'), { icon: 'success' });
       navigate(hrefs.activityDetail(saved.code), { replace: true });
       setDraft(null);
     } catch {
@@ -221,7 +221,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
   });
 
   async function startOver() {
-    if (!(await showModal({ content: t('activity.startOverConfirm'), confirmText: t('activity.startOver') }))) return;
+    if (!(await showModal({ content: t('activityEdit.startOverConfirm'), confirmText: t('activityEdit.startOver') }))) return;
     setDraft(newDraft(type, Date.now()));
     navigate(hrefs.activityEdit(type), { replace: true });
   }
@@ -237,38 +237,38 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
   return (
     <div className="act-edit">
-      <PageHeader title={d.code ? t('activity.editTitle') : t('activity.newKindTitle', { kind: t(KIND_KEYS[type]) })} fallback={paths.tab.activity} />
+      <PageHeader title={d.code ? t('activityEdit.editTitle') : t('activityEdit.newKindTitle', { kind: t(KIND_KEYS[type]) })} fallback={paths.tab.activity} />
       <main className="act-form">
         {restored && (
           <div className="act-restored" role="status" data-testid="draft-restored">
-            <span>{t('activity.draftRestored')}</span>
+            <span>{t('activityEdit.draftRestored')}</span>
             {!d.code && (
               <button type="button" className="act-link-btn" onClick={() => void startOver()}>
-                {t('activity.startOver')}
+                {t('activityEdit.startOver')}
               </button>
             )}
           </div>
         )}
 
         <section className="act-form-block" aria-labelledby="act-basic-title">
-          <h2 className="act-block-title" id="act-basic-title">{t('activity.basic')}</h2>
-          <Field id="title" label={t('activity.fieldTitle')} error={errorOf('title')} required>
-            <Input {...fieldAria('title', errorOf('title'))} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activity.titlePlaceholder')} clearable />
+          <h2 className="act-block-title" id="act-basic-title">{t('activityEdit.basic')}</h2>
+          <Field id="title" label={t('activityEdit.fieldTitle')} error={errorOf('title')} required>
+            <Input {...fieldAria('title', errorOf('title'))} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activityEdit.titlePlaceholder')} clearable />
           </Field>
-          <Field id="cover" label={t('activity.fieldCover')} error={errorOf('cover')} hint={t('activity.coverHint')} required as="legend">
+          <Field id="cover" label={t('activityEdit.fieldCover')} error={errorOf('cover')} hint={t('activityEdit.coverHint')} required as="legend">
             <ImagePicker
               value={covers.map((url) => ({ uid: url, name: urlName(url), url }))}
               onChange={(imgs) => set({ coverArr: imgs.map((i) => i.url), img: imgs[0]?.url ?? '' })}
               maxCount={6}
               purpose="activity-cover"
-              label={t('activity.fieldCover')}
+              label={t('activityEdit.fieldCover')}
             />
           </Field>
-          <Field id="visibility" label={t('activity.fieldVisibility')} as="legend">
+          <Field id="visibility" label={t('activityEdit.fieldVisibility')} as="legend">
             <div className="act-options">
               {[1, 2].map((v) => (
                 <button key={v} type="button" className="act-chip" aria-pressed={d.type === v} onClick={() => set({ type: v })}>
-                  {v === 1 ? t('activity.public') : t('activity.linkOnly')}
+                  {v === 1 ? t('activityEdit.public') : t('activityEdit.linkOnly')}
                 </button>
               ))}
             </div>
@@ -296,8 +296,8 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
         <section className="act-form-block" aria-labelledby="act-where-title">
           <h2 className="act-block-title" id="act-where-title">{t('activity.place')}</h2>
-          <Field id="address" label={t('activity.fieldAddress')} error={errorOf('address')} required>
-            <TextArea {...fieldAria('address', errorOf('address'))} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activity.addressPlaceholder')} />
+          <Field id="address" label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
+            <TextArea {...fieldAria('address', errorOf('address'))} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />
           </Field>
           <Button
             size="small"
@@ -308,29 +308,29 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
             }}
             data-testid="pick-place"
           >
-            {d.latitude || d.longitude ? t('activity.repickOnMap') : t('activity.pickOnMap')}
+            {d.latitude || d.longitude ? t('activityEdit.repickOnMap') : t('activityEdit.pickOnMap')}
           </Button>
         </section>
 
         <section className="act-form-block" aria-labelledby="act-join-rules-title">
-          <h2 className="act-block-title" id="act-join-rules-title">{t('activity.joinRules')}</h2>
+          <h2 className="act-block-title" id="act-join-rules-title">{t('activityEdit.joinRules')}</h2>
           <div className="act-field-row">
-            <Field id="num" label={t('activity.fieldNum')} error={errorOf('num')} required>
-              <IntInput id="num" value={d.num} onChange={(n) => set({ num: n })} suffix={t('activity.people')} error={errorOf('num')} />
+            <Field id="num" label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
+              <IntInput id="num" value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} error={errorOf('num')} />
             </Field>
             {type === ACTIVITY_TYPE.onsite && (
-              <Field id="price" label={t('activity.fieldFee')} error={errorOf('price')} hint={t('activity.feeHint')}>
+              <Field id="price" label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')}>
                 <MoneyInput id="price" value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf('price')} />
               </Field>
             )}
           </div>
           <div className="act-toggle">
-            <span id="lbl-enroll">{t('activity.fieldEnroll')}</span>
+            <span id="lbl-enroll">{t('activityEdit.fieldEnroll')}</span>
             <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
           </div>
           {type === ACTIVITY_TYPE.multi && (
-            <Field id="maxSelection" label={t('activity.fieldMaxSelection')} error={errorOf('maxSelection')}>
-              <IntInput id="maxSelection" value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activity.pieces')} error={errorOf('maxSelection')} />
+            <Field id="maxSelection" label={t('activityEdit.fieldMaxSelection')} error={errorOf('maxSelection')}>
+              <IntInput id="maxSelection" value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activityEdit.pieces')} error={errorOf('maxSelection')} />
             </Field>
           )}
         </section>
@@ -339,24 +339,24 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
         {type === ACTIVITY_TYPE.group && (
           <section className="act-form-block" aria-labelledby="act-group-rules-title">
-            <h2 className="act-block-title" id="act-group-rules-title">{t('activity.groupRules')}</h2>
-            <Field id="groupLimit" label={t('activity.fieldGroupLimit')} error={errorOf('groupLimit')} as="legend">
+            <h2 className="act-block-title" id="act-group-rules-title">{t('activityEdit.groupRules')}</h2>
+            <Field id="groupLimit" label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} as="legend">
               <div className="act-options">
                 {GROUP_TIME_CHOICES.map((h) => (
                   <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
-                    {h % 24 === 0 && h > 24 ? t('activity.days', { n: h / 24 }) : t('activity.hours', { n: h })}
+                    {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
                   </button>
                 ))}
               </div>
             </Field>
-            <Field id="ungrouped" label={t('activity.fieldUngrouped')} error={errorOf('ungrouped')} as="legend">
+            <Field id="ungrouped" label={t('activityEdit.fieldUngrouped')} error={errorOf('ungrouped')} as="legend">
               <div className="act-radios">
                 {[UNGROUPED_HANDLING.refund, UNGROUPED_HANDLING.virtual].map((v) => (
                   <label key={v} className="act-radio">
                     <input type="radio" name="ungrouped" checked={d.ungroupedHandling === v} onChange={() => set({ ungroupedHandling: v })} />
                     <span>
-                      <strong>{v === 1 ? t('activity.ungroupedRefund') : t('activity.ungroupedVirtual')}</strong>
-                      <small>{v === 1 ? t('activity.ungroupedRefundDesc') : t('activity.ungroupedVirtualDesc')}</small>
+                      <strong>{v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}</strong>
+                      <small>{v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}</small>
                     </span>
                   </label>
                 ))}
@@ -367,7 +367,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
         {type === ACTIVITY_TYPE.interactive && (
           <section className="act-form-block" aria-labelledby="act-interactive-title">
-            <h2 className="act-block-title" id="act-interactive-title">{t('activity.interactive')}</h2>
+            <h2 className="act-block-title" id="act-interactive-title">{t('activityEdit.interactive')}</h2>
             <ProgramsEditor programs={d.programList} onChange={(p) => set({ programList: p })} errorOf={errorOf} />
             <SettingEditor setting={d.setting} onChange={(s) => set({ setting: s })} errorOf={errorOf} />
           </section>
@@ -385,28 +385,28 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
               ))}
             </ul>
           ) : (
-            <p className="act-block-note">{t('activity.noForm')}</p>
+            <p className="act-block-note">{t('activityEdit.noForm')}</p>
           )}
           <div className="act-other-draft">
             <Button size="small" color="primary" fill="outline" onClick={() => navigate(hrefs.activityTemplate(true))} data-testid="pick-template">
-              {d.form.length ? t('activity.changeTemplate') : t('activity.pickTemplate')}
+              {d.form.length ? t('activityEdit.changeTemplate') : t('activityEdit.pickTemplate')}
             </Button>
             {d.form.length > 0 && (
               <Button size="small" fill="none" onClick={() => set({ form: [] })}>
-                {t('activity.removeForm')}
+                {t('activityEdit.removeForm')}
               </Button>
             )}
           </div>
         </section>
 
         <section className="act-form-block" aria-labelledby="act-refund-title">
-          <h2 className="act-block-title" id="act-refund-title">{t('activity.refundPlan')}</h2>
+          <h2 className="act-block-title" id="act-refund-title">{t('activityEdit.refundPlan')}</h2>
           <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
             {(list) => (
               <fieldset className="act-field">
-                <legend className="qh-visually-hidden">{t('activity.refundPlan')}</legend>
+                <legend className="qh-visually-hidden">{t('activityEdit.refundPlan')}</legend>
                 <div className="act-radios">
-                  {[{ code: '', name: t('activity.refundNone'), description: t('activity.refundNoneDesc') }, ...list].map((p) => (
+                  {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list].map((p) => (
                     <label key={p.code || 'none'} className="act-radio">
                       <input type="radio" name="refundPlan" checked={d.refundPlan === p.code} onChange={() => set({ refundPlan: p.code })} />
                       <span>
@@ -423,18 +423,18 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
         <section className="act-form-block" aria-labelledby="act-details-edit-title">
           <h2 className="act-block-title" id="act-details-edit-title">{t('activity.details')}</h2>
-          <Field id="details" label={t('activity.fieldDetails')}>
-            <TextArea {...fieldAria('details')} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activity.detailsPlaceholder')} />
+          <Field id="details" label={t('activityEdit.fieldDetails')}>
+            <TextArea {...fieldAria('details')} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activityEdit.detailsPlaceholder')} />
           </Field>
-          <Field id="gallery" label={t('activity.fieldGallery')} as="legend">
-            <ImagePicker value={d.imgList.map((url) => ({ uid: url, name: urlName(url), url }))} onChange={(imgs) => set({ imgList: imgs.map((i) => i.url) })} maxCount={9} purpose="activity-gallery" label={t('activity.fieldGallery')} />
+          <Field id="gallery" label={t('activityEdit.fieldGallery')} as="legend">
+            <ImagePicker value={d.imgList.map((url) => ({ uid: url, name: urlName(url), url }))} onChange={(imgs) => set({ imgList: imgs.map((i) => i.url) })} maxCount={9} purpose="activity-gallery" label={t('activityEdit.fieldGallery')} />
           </Field>
         </section>
 
         <ActionBar label={t('activity.actions')}>
-          <span className="act-bar-note" aria-live="polite">{t('activity.draftSaved')}</span>
+          <span className="act-bar-note" aria-live="polite">{t('activityEdit.draftSaved')}</span>
           <Button className="act-bar-main" color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void publish()} data-testid="publish">
-            {d.code ? t('activity.saveChanges') : t('activity.publish')}
+            {d.code ? t('activityEdit.saveChanges') : t('activityEdit.publish')}
           </Button>
         </ActionBar>
       </main>

@@ -38,12 +38,12 @@ export default function ActivityTemplatePage({ query }: PageProps) {
   const location = useLocation();
   const loggedIn = useAtomValue(hasLoginAtom);
   const pick = query.pick === '1';
-  const title = pick ? t('activity.pickTemplate') : t('activity.templates');
+  const title = pick ? t('activityEdit.pickTemplate') : t('activityEdit.templates');
   if (!loggedIn)
     return (
       <div className="act-edit">
         <PageHeader title={title} fallback={paths.tab.activity} />
-        <EmptyState title={t('activity.loginFirst')} action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activity.goLogin')}</Button>} />
+        <EmptyState title={t('activityEdit.loginFirst')} action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activityEdit.goLogin')}</Button>} />
       </div>
     );
   return <Templates pick={pick} title={title} />;
@@ -63,16 +63,16 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
   };
 
   const choose = (tpl: Template) => {
-    if (!hasDraft) return showToast(t('activity.noDraftToPick'));
+    if (!hasDraft) return showToast(t('activityEdit.noDraftToPick'));
     setDraft((d) => (d ? { ...d, form: tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })) } : d));
-    showToast(t('activity.templatePicked', { name: tpl.name }));
+    showToast(t('activityEdit.templatePicked', { name: tpl.name }));
     navigate(-1);
   };
   const remove = async (tpl: Template) => {
-    if (!(await showModal({ content: t('activity.removeTemplateConfirm', { name: tpl.name }), confirmText: t('activity.remove') }))) return;
+    if (!(await showModal({ content: t('activityEdit.removeTemplateConfirm', { name: tpl.name }), confirmText: t('activityEdit.remove') }))) return;
     try {
       await removeTemplate(tpl.code);
-      showToast(t('activity.templateRemoved'));
+      showToast(t('activityEdit.templateRemoved'));
       list.refresh();
     } catch {
       // shown by the request layer
@@ -83,8 +83,8 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
     <div className="act-edit">
       <PageHeader title={title} fallback={paths.tab.activity} />
       <main className="act-form">
-        {pick && <p className="act-block-note">{t('activity.pickTemplateNote')}</p>}
-        <Loadable request={list} isEmpty={(l) => l.length === 0} empty={{ title: t('activity.noTemplates') }}>
+        {pick && <p className="act-block-note">{t('activityEdit.pickTemplateNote')}</p>}
+        <Loadable request={list} isEmpty={(l) => l.length === 0} empty={{ title: t('activityEdit.noTemplates') }}>
           {(templates) => (
             <ul className="act-templates">
               {/* Mine first (the newest on top), then the built-in ones. */}
@@ -92,7 +92,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                 <li key={tpl.code} className="act-template" data-testid="template">
                   <div className="act-template-head">
                     <h2>{tpl.name}</h2>
-                    {tpl.system && <span className="act-tag">{t('activity.builtIn')}</span>}
+                    {tpl.system && <span className="act-tag">{t('activityEdit.builtIn')}</span>}
                   </div>
                   {tpl.remark && <p className="act-template-remark">{tpl.remark}</p>}
                   <ul className="act-template-fields">
@@ -107,7 +107,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                   <div className="act-template-actions">
                     {!tpl.system && (
                       <>
-                        <Button size="small" fill="none" onClick={() => void remove(tpl)}>{t('activity.remove')}</Button>
+                        <Button size="small" fill="none" onClick={() => void remove(tpl)}>{t('activityEdit.remove')}</Button>
                         <Button size="small" fill="outline" onClick={() => setEditing({ code: tpl.code, name: tpl.name, remark: tpl.remark, formItemList: tpl.formItemList })}>
                           {t('activity.edit')}
                         </Button>
@@ -115,7 +115,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                     )}
                     {pick && (
                       <Button size="small" color="primary" onClick={() => choose(tpl)} data-testid="use-template">
-                        {t('activity.useTemplate')}
+                        {t('activityEdit.useTemplate')}
                       </Button>
                     )}
                   </div>
@@ -127,7 +127,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
         </Loadable>
         <ActionBar label={t('activity.actions')}>
           <Button className="act-bar-main" color="primary" shape="rounded" onClick={() => setEditing({ name: '', remark: '', formItemList: [newField()] })} data-testid="new-template">
-            {t('activity.newTemplate')}
+            {t('activityEdit.newTemplate')}
           </Button>
         </ActionBar>
       </main>
@@ -158,9 +158,9 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
     setItems(next);
   };
   const issues = [
-    ...(!value.name.trim() ? [{ field: 'tplName', key: 'activity.errTemplateName' as const, params: undefined }] : []),
-    ...(value.name.trim().length > NAME_MAX ? [{ field: 'tplName', key: 'activity.errTemplateNameLong' as const, params: { n: NAME_MAX } }] : []),
-    ...(items.length === 0 ? [{ field: 'tplItems', key: 'activity.errTemplateItems' as const, params: undefined }] : []),
+    ...(!value.name.trim() ? [{ field: 'tplName', key: 'activityEdit.errTemplateName' as const, params: undefined }] : []),
+    ...(value.name.trim().length > NAME_MAX ? [{ field: 'tplName', key: 'activityEdit.errTemplateNameLong' as const, params: { n: NAME_MAX } }] : []),
+    ...(items.length === 0 ? [{ field: 'tplItems', key: 'activityEdit.errTemplateItems' as const, params: undefined }] : []),
     ...checkForm(items),
   ];
   const errorOf = (field: string) => {
@@ -182,7 +182,7 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
         ...value, name: value.name.trim(), remark: value.remark.trim(),
         formItemList: items.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
       });
-      showToast(t('activity.templateSaved'), { icon: 'success' });
+      showToast(t('activityEdit.templateSaved'), { icon: 'success' });
       onSaved();
     } catch {
       // shown by the request layer
@@ -192,21 +192,21 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
   }
 
   const close = async () => {
-    if (await showModal({ content: t('activity.closeTemplateConfirm'), confirmText: t('activity.discard') })) onChange(null);
+    if (await showModal({ content: t('activityEdit.closeTemplateConfirm'), confirmText: t('activityEdit.discard') })) onChange(null);
   };
 
   return (
     <Popup visible onMaskClick={() => void close()} bodyClassName="act-sheet act-sheet--full" destroyOnClose>
       <section role="dialog" aria-modal="true" aria-labelledby="act-tpl-title" data-testid="template-editor">
         <div className="act-sheet-head">
-          <h2 id="act-tpl-title">{value.code ? t('activity.editTemplate') : t('activity.newTemplate')}</h2>
+          <h2 id="act-tpl-title">{value.code ? t('activityEdit.editTemplate') : t('activityEdit.newTemplate')}</h2>
           <button type="button" className="act-sheet-close" onClick={() => void close()} aria-label={t('activity.close')}>×</button>
         </div>
         <div className="act-sheet-body">
-          <Field id="tplName" label={t('activity.templateName')} error={errorOf('tplName')} required>
+          <Field id="tplName" label={t('activityEdit.templateName')} error={errorOf('tplName')} required>
             <Input {...fieldAria('tplName', errorOf('tplName'))} value={value.name} maxLength={NAME_MAX} onChange={(v) => onChange({ ...value, name: v })} />
           </Field>
-          <Field id="tplRemark" label={t('activity.templateRemark')}>
+          <Field id="tplRemark" label={t('activityEdit.templateRemark')}>
             <Input {...fieldAria('tplRemark')} value={value.remark} maxLength={50} onChange={(v) => onChange({ ...value, remark: v })} />
           </Field>
           <div id="field-tplItems">
@@ -215,17 +215,17 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
               {items.map((f, i) => (
                 <li key={f.key} className="act-tpl-item" data-testid="template-item">
                   <div className="act-tpl-item-head">
-                    <strong>{t('activity.fieldN', { n: i + 1 })}</strong>
+                    <strong>{t('activityEdit.fieldN', { n: i + 1 })}</strong>
                     <span className="act-tpl-moves">
-                      <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('activity.moveUp', { n: i + 1 })}>↑</button>
-                      <button type="button" disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={t('activity.moveDown', { n: i + 1 })}>↓</button>
-                      <button type="button" onClick={() => setItems(items.filter((_, j) => j !== i))} aria-label={t('activity.removeField', { n: i + 1 })}>×</button>
+                      <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('activityEdit.moveUp', { n: i + 1 })}>↑</button>
+                      <button type="button" disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={t('activityEdit.moveDown', { n: i + 1 })}>↓</button>
+                      <button type="button" onClick={() => setItems(items.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeField', { n: i + 1 })}>×</button>
                     </span>
                   </div>
-                  <Field id={`form.${i}.label`} label={t('activity.fieldLabel')} error={errorOf(`form.${i}.label`)} required>
+                  <Field id={`form.${i}.label`} label={t('activityEdit.fieldLabel')} error={errorOf(`form.${i}.label`)} required>
                     <Input {...fieldAria(`form.${i}.label`, errorOf(`form.${i}.label`))} value={f.label} maxLength={20} onChange={(v) => setItem(i, { label: v })} />
                   </Field>
-                  <Field id={`form.${i}.type`} label={t('activity.fieldType')} as="legend">
+                  <Field id={`form.${i}.type`} label={t('activityEdit.fieldType')} as="legend">
                     <div className="act-options">
                       {FORM_ITEM_TYPES.map((type) => (
                         <button key={type} type="button" className="act-chip" aria-pressed={f.type === type} onClick={() => setItem(i, { type })}>
@@ -235,12 +235,12 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
                     </div>
                   </Field>
                   {f.type === 'select' && (
-                    <Field id={`form.${i}.options`} label={t('activity.fieldOptions')} error={errorOf(`form.${i}.options`)} hint={t('activity.optionsHint')}>
+                    <Field id={`form.${i}.options`} label={t('activityEdit.fieldOptions')} error={errorOf(`form.${i}.options`)} hint={t('activityEdit.optionsHint')}>
                       <TextArea {...fieldAria(`form.${i}.options`, errorOf(`form.${i}.options`))} rows={3} value={f.options.join('\n')} onChange={(v) => setItem(i, { options: v.split(/\n/) })} />
                     </Field>
                   )}
                   <div className="act-toggle">
-                    <span id={`lbl-req-${f.key}`}>{t('activity.fieldRequired')}</span>
+                    <span id={`lbl-req-${f.key}`}>{t('activityEdit.fieldRequired')}</span>
                     <Switch checked={f.required} onChange={(v) => setItem(i, { required: v })} aria-labelledby={`lbl-req-${f.key}`} />
                   </div>
                 </li>
@@ -248,12 +248,12 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
             </ol>
           </div>
           <Button block fill="outline" onClick={() => setItems([...items, newField()])} data-testid="add-field">
-            {t('activity.addField')}
+            {t('activityEdit.addField')}
           </Button>
         </div>
         <div className="act-sheet-foot">
           <Button block color="primary" loading={busy} disabled={busy} onClick={() => void save()} data-testid="save-template">
-            {t('activity.saveTemplate')}
+            {t('activityEdit.saveTemplate')}
           </Button>
         </div>
       </section>

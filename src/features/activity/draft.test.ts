@@ -49,15 +49,15 @@ describe('validateDraft per kind', () => {
   });
   it('common fields: title length, times, places', () => {
     const d = valid(ACTIVITY_TYPE.onsite);
-    expect(keys({ ...d, title: 'x'.repeat(31) })).toEqual(['activity.errTitleLong']);
-    expect(keys({ ...d, closeTime: d.beginTime })).toEqual(['activity.errCloseAfterBegin']);
-    expect(keys({ ...d, closeTime: d.endTime + 1 })).toEqual(['activity.errCloseBeforeEnd']);
-    expect(keys({ ...d, beginTime: NOW - 3 * HOUR, closeTime: NOW - 2 * HOUR, endTime: NOW - HOUR })).toEqual(['activity.errEndPast']);
+    expect(keys({ ...d, title: 'x'.repeat(31) })).toEqual(['activityEdit.errTitleLong']);
+    expect(keys({ ...d, closeTime: d.beginTime })).toEqual(['activityEdit.errCloseAfterBegin']);
+    expect(keys({ ...d, closeTime: d.endTime + 1 })).toEqual(['activityEdit.errCloseBeforeEnd']);
+    expect(keys({ ...d, beginTime: NOW - 3 * HOUR, closeTime: NOW - 2 * HOUR, endTime: NOW - HOUR })).toEqual(['activityEdit.errEndPast']);
     // Editing a published activity may keep a past end.
     expect(keys({ ...d, code: 'AC1', beginTime: NOW - 3 * HOUR, closeTime: NOW - 2 * HOUR, endTime: NOW - HOUR })).toEqual([]);
-    expect(keys({ ...d, num: 0 })).toEqual(['activity.errNum']);
-    expect(keys({ ...d, num: 10001 })).toEqual(['activity.errNum']);
-    expect(keys({ ...d, num: -1 })).toEqual(['activity.errNum']);
+    expect(keys({ ...d, num: 0 })).toEqual(['activityEdit.errNum']);
+    expect(keys({ ...d, num: 10001 })).toEqual(['activityEdit.errNum']);
+    expect(keys({ ...d, num: -1 })).toEqual(['activityEdit.errNum']);
   });
   it('on-site: the fee may be 0, not an invalid amount', () => {
     const d = valid(ACTIVITY_TYPE.onsite);
@@ -66,9 +66,9 @@ describe('validateDraft per kind', () => {
   });
   it('single: exactly one item; multi: at least two and a pick limit within them', () => {
     const s = valid(ACTIVITY_TYPE.single);
-    expect(keys({ ...s, activityItemList: [...s.activityItemList, ...s.activityItemList] })).toContain('activity.errItemsSingle');
+    expect(keys({ ...s, activityItemList: [...s.activityItemList, ...s.activityItemList] })).toContain('activityEdit.errItemsSingle');
     const m = valid(ACTIVITY_TYPE.multi);
-    expect(keys({ ...m, activityItemList: m.activityItemList.slice(0, 1) })).toContain('activity.errItemsMulti');
+    expect(keys({ ...m, activityItemList: m.activityItemList.slice(0, 1) })).toContain('activityEdit.errItemsMulti');
     expect(fields({ ...m, maxSelectionItem: 3 })).toEqual(['maxSelection']);
     expect(fields({ ...m, maxSelectionItem: 0 })).toEqual(['maxSelection']);
   });
@@ -83,7 +83,7 @@ describe('validateDraft per kind', () => {
   });
   it('group-buy: tiers required, the group time one of 24/48/72/96, handling 1 or 2', () => {
     const d = valid(ACTIVITY_TYPE.group);
-    expect(keys({ ...d, activityItemList: [{ ...d.activityItemList[0]!, groupItemList: [] }] })).toEqual(['activity.errTiersNone']);
+    expect(keys({ ...d, activityItemList: [{ ...d.activityItemList[0]!, groupItemList: [] }] })).toEqual(['activityEdit.errTiersNone']);
     expect(fields({ ...d, groupLimitTime: 36 })).toEqual(['groupLimit']);
     for (const h of [24, 48, 72, 96]) expect(fields({ ...d, groupLimitTime: h })).toEqual([]);
     expect(fields({ ...d, ungroupedHandling: 3 })).toEqual(['ungrouped']);
@@ -106,19 +106,19 @@ describe('tier rules', () => {
     expect(checkTiers(tiers([2, 3000], [3, 2500], [5, 2000]), 'items.0')).toEqual([]);
   });
   it('a size not above the one before is refused at that tier', () => {
-    expect(checkTiers(tiers([3, 3000], [3, 2500]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.size', key: 'activity.errTierSizeOrder', params: { n: 3 } }]);
+    expect(checkTiers(tiers([3, 3000], [3, 2500]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.size', key: 'activityEdit.errTierSizeOrder', params: { n: 3 } }]);
     expect(checkTiers(tiers([5, 3000], [4, 2500]), 'items.0').map((i) => i.field)).toEqual(['items.0.tiers.1.size']);
   });
   it('a price not below the one before is refused at that tier', () => {
-    expect(checkTiers(tiers([2, 3000], [3, 3000]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.price', key: 'activity.errTierPriceOrder' }]);
-    expect(checkTiers(tiers([2, 3000], [3, 3100]), 'items.0').map((i) => i.key)).toEqual(['activity.errTierPriceOrder']);
+    expect(checkTiers(tiers([2, 3000], [3, 3000]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.price', key: 'activityEdit.errTierPriceOrder' }]);
+    expect(checkTiers(tiers([2, 3000], [3, 3100]), 'items.0').map((i) => i.key)).toEqual(['activityEdit.errTierPriceOrder']);
   });
   it('sizes 2 to 100, prices above 0, at most 5 tiers', () => {
-    expect(checkTiers(tiers([1, 3000]), 'i').map((i) => i.key)).toEqual(['activity.errTierSize']);
-    expect(checkTiers(tiers([101, 3000]), 'i').map((i) => i.key)).toEqual(['activity.errTierSize']);
-    expect(checkTiers(tiers([2, 0]), 'i').map((i) => i.key)).toEqual(['activity.errTierPrice']);
-    expect(checkTiers(tiers([2, -1]), 'i').map((i) => i.key)).toEqual(['activity.errTierPrice']);
-    expect(checkTiers(tiers([2, 60], [3, 50], [4, 40], [5, 30], [6, 20], [7, 10]), 'i').map((i) => i.key)).toEqual(['activity.errTiersMax']);
+    expect(checkTiers(tiers([1, 3000]), 'i').map((i) => i.key)).toEqual(['activityEdit.errTierSize']);
+    expect(checkTiers(tiers([101, 3000]), 'i').map((i) => i.key)).toEqual(['activityEdit.errTierSize']);
+    expect(checkTiers(tiers([2, 0]), 'i').map((i) => i.key)).toEqual(['activityEdit.errTierPrice']);
+    expect(checkTiers(tiers([2, -1]), 'i').map((i) => i.key)).toEqual(['activityEdit.errTierPrice']);
+    expect(checkTiers(tiers([2, 60], [3, 50], [4, 40], [5, 30], [6, 20], [7, 10]), 'i').map((i) => i.key)).toEqual(['activityEdit.errTiersMax']);
   });
 });
 
@@ -128,7 +128,7 @@ describe('forms and what is published', () => {
     expect(checkForm([f('a', '姓名', 'text'), f('b', '尺码', 'select', ['S'])])).toEqual([]);
     expect(checkForm([f('a', ' ', 'text')]).map((i) => i.field)).toEqual(['form.0.label']);
     expect(checkForm([f('a', '尺码', 'select', [' '])]).map((i) => i.field)).toEqual(['form.0.options']);
-    expect(checkForm([f('a', 'x', 'text'), f('a', 'y', 'text')]).map((i) => i.key)).toEqual(['activity.errFormKey']);
+    expect(checkForm([f('a', 'x', 'text'), f('a', 'y', 'text')]).map((i) => i.key)).toEqual(['activityEdit.errFormKey']);
   });
   it('publishable trims and keeps only what the kind uses', () => {
     const d = valid(ACTIVITY_TYPE.onsite);

@@ -56,15 +56,15 @@ const isInt = (n: number, min: number, max: number) => Number.isInteger(n) && n 
 /** Tier rules: 1 to 5 tiers, sizes 2 to 100 strictly increasing, prices above 0 strictly falling. */
 export function checkTiers(tiers: readonly DraftTier[], prefix: string): DraftIssue[] {
   const issues: DraftIssue[] = [];
-  if (tiers.length === 0) issues.push({ field: `${prefix}.tiers`, key: 'activity.errTiersNone' });
-  if (tiers.length > MAX_TIERS) issues.push({ field: `${prefix}.tiers`, key: 'activity.errTiersMax', params: { n: MAX_TIERS } });
+  if (tiers.length === 0) issues.push({ field: `${prefix}.tiers`, key: 'activityEdit.errTiersNone' });
+  if (tiers.length > MAX_TIERS) issues.push({ field: `${prefix}.tiers`, key: 'activityEdit.errTiersMax', params: { n: MAX_TIERS } });
   tiers.forEach((tier, i) => {
     const prev = tiers[i - 1];
     const field = `${prefix}.tiers.${i}`;
-    if (!isInt(tier.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max)) issues.push({ field: `${field}.size`, key: 'activity.errTierSize', params: { min: GROUP_SIZE_RANGE.min, max: GROUP_SIZE_RANGE.max } });
-    else if (prev && isInt(prev.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max) && tier.groupSize <= prev.groupSize) issues.push({ field: `${field}.size`, key: 'activity.errTierSizeOrder', params: { n: prev.groupSize } });
-    if (!(tier.priceFen > 0)) issues.push({ field: `${field}.price`, key: 'activity.errTierPrice' });
-    else if (prev && prev.priceFen > 0 && tier.priceFen >= prev.priceFen) issues.push({ field: `${field}.price`, key: 'activity.errTierPriceOrder' });
+    if (!isInt(tier.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max)) issues.push({ field: `${field}.size`, key: 'activityEdit.errTierSize', params: { min: GROUP_SIZE_RANGE.min, max: GROUP_SIZE_RANGE.max } });
+    else if (prev && isInt(prev.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max) && tier.groupSize <= prev.groupSize) issues.push({ field: `${field}.size`, key: 'activityEdit.errTierSizeOrder', params: { n: prev.groupSize } });
+    if (!(tier.priceFen > 0)) issues.push({ field: `${field}.price`, key: 'activityEdit.errTierPrice' });
+    else if (prev && prev.priceFen > 0 && tier.priceFen >= prev.priceFen) issues.push({ field: `${field}.price`, key: 'activityEdit.errTierPriceOrder' });
   });
   return issues;
 }
@@ -72,11 +72,11 @@ export function checkTiers(tiers: readonly DraftTier[], prefix: string): DraftIs
 function checkItem(item: DraftItem, i: number, activityType: ActivityType): DraftIssue[] {
   const prefix = `items.${i}`;
   const issues: DraftIssue[] = [];
-  if (!item.itemName.trim()) issues.push({ field: `${prefix}.name`, key: 'activity.errItemName' });
-  else if (item.itemName.trim().length > TITLE_MAX) issues.push({ field: `${prefix}.name`, key: 'activity.errItemNameLong', params: { n: TITLE_MAX } });
-  if (!(item.priceFen >= 0)) issues.push({ field: `${prefix}.price`, key: 'activity.errPrice' });
-  if (!isInt(item.singleMaxPurchase, 1, 99)) issues.push({ field: `${prefix}.limit`, key: 'activity.errLimit' });
-  if (!isInt(item.stock, 0, 100000)) issues.push({ field: `${prefix}.stock`, key: 'activity.errStock' });
+  if (!item.itemName.trim()) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemName' });
+  else if (item.itemName.trim().length > TITLE_MAX) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemNameLong', params: { n: TITLE_MAX } });
+  if (!(item.priceFen >= 0)) issues.push({ field: `${prefix}.price`, key: 'activityEdit.errPrice' });
+  if (!isInt(item.singleMaxPurchase, 1, 99)) issues.push({ field: `${prefix}.limit`, key: 'activityEdit.errLimit' });
+  if (!isInt(item.stock, 0, 100000)) issues.push({ field: `${prefix}.stock`, key: 'activityEdit.errStock' });
   if (activityType === ACTIVITY_TYPE.group) issues.push(...checkTiers(item.groupItemList, prefix));
   return issues;
 }
@@ -86,9 +86,9 @@ export function checkForm(form: readonly FormItemWire[]): DraftIssue[] {
   const issues: DraftIssue[] = [];
   const keys = new Set<string>();
   form.forEach((f, i) => {
-    if (!f.label.trim()) issues.push({ field: `form.${i}.label`, key: 'activity.errFormLabel' });
-    if (f.type === 'select' && f.options.filter((o) => o.trim()).length === 0) issues.push({ field: `form.${i}.options`, key: 'activity.errFormOptions' });
-    if (keys.has(f.key)) issues.push({ field: `form.${i}.label`, key: 'activity.errFormKey' });
+    if (!f.label.trim()) issues.push({ field: `form.${i}.label`, key: 'activityEdit.errFormLabel' });
+    if (f.type === 'select' && f.options.filter((o) => o.trim()).length === 0) issues.push({ field: `form.${i}.options`, key: 'activityEdit.errFormOptions' });
+    if (keys.has(f.key)) issues.push({ field: `form.${i}.label`, key: 'activityEdit.errFormKey' });
     keys.add(f.key);
   });
   return issues;
@@ -99,36 +99,36 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
   const issues: DraftIssue[] = [];
   const add = (field: string, key: MessageKey, params?: Params) => issues.push({ field, key, params });
   const title = d.title.trim();
-  if (!title) add('title', 'activity.errTitle');
-  else if (title.length > TITLE_MAX) add('title', 'activity.errTitleLong', { n: TITLE_MAX });
-  if (!d.img) add('cover', 'activity.errCover');
-  if (!d.address.trim()) add('address', 'activity.errAddress');
-  if (!(d.closeTime > d.beginTime)) add('closeTime', 'activity.errCloseAfterBegin');
-  else if (d.closeTime > d.endTime) add('closeTime', 'activity.errCloseBeforeEnd');
-  if (!d.code && d.endTime <= now) add('endTime', 'activity.errEndPast');
-  if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max)) add('num', 'activity.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
+  if (!title) add('title', 'activityEdit.errTitle');
+  else if (title.length > TITLE_MAX) add('title', 'activityEdit.errTitleLong', { n: TITLE_MAX });
+  if (!d.img) add('cover', 'activityEdit.errCover');
+  if (!d.address.trim()) add('address', 'activityEdit.errAddress');
+  if (!(d.closeTime > d.beginTime)) add('closeTime', 'activityEdit.errCloseAfterBegin');
+  else if (d.closeTime > d.endTime) add('closeTime', 'activityEdit.errCloseBeforeEnd');
+  if (!d.code && d.endTime <= now) add('endTime', 'activityEdit.errEndPast');
+  if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max)) add('num', 'activityEdit.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
   const t = d.activityType;
-  if (t === ACTIVITY_TYPE.onsite && !(d.priceFen >= 0)) add('price', 'activity.errPrice');
-  if (t === ACTIVITY_TYPE.single && d.activityItemList.length !== 1) add('items', 'activity.errItemsSingle');
-  if (t === ACTIVITY_TYPE.multi && d.activityItemList.length < 2) add('items', 'activity.errItemsMulti');
-  if (t === ACTIVITY_TYPE.group && d.activityItemList.length < 1) add('items', 'activity.errItemsGroup');
+  if (t === ACTIVITY_TYPE.onsite && !(d.priceFen >= 0)) add('price', 'activityEdit.errPrice');
+  if (t === ACTIVITY_TYPE.single && d.activityItemList.length !== 1) add('items', 'activityEdit.errItemsSingle');
+  if (t === ACTIVITY_TYPE.multi && d.activityItemList.length < 2) add('items', 'activityEdit.errItemsMulti');
+  if (t === ACTIVITY_TYPE.group && d.activityItemList.length < 1) add('items', 'activityEdit.errItemsGroup');
   if (t <= ACTIVITY_TYPE.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
-  if (t === ACTIVITY_TYPE.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activity.errMaxSelection', { n: d.activityItemList.length });
+  if (t === ACTIVITY_TYPE.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
   if (t === ACTIVITY_TYPE.group) {
-    if (!(GROUP_TIME_CHOICES as readonly number[]).includes(d.groupLimitTime)) add('groupLimit', 'activity.errGroupLimit');
-    if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activity.errUngrouped');
+    if (!(GROUP_TIME_CHOICES as readonly number[]).includes(d.groupLimitTime)) add('groupLimit', 'activityEdit.errGroupLimit');
+    if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activityEdit.errUngrouped');
   }
   if (t === ACTIVITY_TYPE.interactive) {
     const s = d.setting;
-    if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0) add('programs', 'activity.errPrograms');
-    if (d.programList.some((p) => !p.trim())) add('programs', 'activity.errProgramBlank');
+    if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0) add('programs', 'activityEdit.errPrograms');
+    if (d.programList.some((p) => !p.trim())) add('programs', 'activityEdit.errProgramBlank');
     if (!s.chooseProgramFree) {
-      if (s.chooseAmountItemsFen.length === 0 || s.chooseAmountItemsFen.some((f) => !(f >= 1))) add('chooseAmount', 'activity.errPresets');
-      if (s.showChooseAmount && !(s.chooseLowFen >= 1)) add('chooseAmount', 'activity.errLowAmount');
+      if (s.chooseAmountItemsFen.length === 0 || s.chooseAmountItemsFen.some((f) => !(f >= 1))) add('chooseAmount', 'activityEdit.errPresets');
+      if (s.showChooseAmount && !(s.chooseLowFen >= 1)) add('chooseAmount', 'activityEdit.errLowAmount');
     }
     if (s.rewardProgram) {
-      if (s.rewardAmountItemsFen.length === 0 || s.rewardAmountItemsFen.some((f) => !(f >= 1))) add('reward', 'activity.errPresets');
-      if (s.showRewardAmount && !(s.rewardLowFen >= 1)) add('reward', 'activity.errLowAmount');
+      if (s.rewardAmountItemsFen.length === 0 || s.rewardAmountItemsFen.some((f) => !(f >= 1))) add('reward', 'activityEdit.errPresets');
+      if (s.showRewardAmount && !(s.rewardLowFen >= 1)) add('reward', 'activityEdit.errLowAmount');
     }
   }
   issues.push(...checkForm(d.form));

@@ -24,16 +24,16 @@ export function ProgramsEditor({ programs, onChange, errorOf }: { programs: stri
       <ol className="act-program-rows">
         {programs.map((p, i) => (
           <li key={i} className="act-program-row">
-            <label className="qh-visually-hidden" htmlFor={`in-program-${i}`}>{t('activity.programN', { n: i + 1 })}</label>
-            <Input id={`in-program-${i}`} value={p} maxLength={30} placeholder={t('activity.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
-            <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activity.removeProgram', { n: i + 1 })}>
+            <label className="qh-visually-hidden" htmlFor={`in-program-${i}`}>{t('activityEdit.programN', { n: i + 1 })}</label>
+            <Input id={`in-program-${i}`} value={p} maxLength={30} placeholder={t('activityEdit.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
+            <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeProgram', { n: i + 1 })}>
               ×
             </button>
           </li>
         ))}
       </ol>
       <Button size="small" fill="outline" onClick={() => onChange([...programs, ''])}>
-        {t('activity.addProgram')}
+        {t('activityEdit.addProgram')}
       </Button>
     </Field>
   );
@@ -46,12 +46,12 @@ function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, 
 }) {
   const t = useT();
   return (
-    <Field id={id} label={label} error={error} hint={t('activity.presetsHint')}>
+    <Field id={id} label={label} error={error} hint={t('activityEdit.presetsHint')}>
       <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={error} />
       <Toggle id={`${id}Free`} label={freeLabel} checked={free} onChange={(v) => onChange({ free: v })} />
       {free && (
         <div className="act-inline-field">
-          <label htmlFor={`in-${id}Low`}>{t('activity.setLowAmount')}</label>
+          <label htmlFor={`in-${id}Low`}>{t('activityEdit.setLowAmount')}</label>
           <MoneyInput id={`${id}Low`} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} />
         </div>
       )}
@@ -64,19 +64,19 @@ export function SettingEditor({ setting: s, onChange, errorOf }: { setting: Acti
   const set = (patch: Partial<ActivitySetting>) => onChange({ ...s, ...patch });
   return (
     <>
-      <Toggle id="chooseProgram" label={t('activity.setChooseProgram')} checked={s.chooseProgram} onChange={(v) => set({ chooseProgram: v })} />
-      <Toggle id="chooseFree" label={t('activity.setChooseFree')} checked={s.chooseProgramFree} onChange={(v) => set({ chooseProgramFree: v })} />
+      <Toggle id="chooseProgram" label={t('activityEdit.setChooseProgram')} checked={s.chooseProgram} onChange={(v) => set({ chooseProgram: v })} />
+      <Toggle id="chooseFree" label={t('activityEdit.setChooseFree')} checked={s.chooseProgramFree} onChange={(v) => set({ chooseProgramFree: v })} />
       {!s.chooseProgramFree && (
         <AmountSetting
-          id="chooseAmount" label={t('activity.setAmountPresets')} freeLabel={t('activity.setAmountFree')} error={errorOf('chooseAmount')}
+          id="chooseAmount" label={t('activityEdit.setAmountPresets')} freeLabel={t('activityEdit.setAmountFree')} error={errorOf('chooseAmount')}
           presets={s.chooseAmountItemsFen} free={s.showChooseAmount} lowFen={s.chooseLowFen}
           onChange={(p) => set({ chooseAmountItemsFen: p.presets ?? s.chooseAmountItemsFen, showChooseAmount: p.free ?? s.showChooseAmount, chooseLowFen: p.lowFen ?? s.chooseLowFen })}
         />
       )}
-      <Toggle id="rewardProgram" label={t('activity.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
+      <Toggle id="rewardProgram" label={t('activityEdit.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
       {s.rewardProgram && (
         <AmountSetting
-          id="reward" label={t('activity.setRewardPresets')} freeLabel={t('activity.setRewardFree')} error={errorOf('reward')}
+          id="reward" label={t('activityEdit.setRewardPresets')} freeLabel={t('activityEdit.setRewardFree')} error={errorOf('reward')}
           presets={s.rewardAmountItemsFen} free={s.showRewardAmount} lowFen={s.rewardLowFen}
           onChange={(p) => set({ rewardAmountItemsFen: p.presets ?? s.rewardAmountItemsFen, showRewardAmount: p.free ?? s.showRewardAmount, rewardLowFen: p.lowFen ?? s.rewardLowFen })}
         />

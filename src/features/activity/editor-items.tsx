@@ -15,18 +15,18 @@ function TierRows({ prefix, tiers, onChange, errorOf }: { prefix: string; tiers:
   const t = useT();
   const set = (i: number, patch: Partial<DraftTier>) => onChange(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
   return (
-    <Field id={`${prefix}.tiers`} label={t('activity.tiers')} error={errorOf(`${prefix}.tiers`)} hint={t('activity.tiersHint')} as="legend">
+    <Field id={`${prefix}.tiers`} label={t('activityEdit.tiers')} error={errorOf(`${prefix}.tiers`)} hint={t('activityEdit.tiersHint')} as="legend">
       <ol className="act-tier-rows">
         {tiers.map((tier, i) => (
           <li key={i} className="act-tier-row" data-testid="tier-row">
-            <Field id={`${prefix}.tiers.${i}.size`} label={t('activity.tierSizeLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.size`)}>
-              <IntInput id={`${prefix}.tiers.${i}.size`} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activity.people')} error={errorOf(`${prefix}.tiers.${i}.size`)} />
+            <Field id={`${prefix}.tiers.${i}.size`} label={t('activityEdit.tierSizeLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.size`)}>
+              <IntInput id={`${prefix}.tiers.${i}.size`} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activityEdit.people')} error={errorOf(`${prefix}.tiers.${i}.size`)} />
             </Field>
-            <Field id={`${prefix}.tiers.${i}.price`} label={t('activity.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
+            <Field id={`${prefix}.tiers.${i}.price`} label={t('activityEdit.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
               <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} />
             </Field>
             {tiers.length > 1 && (
-              <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activity.removeTier', { n: i + 1 })}>
+              <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeTier', { n: i + 1 })}>
                 ×
               </button>
             )}
@@ -35,7 +35,7 @@ function TierRows({ prefix, tiers, onChange, errorOf }: { prefix: string; tiers:
       </ol>
       {tiers.length < MAX_TIERS && (
         <Button size="small" fill="outline" onClick={() => onChange([...tiers, newTier(Math.max(1, ...tiers.map((x) => x.groupSize)) + 1)])} data-testid="add-tier">
-          {t('activity.addTier')}
+          {t('activityEdit.addTier')}
         </Button>
       )}
     </Field>
@@ -50,30 +50,30 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
   const set = (patch: Partial<DraftItem>) => onChange({ ...item, ...patch });
   return (
     <fieldset className="act-item-card" data-testid="item-card">
-      <legend className="act-item-card-title">{count > 1 ? t('activity.itemN', { n: index + 1 }) : t('activity.item')}</legend>
+      <legend className="act-item-card-title">{count > 1 ? t('activityEdit.itemN', { n: index + 1 }) : t('activityEdit.item')}</legend>
       {onRemove && (
-        <button type="button" className="act-remove act-remove--corner" onClick={onRemove} aria-label={t('activity.removeItem', { n: index + 1 })}>
+        <button type="button" className="act-remove act-remove--corner" onClick={onRemove} aria-label={t('activityEdit.removeItem', { n: index + 1 })}>
           ×
         </button>
       )}
-      <Field id={`${prefix}.img`} label={t('activity.itemImage')} as="legend">
-        <ImagePicker value={item.img ? [{ uid: item.img, name: item.itemName || 'item', url: item.img }] : []} onChange={(imgs) => set({ img: imgs[0]?.url ?? '' })} maxCount={1} purpose="activity-item" label={t('activity.itemImage')} />
+      <Field id={`${prefix}.img`} label={t('activityEdit.itemImage')} as="legend">
+        <ImagePicker value={item.img ? [{ uid: item.img, name: item.itemName || 'item', url: item.img }] : []} onChange={(imgs) => set({ img: imgs[0]?.url ?? '' })} maxCount={1} purpose="activity-item" label={t('activityEdit.itemImage')} />
       </Field>
-      <Field id={`${prefix}.name`} label={t('activity.itemName')} error={errorOf(`${prefix}.name`)} required>
-        <Input {...fieldAria(`${prefix}.name`, errorOf(`${prefix}.name`))} value={item.itemName} onChange={(v) => set({ itemName: v })} maxLength={30} placeholder={t('activity.itemNamePlaceholder')} />
+      <Field id={`${prefix}.name`} label={t('activityEdit.itemName')} error={errorOf(`${prefix}.name`)} required>
+        <Input {...fieldAria(`${prefix}.name`, errorOf(`${prefix}.name`))} value={item.itemName} onChange={(v) => set({ itemName: v })} maxLength={30} placeholder={t('activityEdit.itemNamePlaceholder')} />
       </Field>
-      <Field id={`${prefix}.desc`} label={t('activity.itemDesc')}>
+      <Field id={`${prefix}.desc`} label={t('activityEdit.itemDesc')}>
         <TextArea {...fieldAria(`${prefix}.desc`)} value={item.itemDescription} onChange={(v) => set({ itemDescription: v })} rows={2} maxLength={100} />
       </Field>
       <div className="act-field-row">
-        <Field id={`${prefix}.price`} label={type === ACTIVITY_TYPE.group ? t('activity.itemPriceAlone') : t('activity.itemPrice')} error={errorOf(`${prefix}.price`)} required>
+        <Field id={`${prefix}.price`} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
           <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} />
         </Field>
-        <Field id={`${prefix}.limit`} label={t('activity.itemLimit')} error={errorOf(`${prefix}.limit`)}>
-          <IntInput id={`${prefix}.limit`} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activity.pieces')} error={errorOf(`${prefix}.limit`)} />
+        <Field id={`${prefix}.limit`} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
+          <IntInput id={`${prefix}.limit`} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.limit`)} />
         </Field>
-        <Field id={`${prefix}.stock`} label={t('activity.itemStock')} error={errorOf(`${prefix}.stock`)}>
-          <IntInput id={`${prefix}.stock`} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activity.pieces')} error={errorOf(`${prefix}.stock`)} />
+        <Field id={`${prefix}.stock`} label={t('activityEdit.itemStock')} error={errorOf(`${prefix}.stock`)}>
+          <IntInput id={`${prefix}.stock`} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.stock`)} />
         </Field>
       </div>
       {type === ACTIVITY_TYPE.group && <TierRows prefix={prefix} tiers={item.groupItemList} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
@@ -91,8 +91,8 @@ export function ItemsEditor({ type, items, onChange, errorOf }: { type: Activity
   while (keys.current.length < items.length) keys.current.push(`k${(seq.current += 1)}`);
   keys.current.length = items.length;
   const remove = async (i: number) => {
-    const name = items[i]?.itemName || t('activity.itemN', { n: i + 1 });
-    if (!(await showModal({ content: t('activity.removeItemConfirm', { name }), confirmText: t('activity.remove') }))) return;
+    const name = items[i]?.itemName || t('activityEdit.itemN', { n: i + 1 });
+    if (!(await showModal({ content: t('activityEdit.removeItemConfirm', { name }), confirmText: t('activityEdit.remove') }))) return;
     keys.current.splice(i, 1);
     onChange(items.filter((_, j) => j !== i));
   };
@@ -114,7 +114,7 @@ export function ItemsEditor({ type, items, onChange, errorOf }: { type: Activity
       ))}
       {canAdd && (
         <Button block fill="outline" onClick={() => onChange([...items, newItem(type)])} data-testid="add-item">
-          {t('activity.addItem')}
+          {t('activityEdit.addItem')}
         </Button>
       )}
     </section>

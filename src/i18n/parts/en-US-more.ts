@@ -1,5 +1,6 @@
 // en-US texts of the "more" part: every key of zh-CN-more.ts, checked by the compiler.
 import type { Texts } from './zh-CN-more';
+import activityEdit from '../en-US/activity-edit';
 import auth from '../en-US/auth';
 import cart from '../en-US/cart';
 import order from '../en-US/order';
@@ -10,4 +11,4 @@ import merchant from '../en-US/merchant';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon };

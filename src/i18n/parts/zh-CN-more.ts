@@ -1,5 +1,6 @@
 // zh-CN texts beyond the core and the activity part: every other namespace (src/i18n/index.ts). The keys
 // of en-US-more.ts.
+import activityEdit from '../zh-CN/activity-edit';
 import auth from '../zh-CN/auth';
 import cart from '../zh-CN/cart';
 import order from '../zh-CN/order';
@@ -10,5 +11,5 @@ import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
 
-export const texts = { auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon };
 export type Texts = typeof texts;
