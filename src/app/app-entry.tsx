@@ -6,6 +6,7 @@ import { Provider } from 'jotai';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 import { preloadRoutes, withBoundaries } from './route-page';
+import { ROUTE_LOADING_DELAY_MS } from './route-loading';
 import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
@@ -34,8 +35,13 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   // The current route's modules (layouts and page at once) load while the session starts; bootstrap
   // says when, once it knows the page is staying and which route it shows.
-  const preload = (route: string) => preloadRoutes(routes, route.split('?')[0] || '/');
+  let routeCode: Promise<unknown> = Promise.resolve();
+  const preload = (route: string) => void (routeCode = preloadRoutes(routes, route.split('?')[0] || '/'));
   if ((await bootstrap(undefined, preload)) === 'redirected') return;
+  // The first render waits for that code (index.html's static shell shows meanwhile), at most until the
+  // loading indicator is due: rendered with it, nothing suspends and the page commits at once (a
+  // committed fallback would hold the page back by React's 300 ms reveal throttle).
+  await Promise.race([routeCode, new Promise((resolve) => setTimeout(resolve, ROUTE_LOADING_DELAY_MS))]);
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

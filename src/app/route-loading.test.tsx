@@ -7,7 +7,7 @@ import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-r
 import type { ComponentType } from 'react';
 import { setLocale } from '@/i18n';
 import type { PageProps } from '@/config/page-props';
-import { lazyPage, withBoundaries } from './route-page';
+import { lazyPage, preloadRoutes, withBoundaries } from './route-page';
 import { RootLayout } from './root-layout';
 import { ROUTE_LOAD_TIMEOUT_MS, ROUTE_LOADING_DELAY_MS } from './route-loading';
 
@@ -124,5 +124,41 @@ describe('lazy route loading', () => {
     await wait(0);
     expect(screen.getByText('late page')).toBeTruthy();
     vi.restoreAllMocks();
+  });
+});
+
+describe('the first screen', () => {
+  // The app's entry preloads the route it opens on and renders once it is there (app-entry.tsx): that
+  // render must commit the page itself. A route that suspended would commit the empty fallback first,
+  // and React would then hold the page back by its reveal throttle (300 ms after a fallback).
+  const homeTable = (load: () => Promise<PageModule>): RouteObject[] => [{ Component: RootLayout, children: [{ path: '/home', ...lazyPage(load, { texts: [] }) }] }];
+  const app = (raw: RouteObject[]) => {
+    const routes = withBoundaries(raw);
+    function Routes() {
+      return useRoutes(routes);
+    }
+    return (
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes />
+      </MemoryRouter>
+    );
+  };
+
+  it('a preloaded route renders in the first commit, never the fallback', async () => {
+    const raw = homeTable(() => Promise.resolve(page('home page')));
+    await act(() => preloadRoutes(raw, '/home'));
+    act(() => void render(app(raw)));
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(document.querySelector('.route-fallback')).toBeNull();
+  });
+
+  it('a route not loaded yet shows the fallback, then the page', async () => {
+    let arrive: (m: PageModule) => void = () => undefined;
+    const raw = homeTable(() => new Promise<PageModule>((r) => (arrive = r)));
+    await act(async () => void render(app(raw)));
+    expect(document.querySelector('.route-fallback')).not.toBeNull();
+    await act(async () => arrive(page('home page')));
+    await wait(0);
+    expect(screen.getByText('home page')).toBeTruthy();
   });
 });

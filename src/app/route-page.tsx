@@ -7,7 +7,7 @@
 // `ErrorBoundary` nor `errorElement`: withBoundaries() turns the table's `ErrorBoundary` of each route
 // into a RouteBoundary (a class error boundary) around the route's element. A route's code that is
 // slow shows the loading indicator after 200 ms and, after 60 s, an error with retry (route-loading.ts).
-import { lazy, useEffect, useLayoutEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { use, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
 import { loadDictionaries, textParts, type TextPart } from '@/i18n';
@@ -29,28 +29,33 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * A lazily loaded component whose load never fails: when its code does not arrive, a stand-in says so
  * in the route's place and offers to load the page again (React.lazy would throw the failure at render);
  * when it has not arrived after 60 s, a stand-in says that, and shows the page if it still comes.
- * One load, shared by the preload and the render.
+ * One load, shared by the preload and the render. Unlike React.lazy, a render after the code has
+ * arrived does not suspend: the first screen, preloaded, commits without a fallback, so React's reveal
+ * throttle (300 ms after a fallback) never holds it back.
  */
-function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): LazyExoticComponent<ComponentType<T>> {
-  let loading: Promise<{ default: ComponentType<T> }> | undefined;
-  const loadOnce = (): Promise<{ default: ComponentType<T> }> => {
+function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): ComponentType<T> {
+  let loading: Promise<ComponentType<T>> | undefined;
+  let arrived: ComponentType<T> | undefined;
+  const loadOnce = (): Promise<ComponentType<T>> => {
     if (loading) return loading;
     const code = load();
-    loading = withTimeout(
-      code.then((component) => ({ default: component })),
-      () => ({ default: lateRoute(code) }),
-    ).catch((error: unknown) => {
-      console.warn('[route] code did not arrive', error);
-      const failure = error ?? new Error('load failed');
-      const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
-      return { default: CodeDidNotArrive };
-    });
+    loading = withTimeout(code, () => lateRoute(code))
+      .catch((error: unknown) => {
+        console.warn('[route] code did not arrive', error);
+        const failure = error ?? new Error('load failed');
+        const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
+        return CodeDidNotArrive;
+      })
+      .then((component) => (arrived = component));
     trackRouteLoad(loading);
     return loading;
   };
-  const Lazy = lazy(loadOnce);
-  loaders.set(Lazy, loadOnce);
-  return Lazy;
+  function LazyRoute(props: T) {
+    const Route = arrived ?? use(loadOnce());
+    return <Route {...props} />;
+  }
+  loaders.set(LazyRoute, loadOnce);
+  return LazyRoute;
 }
 
 /** In place of a route whose code is over 60 s late: the time-out with a retry, or the page once it arrives. */
@@ -123,13 +128,12 @@ export function lazyLayout(load: () => Promise<ComponentType>): RouteParts {
 
 /**
  * Starts loading every lazy module of the routes matching `pathname` at once (layouts and page in
- * parallel, not one after the other as each renders); the render later finds them loaded.
+ * parallel, not one after the other as each renders); the render later finds them loaded. Settles
+ * (never fails) when all have arrived or failed.
  */
-export function preloadRoutes(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const load = route.Component ? loaders.get(route.Component) : undefined;
-    void load?.();
-  }
+export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.Component ? loaders.get(route.Component)?.() : undefined));
+  return Promise.all(loads);
 }
 
 /**
