@@ -59,6 +59,32 @@ describe('app speed budget', () => {
     }
   });
 
+  it('the HTML preloads the start files of the route the app opens on (the home, a shared activity link), none on the site', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      // The links the HTML itself adds: the entry script is held back (it would add its own as it imports).
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.slice(1)));
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
+      const home = await preloaded();
+      // Every file the home's first load counts besides the entry script itself, and nothing else.
+      expect(home.sort()).toEqual(load.firstLoad.map((f) => f.file).filter((f) => !/\/index-[\w-]+\.js$/.test(f)).sort());
+
+      // A new document each time (a change of hash alone would keep the page).
+      await page.goto('about:blank');
+      await page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC003`);
+      const activity = await preloaded();
+      expect(activity.some((f) => /\/activity-detail-page-/.test(f))).toBe(true);
+      expect(activity.some((f) => /\/home-page-|\/tab-layout-/.test(f))).toBe(false);
+
+      await page.goto('about:blank');
+      await page.goto(`${e2e.server.url}/`);
+      expect(await preloaded()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the activity detail fetches no join form, share sheets, image viewer or gesture library until asked (react-spring comes with the idle toast UI); a tap loads them, the sheet opens', async () => {
     const asked = /\/(join-sheet|share-sheets|use-gesture-react|image-viewer)[-.]/;
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
