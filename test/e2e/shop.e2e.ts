@@ -205,6 +205,9 @@ describe('search, product and cart', () => {
       await cards(page).first().click();
       await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
       await page.locator('.product-title').filter({ hasText: '赣南脐橙' }).waitFor();
+      // The pickup point is my community, the nearest one, chosen once I was located, though I had left
+      // the home before that (the IP lookup may still be on its way on a busy machine).
+      await page.getByTestId('product-times').filter({ hasText: '翠湖天地' }).waitFor();
       expect(await page.getByTestId('product-times').textContent()).toMatch(/截单时间(今日|明日) 22:00自提时间(明日|后天) 16:00 后自提点翠湖天地/);
       expect(await page.getByTestId('product-stock').textContent()).toContain('每人限购 3 件');
       // The description is rich text, sanitized.

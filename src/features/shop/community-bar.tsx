@@ -10,12 +10,28 @@ import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
 import { communityAtom } from '@/state/community';
-import { useMyLocation } from '@/state/location';
+import { refreshMyLocation, useMyLocation } from '@/state/location';
+import { store } from '@/state/store';
+import type { MyLocation } from '@/lib/lbs/my-location';
 import { byDistance, toChosen, type CommunityNearby } from './communities';
 
 const importPicker = () => import('./community-picker');
 const preloadPicker = () => void importPicker().catch(() => undefined);
 const CommunityPicker = lazy(async () => ({ default: (await importPicker()).CommunityPicker }));
+
+/**
+ * Nearest first: with no community chosen yet, the nearest is taken as soon as I am located, also when
+ * I have left the home by then (the product page and the checkout show the choice). A failed location
+ * or list chooses nothing: the bar says so and the person chooses.
+ */
+function chooseNearestOnceLocated(located: Promise<MyLocation | null>): void {
+  Promise.all([located, listCommunities()])
+    .then(([here, list]) => {
+      const nearest = here && byDistance(list, here)[0];
+      if (nearest && !store.get(communityAtom)) store.set(communityAtom, toChosen(nearest));
+    })
+    .catch(() => undefined);
+}
 
 export function CommunityBar() {
   const t = useT();
@@ -27,13 +43,10 @@ export function CommunityBar() {
   const request = useRequest(listCommunities);
   const here = me.location;
   useEffect(() => whenIdle(preloadPicker), []);
-  const sorted = useMemo(() => (request.data ? byDistance(request.data, here) : undefined), [request.data, here]);
-
-  // Nearest first: with no community chosen yet, take the nearest as soon as I am located.
-  const nearest = here ? sorted?.[0] : undefined;
   useEffect(() => {
-    if (!community && nearest) setCommunity(toChosen(nearest));
-  }, [community, nearest, setCommunity]);
+    if (!store.get(communityAtom)) chooseNearestOnceLocated(refreshMyLocation());
+  }, []);
+  const sorted = useMemo(() => (request.data ? byDistance(request.data, here) : undefined), [request.data, here]);
 
   const choose = (c: CommunityNearby) => {
     setCommunity(toChosen(c));
@@ -73,7 +86,7 @@ export function CommunityBar() {
             chosenCode={community?.code}
             onChoose={choose}
             me={me}
-            onRelocate={() => void relocate(true)}
+            onRelocate={() => chooseNearestOnceLocated(relocate(true))}
           />
         </Suspense>
       )}
