@@ -30,28 +30,32 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * in the route's place and offers to load the page again (React.lazy would throw the failure at render);
  * when it has not arrived after 60 s, a stand-in says that, and shows the page if it still comes.
  * One load, shared by the preload and the render. Unlike React.lazy, a render after the code has
- * arrived does not suspend: the first screen, preloaded, commits without a fallback, so React's reveal
- * throttle (300 ms after a fallback) never holds it back.
+ * arrived does not suspend: the load is marked fulfilled as it settles (the status and value that
+ * React's use() reads), so the first screen, preloaded, commits without a fallback and React's reveal
+ * throttle (300 ms after a fallback) never holds it back. use() is called on every render, as React asks.
  */
 function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): ComponentType<T> {
   let loading: Promise<ComponentType<T>> | undefined;
-  let arrived: ComponentType<T> | undefined;
   const loadOnce = (): Promise<ComponentType<T>> => {
     if (loading) return loading;
     const code = load();
-    loading = withTimeout(code, () => lateRoute(code))
+    const settled: Promise<ComponentType<T>> = withTimeout(code, () => lateRoute(code))
       .catch((error: unknown) => {
         console.warn('[route] code did not arrive', error);
         const failure = error ?? new Error('load failed');
         const CodeDidNotArrive: ComponentType<T> = () => <RouteError loadError={failure} />;
         return CodeDidNotArrive;
       })
-      .then((component) => (arrived = component));
+      .then((component) => {
+        Object.assign(settled, { status: 'fulfilled', value: component });
+        return component;
+      });
+    loading = settled;
     trackRouteLoad(loading);
     return loading;
   };
   function LazyRoute(props: T) {
-    const Route = arrived ?? use(loadOnce());
+    const Route = use(loadOnce());
     return <Route {...props} />;
   }
   loaders.set(LazyRoute, loadOnce);
