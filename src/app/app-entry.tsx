@@ -1,6 +1,6 @@
 // The app's entry: environment -> auth/OAuth -> JS-SDK (non-blocking) -> render the router.
 // Also called by the site's entry when a link leaves the informational site.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { HashRouter, useRoutes } from 'react-router-dom';
@@ -43,13 +43,18 @@ export async function startApp(): Promise<void> {
   // committed fallback would hold the page back by React's 300 ms reveal throttle).
   await Promise.race([routeCode, new Promise((resolve) => setTimeout(resolve, ROUTE_LOADING_DELAY_MS))]);
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-      </Provider>
-    </StrictMode>,
+  // A transition: React renders the first screen in short slices instead of one long task (the static
+  // shell stays on screen until the commit), so taps and the browser's own work are never held long.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
