@@ -52,7 +52,7 @@ export const routes: Route[] = [
       if (!user) {
         const userCode = store.nextId('U');
         user = {
-          userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.svg',
+          userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.png',
           balance: 0, sceneOpenid: openid, isManager: false, openids: [],
         };
         store.users.set(userCode, user);
@@ -69,8 +69,8 @@ export const routes: Route[] = [
     auth: 'none',
     handle() {
       return [
-        { id: 'S1', img: '/mock-assets/start-1.svg', link: '' },
-        { id: 'S2', img: '/mock-assets/start-2.svg', link: '' },
+        { id: 'S1', img: '/mock-assets/start-1.png', link: '' },
+        { id: 'S2', img: '/mock-assets/start-2.png', link: '' },
       ];
     },
   },

@@ -134,7 +134,7 @@ function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
   return {
     code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, latitude: a.latitude, longitude: a.longitude,
     beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: activeJoins(ctx, a).length,
-    status: statusOf(a, now(ctx)), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.svg',
+    status: statusOf(a, now(ctx)), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.png',
   };
 }
 

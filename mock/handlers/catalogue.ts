@@ -1,10 +1,11 @@
 // Mock handlers of the catalogue: communities, categories, config, refund plans, goods, shops, products,
-// and the generated SVG pictures at /mock-assets/<name>.svg.
+// and the generated pictures at /mock-assets/<name>.png (mock/picture.ts).
 import { Fail, mockNow, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { AreaWire, GoodWire } from '../../src/api/app-mall';
 import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
 import { intOf, pageOf, strOf } from '../seed/util';
+import { hexColor, picturePng } from '../picture';
 
 /** The goods-list fields of a product, as answered now (stock and group-buy times are live). */
 function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
@@ -43,20 +44,20 @@ export function findProduct(ctx: Ctx, code: string): ProductWire {
 }
 
 const COLORS = ['#ff7a45', '#36cfc9', '#597ef7', '#f759ab', '#73d13d', '#ffc53d', '#9254de', '#40a9ff'];
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PICTURE_KINDS = new Set(['product', 'shop', 'activity', 'avatar', 'start']);
+const pictures = new Map<string, Buffer>();
 
-function svgLabel(ctx: Ctx, name: string): { label: string; n: number } | null {
-  const m = /^([a-z]+)-(\d+)$/.exec(name);
-  if (!m) return null;
-  const kind = m[1] as string;
+/** The picture of `<kind>-<n>` (start images portrait, avatars round), or null for any other name. */
+function picture(name: string): Buffer | null {
+  const m = /^([a-z]+)-([1-9]\d{0,3})$/.exec(name);
+  if (!m || !PICTURE_KINDS.has(m[1] as string)) return null;
+  const cached = pictures.get(name);
+  if (cached) return cached;
   const n = Number(m[2]);
-  const cat = ctx.store.catalogue;
-  if (kind === 'product') return { label: cat.products[n - 1]?.title ?? `商品${n}`, n };
-  if (kind === 'shop') return { label: cat.shops[n - 1]?.name ?? `店铺${n}`, n };
-  if (kind === 'activity') return { label: ['抢购', '任选', '拼团', '互动', '现场', '市集'][n - 1] ?? `活动${n}`, n };
-  if (kind === 'avatar') return { label: ['李', '王', '陈'][n - 1] ?? '邻', n };
-  if (kind === 'start') return { label: n === 1 ? '邻里团购' : '好物到家', n };
-  return null;
+  const [w, h] = m[1] === 'start' ? [375, 667] : [400, 400];
+  const png = picturePng(w, h, hexColor(COLORS[n % COLORS.length] as string), hexColor(COLORS[(n + 3) % COLORS.length] as string), m[1] === 'avatar');
+  pictures.set(name, png);
+  return png;
 }
 
 export const routes: Route[] = [
@@ -64,26 +65,16 @@ export const routes: Route[] = [
     method: 'GET',
     prefix: '/mock-assets/',
     raw(_req, res, ctx) {
-      const name = ctx.path.slice('/mock-assets/'.length).replace(/\.svg$/, '');
-      const found = svgLabel(ctx, name);
-      if (!found) {
+      const name = ctx.path.slice('/mock-assets/'.length);
+      const png = name.endsWith('.png') ? picture(name.slice(0, -'.png'.length)) : null;
+      if (!png) {
         res.statusCode = 404;
         return void res.end('Not found');
       }
-      const color = COLORS[found.n % COLORS.length] as string;
-      const other = COLORS[(found.n + 3) % COLORS.length] as string;
-      const round = name.startsWith('avatar');
-      const [w, h] = name.startsWith('start') ? [375, 667] : [400, 400];
-      const label = escapeXml(found.label.length > 8 ? `${found.label.slice(0, 8)}…` : found.label);
-      const size = round ? 180 : Math.min(64, Math.floor((w * 0.8) / Math.max(2, found.label.length)));
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">`
-        + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${other}"/></linearGradient></defs>`
-        + (round ? `<circle cx="${w / 2}" cy="${h / 2}" r="${w / 2}" fill="url(#g)"/>` : `<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.8}" cy="${h * 0.2}" r="${w * 0.12}" fill="#fff" opacity=".25"/>`)
-        + `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="'WenQuanYi Micro Hei','PingFang SC','Noto Sans CJK SC',sans-serif" font-size="${size}" fill="#fff">${label}</text></svg>`;
       res.statusCode = 200;
-      res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
+      res.setHeader('content-type', 'image/png');
       res.setHeader('cache-control', 'public, max-age=86400');
-      res.end(svg);
+      res.end(png);
     },
   },
   { method: 'GET', path: '/api/community/v1/list', auth: 'none', handle: ({ store }) => store.catalogue.communities },

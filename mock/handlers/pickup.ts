@@ -178,7 +178,7 @@ export const routes: Route[] = [
       } else {
         const r = residentOf(store, order);
         const u = store.users.get(order.userCode);
-        team.members.unshift({ userCode: order.userCode, name: r.name, avatar: u?.avatar ?? '/mock-assets/avatar-3.svg', joinTime: now, orderCount: 1, contribution: yuan(earned) });
+        team.members.unshift({ userCode: order.userCode, name: r.name, avatar: u?.avatar ?? '/mock-assets/avatar-3.png', joinTime: now, orderCount: 1, contribution: yuan(earned) });
         team.memberCount += 1;
       }
       return { order: wireOf(store, order), balance: leader.balance };

@@ -142,7 +142,7 @@ describe('snsapi_userinfo consent (activities ask a WeChat user once for nicknam
     const code = new URL(back.location).searchParams.get('code') ?? '';
     expect(code).toMatch(/^wxc_/);
     const scene = await api('/api/auth/v2/scene', { code });
-    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10004', name: '林小满', avatar: '/mock-assets/avatar-4.svg' });
+    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10004', name: '林小满', avatar: '/mock-assets/avatar-4.png' });
     const again = await authorize(userinfo(), neighbour);
     expect(again.status).toBe(302);
     expect(new URL(again.location).searchParams.get('code')).toMatch(/^wxc_/);

@@ -64,7 +64,7 @@ export const DEFAULT_SETTING: ActivitySettingWire = {
 };
 
 const item = (code: string, itemName: string, price: number, n: number, extra: Partial<ActivityItemWire> = {}): ActivityItemWire => ({
-  code, img: `/mock-assets/product-${n}.svg`, itemName, itemDescription: `${itemName}，社区团购价`, singleMaxPurchase: 1, price, stock: 100, soldNum: 0, groupItemList: [], ...extra,
+  code, img: `/mock-assets/product-${n}.png`, itemName, itemDescription: `${itemName}，社区团购价`, singleMaxPurchase: 1, price, stock: 100, soldNum: 0, groupItemList: [], ...extra,
 });
 
 interface Place {
@@ -82,7 +82,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
   const day = seedDay();
   /** Sign-up opens at `open` days 9:00, closes at `close` days 20:00, the activity ends `end` days 21:00 (relative to today). */
   const base = (code: string, activityType: ActivityType, title: string, n: number, [open, close, end]: [number, number, number], place: Place, extra: Partial<MockActivity>): MockActivity => ({
-    code, activityType, type: 1, title, img: `/mock-assets/activity-${n}.svg`, coverArr: [`/mock-assets/activity-${n}.svg`], ...place,
+    code, activityType, type: 1, title, img: `/mock-assets/activity-${n}.png`, coverArr: [`/mock-assets/activity-${n}.png`], ...place,
     beginTime: day + open * DAY + 9 * HOUR, closeTime: day + close * DAY + 20 * HOUR, endTime: day + end * DAY + 21 * HOUR,
     details: `<p>${title}：欢迎邻居们参加！</p><p>活动当天请凭报名信息到现场签到。</p>`, imgList: [], enrollEnable: true, num: 10, price: 10, programList: [], activityItemList: [],
     maxSelectionItem: 1, refundPlan: 'R1', form: [], groupLimitTime: 24, ungroupedHandling: 1, setting: { ...DEFAULT_SETTING },

@@ -85,7 +85,7 @@ function detailsHtml(title: string, shop: string, n: number, categoryName: strin
   return `<p><strong>${title}</strong>，由<em>${shop}</em>提供。</p>`
     + `<p>产地直采，当日分拣，冷链送到团长处。下单后可在小区团长处自提，也可选择送货上门。</p>`
     + `<ul><li>品类：${categoryName}</li><li>保存：收货后请尽快冷藏或食用</li><li>售后：坏果包赔，自提时当面验货</li></ul>`
-    + `<p><img src="/mock-assets/product-${n}.svg" alt="${title}" width="400" height="400"></p>`;
+    + `<p><img src="/mock-assets/product-${n}.png" alt="${title}" width="400" height="400"></p>`;
 }
 
 const COMMUNITIES: CommunityWire[] = [
@@ -121,7 +121,7 @@ export function seedCatalogue(): Catalogue {
     const c = COMMUNITIES[i % COMMUNITIES.length] as CommunityWire;
     const tags = [...new Set([pick(SHOP_TAGS), pick(SHOP_TAGS), pick(SHOP_TAGS)])].join(',');
     return {
-      code: `S${String(i + 1).padStart(3, '0')}`, name, img: `/mock-assets/shop-${i + 1}.svg`, communityCode: c.code, communityName: c.name,
+      code: `S${String(i + 1).padStart(3, '0')}`, name, img: `/mock-assets/shop-${i + 1}.png`, communityCode: c.code, communityName: c.name,
       address: `${c.district}${c.address}${i + 1}号商铺`, latitude: Number((c.latitude + (rand() - 0.5) / 100).toFixed(6)),
       longitude: Number((c.longitude + (rand() - 0.5) / 100).toFixed(6)), tags, notice: `${name}欢迎您，下单后当天16点前送达团长处。`,
       goodCount: 0, sales: Math.floor(rand() * 3000),
@@ -149,8 +149,8 @@ export function seedCatalogue(): Catalogue {
     const categoryName = CATEGORIES.find((c) => c.code === categoryCode)?.name ?? '';
     products.push({
       code, storeCode: shop.code, storeName: shop.name, storeImg: shop.img, categoryCode, title, price: specList[0]?.price ?? basePrice,
-      originalPrice: Number((basePrice * 1.3).toFixed(2)), deposit: categoryCode === 'G04' ? 5 : 0, img: `/mock-assets/product-${i + 1}.svg`,
-      imgList: [`/mock-assets/product-${i + 1}.svg`], specList,
+      originalPrice: Number((basePrice * 1.3).toFixed(2)), deposit: categoryCode === 'G04' ? 5 : 0, img: `/mock-assets/product-${i + 1}.png`,
+      imgList: [`/mock-assets/product-${i + 1}.png`], specList,
       goodAttr: categoryCode === 'G03' || categoryCode === 'G04' ? [{ name: '处理方式', items: ['整只', '切块', '去内脏'] }] : categoryCode === 'G06' ? [{ name: '口味', items: ['原味', '低糖'] }] : [],
       details: detailsHtml(title, shop.name, i + 1, categoryName),
       sales: Math.floor(rand() * 800), tags: [pick(SHOP_TAGS), pick(SHOP_TAGS)].join(','), createTime: day - (100 - i) * DAY,

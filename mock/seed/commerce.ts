@@ -158,7 +158,7 @@ export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
       line('K003', 'P002', 1),
       line('K004', SOLD_OUT_GOOD, 1),
       // Delisted: no product P900 in the catalogue any more.
-      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.svg', price: 68, deposit: 0 } },
+      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.png', price: 68, deposit: 0 } },
     ]],
   ]);
 }

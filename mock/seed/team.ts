@@ -31,12 +31,12 @@ export function seedTeams(): MockTeam[] {
   const day = seedDay();
   const names = ['赵丽', '钱多多', '孙悦', '周洁', '吴桐', '郑浩', '冯敏', '陈晓敏', '褚青', '卫东', '蒋欣', '沈冰'];
   const members: TeamMemberWire[] = names.map((name, i) => ({
-    userCode: i === 7 ? 'U10003' : `U2${String(i).padStart(4, '0')}`, name, avatar: `/mock-assets/avatar-${(i % 3) + 1}.svg`,
+    userCode: i === 7 ? 'U10003' : `U2${String(i).padStart(4, '0')}`, name, avatar: `/mock-assets/avatar-${(i % 3) + 1}.png`,
     joinTime: day - (60 - i * 4) * DAY, orderCount: 3 + ((i * 7) % 11), contribution: Number((12.5 + i * 8.3).toFixed(2)),
   }));
   const team = (userCode: string, teamCode: string, teamName: string, communityCode: string, communityName: string, categoryId: number, categoryName: string, n: number): MockTeam => ({
     userCode, teamCode, teamName, categoryId, categoryName, communityCode, communityName, address: `${communityName}物业服务中心旁`,
-    img: `/mock-assets/shop-${n}.svg`, phone: '', storeCode: `S${String(n).padStart(3, '0')}`, status: 2, reason: '', memberCount: 0,
+    img: `/mock-assets/shop-${n}.png`, phone: '', storeCode: `S${String(n).padStart(3, '0')}`, status: 2, reason: '', memberCount: 0,
     idCardFImg: '', idCardBImg: '', certImg: [], createTime: day - 90 * DAY, reviewAt: 0, members: [],
   });
   const mine = team('U10002', 'TM001', '西溪诚园邻里团', 'C003', '西溪诚园', 1, '社区团长', 3);
@@ -86,7 +86,7 @@ export function seedWithdrawals(): MockWithdraw[] {
  */
 export function seedNeighbours(): SeedUser[] {
   const n = (userCode: string, name: string, phone: string, avatar: number, isManager = false): SeedUser => ({
-    userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.svg`, balance: 0, sceneOpenid: '', isManager, openids: [],
+    userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.png`, balance: 0, sceneOpenid: '', isManager, openids: [],
   });
   return [
     n('U20000', '赵丽', '15800158001', 1),

@@ -12,9 +12,9 @@ export const DEMO_OPENID = 'o_demo_resident_wx_0001';
 export const NEIGHBOUR_OPENID = 'o_neighbour_wx_0004';
 /** What WeChat would share for an openid with snsapi_userinfo: nickname and avatar. */
 export function wechatProfile(openid: string): { nickname: string; headimgurl: string } {
-  if (openid === DEMO_OPENID) return { nickname: '思雨', headimgurl: '/mock-assets/avatar-1.svg' };
-  if (openid === NEIGHBOUR_OPENID) return { nickname: '林小满', headimgurl: '/mock-assets/avatar-4.svg' };
-  return { nickname: `微信用户${openid.slice(-4)}`, headimgurl: '/mock-assets/avatar-5.svg' };
+  if (openid === DEMO_OPENID) return { nickname: '思雨', headimgurl: '/mock-assets/avatar-1.png' };
+  if (openid === NEIGHBOUR_OPENID) return { nickname: '林小满', headimgurl: '/mock-assets/avatar-4.png' };
+  return { nickname: `微信用户${openid.slice(-4)}`, headimgurl: '/mock-assets/avatar-5.png' };
 }
 
 export function seedUsers(): SeedUser[] {
@@ -24,7 +24,7 @@ export function seedUsers(): SeedUser[] {
       name: '李思雨',
       phone: DEMO_RESIDENT.phone,
       password: DEMO_RESIDENT.password,
-      avatar: '/mock-assets/avatar-1.svg',
+      avatar: '/mock-assets/avatar-1.png',
       balance: 0,
       sceneOpenid: DEMO_OPENID,
       isManager: false,
@@ -35,7 +35,7 @@ export function seedUsers(): SeedUser[] {
       name: '王建国',
       phone: DEMO_MANAGER.phone,
       password: DEMO_MANAGER.password,
-      avatar: '/mock-assets/avatar-2.svg',
+      avatar: '/mock-assets/avatar-2.png',
       balance: 1286.5,
       sceneOpenid: 'o_demo_manager_wx_0002',
       isManager: true,
@@ -46,7 +46,7 @@ export function seedUsers(): SeedUser[] {
       name: '陈晓敏',
       phone: '15900159000',
       password: 'qihuo123',
-      avatar: '/mock-assets/avatar-3.svg',
+      avatar: '/mock-assets/avatar-3.png',
       balance: 35.2,
       sceneOpenid: '',
       isManager: false,

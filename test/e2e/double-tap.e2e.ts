@@ -73,7 +73,7 @@ async function asUser(user: ApiUser, storage: Record<string, unknown>, run: (ope
   }
 }
 
-const image = (n: number) => ({ uid: `seed-${n}`, name: `product-${n}.svg`, url: `/mock-assets/product-${n}.svg` });
+const image = (n: number) => ({ uid: `seed-${n}`, name: `product-${n}.png`, url: `/mock-assets/product-${n}.png` });
 const toasts = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
 
 let resident: ApiUser;

@@ -304,7 +304,7 @@ describe('start screen', () => {
   // The first start image and the home's code, each held back until the other has arrived (the order
   // a fast or a slow image meets on a real network), in a plain browser with no session.
   const homeChunk = /\/assets\/home-page-[^/]+\.js$/;
-  const firstImage = /\/mock-assets\/start-1\.svg$/;
+  const firstImage = /\/mock-assets\/start-1\.png$/;
 
   it('shows, once per launch, when its first image has loaded by the time the tab screen renders; skip counts down', async () => {
     const t = await open('androidChrome', { bridge: false });

@@ -357,7 +357,7 @@ describe('sharing a product', () => {
       const card = (await shareCall('updateAppMessageShareData'))!;
       expect(card.title).toBe(title);
       expect(card.desc).toMatch(/^¥\d+\.\d\d( 起)? · 已售 \d+ · .+$/);
-      expect(card.imgUrl).toBe(`${app.url}/mock-assets/product-2.svg`);
+      expect(card.imgUrl).toBe(`${app.url}/mock-assets/product-2.png`);
       link = card.link!;
       expect(link).toBe(`${app.url}/#/pages/product/detail?code=P002`);
       expect(link).not.toMatch(/code=(?!P002)|state=|token|openid/);
@@ -413,7 +413,7 @@ describe('the product description', () => {
     const product = app.mock.store.catalogue.products.find((p) => p.code === 'P005')!;
     product.details =
       '<p style="position:fixed;inset:0" onclick="window.__pwned=1">产地直采<script>window.__pwned=2</script></p>'
-      + '<img src="/mock-assets/product-5.svg" onerror="window.__pwned=3" width="400" height="400" alt="">'
+      + '<img src="/mock-assets/product-5.png" onerror="window.__pwned=3" width="400" height="400" alt="">'
       + '<img src="/nope.png" onerror="window.__pwned=4"><iframe src="/"></iframe><a href="javascript:window.__pwned=5">看看</a>'
       + '<form action="https://evil.example"><input name="card"></form><ul><li>坏果包赔</li></ul>';
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });

@@ -145,8 +145,8 @@ describe('team leader application', () => {
       await storeSession(context, user);
       // Sent through the API, so that this test starts at the review.
       await apiCall(app.url, '/api/team/v1/apply', {
-        idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-2.svg', certImg: [], categoryId: 2, teamName: '请驳回测试团',
-        img: '/mock-assets/avatar-3.svg', verifyCode: '123456', phone: '15900159000', communityCode: 'C002', address: '古北花园5号楼',
+        idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-2.png', certImg: [], categoryId: 2, teamName: '请驳回测试团',
+        img: '/mock-assets/avatar-3.png', verifyCode: '123456', phone: '15900159000', communityCode: 'C002', address: '古北花园5号楼',
       }, user);
       await page.goto(`${app.url}/#/pages/team/apply`);
       await page.getByRole('heading', { name: '审核未通过' }).waitFor({ timeout: 20_000 });
@@ -167,7 +167,7 @@ describe('team leader application', () => {
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByRole('heading', { name: '资料审核中' }).waitFor();
       await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
-      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({ teamName: '古北芳邻团', categoryId: 2, idCardFImg: '/mock-assets/avatar-1.svg' });
+      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({ teamName: '古北芳邻团', categoryId: 2, idCardFImg: '/mock-assets/avatar-1.png' });
     } finally {
       await context.close();
     }

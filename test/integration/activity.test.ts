@@ -25,7 +25,7 @@ async function advanceClock(ms: number): Promise<number> {
 function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
-    activityType: ACTIVITY_TYPE.onsite, type: 1, title: '周六社区义诊', img: '/mock-assets/activity-5.svg', coverArr: [], address: '翠湖天地会所',
+    activityType: ACTIVITY_TYPE.onsite, type: 1, title: '周六社区义诊', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
     latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * HOUR, closeTime: now + 50 * HOUR, endTime: now + 52 * HOUR, details: '免费量血压',
     imgList: [], enrollEnable: true, num: 10, priceFen: 1000, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: 'R1',
     form: [{ key: 'name', label: '姓名', type: 'text', required: true, options: [] }], groupLimitTime: 24, ungroupedHandling: 1,
@@ -82,7 +82,7 @@ describe('activities', () => {
     expect(joined.joinedNum).toBe(1);
     const after = await getActivity(created.code);
     expect(after).toMatchObject({ joinedNum: 1, joined: true, myJoin: { status: 0, payFen: 1000, refundFen: 0, canLeave: true } });
-    expect((await listParticipants(created.code, 0)).list).toMatchObject([{ name: '王*国', avatar: '/mock-assets/avatar-2.svg' }]);
+    expect((await listParticipants(created.code, 0)).list).toMatchObject([{ name: '王*国', avatar: '/mock-assets/avatar-2.png' }]);
     await expect(joinActivity({ code: created.code, form: { name: '王建国' } })).rejects.toMatchObject({ message: '您已参加过该活动' });
 
     // Refund plan R1: leaving before the start refunds everything.

@@ -60,7 +60,7 @@ describe('catalogue', () => {
   });
 
   it('lets the manager create a product from a draft, refuses a resident and a bad draft', async () => {
-    const draft = { categoryCode: 'G01', title: '测试蜜桔', priceFen: 1290, img: '/mock-assets/product-1.svg', imgList: [], details: '甜',
+    const draft = { categoryCode: 'G01', title: '测试蜜桔', priceFen: 1290, img: '/mock-assets/product-1.png', imgList: [], details: '甜',
       specList: [{ name: '2斤装', priceFen: 1290, stock: 50 }, { name: '5斤装', priceFen: 2990, stock: 20 }], goodAttr: [{ name: '大小', items: ['中果', '大果'] }] };
     await logIn();
     await expect(createProduct(draft)).rejects.toMatchObject({ code: 2003 });

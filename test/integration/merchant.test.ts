@@ -7,7 +7,7 @@ import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER, RESIDENT } from './session';
 
 const draft: ProductDraft = {
-  categoryCode: 'G06', title: '团长自制酸奶', priceFen: 1250, img: '/mock-assets/product-30.svg', imgList: [], details: '每日现做',
+  categoryCode: 'G06', title: '团长自制酸奶', priceFen: 1250, img: '/mock-assets/product-30.png', imgList: [], details: '每日现做',
   specList: [], goodAttr: [{ name: '口味', items: ['原味', '少糖'] }],
 };
 

@@ -33,8 +33,8 @@ describe('the phone rule of the mock is the client one', () => {
   it('a team application with a 19x phone is accepted', async () => {
     await logIn(NEIGHBOUR);
     const team = await applyTeam({
-      idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-1.svg', certImg: [], categoryId: 1, teamName: '十九号段邻居团',
-      img: '/mock-assets/avatar-1.svg', verifyCode: '123456', phone: '19912345678', communityCode: 'C001', address: '3号楼大堂',
+      idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-1.png', certImg: [], categoryId: 1, teamName: '十九号段邻居团',
+      img: '/mock-assets/avatar-1.png', verifyCode: '123456', phone: '19912345678', communityCode: 'C001', address: '3号楼大堂',
     });
     // Accepted: the application is under review (the review settles a few seconds later).
     expect(team.status).toBe(TEAM_STATUS.reviewing);
@@ -45,7 +45,7 @@ describe('the phone rule of the mock is the client one', () => {
     const now = Date.now();
     const hour = 3_600_000;
     const activity = await saveActivity({
-      activityType: ACTIVITY_TYPE.onsite, type: 1, title: '号段测试报名', img: '/mock-assets/activity-5.svg', coverArr: [], address: '翠湖天地会所',
+      activityType: ACTIVITY_TYPE.onsite, type: 1, title: '号段测试报名', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
       latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * hour, closeTime: now + 50 * hour, endTime: now + 52 * hour, details: '',
       imgList: [], enrollEnable: true, num: 10, priceFen: 1000, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: 'R1',
       form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }], groupLimitTime: 24, ungroupedHandling: 1,

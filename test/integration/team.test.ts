@@ -89,8 +89,8 @@ describe('team and withdrawals', () => {
     expect(await getManagerInfo()).toBeNull();
     expect((await getCredentials()).status).toBe(0);
     const application: TeamApplication = {
-      idCardFImg: '/mock-assets/avatar-1.svg', idCardBImg: '/mock-assets/avatar-2.svg', certImg: ['/mock-assets/shop-1.svg'], categoryId: 2,
-      teamName: '请驳回邻居团', img: '/mock-assets/avatar-3.svg', verifyCode: '000000', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
+      idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-2.png', certImg: ['/mock-assets/shop-1.png'], categoryId: 2,
+      teamName: '请驳回邻居团', img: '/mock-assets/avatar-3.png', verifyCode: '000000', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
     };
     await expect(applyTeam(application)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
     await expect(applyTeam({ ...application, verifyCode: '123456', teamName: '团' })).rejects.toMatchObject({ code: 7004 });
