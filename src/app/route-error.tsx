@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { connectionTimeoutMessage } from '@/i18n/connection-timeout';
 import { isChunkLoadError, reloadPage } from './load-failure';
-import { dropAppShell } from './route-loading';
+import { dropAppShell } from '@/lib/app-shell';
 
 /** The error the nearest RouteBoundary caught (what useRouteError answers in a data router). */
 const CaughtError = createContext<unknown>(undefined);

@@ -53,12 +53,3 @@ export function withTimeout<T>(loading: Promise<T>, late: () => T, ms: number = 
     );
   });
 }
-
-/**
- * Takes away index.html's static app shell (shown on app routes from the first paint) in the frame in
- * which the first page, or a route's error, renders: call it from a layout effect.
- */
-export function dropAppShell(): void {
-  document.getElementById('app-shell')?.remove();
-  document.documentElement.classList.remove('app-cold', 'app-tab');
-}

@@ -12,10 +12,11 @@ import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-ro
 import type { PageProps, Query } from '@/config/page-props';
 import { loadDictionaries, textParts, type TextPart } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
+import { dropAppShell } from '@/lib/app-shell';
 import { whenIdle } from '@/lib/idle';
 import { releaseJsSdk } from '@/lib/wechat/sdk';
 import { RouteBoundary, RouteError } from './route-error';
-import { dropAppShell, trackRouteLoad, withTimeout } from './route-loading';
+import { trackRouteLoad, withTimeout } from './route-loading';
 
 export function useQuery(): Query {
   const [params] = useSearchParams();

@@ -1,8 +1,11 @@
 // The start images of this launch, fetched once (app/bootstrap starts it with the session) and used by
 // the start screen and the home's banner. The first image starts loading, high priority, as soon as
-// the list arrives, before any screen asks for it; the start screen shows only if it is loaded by then.
+// the list arrives, before any screen asks for it (on the home, index.html's static shell shows it in
+// the banner's place until the page renders); the start screen shows only if it is loaded by then.
 import { atom } from 'jotai';
 import { listStartImages, type StartImageWire } from '@/api/banner';
+import { paths, routeOfHash } from '@/config/paths';
+import { paintShellBanner } from '@/lib/app-shell';
 import { store } from './store';
 
 /** The list: null while it is on its way, [] when there is none (or the call failed: nobody asked for it). */
@@ -21,6 +24,7 @@ export function launchStartImages(): Promise<StartImageWire[]> {
         img.fetchPriority = 'high';
         img.onload = () => (firstLoaded = true);
         img.src = first.img;
+        if (routeOfHash(window.location.hash).split('?')[0] === paths.tab.home) paintShellBanner(first.img);
       }
       store.set(startImagesAtom, list);
       return list;
