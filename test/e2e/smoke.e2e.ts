@@ -78,6 +78,34 @@ describe('the static app shell', () => {
       await context.close();
     }
   });
+
+  it("shows the home banner's first image as soon as the start images answer, where the home's banner then stands", async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      // The home page's code held back: the app has started (its start images are asked for), the page cannot render.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/home-(page|start)-[^/]+\.js$/, async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
+      const early = page.locator('#app-shell .as-banner img');
+      await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(375);
+      expect(await early.getAttribute('src')).toBe('/mock-assets/start-1.png');
+      const shellBox = await early.boundingBox();
+      await screenshot(page, 'shell-banner');
+      release();
+      const banner = page.locator('.home-banner img').first();
+      await banner.waitFor();
+      expect(await page.locator('#app-shell').count()).toBe(0);
+      expect(await banner.getAttribute('src')).toBe('/mock-assets/start-1.png');
+      const box = await banner.boundingBox();
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((box?.[k] ?? -9) - (shellBox?.[k] ?? 9)), k).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('back on the phone entry page in WeChat', () => {
