@@ -339,6 +339,27 @@ describe('start screen', () => {
     expect(await t.page.locator('.start-screen').count()).toBe(0);
   });
 
+  it('covers the phone column on a wide screen, not the window', async () => {
+    const t = await open('desktopChrome', { bridge: false });
+    let imageDone: () => void = () => undefined;
+    const image = new Promise<void>((done) => (imageDone = done));
+    t.page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
+    await t.page.route(homeChunk, async (r) => {
+      await image;
+      await r.continue();
+    });
+    await t.page.clock.install();
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.locator('.tab-layout-bar').waitFor();
+    await pauseClockSoon(t.page);
+    const frame = await t.page.locator('.app-frame').boundingBox();
+    const start = await t.page.locator('.start-screen').boundingBox();
+    expect(frame?.width).toBe(480);
+    expect(start).toMatchObject({ x: frame?.x, y: 0, width: 480, height: 800 });
+    await screenshot(t.page, 'entry-start-screen-desktop');
+    await t.page.clock.resume();
+  });
+
   it('never covers a screen already painted: an image that arrives after the tab screen rendered only fills the banner', async () => {
     const t = await open('androidChrome', { bridge: false });
     let homeShown: () => void = () => undefined;
