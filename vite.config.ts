@@ -101,9 +101,8 @@ function sitePrerender(): Plugin {
 
 /**
  * Fewer, larger files for the app's start (each request costs a round trip on a phone network, and
- * HTTP/1.1 opens six at a time): the start-up's (bootstrap: session, start images, config; no React, so
- * it runs before React's code has arrived) in one chunk, the modules the app's entry and layout need
- * beyond it that the site does not in another, the tab layout's in another, and the home page's in a third, less what the activity page
+ * HTTP/1.1 opens six at a time): the modules the app's entry and layout need that the site does not in
+ * one chunk, the tab layout's in another, and the home page's in a third, less what the activity page
  * (the shared link people open the app on most) uses with it: those in a fourth; what the site's code
  * shares with the app's (React and the like, beyond the entry's own modules) in a fifth. Followed
  * statically; into the UI libraries only through the parts a module names (their indexes re-export
@@ -113,7 +112,6 @@ function sitePrerender(): Plugin {
 const startRoots = {
   entry: ['./src/main.tsx'],
   site: ['./src/main.tsx', './src/app/site-entry.tsx', './src/features/site/site-page.tsx'],
-  boot: ['./src/app/bootstrap.ts'],
   app: ['./src/app/app-entry.tsx', './src/app/app-layout.tsx'],
   tab: ['./src/app/tab-layout.tsx'],
   home: ['./src/features/shop/home-page.tsx'],
@@ -172,11 +170,10 @@ function startChunks() {
     return seen;
   };
   const makePlan = (graph: ModuleGraph) => {
-    const [entry, site, boot, app, tab, home, linked] = (['entry', 'site', 'boot', 'app', 'tab', 'home', 'linked'] as const).map((k) => closure(startRoots[k], graph));
+    const [entry, site, app, tab, home, linked] = (['entry', 'site', 'app', 'tab', 'home', 'linked'] as const).map((k) => closure(startRoots[k], graph));
     const chunks = new Map<string, string>();
     const taken = (m: string) => entry.has(m) || chunks.has(m);
     for (const m of site) if (!taken(m) && (app.has(m) || tab.has(m) || home.has(m) || linked.has(m))) chunks.set(m, 'shared-start');
-    for (const m of boot) if (!taken(m)) chunks.set(m, 'boot-start');
     for (const m of app) if (!taken(m) && !site.has(m)) chunks.set(m, 'app-start');
     for (const m of tab) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'tab-start');
     for (const m of home) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'home-start');

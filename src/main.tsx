@@ -5,7 +5,6 @@
 import { isSitePath, routeOfHash } from '@/config/paths';
 import { showLoadFailure } from '@/app/load-failure';
 import { preloadEntryRoute } from '@/app/entry-routes';
-import { detectEnvironment } from '@/lib/platform';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
 import '@/features/site/site.css';
@@ -16,12 +15,8 @@ function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
   preloadEntryRoute(routeOfHash(window.location.hash));
-  // The start-up (session, start images, config) runs as soon as its code is here, without React: its
-  // calls go out while the app's code still downloads and evaluates.
-  // (lib/platform is the entry's, so that the start-up's chunk needs nothing of the site's shared code.)
-  const boot = import('./app/bootstrap').then((m) => m.startBoot(detectEnvironment()));
-  Promise.all([import('./app/app-entry'), boot])
-    .then(([m, started]) => m.startApp(started))
+  import('./app/app-entry')
+    .then((m) => m.startApp())
     .catch(showLoadFailure);
 }
 

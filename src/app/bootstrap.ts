@@ -11,10 +11,11 @@ import { clearAllStorage, repairStorage, isString, readSession, readStored, remo
 import { goWebRoot, leaveTo } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import { authorizeBase, authorizeUrl, codeFingerprint, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
-import { configureJsSdk } from '@/lib/wechat/sdk';
+import { configureJsSdk, wechatLocation } from '@/lib/wechat/sdk';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
+import { setWechatLocator } from '@/state/location';
 import { launchStartImages } from '@/state/start-images';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
 
@@ -62,24 +63,6 @@ function refetchStoredUser(): void {
 
 export type BootResult = 'render' | 'redirected';
 
-/** A start-up under way (startBoot). */
-export interface Boot {
-  /** Settles once the first render may happen: 'render', or 'redirected' when the page is leaving. */
-  done: Promise<BootResult>;
-  /** The route the page shows, as soon as it is known to stay (before the session is settled); never when it leaves. */
-  route: Promise<string>;
-}
-
-/**
- * Starts bootstrap. main.tsx calls it as soon as this module's code is here: the start-up's calls go out
- * while React and the pages still download and evaluate (nothing here imports React).
- */
-export function startBoot(environment: Environment = detectEnvironment()): Boot {
-  let stays: (route: string) => void = () => undefined;
-  const route = new Promise<string>((resolve) => (stays = resolve));
-  return { done: bootstrap(environment, stays), route };
-}
-
 /**
  * Everything that must happen before the first render. Resolves 'redirected' when the page is leaving.
  * `preload` starts loading the code of the route the page shows (app-entry: its layouts and page).
@@ -122,6 +105,7 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
   if ((tabPaths as readonly string[]).includes(back.route.split('?')[0] ?? '')) void launchStartImages();
   preload(back.route);
   void loadConfig();
+  if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);
   const jsSdk = () =>
     void configureJsSdk({
       platform: environment.platform,

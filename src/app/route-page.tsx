@@ -107,7 +107,7 @@ export interface LazyPageOptions<P> {
   /** Props given to the page besides the route's query. */
   props?: P;
   /**
-   * The dictionary parts beyond the core the page says (src/i18n/translate.ts), which it waits for: none
+   * The dictionary parts beyond the core the page says (src/i18n/index.ts), which it waits for: none
    * for the home and the site, the activity part for the activity page; every part by default.
    */
   texts?: readonly TextPart[];

@@ -1,7 +1,7 @@
 // The home's first screen and everything it may load without a route (the app entry, the root, app
 // and tab layouts, the home page, what they import statically or dynamically, the community picker,
 // the toasts and modals) use only the core dictionary namespaces, because the rest arrives later
-// (src/i18n/translate.ts). Every other route waits for the rest before it renders (app/route-page.tsx), so
+// (src/i18n/index.ts). Every other route waits for the rest before it renders (app/route-page.tsx), so
 // no screen can show a raw key. Checked on the source: each `ns.key` literal of that code.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

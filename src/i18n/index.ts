@@ -8,12 +8,104 @@
 // renders, the parts it says (app/route-page.tsx), so `t` stays synchronous; switchLocale() loads the
 // other locale's before it switches. src/i18n/core.test.ts checks that the home's code uses only core
 // namespaces and the activity page's only core and activity ones.
-// The texts and `t` live in translate.ts (free of React, for the start-up code); the hooks here.
-import { t, type MessageKey, type Params } from './translate';
+import { getLocale, setLocale, type Locale } from './locale';
 import { useLocale } from './use-locale';
+import type { Texts as ActivityTexts } from './parts/zh-CN-activity';
+import type { Texts as MoreTexts } from './parts/zh-CN-more';
+import zhCommon from './zh-CN/common';
+import zhErrors from './zh-CN/errors';
+import zhShop from './zh-CN/shop';
+import zhMap from './zh-CN/map';
+import zhLoad from './zh-CN/load';
+import enCommon from './en-US/common';
+import enErrors from './en-US/errors';
+import enShop from './en-US/shop';
+import enMap from './en-US/map';
+import enLoad from './en-US/load';
 
-export * from './translate';
-export { useLocale };
+const zhCore = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad };
+type CoreDict = typeof zhCore;
+type Dict = CoreDict & ActivityTexts & MoreTexts;
+type Complete<D> = { [NS in keyof D]: Record<keyof D[NS], string> };
+const enCore: Complete<CoreDict> = { common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad };
+
+/** The namespaces of the first load; every other namespace comes with loadDictionaries(). */
+export const coreNamespaces = Object.keys(zhCore) as (keyof CoreDict)[];
+
+export type MessageKey = { [NS in keyof Dict]: `${NS & string}.${keyof Dict[NS] & string}` }[keyof Dict];
+export type Params = Record<string, string | number>;
+
+const dictionaries: Record<Locale, Partial<Complete<Dict>>> = { 'zh-CN': { ...zhCore }, 'en-US': { ...enCore } };
+
+/** The parts beyond the core: the activity page's (a shared link's first screen waits only for it), and the rest. */
+export type TextPart = 'activity' | 'more';
+export const textParts: readonly TextPart[] = ['activity', 'more'];
+const partOf: Record<Locale, Record<TextPart, () => Promise<{ texts: Partial<Complete<Dict>> }>>> = {
+  'zh-CN': { activity: () => import('./parts/zh-CN-activity'), more: () => import('./parts/zh-CN-more') },
+  'en-US': { activity: () => import('./parts/en-US-activity'), more: () => import('./parts/en-US-more') },
+};
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  const key = `${locale} ${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = partOf[locale][part]().then(
+      ({ texts }) => {
+        Object.assign(dictionaries[locale], texts);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Loads parts of the namespaces beyond the core (all by default) of a locale (the current one by
+ * default); once each, a failed download may be tried again.
+ */
+export async function loadDictionaries(locale: Locale = getLocale(), parts: readonly TextPart[] = textParts): Promise<void> {
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
+}
+
+/** Whether every namespace of the locale (the current one by default) is there. */
+export function dictionariesLoaded(locale: Locale = getLocale()): boolean {
+  return textParts.every((part) => loaded.has(`${locale} ${part}`));
+}
+
+/** Switches the app's language once its dictionaries are there (rejects, switching nothing, when they cannot load). */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await loadDictionaries(locale);
+  setLocale(locale);
+}
+
+export { browserLocale, getLocale, locales, setLocale, subscribeLocale, type Locale } from './locale';
+export { useLocale } from './use-locale';
+
+/** Translates a key in the current (or given) locale, replacing `{name}` parameters. */
+export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()): string {
+  const dot = key.indexOf('.');
+  const ns = key.slice(0, dot) as keyof Dict;
+  const name = key.slice(dot + 1);
+  const texts = dictionaries[locale][ns] as Record<string, string> | undefined;
+  if (!texts && import.meta.env.DEV) console.error(`[i18n] "${key}" used before loadDictionaries(): its namespace is not in the core`);
+  const text = texts?.[name] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
+}
+
+/**
+ * A whole count grouped by thousands: '12,345'. Both locales (zh-CN, en-US) group by three with a
+ * comma; done by hand because the first Intl.NumberFormat of a page costs about 20 ms of ICU set-up.
+ */
+export function formatCount(n: number): string {
+  return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : String(n);
+}
 
 /** `t` bound to the current locale; the component re-renders when the locale changes. */
 export function useT(): (key: MessageKey, params?: Params) => string {

@@ -1,8 +1,8 @@
 // The cart count behind the cart tab's badge, shared by every screen that changes the cart
 // (product detail, cart, checkout) so the badge is in step on every tab at once; and the cart
 // draft (`draftCart`: which lines are selected, quantity edits not yet confirmed), kept in storage.
-import { atom } from 'jotai/vanilla';
-import { atomWithStorage } from 'jotai/vanilla/utils';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { cartCount } from '@/api/cart';
 import { atomStorage, isRecord, isStringArray } from '@/lib/storage';
 import { store } from './store';

@@ -1,6 +1,6 @@
 // System config (delay fee, help links, withdrawal rate and limit): the spec's defaults until the
 // backend answers; never persisted (spec section 4).
-import { atom } from 'jotai/vanilla';
+import { atom } from 'jotai';
 import { getConfig, toAppConfig, type AppConfig } from '@/api/config';
 import { store } from './store';
 

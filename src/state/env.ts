@@ -1,5 +1,5 @@
 // Where the app runs (spec section 4, "environment ... the result is stored"): detected once at start-up.
-import { atom } from 'jotai/vanilla';
+import { atom } from 'jotai';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 
 export const envAtom = atom<Environment>(detectEnvironment());

@@ -1,7 +1,7 @@
 // Session atoms: token, user info and user code (persisted), the request client's view of them,
 // and the session transitions of spec section 4 (login, scene login, logout).
-import { atom } from 'jotai/vanilla';
-import { atomWithStorage } from 'jotai/vanilla/utils';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import type { User } from '@/api/account';
 import { clearRequestCache, setSessionSource } from '@/lib/request/client';
 import { atomStorage, isBoolean, isHeaderValue, isRecord, removeStored, writeStored, type StorageName } from '@/lib/storage';

@@ -2,7 +2,7 @@
 // the start screen and the home's banner. The first image starts loading, high priority, as soon as
 // the list arrives, before any screen asks for it (on the home, index.html's static shell shows it in
 // the banner's place until the page renders); the start screen shows only if it is loaded by then.
-import { atom } from 'jotai/vanilla';
+import { atom } from 'jotai';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellBanner } from '@/lib/app-shell';

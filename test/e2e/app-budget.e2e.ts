@@ -3,8 +3,6 @@
 // it and what the home fetches when idle; and Chromium, loading the home on a phone, fetches exactly the
 // files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
 import { appAndBrowser, openPage, settled } from './harness';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
@@ -30,26 +28,6 @@ describe('app speed budget', () => {
     expect(load.routes.length).toBeGreaterThan(5);
     const over = load.routes.filter((r) => r.extraGzip > APP_ROUTE_BUDGET_KB * KB).map((r) => `${r.route}: ${(r.extraGzip / KB).toFixed(1)} KB`);
     expect(over).toEqual([]);
-  });
-
-  it("the start-up's chunk (app/bootstrap.ts and its imports) holds no React, nor imports any chunk that does", () => {
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
-    const bootKey = Object.keys(manifest).find((k) => manifest[k]?.name === 'boot-start');
-    expect(bootKey).toBeDefined();
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      (chunk.imports ?? []).forEach(visit);
-    };
-    visit(bootKey as string);
-    const scripts = [...files].filter((f) => f.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
-    // React's element type, a string minification keeps; React's own chunk has it.
-    const react = (file: string) => readFileSync(join(dist, file), 'utf8').includes('react.transitional.element');
-    expect(scripts.filter(react)).toEqual([]);
-    expect(Object.values(manifest).some((c) => c.file.endsWith('.js') && react(c.file))).toBe(true);
   });
 
   it('Chromium loading the home fetches exactly the counted files, each once: the first load, then the idle load', async () => {

@@ -79,14 +79,13 @@ describe('the static app shell', () => {
     }
   });
 
-  it("shows the home banner's first image as soon as the start images answer, before React's code is there, where the home's banner then stands", async () => {
+  it("shows the home banner's first image as soon as the start images answer, where the home's banner then stands", async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      // React's code and the home page's held back: the start-up runs without them (app/bootstrap.ts, its
-      // own chunk) and asks for the start images; nothing can render.
+      // The home page's code held back: the app has started (its start images are asked for), the page cannot render.
       let release: () => void = () => undefined;
       const held = new Promise<void>((done) => (release = done));
-      await page.route(/\/assets\/(shared-start|home-page|home-start)-[^/]+\.js$/, async (r) => {
+      await page.route(/\/assets\/home-(page|start)-[^/]+\.js$/, async (r) => {
         await held;
         await r.continue();
       });

@@ -1,4 +1,4 @@
-// zh-CN texts beyond the core and the activity part: every other namespace (src/i18n/translate.ts). The keys
+// zh-CN texts beyond the core and the activity part: every other namespace (src/i18n/index.ts). The keys
 // of en-US-more.ts.
 import activityEdit from '../zh-CN/activity-edit';
 import auth from '../zh-CN/auth';

@@ -2,7 +2,7 @@
 // before any call, the service's error codes, JSONP transport (the service has no CORS; the mock
 // answers JSONP too). Framework-free: no React, no atoms.
 import { env } from '@/config/env';
-import { t } from '@/i18n/translate';
+import { t } from '@/i18n';
 import { straightDistance } from './distance';
 import type { LatLng, LbsResponse, WireIpLocation, WirePoi, WireReverse } from './types';
 

@@ -1,6 +1,6 @@
 // "My location" (spec sections 3, 8, 9): WeChat getLocation (gcj02) in WeChat, browser geolocation
 // elsewhere (100 s time-out), IP location when both fail; then reverse geocoding to an address.
-import { t } from '@/i18n/translate';
+import { t } from '@/i18n';
 import type { LbsClient } from './client';
 import type { LatLng } from './types';
 

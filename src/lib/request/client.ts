@@ -4,7 +4,7 @@ import { extend, type RequestOptionsInit, type OnionMiddleware } from 'umi-reque
 import { env } from '@/config/env';
 import { APP_VERSION } from '@/config/defaults';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n/translate';
+import { t } from '@/i18n';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
 import { clearAllStorage, isHeaderValue, isString, MAX_HEADER_VALUE, readStored, removeStored, writeStored } from '@/lib/storage';

@@ -1,5 +1,5 @@
 // The one error type of every backend call: a kind, a localized message, and what the server said.
-import { t } from '@/i18n/translate';
+import { t } from '@/i18n';
 
 export type ApiErrorKind =
   | 'server' // the envelope's code is not 0 (and not one of the codes below)
