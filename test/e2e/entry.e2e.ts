@@ -306,8 +306,13 @@ describe('start screen', () => {
   const homeChunk = /\/assets\/home-page-[^/]+\.js$/;
   const firstImage = /\/mock-assets\/start-1\.png$/;
 
-  it('shows, once per launch, when its first image has loaded by the time the tab screen renders; skip counts down', async () => {
-    const t = await open('androidChrome', { bridge: false });
+  /**
+   * The home opened with its code held back until the first start image has loaded: the start screen
+   * shows. Its countdown runs on Playwright's clock, paused as soon as the screen is there: on a busy
+   * machine the test's steps (a screenshot above all) can take longer than its 3 seconds.
+   */
+  async function homeUnderStartScreen(agent: AgentName) {
+    const t = await open(agent, { bridge: false });
     let imageDone: () => void = () => undefined;
     const image = new Promise<void>((done) => (imageDone = done));
     t.page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
@@ -315,12 +320,15 @@ describe('start screen', () => {
       await image;
       await r.continue();
     });
-    // The countdown runs on Playwright's clock, paused as soon as the screen is there: on a busy machine
-    // the steps below (a screenshot above all) can take longer than its 3 seconds.
     await t.page.clock.install();
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
     await t.page.locator('.tab-layout-bar').waitFor();
     await pauseClockSoon(t.page);
+    return t;
+  }
+
+  it('shows, once per launch, when its first image has loaded by the time the tab screen renders; skip counts down', async () => {
+    const t = await homeUnderStartScreen('androidChrome');
     const skip = t.page.locator('.start-screen-skip');
     expect(await skip.count()).toBe(1);
     const first = Number((await skip.textContent())?.match(/跳过 (\d)/)?.[1]);
@@ -340,18 +348,7 @@ describe('start screen', () => {
   });
 
   it('covers the phone column on a wide screen, not the window', async () => {
-    const t = await open('desktopChrome', { bridge: false });
-    let imageDone: () => void = () => undefined;
-    const image = new Promise<void>((done) => (imageDone = done));
-    t.page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
-    await t.page.route(homeChunk, async (r) => {
-      await image;
-      await r.continue();
-    });
-    await t.page.clock.install();
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
-    await t.page.locator('.tab-layout-bar').waitFor();
-    await pauseClockSoon(t.page);
+    const t = await homeUnderStartScreen('desktopChrome');
     const frame = await t.page.locator('.app-frame').boundingBox();
     const start = await t.page.locator('.start-screen').boundingBox();
     expect(frame?.width).toBe(480);
