@@ -108,6 +108,31 @@ describe('the static app shell', () => {
   });
 });
 
+describe("the theme's type stack", () => {
+  it('sets every text of the app and the site in the one stack of theme.css (antd-mobile takes it too)', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      const familyOf = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
+      await page.locator('.qh-good').first().waitFor();
+      const stack = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--qh-font-family').trim());
+      // A CJK system face before the generic family, so prices and times are set in the face of the Chinese text.
+      expect(stack).toMatch(/["']PingFang SC["'].*sans-serif$/);
+      const same = (family: string) => family.replace(/["']/g, '').toLowerCase();
+      for (const selector of ['body', '.qh-good-title', '.qh-price', '.adm-tab-bar-item-title'])
+        expect(same(await familyOf(selector)), selector).toBe(same(stack));
+      // Buttons too (browsers give form controls a face of their own).
+      const buttons = await page.locator('button').evaluateAll((all) => [...new Set(all.map((b) => getComputedStyle(b).fontFamily))]);
+      expect(buttons.map(same)).toEqual([same(stack)]);
+      await page.goto(`${e2e.server.url}/`);
+      await page.locator('h1').first().waitFor();
+      expect(same(await familyOf('h1'))).toBe(same(stack));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('back on the phone entry page in WeChat', () => {
   it('quits through closeWindow, but only when leaving the entry page', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos', bridge: true });
