@@ -17,6 +17,11 @@ const titleKey = { index: 'titleIndex', about: 'titleAbout', joinOur: 'titleJoin
 const phoneRoute = (p: Page5) => (p === 'index' ? '/' : `/pages/phone/${p}`);
 const pcRoute = (p: Page5) => `/pages/pc/${p}`;
 const hashRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '')) || '/';
+/**
+ * The live figures are read after the site's script has hydrated the page (asked for after the load event):
+ * on a busy 2-core machine that can take longer than expect.poll's default second.
+ */
+const STATS_WAIT_MS = 10_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -253,7 +258,7 @@ describe('pull-to-refresh on the phone home', () => {
     const { page } = o;
     const statsRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/site/stats.json') && statsRequests.push(r.url()));
-    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]')).toMatch(/更新于 \d\d:\d\d:\d\d/);
+    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]'), { timeout: STATS_WAIT_MS }).toMatch(/更新于 \d\d:\d\d:\d\d/);
     const before = statsRequests.length;
 
     expect(await pull(page, 60)).toBe(`pulling ${zh.pullPulling}`);
@@ -274,7 +279,7 @@ describe('pull-to-refresh on the desktop home', () => {
     const { page } = o;
     const statsRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/site/stats.json') && statsRequests.push(r.url()));
-    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]')).toMatch(/更新于/);
+    await expect.poll(() => page.textContent('[data-testid=site-stats-updated]'), { timeout: STATS_WAIT_MS }).toMatch(/更新于/);
     const box = (await page.locator('#site-stats-title').boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.down();
