@@ -115,4 +115,27 @@ describe('app speed budget', () => {
       await context.close();
     }
   });
+
+  it('a shared activity link commits its covers and head before the sections below (which follow in a render of their own)', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      // What the document holds each time the DOM has changed (a MutationObserver reports after each commit's task).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          const has = (selector: string) => (document.querySelector(selector) ? 1 : 0);
+          seen.push(`cover ${has('.act-cover')} title ${has('.act-title')} times ${has('#act-times-title')}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC003`);
+      await page.locator('#act-times-title').waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      // A state with the cover and the title on screen and the sections not yet there, then the sections.
+      expect(seen.some((s) => s.startsWith('cover 1 title 1 times 0'))).toBe(true);
+      expect(seen.at(-1)).toMatch(/^cover 1 title 1 times 1/);
+    } finally {
+      await context.close();
+    }
+  });
 });

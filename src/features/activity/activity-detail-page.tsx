@@ -2,7 +2,7 @@
 // distance and map, sanitized details, programs, items, group-buy tiers and groups (countdowns on the
 // server's clock), my participation with leaving, participants; join; share card (in WeChat), poster,
 // Web Share or link with QR (elsewhere). Opened from a shared link, it is the landing page.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
@@ -181,6 +181,10 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
     }
   }
 
+  // The covers, the head and the action bar commit first (a shared link's first paint); the sections
+  // below render right after, in a background render React slices, instead of in the same long task.
+  const whole = useDeferredValue(true, false);
+
   const mainLabel = !a.enrollEnable
     ? t('activity.btnNotOpen')
     : phase === 'ended'
@@ -221,89 +225,97 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
         </p>
       </section>
 
-      {a.myJoin && (
-        <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
-          <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
-          <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
-          <dl className="act-times">
-            <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
-            {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
-            {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
-            <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
-          </dl>
-          {a.myJoin.canLeave && (
-            <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
-              {t('activity.leave')}
-            </Button>
+      {whole ? (
+        <>
+          {a.myJoin && (
+            <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
+              <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
+              <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
+              <dl className="act-times">
+                <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+                {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
+                {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
+                <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
+              </dl>
+              {a.myJoin.canLeave && (
+                <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
+                  {t('activity.leave')}
+                </Button>
+              )}
+            </section>
           )}
-        </section>
-      )}
 
-      {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => void startJoin('', item)} onJoin={joinGroup} />}
+          {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => void startJoin('', item)} onJoin={joinGroup} />}
 
-      <section className="act-block" aria-labelledby="act-times-title">
-        <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
-        <dl className="act-times">
-          <div><dt>{t('activity.beginTime')}</dt><dd>{when(t, a.beginTime, now)}</dd></div>
-          <div><dt>{t('activity.closeTime')}</dt><dd>{when(t, a.closeTime, now)}</dd></div>
-          <div><dt>{t('activity.endTime')}</dt><dd>{when(t, a.endTime, now)}</dd></div>
-        </dl>
-      </section>
+          <section className="act-block" aria-labelledby="act-times-title">
+            <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
+            <dl className="act-times">
+              <div><dt>{t('activity.beginTime')}</dt><dd>{when(t, a.beginTime, now)}</dd></div>
+              <div><dt>{t('activity.closeTime')}</dt><dd>{when(t, a.closeTime, now)}</dd></div>
+              <div><dt>{t('activity.endTime')}</dt><dd>{when(t, a.endTime, now)}</dd></div>
+            </dl>
+          </section>
 
-      <section className="act-block act-place" aria-labelledby="act-place-title">
-        <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
-        <p className="act-address">
-          {a.address}
-          {distance !== null && <span className="act-distance">{distanceText(t, distance)}</span>}
-        </p>
-        {(a.latitude !== 0 || a.longitude !== 0) && (
-          <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
-            {t('activity.openMap')}
-          </Button>
-        )}
-      </section>
+          <section className="act-block act-place" aria-labelledby="act-place-title">
+            <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
+            <p className="act-address">
+              {a.address}
+              {distance !== null && <span className="act-distance">{distanceText(t, distance)}</span>}
+            </p>
+            {(a.latitude !== 0 || a.longitude !== 0) && (
+              <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
+                {t('activity.openMap')}
+              </Button>
+            )}
+          </section>
 
-      {(a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) && (
-        <section className="act-block" aria-labelledby="act-items-title">
-          <h2 className="act-block-title" id="act-items-title">
-            {t('activity.items')}
-            {a.activityType === ACTIVITY_TYPE.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
-          </h2>
-          {a.activityItemList.map((item) => (
-            <ItemRow key={item.code} item={item} fallbackImg={a.img}>
-              <p className="act-item-meta">
-                <Money fen={item.priceFen} className="act-item-price" />
-                {' · '}
-                {t('activity.limitEach', { n: item.singleMaxPurchase })}
-                {' · '}
-                {t('activity.stockLeft', { n: Math.max(0, item.stock - item.soldNum) })}
-              </p>
-            </ItemRow>
-          ))}
-        </section>
-      )}
+          {(a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) && (
+            <section className="act-block" aria-labelledby="act-items-title">
+              <h2 className="act-block-title" id="act-items-title">
+                {t('activity.items')}
+                {a.activityType === ACTIVITY_TYPE.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
+              </h2>
+              {a.activityItemList.map((item) => (
+                <ItemRow key={item.code} item={item} fallbackImg={a.img}>
+                  <p className="act-item-meta">
+                    <Money fen={item.priceFen} className="act-item-price" />
+                    {' · '}
+                    {t('activity.limitEach', { n: item.singleMaxPurchase })}
+                    {' · '}
+                    {t('activity.stockLeft', { n: Math.max(0, item.stock - item.soldNum) })}
+                  </p>
+                </ItemRow>
+              ))}
+            </section>
+          )}
 
-      {a.programList.length > 0 && (
-        <section className="act-block" aria-labelledby="act-programs-title">
-          <h2 className="act-block-title" id="act-programs-title">{t('activity.programs')}</h2>
-          <ol className="act-programs">
-            {a.programList.map((p) => (
-              <li key={p}>{p}</li>
+          {a.programList.length > 0 && (
+            <section className="act-block" aria-labelledby="act-programs-title">
+              <h2 className="act-block-title" id="act-programs-title">{t('activity.programs')}</h2>
+              <ol className="act-programs">
+                {a.programList.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ol>
+              {a.setting.rewardProgram && <p className="act-block-note">{t('activity.rewardNote')}</p>}
+            </section>
+          )}
+
+          <section className="act-block" aria-labelledby="act-details-title">
+            <h2 className="act-block-title" id="act-details-title">{t('activity.details')}</h2>
+            <RichText html={a.details || t('activity.noDetails')} className="act-details" />
+            {a.imgList.map((src, i) => (
+              <img key={`${src}-${i}`} className="act-gallery-img" src={src} alt={t('activity.galleryN', { n: i + 1 })} width={480} height={360} loading="lazy" />
             ))}
-          </ol>
-          {a.setting.rewardProgram && <p className="act-block-note">{t('activity.rewardNote')}</p>}
+          </section>
+
+          <ParticipantsAfterPaint activity={a} now={now} />
+        </>
+      ) : (
+        <section className="act-block">
+          <Skeleton rows={3} />
         </section>
       )}
-
-      <section className="act-block" aria-labelledby="act-details-title">
-        <h2 className="act-block-title" id="act-details-title">{t('activity.details')}</h2>
-        <RichText html={a.details || t('activity.noDetails')} className="act-details" />
-        {a.imgList.map((src, i) => (
-          <img key={`${src}-${i}`} className="act-gallery-img" src={src} alt={t('activity.galleryN', { n: i + 1 })} width={480} height={360} loading="lazy" />
-        ))}
-      </section>
-
-      <ParticipantsAfterPaint activity={a} now={now} />
 
       <ActionBar label={t('activity.actions')}>
         <button type="button" className="act-bar-icon" onClick={() => void onShare()} aria-busy={opening === 'share'} data-testid="share">
