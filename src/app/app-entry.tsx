@@ -1,9 +1,9 @@
 // The app's entry: environment -> auth/OAuth -> JS-SDK (non-blocking) -> render the router.
 // Also called by the site's entry when a link leaves the informational site.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { HashRouter, useRoutes } from 'react-router-dom';
+import { createPath, HashRouter, parsePath, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 import { preloadRoutes, withBoundaries } from './route-page';
 import { ROUTE_LOADING_DELAY_MS } from './route-loading';
@@ -20,7 +20,28 @@ let started = false;
 const routeElements = withBoundaries(routes);
 
 function AppRoutes() {
+  useAddressChangedBeforeListening();
   return useRoutes(routeElements);
+}
+
+/**
+ * HashRouter reads the address in its first render but listens for changes only from its commit, and
+ * that render runs in slices (a transition, below): an address change in between (a link, back, a
+ * script setting the hash) would be missed, the page staying on a route the address no longer names.
+ * This effect runs after the router listens; an address that moved meanwhile is taken up then.
+ */
+function useAddressChangedBeforeListening() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The address read as the router reads it (its hash history gives a path with no leading '/' one).
+    const read = parsePath(window.location.hash.slice(1));
+    const path = read.pathname ?? '/';
+    const address = { ...read, pathname: path.startsWith('/') ? path : `/${path}` };
+    if (createPath(address) !== createPath(location)) void navigate(address, { replace: true });
+    // Once, on the first commit: later changes reach the router through its listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 export async function startApp(): Promise<void> {

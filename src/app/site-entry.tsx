@@ -9,6 +9,7 @@ import { SiteApp } from '@/features/site/site-app';
 import { deviceOf, parseSiteRoute, routeForDevice } from '@/features/site/device';
 import { currentRoute, notifyRoute, replaceRoute } from '@/features/site/site-route';
 import { getLocale } from '@/i18n/locale';
+import { dropAppShell } from '@/lib/app-shell';
 import { showLoadFailure } from './load-failure';
 
 export function startSite(): void {
@@ -31,6 +32,9 @@ export function startSite(): void {
     root.render(<SiteApp />);
   }
   document.documentElement.classList.remove('site-cold');
+  // index.html chose by the address as it parsed; when it named an app route then and a site page now
+  // (changed before this script ran), the app's static shell is up and hides the site: take it away.
+  dropAppShell();
 
   // In WeChat, back on the phone entry page quits (spec section 2).
   const atEntry = () => {
