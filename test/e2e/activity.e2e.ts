@@ -93,7 +93,7 @@ async function sheetUp(page: Page): Promise<void> {
 
 /** Waits until a toast has gone (for a screenshot of what it covered). */
 async function toastGone(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.locator('.adm-toast-mask').count()).toBe(0);
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);

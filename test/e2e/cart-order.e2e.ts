@@ -258,7 +258,7 @@ describe('cart, checkout and orders', () => {
       await screenshot(page, 'cart-phone-attrs-ready');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^去结算\(\d+\)$/ }).click();
-      await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
+      await expect.poll(() => page.url()).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
       const checkoutId = new URL(page.url().replace('#', '')).searchParams.get('checkoutId') ?? '';
       await page.locator('.order-items').getByText(`${fishSpec} · 切块`).waitFor();
       await page.locator('button.order-place').click();
@@ -298,7 +298,7 @@ describe('cart, checkout and orders', () => {
       expect(await page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('切块请装两袋');
       await expect.poll(() => page.locator('.order-item--refused').count()).toBe(0);
       await page.getByRole('button', { name: '提交订单' }).click();
-      await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/pages/order/detail?code=');
+      await expect.poll(() => page.url()).toContain('/pages/order/detail?code=');
       const order = held.server.mock.store.orders.find((o) => o.checkoutId === checkoutId)!;
       expect(order.items.map((i) => [i.goodCode, i.attrs])).toEqual([[fish.code, [{ name: '处理方式', value: '切块' }]]]);
       expect(order.remark).toBe('切块请装两袋');
