@@ -34,7 +34,7 @@ function useAddressChangedBeforeListening() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    // The address read as the router reads it (its hash history gives a path with no leading '/' one).
+    // The address read as the router reads it: its hash history puts a '/' before a path that lacks one.
     const read = parsePath(window.location.hash.slice(1));
     const path = read.pathname ?? '/';
     const address = { ...read, pathname: path.startsWith('/') ? path : `/${path}` };
