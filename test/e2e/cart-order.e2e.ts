@@ -316,9 +316,6 @@ describe('cart, checkout and orders', () => {
     const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
       await logIn(page, DEMO_RESIDENT, paths.orderList);
-      // The list's code and first page come after the login's redirect: on a busy machine, longer than
-      // expect.poll's default second (stop 19's CI run failed there); the first card waits for them.
-      await page.locator('.order-summary').first().waitFor();
       await expect.poll(() => page.locator('.order-summary').count()).toBe(10);
       await page.getByRole('button', { name: '加载更多' }).click();
       await expect.poll(() => page.locator('.order-summary').count()).toBeGreaterThan(10);
