@@ -13,6 +13,7 @@ const en: Record<keyof typeof zh, string> = {
   language: 'Language',
   storageFull: 'Storage is full; some data could not be saved',
   notFound: 'Page not found',
+  notFoundHint: 'The link may have expired, or the page has moved.',
   goHome: 'Back to home',
   justNow: 'just now',
   soon: 'soon',

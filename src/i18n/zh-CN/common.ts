@@ -11,6 +11,7 @@ export default {
   language: '语言',
   storageFull: '存储空间已满，部分数据未能保存',
   notFound: '页面不存在',
+  notFoundHint: '链接可能已经失效，或者页面已经搬走了。',
   goHome: '回到首页',
   justNow: '刚刚',
   soon: '即将',
