@@ -24,7 +24,6 @@ const en: Record<keyof typeof zh, string> = {
   tabCart: 'Cart',
   tabMine: 'Me',
   tabs: 'Main navigation',
-  comingSoon: 'This part of Qihuo is coming soon; have a look around meanwhile',
   loadFailed: 'Could not load',
   loadMoreFailed: 'Could not load: {msg}. Tap to retry',
   pullToRefresh: 'Pull to refresh',

@@ -22,7 +22,6 @@ export default {
   tabCart: '购物车',
   tabMine: '我的',
   tabs: '主导航',
-  comingSoon: '这里的功能即将上线，先去别处看看吧',
   loadFailed: '加载失败',
   loadMoreFailed: '加载失败：{msg}，点击重试',
   pullToRefresh: '下拉刷新',
