@@ -10,7 +10,7 @@ import { ROUTE_LOADING_DELAY_MS } from './route-loading';
 import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
-import { installRequestFeedback, preloadFeedbackOnFirstInput } from '@/components/feedback';
+import { installRequestFeedback, installStorageFeedback, preloadFeedbackOnFirstInput } from '@/components/feedback';
 import { setProfileAuthorizer } from '@/state/wechat-profile';
 import '../global.css';
 
@@ -48,6 +48,7 @@ export async function startApp(): Promise<void> {
   if (started) return;
   started = true;
   installRequestFeedback();
+  installStorageFeedback();
   preloadFeedbackOnFirstInput();
   // Activities ask a WeChat user with no name or avatar to share them: the same OAuth round trip, scope snsapi_userinfo.
   setProfileAuthorizer((route) => startOauth(route, 'snsapi_userinfo'));

@@ -2,7 +2,9 @@
 // dismissed modal answers nothing, and the teardown takes everything off the page at once (no closing
 // animation left to unmount after the test environment is gone).
 import { describe, expect, it, vi } from 'vitest';
-import { cancelFeedback, dismissModals, dismissToasts, hideLoading, showLoading, showModal, showToast } from './feedback';
+import { setLocale } from '@/i18n';
+import { writeStored } from '@/lib/storage';
+import { cancelFeedback, dismissModals, dismissToasts, hideLoading, installStorageFeedback, showLoading, showModal, showToast, STORAGE_FULL_NOTICE_MS } from './feedback';
 
 const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask').length;
 
@@ -49,5 +51,40 @@ describe('feedback', () => {
     expect(mounted()).toBe(0);
     expect(document.body.children.length).toBe(0);
     hideLoading();
+  });
+
+  it('a full storage is said once a minute, not at every keystroke of a draft', async () => {
+    setLocale('zh-CN');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let full = true;
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError');
+      },
+    });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const off = installStorageFeedback();
+    try {
+      for (const title of ['周', '周末', '周末团']) writeStored('draftActivity', { title });
+      await vi.waitFor(() => expect(document.body.textContent).toContain('存储空间已满，部分数据未能保存'));
+      expect(dismissToasts()).toEqual(['存储空间已满，部分数据未能保存']);
+      // A write that fits says nothing; within the minute, another refused one says nothing either.
+      full = false;
+      writeStored('draftActivity', { title: '周末团购' });
+      expect(dismissToasts()).toEqual([]);
+      full = true;
+      clock.mockReturnValue(1_000_000 + STORAGE_FULL_NOTICE_MS - 1);
+      writeStored('draftActivity', { title: '周末团购！' });
+      expect(dismissToasts()).toEqual([]);
+      clock.mockReturnValue(1_000_000 + STORAGE_FULL_NOTICE_MS);
+      writeStored('draftActivity', { title: '周末团购！！' });
+      expect(dismissToasts()).toEqual(['存储空间已满，部分数据未能保存']);
+    } finally {
+      off();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { unstableSetRender } from 'antd-mobile';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
+import { onStorageFault } from '@/lib/storage';
 import { render, unmount, unmountAll } from './react-root-render';
 
 /** antd-mobile 5 renders its imperative UI with React 18's API; give it React 19's (stack.md). */
@@ -223,5 +224,21 @@ export function installRequestFeedback(): void {
     alert: async ({ title, content }) => {
       await showModal({ title, content, noCancel: true });
     },
+  });
+}
+
+/** How long a full storage stays said: drafts are written as the person types, so once, not per key. */
+export const STORAGE_FULL_NOTICE_MS = 60_000;
+
+/**
+ * A write the storage refused because it is full (a draft, the cart's edits) would be lost on reload:
+ * the person is told, at most once a minute (installed at start-up).
+ */
+export function installStorageFeedback(): () => void {
+  let saidAt = -Infinity;
+  return onStorageFault((fault) => {
+    if (fault.kind !== 'full' || Date.now() - saidAt < STORAGE_FULL_NOTICE_MS) return;
+    saidAt = Date.now();
+    showToast(t('common.storageFull'));
   });
 }
