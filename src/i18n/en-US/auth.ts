@@ -37,9 +37,5 @@ const en: Record<keyof typeof zh, string> = {
   bindSubmit: 'Bind and continue',
   bindNeedsAuth: 'Open this page in WeChat and authorize before binding a phone',
   bound: 'Phone bound',
-  activityTitle: 'Activity',
-  activityCode: 'Activity code: {code}',
-  activityMissing: 'The link has no activity code',
-  activityComing: 'The activity page is coming soon',
 };
 export default en;

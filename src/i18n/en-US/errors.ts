@@ -5,7 +5,6 @@ const en: Record<keyof typeof zh, string> = {
   relogin: 'Please go back and log in again',
   authFailedTitle: 'Authorization failed',
   authFailedContent: 'Re-authorize after confirming',
-  imageRejected: 'Image not compliant',
   http: 'The server had a problem ({status}); please try again later',
   network: 'Network connection failed; check your network and try again',
   timeout: 'The request timed out; please try again later',

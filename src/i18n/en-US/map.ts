@@ -16,7 +16,6 @@ export default {
   mapLabel: 'Map of the places',
   locateFailed: 'Could not locate: {msg}',
   errKeyEmpty: 'the key cannot be empty',
-  errKeyFormat: 'key format error',
   errParam: 'request parameter information is wrong: {name}',
   errSystem: 'system error',
   errBadAnswer: 'the map service sent an answer the app could not read',

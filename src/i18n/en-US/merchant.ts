@@ -52,7 +52,6 @@ const en: Record<keyof typeof zh, string> = {
   notSaved: 'What you type is saved as a draft',
   clear: 'Clear draft',
   clearConfirm: 'Clear the draft? What you entered cannot be restored',
-  cleared: 'Draft cleared',
   discard: 'Discard changes',
   discardConfirm: 'Discard your changes? The product stays as it was',
   publish: 'Publish',

@@ -35,8 +35,4 @@ export default {
   bindSubmit: '绑定并继续',
   bindNeedsAuth: '请在微信中打开以完成授权后再绑定手机号',
   bound: '绑定成功',
-  activityTitle: '活动详情',
-  activityCode: '活动编号：{code}',
-  activityMissing: '链接中没有活动编号',
-  activityComing: '活动详情页即将上线',
 } as const;

@@ -3,7 +3,6 @@ export default {
   relogin: '请返回重新登录',
   authFailedTitle: '授权失败',
   authFailedContent: '确认后重新授权',
-  imageRejected: '图片不合规',
   http: '服务器开小差了（{status}），请稍后重试',
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后重试',

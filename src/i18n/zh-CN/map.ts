@@ -16,7 +16,6 @@ export default {
   mapLabel: '地点分布图',
   locateFailed: '定位失败：{msg}',
   errKeyEmpty: 'key值不能为空',
-  errKeyFormat: 'key格式错误',
   errParam: '请求参数信息有误：{name}参数格式有误',
   errSystem: '系统错误',
   errBadAnswer: '地图服务返回了无法识别的内容',

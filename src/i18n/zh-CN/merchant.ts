@@ -50,7 +50,6 @@ export default {
   notSaved: '内容会自动保存为草稿',
   clear: '清空草稿',
   clearConfirm: '确定清空草稿吗？已填写的内容将无法恢复',
-  cleared: '草稿已清空',
   discard: '放弃修改',
   discardConfirm: '确定放弃这次修改吗？商品将保持原样',
   publish: '发布商品',
