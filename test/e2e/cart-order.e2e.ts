@@ -189,6 +189,7 @@ describe('cart, checkout and orders', () => {
       expect(digits).toBe(order.pickupCode);
       expect(isPickupCode(digits)).toBe(true);
       expect(await page.locator('svg.pickup-qr').getAttribute('data-qr')).toBe(pickupQrText(digits));
+      expect(await page.getByTestId('station').getByText(/可取货$/).count()).toBe(1);
       await screenshot(page, 'order-detail-phone');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -223,6 +224,9 @@ describe('cart, checkout and orders', () => {
       expect(order.status).toBe(4);
       expect(product('P004').specList[0]!.stock).toBe(fishStock);
       await page.getByText('订单已取消，取货码已失效').waitFor();
+      // The station is still named, without a pickup window: nothing is left to pick up.
+      await page.getByTestId('station').getByText(order.station!.name).waitFor();
+      expect(await page.getByTestId('station').getByText(/可取货$/).count()).toBe(0);
 
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {

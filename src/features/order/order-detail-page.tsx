@@ -98,7 +98,8 @@ function Receive({ order }: { order: Order }) {
       {order.station && pickup ? (
         <StationPlace
           station={order.station}
-          order={order}
+          // A finished or cancelled order has nothing left to pick up: no pickup window.
+          order={order.status === ORDER_STATUS.done || order.status === ORDER_STATUS.cancelled ? { pickupStart: null, pickupEnd: null } : order}
           contact={
             <>
               {' · '}
