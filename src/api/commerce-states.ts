@@ -13,11 +13,16 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const DELIVERY_TYPE = { pickup: 1, delivery: 2 } as const;
 export type DeliveryType = (typeof DELIVERY_TYPE)[keyof typeof DELIVERY_TYPE];
 
+/** A finished or cancelled order: nothing is left to pay, ship or pick up. */
+export function isOrderOver(status: OrderStatus): boolean {
+  return status === ORDER_STATUS.done || status === ORDER_STATUS.cancelled;
+}
+
 /** The actions an order in `status` offers (spec: cancel, confirm receipt, delete; docs/api.md "Order states"). */
 export function orderActions(status: OrderStatus): { cancel: boolean; confirm: boolean; remove: boolean } {
   return {
     cancel: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.toShip,
     confirm: status === ORDER_STATUS.toReceive,
-    remove: status === ORDER_STATUS.done || status === ORDER_STATUS.cancelled,
+    remove: isOrderOver(status),
   };
 }

@@ -6,7 +6,7 @@ import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 import type { DeliveryType, OrderStatus } from './commerce-states';
 import type { ChosenAttr } from './buy-lines';
 
-export { DELIVERY_TYPE, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from './commerce-states';
+export { DELIVERY_TYPE, isOrderOver, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from './commerce-states';
 
 /** A community's leader station (团长自提点), where pickup orders wait for their residents. */
 export interface StationWire {

@@ -3,7 +3,7 @@
 // actions its state offers (cancel, confirm receipt, delete), each behind a confirmation.
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { DELIVERY_TYPE, getOrder, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
+import { DELIVERY_TYPE, getOrder, isOrderOver, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
 import { formatPickupCode } from '@/api/pickup-code';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
@@ -98,8 +98,8 @@ function Receive({ order }: { order: Order }) {
       {order.station && pickup ? (
         <StationPlace
           station={order.station}
-          // A finished or cancelled order has nothing left to pick up: no pickup window.
-          order={order.status === ORDER_STATUS.done || order.status === ORDER_STATUS.cancelled ? { pickupStart: null, pickupEnd: null } : order}
+          // Nothing is left to pick up from an order that is over: no pickup window.
+          order={isOrderOver(order.status) ? { pickupStart: null, pickupEnd: null } : order}
           contact={
             <>
               {' · '}
