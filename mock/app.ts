@@ -116,7 +116,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
     const backendPath = BACKEND_PREFIXES.some((p) => path.startsWith(p));
-    if (backendPath || path.startsWith('/ws/')) cors(req, res);
+    if (backendPath || path.startsWith('/ws/') || path.startsWith('/__wxpay/')) cors(req, res);
     if (method === 'OPTIONS') {
       res.statusCode = 204;
       return void res.end();

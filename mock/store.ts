@@ -7,6 +7,8 @@ import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from 
 import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders } from './seed/pickup';
+import { seedPayments, type MockPayment } from './seed/payments';
+import { generateKeyPairSync } from 'node:crypto';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -81,6 +83,9 @@ export class Store {
   timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000) };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
+  /** Payments (handlers/pay.ts), the seed's paid orders and joins first. */
+  payments: MockPayment[] = [];
+  private merchant: { publicKey: string; privateKey: string } | null = null;
   private seq = 1000;
 
   constructor(users: SeedUser[] = seedUsers()) {
@@ -88,6 +93,17 @@ export class Store {
     // Team leaders (issue 11): neighbours who order to the stations, and the demo station's pickup orders.
     for (const u of seedNeighbours()) if (!this.users.has(u.userCode)) this.users.set(u.userCode, { ...u });
     this.orders.push(...seedStationOrders(this));
+    this.payments = seedPayments(this.orders, this.activities.joins);
+  }
+
+  /** The merchant's RSA key pair for WeChat Pay's paySign, made on first use (PEM). */
+  merchantKeys(): { publicKey: string; privateKey: string } {
+    this.merchant ??= generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    return this.merchant;
   }
 
   /** A new unique id with a prefix, e.g. nextId('O') -> 'O1001'. */

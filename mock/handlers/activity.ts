@@ -2,7 +2,8 @@
 // templates. Group-buy runs on the mock's business clock (mockNow: real time + the test offset):
 // everyone pays the first tier's price; a group forms at the first tier's size, fills (and closes)
 // at the last tier's size, and closes at its deadline: at the tier reached (the difference to the
-// first tier refunded to every member), or below the first tier refunded or formed virtually.
+// first tier refunded to every member), or below the first tier refunded or formed virtually. A join that
+// costs money waits unpaid (its place held) until its payment goes through (handlers/pay.ts) or it expires.
 import { Fail, mockNow, requireString, requireUser, type Ctx, type Route } from '../core';
 import type {
   ActivityItemWire, ActivitySettingWire, ActivitySummaryWire, ActivityType, GroupTierWire, GroupWire, MyJoinWire, ParticipantWire, PersonWire,
@@ -12,6 +13,7 @@ import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } fro
 import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { straightDistance } from '../../src/lib/lbs/distance';
 import { isPhone } from '../../src/lib/validate';
+import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS } from '../../src/api/commerce-states';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
@@ -44,7 +46,10 @@ function person(ctx: Ctx, userCode: string): PersonWire {
 }
 
 const tiersOf = (item: ActivityItemWire): GroupTierWire[] => [...item.groupItemList].sort((x, y) => x.groupSize - y.groupSize);
-const activeJoins = (ctx: Ctx, a: MockActivity) => ctx.store.activities.joins.filter((j) => j.activityCode === a.code && j.status === 0);
+const activeJoins = (ctx: Ctx, a: MockActivity) => ctx.store.activities.joins.filter((j) => j.activityCode === a.code && j.status === JOIN_STATUS.joined);
+/** Joins that take a place: paid ones, and unpaid ones until they expire. */
+const heldJoins = (ctx: Ctx, a: MockActivity) =>
+  ctx.store.activities.joins.filter((j) => j.activityCode === a.code && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
 
 function lowestPrice(a: MockActivity): number {
   if (a.activityType === 3) {
@@ -90,8 +95,24 @@ function refundDifference(ctx: Ctx, g: MockGroup, paidUnit: number, unit: number
   }
 }
 
-/** Closes a group: full or out of time. */
+/** Gives an unpaid join up (expired, or the person gave up): its place and its pieces come back. */
+function closeUnpaid(ctx: Ctx, a: MockActivity | undefined, j: MockJoin): void {
+  j.status = JOIN_STATUS.closed;
+  j.expireTime = null;
+  for (const picked of j.items) {
+    const it = a && itemOf(a, picked.itemCode);
+    if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
+  }
+  const groups = ctx.store.activities.groups;
+  const g = groups.find((x) => x.code === j.groupCode);
+  if (!g) return;
+  g.pending = g.pending.filter((u) => u !== j.userCode);
+  if (g.members.length === 0 && g.pending.length === 0) groups.splice(groups.indexOf(g), 1);
+}
+
+/** Closes a group: full or out of time. Joins still unpaid in it close. */
 function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
+  for (const j of ctx.store.activities.joins) if (j.groupCode === g.code && j.status === JOIN_STATUS.unpaid) closeUnpaid(ctx, a, j);
   const item = itemOf(a, g.itemCode);
   const tiers = item ? tiersOf(item) : [];
   const first = tiers[0];
@@ -118,22 +139,45 @@ function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
   }
 }
 
-/** Closes every open group whose deadline has passed on the business clock (run before each activity call). */
-function settle(ctx: Ctx): void {
+/**
+ * Moves activities on along the business clock (run before each activity and payment call): unpaid joins
+ * past their expiry close, then every open group whose deadline has passed closes.
+ */
+export function settleActivities(ctx: Ctx): void {
   const at = now(ctx);
-  const { activities, groups } = ctx.store.activities;
-  for (const g of groups) {
+  const { activities, groups, joins } = ctx.store.activities;
+  for (const j of joins) {
+    if (j.status === JOIN_STATUS.unpaid && j.expireTime !== null && j.expireTime <= at) closeUnpaid(ctx, activities.find((x) => x.code === j.activityCode), j);
+  }
+  for (const g of [...groups]) {
     if (g.status !== 0 || g.deadline > at) continue;
     const a = activities.find((x) => x.code === g.activityCode);
     if (a) closeGroup(ctx, a, g);
   }
+}
+const settle = settleActivities;
+
+/** A payment went through for an unpaid join (handlers/pay.ts): joined; in a group-buy a member, and a full group closes. */
+export function payJoin(ctx: Ctx, joinCode: string): void {
+  const data = ctx.store.activities;
+  const j = data.joins.find((x) => x.joinCode === joinCode);
+  if (!j || j.status !== JOIN_STATUS.unpaid) return;
+  j.status = JOIN_STATUS.joined;
+  j.expireTime = null;
+  const g = data.groups.find((x) => x.code === j.groupCode);
+  const a = data.activities.find((x) => x.code === j.activityCode);
+  if (!g || !a) return;
+  g.pending = g.pending.filter((u) => u !== j.userCode);
+  g.members.push(j.userCode);
+  const item = itemOf(a, g.itemCode);
+  if (item && g.members.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) closeGroup(ctx, a, g);
 }
 
 function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
   const creator = ctx.store.users.get(a.creatorCode);
   return {
     code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, latitude: a.latitude, longitude: a.longitude,
-    beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: activeJoins(ctx, a).length,
+    beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: heldJoins(ctx, a).length,
     status: statusOf(a, now(ctx)), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.png',
   };
 }
@@ -141,13 +185,15 @@ function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
 function myJoinOf(ctx: Ctx, a: MockActivity): MockJoin | undefined {
   if (!ctx.user) return undefined;
   const mine = ctx.store.activities.joins.filter((j) => j.activityCode === a.code && j.userCode === ctx.user!.userCode);
-  return mine.find((j) => j.status === 0) ?? mine[mine.length - 1];
+  return mine.find((j) => j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid) ?? mine[mine.length - 1];
 }
 
 /** Why leaving is refused now, or '' when it is allowed. */
 function leaveRefusal(ctx: Ctx, a: MockActivity, j: MockJoin): string {
   const at = now(ctx);
-  if (j.status !== 0) return '您已不在该活动中';
+  // An unpaid join may always be given up: nothing was paid.
+  if (j.status === JOIN_STATUS.unpaid) return '';
+  if (j.status !== JOIN_STATUS.joined) return '您已不在该活动中';
   if (at > a.closeTime) return '报名已截止，不能退出';
   const rule = LEAVE_RULES[a.refundPlan];
   if (rule && !rule(a, at)) return a.refundPlan === 'R3' ? '该活动报名后不支持退款' : '已过可退款时间';
@@ -162,7 +208,7 @@ function leaveRefusal(ctx: Ctx, a: MockActivity, j: MockJoin): string {
 function myJoinView(ctx: Ctx, a: MockActivity, j: MockJoin): MyJoinWire {
   return {
     joinCode: j.joinCode, status: j.status, payAmount: j.payAmount, refundAmount: j.refundAmount, groupCode: j.groupCode, items: j.items.map((i) => ({ ...i })),
-    program: j.program, createTime: j.createTime, canLeave: leaveRefusal(ctx, a, j) === '',
+    program: j.program, createTime: j.createTime, expireTime: j.expireTime, canLeave: leaveRefusal(ctx, a, j) === '',
   };
 }
 
@@ -173,8 +219,9 @@ function detail(ctx: Ctx, a: MockActivity) {
   const myGroup = mine?.groupCode ? groups.find((g) => g.code === mine.groupCode) : undefined;
   return {
     ...rest, ...summary(ctx, a),
-    groups: groups.filter((g) => g.activityCode === a.code && g.status === 0).map((g) => groupView(ctx, a, g)),
-    joined: mine?.status === 0,
+    // A group shows once its starter has paid.
+    groups: groups.filter((g) => g.activityCode === a.code && g.status === 0 && g.members.length > 0).map((g) => groupView(ctx, a, g)),
+    joined: mine?.status === JOIN_STATUS.joined,
     myJoin: mine ? myJoinView(ctx, a, mine) : null,
     myGroup: myGroup ? groupView(ctx, a, myGroup) : null,
     serverTime: now(ctx),
@@ -220,6 +267,7 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
   };
   const all = [...setting.chooseAmountItems, setting.chooseLowAmount, ...setting.rewardAmountItems, setting.rewardLowAmount];
   if (all.some((x) => x === null || x < 0.01)) throw new Fail(6016, '金额须不少于0.01元，最多两位小数');
+  if (all.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(6016, `金额最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
   if (activityType === 4) {
     if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(6016, '请设置参与金额');
     if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(6016, '请至少添加一个节目');
@@ -321,6 +369,7 @@ function chosenAmount(raw: unknown, presets: number[], free: boolean, low: numbe
   if (presets.includes(amount)) return amount;
   if (!free) throw new Fail(6031, `${what}须为${presets.join('、')}元之一`);
   if (amount < low) throw new Fail(6031, `${what}最少${low}元`);
+  if (fen(amount) > FREE_AMOUNT_MAX_FEN) throw new Fail(6031, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
   return amount;
 }
 
@@ -345,7 +394,7 @@ export const routes: Route[] = [
       const list = activities
         .filter((a) => type === null || a.activityType === type)
         .filter((a) => scope === 'created' ? a.creatorCode === ctx.user?.userCode
-          : scope === 'joined' ? joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user?.userCode && j.status !== 1)
+          : scope === 'joined' ? joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user?.userCode && j.status !== JOIN_STATUS.left && j.status !== JOIN_STATUS.closed)
           : a.type === 1)
         .sort((a, b) => (sort === 'nearest' ? distance(a) - distance(b) : 0) || b.createTime - a.createTime)
         .map((a) => summary(ctx, a));
@@ -409,8 +458,10 @@ export const routes: Route[] = [
       const at = now(ctx);
       if (!a.enrollEnable) throw new Fail(6020, '该活动未开放报名');
       if (at > a.closeTime || at > a.endTime) throw new Fail(6021, '报名已截止');
-      if (data.joins.some((j) => j.activityCode === a.code && j.userCode === user.userCode && j.status === 0)) throw new Fail(6022, '您已参加过该活动');
-      if (activeJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
+      const held = data.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
+      if (held?.status === JOIN_STATUS.unpaid) throw new Fail(6035, '您已报名，请先完成支付', { joinCode: held.joinCode });
+      if (held) throw new Fail(6022, '您已参加过该活动');
+      if (heldJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
       const form = formAnswers(a, ctx.body.form);
       let pay = 0;
       let groupCode = '';
@@ -439,14 +490,16 @@ export const routes: Route[] = [
             if (!first) throw new Fail(6030, '该商品没有拼团档位');
             if (wantGroup) {
               group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
-              if (!group || group.status !== 0) throw new Fail(6029, '该团已结束，请重新开团');
+              if (!group || group.status !== 0 || group.members.length === 0) throw new Fail(6029, '该团已结束，请重新开团');
               if (group.itemCode !== item.code) throw new Fail(6029, '所选商品与该团不一致');
+              if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(6029, '该团已满，请重新开团');
             } else {
-              group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
+              group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], pending: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
                 status: 0, virtual: false, closedTierCode: '', createTime: at };
               data.groups.push(group);
             }
-            group.members.push(user.userCode);
+            // A member counts once paid (payJoin); until then the place in the group is held.
+            group.pending.push(user.userCode);
             groupCode = group.code;
             unit = first.price;
           }
@@ -467,15 +520,14 @@ export const routes: Route[] = [
       } else {
         pay = fen(a.price);
       }
+      // What costs money waits for its payment (handlers/pay.ts), holding the place; a free join is in at once.
       const join: MockJoin = {
-        joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0, status: 0, groupCode, items, program,
-        form, createTime: at,
+        joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0,
+        status: JOIN_STATUS.unpaid, groupCode, items, program, form, createTime: at, expireTime: pay > 0 ? at + UNPAID_TTL_MS : null,
       };
       data.joins.push(join);
-      // A group that reached its last tier is full: it closes now, and the tier difference is refunded.
-      const item = group && itemOf(a, group.itemCode);
-      if (group && item && group.members.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) closeGroup(ctx, a, group);
-      return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: activeJoins(ctx, a).length };
+      if (pay === 0) payJoin(ctx, join.joinCode);
+      return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: heldJoins(ctx, a).length, status: join.status, expireTime: join.expireTime };
     },
   },
   {
@@ -486,13 +538,17 @@ export const routes: Route[] = [
       settle(ctx);
       const user = requireUser(ctx);
       const a = findActivity(ctx);
-      const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && j.status === 0);
+      const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
       if (!join) throw new Fail(6033, '您还没有参加该活动');
+      if (join.status === JOIN_STATUS.unpaid) {
+        closeUnpaid(ctx, a, join);
+        return { refundAmount: 0, joinedNum: heldJoins(ctx, a).length };
+      }
       const refusal = leaveRefusal(ctx, a, join);
       if (refusal) throw new Fail(6034, refusal);
       const refund = yuan(fen(join.payAmount) - fen(join.refundAmount));
       join.refundAmount = join.payAmount;
-      join.status = 1;
+      join.status = JOIN_STATUS.left;
       for (const picked of join.items) {
         const it = itemOf(a, picked.itemCode);
         if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
@@ -501,9 +557,9 @@ export const routes: Route[] = [
       const g = groups.find((x) => x.code === join.groupCode);
       if (g) {
         g.members = g.members.filter((m) => m !== user.userCode);
-        if (g.members.length === 0) groups.splice(groups.indexOf(g), 1);
+        if (g.members.length === 0 && g.pending.length === 0) groups.splice(groups.indexOf(g), 1);
       }
-      return { refundAmount: refund, joinedNum: activeJoins(ctx, a).length };
+      return { refundAmount: refund, joinedNum: heldJoins(ctx, a).length };
     },
   },
   {

@@ -15,7 +15,8 @@ import { routes as merchant } from './merchant';
 import { routes as pickup } from './pickup';
 import { routes as echo } from './echo';
 import { routes as clock } from './clock';
+import { routes as pay } from './pay';
 
 export const routes: Route[] = [
-  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...echo, ...clock,
+  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...pay, ...echo, ...clock,
 ];

@@ -1,5 +1,6 @@
 // Seed activities of all five kinds (items, group tiers, open groups, settings), sign-up templates and joins.
 // Times are relative to the mock's start: most activities are under way, one has not started, one has ended.
+import type { JoinStatus } from '../../src/api/commerce-states';
 import type { ActivityDraftWire, ActivityItemWire, ActivitySettingWire, ActivityType } from '../../src/api/activity';
 import type { FormItemWire, TemplateWire } from '../../src/api/template';
 import { DAY, HOUR, seedDay } from './util';
@@ -19,12 +20,14 @@ export interface MockJoin {
   userCode: string;
   payAmount: number;
   refundAmount: number;
-  status: number;
+  status: JoinStatus;
   groupCode: string;
   items: { itemCode: string; num: number }[];
   program: string;
   form: Record<string, string>;
   createTime: number;
+  /** An unpaid join (status 3) closes at this time, freeing its place; null otherwise. */
+  expireTime: number | null;
 }
 
 /** A group-buy group; what the answer shows (tier reached, price, sizes) is derived from the item's tiers. */
@@ -32,8 +35,10 @@ export interface MockGroup {
   activityCode: string;
   code: string;
   itemCode: string;
-  /** User codes, the leader first. */
+  /** User codes of members who paid, the leader first. */
   members: string[];
+  /** User codes whose joins wait for payment: they hold a place, and count once paid. */
+  pending: string[];
   deadline: number;
   /** 0 open, 1 formed, 2 failed (refunded). */
   status: number;
@@ -115,11 +120,11 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
     base('AC011', 2, '早餐面点任选', 11, [-1, 2, 3], XIXI, { num: 60, price: 6, maxSelectionItem: 2, activityItemList: [item('AI011', '手工葱油饼', 6, 40), item('AI012', '鲜肉大包', 8, 41), item('AI013', '豆浆1升', 5, 42)] }),
   ];
   const joins: MockJoin[] = [
-    { joinCode: 'J001', activityCode: 'AC003', userCode: 'U10003', payAmount: 55, refundAmount: 0, status: 0, groupCode: 'GR001', items: [{ itemCode: 'AI005', num: 1 }], program: '', form: {}, createTime: day - 2 * HOUR },
-    { joinCode: 'J002', activityCode: 'AC005', userCode: 'U10003', payAmount: 39, refundAmount: 0, status: 0, groupCode: '', items: [], program: '', form: { name: '陈晓敏', phone: '15900159000', child: '6' }, createTime: day - 5 * HOUR },
+    { joinCode: 'J001', activityCode: 'AC003', userCode: 'U10003', payAmount: 55, refundAmount: 0, status: 0, groupCode: 'GR001', items: [{ itemCode: 'AI005', num: 1 }], program: '', form: {}, createTime: day - 2 * HOUR, expireTime: null },
+    { joinCode: 'J002', activityCode: 'AC005', userCode: 'U10003', payAmount: 39, refundAmount: 0, status: 0, groupCode: '', items: [], program: '', form: { name: '陈晓敏', phone: '15900159000', child: '6' }, createTime: day - 5 * HOUR, expireTime: null },
   ];
   const groups: MockGroup[] = [
-    { activityCode: 'AC003', code: 'GR001', itemCode: 'AI005', members: ['U10003'], deadline: day + 34 * HOUR, status: 0, virtual: false, closedTierCode: '', createTime: day - 2 * HOUR },
+    { activityCode: 'AC003', code: 'GR001', itemCode: 'AI005', members: ['U10003'], pending: [], deadline: day + 34 * HOUR, status: 0, virtual: false, closedTierCode: '', createTime: day - 2 * HOUR },
   ];
   return { activities, joins, groups };
 }

@@ -2,7 +2,7 @@
 import type { AddressWire } from '../../src/api/address';
 import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
-import { DELIVERY_TYPE } from '../../src/api/commerce-states';
+import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import { defaultAttrs, type Catalogue } from './catalogue';
@@ -29,8 +29,6 @@ export interface CartLine {
   snapshot: { storeCode: string; title: string; img: string; price: number; deposit: number };
 }
 
-/** An unpaid order closes by itself this long after it was placed (docs/api.md "Order states"). */
-export const UNPAID_TTL_MS = 30 * MINUTE;
 
 /** One leader station per community: the community's team leader hands pickup orders over here. */
 export function seedStations(cat: Catalogue): StationWire[] {
@@ -97,7 +95,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     const items = lines.map(([p, s, num]) => {
       const product = cat.products[p]!;
       const spec = product.specList[s] ?? product.specList[0]!;
-      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
+      return { goodCode: product.code, storeCode: product.storeCode, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
     });
     const first = cat.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
@@ -107,6 +105,8 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     const created = status === 0 ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
     const station = delivery ? null : (stations.find((st) => st.communityCode === (userCode === 'U10001' ? 'C001' : 'C003')) ?? null);
     const window = station ? pickupWindow(created) : null;
+    // Orders cancelled long ago (over 100 hours) were never paid: they closed at their expiry.
+    const paid = status !== 0 && !(status === 4 && ageHours > 100);
     return {
       userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
       goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight), discount: 0, payAmount: yuan(goods + deposit + freight), couponCode: '',
@@ -114,11 +114,13 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
         ? { name: '李思雨', phone: '13800138000', address: '上海市黄浦区马当路388弄翠湖天地3号楼1202室' }
         : { name: '王建国', phone: '13900139000', address: '浙江省杭州市西湖区文二西路551号西溪诚园8幢2单元501' },
       deliveryType: delivery ? DELIVERY_TYPE.delivery : DELIVERY_TYPE.pickup, station, pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,
-      pickupCode: station ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '', checkoutId: '',
+      // A pickup code comes with payment: none for the unpaid one, nor for an order closed unpaid.
+      pickupCode: station && paid ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '', checkoutId: '',
       expireTime: status === 0 ? created + UNPAID_TTL_MS : null,
-      remark: '', createTime: created, payTime: status === 0 || (status === 4 && ageHours > 100) ? null : created + 60_000,
+      remark: '', createTime: created, payTime: paid ? created + 60_000 : null,
       shipTime: status >= 2 && status <= 3 ? created + 6 * HOUR : null, finishTime: status === 3 ? created + 30 * HOUR : null,
-      cancelTime: status === 4 ? created + HOUR : null,
+      cancelTime: status === 4 ? (paid ? created + HOUR : created + UNPAID_TTL_MS) : null,
+      cancelReason: status !== 4 ? null : paid ? 'user' : 'expired',
     };
   };
   return [

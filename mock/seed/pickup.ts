@@ -35,7 +35,7 @@ export function seedStationOrders(store: Store): MockOrder[] {
     const items = lines.map(([p, num]) => {
       const product = store.catalogue.products[p]!;
       const spec = product.specList[0]!;
-      return { goodCode: product.code, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
+      return { goodCode: product.code, storeCode: product.storeCode, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
     });
     const first = store.catalogue.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
@@ -48,7 +48,7 @@ export function seedStationOrders(store: Store): MockOrder[] {
       pickupCode: makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)), checkoutId: '', expireTime: null,
       remark: '', createTime: created, payTime: created + 60_000,
       shipTime: status >= 2 ? Math.max(created, Math.min(w.start - 2 * HOUR, Date.now() - 60_000)) : null,
-      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null, cancelTime: null,
+      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null, cancelTime: null, cancelReason: null,
     };
   };
   const yesterday = day - DAY + 10 * HOUR;

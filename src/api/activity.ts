@@ -4,6 +4,9 @@ import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { FormItemWire } from './template';
+import type { JoinStatus } from './commerce-states';
+
+export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from './commerce-states';
 
 /** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
 export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
@@ -147,8 +150,8 @@ export interface GroupWire {
 /** My participation in an activity. */
 export interface MyJoinWire {
   joinCode: string;
-  /** 0 joined, 1 left (refunded), 2 refunded because the group failed. */
-  status: number;
+  /** JOIN_STATUS: 0 joined, 1 left (refunded), 2 refunded because the group failed, 3 unpaid (place held), 4 closed unpaid. */
+  status: JoinStatus;
   payAmount: number;
   /** Refunded so far: tier differences, or everything when leaving or when the group failed. */
   refundAmount: number;
@@ -156,7 +159,9 @@ export interface MyJoinWire {
   items: { itemCode: string; num: number }[];
   program: string;
   createTime: number;
-  /** Leaving is allowed now (refund plan, times, group state). */
+  /** An unpaid join closes at this time (server clock, ms); null otherwise. */
+  expireTime: number | null;
+  /** Leaving is allowed now (refund plan, times, group state); an unpaid join can always be given up. */
   canLeave: boolean;
 }
 
@@ -380,6 +385,18 @@ export interface JoinWire {
   /** Group-buy: the group joined or started, else ''. */
   groupCode: string;
   joinedNum: number;
+  /** 0 joined (free), or 3 unpaid: to be paid through the cashier before `expireTime`. */
+  status: JoinStatus;
+  expireTime: number | null;
+}
+
+export interface Joined {
+  joinCode: string;
+  payFen: number;
+  groupCode: string;
+  joinedNum: number;
+  status: JoinStatus;
+  expireTime: number | null;
 }
 
 export interface ActivityPageWire extends PageWire<ActivitySummaryWire> {
@@ -421,8 +438,8 @@ export async function saveActivity(draft: ActivityDraft): Promise<Activity> {
   return mutate('/api/activity/v1/save', activityDraftPayload(draft), { convert: toActivity });
 }
 
-/** POST /api/activity/v1/join: join / sign up (paid at once by the mock). */
-export async function joinActivity(req: JoinRequest): Promise<{ joinCode: string; payFen: number; groupCode: string; joinedNum: number }> {
+/** POST /api/activity/v1/join: join / sign up; a join that costs money answers unpaid (status 3), paid through the cashier. */
+export async function joinActivity(req: JoinRequest): Promise<Joined> {
   const { amountFen, rewardFen, ...rest } = req;
   const payload = {
     ...rest,
@@ -430,11 +447,13 @@ export async function joinActivity(req: JoinRequest): Promise<{ joinCode: string
     reward: rewardFen === undefined ? undefined : fenToYuan(rewardFen),
   };
   return mutate('/api/activity/v1/join', payload, {
-    convert: (w: JoinWire) => ({ joinCode: w.joinCode, payFen: wireYuanToFen(w.payAmount), groupCode: w.groupCode, joinedNum: w.joinedNum }),
+    convert: (w: JoinWire) => ({
+      joinCode: w.joinCode, payFen: wireYuanToFen(w.payAmount), groupCode: w.groupCode, joinedNum: w.joinedNum, status: w.status, expireTime: w.expireTime ?? null,
+    }),
   });
 }
 
-/** POST /api/activity/v1/leave: leave an activity where its refund plan allows it; refunded at once. */
+/** POST /api/activity/v1/leave: leave an activity where its refund plan allows it (refunded), or give up an unpaid join. */
 export async function leaveActivity(code: string): Promise<{ refundFen: number; joinedNum: number }> {
   return mutate('/api/activity/v1/leave', { code }, {
     convert: (w: { refundAmount: number; joinedNum: number }) => ({ refundFen: wireYuanToFen(w.refundAmount), joinedNum: w.joinedNum }),

@@ -5,7 +5,7 @@ import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
 import { mutate, PAGE_SIZE, pageConverter, shapedList, type Page } from './shared';
 import type { BuyLine } from './buy-lines';
-import { DELIVERY_TYPE, toOrder, toOrderDraft, type DeliveryType, type Order, type OrderDraft } from './product-order';
+import { DELIVERY_TYPE, toCheckout, toCommitted, type Checkout, type DeliveryType, type Order } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
@@ -145,7 +145,7 @@ export async function getShop(storeCode: string): Promise<Shop> {
 
 export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';
 
-/** What to order: cart lines (all of one shop) or direct lines, how to receive it, optionally a coupon. */
+/** What to order: cart lines (of one shop or several: one order per shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {
   cartCodes?: string[];
   lines?: BuyLine[];
@@ -173,15 +173,16 @@ function orderPayload(req: OrderRequest, submit: boolean, checkoutId = req.check
   };
 }
 
-/** POST /appMall/order/get with submit=false: the order as it would be (prices, totals, station); nothing changes. */
-export async function previewOrder(req: OrderRequest, options: { silent?: boolean } = {}): Promise<OrderDraft> {
-  return call('/appMall/order/get', orderPayload(req, false), { ...options, convert: toOrderDraft });
+/** POST /appMall/order/get with submit=false: the checkout as it would be (prices, totals per shop and in all, station); nothing changes. */
+export async function previewOrder(req: OrderRequest, options: { silent?: boolean } = {}): Promise<Checkout> {
+  return call('/appMall/order/get', orderPayload(req, false), { ...options, convert: toCheckout });
 }
 
 /**
- * POST /appMall/order/get with submit=true: commit the order (the mock pays at once); ordered cart lines
- * leave the cart. `checkoutId` is the idempotency key: the backend refuses a second commit of one checkout (4013).
+ * POST /appMall/order/get with submit=true: commit the checkout, one unpaid order per shop (paid together
+ * through the cashier, or closed at their expiry); ordered cart lines leave the cart. `checkoutId` is the
+ * idempotency key: the backend refuses a second commit of one checkout (4013).
  */
-export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order> {
-  return mutate('/appMall/order/get', orderPayload(req, true, checkoutId), { ...options, convert: toOrder });
+export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order[]> {
+  return mutate('/appMall/order/get', orderPayload(req, true, checkoutId), { ...options, convert: toCommitted });
 }

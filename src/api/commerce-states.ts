@@ -26,3 +26,23 @@ export function orderActions(status: OrderStatus): { cancel: boolean; confirm: b
     remove: isOrderOver(status),
   };
 }
+
+/** A payment's state (design section 11): 0 unpaid, 1 paid, 2 closed, 3 refunded in part or in whole. */
+export const PAY_STATUS = { unpaid: 0, paid: 1, closed: 2, refunded: 3 } as const;
+export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS];
+
+/** What a payment pays for: product orders, or activity joins. */
+export type PayBizType = 'order' | 'join';
+
+/** An unpaid order or join closes by itself this long after it was placed (design section 11). */
+export const UNPAID_TTL_MS = 15 * 60_000;
+
+/**
+ * An activity join's state: 0 joined (paid, or free), 1 left, 2 refunded because its group failed, 3 unpaid
+ * (the place is held until `expireTime`), 4 closed (not paid in time, or given up before paying).
+ */
+export const JOIN_STATUS = { joined: 0, left: 1, failed: 2, unpaid: 3, closed: 4 } as const;
+export type JoinStatus = (typeof JOIN_STATUS)[keyof typeof JOIN_STATUS];
+
+/** The most one free amount or reward of an interactive activity may be, in fen (¥5,000.00; docs/api.md). */
+export const FREE_AMOUNT_MAX_FEN = 500_000;

@@ -2,7 +2,7 @@
 // how an order is received (pickup at the community's leader station, or delivery) and the station.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/lib/money';
-import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { DeliveryType, OrderStatus } from './commerce-states';
 import type { ChosenAttr } from './buy-lines';
 
@@ -27,6 +27,8 @@ export type Station = StationWire;
 
 export interface OrderItemWire {
   goodCode: string;
+  /** The shop it is sold by (a checkout across shops makes one order per shop). */
+  storeCode: string;
   title: string;
   img: string;
   specName: string;
@@ -67,6 +69,31 @@ export interface OrderDraftWire {
   pickupEnd: number | null;
 }
 
+/** One shop's part of a checkout: the order that shop gets (its goods, amounts and pickup window). */
+export interface OrderShopWire {
+  storeCode: string;
+  storeName: string;
+  storeImg: string;
+  goodsAmount: number;
+  depositAmount: number;
+  freight: number;
+  discount: number;
+  payAmount: number;
+  pickupStart: number | null;
+  pickupEnd: number | null;
+}
+
+/**
+ * A checkout's preview (appMall/order/get, submit false): the whole checkout (every line in `items`, the
+ * totals over all shops; storeCode/storeName/storeImg are the first shop's) and its part per shop.
+ */
+export interface CheckoutWire extends OrderDraftWire {
+  shops: OrderShopWire[];
+}
+
+/** Why an order was cancelled: the person did it, or it was not paid in time. */
+export type CancelReason = 'user' | 'expired';
+
 export interface OrderWire extends OrderDraftWire {
   orderCode: string;
   status: OrderStatus;
@@ -83,10 +110,18 @@ export interface OrderWire extends OrderDraftWire {
   shipTime: number | null;
   finishTime: number | null;
   cancelTime: number | null;
+  /** Why it was cancelled (status 4); null otherwise. */
+  cancelReason: CancelReason | null;
+}
+
+/** A commit's answer: the first order (as before) and every order of the checkout, one per shop. */
+export interface CommitWire extends OrderWire {
+  orders: OrderWire[];
 }
 
 export interface OrderItem {
   goodCode: string;
+  storeCode: string;
   title: string;
   img: string;
   specName: string;
@@ -114,6 +149,18 @@ export interface OrderDraft {
   pickupEnd: number | null;
 }
 
+export interface OrderShop extends Omit<OrderShopWire, 'goodsAmount' | 'depositAmount' | 'freight' | 'discount' | 'payAmount'> {
+  goodsFen: number;
+  depositFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+}
+
+export interface Checkout extends OrderDraft {
+  shops: OrderShop[];
+}
+
 export interface Order extends OrderDraft {
   orderCode: string;
   status: OrderStatus;
@@ -126,11 +173,14 @@ export interface Order extends OrderDraft {
   shipTime: number | null;
   finishTime: number | null;
   cancelTime: number | null;
+  cancelReason: CancelReason | null;
+  /** The server's clock less the phone's when the order was read (ms; 0 when the answer carried no serverTime): countdowns run on it. */
+  serverOffset: number;
 }
 
 export function toOrderItem(w: OrderItemWire): OrderItem {
   return {
-    goodCode: w.goodCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
+    goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
     priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num,
   };
 }
@@ -144,13 +194,34 @@ export function toOrderDraft(w: OrderDraftWire): OrderDraft {
   };
 }
 
-export function toOrder(w: OrderWire): Order {
+function toOrderShop(w: OrderShopWire): OrderShop {
+  const { goodsAmount, depositAmount, freight, discount, payAmount, ...rest } = w;
+  return {
+    ...rest, goodsFen: wireYuanToFen(goodsAmount), depositFen: wireYuanToFen(depositAmount), freightFen: wireYuanToFen(freight),
+    discountFen: wireYuanToFen(discount), payFen: wireYuanToFen(payAmount),
+  };
+}
+
+export function toCheckout(w: CheckoutWire): Checkout {
+  if (!Array.isArray(w.shops) || w.shops.length === 0) throw new TypeError('a checkout without shops');
+  return { ...toOrderDraft(w), shops: w.shops.map(toOrderShop) };
+}
+
+/** The offset of the server's clock from the phone's, from an answer's `serverTime` (0 without one). */
+const offsetOf = (serverTime: unknown) => (typeof serverTime === 'number' && Number.isFinite(serverTime) ? serverTime - Date.now() : 0);
+
+export function toOrder(w: OrderWire & { serverTime?: number }, serverOffset = offsetOf(w.serverTime)): Order {
   return {
     ...toOrderDraft(w),
     orderCode: w.orderCode, status: w.status, remark: w.remark, createTime: w.createTime, payTime: w.payTime,
     shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime, pickupCode: w.pickupCode,
-    checkoutId: w.checkoutId, expireTime: w.expireTime,
+    checkoutId: w.checkoutId, expireTime: w.expireTime, cancelReason: w.cancelReason ?? null, serverOffset,
   };
+}
+
+/** A commit's orders, one per shop of the checkout (the first one first). */
+export function toCommitted(w: CommitWire): Order[] {
+  return Array.isArray(w.orders) && w.orders.length ? w.orders.map(toOrder) : [toOrder(w)];
 }
 
 /** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
@@ -158,7 +229,13 @@ export async function listOrders(query: { pageIndex: number; status?: OrderStatu
   return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },
-    { cache: true, convert: pageConverter(toOrder) },
+    {
+      cache: true,
+      convert: (page: PageWire<OrderWire> & { serverTime?: number }) => {
+        const offset = offsetOf(page?.serverTime);
+        return mapPage(page, (w) => toOrder(w, offset));
+      },
+    },
   );
 }
 

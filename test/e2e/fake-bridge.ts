@@ -11,6 +11,14 @@ export interface BridgeOptions {
    * or make the person cancel with `window.__wxScanResult = null`.
    */
   scanResult?: string;
+  /**
+   * What the person does in WeChat Pay's sheet, one entry per getBrandWCPayRequest (then 'ok'); a test may
+   * push more later with `window.__wxPayResults.push(...)`. On 'ok' the bridge first has the emulated WeChat
+   * Pay confirm the payment (POST /__wxpay/confirm, as WeChat's notification reaches the backend), unless
+   * `payNotify` is false: then WeChat says ok and the backend hears nothing until the test confirms it.
+   */
+  payResults?: ('ok' | 'cancel' | 'fail')[];
+  payNotify?: boolean;
 }
 
 export function fakeBridgeScript(options: BridgeOptions = {}): string {
@@ -36,9 +44,21 @@ export function fakeBridgeScript(options: BridgeOptions = {}): string {
     }
     return { errMsg: api + ':ok' };
   };
+  const payResults = (options.payResults || []).slice();
+  Object.defineProperty(window, '__wxPayResults', { value: payResults });
+  const pay = async (args) => {
+    const result = payResults.length ? payResults.shift() : 'ok';
+    if (result === 'ok' && options.payNotify !== false) {
+      const res = await fetch('/__wxpay/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: args.package, paySign: args.paySign, result }) });
+      const body = await res.json();
+      if (body.code !== 0) return { err_msg: 'get_brand_wcpay_request:fail', err_desc: body.msg };
+    }
+    return { err_msg: 'get_brand_wcpay_request:' + result };
+  };
   window.WeixinJSBridge = {
     invoke(name, args, cb) {
       calls.push({ name, args: JSON.parse(JSON.stringify(args || {})), href: location.href });
+      if (name === 'getBrandWCPayRequest') return void pay(args || {}).then((res) => cb && cb(res));
       setTimeout(() => cb && cb(answer(name, args)), 5);
     },
     call(name) {

@@ -9,6 +9,7 @@ import {
 import { listTemplates, removeTemplate, saveTemplate } from '@/api/template';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER, RESIDENT } from './session';
+import { joinPaid } from './pay';
 
 const HOUR = 3_600_000;
 const CHEN = { phone: '15900159000', password: 'qihuo123' };
@@ -77,7 +78,7 @@ describe('activities', () => {
     await logIn(MANAGER);
     await expect(joinActivity({ code: created.code, form: {} })).rejects.toMatchObject({ message: '请填写姓名' });
     expect(dismissToasts()).toEqual(['请填写姓名']);
-    const joined = await joinActivity({ code: created.code, form: { name: '王建国' } });
+    const joined = await joinPaid({ code: created.code, form: { name: '王建国' } });
     expect(joined.payFen).toBe(1000);
     expect(joined.joinedNum).toBe(1);
     const after = await getActivity(created.code);
@@ -112,14 +113,14 @@ describe('activities', () => {
     const item = created.activityItemList[0]!;
     expect(created.priceFen).toBe(2500); // "from": the lowest tier
     await logIn(MANAGER);
-    const started = await joinActivity({ code: created.code, items: [{ itemCode: item.code, num: 2 }] });
+    const started = await joinPaid({ code: created.code, items: [{ itemCode: item.code, num: 2 }] });
     expect(started.payFen).toBe(6000);
     let seen = await getActivity(created.code);
     expect(seen.groups).toMatchObject([{ code: started.groupCode, memberNum: 1, minSize: 2, groupSize: 3, tierCode: '', priceFen: 3000, status: 0 }]);
     expect(seen.myGroup).toMatchObject({ code: started.groupCode, members: [{ name: '王*国' }] });
 
     await logIn(RESIDENT);
-    const second = await joinActivity({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
+    const second = await joinPaid({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
     expect(second).toMatchObject({ groupCode: started.groupCode, payFen: 3000, joinedNum: 2 });
     seen = await getActivity(created.code);
     // Formed at the first tier, still open for a third member.
@@ -127,7 +128,7 @@ describe('activities', () => {
     expect(seen.myJoin).toMatchObject({ canLeave: false, refundFen: 0 });
 
     await logIn(CHEN);
-    const third = await joinActivity({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
+    const third = await joinPaid({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
     expect(third.payFen).toBe(3000);
     seen = await getActivity(created.code);
     expect(seen.groups).toEqual([]); // full: closed
@@ -149,11 +150,11 @@ describe('activities', () => {
     const virtual = await saveActivity(groupDraft({ title: '到时虚拟成团', ungroupedHandling: 2 }));
     const tiered = await saveActivity(groupDraft({ title: '到时按档成团', activityItemList: [{ ...groupDraft().activityItemList[0]!, groupItemList: [{ groupSize: 2, priceFen: 3000 }, { groupSize: 4, priceFen: 2000 }] }] }));
     await logIn(MANAGER);
-    const a = await joinActivity({ code: refund.code, items: [{ itemCode: refund.activityItemList[0]!.code, num: 1 }] });
-    const b = await joinActivity({ code: virtual.code, items: [{ itemCode: virtual.activityItemList[0]!.code, num: 1 }] });
-    const c = await joinActivity({ code: tiered.code, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
+    const a = await joinPaid({ code: refund.code, items: [{ itemCode: refund.activityItemList[0]!.code, num: 1 }] });
+    const b = await joinPaid({ code: virtual.code, items: [{ itemCode: virtual.activityItemList[0]!.code, num: 1 }] });
+    const c = await joinPaid({ code: tiered.code, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
     await logIn(RESIDENT);
-    await joinActivity({ code: tiered.code, groupCode: c.groupCode, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
+    await joinPaid({ code: tiered.code, groupCode: c.groupCode, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
     await logIn(MANAGER);
     const before = await getActivity(refund.code);
     expect(before.myGroup!.deadline - before.serverTime).toBeGreaterThan(HOUR);
@@ -172,7 +173,7 @@ describe('activities', () => {
     const t = await getActivity(tiered.code);
     expect(t.myGroup).toMatchObject({ status: 1, virtual: false, memberNum: 2, priceFen: 3000 });
     // Starting again after a failed group is allowed (the refunded join no longer counts).
-    const again = await joinActivity({ code: refund.code, items: [{ itemCode: refund.activityItemList[0]!.code, num: 1 }] });
+    const again = await joinPaid({ code: refund.code, items: [{ itemCode: refund.activityItemList[0]!.code, num: 1 }] });
     expect(again.groupCode).not.toBe(a.groupCode);
     await logIn();
   });
@@ -187,7 +188,7 @@ describe('activities', () => {
     await expect(joinActivity({ code: created.code, amountFen: 500 })).rejects.toMatchObject({ message: '请选择节目' });
     await expect(joinActivity({ code: created.code, program: '绘本', amountFen: 0 })).rejects.toMatchObject({ code: 6031 });
     await expect(joinActivity({ code: created.code, program: '绘本', amountFen: 500, rewardFen: 300 })).rejects.toMatchObject({ message: '打赏金额须为1、5、10元之一' });
-    const joined = await joinActivity({ code: created.code, program: '绘本', amountFen: 1, rewardFen: 500 });
+    const joined = await joinPaid({ code: created.code, program: '绘本', amountFen: 1, rewardFen: 500 });
     expect(joined.payFen).toBe(501);
     await logIn();
     // What the person saw: the refusals' toasts, in order.

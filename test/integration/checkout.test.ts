@@ -15,6 +15,7 @@ import { dismissToasts } from '@/components/feedback';
 import { refusedLine } from '@/features/order/checkout';
 import { startServer, type RunningServer } from '../../mock/server';
 import { logIn } from './session';
+import { commitPaid } from './pay';
 
 let own: RunningServer;
 const sharedFetch = window.fetch;
@@ -46,8 +47,10 @@ describe('checkout', () => {
   it('commits one checkout once: a repeated commit is refused and makes no second order', async () => {
     const line = await editCart({ goodCode: 'P014', specName: '', num: 1 });
     const before = (await listOrders({ pageIndex: 0 })).total;
-    const order = await commitOrder(pickup([line.code]), 'checkout-double-1');
-    expect(order.status).toBe(ORDER_STATUS.toShip);
+    const order = (await commitOrder(pickup([line.code]), 'checkout-double-1'))[0]!;
+    // A commit answers unpaid orders: they are paid through the cashier (design section 11).
+    expect(order.status).toBe(ORDER_STATUS.unpaid);
+    expect(order.expireTime).toBeGreaterThan(order.createTime);
     expect(order.checkoutId).toBe('checkout-double-1');
 
     // The same checkout again (a double tap that got through, a retry after a lost answer).
@@ -69,7 +72,7 @@ describe('checkout', () => {
     const line = await editCart({ goodCode: 'P015', specName: '', num: 2 });
     const draft = await previewOrder(pickup([line.code], 'Q001'));
     expect(draft.discountFen).toBe(500);
-    const order = await commitOrder(pickup([line.code], 'Q001'), 'checkout-cancel-1');
+    const order = (await commitOrder(pickup([line.code], 'Q001'), 'checkout-cancel-1'))[0]!;
     expect(order.payFen).toBe(draft.payFen);
     expect(await stockOf('P015')).toBe(stock - 2);
     expect((await listCoupons(COUPON_STATUS.used)).map((c) => c.code)).toContain('Q001');
@@ -105,7 +108,7 @@ describe('checkout', () => {
 
   it('a pickup order carries its station, pickup time and a valid pickup code; delivery costs a fee below 39 yuan', async () => {
     const line = await editCart({ goodCode: 'P018', specName: '', num: 1 });
-    const order = await commitOrder(pickup([line.code]), 'checkout-pickup-1');
+    const order = await commitPaid(pickup([line.code]), 'checkout-pickup-1');
     expect(isPickupCode(order.pickupCode)).toBe(true);
     expect(order.station).toMatchObject({ communityCode: 'C001', name: expect.stringContaining('自提点') });
     expect(order.pickupStart).toBeGreaterThan(order.createTime);
@@ -131,7 +134,7 @@ describe('checkout', () => {
     const whole = await editCart({ goodCode: 'P004', specName: spec, num: 1 });
     const draft = await previewOrder(pickup([line.code, whole.code]));
     expect(draft.items.map((i) => i.attrs)).toEqual([cut, [{ name: '处理方式', value: '整只' }]]);
-    const order = await commitOrder(pickup([line.code, whole.code]), 'checkout-attrs-1');
+    const order = (await commitOrder(pickup([line.code, whole.code]), 'checkout-attrs-1'))[0]!;
     expect(order.items.map((i) => i.attrs)).toEqual(draft.items.map((i) => i.attrs));
     expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(cut);
     const direct = await previewOrder({ lines: [{ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' });
@@ -150,7 +153,7 @@ describe('checkout', () => {
     expect(refusedLine(refused)).toBe(0);
     expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-limit-1')).toBe(false);
     // Within the limit the same checkout commits.
-    const order = await commitOrder({ lines: lines.slice(0, 2), deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1');
+    const order = (await commitOrder({ lines: lines.slice(0, 2), deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1'))[0]!;
     expect(order.items.map((i) => i.num)).toEqual([2, 1]);
   });
 
@@ -175,7 +178,7 @@ describe('checkout', () => {
       expect(own.mock.store.carts.get('U10001')!.some((l) => l.code === orange.code)).toBe(true);
       await expect(previewOrder(req, { silent: true })).rejects.toMatchObject({ code: 4017 });
       // Without that line the same checkout commits; a new checkout is in the new round.
-      const rest = await commitOrder({ ...req, cartCodes: [grapes.code] }, 'checkout-cutoff-1');
+      const rest = (await commitOrder({ ...req, cartCodes: [grapes.code] }, 'checkout-cutoff-1'))[0]!;
       expect(rest.items.map((i) => i.goodCode)).toEqual(['P021']);
       const next = await previewOrder({ ...pickup([orange.code]), checkoutId: 'checkout-cutoff-2' });
       expect(next.items[0]!.goodCode).toBe('P001');

@@ -2,7 +2,6 @@
 // 吴桐): a resident orders for pickup, the leader sees it by pickup day, confirms the delivery's arrival,
 // looks the code up and hands it over once; the commission is credited; another station's code is refused.
 import { describe, expect, it } from 'vitest';
-import { commitOrder } from '@/api/app-mall';
 import { DELIVERY_TYPE, ORDER_STATUS } from '@/api/commerce-states';
 import { getOrder, type Order } from '@/api/product-order';
 import { getManagerInfo } from '@/api/team';
@@ -10,6 +9,7 @@ import { confirmArrival, handOver, listPickupDays, listPickupOrders, lookupPicku
 import { formatPickupCode, isPickupCode, pickupQrText } from '@/api/pickup-code';
 import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
+import { commitPaid } from './pay';
 
 const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
 const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江金色海岸 (C004)
@@ -17,7 +17,7 @@ const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江
 /** The resident's pickup order at `communityCode`'s station, placed as the checkout places it. */
 async function orderForPickup(communityCode: string): Promise<Order> {
   await logIn(RESIDENT);
-  return commitOrder({ lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
+  return commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
 }
 
 let checkouts = 0;
