@@ -70,6 +70,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.addressList, ...lazyPage(() => import('@/features/address/address-list-page')) },
       { path: paths.addressEdit, ...lazyPage(() => import('@/features/address/address-edit-page')) },
       { path: paths.couponList, ...lazyPage(() => import('@/features/coupon/coupon-list-page')) },
+      { path: paths.cashier, ...lazyPage(() => import('@/features/pay/cashier-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

@@ -48,6 +48,7 @@ export const paths = {
   addressList: '/pages/address/list',
   addressEdit: '/pages/address/edit',
   couponList: '/pages/coupon/list',
+  cashier: '/pages/pay/cashier',
 } as const;
 
 export type SiteVariant = 'phone' | 'pc';
@@ -88,6 +89,12 @@ export const hrefs = {
   /** Add an address (no code) or edit one. */
   addressEdit: (code?: string) => href(paths.addressEdit, { code }),
   couponList: (tab?: string) => href(paths.couponList, { tab }),
+  /**
+   * The cashier for unpaid orders (`biz` order) or a join (`biz` join, with its `activity`); `payCode` once the
+   * payment exists, `check` when its status is to be asked for first (after WeChat's ok, back from the H5 page).
+   */
+  cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
+    href(paths.cashier, { biz: q.biz, codes: q.codes.join(','), activity: q.activity, payCode: q.payCode, check: q.check ? 1 : undefined }),
 };
 
 const appPrefixes = ['/pages/'];

@@ -7,11 +7,12 @@ import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACTIVITY_TYPE, leaveActivity, type Activity, type Group } from '@/api/activity';
+import { ACTIVITY_TYPE, JOIN_STATUS, leaveActivity, type Activity, type Group } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { Carousel } from '@/components/carousel';
+import { Countdown } from '@/components/countdown';
 import { showModal, showToast } from '@/components/feedback';
 import { ErrorState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -39,7 +40,9 @@ import { loadActivity } from './detail-data';
 export { launchActivityRequest } from './detail-data';
 import './activity.css';
 
-const JOIN_STATUS_KEYS: Record<number, MessageKey> = { 0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2' };
+const JOIN_STATUS_KEYS: Record<number, MessageKey> = {
+  0: 'activity.joinStatus0', 1: 'activity.joinStatus1', 2: 'activity.joinStatus2', 3: 'activity.joinStatus3', 4: 'activity.joinStatus4',
+};
 
 // The join form and the share sheets load when first opened: a shared link's first screen does not carry them.
 const loadJoinSheet = () => import('./join-sheet');
@@ -131,7 +134,10 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
 
   const phase = phaseOf(a, now);
   const full = a.joinedNum >= a.num;
-  const canJoin = a.enrollEnable && phase !== 'closed' && phase !== 'ended' && !a.joined && !full;
+  // An unpaid join holds its place: the person pays it (the cashier) or gives it up, never joins twice.
+  const unpaid = a.myJoin?.status === JOIN_STATUS.unpaid ? a.myJoin : null;
+  const canJoin = a.enrollEnable && phase !== 'closed' && phase !== 'ended' && !a.joined && !unpaid && !full;
+  const toCashier = (joinCode: string) => navigate(hrefs.cashier({ biz: 'join', codes: [joinCode], activity: a.code }));
   const isGroup = a.activityType === ACTIVITY_TYPE.group;
   const creator = user?.userCode === a.creatorCode;
   const route = `${location.pathname}${location.search}`;
@@ -167,12 +173,14 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
   async function leave() {
     if (!a.myJoin || leaving) return;
     const refund = a.myJoin.payFen - a.myJoin.refundFen;
-    const ok = await showModal({ title: t('activity.leaveTitle'), content: t('activity.leaveText', { amount: formatFen(refund) }), confirmText: t('activity.leaveOk') });
+    const ok = unpaid
+      ? await showModal({ title: t('activity.giveUp'), content: t('activity.giveUpText'), confirmText: t('activity.giveUpOk') })
+      : await showModal({ title: t('activity.leaveTitle'), content: t('activity.leaveText', { amount: formatFen(refund) }), confirmText: t('activity.leaveOk') });
     if (!ok) return;
     setLeaving(true);
     try {
       const r = await leaveActivity(a.code);
-      showToast(t('activity.left', { amount: formatFen(r.refundFen) }));
+      showToast(unpaid ? t('activity.givenUp') : t('activity.left', { amount: formatFen(r.refundFen) }));
       refresh();
     } catch {
       // shown by the request layer
@@ -191,7 +199,9 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
       ? t('activity.btnEnded')
       : phase === 'closed'
         ? t('activity.btnClosed')
-        : a.joined
+        : unpaid
+          ? t('activity.payNow', { amount: formatFen(unpaid.payFen) })
+          : a.joined
           ? t('activity.btnJoined')
           : full
             ? t('activity.btnFull')
@@ -232,14 +242,17 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
               <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
               <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
               <dl className="act-times">
-                <div><dt>{t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+                {unpaid && unpaid.expireTime !== null && (
+                  <div><dt>{t('activity.payLeft')}</dt><dd><Countdown until={unpaid.expireTime} serverOffset={offset} onEnd={refresh} className="act-countdown" /></dd></div>
+                )}
+                <div><dt>{a.myJoin.status === JOIN_STATUS.unpaid || a.myJoin.status === JOIN_STATUS.closed ? t('activity.toPay') : t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
                 {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
                 {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
                 <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
               </dl>
               {a.myJoin.canLeave && (
                 <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
-                  {t('activity.leave')}
+                  {unpaid ? t('activity.giveUp') : t('activity.leave')}
                 </Button>
               )}
             </section>
@@ -332,7 +345,15 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             <span>{t('activity.edit')}</span>
           </button>
         )}
-        <Button className="act-bar-main" color="primary" shape="rounded" disabled={!canJoin} loading={opening === 'join'} onClick={() => void startJoin()} data-testid="join">
+        <Button
+          className="act-bar-main"
+          color="primary"
+          shape="rounded"
+          disabled={!canJoin && !unpaid}
+          loading={opening === 'join'}
+          onClick={() => (unpaid ? toCashier(unpaid.joinCode) : void startJoin())}
+          data-testid="join"
+        >
           {mainLabel}
         </Button>
       </ActionBar>
@@ -342,9 +363,10 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
           activity={a}
           initial={joinInput}
           onClose={() => setJoinInput(null)}
-          onJoined={() => {
+          onJoined={(joined) => {
             setJoinInput(null);
-            refresh();
+            if (joined.status === JOIN_STATUS.unpaid) toCashier(joined.joinCode);
+            else refresh();
           }}
         />
       )}

@@ -1,7 +1,7 @@
 // What a person fills in to join: the items and quantities (kinds 1 to 3), the group (group-buy), the
 // program, amount and reward (interactive), and the sign-up form. Kept in page data while they type,
 // so that it survives a reload and the WeChat OAuth round trip; checked before the join is sent.
-import { ACTIVITY_TYPE, type Activity, type JoinRequest } from '@/api/activity';
+import { ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, type Activity, type JoinRequest } from '@/api/activity';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
 import { isPhone } from '@/lib/validate';
@@ -91,10 +91,12 @@ export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
       const fen = input.amountFen;
       if (fen === null || fen < 0) issues.push({ field: 'amount', key: 'activity.errPickAmount' });
       else if (!s.chooseAmountItemsFen.includes(fen) && (!s.showChooseAmount || fen < s.chooseLowFen)) issues.push({ field: 'amount', key: 'activity.errAmountMin', params: { min: s.chooseLowFen / 100 } });
+      else if (fen > FREE_AMOUNT_MAX_FEN) issues.push({ field: 'amount', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
     }
     if (input.rewardFen < 0) issues.push({ field: 'reward', key: 'activity.errPickAmount' });
     else if (input.rewardFen > 0 && !s.rewardAmountItemsFen.includes(input.rewardFen) && (!s.showRewardAmount || input.rewardFen < s.rewardLowFen))
       issues.push({ field: 'reward', key: 'activity.errAmountMin', params: { min: s.rewardLowFen / 100 } });
+    else if (input.rewardFen > FREE_AMOUNT_MAX_FEN) issues.push({ field: 'reward', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
   }
   issues.push(...checkAnswers(a.form, input.form));
   return issues;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { ACTIVITY_TYPE, joinActivity, type Activity } from '@/api/activity';
+import { ACTIVITY_TYPE, JOIN_STATUS, joinActivity, type Activity, type Joined } from '@/api/activity';
 import { showModal, showToast } from '@/components/feedback';
 import { Money } from '@/components/price';
 import { useLockedAction } from '@/components/use-locked-action';
@@ -20,7 +20,8 @@ export interface JoinSheetProps {
   /** The input to start from (restored, or a fresh one); null: closed. */
   initial: JoinInput | null;
   onClose: () => void;
-  onJoined: () => void;
+  /** Joined: free ones are in at once; one that costs money is unpaid, paid next through the cashier. */
+  onJoined: (joined: Joined) => void;
 }
 
 function scrollToField(field: string): void {
@@ -81,10 +82,10 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
         confirmText: total > 0 ? t('activity.confirmPayOk') : t('activity.confirmFreeOk'),
       });
       if (!ok) return;
-      await joinActivity(joinRequestOf(a, input));
+      const joined = await joinActivity(joinRequestOf(a, input));
       clearJoinInput(a.code);
-      showToast(t('activity.joined'), { icon: 'success' });
-      onJoined();
+      showToast(joined.status === JOIN_STATUS.unpaid ? t('activity.toCashier') : t('activity.joined'), { icon: 'success' });
+      onJoined(joined);
     } catch {
       // The request layer has shown the server's message; the form stays as typed.
     }

@@ -15,7 +15,6 @@ import { showModal, showToast } from '@/components/feedback';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
-import { Sheet } from '@/components/sheet';
 import { useT } from '@/i18n';
 import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
@@ -53,7 +52,6 @@ function CartScreen() {
   const navigate = useNavigate();
   const [draft, setDraft] = useAtom(draftCartAtom);
   const [managing, setManaging] = useState(false);
-  const [choosingStore, setChoosingStore] = useState(false);
 
   const request = useRequest(listCart, {
     onSuccess(groups) {
@@ -94,14 +92,9 @@ function CartScreen() {
     }
   });
 
-  const checkout = (storeCode: string) => {
-    const codes = totals.selectArr.filter((c) => c.storeCode === storeCode).map((c) => c.code);
-    setChoosingStore(false);
-    navigate(hrefs.orderConfirm({ cart: codes.join(',') }));
-  };
+  // One checkout for every selected line, whatever the shop: one order per shop, paid together.
   const startCheckout = () => {
-    if (totals.selectStores.length === 1) checkout(totals.selectStoreCode);
-    else if (totals.selectStores.length > 1) setChoosingStore(true);
+    if (totals.selectArr.length) navigate(hrefs.orderConfirm({ cart: totals.selectArr.map((c) => c.code).join(',') }));
   };
 
   return (
@@ -196,28 +189,6 @@ function CartScreen() {
                 )}
               </ActionBar>
             )}
-            <Sheet visible={choosingStore} title={t('cart.chooseStore')} onClose={() => setChoosingStore(false)}>
-              <p className="cart-stores-hint">{t('cart.chooseStoreHint')}</p>
-              <ul className="cart-stores">
-                {totals.selectStores.map((code) => {
-                  const shop = groups.filter((g) => g.storeCode === code);
-                  const name = shop[0]?.storeName ?? code;
-                  const sub = cartTotals(shop, draft.selected);
-                  return (
-                    <li key={code}>
-                      <div>
-                        <strong>{name}</strong>
-                        <span>{t('cart.storePieces', { n: sub.selectTotalNum })}</span>
-                      </div>
-                      <Price fen={sub.selectTotalPay} size="s" />
-                      <Button size="small" color="primary" shape="rounded" onClick={() => checkout(code)} aria-label={t('cart.checkoutStore', { name })}>
-                        {t('cart.checkoutShort')}
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Sheet>
           </>
         )}
       </Loadable>

@@ -2,13 +2,13 @@
 // takes; then the order is previewed again with that coupon, so that every total comes from the server.
 import { previewOrder, type OrderRequest } from '@/api/app-mall';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
-import type { OrderDraft } from '@/api/product-order';
+import type { Checkout } from '@/api/product-order';
 import { ApiError } from '@/lib/request/errors';
 import type { CouponChoice } from '@/state/checkout';
 import { resolveCouponChoice, usableCoupons, type CouponOption } from './coupon-choice';
 
 export interface LoadedCheckout {
-  order: OrderDraft;
+  order: Checkout;
   coupons: CouponOption[];
   couponCode: string;
 }
@@ -22,7 +22,7 @@ export async function loadCheckout(req: OrderRequest, choice: CouponChoice): Pro
     // Without the coupon list the order can still be placed, without a coupon.
     listCoupons(COUPON_STATUS.usable).catch(() => []),
   ]);
-  const coupons = usableCoupons(wallet, base.storeCode, base.goodsFen);
+  const coupons = usableCoupons(wallet, base.shops);
   const couponCode = resolveCouponChoice(choice, coupons);
   const order = couponCode ? await previewOrder({ ...req, couponCode }, { silent: true }) : base;
   return { order, coupons, couponCode };

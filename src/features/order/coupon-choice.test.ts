@@ -20,23 +20,23 @@ const wallet = [
 
 describe('coupon choice', () => {
   it('offers only coupons usable for this shop, amount and time, the biggest saving first', () => {
-    const options = usableCoupons(wallet, 'S001', 6000, NOW);
+    const options = usableCoupons(wallet, [{ storeCode: 'S001', goodsFen: 6000 }], NOW);
     expect(options.map((o) => o.coupon.code)).toEqual(['Q002', 'Q001', 'Q003']);
     expect(options[0]!.discountFen).toBe(800);
     // Under a threshold, a coupon is not offered.
-    expect(usableCoupons(wallet, 'S001', 2999, NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
-    expect(usableCoupons(wallet, 'S002', 4000, NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
+    expect(usableCoupons(wallet, [{ storeCode: 'S001', goodsFen: 2999 }], NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
+    expect(usableCoupons(wallet, [{ storeCode: 'S002', goodsFen: 4000 }], NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
   });
 
   it('between equal savings prefers the one expiring sooner; a saving never exceeds the goods', () => {
     const soon = coupon('Q010', 5, 0, { endTime: NOW + DAY });
-    const options = usableCoupons([coupon('Q001', 5, 0), soon], 'S001', 6000, NOW);
+    const options = usableCoupons([coupon('Q001', 5, 0), soon], [{ storeCode: 'S001', goodsFen: 6000 }], NOW);
     expect(options.map((o) => o.coupon.code)).toEqual(['Q010', 'Q001']);
-    expect(usableCoupons([coupon('Q011', 10, 0)], 'S001', 350, NOW)[0]!.discountFen).toBe(350);
+    expect(usableCoupons([coupon('Q011', 10, 0)], [{ storeCode: 'S001', goodsFen: 350 }], NOW)[0]!.discountFen).toBe(350);
   });
 
   it('preselects the best, keeps a chosen usable one, allows none, and falls back when the chosen one is gone', () => {
-    const options = usableCoupons(wallet, 'S001', 6000, NOW);
+    const options = usableCoupons(wallet, [{ storeCode: 'S001', goodsFen: 6000 }], NOW);
     expect(resolveCouponChoice('auto', options)).toBe('Q002');
     expect(resolveCouponChoice('Q003', options)).toBe('Q003');
     expect(resolveCouponChoice('none', options)).toBe('');

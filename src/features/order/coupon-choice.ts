@@ -1,5 +1,6 @@
-// Which coupons a checkout offers and which one it takes (pure): only coupons usable for this shop and
-// amount right now are offered, the one saving the most is preselected, and "none" is a choice too.
+// Which coupons a checkout offers and which one it takes (pure): only coupons usable for its shops and
+// amounts right now are offered (a shop's coupon on that shop's goods, a platform coupon on all goods of the
+// checkout), the one saving the most is preselected, and "none" is a choice too.
 import { couponApplies, type Coupon } from '@/api/coupon';
 import type { CouponChoice } from '@/state/checkout';
 
@@ -9,14 +10,22 @@ export interface CouponOption {
   discountFen: number;
 }
 
+/** One shop's goods in a checkout. */
+export interface ShopGoods {
+  storeCode: string;
+  goodsFen: number;
+}
+
 /**
- * The usable coupons for goods of `goodsFen` at `storeCode` at time `now`, best first: the biggest
- * discount, then the one expiring sooner (use it before it is lost), then the code.
+ * The usable coupons for a checkout's goods (per shop) at time `now`, best first: the biggest discount,
+ * then the one expiring sooner (use it before it is lost), then the code.
  */
-export function usableCoupons(coupons: readonly Coupon[], storeCode: string, goodsFen: number, now = Date.now()): CouponOption[] {
+export function usableCoupons(coupons: readonly Coupon[], shops: readonly ShopGoods[], now = Date.now()): CouponOption[] {
+  const all = shops.reduce((n, s) => n + s.goodsFen, 0);
+  const goodsFor = (c: Coupon) => (c.storeCode === '' ? all : shops.find((s) => s.storeCode === c.storeCode)?.goodsFen ?? 0);
   return coupons
-    .filter((c) => couponApplies(c, storeCode, goodsFen) && c.beginTime <= now && now < c.endTime)
-    .map((coupon) => ({ coupon, discountFen: Math.min(coupon.amountFen, goodsFen) }))
+    .filter((c) => couponApplies(c, c.storeCode, goodsFor(c)) && c.beginTime <= now && now < c.endTime)
+    .map((coupon) => ({ coupon, discountFen: Math.min(coupon.amountFen, goodsFor(coupon)) }))
     .filter((o) => o.discountFen > 0)
     .sort((a, b) => b.discountFen - a.discountFen || a.coupon.endTime - b.coupon.endTime || a.coupon.code.localeCompare(b.coupon.code));
 }

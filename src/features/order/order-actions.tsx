@@ -1,8 +1,12 @@
 // The order actions of spec section 4 (cancel, confirm receipt, delete), each behind a confirmation,
-// shared by the order list and the order's page; which ones an order offers comes from its state.
+// shared by the order list and the order's page; which ones an order offers comes from its state. An
+// unpaid order also offers to pay (the cashier), with the time left to pay on the server's clock.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { cancelOrder, orderActions, type Order } from '@/api/product-order';
+import { useNavigate } from 'react-router-dom';
+import { cancelOrder, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
+import { hrefs } from '@/config/paths';
+import { Countdown } from '@/components/countdown';
 import { confirmOrder, removeOrder } from '@/api/good-order';
 import { showModal, showToast } from '@/components/feedback';
 import { useT, type MessageKey } from '@/i18n';
@@ -42,12 +46,19 @@ export function useOrderActions(onDone: (order: Order | null, before: Order) => 
 }
 
 /** The buttons an order offers in its state. */
-export function OrderActionButtons({ order, run, busy, size = 'small' }: { order: Order; run: (a: OrderAction, o: Order) => void; busy: string; size?: 'small' | 'middle' }) {
+export function OrderActionButtons({ order, run, busy, size = 'small', onExpire }: { order: Order; run: (a: OrderAction, o: Order) => void; busy: string; size?: 'small' | 'middle'; onExpire?: () => void }) {
   const t = useT();
+  const navigate = useNavigate();
   const can = orderActions(order.status);
   const list: OrderAction[] = (['remove', 'cancel', 'confirm'] as const).filter((a) => can[a]);
+  const payable = order.status === ORDER_STATUS.unpaid && order.expireTime !== null;
   return (
     <>
+      {payable && (
+        <span className="order-pay-left">
+          {t('order.payLeft')} <Countdown until={order.expireTime!} serverOffset={order.serverOffset} onEnd={onExpire} className="order-countdown" />
+        </span>
+      )}
       {list.map((a) => (
         <Button
           key={a}
@@ -61,6 +72,11 @@ export function OrderActionButtons({ order, run, busy, size = 'small' }: { order
           {t(texts[a].label)}
         </Button>
       ))}
+      {payable && (
+        <Button size={size} shape="rounded" color="primary" disabled={busy !== ''} onClick={() => navigate(hrefs.cashier({ biz: 'order', codes: [order.orderCode] }))}>
+          {t('order.pay')}
+        </Button>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Button, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import { buyLinesParam, commitOrder, parseBuyLines, type OrderRequest } from '@/api/app-mall';
-import { DELIVERY_TYPE, listOrders, type DeliveryType, type OrderDraft } from '@/api/product-order';
+import { DELIVERY_TYPE, listOrders, ORDER_STATUS, type DeliveryType, type Order, type OrderDraft } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -146,19 +146,26 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
     setStored(null);
   };
 
+  /** The cashier for the checkout's orders (one per shop), or the orders themselves once nothing is left to pay. */
+  const afterCommit = (orders: Order[]) => {
+    const unpaid = orders.filter((o) => o.status === ORDER_STATUS.unpaid).map((o) => o.orderCode);
+    if (unpaid.length) return hrefs.cashier({ biz: 'order', codes: unpaid });
+    return orders.length === 1 ? hrefs.orderDetail(orders[0]!.orderCode) : hrefs.orderList();
+  };
+
   const [commit, busy] = useLockedAction(async (order: OrderDraft, couponCode: string): Promise<void> => {
     if (order.deliveryType === DELIVERY_TYPE.pickup && !order.station) return setPicking(true);
     if (order.deliveryType === DELIVERY_TYPE.delivery && !order.address) return navigate(hrefs.addressSelect());
     try {
       const created = await commitOrder({ ...req, couponCode: couponCode || undefined, remark: draft.remark.trim() || undefined }, checkoutId, { silent: true });
       void refreshCartCount();
-      return finish(hrefs.orderDetail(created.orderCode));
+      return finish(afterCommit(created));
     } catch (error) {
       if (error instanceof ApiError && error.code === ALREADY_COMMITTED) {
-        // The first commit went through (its answer was lost): show that order.
+        // The first commit went through (its answer was lost): pay for, or show, those orders.
         const recent = await listOrders({ pageIndex: 0 }).catch(() => null);
-        const created = recent?.list.find((o) => o.checkoutId === checkoutId);
-        return finish(created ? hrefs.orderDetail(created.orderCode) : hrefs.orderList());
+        const created = recent?.list.filter((o) => o.checkoutId === checkoutId) ?? [];
+        return finish(created.length ? afterCommit(created) : hrefs.orderList());
       }
       // A refusal explains itself; the checkout stays as it was, with fresh prices and stock.
       const message = errorMessage(error, t('errors.server'));
@@ -256,7 +263,9 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         )}
       </section>
 
-      <OrderItems order={order} refusal={lineRefusal} />
+      {order.shops.map((shop) => (
+        <OrderItems key={shop.storeCode} order={{ ...shop, items: order.items }} storeCode={shop.storeCode} subtotal={order.shops.length > 1 ? shop : undefined} refusal={lineRefusal} />
+      ))}
 
       <section className="order-card order-card--rows" aria-label={t('order.payTitle')}>
         <button type="button" className="order-row order-row--button" onClick={() => setChoosingCoupon(true)} aria-haspopup="dialog">

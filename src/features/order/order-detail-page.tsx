@@ -43,15 +43,16 @@ export default function OrderDetailPage({ query }: PageProps) {
                 <h2 data-testid="order-status">{statusText(order)}</h2>
                 <p>{statusHint(order)}</p>
               </section>
-              {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && <PickupCard order={order} />}
+              {/* The pickup code comes with payment: never on an unpaid order, nor on one closed unpaid. */}
+              {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && order.payTime !== null && <PickupCard order={order} />}
               <Receive order={order} />
               <OrderItems order={order} />
-              <OrderAmounts order={order} totalLabel={order.status === ORDER_STATUS.unpaid ? t('order.toPay') : t('order.paid')} />
+              <OrderAmounts order={order} totalLabel={order.payTime === null ? t('order.toPay') : t('order.paid')} />
               <Times order={order} />
               {Object.values(orderActions(order.status)).some(Boolean) && (
                 <ActionBar label={t('order.actions')}>
                   <div className="order-bar-actions">
-                    <OrderActionButtons order={order} run={run} busy={busy} size="middle" />
+                    <OrderActionButtons order={order} run={run} busy={busy} size="middle" onExpire={request.refresh} />
                   </div>
                 </ActionBar>
               )}

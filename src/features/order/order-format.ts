@@ -35,14 +35,14 @@ export function formatDistance(metres: number): string {
 }
 
 /** The name of an order's state; states 1 and 2 read differently for pickup and delivery. */
-export function statusText(order: Pick<Order, 'status' | 'deliveryType'>): string {
+export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cancelReason'>): string {
   const pickup = order.deliveryType === DELIVERY_TYPE.pickup;
   const keys: Record<OrderStatus, MessageKey> = {
     [ORDER_STATUS.unpaid]: 'order.status0',
     [ORDER_STATUS.toShip]: pickup ? 'order.status1Pickup' : 'order.status1',
     [ORDER_STATUS.toReceive]: pickup ? 'order.status2Pickup' : 'order.status2',
     [ORDER_STATUS.done]: 'order.status3',
-    [ORDER_STATUS.cancelled]: 'order.status4',
+    [ORDER_STATUS.cancelled]: order.cancelReason === 'expired' ? 'order.status4Expired' : 'order.status4',
   };
   return t(keys[order.status]);
 }
@@ -62,6 +62,6 @@ export function statusHint(order: Order): string {
     case ORDER_STATUS.done:
       return t('order.hint3');
     default:
-      return t('order.hint4');
+      return order.cancelReason === 'expired' ? t('order.hint4Expired') : t('order.hint4');
   }
 }

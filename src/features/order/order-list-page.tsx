@@ -69,11 +69,11 @@ export default function OrderListPage({ query }: PageProps) {
                 )}
               </div>
               <p className="order-summary-total">
-                {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })} {t('order.paidShort')} <Price fen={order.payFen} size="s" />
+                {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })} {order.payTime === null ? t('order.toPayShort') : t('order.paidShort')} <Price fen={order.payFen} size="s" />
               </p>
             </Link>
             <footer className="order-summary-actions">
-              <OrderActionButtons order={order} run={run} busy={busy} />
+              <OrderActionButtons order={order} run={run} busy={busy} onExpire={state.reload} />
             </footer>
           </article>
         )}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { specLabel } from '@/api/buy-lines';
-import type { OrderDraft, Station } from '@/api/product-order';
+import type { OrderDraft, OrderShop, Station } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { Money, Price } from '@/components/price';
 import { useT } from '@/i18n';
@@ -16,10 +16,20 @@ export interface LineRefusal {
   action: ReactNode;
 }
 
+interface OrderItemsProps {
+  order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'>;
+  /** A checkout across shops: only this shop's lines (their indexes stay those of the whole checkout). */
+  storeCode?: string;
+  /** One shop's amounts in a checkout across shops: its subtotal (and delivery fee) under its goods. */
+  subtotal?: Pick<OrderShop, 'payFen' | 'freightFen'>;
+  refusal?: LineRefusal | null;
+}
+
 /** The shop and the goods of an order: picture, title, spec and attributes, price and quantity; a refused line says why. */
-export function OrderItems({ order, refusal }: { order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'>; refusal?: LineRefusal | null }) {
+export function OrderItems({ order, storeCode, subtotal, refusal }: OrderItemsProps) {
   const t = useT();
-  const pieces = order.items.reduce((n, i) => n + i.num, 0);
+  const lines = order.items.map((item, index) => ({ item, index })).filter(({ item }) => storeCode === undefined || item.storeCode === storeCode);
+  const pieces = lines.reduce((n, { item }) => n + item.num, 0);
   return (
     <section className="order-card" aria-labelledby="order-store">
       <h2 id="order-store" className="order-card-title order-store">
@@ -28,7 +38,7 @@ export function OrderItems({ order, refusal }: { order: Pick<OrderDraft, 'storeC
         <span className="order-muted">{t('order.pieces', { n: pieces })}</span>
       </h2>
       <ul className="order-items">
-        {order.items.map((i, index) => (
+        {lines.map(({ item: i, index }) => (
           <li key={`${index}:${i.goodCode}`} className={refusal?.line === index ? 'order-item--refused' : undefined}>
             <img src={i.img} alt="" width={64} height={64} loading="lazy" />
             <div className="order-item-body">
@@ -58,6 +68,18 @@ export function OrderItems({ order, refusal }: { order: Pick<OrderDraft, 'storeC
           </li>
         ))}
       </ul>
+      {subtotal && (
+        <p className="order-shop-subtotal">
+          {subtotal.freightFen > 0 && (
+            <span className="order-muted">
+              {t('order.freight')} <Money fen={subtotal.freightFen} />
+            </span>
+          )}
+          <span>
+            {t('order.shopSubtotal')} <Price fen={subtotal.payFen} size="s" />
+          </span>
+        </p>
+      )}
     </section>
   );
 }

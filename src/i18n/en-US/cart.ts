@@ -39,10 +39,5 @@ const en: Record<keyof typeof zh, string> = {
   totalDeposit: 'incl. deposit',
   readyFrom: 'Ready from {when}',
   checkout: 'Check out ({n})',
-  chooseStore: 'Choose a shop to check out',
-  chooseStoreHint: 'Items from different shops are checked out separately: one order per shop',
-  storePieces: '{n} pieces',
-  checkoutShort: 'Check out',
-  checkoutStore: 'Check out {name}',
 };
 export default en;

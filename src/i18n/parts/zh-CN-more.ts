@@ -10,6 +10,7 @@ import mine from '../zh-CN/mine';
 import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
+import pay from '../zh-CN/pay';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay };
 export type Texts = typeof texts;

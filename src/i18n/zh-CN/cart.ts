@@ -37,9 +37,4 @@ export default {
   totalDeposit: '含押金',
   readyFrom: '{when} 后可提货',
   checkout: '去结算({n})',
-  chooseStore: '请选择要结算的店铺',
-  chooseStoreHint: '不同店铺的商品需分开结算，每家店铺生成一个订单',
-  storePieces: '共 {n} 件',
-  checkoutShort: '去结算',
-  checkoutStore: '去结算 {name}',
 } as const;
