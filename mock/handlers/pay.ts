@@ -123,11 +123,12 @@ function returnTarget(ctx: Ctx): string | null {
 }
 
 function cashierPage(res: ServerResponse, p: MockPayment, target: string): void {
+  // Like WeChat's cashier, it replaces itself in the history on the way back to the merchant.
   const link = (choice: string) => escapeHtml(`${WXPAY_PREFIX}/h5/result?${new URLSearchParams({ payCode: p.payCode, redirect_url: target, choice }).toString()}`);
   const open = p.status === PAY_STATUS.unpaid;
   const body = open
     ? `<p class="amount">¥${p.amount.toFixed(2)}</p><p>齐货 · 订单 ${escapeHtml(p.bizCodes.join('、'))}</p>
-<a class="pay" href="${link('ok')}">确认支付</a><a class="cancel" href="${link('cancel')}">取消</a>`
+<a class="pay" href="${link('ok')}" onclick="location.replace(this.href);return false">确认支付</a><a class="cancel" href="${link('cancel')}" onclick="location.replace(this.href);return false">取消</a>`
     : `<p>${p.status === PAY_STATUS.paid ? '该订单已支付' : '订单已关闭'}</p><a class="cancel" href="${escapeHtml(target)}">返回商户</a>`;
   html(res, 200, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>微信支付</title><style>body{margin:0;font:16px/1.5 -apple-system,'PingFang SC','WenQuanYi Micro Hei',sans-serif;background:#ededed;color:#1a1a1a}

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
-import { skipStartScreen } from './helpers';
+import { skipStartScreen, payAtCashier } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { CLOCK_PATH } from '../../mock/handlers/clock';
 import { NEIGHBOUR_OPENID } from '../../mock/seed/users';
@@ -107,10 +107,12 @@ async function fillForm(page: Page, name: string, phone: string, building: strin
   await sheet.getByRole('button', { name: building, exact: true }).click();
 }
 
+/** Submits the join sheet, confirms, and pays at the cashier (the mock's H5 cashier page): back on the activity. */
 async function confirmPay(page: Page): Promise<void> {
   await page.getByTestId('join-submit').click();
-  await page.getByRole('button', { name: '支付', exact: true }).click();
-  await page.getByTestId('join-sheet').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '提交并支付', exact: true }).click();
+  await payAtCashier(page);
+  await page.waitForURL((u) => u.hash.includes('/pages/activity/detail'));
 }
 
 describe('activities, group-buy from creation to the time limit', () => {
@@ -406,8 +408,9 @@ describe('activities, group-buy from creation to the time limit', () => {
       if (new URL(r.url()).pathname === '/api/activity/v1/join') joins.push(r.url());
     });
     await page.getByTestId('join-submit').dblclick();
-    await page.getByRole('button', { name: '支付', exact: true }).dblclick();
-    await page.getByTestId('join-sheet').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '提交并支付', exact: true }).dblclick();
+    await payAtCashier(page);
+    await page.waitForURL((u) => u.hash.includes('/pages/activity/detail'));
     expect(joins).toHaveLength(1);
     await myGroupState(page).filter({ hasText: '还差 1 人成团' }).waitFor();
     await expect.poll(() => page.getByTestId('my-group').getByTestId('group-countdown').textContent()).toMatch(/^剩 2[34]:\d\d:\d\d$/);

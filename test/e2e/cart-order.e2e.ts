@@ -12,7 +12,7 @@ import { buyLinesParam } from '../../src/api/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
-import { skipStartScreen } from './helpers';
+import { payAtCashier, skipStartScreen } from './helpers';
 
 const held = appAndBrowser();
 
@@ -108,12 +108,15 @@ describe('cart, checkout and orders', () => {
       await page.getByRole('button', { name: '去结算(4)' }).waitFor();
       await screenshot(page, 'cart-phone-all-selected');
 
-      // Two shops selected: the shop to settle is asked for.
+      // Two shops selected: one checkout for both, one order per shop (paid together: pay.e2e.ts). This one
+      // goes on with one shop's goods: the other shop's line is deselected.
       await page.getByRole('button', { name: '去结算(4)' }).click();
-      await sheetOpen(page, '请选择要结算的店铺');
-      await screenshot(page, 'cart-phone-choose-store');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: `去结算 ${fish.storeName}` }).click();
+      await expect.poll(() => page.locator('.order-store').count()).toBe(2);
+      await page.getByText('本店小计').first().waitFor();
+      await screenshot(page, 'confirm-phone-two-shops');
+      await page.goBack();
+      await checkbox(page, `选择${milk.title}`).click();
+      await page.getByRole('button', { name: '去结算(2)' }).click();
 
       // Checkout: pickup at my community's station (chosen here), the goods of that shop only.
       await expect.poll(() => page.url()).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
@@ -173,9 +176,13 @@ describe('cart, checkout and orders', () => {
       });
       held.server.mock.settings.latencyMs = 1200;
       await page.getByRole('button', { name: '提交订单' }).dblclick();
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
+      await page.getByTestId('cashier-amount').waitFor({ timeout: 15_000 });
       held.server.mock.settings.latencyMs = 0;
       expect(commits).toHaveLength(1);
+      // The cashier's amount is the order's, to the fen; paid on the mock's H5 cashier page, back on the order.
+      expect(await page.getByTestId('cashier-amount').textContent()).toBe(payText);
+      await payAtCashier(page);
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
       const mine = held.server.mock.store.orders.filter((o) => o.checkoutId === checkoutId);
       expect(mine).toHaveLength(1);
       const order = mine[0]!;
@@ -302,6 +309,7 @@ describe('cart, checkout and orders', () => {
       expect(await page.getByRole('textbox', { name: '备注' }).inputValue()).toBe('切块请装两袋');
       await expect.poll(() => page.locator('.order-item--refused').count()).toBe(0);
       await page.getByRole('button', { name: '提交订单' }).click();
+      await payAtCashier(page);
       await expect.poll(() => page.url()).toContain('/pages/order/detail?code=');
       const order = held.server.mock.store.orders.find((o) => o.checkoutId === checkoutId)!;
       expect(order.items.map((i) => [i.goodCode, i.attrs])).toEqual([[fish.code, [{ name: '处理方式', value: '切块' }]]]);

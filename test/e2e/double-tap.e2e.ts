@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { ACTIVITY_TYPE } from '../../src/api/activity';
-import { ORDER_STATUS } from '../../src/api/commerce-states';
+import { ORDER_STATUS, PAY_STATUS } from '../../src/api/commerce-states';
 import { newDraft } from '../../src/features/activity/draft';
-import { appAndBrowser, openPage, type Opened } from './harness';
-import { apiLogin, storeSession, type ApiUser } from './helpers';
+import { appAndBrowser, openPage, type AgentName, type Opened } from './harness';
+import { apiCall, apiLogin, storeSession, type ApiUser } from './helpers';
 
 const e2e = appAndBrowser();
 const SLOW_MS = 500;
@@ -59,8 +59,8 @@ async function slowly(act: () => Promise<void>): Promise<void> {
 }
 
 /** A phone page of `user`, with `storage` (names without the label) set before start-up; closed after `run`. */
-async function asUser(user: ApiUser, storage: Record<string, unknown>, run: (opened: Opened) => Promise<void>): Promise<void> {
-  const opened = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+async function asUser(user: ApiUser, storage: Record<string, unknown>, run: (opened: Opened) => Promise<void>, agent: AgentName = 'androidChrome'): Promise<void> {
+  const opened = await openPage(e2e.browser, e2e.server.url, { agent, bridge: agent.startsWith('wechat') });
   try {
     await storeSession(opened.context, user);
     await opened.context.addInitScript((values) => {
@@ -96,7 +96,7 @@ beforeAll(async () => {
 });
 
 describe.each(HOWS)('double taps on a slow network: %s', (how) => {
-  it('commit order: one order, and its page opens', async () => {
+  it('commit order: one order, and the cashier opens for it', async () => {
     await asUser(resident, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P005::1`);
       await page.getByRole('button', { name: '选择自提社区' }).click();
@@ -106,12 +106,34 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       const commits = requestsTo(page, '/appMall/order/get', (r) => (r.postData() ?? '').includes('"submit":true'));
       await slowly(async () => {
         await doubleTap(page, page.getByRole('button', { name: '提交订单' }), how);
-        await page.getByTestId('pickup-code').waitFor();
+        await page.getByTestId('cashier-amount').waitFor();
       });
       expect(commits()).toBe(1);
       expect(e2e.server.mock.store.orders.filter((o) => o.checkoutId === checkoutId)).toHaveLength(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
     });
+  });
+
+  it('pay at the cashier (in WeChat): one prepay, one payment, and the order page opens paid', async () => {
+    const order = (await apiCall<{ orderCode: string }>(e2e.server.url, '/appMall/order/get', {
+      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003', checkoutId: `dbl-pay-${how}`,
+    }, resident)).orderCode;
+    await asUser(resident, {}, async ({ page }) => {
+      await page.goto(`${e2e.server.url}/#/pages/pay/cashier?biz=order&codes=${order}`);
+      const pay = page.getByRole('button', { name: /^确认支付/ });
+      await pay.waitFor();
+      const prepays = requestsTo(page, '/api/pay/v1/prepay');
+      const sheets = () => page.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.filter((c) => c.name === 'getBrandWCPayRequest').length);
+      await slowly(async () => {
+        await doubleTap(page, pay, how);
+        await page.getByTestId('order-status').getByText('备货中').waitFor();
+      });
+      expect(prepays()).toBe(0); // the payment was prepared once, when the cashier opened
+      expect(await sheets()).toBe(1);
+      const payments = e2e.server.mock.store.payments.filter((p) => p.bizCodes.includes(order));
+      expect(payments.map((p) => p.status)).toEqual([PAY_STATUS.paid]);
+      expect(await toasts(page, '支付成功').count()).toBeLessThanOrEqual(1);
+    }, 'wechatAndroid');
   });
 
   it('join activity (with its sign-up form): one join, one confirmation, one "joined"', async () => {
@@ -127,7 +149,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       const joins = requestsTo(page, '/api/activity/v1/join');
       await slowly(async () => {
         await doubleTap(page, page.getByTestId('join-submit'), how);
-        const confirm = page.getByRole('button', { name: '报名', exact: true });
+        const confirm = page.getByRole('button', { name: '报名', exact: true }); // a free activity: no cashier
         await confirm.waitFor();
         expect(await page.getByRole('dialog').filter({ has: confirm }).count()).toBe(1);
         await doubleTap(page, confirm, how);

@@ -131,3 +131,30 @@ export async function chooseRegion(page: Page, names: readonly string[]): Promis
     if (level < names.length - 1) await page.locator('.adm-cascader-view .adm-tabs-tab-wrapper').nth(level + 1).locator('.adm-tabs-tab-active').waitFor();
   }
 }
+
+/**
+ * Pays at the app's cashier as the person would and waits until the app has left it (paid): inside WeChat
+ * the fake bridge's sheet answers (and confirms with the mock's WeChat Pay first); elsewhere the mock's H5
+ * cashier page opens, and its 确认支付 pays and sends the browser back.
+ */
+export async function payAtCashier(page: Page): Promise<void> {
+  await page.waitForURL((u) => u.hash.includes('/pages/pay/cashier'));
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5') || !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
+  if (new URL(page.url()).pathname.startsWith('/__wxpay/h5')) await page.getByRole('link', { name: '确认支付' }).click();
+  await page.waitForURL((u) => u.pathname === '/' && !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
+}
+
+/**
+ * Commits a checkout through the API and pays it as WeChat would (a prepay, then the mock's WeChat Pay confirms
+ * it with the issued paySign); answers the first order, paid (with its pickup code).
+ */
+export async function apiCommitPaid<T extends { orderCode: string }>(baseUrl: string, payload: Payload, user: Pick<ApiUser, 'token'>): Promise<T> {
+  const committed = await apiCall<T & { orders: T[] }>(baseUrl, '/appMall/order/get', { ...payload, submit: true }, user);
+  const codes = (committed.orders ?? [committed]).map((o) => o.orderCode);
+  const { jsapi } = await apiCall<{ jsapi: { package: string; paySign: string } }>(baseUrl, '/api/pay/v1/prepay', { bizType: 'order', bizCodes: codes, channel: 'jsapi' }, user);
+  const res = await fetch(`${baseUrl}/__wxpay/confirm`, { method: 'POST', body: JSON.stringify({ package: jsapi.package, paySign: jsapi.paySign, result: 'ok' }) });
+  const answer = (await res.json()) as { code: number; msg: string };
+  if (answer.code !== 0) throw new Error(`WeChat Pay refused: ${answer.msg}`);
+  return apiCall<T>(baseUrl, '/api/productOrder/v1/user/get', { orderCode: committed.orderCode }, user);
+}

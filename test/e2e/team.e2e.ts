@@ -7,7 +7,7 @@ import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, imagesSettled, makeJpeg, skipStartScreen, storeSession } from './helpers';
+import { apiCall, apiLogin, imagesSettled, makeJpeg, skipStartScreen, storeSession, payAtCashier, apiCommitPaid } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -433,6 +433,8 @@ describe('pickup hand-over', () => {
     await rp.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /西溪诚园/ }).click();
     await rp.getByTestId('station').getByText(/西溪诚园/).first().waitFor();
     await rp.getByRole('button', { name: '提交订单' }).click();
+    // Paid at the cashier (the mock's H5 cashier page in a plain browser), then the order's page.
+    await payAtCashier(rp);
     await expect.poll(() => rp.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
     const pickupCode = ((await rp.getByTestId('pickup-code').textContent()) ?? '').replace(/\s/g, '');
     expect(isPickupCode(pickupCode)).toBe(true);
@@ -507,8 +509,8 @@ describe('pickup hand-over', () => {
       await page.locator('article').filter({ hasText: '李思雨' }).filter({ hasText: '已提货' }).waitFor();
 
       // A code of another station is refused with a clear message; a mistyped one before any call.
-      const elsewhere = await apiCall<{ pickupCode: string }>(
-        app.url, '/appMall/order/get', { submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001' }, resident,
+      const elsewhere = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
+        app.url, { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001' }, resident,
       );
       await page.getByLabel('提货码', { exact: true }).fill(formatPickupCode(elsewhere.pickupCode));
       await page.getByRole('button', { name: '查询' }).click();

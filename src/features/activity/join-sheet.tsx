@@ -84,7 +84,8 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
       if (!ok) return;
       const joined = await joinActivity(joinRequestOf(a, input));
       clearJoinInput(a.code);
-      showToast(joined.status === JOIN_STATUS.unpaid ? t('activity.toCashier') : t('activity.joined'), { icon: 'success' });
+      // One that costs money goes on to the cashier, which says the rest.
+      if (joined.status !== JOIN_STATUS.unpaid) showToast(t('activity.joined'), { icon: 'success' });
       onJoined(joined);
     } catch {
       // The request layer has shown the server's message; the form stays as typed.

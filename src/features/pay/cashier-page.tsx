@@ -140,9 +140,10 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
     if (!p) return;
     dispatch({ type: 'pay' });
     if (channel === 'h5' && p.h5Url) {
-      // The H5 cashier comes back here, asking the status first.
+      // The H5 cashier comes back here, asking the status first. It takes this page's place in the history,
+      // so that back from the paid order leads where the person came from, not through the cashier again.
       const back = `${location.origin}${location.pathname}${location.search}#${here(p.payCode, true)}`;
-      location.assign(`${p.h5Url}${p.h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`);
+      location.replace(`${p.h5Url}${p.h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`);
       return;
     }
     if (!p.jsapi) return dispatch({ type: 'outcome', outcome: 'fail' });
@@ -236,7 +237,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
 
       <ActionBar label={t('pay.title')}>
         <Button block color="primary" shape="rounded" className="cashier-pay" loading={busy || waiting} disabled={busy || waiting} onClick={() => void pay()}>
-          {state.kind === 'ready' && state.note !== 'none' ? t('pay.payAgain') : t('pay.payNow', { amount: formatFen(p.amountFen) })}
+          {state.kind === 'ready' && state.note === 'cancelled' ? t('pay.payOn') : state.kind === 'ready' && state.note === 'failed' ? t('pay.payAgain') : t('pay.payNow', { amount: formatFen(p.amountFen) })}
         </Button>
       </ActionBar>
     </>

@@ -77,7 +77,6 @@ const en: Record<keyof typeof zh, string> = {
   giveUpText: 'Nothing has been paid: cancelling releases your place to others. Cancel the sign-up?',
   giveUpOk: 'Cancel sign-up',
   givenUp: 'Sign-up cancelled',
-  toCashier: 'Signed up: please pay within 15 minutes',
   paid: 'Paid',
   refunded: 'Refunded',
   program: 'Show',

@@ -23,6 +23,7 @@ const en: Record<keyof typeof zh, string> = {
   refresh: 'Refresh payment status',
   payAgain: 'Pay again',
   cancelledNote: 'You cancelled the payment. The order is kept for you: pay before the countdown ends',
+  payOn: 'Continue to pay',
   failedNote: 'The payment did not go through (network or payment method) and nothing was charged. Please try again',
   paidTitle: 'Paid',
   paidHint: 'Opening it for you…',

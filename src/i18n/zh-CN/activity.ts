@@ -78,7 +78,6 @@ export default {
   giveUpText: '还没有付款，取消后名额会释放给其他人。确定取消报名吗？',
   giveUpOk: '取消报名',
   givenUp: '已取消报名',
-  toCashier: '报名已提交，请在 15 分钟内完成支付',
   paid: '已支付',
   refunded: '已退款',
   program: '节目',

@@ -21,6 +21,7 @@ export default {
   refresh: '刷新支付结果',
   payAgain: '重新支付',
   cancelledNote: '你已取消支付。订单已为你保留，倒计时结束前可继续支付',
+  payOn: '继续支付',
   failedNote: '支付没有成功（网络或付款方式的原因），未扣款，请重试',
   paidTitle: '支付成功',
   paidHint: '正在为你打开…',
