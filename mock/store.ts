@@ -8,6 +8,8 @@ import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders } from './seed/pickup';
 import { seedPayments, type MockPayment } from './seed/payments';
+import type { MockRefund } from './handlers/refund';
+import type { MockAfterSale } from './handlers/after-sale';
 import { generateKeyPairSync } from 'node:crypto';
 
 export interface MockUser extends UserWire {
@@ -77,14 +79,19 @@ export class Store {
   /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
   commissions = seedCommissions();
   /**
-   * How long the demo's back office takes: a team review, and the payment channel of a withdrawal
-   * (MOCK_REVIEW_MS, MOCK_PAYOUT_MS; tests may change them on a running store).
+   * How long the demo's back office takes: a team review (and a leader's after-sale decision), the payment
+   * channel of a withdrawal, and of a refund (MOCK_REVIEW_MS, MOCK_PAYOUT_MS, MOCK_REFUND_MS; tests may change
+   * them on a running store).
    */
-  timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000) };
+  timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000), refundMs: msFromEnv('MOCK_REFUND_MS', 3000) };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
   /** Payments (handlers/pay.ts), the seed's paid orders and joins first. */
   payments: MockPayment[] = [];
+  /** Refunds to the original payments (handlers/refund.ts), newest first. */
+  refunds: MockRefund[] = [];
+  /** After-sales of received orders (handlers/after-sale.ts), newest first. */
+  afterSales: MockAfterSale[] = [];
   private merchant: { publicKey: string; privateKey: string } | null = null;
   private seq = 1000;
 

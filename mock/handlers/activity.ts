@@ -13,7 +13,8 @@ import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } fro
 import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { straightDistance } from '../../src/lib/lbs/distance';
 import { isPhone } from '../../src/lib/validate';
-import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS } from '../../src/api/commerce-states';
+import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/api/commerce-states';
+import { refundsOf, refundTo } from './refund';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
@@ -86,12 +87,19 @@ function groupView(ctx: Ctx, a: MockActivity, g: MockGroup): GroupWire {
   };
 }
 
+/** Refunds `amountFen` of a join to the payment it came from, and counts it on the join. */
+function refundJoin(ctx: Ctx, j: MockJoin, amountFen: number, reason: RefundReason): void {
+  if (amountFen <= 0) return;
+  refundTo(ctx.store, { userCode: j.userCode, bizType: 'join', bizCode: j.joinCode, amountFen, reason, now: now(ctx) });
+  j.refundAmount = yuan(fen(j.refundAmount) + amountFen);
+}
+
 /** Refunds each member the difference between what they paid per piece and `unit` (yuan). */
 function refundDifference(ctx: Ctx, g: MockGroup, paidUnit: number, unit: number): void {
   for (const j of ctx.store.activities.joins) {
     if (j.groupCode !== g.code || j.status !== 0) continue;
     const num = j.items.reduce((s, i) => s + i.num, 0);
-    j.refundAmount = yuan(fen(j.refundAmount) + (fen(paidUnit) - fen(unit)) * num);
+    refundJoin(ctx, j, (fen(paidUnit) - fen(unit)) * num, 'tierDifference');
   }
 }
 
@@ -129,8 +137,8 @@ function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
     g.status = 2;
     for (const j of ctx.store.activities.joins) {
       if (j.groupCode !== g.code || j.status !== 0) continue;
-      j.refundAmount = j.payAmount;
-      j.status = 2;
+      refundJoin(ctx, j, fen(j.payAmount) - fen(j.refundAmount), 'groupFailed');
+      j.status = JOIN_STATUS.failed;
       for (const picked of j.items) {
         const it = itemOf(a, picked.itemCode);
         if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
@@ -208,7 +216,7 @@ function leaveRefusal(ctx: Ctx, a: MockActivity, j: MockJoin): string {
 function myJoinView(ctx: Ctx, a: MockActivity, j: MockJoin): MyJoinWire {
   return {
     joinCode: j.joinCode, status: j.status, payAmount: j.payAmount, refundAmount: j.refundAmount, groupCode: j.groupCode, items: j.items.map((i) => ({ ...i })),
-    program: j.program, createTime: j.createTime, expireTime: j.expireTime, canLeave: leaveRefusal(ctx, a, j) === '',
+    program: j.program, createTime: j.createTime, expireTime: j.expireTime, canLeave: leaveRefusal(ctx, a, j) === '', refunds: refundsOf(ctx, j.joinCode),
   };
 }
 
@@ -546,8 +554,8 @@ export const routes: Route[] = [
       }
       const refusal = leaveRefusal(ctx, a, join);
       if (refusal) throw new Fail(6034, refusal);
-      const refund = yuan(fen(join.payAmount) - fen(join.refundAmount));
-      join.refundAmount = join.payAmount;
+      const refund = fen(join.payAmount) - fen(join.refundAmount);
+      refundJoin(ctx, join, refund, 'left');
       join.status = JOIN_STATUS.left;
       for (const picked of join.items) {
         const it = itemOf(a, picked.itemCode);
@@ -559,7 +567,7 @@ export const routes: Route[] = [
         g.members = g.members.filter((m) => m !== user.userCode);
         if (g.members.length === 0 && g.pending.length === 0) groups.splice(groups.indexOf(g), 1);
       }
-      return { refundAmount: refund, joinedNum: heldJoins(ctx, a).length };
+      return { refundAmount: yuan(refund), joinedNum: heldJoins(ctx, a).length };
     },
   },
   {

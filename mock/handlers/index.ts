@@ -16,7 +16,9 @@ import { routes as pickup } from './pickup';
 import { routes as echo } from './echo';
 import { routes as clock } from './clock';
 import { routes as pay } from './pay';
+import { routes as refund } from './refund';
+import { routes as afterSale } from './after-sale';
 
 export const routes: Route[] = [
-  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...pay, ...echo, ...clock,
+  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...pay, ...refund, ...afterSale, ...echo, ...clock,
 ];

@@ -15,6 +15,7 @@ import { liveProduct } from '../seed/catalogue';
 import { HOUR, fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
 import { checkLimit, chosenAttrs, linesOf, specOf } from './cart';
+import { refundTo } from './refund';
 
 /** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
 export const DELIVERY_FEE_FEN = 500;
@@ -276,6 +277,8 @@ export const routes: Route[] = [
     const o = ownOrder(ctx);
     if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
     const now = orderNow(ctx);
+    // Paid: everything goes back to the payment it came from.
+    if (o.payTime !== null) refundTo(ctx.store, { userCode: o.userCode, bizType: 'order', bizCode: o.orderCode, amountFen: fen(o.payAmount), reason: 'orderCancelled', now });
     o.status = ORDER_STATUS.cancelled;
     o.cancelTime = now;
     o.cancelReason = 'user';

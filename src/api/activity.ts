@@ -5,6 +5,7 @@ import { fenToYuan, wireYuanToFen } from '@/lib/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { FormItemWire } from './template';
 import type { JoinStatus } from './commerce-states';
+import { toRefund, type Refund, type RefundWire } from './refund';
 
 export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from './commerce-states';
 
@@ -163,6 +164,8 @@ export interface MyJoinWire {
   expireTime: number | null;
   /** Leaving is allowed now (refund plan, times, group state); an unpaid join can always be given up. */
   canLeave: boolean;
+  /** Its refunds to the original payment (leaving, a tier difference, a failed group), newest first. */
+  refunds: RefundWire[];
 }
 
 export interface ActivitySummaryWire {
@@ -232,9 +235,10 @@ export interface Group extends Omit<GroupWire, 'price'> {
   priceFen: number;
 }
 
-export interface MyJoin extends Omit<MyJoinWire, 'payAmount' | 'refundAmount'> {
+export interface MyJoin extends Omit<MyJoinWire, 'payAmount' | 'refundAmount' | 'refunds'> {
   payFen: number;
   refundFen: number;
+  refunds: Refund[];
 }
 
 export interface Activity extends Omit<ActivityWire, 'price' | 'activityItemList' | 'setting' | 'groups' | 'myJoin' | 'myGroup'> {
@@ -264,8 +268,8 @@ export function toGroup(w: GroupWire): Group {
 }
 
 export function toMyJoin(w: MyJoinWire): MyJoin {
-  const { payAmount, refundAmount, ...rest } = w;
-  return { ...rest, payFen: wireYuanToFen(payAmount), refundFen: wireYuanToFen(refundAmount) };
+  const { payAmount, refundAmount, refunds, ...rest } = w;
+  return { ...rest, payFen: wireYuanToFen(payAmount), refundFen: wireYuanToFen(refundAmount), refunds: (refunds ?? []).map(toRefund) };
 }
 
 export function toActivity(w: ActivityWire): Activity {

@@ -46,3 +46,33 @@ export type JoinStatus = (typeof JOIN_STATUS)[keyof typeof JOIN_STATUS];
 
 /** The most one free amount or reward of an interactive activity may be, in fen (¥5,000.00; docs/api.md). */
 export const FREE_AMOUNT_MAX_FEN = 500_000;
+
+/** A refund's state (design section 11): 0 processing, 1 done (back on the original payment), 2 failed. */
+export const REFUND_STATUS = { processing: 0, done: 1, failed: 2 } as const;
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+
+/** Why money goes back: a paid order cancelled, leaving an activity, a group-buy tier's difference, a failed group, an accepted after-sale. */
+export type RefundReason = 'orderCancelled' | 'left' | 'tierDifference' | 'groupFailed' | 'afterSale';
+
+/** An after-sale's state: 0 waiting for the leader, 1 accepted (refunded), 2 refused, 3 withdrawn by the resident. */
+export const AFTER_SALE_STATUS = { pending: 0, accepted: 1, refused: 2, cancelled: 3 } as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUS)[keyof typeof AFTER_SALE_STATUS];
+
+/** What went wrong (issue 22): out of stock, bad or spoiled, pieces missing, something else. */
+export const AFTER_SALE_REASONS = ['outOfStock', 'spoiled', 'missing', 'other'] as const;
+export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
+
+/** After-sales are asked for within this long after an order was received or picked up. */
+export const AFTER_SALE_WINDOW_MS = 7 * 86_400_000;
+/** At most this many photos to an after-sale. */
+export const AFTER_SALE_MAX_IMAGES = 6;
+
+/**
+ * What was paid for `num` pieces of an order's line, in fen: their price and deposit, less their share of
+ * the order's discount (in proportion to the goods, rounded down); the cap of an after-sale's amount.
+ */
+export function paidForPieces(order: { goodsFen: number; discountFen: number }, line: { priceFen: number; depositFen: number }, num: number): number {
+  const goods = line.priceFen * num;
+  const share = order.goodsFen > 0 ? Math.floor((order.discountFen * goods) / order.goodsFen) : 0;
+  return goods + line.depositFen * num - share;
+}
