@@ -49,6 +49,10 @@ export const paths = {
   addressEdit: '/pages/address/edit',
   couponList: '/pages/coupon/list',
   cashier: '/pages/pay/cashier',
+  afterSaleApply: '/pages/afterSale/apply',
+  afterSaleDetail: '/pages/afterSale/detail',
+  afterSaleList: '/pages/afterSale/list',
+  refundList: '/pages/refund/list',
 } as const;
 
 export type SiteVariant = 'phone' | 'pc';
@@ -93,6 +97,8 @@ export const hrefs = {
    * The cashier for unpaid orders (`biz` order) or a join (`biz` join, with its `activity`); `payCode` once the
    * payment exists, `check` when its status is to be asked for first (after WeChat's ok, back from the H5 page).
    */
+  afterSaleApply: (orderCode: string) => href(paths.afterSaleApply, { order: orderCode }),
+  afterSaleDetail: (code: string) => href(paths.afterSaleDetail, { code }),
   cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
     href(paths.cashier, { biz: q.biz, codes: q.codes.join(','), activity: q.activity, payCode: q.payCode, check: q.check ? 1 : undefined }),
 };

@@ -13,6 +13,7 @@ import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { Carousel } from '@/components/carousel';
 import { Countdown } from '@/components/countdown';
+import { RefundRows } from '@/components/refund-rows';
 import { showModal, showToast } from '@/components/feedback';
 import { ErrorState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -175,12 +176,17 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
     const refund = a.myJoin.payFen - a.myJoin.refundFen;
     const ok = unpaid
       ? await showModal({ title: t('activity.giveUp'), content: t('activity.giveUpText'), confirmText: t('activity.giveUpOk') })
-      : await showModal({ title: t('activity.leaveTitle'), content: t('activity.leaveText', { amount: formatFen(refund) }), confirmText: t('activity.leaveOk') });
+      : await showModal({
+          title: t('activity.leaveTitle'),
+          // Free things never talk about money.
+          content: refund > 0 ? t('activity.leaveText', { amount: formatFen(refund) }) : t('activity.leaveTextFree'),
+          confirmText: t('activity.leaveOk'),
+        });
     if (!ok) return;
     setLeaving(true);
     try {
       const r = await leaveActivity(a.code);
-      showToast(unpaid ? t('activity.givenUp') : t('activity.left', { amount: formatFen(r.refundFen) }));
+      showToast(unpaid ? t('activity.givenUp') : r.refundFen > 0 ? t('activity.left', { amount: formatFen(r.refundFen) }) : t('activity.leftFree'));
       refresh();
     } catch {
       // shown by the request layer
@@ -240,16 +246,21 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
           {a.myJoin && (
             <section className="act-block act-mine" aria-labelledby="act-mine-title" data-testid="my-join">
               <h2 className="act-block-title" id="act-mine-title">{t('activity.myJoin')}</h2>
-              <p className="act-mine-state" data-testid="my-join-state">{t(JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0')}</p>
+              <p className="act-mine-state" data-testid="my-join-state">
+                {t(a.myJoin.payFen === 0 && a.myJoin.status === JOIN_STATUS.left ? 'activity.joinStatus1Free' : (JOIN_STATUS_KEYS[a.myJoin.status] ?? 'activity.joinStatus0'))}
+              </p>
               <dl className="act-times">
                 {unpaid && unpaid.expireTime !== null && (
                   <div><dt>{t('activity.payLeft')}</dt><dd><Countdown until={unpaid.expireTime} serverOffset={offset} onEnd={refresh} className="act-countdown" /></dd></div>
                 )}
-                <div><dt>{a.myJoin.status === JOIN_STATUS.unpaid || a.myJoin.status === JOIN_STATUS.closed ? t('activity.toPay') : t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+                {a.myJoin.payFen > 0 && (
+                  <div><dt>{a.myJoin.status === JOIN_STATUS.unpaid || a.myJoin.status === JOIN_STATUS.closed ? t('activity.toPay') : t('activity.paid')}</dt><dd><Money fen={a.myJoin.payFen} /></dd></div>
+                )}
                 {a.myJoin.refundFen > 0 && <div><dt>{t('activity.refunded')}</dt><dd data-testid="my-refund"><Money fen={a.myJoin.refundFen} /></dd></div>}
                 {a.myJoin.program && <div><dt>{t('activity.program')}</dt><dd>{a.myJoin.program}</dd></div>}
                 <div><dt>{t('activity.joinTime')}</dt><dd>{when(t, a.myJoin.createTime, now)}</dd></div>
               </dl>
+              <RefundRows refunds={a.myJoin.refunds} />
               {a.myJoin.canLeave && (
                 <Button size="small" fill="outline" color="danger" loading={leaving} onClick={() => void leave()}>
                   {unpaid ? t('activity.giveUp') : t('activity.leave')}

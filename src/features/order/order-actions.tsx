@@ -10,6 +10,7 @@ import { Countdown } from '@/components/countdown';
 import { confirmOrder, removeOrder } from '@/api/good-order';
 import { showModal, showToast } from '@/components/feedback';
 import { useT, type MessageKey } from '@/i18n';
+import { formatFen } from '@/lib/money';
 
 export type OrderAction = 'cancel' | 'confirm' | 'remove';
 
@@ -29,12 +30,14 @@ export function useOrderActions(onDone: (order: Order | null, before: Order) => 
   const run = async (action: OrderAction, order: Order) => {
     if (busy) return;
     const { ask, ok, done } = texts[action];
-    if (!(await showModal({ content: t(ask), confirmText: t(ok), cancelText: t('order.keep') }))) return;
+    // A paid order says what comes back, and where, before the person agrees.
+    const content = action === 'cancel' && order.payTime !== null ? t('order.cancelConfirmPaid', { amount: formatFen(order.payFen) }) : t(ask);
+    if (!(await showModal({ content, confirmText: t(ok), cancelText: t('order.keep') }))) return;
     setBusy(`${order.orderCode}:${action}`);
     try {
       const changed =
         action === 'cancel' ? await cancelOrder(order.orderCode) : action === 'confirm' ? await confirmOrder(order.orderCode) : await removeOrder(order.orderCode);
-      showToast(t(done), { icon: 'success' });
+      showToast(action === 'cancel' && order.payTime !== null ? t('order.cancelledRefund', { amount: formatFen(order.payFen) }) : t(done), { icon: 'success' });
       onDone(changed, order);
     } catch {
       onFailed();

@@ -15,6 +15,7 @@ import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
 import { formatDateTime, statusHint, statusText } from './order-format';
 import { PickupQr } from './pickup-qr';
+import { OrderMoneyBack } from './order-money-back';
 import './order.css';
 
 export default function OrderDetailPage({ query }: PageProps) {
@@ -48,6 +49,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               <Receive order={order} />
               <OrderItems order={order} />
               <OrderAmounts order={order} totalLabel={order.payTime === null ? t('order.toPay') : t('order.paid')} />
+              <OrderMoneyBack order={order} />
               <Times order={order} />
               {Object.values(orderActions(order.status)).some(Boolean) && (
                 <ActionBar label={t('order.actions')}>

@@ -39,5 +39,15 @@ const en: Record<keyof typeof zh, string> = {
   login: 'Log in',
   startSkip: 'Skip {n}',
   startImage: 'Start image {n}',
+  refunds: 'Refunds',
+  refundBack: 'to the original payment',
+  refundProcessing: 'Refunding',
+  refundDone: 'Refunded {time}',
+  refundFailed: 'Refund failed: please contact support',
+  refundOrderCancelled: 'Order cancelled',
+  refundLeft: 'Left the activity',
+  refundTierDifference: 'Group-buy price difference',
+  refundGroupFailed: 'Group not formed',
+  refundAfterSale: 'After-sale refund',
 };
 export default en;

@@ -90,6 +90,8 @@ const en: Record<keyof typeof zh, string> = {
   actions: 'Order actions',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel this order? The stock and the coupon go back.',
+  cancelConfirmPaid: 'Cancel this order? The {amount} you paid goes back to your original payment, and the coupon back to you.',
+  cancelledRefund: 'Order cancelled: {amount} goes back to your original payment',
   cancelOk: 'Cancel order',
   cancelled: 'Order cancelled',
   confirm: 'Confirm receipt',

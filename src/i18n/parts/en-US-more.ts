@@ -11,5 +11,6 @@ import merchant from '../en-US/merchant';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
 import pay from '../en-US/pay';
+import afterSale from '../en-US/after-sale';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale };

@@ -11,6 +11,7 @@ import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
 import pay from '../zh-CN/pay';
+import afterSale from '../zh-CN/after-sale';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale };
 export type Texts = typeof texts;

@@ -88,6 +88,8 @@ export default {
   actions: '订单操作',
   cancel: '取消订单',
   cancelConfirm: '确定取消这个订单吗？取消后商品库存和优惠券会退回。',
+  cancelConfirmPaid: '确定取消这个订单吗？已支付的 {amount} 将原路退回到你的支付账户，优惠券也会退回。',
+  cancelledRefund: '订单已取消，{amount} 将原路退回',
   cancelOk: '取消订单',
   cancelled: '订单已取消',
   confirm: '确认收货',

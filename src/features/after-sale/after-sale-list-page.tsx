@@ -1,0 +1,39 @@
+// My after-sales (/pages/afterSale/list): newest first, load-more, each opening its page.
+import { Link } from 'react-router-dom';
+import { listAfterSales, type AfterSale } from '@/api/after-sale';
+import { hrefs, paths } from '@/config/paths';
+import { PagedList, usePagedList } from '@/components/paged-list';
+import { PageHeader } from '@/components/page-header';
+import { Money } from '@/components/price';
+import { useT } from '@/i18n';
+import { formatDate } from '@/lib/date';
+import { STATUS_KEYS } from './after-sale-text';
+import './after-sale.css';
+
+export default function AfterSaleListPage() {
+  const t = useT();
+  const state = usePagedList(async (page) => (await listAfterSales({ pageIndex: page - 1 })).list);
+  return (
+    <main className="as-page">
+      <PageHeader title={t('afterSale.listTitle')} fallback={paths.tab.mine} />
+      <PagedList
+        state={state}
+        className="as-list"
+        empty={{ title: t('afterSale.emptyList') }}
+        renderItem={(a: AfterSale) => (
+          <Link key={a.afterSaleCode} to={hrefs.afterSaleDetail(a.afterSaleCode)} className="as-card as-summary">
+            <span className="as-row">
+              <strong>{a.storeName}</strong>
+              <span className={`as-state as-state--${a.status}`}>{t(STATUS_KEYS[a.status])}</span>
+            </span>
+            <span className="as-muted">{a.items.map((i) => `${i.title} ×${i.num}`).join('、')}</span>
+            <span className="as-row">
+              <span className="as-muted">{formatDate(a.createTime, 'YYYY/MM/DD HH:mm')}</span>
+              <Money fen={a.amountFen} />
+            </span>
+          </Link>
+        )}
+      />
+    </main>
+  );
+}
