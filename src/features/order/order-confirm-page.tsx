@@ -31,7 +31,7 @@ import { COUPON_REFUSALS, loadCheckout, refusedLine } from './checkout';
 import { CommunityPicker } from './community-picker';
 import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace, type LineRefusal } from './order-parts';
 import { formatDateTime } from './order-format';
-import { formatDistance } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import './order.css';
 
 /** The refusal of a second commit of one checkout (docs/api.md). */

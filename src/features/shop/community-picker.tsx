@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/loadable';
 import { SearchInput } from '@/components/search-input';
 import type { MyLocationState } from '@/state/location';
 import { filterCommunities, type CommunityNearby } from './communities';
-import { formatDistance } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 
 export interface CommunityPickerProps {
   open: boolean;

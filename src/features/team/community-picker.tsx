@@ -5,7 +5,8 @@ import { List, SearchBar } from 'antd-mobile';
 import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { Sheet } from '@/components/sheet';
-import { distanceBetween, formatDistance } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import { useMyLocation } from '@/state/location';
 
 export interface CommunityPickerProps {

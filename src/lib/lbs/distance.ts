@@ -1,7 +1,6 @@
 // Distances, one way everywhere (issue 24): the great-circle metres between two GCJ-02 points, as the
-// maps SDK's 'straight' mode computes them (spec section 7), and one format: whole metres under 1 km,
-// then kilometres with one decimal, the unit from i18n ('850米' / '1.2公里', '850 m' / '1.2 km').
-import { t } from '@/i18n';
+// maps SDK's 'straight' mode computes them (spec section 7); shown with format-distance.ts. No imports
+// beyond types: the mock measures with it too.
 import type { LatLng } from './types';
 
 /** Earth radius used by the maps SDK, in metres. */
@@ -22,11 +21,4 @@ export function distanceBetween(from: LatLng | null | undefined, to: LatLng | nu
   if (!from || !to) return null;
   if ((!from.latitude && !from.longitude) || (!to.latitude && !to.longitude)) return null;
   return straightDistance(from.latitude, from.longitude, to.latitude, to.longitude);
-}
-
-/** '850米' under 1 km (whole metres), else '1.2公里' (one decimal); the units from the current language. */
-export function formatDistance(metres: number): string {
-  const m = Math.max(0, Math.round(metres));
-  if (m < 1000) return t('map.distanceM', { n: m });
-  return t('map.distanceKm', { n: (m / 1000).toFixed(1) });
 }
