@@ -69,6 +69,17 @@ function nearest(at: { lat: number; lng: number }): SeedPlace {
   return [...seedPlaces].sort((a, b) => dist(at.lat, at.lng, a.lat, a.lng) - dist(at.lat, at.lng, b.lat, b.lng))[0] as SeedPlace;
 }
 
+/** What a point is near, as the service's recommended address names it: '西湖区翠苑一区附近', or '西湖区翠苑一区东北420米'. */
+function nearText(at: { lat: number; lng: number }, n: SeedPlace): string {
+  const d = dist(at.lat, at.lng, n.lat, n.lng);
+  if (d < 60) return `${n.district}${n.title}附近`;
+  const north = at.lat - n.lat;
+  const east = (at.lng - n.lng) * Math.cos(rad(n.lat));
+  const ns = Math.abs(north) > Math.abs(east) / 2.4 ? (north > 0 ? '北' : '南') : '';
+  const ew = Math.abs(east) > Math.abs(north) / 2.4 ? (east > 0 ? '东' : '西') : '';
+  return `${n.district}${n.title}${ew && ns ? ew + ns : ew || ns}${d}米`;
+}
+
 const handlers: Record<string, (q: Record<string, string>) => Answer> = {
   '/ws/place/v1/search': (q) => {
     if (!q.keyword) return PARAM('keyword');
@@ -118,7 +129,7 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
         result: {
           location: at,
           address: n.address,
-          formatted_addresses: { recommend: `${n.district}${n.title}附近`, rough: n.district },
+          formatted_addresses: { recommend: nearText(at, n), rough: n.district },
           address_component: { nation: '中国', province: n.province, city: n.city, district: n.district, street: '', street_number: '' },
           ad_info: { nation_code: '156', adcode: n.adcode, city_code: '156' + n.adcode.slice(0, 4) + '00', name: `中国,${n.province},${n.city},${n.district}`, location: at, nation: '中国', province: n.province, city: n.city, district: n.district },
           ...(pois ? { poi_count: pois.length, pois } : {}),
