@@ -184,7 +184,7 @@ export default function MapPickerPage({ query }: PageProps) {
         </List>
       ) : (
         <>
-          <div className={`map-stage map-stage--${tiles === 'ok' ? 'tiles' : 'grid'}`}>
+          <div className={`map-stage map-stage--${tiles === 'ok' ? 'tiles' : 'grid'}`} data-centre={centre ? `${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}` : undefined}>
             {tiles === 'ok' ? (
               <>
                 <LeafletMap
