@@ -27,8 +27,8 @@ const ZOOM = 16;
 const REVERSE_DEBOUNCE_MS = 350;
 const SUGGEST_DEBOUNCE_MS = 300;
 
-/** The same point, to the centimetre or so (a move to a place ends on the place). */
-const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.latitude - b.latitude) < 2e-6 && Math.abs(a.longitude - b.longitude) < 2e-6;
+/** The same point, within a metre or two (a move to a place ends on the place, to the pixel). */
+const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.latitude - b.latitude) < 2e-5 && Math.abs(a.longitude - b.longitude) < 2e-5;
 
 /** The map centre as a place to hand over: its address, region and point. */
 function centrePlace(at: LatLng, r: WireReverse): MapPlace {
@@ -106,8 +106,9 @@ export default function MapPickerPage({ query }: PageProps) {
     setFollowMe(false);
     setChosen(p);
     setKeyword('');
-    if (tiles === 'ok') control.current?.moveTo(p, Math.max(ZOOM, 16));
-    else setCentre({ latitude: p.latitude, longitude: p.longitude });
+    // The map moves there; coming back from the search results, it opens there (`start` is the centre).
+    setCentre({ latitude: p.latitude, longitude: p.longitude });
+    if (tiles === 'ok') control.current?.moveTo(p);
   }
 
   async function locate() {
