@@ -94,9 +94,12 @@ describe('the location picker', () => {
     expect(Math.abs(askedLng - after.longitude)).toBeLessThan(1e-6);
     await screenshot(page, 'maps-picker-dragged-phone');
 
-    await page.getByRole('button', { name: '确定' }).click();
+    // A double tap on confirm goes back once: to the form, not past it.
+    await page.getByRole('button', { name: '确定' }).dblclick();
     await page.getByRole('heading', { name: '新增收货地址' }).waitFor();
     await page.getByText(`已选：${picked}`).waitFor();
+    await settled(page);
+    expect(await page.getByRole('heading', { name: '新增收货地址' }).isVisible()).toBe(true);
     expect(await page.getByLabel('收货人').inputValue()).toBe('地图小满');
     await page.getByRole('button', { name: /浙江省 杭州市 西湖区/ }).waitFor();
     // The form keeps the centre's point: it is what a save sends.

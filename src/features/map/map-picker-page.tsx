@@ -128,8 +128,11 @@ export default function MapPickerPage({ query }: PageProps) {
     else navigate(-1);
   }
 
+  /** A double tap hands over and goes back once (a second navigate(-1) would leave the calling page too). */
+  const leaving = useRef(false);
   function confirm() {
-    if (!picked) return;
+    if (!picked || leaving.current) return;
+    leaving.current = true;
     const { distance: _distance, ...place } = picked;
     setHandedOver(place);
     back();
