@@ -64,7 +64,8 @@ export function tilePng(z: number, x: number, y: number): Buffer | null {
   const scale = SIZE * n;
   const raw = Buffer.alloc((SIZE * 3 + 1) * SIZE);
   const cols = Array.from({ length: SIZE }, (_, i) => (x * SIZE + i + 0.5) / scale);
-  const block = RANKS[2].spacing;
+  // Blocks are coloured at the finest rank of street on screen (no speckle of tiny blocks when zoomed out).
+  const block = [...RANKS].reverse().find((r) => r.spacing * scale >= 20)?.spacing ?? RANKS[0].spacing;
   for (let j = 0; j < SIZE; j++) {
     const wy = (y * SIZE + j + 0.5) / scale;
     const row = j * (SIZE * 3 + 1);

@@ -224,11 +224,11 @@ export default function MapPickerPage({ query }: PageProps) {
           </div>
           <section className="map-centre" aria-live="polite">
             <p className="map-picked" data-testid="picked" aria-busy={!picked}>
-              <span className="map-picked-label">{t('map.selected')}：</span>
+              <span className="map-picked-label">{t('map.selectedLabel')}</span>
               {centreLine}
             </p>
             <p className="map-me" data-testid="my-address">
-              {t('map.myLocation')}：
+              {t('map.myLocationLabel')}
               {me.status === 'ready' ? me.location?.address : me.status === 'locating' ? t('map.locating') : t('map.locateFailed', { msg: me.error ?? '' })}
             </p>
           </section>
