@@ -49,9 +49,14 @@ export function picturePng(w: number, h: number, from: Rgb, to: Rgb, round = fal
       raw[px + 3] = round && (x + 0.5 - w / 2) ** 2 + (y + 0.5 - h / 2) ** 2 > (w / 2) ** 2 ? 0 : 255;
     }
   }
+  return encodePng(w, h, raw, 'rgba');
+}
+
+/** A PNG of `raw` scanlines (each a filter byte 0 and then w pixels of 3 (rgb) or 4 (rgba) bytes). */
+export function encodePng(w: number, h: number, raw: Buffer, kind: 'rgb' | 'rgba'): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(w, 0);
   header.writeUInt32BE(h, 4);
-  header.set([8, 6, 0, 0, 0], 8);
+  header.set([8, kind === 'rgba' ? 6 : 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -2,7 +2,9 @@
 // {status, message, result|data, count}, as JSON (CORS) or JSONP (output=jsonp&callback=name).
 import type { ServerResponse } from 'node:http';
 import type { Ctx, RawRoute, Route } from '../core';
-import { districts, ipPlace, seedPlaces, type SeedPlace } from '../seed/places';
+import { ipPlace, seedPlaces, type SeedPlace } from '../seed/places';
+import { regions } from '../seed/regions';
+import { tilePng } from '../tiles';
 
 const R = 6378136.49;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -67,6 +69,17 @@ function nearest(at: { lat: number; lng: number }): SeedPlace {
   return [...seedPlaces].sort((a, b) => dist(at.lat, at.lng, a.lat, a.lng) - dist(at.lat, at.lng, b.lat, b.lng))[0] as SeedPlace;
 }
 
+/** What a point is near, as the service's recommended address names it: '西湖区翠苑一区附近', or '西湖区翠苑一区东北420米'. */
+function nearText(at: { lat: number; lng: number }, n: SeedPlace): string {
+  const d = dist(at.lat, at.lng, n.lat, n.lng);
+  if (d < 60) return `${n.district}${n.title}附近`;
+  const north = at.lat - n.lat;
+  const east = (at.lng - n.lng) * Math.cos(rad(n.lat));
+  const ns = Math.abs(north) > Math.abs(east) / 2.4 ? (north > 0 ? '北' : '南') : '';
+  const ew = Math.abs(east) > Math.abs(north) / 2.4 ? (east > 0 ? '东' : '西') : '';
+  return `${n.district}${n.title}${ew && ns ? ew + ns : ew || ns}${d}米`;
+}
+
 const handlers: Record<string, (q: Record<string, string>) => Answer> = {
   '/ws/place/v1/search': (q) => {
     if (!q.keyword) return PARAM('keyword');
@@ -116,7 +129,7 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
         result: {
           location: at,
           address: n.address,
-          formatted_addresses: { recommend: `${n.district}${n.title}附近`, rough: n.district },
+          formatted_addresses: { recommend: nearText(at, n), rough: n.district },
           address_component: { nation: '中国', province: n.province, city: n.city, district: n.district, street: '', street_number: '' },
           ad_info: { nation_code: '156', adcode: n.adcode, city_code: '156' + n.adcode.slice(0, 4) + '00', name: `中国,${n.province},${n.city},${n.district}`, location: at, nation: '中国', province: n.province, city: n.city, district: n.district },
           ...(pois ? { poi_count: pois.length, pois } : {}),
@@ -141,17 +154,13 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
       },
     };
   },
-  '/ws/district/v1/list': () => ({
-    status: 0,
-    message: 'query ok',
-    data_version: '20240101',
-    result: [districts.provinces, districts.children['330000'] ?? [], [...(districts.children['310000'] ?? []), ...(districts.children['330100'] ?? [])]],
-  }),
+  // Every province, city and district (mock/seed/regions.ts), in three levels linked by `cidx`.
+  '/ws/district/v1/list': () => ({ status: 0, message: 'query ok', data_version: '20240101', result: regions.levels }),
   '/ws/district/v1/getchildren': (q) => {
     if (!q.id) return PARAM('id');
-    const children = districts.children[q.id];
+    const children = regions.children.get(q.id.trim());
     if (!children) return { status: 363, message: 'id不存在' };
-    return { status: 0, message: 'query ok', result: [children] };
+    return { status: 0, message: 'query ok', data_version: '20240101', result: [children] };
   },
   '/ws/distance/v1/': (q) => {
     const from = point(q.from);
@@ -222,4 +231,23 @@ const lbsRoute: RawRoute = {
   },
 };
 
-export const routes: Route[] = [lbsRoute];
+/** GET /__tiles/{z}/{x}/{y}.png: the map's raster tiles (mock/tiles.ts), what VITE_MAP_TILE_URL names by default. */
+const tileRoute: RawRoute = {
+  method: 'GET',
+  prefix: '/__tiles/',
+  raw(_req, res, ctx) {
+    const m = /^\/__tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/.exec(ctx.path);
+    const png = m ? tilePng(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+    if (!png) {
+      res.statusCode = 404;
+      return void res.end('Not found');
+    }
+    res.statusCode = 200;
+    res.setHeader('content-type', 'image/png');
+    res.setHeader('cache-control', 'public, max-age=86400');
+    res.setHeader('access-control-allow-origin', '*');
+    res.end(png);
+  },
+};
+
+export const routes: Route[] = [lbsRoute, tileRoute];

@@ -51,7 +51,7 @@ export const seedPlaces: SeedPlace[] = [
 /** Where the mock puts every IP address (Jing'an, Shanghai). */
 export const ipPlace = { lat: 31.2286, lng: 121.4476, adcode: '310106', province: '上海市', city: '上海市', district: '静安区' };
 
-/** A small district tree: provinces, cities, districts. */
+/** Points of the regions around the seeded places: the district calls' `location` (mock/seed/regions.ts). */
 export const districts = {
   provinces: [
     { id: '310000', name: '上海', fullname: '上海市', location: { lat: 31.2304, lng: 121.4737 } },

@@ -17,6 +17,14 @@ describe('settings', () => {
       /VITE_WX_SCOPE[\s\S]*VITE_APP_LABEL[\s\S]*VITE_WECOM_AGENT_ID[\s\S]*VITE_API_BASE/,
     );
   });
+  it('takes the map tile template: the mock\'s drawing by default, none against a real backend unless set, refused without {z}/{x}/{y}', () => {
+    expect(readEnv({}).mapTileUrl).toBe('/__tiles/{z}/{x}/{y}.png');
+    expect(readEnv({ VITE_API_BASE: 'https://api.example.com' }).mapTileUrl).toBe('');
+    const amap = 'https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}';
+    expect(readEnv({ VITE_API_BASE: 'https://api.example.com', VITE_MAP_TILE_URL: amap }).mapTileUrl).toBe(amap);
+    expect(() => readEnv({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/VITE_MAP_TILE_URL/);
+    expect(() => readEnv({ VITE_MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/VITE_MAP_TILE_URL/);
+  });
   it('trims a trailing slash from URLs', () => {
     expect(readEnv({ VITE_API_BASE: 'https://api.example.com/' }).apiBase).toBe('https://api.example.com');
   });

@@ -12,7 +12,15 @@ export const SETTING_DEFAULTS = {
   VITE_LBS_KEY: 'QIHUO-DEMO-LBS-KEY-0000-0000-0000',
   /** '' (or 'same-origin'): this origin when VITE_API_BASE is also empty (the mock), else https://apis.map.qq.com. */
   VITE_LBS_BASE: '',
+  /**
+   * The map picker's raster tiles, a template with {z}, {x}, {y} (and optionally {s}): '' = the mock's
+   * MOCK_TILE_URL while VITE_API_BASE is empty, else none (the picker shows its plain grid and says why).
+   */
+  VITE_MAP_TILE_URL: '',
 } as const;
+
+/** The tiles the mock draws (mock/tiles.ts). */
+export const MOCK_TILE_URL = '/__tiles/{z}/{x}/{y}.png';
 
 /** The Tencent location service's real host. */
 export const TENCENT_LBS_BASE = 'https://apis.map.qq.com';

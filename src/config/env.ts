@@ -1,5 +1,5 @@
 // The validated build-time settings (VITE_*). Every other module reads settings from here.
-import { SETTING_DEFAULTS, TENCENT_LBS_BASE, type SettingName } from './defaults';
+import { MOCK_TILE_URL, SETTING_DEFAULTS, TENCENT_LBS_BASE, type SettingName } from './defaults';
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
@@ -14,6 +14,8 @@ export interface Env {
   wecomAgentId: string;
   lbsKey: string;
   lbsBase: string;
+  /** The map's raster tile template ({z}/{x}/{y}); '' = no tile source (the picker's grid). */
+  mapTileUrl: string;
 }
 
 /** Reads and validates settings; throws with every problem listed, so a bad build fails loudly. */
@@ -46,10 +48,17 @@ export function readEnv(raw: RawEnv): Env {
     wecomAgentId: agent,
     lbsKey: get('VITE_LBS_KEY'),
     lbsBase: '',
+    mapTileUrl: '',
   };
   // The location service: '' / 'same-origin' = this origin (the mock) when the API is too, else Tencent's host.
   const lbs = get('VITE_LBS_BASE');
   env.lbsBase = lbs === '' || lbs === 'same-origin' ? (env.apiBase === '' ? '' : TENCENT_LBS_BASE) : url('VITE_LBS_BASE', false);
+  // Map tiles: the operator's licensed source, else the mock's drawing while the mock is the backend.
+  const tiles = get('VITE_MAP_TILE_URL');
+  if (tiles === '') env.mapTileUrl = env.apiBase === '' ? MOCK_TILE_URL : '';
+  else if (!/^(https:\/\/[^\s/]+|http:\/\/[^\s/]+|\/)\S*$/.test(tiles) || !['{z}', '{x}', '{y}'].every((p) => tiles.includes(p)))
+    problems.push(`VITE_MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}, got "${tiles}"`);
+  else env.mapTileUrl = tiles;
   if (problems.length) throw new Error(`Invalid settings:\n- ${problems.join('\n- ')}`);
   return env;
 }

@@ -83,7 +83,7 @@ describe('addresses', () => {
     await page.getByText('选择所在地区', { exact: true }).waitFor();
     await chooseRegion(page, ['上海市', '上海市', '静安区']);
     await screenshot(page, 'address-region-picker-phone');
-    await page.locator('.adm-cascader-header-button').filter({ hasText: '确定' }).click();
+    await page.getByTestId('region-confirm').click();
     await page.getByRole('button', { name: /上海市 静安区/ }).waitFor();
 
     // The map picker: a place near me; back on the form, everything typed is still there.

@@ -2,6 +2,8 @@
 // home needs before its first screen is at most 150 KB gzip, every lazy route adds at most 60 KB beyond
 // it and what the home fetches when idle; and Chromium, loading the home on a phone, fetches exactly the
 // files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
 import { appAndBrowser, openPage, settled } from './harness';
@@ -26,6 +28,11 @@ describe('app speed budget', () => {
 
   it(`every lazy route adds at most ${APP_ROUTE_BUDGET_KB} KB gzip to it`, () => {
     expect(load.routes.length).toBeGreaterThan(5);
+    // The location picker is one of them, Leaflet counted with it (it comes with the picker's route only).
+    const picker = load.routes.find((r) => r.route === 'src/features/map/map-picker-page.tsx');
+    const hasLeaflet = (file: string) => readFileSync(join(dist, file), 'utf8').includes('leaflet-container');
+    expect(picker?.extra.some((f) => hasLeaflet(f.file))).toBe(true);
+    expect(load.firstLoad.concat(load.idleLoad).some((f) => hasLeaflet(f.file))).toBe(false);
     const over = load.routes.filter((r) => r.extraGzip > APP_ROUTE_BUDGET_KB * KB).map((r) => `${r.route}: ${(r.extraGzip / KB).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

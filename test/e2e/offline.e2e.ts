@@ -113,7 +113,7 @@ describe('a submit that fails offline', () => {
     await page.getByLabel('手机号').fill('13912345678');
     await page.getByRole('button', { name: /所在地区|选择省/ }).click();
     await chooseRegion(page, ['上海市', '上海市', '静安区']);
-    await page.locator('.adm-cascader-header-button').filter({ hasText: '确定' }).click();
+    await page.getByTestId('region-confirm').click();
     await page.getByRole('button', { name: /上海市 静安区/ }).waitFor();
     await page.getByLabel('详细地址').fill('南京西路 1号 1201');
     await settled(page);

@@ -5,9 +5,10 @@ import type { ActivitySummary } from '@/api/activity';
 import { hrefs } from '@/config/paths';
 import { Price } from '@/components/price';
 import { useT } from '@/i18n';
-import { straightDistance } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import type { LatLng } from '@/lib/lbs/types';
-import { KIND_KEYS, distanceText, phaseOf, stateLine } from './labels';
+import { KIND_KEYS, phaseOf, stateLine } from './labels';
 
 export interface ActivityCardProps {
   activity: ActivitySummary;
@@ -21,7 +22,7 @@ export interface ActivityCardProps {
 export function ActivityCard({ activity: a, now, here, eager }: ActivityCardProps) {
   const t = useT();
   const phase = phaseOf(a, now);
-  const metres = here && (a.latitude || a.longitude) ? straightDistance(here.latitude, here.longitude, a.latitude, a.longitude) : null;
+  const metres = distanceBetween(here, a);
   return (
     <Link className="act-card" to={hrefs.activityDetail(a.code)} data-testid="activity-card" data-code={a.code}>
       <img className="act-card-cover" src={a.img} alt="" width={104} height={104} loading={eager ? 'eager' : 'lazy'} />
@@ -32,7 +33,7 @@ export function ActivityCard({ activity: a, now, here, eager }: ActivityCardProp
         </h2>
         <p className="act-card-place">
           <span className="act-card-address">{a.address}</span>
-          {metres !== null && <span className="act-card-distance">{distanceText(t, metres)}</span>}
+          {metres !== null && <span className="act-card-distance">{formatDistance(metres)}</span>}
         </p>
         <p className={`act-card-state act-card-state--${phase}`}>{stateLine(t, a, now)}</p>
         <div className="act-card-foot">

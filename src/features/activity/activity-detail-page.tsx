@@ -20,7 +20,8 @@ import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { useT } from '@/i18n';
-import { straightDistance } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import { formatFen } from '@/lib/money';
 import { openLocation, setShareData, share } from '@/lib/wechat/sdk';
 import { inWechatAtom } from '@/state/env';
@@ -29,7 +30,7 @@ import { hasLoginAtom, userInfoAtom } from '@/state/session';
 import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
 import { ItemRow } from './item-row';
-import { KIND_KEYS, PHASE_KEYS, distanceText, phaseOf, when } from './labels';
+import { KIND_KEYS, PHASE_KEYS, phaseOf, when } from './labels';
 import { posterInputOf, shareDataOf } from './share';
 import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
@@ -142,7 +143,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
   const isGroup = a.activityType === ACTIVITY_TYPE.group;
   const creator = user?.userCode === a.creatorCode;
   const route = `${location.pathname}${location.search}`;
-  const distance = me.location && (a.latitude || a.longitude) ? straightDistance(me.location.latitude, me.location.longitude, a.latitude, a.longitude) : null;
+  const distance = distanceBetween(me.location, a);
   const covers = a.coverArr.length ? a.coverArr : [a.img];
 
   const requireLogin = (): boolean => {
@@ -284,7 +285,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
             <p className="act-address">
               {a.address}
-              {distance !== null && <span className="act-distance">{distanceText(t, distance)}</span>}
+              {distance !== null && <span className="act-distance">{formatDistance(distance)}</span>}
             </p>
             {(a.latitude !== 0 || a.longitude !== 0) && (
               <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>

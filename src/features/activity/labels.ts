@@ -50,11 +50,6 @@ export function when(t: T, ms: number, now: number): string {
   }
 }
 
-/** '850米' / '1.2公里' */
-export function distanceText(t: T, metres: number): string {
-  return metres < 1000 ? t('map.distanceM', { n: metres }) : t('map.distanceKm', { n: (metres / 1000).toFixed(1) });
-}
-
 /** '2天3小时' / '3小时12分' / '12分' / '不到1分钟' */
 export function leftText(t: T, c: Countdown): string {
   if (c.days > 0) return t('activity.leftDays', { d: c.days, h: c.hours });

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
-import { Button, Cascader } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
@@ -20,7 +20,7 @@ import { selectedLocationAtom } from '@/state/location';
 import { hasLoginAtom } from '@/state/session';
 import { applyPlace, draftOf, emptyDraft, fieldError, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
 import { clearAddressDraft, readAddressDraft, writeAddressDraft } from './address-draft';
-import { regionOptions } from './regions';
+import { RegionPicker } from './region-picker';
 import './address.css';
 
 export default function AddressEditPage({ query }: PageProps) {
@@ -249,22 +249,14 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
           {t('address.save')}
         </Button>
       </ActionBar>
-      <Cascader
-        options={regionOptions}
+      <RegionPicker
         visible={regionOpen}
-        title={t('address.regionPicker')}
         value={draft.province ? [draft.province, draft.city, draft.district] : []}
-        placeholder={t('address.regionPlaceholder')}
-        confirmText={t('common.ok')}
-        cancelText={t('common.cancel')}
         onClose={() => {
           setRegionOpen(false);
           touch('region');
         }}
-        onConfirm={(value) => {
-          const [province = '', city = '', district = ''] = value.map(String);
-          set({ province, city, district });
-        }}
+        onConfirm={([province, city, district]) => set({ province, city, district })}
       />
     </div>
   );

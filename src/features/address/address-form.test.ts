@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { fullAddress, regionText, type Address } from '@/api/address';
 import { t } from '@/i18n';
 import { applyPlace, draftOf, emptyDraft, fieldError, sameDraft, toInput, validateAddress, type AddressDraft } from './address-form';
-import { isKnownRegion, regionOptions } from './regions';
 
 const good: AddressDraft = {
   ...emptyDraft(),
@@ -90,11 +89,5 @@ describe('region text', () => {
     expect(regionText({ province: '上海市', city: '上海市', district: '黄浦区' })).toBe('上海市 黄浦区');
     expect(regionText({ province: '', city: '', district: '' })).toBe('');
     expect(fullAddress({ province: '上海市', city: '上海市', district: '黄浦区', detail: '马当路388弄' })).toBe('上海市黄浦区马当路388弄');
-  });
-  it('the built-in list has three levels and the regions of the seeded communities', () => {
-    expect(regionOptions.every((p) => p.children?.every((c) => (c.children?.length ?? 0) > 0))).toBe(true);
-    expect(isKnownRegion('上海市', '上海市', '静安区')).toBe(true);
-    expect(isKnownRegion('浙江省', '杭州市', '拱墅区')).toBe(true);
-    expect(isKnownRegion('浙江省', '杭州市', '黄浦区')).toBe(false);
   });
 });

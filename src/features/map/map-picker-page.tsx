@@ -1,115 +1,126 @@
-// /pages/map/picker: search places (suggestions as you type, nearby search on enter), results with
-// distance on a small map, "my location", and the pick returned to the calling page (query `from`).
-// A search under way says so in the list until its answer (or its failure) arrives.
+// /pages/map/picker: a real map (Leaflet over VITE_MAP_TILE_URL) with a fixed pin at its centre: moving
+// the map picks the centre, whose address is asked for (debounced; the newest answer wins) with the
+// places near it listed below; tapping a place moves the map there; a locate-me button; search with
+// suggestions as you type and a nearby search on enter. Confirm hands the place to the calling page
+// (query `from`). With no tile source, or none of its tiles reachable, the plain grid stays and says why.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
+import { useRequest } from 'ahooks';
 import { Button, List, NavBar, SearchBar } from 'antd-mobile';
 import type { PageProps } from '@/config/page-props';
+import { env } from '@/config/env';
 import { isInternalRoute } from '@/config/paths';
 import { useT } from '@/i18n';
-import { showToast } from '@/components/feedback';
-import { appLbsClient, LbsError } from '@/lib/lbs/client';
-import { straightDistance } from '@/lib/lbs/distance';
-import { toMapPlace, type MapPlace } from '@/lib/lbs/types';
+import { appLbsClient } from '@/lib/lbs/client';
+import { distanceBetween } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
+import { toMapPlace, type LatLng, type MapPlace, type WireReverse } from '@/lib/lbs/types';
 import { selectedLocationAtom, useMyLocation } from '@/state/location';
+import { LeafletMap, type MapControl } from './leaflet-map';
 import { PlacesMap } from './places-map';
 import './map-picker.css';
 
-const DEBOUNCE_MS = 300;
+/** Where the map opens before my location is known (People's Square, Shanghai; GCJ-02). */
+const DEFAULT_CENTRE: LatLng = { latitude: 31.2304, longitude: 121.4737 };
+const ZOOM = 16;
+const REVERSE_DEBOUNCE_MS = 350;
+const SUGGEST_DEBOUNCE_MS = 300;
+
+/** The same point, within a metre or two (a move to a place ends on the place, to the pixel). */
+const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.latitude - b.latitude) < 2e-5 && Math.abs(a.longitude - b.longitude) < 2e-5;
+
+/** The map centre as a place to hand over: its address, region and point. */
+function centrePlace(at: LatLng, r: WireReverse): MapPlace {
+  const comp = r.address_component;
+  return {
+    id: `pin-${at.latitude.toFixed(6)},${at.longitude.toFixed(6)}`,
+    title: r.formatted_addresses?.recommend || r.address,
+    latitude: at.latitude,
+    longitude: at.longitude,
+    address: r.address,
+    category: '',
+    tel: '',
+    adcode: String(r.ad_info?.adcode ?? ''),
+    city: comp?.city ?? '',
+    district: comp?.district ?? '',
+    province: comp?.province ?? '',
+  };
+}
 
 export default function MapPickerPage({ query }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
   const client = useMemo(() => appLbsClient(), []);
   const [me, relocate] = useMyLocation();
-  const setSelected = useSetAtom(selectedLocationAtom);
-  const [keyword, setKeyword] = useState('');
-  const [places, setPlaces] = useState<MapPlace[]>([]);
-  const [mode, setMode] = useState<'nearby' | 'results'>('nearby');
-  const [picked, setPicked] = useState<MapPlace | null>(null);
-  const [loading, setLoading] = useState(false);
-  const seq = useRef(0);
   const here = me.location;
+  const setHandedOver = useSetAtom(selectedLocationAtom);
+  const control = useRef<MapControl>(null);
+  const [tiles, setTiles] = useState<'ok' | 'failed' | 'none'>(env.mapTileUrl ? 'ok' : 'none');
+  const [centre, setCentre] = useState<LatLng | null>(null);
+  /** A place tapped in a list: handed over as it is while the map stays on it. */
+  const [chosen, setChosen] = useState<MapPlace | null>(null);
+  /** The map follows my location until the person moves it or picks something. */
+  const [followMe, setFollowMe] = useState(true);
+  const [keyword, setKeyword] = useState('');
+  const k = keyword.trim();
 
-  const fail = (e: unknown) => showToast(e instanceof LbsError || e instanceof Error ? e.message : t('map.errSystem'));
-  /** Only the latest search ends the "searching" state (an older one may answer later). */
-  const settle = (n: number) => n === seq.current && setLoading(false);
+  // The centre's address and the places near it.
+  const reverse = useRequest(
+    async () => {
+      const at = centre as LatLng;
+      return { at, r: await client.reverseGeocoder({ location: at, getPoi: 1 }) };
+    },
+    { ready: centre !== null, refreshDeps: [centre?.latitude, centre?.longitude], debounceWait: REVERSE_DEBOUNCE_MS },
+  );
+  const answered = reverse.data && centre && samePoint(reverse.data.at, centre) ? reverse.data : null;
+  const nearby = useMemo(() => (reverse.data?.r.pois ?? []).map(toMapPlace), [reverse.data]);
 
-  // Nearby places around me once I am located.
+  // Suggestions as you type (debounced), and a nearby search on enter.
+  const suggest = useRequest(async () => ({ k, r: await client.suggestion({ keyword: k, location: centre ?? here ?? undefined }) }), {
+    ready: k !== '',
+    refreshDeps: [k],
+    debounceWait: SUGGEST_DEBOUNCE_MS,
+  });
+  const search = useRequest(
+    async (word: string) => ({ k: word, r: await client.search({ keyword: word, location: centre ?? here ?? undefined, region: centre || here ? undefined : '全国' }) }),
+    { manual: true },
+  );
+  const searched = search.data?.k === k ? search.data.r.data : null;
+  const results = (searched ?? (suggest.data?.k === k ? suggest.data.r.data : [])).map(toMapPlace);
+  const searching = k !== '' && (suggest.loading || search.loading);
+  const searchError = k !== '' && !searching ? (search.error ?? suggest.error) : undefined;
+
+  // My location, once known, is where the map goes (unless the person has moved it).
   useEffect(() => {
-    if (!here || keyword.trim()) return;
-    const n = (seq.current += 1);
-    client
-      .reverseGeocoder({ location: here, getPoi: 1 })
-      .then((r) => {
-        if (n !== seq.current) return;
-        setMode('nearby');
-        setPlaces((r.pois ?? []).map(toMapPlace));
-      })
-      .catch(fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run when the position changes only
-  }, [here?.latitude, here?.longitude, client]);
-
-  // Suggestions as you type (debounced).
+    if (!here || !followMe) return;
+    if (tiles === 'ok') control.current?.moveTo(here);
+    else setCentre({ latitude: here.latitude, longitude: here.longitude });
+  }, [here, followMe, tiles]);
+  // On the grid nothing moves by dragging: the centre is my location until a place is picked.
   useEffect(() => {
-    const k = keyword.trim();
-    if (!k) return;
-    const n = (seq.current += 1);
-    const timer = setTimeout(() => {
-      setLoading(true);
-      client
-        .suggestion({ keyword: k, location: here ?? undefined })
-        .then((r) => {
-          if (n !== seq.current) return;
-          setMode('results');
-          setPlaces(r.data.map(toMapPlace));
-        })
-        .catch((e: unknown) => n === seq.current && fail(e))
-        .finally(() => settle(n));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [keyword, client]);
+    if (tiles !== 'ok' && centre === null) setCentre(here ?? DEFAULT_CENTRE);
+  }, [tiles, centre, here]);
 
-  function searchNearby(k: string) {
-    if (!k.trim()) return;
-    const n = (seq.current += 1);
-    setLoading(true);
-    client
-      .search({ keyword: k, location: here ?? undefined, region: here ? undefined : '全国' })
-      .then((r) => {
-        if (n !== seq.current) return;
-        setMode('results');
-        setPlaces(r.data.map(toMapPlace));
-      })
-      .catch((e: unknown) => n === seq.current && fail(e))
-      .finally(() => settle(n));
+  function goTo(p: MapPlace) {
+    setFollowMe(false);
+    setChosen(p);
+    setKeyword('');
+    // The map moves there; coming back from the search results, it opens there (`start` is the centre).
+    setCentre({ latitude: p.latitude, longitude: p.longitude });
+    if (tiles === 'ok') control.current?.moveTo(p);
   }
 
-  async function pickMine() {
+  async function locate() {
     const loc = here ?? (await relocate(true));
-    if (!loc) return showToast(t('map.locateFailed', { msg: me.error ?? t('map.errGeoNetwork') }));
-    try {
-      const r = await client.reverseGeocoder({ location: loc });
-      const comp = r.address_component;
-      setPicked({
-        id: `my-${loc.latitude.toFixed(6)},${loc.longitude.toFixed(6)}`,
-        title: r.formatted_addresses?.recommend || r.address,
-        latitude: loc.latitude,
-        longitude: loc.longitude,
-        address: r.address,
-        category: '',
-        tel: '',
-        adcode: String(r.ad_info.adcode ?? ''),
-        city: comp.city,
-        district: comp.district,
-        province: comp.province,
-      });
-    } catch (e) {
-      fail(e);
-    }
+    if (!loc) return;
+    setChosen(null);
+    setFollowMe(true);
+    if (tiles === 'ok') control.current?.moveTo(loc);
+    else setCentre({ latitude: loc.latitude, longitude: loc.longitude });
   }
+
+  const picked: MapPlace | null = chosen ?? (answered ? centrePlace(answered.at, answered.r) : null);
 
   function back() {
     const from = query.from;
@@ -117,17 +128,33 @@ export default function MapPickerPage({ query }: PageProps) {
     else navigate(-1);
   }
 
+  /** A double tap hands over and goes back once (a second navigate(-1) would leave the calling page too). */
+  const leaving = useRef(false);
   function confirm() {
-    if (!picked) return;
+    if (!picked || leaving.current) return;
+    leaving.current = true;
     const { distance: _distance, ...place } = picked;
-    setSelected(place);
+    setHandedOver(place);
     back();
   }
 
-  const distanceOf = (p: MapPlace) =>
-    p.distance ?? (here ? straightDistance(here.latitude, here.longitude, p.latitude, p.longitude) : undefined);
-  const fmt = (m: number | undefined) =>
-    m === undefined ? '' : m < 1000 ? t('map.distanceM', { n: m }) : t('map.distanceKm', { n: (m / 1000).toFixed(1) });
+  const distanceText = (p: MapPlace) => {
+    const m = distanceBetween(here, p);
+    return m === null ? '' : formatDistance(m);
+  };
+  const placeItem = (p: MapPlace, onClick: () => void) => (
+    <List.Item key={p.id} onClick={onClick} description={p.address} extra={distanceText(p)} className={p.id === chosen?.id ? 'map-item-picked' : undefined} arrowIcon={false}>
+      {p.title}
+    </List.Item>
+  );
+
+  const centreLine = chosen
+    ? chosen.title
+    : answered
+      ? (picked?.title ?? '')
+      : reverse.error && !reverse.loading
+        ? t('map.centreFailed', { msg: reverse.error.message })
+        : t('map.centreLoading');
 
   return (
     <main className="map-picker">
@@ -142,48 +169,74 @@ export default function MapPickerPage({ query }: PageProps) {
         <SearchBar
           placeholder={t('map.searchPlaceholder')}
           value={keyword}
-          onChange={(v) => {
-            setKeyword(v);
-            if (!v.trim()) setMode('nearby');
-          }}
-          onSearch={searchNearby}
+          onChange={setKeyword}
+          onSearch={(v) => v.trim() && search.run(v.trim())}
           clearable={false}
           aria-label={t('map.searchPlaceholder')}
         />
       </div>
-      <PlacesMap center={here} places={places} selectedId={picked?.id ?? null} onSelect={setPicked} label={t('map.mapLabel')} />
-      <section className="map-me" aria-live="polite">
-        <div className="map-me-text">
-          <strong>{t('map.myLocation')}</strong>
-          <span data-testid="my-address">{me.status === 'ready' ? me.location?.address : me.status === 'locating' ? t('map.locating') : t('map.locateFailed', { msg: me.error ?? '' })}</span>
-        </div>
-        <Button size="small" onClick={() => void pickMine()}>{t('map.useMyLocation')}</Button>
-      </section>
-      {picked && (
-        <p className="map-picked" data-testid="picked">
-          {t('map.selected')}：{picked.title}
-        </p>
+      {k !== '' ? (
+        <List header={t('map.results')} className="map-list" aria-busy={searching}>
+          {searching && (
+            <List.Item className="map-searching" arrowIcon={false}>
+              <span role="status" data-testid="map-searching">{t('map.searching')}</span>
+            </List.Item>
+          )}
+          {searchError && <List.Item arrowIcon={false}>{searchError.message || t('map.errSystem')}</List.Item>}
+          {!searching && !searchError && results.length === 0 && <List.Item>{t('map.noResults')}</List.Item>}
+          {!searching && results.map((p) => placeItem(p, () => goTo(p)))}
+        </List>
+      ) : (
+        <>
+          <div className={`map-stage map-stage--${tiles === 'ok' ? 'tiles' : 'grid'}`} data-centre={centre ? `${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}` : undefined}>
+            {tiles === 'ok' ? (
+              <>
+                <LeafletMap
+                  tileUrl={env.mapTileUrl}
+                  start={centre ?? here ?? DEFAULT_CENTRE}
+                  zoom={ZOOM}
+                  label={t('map.mapLabel')}
+                  control={control}
+                  onMoveEnd={(c) => {
+                    setCentre(c);
+                    if (chosen && !samePoint(c, chosen)) setChosen(null);
+                  }}
+                  onDragStart={() => setFollowMe(false)}
+                  onTilesFailed={() => setTiles('failed')}
+                />
+                <span className="map-pin" aria-hidden="true" data-testid="map-pin" />
+              </>
+            ) : (
+              <>
+                <PlacesMap center={centre} places={nearby} selectedId={chosen?.id ?? null} onSelect={goTo} label={t('map.gridLabel')} />
+                <p className="map-grid-note" role="note" data-testid="map-grid-note">
+                  {t(tiles === 'none' ? 'map.gridNoSource' : 'map.gridNoTiles')}
+                </p>
+              </>
+            )}
+            <button type="button" className="map-locate" aria-label={t('map.useMyLocation')} onClick={() => void locate()} data-testid="map-locate">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="12" cy="12" r="4" fill="currentColor" />
+                <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          <section className="map-centre" aria-live="polite">
+            <p className="map-picked" data-testid="picked" aria-busy={!picked}>
+              <span className="map-picked-label">{t('map.selectedLabel')}</span>
+              {centreLine}
+            </p>
+            <p className="map-me" data-testid="my-address">
+              {t('map.myLocationLabel')}
+              {me.status === 'ready' ? me.location?.address : me.status === 'locating' ? t('map.locating') : t('map.locateFailed', { msg: me.error ?? '' })}
+            </p>
+          </section>
+          <List header={t('map.nearby')} className="map-list">
+            {nearby.map((p) => placeItem(p, () => goTo(p)))}
+          </List>
+        </>
       )}
-      <List header={mode === 'nearby' ? t('map.nearby') : t('map.results')} className="map-list" aria-busy={loading}>
-        {loading && (
-          <List.Item className="map-searching" arrowIcon={false}>
-            <span role="status" data-testid="map-searching">{t('map.searching')}</span>
-          </List.Item>
-        )}
-        {places.length === 0 && !loading && mode === 'results' && <List.Item>{t('map.noResults')}</List.Item>}
-        {places.map((p) => (
-          <List.Item
-            key={p.id}
-            onClick={() => setPicked(p)}
-            description={p.address}
-            extra={fmt(distanceOf(p))}
-            className={p.id === picked?.id ? 'map-item-picked' : undefined}
-            arrowIcon={false}
-          >
-            {p.title}
-          </List.Item>
-        ))}
-      </List>
     </main>
   );
 }

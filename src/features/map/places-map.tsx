@@ -1,5 +1,6 @@
-// A small offline map picture: the places plotted around the centre (equirectangular projection
-// scaled to fit), the centre as "me", the selected place highlighted. Tapping a dot selects it.
+// The picker's fallback when no map tile is reachable (or no tile source is set): a plain grid with the
+// places plotted around the centre (equirectangular projection scaled to fit), the centre as "me", the
+// selected place highlighted. Tapping a dot selects it.
 import type { LatLng, MapPlace } from '@/lib/lbs/types';
 
 interface Props {
@@ -34,7 +35,7 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
   return (
     <svg className="map-canvas" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       <rect x="0" y="0" width={W} height={H} fill="#eef3ea" />
-      {/* A plain grid, not streets: no map tiles are reachable offline, so nothing pretends to be a road. */}
+      {/* A plain grid, not streets: without tiles nothing pretends to be a road. */}
       {[1, 2, 3, 4, 5].map((k) => (
         <line key={`v${k}`} x1={(W / 6) * k} y1="0" x2={(W / 6) * k} y2={H} stroke="#dde6d6" strokeWidth="1" />
       ))}

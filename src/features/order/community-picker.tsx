@@ -8,7 +8,7 @@ import { useT } from '@/i18n';
 import { straightDistance } from '@/lib/lbs/distance';
 import type { ChosenCommunity } from '@/state/community';
 import type { MyLocation } from '@/lib/lbs/my-location';
-import { formatDistance } from './order-format';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import { OptionButton } from './order-parts';
 
 export interface CommunityPickerProps {

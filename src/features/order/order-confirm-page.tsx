@@ -30,7 +30,8 @@ import { hasLoginAtom, userCodeAtom } from '@/state/session';
 import { COUPON_REFUSALS, loadCheckout, refusedLine } from './checkout';
 import { CommunityPicker } from './community-picker';
 import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace, type LineRefusal } from './order-parts';
-import { formatDateTime, formatDistance } from './order-format';
+import { formatDateTime } from './order-format';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import './order.css';
 
 /** The refusal of a second commit of one checkout (docs/api.md). */

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
+import { StationMapButton } from './station-map-button';
 import { formatDateTime, statusHint, statusText } from './order-format';
 import { PickupQr } from './pickup-qr';
 import { OrderMoneyBack } from './order-money-back';
@@ -99,17 +100,20 @@ function Receive({ order }: { order: Order }) {
         {pickup ? t('order.pickupStation') : t('order.deliverTo')}
       </h2>
       {order.station && pickup ? (
-        <StationPlace
-          station={order.station}
-          // Nothing is left to pick up from an order that is over: no pickup window.
-          order={isOrderOver(order.status) ? { pickupStart: null, pickupEnd: null } : order}
-          contact={
-            <>
-              {' · '}
-              <a href={`tel:${order.station.phone}`}>{order.station.phone}</a>
-            </>
-          }
-        />
+        <>
+          <StationPlace
+            station={order.station}
+            // Nothing is left to pick up from an order that is over: no pickup window.
+            order={isOrderOver(order.status) ? { pickupStart: null, pickupEnd: null } : order}
+            contact={
+              <>
+                {' · '}
+                <a href={`tel:${order.station.phone}`}>{order.station.phone}</a>
+              </>
+            }
+          />
+          <StationMapButton station={order.station} />
+        </>
       ) : (
         order.address && <Place title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
       )}

@@ -29,10 +29,6 @@ export function pickupWindowText(start: number, end: number, now = Date.now()): 
   return t('order.pickupWindow', { day: named ? `${t(named)} ${date}` : date, from: hm(start), to: hm(end) });
 }
 
-/** '850 m' or '1.2 km'. */
-export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
-}
 
 /** The name of an order's state; states 1 and 2 read differently for pickup and delivery. */
 export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cancelReason'>): string {

@@ -1,8 +1,8 @@
-// The pickup communities: nearest first with distances, the picker's search, distances as read.
+// The pickup communities: nearest first with distances, the picker's search (distances read as lib/lbs/distance says).
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import type { CommunityWire } from '@/api/community';
-import { byDistance, filterCommunities, formatDistance, toChosen } from './communities';
+import { byDistance, filterCommunities, toChosen } from './communities';
 
 setLocale('zh-CN');
 
@@ -36,14 +36,7 @@ describe('filterCommunities', () => {
   });
 });
 
-describe('formatDistance and toChosen', () => {
-  it('reads metres to the ten under 1 km, then kilometres', () => {
-    expect(formatDistance(4)).toBe('10米');
-    expect(formatDistance(254)).toBe('250米');
-    expect(formatDistance(1234)).toBe('1.2公里');
-    expect(formatDistance(162_345)).toBe('162公里');
-  });
-
+describe('toChosen', () => {
   it('keeps what communityAtom stores', () => {
     expect(toChosen(list[0]!)).toEqual({ code: 'C1', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
   });

@@ -1,9 +1,8 @@
 // The pickup community list: each with its straight-line distance from me, nearest first, and a
 // keyword filter for the picker. Pure, so the rules are tested without a screen.
 import type { CommunityWire } from '@/api/community';
-import { t } from '@/i18n';
 import type { LatLng } from '@/lib/lbs/types';
-import { straightDistance } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/lib/lbs/distance';
 import type { ChosenCommunity } from '@/state/community';
 
 export interface CommunityNearby extends CommunityWire {
@@ -15,7 +14,7 @@ export interface CommunityNearby extends CommunityWire {
 export function byDistance(list: readonly CommunityWire[], here: LatLng | null): CommunityNearby[] {
   const withDistance = list.map((c) => ({
     ...c,
-    distance: here ? straightDistance(here.latitude, here.longitude, c.latitude, c.longitude) : null,
+    distance: distanceBetween(here, c),
   }));
   return here ? withDistance.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)) : withDistance;
 }
@@ -30,11 +29,4 @@ export function filterCommunities<T extends CommunityWire>(list: readonly T[], k
 /** What communityAtom keeps of a community. */
 export function toChosen(c: CommunityWire): ChosenCommunity {
   return { code: c.code, name: c.name, latitude: c.latitude, longitude: c.longitude };
-}
-
-/** '850米', '1.2公里', '36公里' (the map picker's units). */
-export function formatDistance(metres: number): string {
-  if (metres < 1000) return t('map.distanceM', { n: Math.max(10, Math.round(metres / 10) * 10) });
-  const km = metres / 1000;
-  return t('map.distanceKm', { n: km < 10 ? km.toFixed(1) : Math.round(km) });
 }

@@ -6,7 +6,8 @@ import { useT } from '@/i18n';
 import { EmptyState, ErrorState, Skeleton } from '@/components/loadable';
 import { SearchInput } from '@/components/search-input';
 import type { MyLocationState } from '@/state/location';
-import { filterCommunities, formatDistance, type CommunityNearby } from './communities';
+import { filterCommunities, type CommunityNearby } from './communities';
+import { formatDistance } from '@/lib/lbs/format-distance';
 
 export interface CommunityPickerProps {
   open: boolean;

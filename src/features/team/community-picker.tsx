@@ -5,7 +5,8 @@ import { List, SearchBar } from 'antd-mobile';
 import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { Sheet } from '@/components/sheet';
-import { straightDistance } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/lib/lbs/distance';
+import { formatDistance } from '@/lib/lbs/format-distance';
 import { useMyLocation } from '@/state/location';
 
 export interface CommunityPickerProps {
@@ -34,10 +35,9 @@ function CommunityList({ communities, selected, onPick }: Omit<CommunityPickerPr
     const k = keyword.trim();
     const withDistance = communities
       .filter((c) => !k || `${c.name}${c.city}${c.district}${c.address}`.includes(k))
-      .map((c) => ({ c, d: here ? straightDistance(here.latitude, here.longitude, c.latitude, c.longitude) : undefined }));
+      .map((c) => ({ c, d: distanceBetween(here, c) ?? undefined }));
     return here ? withDistance.sort((a, b) => (a.d ?? 0) - (b.d ?? 0)) : withDistance;
   }, [communities, keyword, here]);
-  const fmt = (m: number) => (m < 1000 ? t('team.distanceM', { n: m }) : t('team.distanceKm', { n: (m / 1000).toFixed(1) }));
   return (
     <>
       <div className="team-community-search">
@@ -50,7 +50,7 @@ function CommunityList({ communities, selected, onPick }: Omit<CommunityPickerPr
             key={c.code}
             onClick={() => onPick(c)}
             description={`${c.city}${c.district} ${c.address}`}
-            extra={d === undefined ? undefined : t('team.distance', { d: fmt(d) })}
+            extra={d === undefined ? undefined : t('team.distance', { d: formatDistance(d) })}
             arrowIcon={false}
             aria-current={c.code === selected ? 'true' : undefined}
             className={c.code === selected ? 'team-community-picked' : undefined}

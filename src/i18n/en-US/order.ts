@@ -19,6 +19,7 @@ const en: Record<keyof typeof zh, string> = {
   chooseCommunityHint: 'Pick your goods up at your community leader’s station',
   leader: 'Leader {name}',
   distance: '{d} away',
+  stationOnMap: 'Show the pickup point on a map',
   pickupAt: 'Ready {window}',
   pickupWindow: '{day} {from}–{to}',
   today: 'today',

@@ -22,8 +22,6 @@ const en: Record<keyof typeof zh, string> = {
   communityNone: 'No community found',
   communityPick: 'Choose a community',
   distance: '{d} away',
-  distanceM: '{n} m',
-  distanceKm: '{n} km',
   teamName: 'Team name',
   teamNamePlaceholder: 'e.g. Cuihu Neighbours',
   phone: 'Phone',

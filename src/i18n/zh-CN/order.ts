@@ -17,6 +17,7 @@ export default {
   chooseCommunityHint: '选择你所在的社区，到团长自提点取货',
   leader: '团长 {name}',
   distance: '距你 {d}',
+  stationOnMap: '在地图中查看自提点',
   pickupAt: '{window} 可取货',
   pickupWindow: '{day} {from}–{to}',
   today: '今天',

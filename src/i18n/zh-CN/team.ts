@@ -20,8 +20,6 @@ export default {
   communityNone: '没有找到相关社区',
   communityPick: '选择社区',
   distance: '距你 {d}',
-  distanceM: '{n}米',
-  distanceKm: '{n}公里',
   teamName: '团队名称',
   teamNamePlaceholder: '例如：翠湖天地邻里团',
   phone: '手机号',

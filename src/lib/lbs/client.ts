@@ -178,12 +178,13 @@ export interface DirectionRoute {
   steps?: { instruction: string; distance: number }[];
 }
 
+/** One region of the district calls (docs/api.md): `cidx` is the range of its children in the next level. */
 export interface District {
   id: string;
   name?: string;
   fullname: string;
   pinyin?: string[];
-  location: { lat: number; lng: number };
+  location?: { lat: number; lng: number };
   cidx?: [number, number];
 }
 

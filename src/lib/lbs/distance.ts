@@ -1,4 +1,7 @@
-// Great-circle distance of the 'straight' mode (spec section 7), as the maps SDK computes it.
+// Distances, one way everywhere (issue 24): the great-circle metres between two GCJ-02 points, as the
+// maps SDK's 'straight' mode computes them (spec section 7); shown with format-distance.ts. No imports
+// beyond types: the mock measures with it too.
+import type { LatLng } from './types';
 
 /** Earth radius used by the maps SDK, in metres. */
 export const EARTH_RADIUS_M = 6378136.49;
@@ -11,4 +14,11 @@ export function straightDistance(latFrom: number, lngFrom: number, latTo: number
   const b = rad(lngFrom) - rad(lngTo);
   const s = 2 * Math.asin(Math.sqrt(Math.sin(a / 2) ** 2 + Math.cos(rad(latFrom)) * Math.cos(rad(latTo)) * Math.sin(b / 2) ** 2));
   return Math.round(s * EARTH_RADIUS_M);
+}
+
+/** Metres from `from` to `to` (both GCJ-02); null while either is unknown or has no coordinates (0, 0). */
+export function distanceBetween(from: LatLng | null | undefined, to: LatLng | null | undefined): number | null {
+  if (!from || !to) return null;
+  if ((!from.latitude && !from.longitude) || (!to.latitude && !to.longitude)) return null;
+  return straightDistance(from.latitude, from.longitude, to.latitude, to.longitude);
 }

@@ -1,7 +1,9 @@
 // "My location" (spec sections 3, 8, 9): WeChat getLocation (gcj02) in WeChat, browser geolocation
 // elsewhere (100 s time-out), IP location when both fail; then reverse geocoding to an address.
+// The browser's position is WGS-84: it becomes GCJ-02 here, where it enters the app (design section 13).
 import { t } from '@/i18n';
 import type { LbsClient } from './client';
+import { wgs84ToGcj02 } from './coords';
 import type { LatLng } from './types';
 
 /** Geolocation time-out (spec section 9). */
@@ -25,12 +27,12 @@ export class GeolocationError extends Error {
   }
 }
 
-/** Browser geolocation as a promise; no API gives 'device nonsupport geolocation'. */
+/** Browser geolocation as a promise, in GCJ-02 (converted inside mainland China); no API gives 'device nonsupport geolocation'. */
 export function browserPosition(geo: Geolocation | undefined = globalThis.navigator?.geolocation, timeout = GEOLOCATION_TIMEOUT_MS): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (!geo) return reject(new GeolocationError('device nonsupport geolocation', t('map.errNoGeolocation')));
     geo.getCurrentPosition(
-      (pos) => resolve({ latitude: pos.coords.latitude, longitude: pos.coords.longitude }),
+      (pos) => resolve(wgs84ToGcj02({ latitude: pos.coords.latitude, longitude: pos.coords.longitude })),
       (err) => reject(new GeolocationError(err?.code === 1 ? 'device nonsupport geolocation' : 'network error', err?.code === 1 ? t('map.errNoGeolocation') : t('map.errGeoNetwork'))),
       { enableHighAccuracy: true, timeout, maximumAge: 60_000 },
     );

@@ -2,6 +2,7 @@
 // promise API over the JS-SDK, and a working fallback for each call outside WeChat.
 import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
+import { mapAppUrl } from '@/lib/lbs/map-app-url';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -330,20 +331,14 @@ export interface PlaceToOpen {
   address: string;
 }
 
-/** Tencent map's marker page for a place (the fallback of openLocation). */
-export function mapMarkerUrl(place: PlaceToOpen, referer: string): string {
-  const marker = `coord:${place.latitude},${place.longitude};title:${place.name};addr:${place.address}`;
-  return `https://apis.map.qq.com/uri/v1/marker?marker=${encodeURIComponent(marker)}&referer=${encodeURIComponent(referer)}`;
-}
-
-/** Shows a place: WeChat's map, else Tencent's map page in a new tab. */
+/** Shows a place (GCJ-02): WeChat's map inside WeChat, else the system's map app through AMap's URI (lib/lbs/map-app-url). */
 export async function openLocation(place: PlaceToOpen, referer = 'qihuo'): Promise<void> {
   const wx = await readyWx();
   if (wx) {
-    wx.openLocation({ latitude: place.latitude, longitude: place.longitude, name: place.name, address: place.address, scale: 16 } as never);
+    wx.openLocation({ latitude: Number(place.latitude), longitude: Number(place.longitude), name: place.name, address: place.address, scale: 16 } as never);
     return;
   }
-  window.open(mapMarkerUrl(place, referer), '_blank', 'noopener');
+  window.open(mapAppUrl(place, referer), '_blank', 'noopener');
 }
 
 /** Scans a QR code in WeChat; elsewhere resolves null (the caller offers typing the code instead). */
