@@ -10,5 +10,7 @@ import mine from '../en-US/mine';
 import merchant from '../en-US/merchant';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
+import account from '../en-US/account';
+import legal from '../en-US/legal';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, account, legal };

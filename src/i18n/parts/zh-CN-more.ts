@@ -10,6 +10,8 @@ import mine from '../zh-CN/mine';
 import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
+import account from '../zh-CN/account';
+import legal from '../zh-CN/legal';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, account, legal };
 export type Texts = typeof texts;
