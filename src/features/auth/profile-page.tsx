@@ -25,13 +25,16 @@ function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState(user.name);
-  const [avatar, setAvatar] = useState<PickedImage[]>(user.avatar ? [{ uid: 'current', name: t('account.avatar'), url: user.avatar }] : []);
+  // A new avatar, picked beside the current one (which it replaces on save).
+  const [avatar, setAvatar] = useState<PickedImage[]>([]);
+  /** A new picker after a save: the saved avatar is the current one now. */
+  const [pickerKey, setPickerKey] = useState(0);
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const error = nameError(name);
-  const avatarUrl = avatar[0]?.url ?? '';
+  const avatarUrl = avatar[0]?.url ?? user.avatar;
   const change = { ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}), ...(avatarUrl !== user.avatar ? { avatar: avatarUrl } : {}) };
   const changed = Object.keys(change).length > 0;
 
@@ -47,6 +50,8 @@ function ProfileForm({ user }: { user: User }) {
     try {
       const saved = await updateProfile(change);
       refreshUser(saved, token);
+      setAvatar([]);
+      setPickerKey((k) => k + 1);
       showToast(t('account.saved'));
     } catch (failure) {
       setFormError((failure as ApiError).message);
@@ -69,7 +74,10 @@ function ProfileForm({ user }: { user: User }) {
           <span className="auth-label" id="profile-avatar-label">
             {t('account.avatar')}
           </span>
-          <ImagePicker value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy="profile-avatar-hint" />
+          <div className="account-avatar-row">
+            {user.avatar && <img className="account-avatar" src={user.avatar} alt={t('account.currentAvatar')} width={64} height={64} />}
+            <ImagePicker key={pickerKey} value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy="profile-avatar-hint" />
+          </div>
           <p className="account-note" id="profile-avatar-hint">
             {t('account.avatarHint')}
           </p>

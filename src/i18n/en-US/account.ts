@@ -4,6 +4,7 @@ import type zh from '../zh-CN/account';
 const en: Record<keyof typeof zh, string> = {
   profileTitle: 'Edit profile',
   avatar: 'Avatar',
+  currentAvatar: 'Current avatar',
   avatarHint: 'Checked for compliance after upload; a non-compliant image cannot be an avatar',
   name: 'Name',
   namePlaceholder: '1-20 characters',

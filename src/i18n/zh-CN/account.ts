@@ -3,6 +3,7 @@
 export default {
   profileTitle: '编辑资料',
   avatar: '头像',
+  currentAvatar: '当前头像',
   avatarHint: '上传后会做合规检查，不合规的图片不能用作头像',
   name: '昵称',
   namePlaceholder: '1-20个字',
