@@ -148,7 +148,7 @@ export const routes: Route[] = [
     }
     if (avatar !== undefined) {
       if (typeof avatar !== 'string') throw new Fail(1013, '头像须为上传的图片');
-      if (avatar !== user.avatar) {
+      if (avatar !== user.avatar && avatar !== '') {
         const file = uploadOf(ctx, avatar);
         if (!file) throw new Fail(1013, '头像须为上传的图片');
         if (file.nonCompliant) throw new Fail(1014, '图片不合规');
