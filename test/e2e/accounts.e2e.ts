@@ -87,7 +87,7 @@ describe('a new phone in a plain browser', () => {
 
       // The agreement is readable without losing what was typed.
       await page.getByRole('button', { name: '《隐私政策》' }).click();
-      await page.getByRole('heading', { name: '一、我们收集的信息' }).waitFor();
+      await page.getByRole('heading', { name: '一、我们收集的信息', exact: true }).waitFor();
       await page.getByRole('button', { name: '关闭' }).click();
       expect(await page.locator('input[name=phone]').inputValue()).toBe(phone);
 

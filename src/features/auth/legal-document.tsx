@@ -1,5 +1,5 @@
-// The text of the user agreement or the privacy policy from the dictionaries: a blank line separates
-// paragraphs, "# " starts a heading. Shown as its own page and inside the auth forms' consent popup.
+// The text of the user agreement or the privacy policy from the dictionaries: one paragraph a line, a
+// line starting with "# " a heading. Shown as its own page and inside the auth forms' consent popup.
 import { useT, type MessageKey } from '@/i18n';
 
 export type LegalDoc = 'user' | 'privacy';
@@ -14,14 +14,9 @@ export function LegalDocument({ doc, headingLevel = 2 }: { doc: LegalDoc; headin
     <div className="legal-doc">
       <p className="legal-updated">{t('legal.updated')}</p>
       {t(legalBody[doc])
-        .split(/\n\s*\n/)
-        .map((block, i) =>
-          block.startsWith('# ') ? (
-            <Heading key={i}>{block.slice(2)}</Heading>
-          ) : (
-            block.split('\n').map((line, j) => <p key={`${i}.${j}`}>{line}</p>)
-          ),
-        )}
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line, i) => (line.startsWith('# ') ? <Heading key={i}>{line.slice(2)}</Heading> : <p key={i}>{line}</p>))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // zh-CN texts of the "legal" namespace: the user agreement and the privacy policy the auth forms ask
-// consent to (design section 12). A body is paragraphs separated by a blank line; "# " starts a heading.
+// consent to (design section 12). A body has one paragraph a line; a line starting with "# " is a heading.
 export default {
   userTitle: '用户协议',
   privacyTitle: '隐私政策',
