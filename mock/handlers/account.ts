@@ -1,9 +1,66 @@
-// Account and session: password login, current user, phone binding, SMS codes, start images.
-import { Fail, requireString, requireUser, type Route } from '../core';
+// Account and session: password and SMS login (a new phone registers, with consent), current user, phone
+// binding, SMS codes, password reset, profile edit, account deletion, order counts, start images.
+import { Fail, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
+import type { MockUser, Store } from '../store';
+import { isPassword } from '../../src/lib/validate';
+import { ORDER_STATUS } from '../../src/api/commerce-states';
+import { advanceOrders } from './order';
 
 const PHONE = /^1[3-9]\d{9}$/;
 /** The SMS code the mock "sends": fixed, so that the demo and the tests can type it. */
 export const MOCK_SMS_CODE = '123456';
+/** How long a sent code of the new kinds (login, reset, cancel) may be used. */
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+const SMS_TYPES = new Set(['bind', 'team', 'login', 'reset', 'cancel']);
+/** The kinds whose code must have been sent to that phone first (and works once). */
+const TRACKED_TYPES = new Set(['login', 'reset', 'cancel']);
+export const NAME_MAX = 20;
+
+/** Codes sent per store, by `<type>:<phone>` -> when; and when each user agreed to the agreements. */
+const smsSent = new WeakMap<Store, Map<string, number>>();
+const consents = new WeakMap<Store, Map<string, number>>();
+const sentOf = (store: Store) => smsSent.get(store) ?? smsSent.set(store, new Map()).get(store)!;
+const consentOf = (store: Store) => consents.get(store) ?? consents.set(store, new Map()).get(store)!;
+
+/** Checks (and spends) the SMS code of a tracked kind: sent to this phone within 5 minutes, and 123456. */
+function spendCode(store: Store, type: string, phone: string, code: string): void {
+  const key = `${type}:${phone}`;
+  const at = sentOf(store).get(key);
+  if (at === undefined || Date.now() - at > SMS_CODE_TTL_MS) throw new Fail(1006, '请先获取验证码');
+  if (code !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
+  sentOf(store).delete(key);
+}
+
+/** A new user for a phone (SMS login or binding a new phone): registration needs consent (1005). */
+function register(store: Store, phone: string, agreed: unknown, openid = ''): MockUser {
+  if (agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+  const userCode = store.nextId('U');
+  const user: MockUser = {
+    userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.png',
+    balance: 0, sceneOpenid: openid, isManager: false, openids: [],
+  };
+  store.users.set(userCode, user);
+  consentOf(store).set(userCode, Date.now());
+  return user;
+}
+
+/** Ends every session of a user (password reset, deletion). */
+function revokeTokens(store: Store, userCode: string): void {
+  for (const [token, owner] of store.tokens) if (owner.userCode === userCode) store.tokens.delete(token);
+}
+
+/** The uploaded image an avatar URL names (`<origin>/uploads/<uid>`), or undefined. */
+function uploadOf(ctx: Ctx, url: string) {
+  const m = /^(?:https?:\/\/[^/]+)?\/uploads\/([A-Za-z0-9]+)$/.exec(url);
+  return m ? ctx.store.uploads.get(m[1] ?? '') : undefined;
+}
+
+/** The person's orders not yet finished: unpaid, to ship or to receive. */
+function unfinishedOrders(store: Store, userCode: string) {
+  advanceOrders(store);
+  const open = new Set<number>([ORDER_STATUS.unpaid, ORDER_STATUS.toShip, ORDER_STATUS.toReceive]);
+  return store.orders.filter((o) => o.userCode === userCode && !o.deleted && open.has(o.status));
+}
 
 export const routes: Route[] = [
   {
@@ -31,12 +88,93 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/api/sms/v1/send',
     auth: 'none',
-    handle({ body }) {
+    handle({ body, store }) {
       const phone = requireString(body, 'phone', '手机号');
       if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      const type = typeof body.type === 'string' ? body.type : 'bind';
+      if (!SMS_TYPES.has(type)) throw new Fail(1, `type须为${[...SMS_TYPES].join('、')}之一`);
+      if (type === 'reset' && !store.userByPhone(phone)) throw new Fail(1007, '该手机号未注册');
+      if (TRACKED_TYPES.has(type)) sentOf(store).set(`${type}:${phone}`, Date.now());
       return { cooldown: 60 };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/client/v1/sms/login',
+    auth: 'none',
+    handle({ body, store }) {
+      const phone = requireString(body, 'phone', '手机号');
+      const code = requireString(body, 'code', '验证码');
+      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      let user = store.userByPhone(phone);
+      // Consent is checked before the code is spent: a refused registration can try again with the same code.
+      if (!user && body.agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+      spendCode(store, 'login', phone, code);
+      const registered = !user;
+      user ??= register(store, phone, body.agreed);
+      if (body.agreed === true) consentOf(store).set(user.userCode, Date.now());
+      const token = store.issueToken({ userCode: user.userCode, openid: user.sceneOpenid });
+      return { ...store.publicUser(user), token, registered };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/v1/password/reset',
+    auth: 'none',
+    handle({ body, store }) {
+      const phone = requireString(body, 'phone', '手机号');
+      const code = requireString(body, 'code', '验证码');
+      const password = requireString(body, 'password', '新密码');
+      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      if (!isPassword(password)) throw new Fail(1009, '密码须为6-16位字母和数字，且同时包含字母和数字');
+      const user = store.userByPhone(phone);
+      if (!user) throw new Fail(1007, '该手机号未注册');
+      spendCode(store, 'reset', phone, code);
+      user.password = password;
+      revokeTokens(store, user.userCode);
+      return null;
+    },
+  },
+  userPost('/api/client/v1/update', (ctx, user) => {
+    const { name, avatar } = ctx.body;
+    if (name === undefined && avatar === undefined) throw new Fail(1, '昵称或头像不能为空');
+    let newName = user.name;
+    let newAvatar = user.avatar;
+    if (name !== undefined) {
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+      if (typeof name !== 'string' || /[\u0000-\u001f\u007f]/.test(name)) throw new Fail(1012, `昵称须为1-${NAME_MAX}个字`);
+      newName = name.trim();
+      if (newName === '' || [...newName].length > NAME_MAX) throw new Fail(1012, `昵称须为1-${NAME_MAX}个字`);
+    }
+    if (avatar !== undefined) {
+      if (typeof avatar !== 'string') throw new Fail(1013, '头像须为上传的图片');
+      if (avatar !== user.avatar && avatar !== '') {
+        const file = uploadOf(ctx, avatar);
+        if (!file) throw new Fail(1013, '头像须为上传的图片');
+        if (file.nonCompliant) throw new Fail(1014, '图片不合规');
+      }
+      newAvatar = avatar;
+    }
+    user.name = newName;
+    user.avatar = newAvatar;
+    return ctx.store.publicUser(user);
+  }),
+  userPost('/api/client/v1/cancel', ({ body, store }, user) => {
+    const code = requireString(body, 'code', '验证码');
+    const open = unfinishedOrders(store, user.userCode);
+    if (open.length > 0) throw new Fail(1010, `你还有${open.length}笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销`, { orders: open.length });
+    if (user.balance > 0) throw new Fail(1011, `你的团长账户还有${user.balance.toFixed(2)}元余额，请先提现后再注销`, { balance: user.balance });
+    spendCode(store, 'cancel', user.phone, code);
+    // The account and what belongs only to it go; finished orders stay as the shops' records.
+    store.users.delete(user.userCode);
+    revokeTokens(store, user.userCode);
+    store.carts.delete(user.userCode);
+    store.addresses = store.addresses.filter((a) => a.userCode !== user.userCode);
+    store.coupons = store.coupons.filter((c) => c.userCode !== user.userCode);
+    store.credentials.delete(user.userCode);
+    consentOf(store).delete(user.userCode);
+    return null;
+  }),
   {
     method: 'POST',
     path: '/api/client/v2/phone/bind',
@@ -48,15 +186,8 @@ export const routes: Route[] = [
       if (verifyCode !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
       const openid = owner?.openid ?? '';
       if (!openid) throw new Fail(1004, '请先完成微信授权');
-      let user = store.userByPhone(phone);
-      if (!user) {
-        const userCode = store.nextId('U');
-        user = {
-          userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.png',
-          balance: 0, sceneOpenid: openid, isManager: false, openids: [],
-        };
-        store.users.set(userCode, user);
-      }
+      const user = store.userByPhone(phone) ?? register(store, phone, body.agreed, openid);
+      if (body.agreed === true) consentOf(store).set(user.userCode, Date.now());
       if (!user.openids.includes(openid)) user.openids.push(openid);
       user.sceneOpenid = openid;
       const token = store.issueToken({ userCode: user.userCode, openid });

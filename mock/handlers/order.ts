@@ -6,7 +6,7 @@
 import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import type { OrderItemWire, OrderShopWire, OrderWire, StationWire } from '../../src/api/product-order';
-import { DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/api/commerce-states';
+import { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import { fullAddress } from '../../src/api/address-rules';
 import type { Store } from '../store';
@@ -271,6 +271,17 @@ export const routes: Route[] = [
       .sort((a, b) => b.createTime - a.createTime)
       .map(publicOrder);
     return { ...pageOf(list, pageIndex), serverTime: now };
+  }),
+  userPost('/api/productOrder/v1/user/count', (ctx, user) => {
+    advanceOrders(ctx.store, orderNow(ctx));
+    const mine = ctx.store.orders.filter((o) => o.userCode === user.userCode && !o.deleted);
+    return {
+      unpaid: mine.filter((o) => o.status === ORDER_STATUS.unpaid).length,
+      toReceive: mine.filter((o) => o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive).length,
+      toShip: mine.filter((o) => o.status === ORDER_STATUS.toShip).length,
+      // Open after-sales: waiting for the leader.
+      afterSale: ctx.store.afterSales.filter((a) => a.userCode === user.userCode && a.status === AFTER_SALE_STATUS.pending).length,
+    };
   }),
   userPost('/api/productOrder/v1/user/get', (ctx) => ({ ...publicOrder(ownOrder(ctx)), serverTime: orderNow(ctx) })),
   userPost('/api/productOrder/v1/user/cancel', (ctx) => {

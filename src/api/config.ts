@@ -11,6 +11,8 @@ export interface ConfigWire {
   withdrawRate?: number | string | null;
   /** Smallest amount of one withdrawal, in yuan. */
   withdrawLimit?: number | string | null;
+  /** The customer-service phone (客服), dialled with a tel: link. */
+  servicePhone?: string | null;
 }
 
 export interface AppConfig {
@@ -20,6 +22,8 @@ export interface AppConfig {
   questionUrl: string;
   withdrawRate: number;
   withdrawLimitFen: number;
+  /** The customer-service phone, '' when absent or not a phone number (digits, spaces, '-', '+'). */
+  servicePhone: string;
 }
 
 /** Spec section 3 / 9 defaults. */
@@ -52,6 +56,7 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
     questionUrl: typeof c.questionUrl === 'string' ? c.questionUrl : '',
     withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
     withdrawLimitFen: fenOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit),
+    servicePhone: typeof c.servicePhone === 'string' && /^\+?[\d][\d -]{2,19}$/.test(c.servicePhone.trim()) ? c.servicePhone.trim() : '',
   };
 }
 

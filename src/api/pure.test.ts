@@ -52,14 +52,20 @@ describe('refund plans', () => {
 
 describe('config defaults', () => {
   it('fills delayFee 1, withdrawRate 0, withdrawLimit 100 when absent or unusable', () => {
-    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000 });
+    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000, servicePhone: '' });
     expect(toAppConfig({ delayFee: null, withdrawRate: 'x', withdrawLimit: -5 })).toMatchObject({ delayFee: 1, withdrawRate: 0, withdrawLimitFen: 10000 });
   });
 
   it('keeps values that are sent, numeric strings included', () => {
     expect(toAppConfig({ delayFee: 2, withdrawRate: '0.006', withdrawLimit: '50.5', guidanceUrl: 'https://a' })).toEqual({
-      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050,
+      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050, servicePhone: '',
     });
+  });
+
+  it('keeps a service phone that is a phone number, and drops anything else (it becomes a tel: link)', () => {
+    expect(toAppConfig({ servicePhone: ' 400-820-8820 ' }).servicePhone).toBe('400-820-8820');
+    expect(toAppConfig({ servicePhone: '+86 21 5555 0100' }).servicePhone).toBe('+86 21 5555 0100');
+    for (const bad of ['javascript:alert(1)', '400;x', '', 'call us', 12345]) expect(toAppConfig({ servicePhone: bad as string }).servicePhone).toBe('');
   });
 });
 

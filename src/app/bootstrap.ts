@@ -3,7 +3,7 @@
 // With a code in the URL the first screen needs one round trip: the scene login (which exchanges the
 // code and answers the openid too), config, start images (on a tab route) and the JS-SDK signature all go out at once.
 import { env } from '@/config/env';
-import { paths, href, isInternalRoute, tabPaths } from '@/config/paths';
+import { paths, hrefs, isAuthRoute, returnTarget, tabPaths } from '@/config/paths';
 import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
 import type { ApiError } from '@/lib/request/errors';
@@ -125,11 +125,15 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
     if (!scene) return 'render';
     store.set(mpOpenidAtom, scene.openid);
     const { token, userCode, user } = scene;
-    if (userCode && user) signIn(token, user);
-    else {
+    if (userCode && user) {
+      signIn(token, user);
+      // Signed in on the way back to the bind page (reloaded, bound meanwhile): straight on to its target.
+      if (isAuthRoute(back.route) && back.route.split('?')[0] !== paths.login) window.history.replaceState(window.history.state, '', `#${returnTarget(back.route)}`);
+    } else {
       holdBindingToken(token);
-      const redirect = isInternalRoute(back.route) && back.route !== '/' ? back.route : undefined;
-      window.history.replaceState(window.history.state, '', `#${href(paths.bindPhone, { redirect })}`);
+      // One return-route rule (config/paths.ts): a reload of the bind page never nests its target.
+      const target = returnTarget(back.route);
+      window.history.replaceState(window.history.state, '', `#${hrefs.auth(paths.bindPhone, target === paths.tab.home ? undefined : target)}`);
     }
     return 'render';
   }

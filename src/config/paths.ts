@@ -28,6 +28,14 @@ export const paths = {
   },
   login: '/pages/login/login',
   bindPhone: '/pages/set/bindPhone',
+  /** Forgotten password: a new one set with an SMS code (issue 23). */
+  passwordReset: '/pages/login/reset',
+  /** The user agreement and the privacy policy (consent, issue 23). */
+  userAgreement: '/pages/set/agreement',
+  privacyPolicy: '/pages/set/privacy',
+  /** Edit name and avatar; delete the account (issue 23). */
+  profileEdit: '/pages/set/profile',
+  accountCancel: '/pages/set/cancel',
   shopDetail: '/pages/shop/detail',
   productDetail: '/pages/product/detail',
   productEdit: '/pages/product/edit',
@@ -87,7 +95,10 @@ export const hrefs = {
   activityTemplate: (pick?: boolean) => href(paths.activityTemplate, { pick: pick ? 1 : undefined }),
   /** The map picker, returning to `from` with the chosen place. */
   mapPicker: (from?: string) => href(paths.mapPicker, { from }),
-  login: (redirect?: string) => href(paths.login, { redirect }),
+  /** The login page, returning afterwards to `redirect` reduced by the return-route rule (returnTarget). */
+  login: (redirect?: string) => href(paths.login, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
+  /** An auth page (bind phone, password reset) carrying the same return target. */
+  auth: (path: AuthPath, redirect?: string) => href(path, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
   search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
   productEdit: (code?: string) => href(paths.productEdit, { code }),
   /** Add an address (no code) or edit one. */
@@ -129,4 +140,59 @@ export function isSitePath(path: string): boolean {
 export function routeOfHash(hash: string): string {
   const route = hash.replace(/^#/, '');
   return route.startsWith('/') ? route : '/';
+}
+
+/** The auth pages: a person passes through them on the way somewhere else, so none is ever a return target. */
+export const authPaths = [paths.login, paths.bindPhone, paths.passwordReset, paths.userAgreement, paths.privacyPolicy] as const;
+export type AuthPath = (typeof authPaths)[number];
+const authKeys = new Set<string>(authPaths.map((p) => p.toLowerCase()));
+const siteKeys = new Set<string>([...sitePaths].map((p) => p.toLowerCase()));
+
+/** How many auth pages deep a nested return route is unwrapped before it counts as malformed. */
+const MAX_AUTH_NESTING = 10;
+
+/**
+ * A route's path as the router matches it: percent-decoded, repeated and trailing slashes dropped, lower
+ * case (the router is case-insensitive); null when it cannot be decoded.
+ */
+function routeKey(route: string): string | null {
+  const pathname = route.split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(pathname).replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a route is one of the auth pages (login, bind phone, password reset, the agreements). */
+export function isAuthRoute(route: string): boolean {
+  const key = routeKey(route);
+  return key !== null && authKeys.has(key);
+}
+
+/**
+ * The one return-route rule of every auth page: where the person goes when the page is done. Only an
+ * internal route of the app; never an auth page: an auth route's own `redirect` is taken instead, however
+ * deeply nested (`bindPhone?redirect=/pages/set/bindPhone?redirect=/pages/x` is `/pages/x`); a value
+ * encoded once too often is decoded once; anything foreign, malformed, a site page or too deep gives
+ * `fallback` (the home tab).
+ */
+export function returnTarget(raw: unknown, fallback: string = paths.tab.home): string {
+  let target = raw;
+  for (let depth = 0; depth <= MAX_AUTH_NESTING; depth += 1) {
+    if (typeof target === 'string' && /^%2f/i.test(target)) {
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+        return fallback;
+      }
+    }
+    if (!isInternalRoute(target)) return fallback;
+    const key = routeKey(target);
+    if (key === null || key === '/' || siteKeys.has(key)) return fallback;
+    if (!authKeys.has(key)) return target;
+    const query = target.split('#')[0]?.split('?').slice(1).join('?') ?? '';
+    target = new URLSearchParams(query).get('redirect') ?? undefined;
+  }
+  return fallback;
 }

@@ -155,6 +155,8 @@ describe('WeChat', () => {
     expect(t.page.url()).not.toContain('code=');
     await screenshot(t.page, 'entry-bind-phone');
     await t.page.locator('input[name=phone]').fill('19912345678');
+    // Binding a new phone registers it: consent to the agreements first (issue 23).
+    await t.page.locator('input[name=agreed]').check();
     await t.page.getByRole('button', { name: /获取验证码/ }).click();
     await t.page.getByText(/199\*\*\*\*5678/).first().waitFor();
     await t.page.locator('input[name=verifyCode]').fill(MOCK_SMS_CODE);
@@ -265,7 +267,8 @@ describe('plain browser and Douyin', () => {
       await t.page.locator('input[name=phone]').fill('12345');
       await t.page.locator('input[name=password]').fill('qihuo123');
       await t.page.getByRole('button', { name: '登录', exact: true }).click();
-      await t.page.getByText('手机号格式不正确，应为1开头的11位数字').waitFor();
+      // The message names the actual fault: 12345 starts with 1, its second digit is wrong.
+      await t.page.getByText('手机号第2位应为3-9，现在是2').waitFor();
       expect(await t.page.locator('input[name=phone]').inputValue()).toBe('12345');
       expect(t.sent).not.toContain('/api/client/v1/login');
       if (agent === 'androidChrome') await screenshot(t.page, 'entry-login-invalid-phone');

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { checkImageStatus, uploadImage } from '@/api/tool';
-import { href, paths } from '@/config/paths';
+import { hrefs } from '@/config/paths';
 import { ApiError } from '@/lib/request/errors';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
@@ -202,7 +202,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
                     <ProgressBar percent={Math.round(i.progress * 100)} className="qh-image-progress" aria-label={statusText(i)} />
                   )}
                   {i.status === 'failed' && i.needsLogin && (
-                    <button type="button" className="qh-image-btn" onClick={() => navigate(href(paths.login, { redirect: `${pathname}${search}` }))}>
+                    <button type="button" className="qh-image-btn" onClick={() => navigate(hrefs.login(`${pathname}${search}`))}>
                       {t('image.login')}
                     </button>
                   )}

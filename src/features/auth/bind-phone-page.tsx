@@ -1,20 +1,24 @@
 // /pages/set/bindPhone: after a scene login without a user code. Phone and SMS code bind the phone to
-// the WeChat openid; the user is then refetched (spec section 4) and the person goes on. What was typed
-// is kept (normalized only to check and send); busy after a success until the next page has replaced it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// the WeChat openid (a new phone registers, so consent is asked first); the user is then refetched
+// (spec section 4) and the person goes where they were going (returnTarget: never back to an auth page,
+// however often the page was reloaded). What was typed is kept (normalized only to check and send); busy
+// after a success until the next page has replaced it. Someone already signed in goes straight on.
+import { useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
-import { bindPhone, getCurrentUser, sendSmsCode } from '@/api/account';
-import { isInternalRoute, paths } from '@/config/paths';
+import { bindPhone, getCurrentUser } from '@/api/account';
+import { hrefs, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { maskPhone } from '@/lib/validate';
 import type { ApiError } from '@/lib/request/errors';
-import { holdBindingToken, signIn, tokenAtom } from '@/state/session';
+import { hasLoginAtom, holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
+import { ConsentLine, useConsent } from './consent';
+import { useSmsCode } from './use-sms-code';
 import './auth.css';
 
 export default function BindPhonePage({ query }: PageProps) {
@@ -22,41 +26,28 @@ export default function BindPhonePage({ query }: PageProps) {
   const navigate = useNavigate();
   useDocumentTitle(t('auth.bindTitle'));
   const token = useAtomValue(tokenAtom);
+  const loggedIn = useAtomValue(hasLoginAtom);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState({ phone: false, code: false });
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const sendingRef = useRef(false);
-  const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const sms = useSmsCode('bind');
+  const consent = useConsent();
+  const target = returnTarget(query.redirect);
 
   const errors = { phone: phoneError(phone), code: smsCodeError(code) };
   const shown = (error: FieldError | null, touchedField: boolean) => (touchedField && error ? t(error.key, error.params) : undefined);
 
+  // Signed in already (bound meanwhile, or back here through history): nothing to bind, on to the target.
+  if (loggedIn && !busy) return <Navigate to={target} replace />;
+
   async function send() {
     setTouched((s) => ({ ...s, phone: true }));
-    if (errors.phone || cooldown > 0 || sendingRef.current) return;
-    sendingRef.current = true;
-    try {
-      const to = phoneOf(phone);
-      const { cooldown: seconds } = await sendSmsCode(to, 'bind');
-      setCooldown(seconds);
-      setSentTo(to);
-      showToast(t('auth.codeSent', { phone: maskPhone(to) }));
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      sendingRef.current = false;
-    }
+    if (errors.phone || sms.cooldown > 0) return;
+    if (!(await consent.ensure())) return;
+    await sms.send(phoneOf(phone));
   }
 
   async function submit(e: FormEvent) {
@@ -68,7 +59,8 @@ export default function BindPhonePage({ query }: PageProps) {
     busyRef.current = true;
     setBusy(true);
     try {
-      const bound = await bindPhone(phoneOf(phone), smsCodeOf(code));
+      if (!(await consent.ensure())) throw new Error(t('auth.consentRequired'));
+      const bound = await bindPhone(phoneOf(phone), smsCodeOf(code), { agreed: true });
       holdBindingToken(bound.token);
       const user = await getCurrentUser();
       signIn(bound.token, user);
@@ -97,8 +89,8 @@ export default function BindPhonePage({ query }: PageProps) {
           label={t('auth.phone')}
           error={shown(errors.phone, touched.phone)}
           action={
-            <button type="button" className="auth-inline-btn" disabled={cooldown > 0} onClick={() => void send()}>
-              {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
+            <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0 || !token} onClick={() => void send()}>
+              {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
             </button>
           }
         >
@@ -131,10 +123,22 @@ export default function BindPhonePage({ query }: PageProps) {
             />
           )}
         </AuthField>
-        {sentTo && <p className="auth-hint">{t('auth.codeSent', { phone: maskPhone(sentTo) })}</p>}
+        {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
+        <ConsentLine consent={consent} id="bind-consent" />
         <button type="submit" className="auth-submit" disabled={busy || !token} aria-busy={busy}>
           {t('auth.bindSubmit')}
         </button>
+        <p className="auth-hint">{t('auth.demoSmsHint')}</p>
+        {!token && (
+          <Link className="auth-link" to={hrefs.login(target)} replace>
+            {t('auth.bindWithPhone')}
+          </Link>
+        )}
+        {token && (
+          <Link className="auth-link" to={target} replace>
+            {t('auth.browseFirst')}
+          </Link>
+        )}
       </form>
     </main>
   );

@@ -1,59 +1,101 @@
-// /pages/login/login: phone and password (spec section 5), inline errors, the server's msg on a
-// failed login; on success the token and user are saved and the person goes where they were going.
-// What was typed is kept as typed (normalized only to check and send); one login at a time, and the
-// form stays busy after a success until the next page has replaced it.
+// /pages/login/login: phone + password, or phone + SMS code (a new phone registers: consent first),
+// switchable; a forgotten password is reset by SMS code. Inline errors that name the actual fault, the
+// server's msg on a failed login; on success the token and user are saved and the person goes where
+// they were going (returnTarget: never back to an auth page). What was typed is kept as typed
+// (normalized only to check and send); one login at a time, and the form stays busy after a success
+// until the next page has replaced it.
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
-import { loginWithPassword } from '@/api/account';
-import { isInternalRoute, paths } from '@/config/paths';
+import { loginWithPassword, loginWithSms } from '@/api/account';
+import { href, hrefs, paths, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/lib/validate';
 import { useAtomValue } from 'jotai';
+import { showToast } from '@/components/feedback';
 import { signIn, userInfoAtom } from '@/state/session';
-import { passwordError, phoneError, phoneOf } from './form-rules';
+import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
+import { ConsentLine, useConsent } from './consent';
+import { useSmsCode } from './use-sms-code';
 import './auth.css';
 
-type Field = 'phone' | 'password';
+type Mode = 'password' | 'sms';
+type Field = 'phone' | 'password' | 'code';
+
+/** What another auth page hands over in the history state: the phone typed there. */
+function phoneFromState(state: unknown): string {
+  return typeof state === 'object' && state !== null && typeof (state as { phone?: unknown }).phone === 'string' ? (state as { phone: string }).phone : '';
+}
 
 export default function LoginPage({ query }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(t('auth.loginTitle'));
-  const [phone, setPhone] = useState('');
+  const [mode, setMode] = useState<Mode>(query.mode === 'sms' ? 'sms' : 'password');
+  const [phone, setPhone] = useState(() => phoneFromState(location.state));
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [reveal, setReveal] = useState(false);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, password: false });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, password: false, code: false });
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const current = useAtomValue(userInfoAtom);
   const busyRef = useRef(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sms = useSmsCode('login');
+  const consent = useConsent();
 
-  const errors = { phone: phoneError(phone), password: passwordError(password) };
+  const errors: Record<Field, FieldError | null> = { phone: phoneError(phone), password: passwordError(password), code: smsCodeError(code) };
   /** The localized error of a field once it has been touched. */
   const shownError = (f: Field) => {
     const error = errors[f];
     return touched[f] && error ? t(error.key, error.params) : undefined;
   };
-  const target = isInternalRoute(query.redirect) ? query.redirect : paths.tab.home;
+  const target = returnTarget(query.redirect);
+
+  function switchMode(next: Mode) {
+    if (busyRef.current || next === mode) return;
+    setMode(next);
+    setFormError('');
+    setTouched((s) => ({ ...s, password: false, code: false }));
+    // The mode survives a reload; the return target stays.
+    navigate(href(paths.login, { redirect: query.redirect === undefined ? undefined : target, mode: next }), { replace: true, state: location.state });
+  }
+
+  async function send() {
+    setTouched((s) => ({ ...s, phone: true }));
+    if (errors.phone) return phoneRef.current?.focus();
+    if (sms.cooldown > 0) return;
+    if (!(await consent.ensure())) return;
+    if (await sms.send(phoneOf(phone))) codeRef.current?.focus();
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busyRef.current) return;
-    setTouched({ phone: true, password: true });
+    const second: Field = mode === 'sms' ? 'code' : 'password';
+    setTouched((s) => ({ ...s, phone: true, [second]: true }));
     setFormError('');
     if (errors.phone) return phoneRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
+    if (errors[second]) return (mode === 'sms' ? codeRef : passwordRef).current?.focus();
     busyRef.current = true;
     setBusy(true);
     try {
-      const { token, user } = await loginWithPassword(phoneOf(phone), password);
-      signIn(token, user, { autologin: true });
+      if (mode === 'sms') {
+        if (!(await consent.ensure())) throw new Error(t('auth.consentRequired'));
+        const { token, user, registered } = await loginWithSms(phoneOf(phone), smsCodeOf(code), { agreed: true });
+        signIn(token, user, { autologin: true });
+        if (registered) showToast(t('auth.registered'));
+      } else {
+        const { token, user } = await loginWithPassword(phoneOf(phone), password);
+        signIn(token, user, { autologin: true });
+      }
       // Still busy: the next screen may take a moment to load, and this form must not send again.
       navigate(target, { replace: true });
     } catch (error) {
@@ -63,61 +105,113 @@ export default function LoginPage({ query }: PageProps) {
     }
   }
 
+  const phoneField = (
+    <AuthField
+      id="login-phone"
+      label={t('auth.phone')}
+      error={shownError('phone')}
+      action={
+        mode === 'sms' && (
+          <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0} onClick={() => void send()}>
+            {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
+          </button>
+        )
+      }
+    >
+      {(aria) => (
+        <input
+          ref={phoneRef}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('auth.phonePlaceholder')}
+          value={phone}
+          {...aria}
+          onChange={(e) => setPhone(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
+        />
+      )}
+    </AuthField>
+  );
+
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
         <h1>{t('auth.loginHeading')}</h1>
         <p className="auth-sub">{t('auth.loginSubtitle')}</p>
-        {current?.phone && <p className="auth-hint">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>}
+        <div className="auth-modes" role="tablist" aria-label={t('auth.modesLabel')}>
+          {(['password', 'sms'] as const).map((m) => (
+            <button key={m} type="button" role="tab" className="auth-mode" aria-selected={mode === m} onClick={() => switchMode(m)}>
+              {t(m === 'sms' ? 'auth.modeSms' : 'auth.modePassword')}
+            </button>
+          ))}
+        </div>
+        {current?.phone && <p className="auth-hint auth-hint--left">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>}
         {formError && (
           <p className="auth-form-error" role="alert" data-testid="login-error">
             {formError}
           </p>
         )}
-        <AuthField id="login-phone" label={t('auth.phone')} error={shownError('phone')}>
-          {(aria) => (
-            <input
-              ref={phoneRef}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={t('auth.phonePlaceholder')}
-              value={phone}
-              {...aria}
-              onChange={(e) => setPhone(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-            />
-          )}
-        </AuthField>
-        <AuthField
-          id="login-password"
-          label={t('auth.password')}
-          error={shownError('password')}
-          action={
-            <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
-              {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
-            </button>
-          }
-        >
-          {(aria) => (
-            <input
-              ref={passwordRef}
-              name="password"
-              type={reveal ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder={t('auth.passwordPlaceholder')}
-              value={password}
-              {...aria}
-              onChange={(e) => setPassword(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            />
-          )}
-        </AuthField>
+        {phoneField}
+        {mode === 'password' ? (
+          <AuthField
+            id="login-password"
+            label={t('auth.password')}
+            error={shownError('password')}
+            action={
+              <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
+                {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+              </button>
+            }
+          >
+            {(aria) => (
+              <input
+                ref={passwordRef}
+                name="password"
+                type={reveal ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder={t('auth.passwordPlaceholder')}
+                value={password}
+                {...aria}
+                onChange={(e) => setPassword(e.target.value)}
+                onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+              />
+            )}
+          </AuthField>
+        ) : (
+          <AuthField id="login-code" label={t('auth.smsCode')} error={shownError('code')}>
+            {(aria) => (
+              <input
+                ref={codeRef}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('auth.smsCodePlaceholder')}
+                value={code}
+                {...aria}
+                onChange={(e) => setCode(e.target.value)}
+                onBlur={() => setTouched((s) => ({ ...s, code: true }))}
+              />
+            )}
+          </AuthField>
+        )}
+        {mode === 'sms' && sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
+        {mode === 'sms' && <ConsentLine consent={consent} id="login-consent" />}
         <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.submitting') : t('auth.submit')}
+          {busy ? t('auth.submitting') : t(mode === 'sms' ? 'auth.smsSubmit' : 'auth.submit')}
         </button>
-        <p className="auth-hint">{t('auth.demoHint')}</p>
+        {mode === 'password' ? (
+          <p className="auth-row">
+            <Link className="auth-text-link" to={hrefs.auth(paths.passwordReset, query.redirect === undefined ? undefined : target)} state={{ phone }}>
+              {t('auth.forgotPassword')}
+            </Link>
+          </p>
+        ) : (
+          <p className="auth-hint">{t('auth.smsHint')}</p>
+        )}
+        <p className="auth-hint">{t(mode === 'sms' ? 'auth.demoSmsHint' : 'auth.demoHint')}</p>
         <button type="button" className="auth-link" onClick={() => navigate(paths.tab.home, { replace: true })}>
           {t('auth.browseFirst')}
         </button>

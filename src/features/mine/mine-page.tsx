@@ -1,30 +1,44 @@
-// The "mine" tab: who is logged in (name, masked phone, balance, role) or a way to log in; my orders
-// with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成), addresses and coupons (with the
-// number usable); the team leader's centre or the application; the language; and logout after a confirmation.
+// The "mine" tab: who is logged in (name, masked phone, balance, role; the profile to edit) or a way to
+// log in or sign up; my orders with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成 / 售后) and
+// their counts as badges, addresses and coupons (with the number usable); the team leader's centre or the
+// application; customer service; the language; the agreements; and logout after a confirmation.
 import { useAtomValue } from 'jotai';
-import { Button, List } from 'antd-mobile';
+import { Badge, Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
+import { countOrders, type OrderCountsWire } from '@/api/account';
 import { ORDER_STATUS } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { hrefs, paths } from '@/config/paths';
 import { locales, switchLocale, useLocale, useT, type MessageKey } from '@/i18n';
 import { showModal, showToast } from '@/components/feedback';
+import { ServiceContact } from '@/components/service-contact';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/validate';
 import { hasLoginAtom, logout, userInfoAtom } from '@/state/session';
+import { configAtom } from '@/state/config';
 import './mine.css';
 
 const localeNames = { 'zh-CN': '简体中文', 'en-US': 'English' } as const;
 
-/** The order shortcuts of a Chinese shopping app, each opening the order list on its status. */
-const orderShortcuts: { status: number; label: MessageKey; icon: string }[] = [
-  { status: ORDER_STATUS.unpaid, label: 'mine.orderUnpaid', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
-  { status: ORDER_STATUS.toShip, label: 'mine.orderToShip', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8' },
-  { status: ORDER_STATUS.toReceive, label: 'mine.orderToReceive', icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01' },
-  { status: ORDER_STATUS.done, label: 'mine.orderDone', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6' },
+/**
+ * The order shortcuts of a Chinese shopping app, each opening the order list on its status, with the
+ * number of orders in it (/api/productOrder/v1/user/count) as a badge when above 0.
+ */
+const orderShortcuts: { status?: number; to?: string; label: MessageKey; icon: string; count: (c: OrderCountsWire) => number }[] = [
+  { status: ORDER_STATUS.unpaid, label: 'mine.orderUnpaid', icon: 'M3 6h18v12H3zM3 10h18M7 15h4', count: (c) => c.unpaid },
+  { status: ORDER_STATUS.toShip, label: 'mine.orderToShip', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8', count: (c) => c.toShip },
+  {
+    status: ORDER_STATUS.toReceive,
+    label: 'mine.orderToReceive',
+    icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
+    count: (c) => c.toReceive - c.toShip,
+  },
+  { status: ORDER_STATUS.done, label: 'mine.orderDone', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6', count: () => 0 },
+  // After-sales (design section 11): their own list, the badge counting those waiting for the leader.
+  { to: paths.afterSaleList, label: 'account.afterSale', icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4', count: (c) => c.afterSale },
 ];
 
 const Icon = ({ d }: { d: string }) => (
@@ -41,6 +55,8 @@ export default function MinePage(_props: PageProps) {
   const loggedIn = useAtomValue(hasLoginAtom) && user !== null;
   useDocumentTitle(t('mine.title'));
   const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), { ready: loggedIn, refreshDeps: [user?.userCode] });
+  const servicePhone = useAtomValue(configAtom).servicePhone;
+  const counts = useRequest(() => countOrders({ silent: true }), { ready: loggedIn, refreshDeps: [user?.userCode] });
   /** A guest is asked to log in first, and comes back to where the entry leads. */
   const go = (target: string) => navigate(loggedIn ? target : hrefs.login(target));
 
@@ -54,13 +70,22 @@ export default function MinePage(_props: PageProps) {
       <section className="mine-card" aria-live="polite">
         {loggedIn ? (
           <>
-            <img className="mine-avatar" src={user.avatar} alt="" width={56} height={56} />
+            {user.avatar ? (
+              <img className="mine-avatar" src={user.avatar} alt="" width={56} height={56} />
+            ) : (
+              <span className="mine-avatar mine-avatar--none" aria-hidden="true">
+                {[...(user.name || user.phone)][0]}
+              </span>
+            )}
             <div>
               <p className="mine-name">
                 {user.name}
                 <span className="mine-role">{t(user.isManager ? 'mine.manager' : 'mine.resident')}</span>
               </p>
               <p className="mine-phone">{maskPhone(user.phone)}</p>
+              <button type="button" className="qh-link-button mine-edit" onClick={() => navigate(paths.profileEdit)}>
+                {t('account.profileTitle')} <span aria-hidden="true">›</span>
+              </button>
             </div>
             <p className="mine-balance">
               <span>{t('mine.balance')}</span>
@@ -87,17 +112,26 @@ export default function MinePage(_props: PageProps) {
           </button>
         </div>
         <ul className="mine-shortcuts">
-          {orderShortcuts.map((s) => (
-            <li key={s.status}>
-              <button type="button" onClick={() => go(hrefs.orderList(s.status))}>
-                <Icon d={s.icon} />
-                <span>{t(s.label)}</span>
-              </button>
-            </li>
-          ))}
+          {orderShortcuts.map((s) => {
+            const n = loggedIn && counts.data ? Math.max(0, s.count(counts.data)) : 0;
+            return (
+              <li key={s.label}>
+                <button type="button" onClick={() => go(s.to ?? hrefs.orderList(s.status))}>
+                  <Badge content={n > 0 ? (n > 99 ? '99+' : n) : null} aria-hidden="true" className="mine-badge">
+                    <Icon d={s.icon} />
+                  </Badge>
+                  <span>
+                    {t(s.label)}
+                    {n > 0 && <span className="qh-visually-hidden"> {t('account.badge', { n })}</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <List className="mine-list mine-services">
+        <List.Item onClick={() => go(paths.refundList)}>{t('afterSale.refundsTitle')}</List.Item>
         <List.Item onClick={() => go(paths.addressList)}>{t('mine.addresses')}</List.Item>
         <List.Item
           onClick={() => go(paths.couponList)}
@@ -111,6 +145,15 @@ export default function MinePage(_props: PageProps) {
         <List.Item onClick={() => go(loggedIn && user.isManager ? paths.teamIndex : paths.teamApply)}>
           {t(loggedIn && user.isManager ? 'team.indexTitle' : 'team.applyTitle')}
         </List.Item>
+      </List>
+      <List className="mine-list mine-help">
+        {servicePhone && (
+          <List.Item arrowIcon={false}>
+            <ServiceContact />
+          </List.Item>
+        )}
+        <List.Item onClick={() => navigate(paths.userAgreement)}>{t('legal.userTitle')}</List.Item>
+        <List.Item onClick={() => navigate(paths.privacyPolicy)}>{t('legal.privacyTitle')}</List.Item>
       </List>
       <List header={t('mine.language')} className="mine-list">
         {locales.map((l) => (

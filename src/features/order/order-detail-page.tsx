@@ -8,6 +8,7 @@ import { formatPickupCode } from '@/api/pickup-code';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
+import { ServiceContact } from '@/components/service-contact';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { useT, type MessageKey } from '@/i18n';
@@ -52,6 +53,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               <OrderAmounts order={order} totalLabel={order.payTime === null ? t('order.toPay') : t('order.paid')} />
               <OrderMoneyBack order={order} />
               <Times order={order} />
+              <ServiceContact className="order-card" leaderPhone={order.deliveryType === DELIVERY_TYPE.pickup ? order.station?.phone : undefined} />
               {Object.values(orderActions(order.status)).some(Boolean) && (
                 <ActionBar label={t('order.actions')}>
                   <div className="order-bar-actions">

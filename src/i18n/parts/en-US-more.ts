@@ -12,5 +12,7 @@ import address from '../en-US/address';
 import coupon from '../en-US/coupon';
 import pay from '../en-US/pay';
 import afterSale from '../en-US/after-sale';
+import account from '../en-US/account';
+import legal from '../en-US/legal';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };

@@ -12,6 +12,8 @@ import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
 import pay from '../zh-CN/pay';
 import afterSale from '../zh-CN/after-sale';
+import account from '../zh-CN/account';
+import legal from '../zh-CN/legal';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };
 export type Texts = typeof texts;

@@ -1,0 +1,122 @@
+// /pages/set/profile: the person edits their name and avatar (the image picker: compressed, uploaded and
+// compliance-checked), saved with /api/client/v1/update into the session's user, so it survives a reload;
+// below, account and security: change the password (by SMS code) and delete the account.
+import { useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import type { PageProps } from '@/config/page-props';
+import { updateProfile } from '@/api/account';
+import { hrefs, paths } from '@/config/paths';
+import { useT } from '@/i18n';
+import type { ApiError } from '@/lib/request/errors';
+import { showToast } from '@/components/feedback';
+import { PageHeader } from '@/components/page-header';
+import { LoginRequired } from '@/components/login-required';
+import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
+import { refreshUser, tokenAtom, userInfoAtom } from '@/state/session';
+import { store } from '@/state/store';
+import type { User } from '@/api/account';
+import { nameError, nameOf } from './form-rules';
+import { AuthField } from './auth-field';
+import './auth.css';
+
+function ProfileForm({ user }: { user: User }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [name, setName] = useState(user.name);
+  // A new avatar, picked beside the current one (which it replaces on save).
+  const [avatar, setAvatar] = useState<PickedImage[]>([]);
+  /** A new picker after a save: the saved avatar is the current one now. */
+  const [pickerKey, setPickerKey] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const error = nameError(name);
+  const avatarUrl = avatar[0]?.url ?? user.avatar;
+  const change = { ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}), ...(avatarUrl !== user.avatar ? { avatar: avatarUrl } : {}) };
+  const changed = Object.keys(change).length > 0;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (busyRef.current) return;
+    setTouched(true);
+    setFormError('');
+    if (error || !changed) return;
+    busyRef.current = true;
+    setBusy(true);
+    const token = store.get(tokenAtom);
+    try {
+      const saved = await updateProfile(change);
+      refreshUser(saved, token);
+      setAvatar([]);
+      setPickerKey((k) => k + 1);
+      showToast(t('account.saved'));
+    } catch (failure) {
+      setFormError((failure as ApiError).message);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form className="account-card" onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-heading">
+        <h2 id="profile-heading">{t('account.profileTitle')}</h2>
+        {formError && (
+          <p className="auth-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="auth-field">
+          <span className="auth-label" id="profile-avatar-label">
+            {t('account.avatar')}
+          </span>
+          <div className="account-avatar-row">
+            {user.avatar && <img className="account-avatar" src={user.avatar} alt={t('account.currentAvatar')} width={64} height={64} />}
+            <ImagePicker key={pickerKey} value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy="profile-avatar-hint" />
+          </div>
+          <p className="account-note" id="profile-avatar-hint">
+            {t('account.avatarHint')}
+          </p>
+        </div>
+        <AuthField id="profile-name" label={t('account.name')} error={touched && error ? t(error.key, error.params) : undefined}>
+          {(aria) => (
+            <input
+              name="name"
+              type="text"
+              autoComplete="nickname"
+              placeholder={t('account.namePlaceholder')}
+              value={name}
+              {...aria}
+              onChange={(e) => setName(e.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          )}
+        </AuthField>
+        <button type="submit" className="auth-submit" disabled={busy || !changed} aria-busy={busy}>
+          {busy ? t('account.saving') : t('account.save')}
+        </button>
+      </form>
+      <List header={t('account.security')} className="account-links">
+        <List.Item onClick={() => navigate(hrefs.auth(paths.passwordReset, paths.profileEdit), { state: { phone: user.phone } })}>{t('account.changePassword')}</List.Item>
+        <List.Item onClick={() => navigate(paths.accountCancel)}>{t('account.cancelEntry')}</List.Item>
+      </List>
+    </>
+  );
+}
+
+export default function ProfilePage(_props: PageProps) {
+  const t = useT();
+  const user = useAtomValue(userInfoAtom);
+  return (
+    <main className="account-page">
+      <PageHeader title={t('account.profileTitle')} fallback={paths.tab.mine} />
+      <div className="account-body">
+        <LoginRequired message={t('common.loginFirst')}>{user && <ProfileForm key={user.userCode} user={user} />}</LoginRequired>
+      </div>
+    </main>
+  );
+}
