@@ -53,7 +53,7 @@ export default function AfterSaleApplyPage({ query }: PageProps) {
     refreshDeps: [orderCode],
   });
   return (
-    <main className="as-page">
+    <main className="sale-page">
       <PageHeader title={t('afterSale.applyTitle')} fallback={orderCode ? hrefs.orderDetail(orderCode) : paths.orderList} />
       {orderCode === '' ? (
         <EmptyState title={t('order.notFound')} />
@@ -107,7 +107,7 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
     setShown(true);
     const first = (['items', 'reason', 'amount'] as const).find((f) => errors[f]);
     if (first) {
-      document.querySelector(`[data-field="as-${first}"]`)?.scrollIntoView({ block: 'center' });
+      document.querySelector(`[data-field="sale-${first}"]`)?.scrollIntoView({ block: 'center' });
       return;
     }
     if (draft.images.some((i) => !i.url)) return showToast(t('afterSale.errUploading'));
@@ -125,32 +125,33 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
   });
 
   return (
-    <form className="as-form" onSubmit={submitWith(submit)} noValidate>
-      <p className="as-hint">{t('afterSale.applyHint')}</p>
-      <section className="as-card">
-        <FormField id="as-items" label={t('afterSale.chooseItems')} error={errorOf('items')} group required>
+    <form className="sale-form" onSubmit={submitWith(submit)} noValidate>
+      <p className="sale-hint">{t('afterSale.applyHint')}</p>
+      <section className="sale-card">
+        <FormField id="sale-items" label={t('afterSale.chooseItems')} error={errorOf('items')} group required>
           {(aria, labelId) => (
-            <ul className="as-items" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+            <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+            <ul className="sale-items">
               {lines.map(({ item, left, busy: pending }) => {
                 const n = Math.min(left, draft.pieces[keyOf(item)] ?? 0);
                 const set = (num: number) => update({ pieces: { ...draft.pieces, [keyOf(item)]: num } });
                 return (
-                  <li key={keyOf(item)} className={left === 0 ? 'as-item as-item--off' : 'as-item'}>
+                  <li key={keyOf(item)} className={left === 0 ? 'sale-item sale-item--off' : 'sale-item'}>
                     <img src={item.img} alt="" width={56} height={56} loading="lazy" />
-                    <span className="as-item-body">
+                    <span className="sale-item-body">
                       <strong>{item.title}</strong>
-                      <span className="as-muted">
+                      <span className="sale-muted">
                         {item.specName} · {t('afterSale.pieces', { n: item.num })}
                         {left === 0 && ` · ${pending ? t('afterSale.itemBusy') : t('afterSale.itemTaken')}`}
                       </span>
                     </span>
                     {left > 0 && (
-                      <span className="as-qty" role="group" aria-label={item.title}>
-                        <button type="button" onClick={() => set(Math.max(0, n - 1))} disabled={n === 0} aria-label={t('activity.qtyLess')}>
+                      <span className="sale-qty" role="group" aria-label={item.title}>
+                        <button type="button" onClick={() => set(Math.max(0, n - 1))} disabled={n === 0} aria-label={t('afterSale.fewer', { title: item.title })}>
                           −
                         </button>
                         <output aria-live="polite">{n}</output>
-                        <button type="button" onClick={() => set(Math.min(left, n + 1))} disabled={n >= left} aria-label={t('activity.qtyMore')}>
+                        <button type="button" onClick={() => set(Math.min(left, n + 1))} disabled={n >= left} aria-label={t('afterSale.more', { title: item.title })}>
                           +
                         </button>
                       </span>
@@ -159,23 +160,24 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
                 );
               })}
             </ul>
+            </div>
           )}
         </FormField>
       </section>
 
-      <section className="as-card">
-        <FormField id="as-reason" label={t('afterSale.reason')} error={errorOf('reason')} group required>
+      <section className="sale-card">
+        <FormField id="sale-reason" label={t('afterSale.reason')} error={errorOf('reason')} group required>
           {(aria, labelId) => (
-            <div className="as-chips" role="radiogroup" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+            <div className="sale-chips" role="radiogroup" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               {AFTER_SALE_REASONS.map((r) => (
-                <button key={r} type="button" role="radio" aria-checked={draft.reason === r} className="as-chip" onClick={() => update({ reason: r })}>
+                <button key={r} type="button" role="radio" aria-checked={draft.reason === r} className="sale-chip" onClick={() => update({ reason: r })}>
                   {t(REASON_KEYS[r])}
                 </button>
               ))}
             </div>
           )}
         </FormField>
-        <FormField id="as-description" label={t('afterSale.description')}>
+        <FormField id="sale-description" label={t('afterSale.description')}>
           {(aria) => (
             <TextArea
               {...aria}
@@ -188,7 +190,7 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
             />
           )}
         </FormField>
-        <FormField id="as-photos" label={t('afterSale.photos')} hint={t('afterSale.photosHint')} group>
+        <FormField id="sale-photos" label={t('afterSale.photos')} hint={t('afterSale.photosHint')} group>
           {(aria, labelId) => (
             <ImagePicker
               value={draft.images}
@@ -202,14 +204,14 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
         </FormField>
       </section>
 
-      <section className="as-card">
-        <FormField id="as-amount" label={t('afterSale.amount')} error={errorOf('amount')} hint={chosen.length ? t('afterSale.amountHint', { max: formatFen(capFen) }) : undefined} required>
+      <section className="sale-card">
+        <FormField id="sale-amount" label={t('afterSale.amount')} error={errorOf('amount')} hint={chosen.length ? t('afterSale.amountHint', { max: formatFen(capFen) }) : undefined} required>
           {(aria) => (
-            <div className="as-amount-row">
+            <div className="sale-amount-row">
               <span aria-hidden="true">¥</span>
               <input
                 {...aria}
-                className="as-amount-input"
+                className="sale-amount-input"
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
@@ -223,7 +225,7 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       </section>
 
       <ActionBar label={t('afterSale.applyTitle')}>
-        <span className="as-bar-total">
+        <span className="sale-bar-total">
           {t('afterSale.amount')} <Money fen={typedFen !== null && typedFen <= capFen ? typedFen : capFen} />
         </span>
         <Button type="submit" color="primary" shape="rounded" loading={busy} disabled={busy}>

@@ -33,7 +33,7 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
     }
   });
   return (
-    <main className="as-page">
+    <main className="sale-page">
       <PageHeader title={t('afterSale.detailTitle')} fallback={paths.afterSaleList} />
       {code === '' ? (
         <EmptyState title={t('afterSale.notFound')} />
@@ -41,36 +41,36 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
         <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
           {(a) => (
             <>
-              <section className={`as-status as-status--${a.status}`} aria-live="polite">
+              <section className={`sale-status sale-status--${a.status}`} aria-live="polite">
                 <h2 data-testid="after-sale-status">{t(STATUS_KEYS[a.status])}</h2>
                 <p>{a.status === AFTER_SALE_STATUS.pending ? t('afterSale.hint0') : a.remark ? t('afterSale.leaderRemark', { remark: a.remark }) : ''}</p>
               </section>
-              <section className="as-card" aria-labelledby="as-timeline">
-                <h2 id="as-timeline" className="as-title">
+              <section className="sale-card" aria-labelledby="sale-timeline">
+                <h2 id="sale-timeline" className="sale-title">
                   {t('afterSale.timeline')}
                 </h2>
-                <ol className="as-timeline">
+                <ol className="sale-timeline">
                   {timelineOf(a).map((s) => (
                     <li key={`${s.time}:${s.text}`}>
                       <span>{s.text}</span>
-                      <time className="as-muted">{formatDate(s.time, 'MM/DD HH:mm')}</time>
+                      <time className="sale-muted">{formatDate(s.time, 'MM/DD HH:mm')}</time>
                     </li>
                   ))}
                 </ol>
                 {a.refund && <RefundRows refunds={[a.refund]} title={false} />}
               </section>
-              <section className="as-card">
-                <p className="as-row">
+              <section className="sale-card">
+                <p className="sale-row">
                   <Link to={hrefs.orderDetail(a.orderCode)}>{t('afterSale.orderCode', { code: a.orderCode })}</Link>
-                  <span className="as-muted">{a.storeName}</span>
+                  <span className="sale-muted">{a.storeName}</span>
                 </p>
-                <ul className="as-items">
+                <ul className="sale-items">
                   {a.items.map((i) => (
-                    <li key={`${i.goodCode}|${i.specName}`} className="as-item">
+                    <li key={`${i.goodCode}|${i.specName}`} className="sale-item">
                       <img src={i.img} alt="" width={56} height={56} loading="lazy" />
-                      <span className="as-item-body">
+                      <span className="sale-item-body">
                         <strong>{i.title}</strong>
-                        <span className="as-muted">{i.specName}</span>
+                        <span className="sale-muted">{i.specName}</span>
                       </span>
                       <span>×{i.num}</span>
                     </li>
@@ -95,7 +95,7 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
                   </div>
                 </dl>
                 {a.images.length > 0 && (
-                  <div className="as-photos">
+                  <div className="sale-photos">
                     {a.images.map((src, i) => (
                       <a key={src} href={src} target="_blank" rel="noreferrer">
                         <img src={src} alt={`${t('afterSale.photos')} ${i + 1}`} width={80} height={80} loading="lazy" />

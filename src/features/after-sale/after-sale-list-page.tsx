@@ -14,21 +14,21 @@ export default function AfterSaleListPage() {
   const t = useT();
   const state = usePagedList(async (page) => (await listAfterSales({ pageIndex: page - 1 })).list);
   return (
-    <main className="as-page">
+    <main className="sale-page">
       <PageHeader title={t('afterSale.listTitle')} fallback={paths.tab.mine} />
       <PagedList
         state={state}
-        className="as-list"
+        className="sale-list"
         empty={{ title: t('afterSale.emptyList') }}
         renderItem={(a: AfterSale) => (
-          <Link key={a.afterSaleCode} to={hrefs.afterSaleDetail(a.afterSaleCode)} className="as-card as-summary">
-            <span className="as-row">
+          <Link key={a.afterSaleCode} to={hrefs.afterSaleDetail(a.afterSaleCode)} className="sale-card sale-summary">
+            <span className="sale-row">
               <strong>{a.storeName}</strong>
-              <span className={`as-state as-state--${a.status}`}>{t(STATUS_KEYS[a.status])}</span>
+              <span className={`sale-state sale-state--${a.status}`}>{t(STATUS_KEYS[a.status])}</span>
             </span>
-            <span className="as-muted">{a.items.map((i) => `${i.title} ×${i.num}`).join('、')}</span>
-            <span className="as-row">
-              <span className="as-muted">{formatDate(a.createTime, 'YYYY/MM/DD HH:mm')}</span>
+            <span className="sale-muted">{a.items.map((i) => `${i.title} ×${i.num}`).join('、')}</span>
+            <span className="sale-row">
+              <span className="sale-muted">{formatDate(a.createTime, 'YYYY/MM/DD HH:mm')}</span>
               <Money fen={a.amountFen} />
             </span>
           </Link>

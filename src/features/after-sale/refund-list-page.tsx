@@ -12,22 +12,22 @@ export default function RefundListPage() {
   const t = useT();
   const state = usePagedList(async (page) => (await listRefunds({ pageIndex: page - 1 })).list);
   return (
-    <main className="as-page">
+    <main className="sale-page">
       <PageHeader title={t('afterSale.refundsTitle')} fallback={paths.tab.mine} />
       <PagedList
         state={state}
-        className="as-list"
+        className="sale-list"
         empty={{ title: t('afterSale.emptyRefunds'), description: t('afterSale.emptyRefundsHint') }}
         renderItem={(r: Refund) => (
-          <section key={r.refundCode} className="as-card">
-            <p className="as-row">
+          <section key={r.refundCode} className="sale-card">
+            <p className="sale-row">
               {r.bizType === 'order' ? (
                 <Link to={hrefs.orderDetail(r.bizCode)}>{t('afterSale.bizOrder', { code: r.bizCode })}</Link>
               ) : (
                 <span>{t('afterSale.bizJoin', { code: r.bizCode })}</span>
               )}
             </p>
-            <ul className="as-refund">
+            <ul className="sale-refund">
               <RefundRow refund={r} />
             </ul>
           </section>

@@ -13,6 +13,8 @@ const en: Record<keyof typeof zh, string> = {
   itemTaken: 'Already requested',
   itemBusy: 'Request in progress',
   pieces: '{n} pieces',
+  fewer: 'Fewer of {title}',
+  more: 'More of {title}',
   reason: 'Reason',
   reasonOutOfStock: 'Out of stock',
   reasonSpoiled: 'Bad or spoiled',

@@ -11,6 +11,8 @@ export default {
   itemTaken: '已申请售后',
   itemBusy: '售后处理中',
   pieces: '共 {n} 件',
+  fewer: '减少{title}的数量',
+  more: '增加{title}的数量',
   reason: '售后原因',
   reasonOutOfStock: '缺货',
   reasonSpoiled: '坏果/变质',
