@@ -7,6 +7,7 @@ import type { FormItemWire } from './template';
 import type { JoinStatus } from './commerce-states';
 
 export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from './commerce-states';
+export { defaultMaxSelection, tierBelowSingle } from './activity-rules';
 
 /** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
 export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
@@ -19,8 +20,13 @@ export const GROUP_TIME_OPTIONS = [48, 72, 96] as const;
 export const GROUP_LIMIT_DEFAULT = 24;
 /** ungroupedHandling: 1 refund when the time is up, 2 virtual team formation. */
 export const UNGROUPED_HANDLING = { refund: 1, virtual: 2 } as const;
-/** Draft defaults (spec sections 3 and 9). */
-export const ACTIVITY_DEFAULTS = { num: 10, priceFen: 1000, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
+/**
+ * Draft defaults (spec sections 3 and 9). No amount of money is pre-filled (the spec's price 10 is not taken:
+ * docs/decisions.md): prices and the on-site fee start empty, and the person fills them in.
+ */
+export const ACTIVITY_DEFAULTS = { num: 10, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
+/** A draft's amount (fen) while its field is empty, and while what is typed is not an amount. */
+export const MONEY_UNSET = { empty: -1, invalid: -2 } as const;
 /** Group sizes a tier may have (the mock refuses others). */
 export const GROUP_SIZE_RANGE = { min: 2, max: 100 } as const;
 
@@ -112,7 +118,7 @@ export interface ActivityItemWire {
   price: number;
   stock: number;
   soldNum: number;
-  /** Group-buy tiers: sizes strictly increasing, prices strictly falling. */
+  /** Group-buy tiers: sizes strictly increasing, prices strictly falling, every price below `price` (buying alone). */
   groupItemList: GroupTierWire[];
 }
 
@@ -294,6 +300,7 @@ export interface DraftItem {
   itemName: string;
   itemDescription: string;
   singleMaxPurchase: number;
+  /** The price alone, fen; MONEY_UNSET while the field is empty or not an amount. */
   priceFen: number;
   stock: number;
   groupItemList: DraftTier[];
@@ -317,9 +324,11 @@ export interface ActivityDraft {
   imgList: string[];
   enrollEnable: boolean;
   num: number;
+  /** The on-site fee (kind 5), fen; MONEY_UNSET while the field is empty or not an amount; not used by other kinds. */
   priceFen: number;
   programList: string[];
   activityItemList: DraftItem[];
+  /** Kind 2: how many items one person may pick; follows the number of items until the person sets it. */
   maxSelectionItem: number;
   refundPlan: string;
   form: FormItemWire[];

@@ -1,5 +1,6 @@
 // The editor's items (kinds 1 to 3): picture, name, description, price, per-person limit, stock, and for
-// a group-buy the tiers (sizes strictly increasing, prices strictly falling).
+// a group-buy the tiers (sizes strictly increasing, prices strictly falling, all below the price alone).
+// Prices start empty with a placeholder: never a pre-filled amount.
 import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { ACTIVITY_TYPE, type ActivityType, type DraftItem, type DraftTier } from '@/api/activity';
@@ -23,7 +24,7 @@ function TierRows({ prefix, tiers, onChange, errorOf }: { prefix: string; tiers:
               <IntInput id={`${prefix}.tiers.${i}.size`} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activityEdit.people')} error={errorOf(`${prefix}.tiers.${i}.size`)} />
             </Field>
             <Field id={`${prefix}.tiers.${i}.price`} label={t('activityEdit.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
-              <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} />
+              <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} placeholder={t('activityEdit.tierPricePlaceholder')} />
             </Field>
             {tiers.length > 1 && (
               <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeTier', { n: i + 1 })}>
@@ -67,7 +68,7 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
       </Field>
       <div className="act-field-row">
         <Field id={`${prefix}.price`} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
-          <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} />
+          <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} placeholder={t('activityEdit.itemPricePlaceholder')} />
         </Field>
         <Field id={`${prefix}.limit`} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
           <IntInput id={`${prefix}.limit`} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.limit`)} />
