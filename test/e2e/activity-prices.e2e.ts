@@ -61,8 +61,9 @@ describe('activity editor: prices that make sense', () => {
       expect(await byId(page, 'in-items.0.price').getAttribute('placeholder')).toBe('请输入价格');
       expect(await byId(page, 'in-items.0.tiers.0.price').inputValue()).toBe('');
       expect(await byId(page, 'in-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于单买价');
-      // The case: a first tier of ¥99 over ¥59.90 alone.
+      // The case: a first tier of ¥99 over ¥59.90 alone. The tier's placeholder then names that price.
       await byId(page, 'in-items.0.price').fill('59.90');
+      expect(await byId(page, 'in-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于 ¥59.90');
       await byId(page, 'in-items.0.tiers.0.price').fill('99');
       await page.getByTestId('publish').click();
       await errorAt(page, 'items.0.tiers.0.price').filter({ hasText: '拼团价须低于单买价 ¥59.90' }).waitFor();

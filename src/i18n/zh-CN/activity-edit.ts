@@ -61,6 +61,7 @@ export default {
   tierSizeLabel: '第{n}档成团人数',
   tierPriceLabel: '第{n}档拼团价',
   tierPricePlaceholder: '低于单买价',
+  tierPriceBelow: '低于 {price}',
   addTier: '添加档位',
   removeTier: '删除第{n}档',
   groupRules: '拼团规则',
