@@ -128,14 +128,18 @@ export interface PersonWire {
   avatar: string;
 }
 
-/** 0 open (taking members), 1 formed (closed), 2 failed (closed, everyone refunded). */
+/**
+ * 0 open (taking members, whether or not a tier is reached), 1 formed (closed: full at the last tier, or at the
+ * deadline at the tier reached or virtually), 2 failed (closed at the deadline below the first tier, everyone
+ * refunded). Set once when the group closes; docs/api.md "Group-buy".
+ */
 export const GROUP_STATUS = { open: 0, formed: 1, failed: 2 } as const;
 
-/** A group-buy group: it forms at the item's first tier, fills at its last, and closes at its deadline. */
+/** A group-buy group: sure to happen at the item's first tier, full (and closed) at its last, else closed at its deadline. */
 export interface GroupWire {
   code: string;
   itemCode: string;
-  /** The tier reached now ('' while below the first tier's size). */
+  /** Open: the tier reached now, the largest whose size ≤ memberNum ('' below the first); closed: the tier it closed at. */
   tierCode: string;
   /** The price per piece now (yuan): the reached tier's, else the first tier's. */
   price: number;
@@ -143,6 +147,7 @@ export interface GroupWire {
   minSize: number;
   /** Full at this size (the last tier's size): the group closes. */
   groupSize: number;
+  /** Paid members only (an unpaid join holds a place but counts for no tier). */
   memberNum: number;
   members: PersonWire[];
   leaderName: string;
