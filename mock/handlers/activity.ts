@@ -14,6 +14,7 @@ import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/
 import { straightDistance } from '../../src/lib/lbs/distance';
 import { isPhone } from '../../src/lib/validate';
 import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/api/commerce-states';
+import { defaultMaxSelection, tierBelowSingle } from '../../src/api/activity-rules';
 import { refundsOf, refundTo } from './refund';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
@@ -273,9 +274,14 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
     rewardProgram: s.rewardProgram === true, showRewardAmount: s.showRewardAmount === true, rewardLowAmount: money(s.rewardLowAmount ?? DEFAULT_SETTING.rewardLowAmount) as number,
     rewardAmountItems: amounts(s.rewardAmountItems, DEFAULT_SETTING.rewardAmountItems) as number[],
   };
-  const all = [...setting.chooseAmountItems, setting.chooseLowAmount, ...setting.rewardAmountItems, setting.rewardLowAmount];
-  if (all.some((x) => x === null || x < 0.01)) throw new Fail(6016, '金额须不少于0.01元，最多两位小数');
-  if (all.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(6016, `金额最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
+  // Every preset and minimum, the parts not in use too (they are stored and shown again when editing).
+  const bounds: [string, number[]][] = [
+    ['参与金额', setting.chooseAmountItems], ['最低参与金额', [setting.chooseLowAmount]], ['打赏金额', setting.rewardAmountItems], ['最低打赏金额', [setting.rewardLowAmount]],
+  ];
+  for (const [what, list] of bounds) {
+    if (list.some((x) => x === null || x < 0.01)) throw new Fail(6016, `${what}须不少于0.01元，最多两位小数`);
+    if (list.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(6016, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
+  }
   if (activityType === 4) {
     if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(6016, '请设置参与金额');
     if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(6016, '请至少添加一个节目');
@@ -301,12 +307,15 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
   if (!old && endTime <= now(ctx)) throw new Fail(6005, '结束时间须晚于现在');
   const num = intOf(b.num ?? 10);
   if (num === null || num < 1 || num > 10000) throw new Fail(6006, '人数上限须为1到10000');
-  const price = money(b.price ?? 10);
+  // No amount is taken for granted: the on-site fee (kind 5) and every item's price must be sent (0 for free).
+  if (activityType === 5 && (b.price === undefined || b.price === null || b.price === '')) throw new Fail(6007, '请填写报名费（免费活动填0）');
+  const price = money(b.price ?? 0);
   if (price === null) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
   const rawItems = Array.isArray(b.activityItemList) ? (b.activityItemList as Record<string, unknown>[]) : [];
   const activityItemList: ActivityItemWire[] = rawItems.map((it) => {
     const itemName = strOf(it?.itemName);
-    const itemPrice = money(it?.price ?? price);
+    if (itemName && (it?.price === undefined || it?.price === null || it?.price === '')) throw new Fail(6008, `请填写“${itemName}”的价格`);
+    const itemPrice = money(it?.price);
     const single = intOf(it?.singleMaxPurchase ?? 1);
     const stock = intOf(it?.stock ?? 100);
     if (!itemName) throw new Fail(6008, '商品名称不能为空');
@@ -320,6 +329,7 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
       const tierPrice = money(t?.price);
       if (groupSize === null || groupSize < 2 || groupSize > 100) throw new Fail(6009, '成团人数须为2到100');
       if (tierPrice === null || tierPrice <= 0) throw new Fail(6009, '拼团价须大于0');
+      if (itemPrice !== null && !tierBelowSingle(fen(tierPrice), fen(itemPrice))) throw new Fail(6009, `“${itemName}”的拼团价须低于单买价${itemPrice.toFixed(2)}元`);
       return { code: strOf(t?.code) || ctx.store.nextId('GT'), groupSize, price: tierPrice };
     });
     for (let i = 1; i < groupItemList.length; i += 1) {
@@ -336,7 +346,7 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
   if (activityType === 1 && activityItemList.length !== 1) throw new Fail(6010, '单品活动须有且只有一件商品');
   if (activityType === 2 && activityItemList.length < 2) throw new Fail(6010, '多品活动至少需要两件商品');
   if (activityType === 3 && (activityItemList.length === 0 || activityItemList.some((i) => i.groupItemList.length === 0))) throw new Fail(6010, '拼团活动的每件商品须至少有一个拼团价');
-  const maxSelectionItem = intOf(b.maxSelectionItem ?? 1) ?? 0;
+  const maxSelectionItem = intOf(b.maxSelectionItem ?? (activityType === 2 ? defaultMaxSelection(activityItemList.length) : 1)) ?? 0;
   if (activityType === 2 && (maxSelectionItem < 1 || maxSelectionItem > activityItemList.length)) throw new Fail(6011, '最多可选商品数不正确');
   const refundPlan = strOf(b.refundPlan);
   if (refundPlan && !ctx.store.catalogue.refundPlans.some((p) => p.code === refundPlan && p.type === 1)) throw new Fail(6012, '退款方案不存在');

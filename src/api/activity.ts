@@ -8,6 +8,7 @@ import type { JoinStatus } from './commerce-states';
 import { toRefund, type Refund, type RefundWire } from './refund';
 
 export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from './commerce-states';
+export { defaultMaxSelection, tierBelowSingle } from './activity-rules';
 
 /** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
 export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
@@ -20,8 +21,13 @@ export const GROUP_TIME_OPTIONS = [48, 72, 96] as const;
 export const GROUP_LIMIT_DEFAULT = 24;
 /** ungroupedHandling: 1 refund when the time is up, 2 virtual team formation. */
 export const UNGROUPED_HANDLING = { refund: 1, virtual: 2 } as const;
-/** Draft defaults (spec sections 3 and 9). */
-export const ACTIVITY_DEFAULTS = { num: 10, priceFen: 1000, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
+/**
+ * Draft defaults (spec sections 3 and 9). No amount of money is pre-filled (the spec's price 10 is not taken:
+ * docs/decisions.md): prices and the on-site fee start empty, and the person fills them in.
+ */
+export const ACTIVITY_DEFAULTS = { num: 10, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
+/** A draft's amount (fen) while its field is empty, and while what is typed is not an amount. */
+export const MONEY_UNSET = { empty: -1, invalid: -2 } as const;
 /** Group sizes a tier may have (the mock refuses others). */
 export const GROUP_SIZE_RANGE = { min: 2, max: 100 } as const;
 
@@ -113,7 +119,7 @@ export interface ActivityItemWire {
   price: number;
   stock: number;
   soldNum: number;
-  /** Group-buy tiers: sizes strictly increasing, prices strictly falling. */
+  /** Group-buy tiers: sizes strictly increasing, prices strictly falling, every price below `price` (buying alone). */
   groupItemList: GroupTierWire[];
 }
 
@@ -123,14 +129,18 @@ export interface PersonWire {
   avatar: string;
 }
 
-/** 0 open (taking members), 1 formed (closed), 2 failed (closed, everyone refunded). */
+/**
+ * 0 open (taking members, whether or not a tier is reached), 1 formed (closed: full at the last tier, or at the
+ * deadline at the tier reached or virtually), 2 failed (closed at the deadline below the first tier, everyone
+ * refunded). Set once when the group closes; docs/api.md "Group-buy".
+ */
 export const GROUP_STATUS = { open: 0, formed: 1, failed: 2 } as const;
 
-/** A group-buy group: it forms at the item's first tier, fills at its last, and closes at its deadline. */
+/** A group-buy group: sure to happen at the item's first tier, full (and closed) at its last, else closed at its deadline. */
 export interface GroupWire {
   code: string;
   itemCode: string;
-  /** The tier reached now ('' while below the first tier's size). */
+  /** Open: the tier reached now, the largest whose size ≤ memberNum ('' below the first); closed: the tier it closed at. */
   tierCode: string;
   /** The price per piece now (yuan): the reached tier's, else the first tier's. */
   price: number;
@@ -138,6 +148,7 @@ export interface GroupWire {
   minSize: number;
   /** Full at this size (the last tier's size): the group closes. */
   groupSize: number;
+  /** Paid members only (an unpaid join holds a place but counts for no tier). */
   memberNum: number;
   members: PersonWire[];
   leaderName: string;
@@ -298,6 +309,7 @@ export interface DraftItem {
   itemName: string;
   itemDescription: string;
   singleMaxPurchase: number;
+  /** The price alone, fen; MONEY_UNSET while the field is empty or not an amount. */
   priceFen: number;
   stock: number;
   groupItemList: DraftTier[];
@@ -321,9 +333,11 @@ export interface ActivityDraft {
   imgList: string[];
   enrollEnable: boolean;
   num: number;
+  /** The on-site fee (kind 5), fen; MONEY_UNSET while the field is empty or not an amount; not used by other kinds. */
   priceFen: number;
   programList: string[];
   activityItemList: DraftItem[];
+  /** Kind 2: how many items one person may pick; follows the number of items until the person sets it. */
   maxSelectionItem: number;
   refundPlan: string;
   form: FormItemWire[];

@@ -212,7 +212,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
     const title = how === 'dblclick' ? '双击发布的读书会' : '两下发布的读书会';
     const draftActivity = {
       ...newDraft(ACTIVITY_TYPE.onsite, Date.now()),
-      title, img: image(4).url, coverArr: [image(4).url], address: '杭州市西湖区西溪诚园中心广场', latitude: 30.2801, longitude: 120.0949,
+      title, img: image(4).url, coverArr: [image(4).url], address: '杭州市西湖区西溪诚园中心广场', latitude: 30.2801, longitude: 120.0949, priceFen: 1000,
     };
     await asUser(manager, { draftActivity }, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${ACTIVITY_TYPE.onsite}`);

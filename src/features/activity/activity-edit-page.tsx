@@ -25,7 +25,7 @@ import { draftActivityAtom } from '@/state/activity-draft';
 import { selectedLocationAtom } from '@/state/location';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom, userInfoAtom } from '@/state/session';
-import { GROUP_TIME_CHOICES, TITLE_MAX, newDraft, publishable, validateDraft, type DraftIssue } from './draft';
+import { GROUP_TIME_CHOICES, TITLE_MAX, newDraft, publishable, validateDraft, withItems, type DraftIssue } from './draft';
 import { ItemsEditor } from './editor-items';
 import { ProgramsEditor, SettingEditor } from './editor-interactive';
 import { Field, IntInput, MoneyInput, fieldAria } from './fields';
@@ -319,8 +319,8 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
               <IntInput id="num" value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} error={errorOf('num')} />
             </Field>
             {type === ACTIVITY_TYPE.onsite && (
-              <Field id="price" label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')}>
-                <MoneyInput id="price" value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf('price')} />
+              <Field id="price" label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')} required>
+                <MoneyInput id="price" value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf('price')} placeholder={t('activityEdit.feePlaceholder')} />
               </Field>
             )}
           </div>
@@ -335,7 +335,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
           )}
         </section>
 
-        {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={(items) => set({ activityItemList: items })} errorOf={errorOf} />}
+        {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={(items) => setDraft((prev) => (prev ? withItems(prev, items) : prev))} errorOf={errorOf} />}
 
         {type === ACTIVITY_TYPE.group && (
           <section className="act-form-block" aria-labelledby="act-group-rules-title">

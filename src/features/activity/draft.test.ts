@@ -1,7 +1,9 @@
-// The activity draft: the spec's defaults per kind, and validation of every kind (with the tier rules).
+// The activity draft: the spec's defaults per kind (no pre-filled money), and validation of every kind (with
+// the tier rules: below the price alone), the pick limit of a multi-item activity, and the amount bounds.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, type ActivityDraft, type ActivityType } from '@/api/activity';
-import { checkForm, checkTiers, newDraft, publishable, validateDraft } from './draft';
+import { ACTIVITY_TYPE, MONEY_UNSET, type ActivityDraft, type ActivityType } from '@/api/activity';
+import { isActivityDraft } from '@/state/activity-draft';
+import { checkAmounts, checkForm, checkTiers, newDraft, newItem, publishable, validateDraft, withItems } from './draft';
 
 const NOW = new Date('2025-03-08T14:20:00').getTime();
 const HOUR = 3_600_000;
@@ -14,20 +16,22 @@ function valid(type: ActivityType): ActivityDraft {
   d.coverArr = ['/uploads/F1'];
   d.address = '翠湖天地会所';
   d.activityItemList = d.activityItemList.map((item, i) => ({
-    ...item, itemName: `商品${i + 1}`, groupItemList: item.groupItemList.map((tier) => ({ ...tier, priceFen: 900 })),
+    ...item, itemName: `商品${i + 1}`, priceFen: 1000, groupItemList: item.groupItemList.map((tier) => ({ ...tier, priceFen: 900 })),
   }));
   if (type === ACTIVITY_TYPE.interactive) d.programList = ['节目A'];
+  if (type === ACTIVITY_TYPE.onsite) d.priceFen = 1000;
   return d;
 }
 const fields = (d: ActivityDraft) => validateDraft(d, NOW).map((i) => i.field);
 const keys = (d: ActivityDraft) => validateDraft(d, NOW).map((i) => i.key);
 
 describe('newDraft: the spec defaults', () => {
-  it('num 10, price 10 yuan, group limit 24 h, ungrouped handling 1, singleMaxPurchase 1, presets 1/5/10 and minimum 0.01', () => {
+  it('num 10, group limit 24 h, ungrouped handling 1, singleMaxPurchase 1, presets 1/5/10 and minimum 0.01; no amount pre-filled', () => {
     const d = newDraft(ACTIVITY_TYPE.group, NOW);
-    expect(d).toMatchObject({ num: 10, priceFen: 1000, groupLimitTime: 24, ungroupedHandling: 1, enrollEnable: true, type: 1, refundPlan: '' });
+    expect(d).toMatchObject({ num: 10, priceFen: MONEY_UNSET.empty, groupLimitTime: 24, ungroupedHandling: 1, enrollEnable: true, type: 1, refundPlan: '' });
     expect(d.activityItemList).toHaveLength(1);
-    expect(d.activityItemList[0]).toMatchObject({ singleMaxPurchase: 1, priceFen: 1000, groupItemList: [{ groupSize: 2 }] });
+    expect(d.activityItemList[0]).toMatchObject({ singleMaxPurchase: 1, priceFen: MONEY_UNSET.empty, groupItemList: [{ groupSize: 2, priceFen: MONEY_UNSET.empty }] });
+    expect(newDraft(ACTIVITY_TYPE.onsite, NOW).priceFen).toBe(MONEY_UNSET.empty);
     expect(d.setting).toMatchObject({ chooseAmountItemsFen: [100, 500, 1000], chooseLowFen: 1, rewardAmountItemsFen: [100, 500, 1000], rewardLowFen: 1 });
   });
   it('items per kind: single 1, multi 2, group-buy 1, interactive and on-site none; times begin < close <= end from the next hour', () => {
@@ -38,8 +42,18 @@ describe('newDraft: the spec defaults', () => {
     expect(d.endTime).toBeGreaterThanOrEqual(d.closeTime);
   });
   it('a fresh draft is not publishable: it says what is missing, in field order', () => {
-    expect(fields(newDraft(ACTIVITY_TYPE.single, NOW))).toEqual(['title', 'cover', 'address', 'items.0.name']);
-    expect(fields(newDraft(ACTIVITY_TYPE.group, NOW))).toEqual(['title', 'cover', 'address', 'items.0.name', 'items.0.tiers.0.price']);
+    expect(fields(newDraft(ACTIVITY_TYPE.single, NOW))).toEqual(['title', 'cover', 'address', 'items.0.name', 'items.0.price']);
+    expect(fields(newDraft(ACTIVITY_TYPE.group, NOW))).toEqual(['title', 'cover', 'address', 'items.0.name', 'items.0.price', 'items.0.tiers.0.price']);
+    expect(fields(newDraft(ACTIVITY_TYPE.onsite, NOW))).toEqual(['title', 'cover', 'address', 'price']);
+  });
+  it('a multi-item activity lets a person pick every item (at least 2); other kinds 1', () => {
+    expect(newDraft(ACTIVITY_TYPE.multi, NOW).maxSelectionItem).toBe(2);
+    for (const k of [1, 3, 4, 5] as ActivityType[]) expect(newDraft(k, NOW).maxSelectionItem).toBe(1);
+  });
+  it('a draft stored before prices started empty (¥10.00 in it, one pick) still loads as it was', () => {
+    const old = JSON.parse(JSON.stringify({ ...valid(ACTIVITY_TYPE.multi), priceFen: 1000, maxSelectionItem: 1 })) as unknown;
+    expect(isActivityDraft(old)).toBe(true);
+    expect(validateDraft(old as ActivityDraft, NOW)).toEqual([]);
   });
 });
 
@@ -59,10 +73,14 @@ describe('validateDraft per kind', () => {
     expect(keys({ ...d, num: 10001 })).toEqual(['activityEdit.errNum']);
     expect(keys({ ...d, num: -1 })).toEqual(['activityEdit.errNum']);
   });
-  it('on-site: the fee may be 0, not an invalid amount', () => {
+  it('on-site: the fee may be 0; empty asks for it, text that is not an amount says how to write one', () => {
     const d = valid(ACTIVITY_TYPE.onsite);
     expect(keys({ ...d, priceFen: 0 })).toEqual([]);
-    expect(fields({ ...d, priceFen: -1 })).toEqual(['price']);
+    expect(validateDraft({ ...d, priceFen: MONEY_UNSET.empty }, NOW)).toEqual([{ field: 'price', key: 'activityEdit.errFeeEmpty' }]);
+    expect(validateDraft({ ...d, priceFen: MONEY_UNSET.invalid }, NOW)).toEqual([{ field: 'price', key: 'activityEdit.errPrice' }]);
+  });
+  it('other kinds do not ask for the fee', () => {
+    for (const k of [1, 2, 3, 4] as ActivityType[]) expect(keys({ ...valid(k), priceFen: MONEY_UNSET.empty }), `kind ${k}`).toEqual([]);
   });
   it('single: exactly one item; multi: at least two and a pick limit within them', () => {
     const s = valid(ACTIVITY_TYPE.single);
@@ -77,7 +95,10 @@ describe('validateDraft per kind', () => {
     const item = d.activityItemList[1]!;
     const withItem = (patch: object) => ({ ...d, activityItemList: [d.activityItemList[0]!, { ...item, ...patch }] });
     expect(fields(withItem({ itemName: '  ' }))).toEqual(['items.1.name']);
+    expect(keys(withItem({ priceFen: MONEY_UNSET.empty }))).toEqual(['activityEdit.errItemPriceEmpty']);
+    expect(keys(withItem({ priceFen: MONEY_UNSET.invalid }))).toEqual(['activityEdit.errPrice']);
     expect(fields(withItem({ priceFen: -1 }))).toEqual(['items.1.price']);
+    expect(keys(withItem({ priceFen: 0 }))).toEqual([]);
     expect(fields(withItem({ singleMaxPurchase: 0 }))).toEqual(['items.1.limit']);
     expect(fields(withItem({ stock: -1 }))).toEqual(['items.1.stock']);
   });
@@ -89,14 +110,42 @@ describe('validateDraft per kind', () => {
     expect(fields({ ...d, ungroupedHandling: 3 })).toEqual(['ungrouped']);
     expect(fields({ ...d, ungroupedHandling: 2 })).toEqual([]);
   });
+  it('group-buy: every tier below the price alone, at the tier field, naming that price', () => {
+    const d = valid(ACTIVITY_TYPE.group);
+    const item = d.activityItemList[0]!;
+    const priced = (priceFen: number, ...tiers: number[]) => ({ ...d, activityItemList: [{ ...item, priceFen, groupItemList: tiers.map((p, i) => ({ groupSize: i + 2, priceFen: p })) }] });
+    // The issue's case: a first tier of ¥99 over a single price of ¥59.90.
+    expect(validateDraft(priced(5990, 9900), NOW)).toEqual([{ field: 'items.0.tiers.0.price', key: 'activityEdit.errTierAboveSingle', params: { price: '¥59.90' } }]);
+    expect(fields(priced(5990, 5990))).toEqual(['items.0.tiers.0.price']);
+    expect(fields(priced(5990, 5989))).toEqual([]);
+    expect(fields(priced(5990, 5000, 6000))).toEqual(['items.0.tiers.1.price']);
+    expect(keys(priced(5990, 5000, 6000))).toEqual(['activityEdit.errTierAboveSingle']);
+    // A free item has no group-buy price below it.
+    expect(keys(priced(0, 1))).toEqual(['activityEdit.errTierAboveSingle']);
+    // Without a price alone, that field says so and the tiers are not compared with nothing.
+    expect(validateDraft(priced(MONEY_UNSET.empty, 9900), NOW)).toEqual([{ field: 'items.0.price', key: 'activityEdit.errPriceAloneEmpty' }]);
+  });
   it('interactive: programs when choosing or rewarding, presets and minimum when paying', () => {
     const d = valid(ACTIVITY_TYPE.interactive);
     expect(fields({ ...d, programList: [], setting: { ...d.setting, chooseProgram: true } })).toEqual(['programs']);
     expect(fields({ ...d, programList: ['A', ' '] })).toEqual(['programs']);
     expect(fields({ ...d, setting: { ...d.setting, chooseAmountItemsFen: [] } })).toEqual(['chooseAmount']);
     expect(fields({ ...d, setting: { ...d.setting, chooseAmountItemsFen: [] , chooseProgramFree: true } })).toEqual([]);
-    expect(fields({ ...d, setting: { ...d.setting, showChooseAmount: true, chooseLowFen: 0 } })).toEqual(['chooseAmount']);
+    expect(fields({ ...d, setting: { ...d.setting, showChooseAmount: true, chooseLowFen: 0 } })).toEqual(['chooseAmountLow']);
+    expect(keys({ ...d, setting: { ...d.setting, showChooseAmount: true, chooseLowFen: MONEY_UNSET.empty } })).toEqual(['activityEdit.errLowAmountEmpty']);
     expect(fields({ ...d, setting: { ...d.setting, rewardProgram: true, rewardAmountItemsFen: [100, -1] } })).toEqual(['reward']);
+  });
+  it('interactive: presets and minimums at most ¥5,000.00, refused at their own field', () => {
+    const d = valid(ACTIVITY_TYPE.interactive);
+    const set = (patch: Partial<ActivityDraft['setting']>) => validateDraft({ ...d, setting: { ...d.setting, ...patch } }, NOW);
+    expect(set({ chooseAmountItemsFen: [100, 500_000] })).toEqual([]);
+    expect(set({ chooseAmountItemsFen: [100, 500_001] })).toEqual([{ field: 'chooseAmount', key: 'activityEdit.errPresetsMax', params: { max: '¥5,000.00' } }]);
+    expect(set({ showChooseAmount: true, chooseLowFen: 500_001 })).toEqual([{ field: 'chooseAmountLow', key: 'activityEdit.errLowAmountMax', params: { max: '¥5,000.00' } }]);
+    expect(set({ rewardProgram: true, rewardAmountItemsFen: [600_000] }).map((i) => [i.field, i.key])).toEqual([['reward', 'activityEdit.errPresetsMax']]);
+    expect(set({ rewardProgram: true, showRewardAmount: true, rewardLowFen: 999_999_999 }).map((i) => [i.field, i.key])).toEqual([['rewardLow', 'activityEdit.errLowAmountMax']]);
+    // A minimum not in use (no free amount) is not checked: it is not on screen.
+    expect(set({ showChooseAmount: false, chooseLowFen: 999_999_999 })).toEqual([]);
+    expect(checkAmounts('x', [1, 500_000], 500_000)).toEqual([]);
   });
 });
 
@@ -108,6 +157,11 @@ describe('tier rules', () => {
   it('a size not above the one before is refused at that tier', () => {
     expect(checkTiers(tiers([3, 3000], [3, 2500]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.size', key: 'activityEdit.errTierSizeOrder', params: { n: 3 } }]);
     expect(checkTiers(tiers([5, 3000], [4, 2500]), 'items.0').map((i) => i.field)).toEqual(['items.0.tiers.1.size']);
+  });
+  it('a price not below the price alone is refused at that tier (the order rule comes after)', () => {
+    expect(checkTiers(tiers([2, 3500]), 'items.0', 3500)).toEqual([{ field: 'items.0.tiers.0.price', key: 'activityEdit.errTierAboveSingle', params: { price: '¥35.00' } }]);
+    expect(checkTiers(tiers([2, 3000], [3, 3600]), 'items.0', 3500).map((i) => i.key)).toEqual(['activityEdit.errTierAboveSingle']);
+    expect(checkTiers(tiers([2, 3000], [3, 2500]), 'items.0', 3500)).toEqual([]);
   });
   it('a price not below the one before is refused at that tier', () => {
     expect(checkTiers(tiers([2, 3000], [3, 3000]), 'items.0')).toEqual([{ field: 'items.0.tiers.1.price', key: 'activityEdit.errTierPriceOrder' }]);
@@ -138,5 +192,35 @@ describe('forms and what is published', () => {
     expect(p.activityItemList).toEqual([]);
     const g = publishable(valid(ACTIVITY_TYPE.group));
     expect(g.activityItemList[0]!.groupItemList).toHaveLength(1);
+    // Kinds without a fee send 0 for the empty fee field, never a made-up amount.
+    expect(publishable({ ...valid(ACTIVITY_TYPE.single), priceFen: MONEY_UNSET.empty }).priceFen).toBe(0);
+  });
+  it('publishable sends hidden amounts that would be refused as the defaults, shown ones as typed', () => {
+    const d = valid(ACTIVITY_TYPE.interactive);
+    const hidden = publishable({ ...d, setting: { ...d.setting, chooseProgramFree: true, chooseAmountItemsFen: [900_000], showChooseAmount: false, chooseLowFen: 0, rewardProgram: false, rewardAmountItemsFen: [] } });
+    expect(hidden.setting).toMatchObject({ chooseAmountItemsFen: [100, 500, 1000], chooseLowFen: 1, rewardAmountItemsFen: [100, 500, 1000] });
+    const shown = publishable({ ...d, setting: { ...d.setting, chooseAmountItemsFen: [200, 300], showChooseAmount: true, chooseLowFen: 50 } });
+    expect(shown.setting).toMatchObject({ chooseAmountItemsFen: [200, 300], chooseLowFen: 50 });
+  });
+});
+
+describe('withItems: the pick limit of a multi-item activity', () => {
+  const multi = () => valid(ACTIVITY_TYPE.multi);
+  const add = (d: ActivityDraft) => withItems(d, [...d.activityItemList, newItem(ACTIVITY_TYPE.multi)]);
+  it('follows the number of items while the person has not set it', () => {
+    const three = add(multi());
+    expect(three.maxSelectionItem).toBe(3);
+    expect(add(three).maxSelectionItem).toBe(4);
+    expect(withItems(three, three.activityItemList.slice(0, 2)).maxSelectionItem).toBe(2);
+  });
+  it('stays where the person set it, and never above the items there are', () => {
+    const set = { ...add(add(multi())), maxSelectionItem: 2 };
+    expect(add(set).maxSelectionItem).toBe(2);
+    const three = { ...add(add(multi())), maxSelectionItem: 3 };
+    expect(withItems(three, three.activityItemList.slice(0, 2)).maxSelectionItem).toBe(2);
+  });
+  it('other kinds only take the items', () => {
+    const g = valid(ACTIVITY_TYPE.group);
+    expect(withItems(g, [...g.activityItemList, newItem(ACTIVITY_TYPE.group)]).maxSelectionItem).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // The editor's interactive part (kind 4): the program list and the activity setting (spec section 3):
 // choose a program, free joining or an amount from presets (a free amount with its minimum when allowed),
-// and rewards with their presets and minimum.
+// and rewards with their presets and minimum; every amount from ¥0.01 to FREE_AMOUNT_MAX_FEN, refused at its field.
 import { Button, Input, Switch } from 'antd-mobile';
 import type { ActivitySetting } from '@/api/activity';
 import { useT } from '@/i18n';
@@ -39,23 +39,25 @@ export function ProgramsEditor({ programs, onChange, errorOf }: { programs: stri
   );
 }
 
-/** Presets, whether a free amount is allowed, and its minimum: the choose-amount and the reward parts alike. */
-function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, error }: {
-  id: string; label: string; freeLabel: string; presets: number[]; free: boolean; lowFen: number; error?: string;
+/** Presets, whether a free amount is allowed, and its minimum (field `<id>Low`): the choose-amount and the reward parts alike. */
+function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, errorOf }: {
+  id: string; label: string; freeLabel: string; presets: number[]; free: boolean; lowFen: number; errorOf: ErrorOf;
   onChange: (patch: { presets?: number[]; free?: boolean; lowFen?: number }) => void;
 }) {
   const t = useT();
+  const lowId = `${id}Low`;
   return (
-    <Field id={id} label={label} error={error} hint={t('activityEdit.presetsHint')}>
-      <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={error} />
+    <>
+      <Field id={id} label={label} error={errorOf(id)} hint={t('activityEdit.presetsHint')}>
+        <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={errorOf(id)} />
+      </Field>
       <Toggle id={`${id}Free`} label={freeLabel} checked={free} onChange={(v) => onChange({ free: v })} />
       {free && (
-        <div className="act-inline-field">
-          <label htmlFor={`in-${id}Low`}>{t('activityEdit.setLowAmount')}</label>
-          <MoneyInput id={`${id}Low`} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} />
-        </div>
+        <Field id={lowId} label={t('activityEdit.setLowAmount')} error={errorOf(lowId)}>
+          <MoneyInput id={lowId} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} error={errorOf(lowId)} placeholder={t('activityEdit.lowAmountPlaceholder')} />
+        </Field>
       )}
-    </Field>
+    </>
   );
 }
 
@@ -68,7 +70,7 @@ export function SettingEditor({ setting: s, onChange, errorOf }: { setting: Acti
       <Toggle id="chooseFree" label={t('activityEdit.setChooseFree')} checked={s.chooseProgramFree} onChange={(v) => set({ chooseProgramFree: v })} />
       {!s.chooseProgramFree && (
         <AmountSetting
-          id="chooseAmount" label={t('activityEdit.setAmountPresets')} freeLabel={t('activityEdit.setAmountFree')} error={errorOf('chooseAmount')}
+          id="chooseAmount" label={t('activityEdit.setAmountPresets')} freeLabel={t('activityEdit.setAmountFree')} errorOf={errorOf}
           presets={s.chooseAmountItemsFen} free={s.showChooseAmount} lowFen={s.chooseLowFen}
           onChange={(p) => set({ chooseAmountItemsFen: p.presets ?? s.chooseAmountItemsFen, showChooseAmount: p.free ?? s.showChooseAmount, chooseLowFen: p.lowFen ?? s.chooseLowFen })}
         />
@@ -76,7 +78,7 @@ export function SettingEditor({ setting: s, onChange, errorOf }: { setting: Acti
       <Toggle id="rewardProgram" label={t('activityEdit.setReward')} checked={s.rewardProgram} onChange={(v) => set({ rewardProgram: v })} />
       {s.rewardProgram && (
         <AmountSetting
-          id="reward" label={t('activityEdit.setRewardPresets')} freeLabel={t('activityEdit.setRewardFree')} error={errorOf('reward')}
+          id="reward" label={t('activityEdit.setRewardPresets')} freeLabel={t('activityEdit.setRewardFree')} errorOf={errorOf}
           presets={s.rewardAmountItemsFen} free={s.showRewardAmount} lowFen={s.rewardLowFen}
           onChange={(p) => set({ rewardAmountItemsFen: p.presets ?? s.rewardAmountItemsFen, showRewardAmount: p.free ?? s.showRewardAmount, rewardLowFen: p.lowFen ?? s.rewardLowFen })}
         />

@@ -1,9 +1,11 @@
 // The editor's items (kinds 1 to 3): picture, name, description, price, per-person limit, stock, and for
-// a group-buy the tiers (sizes strictly increasing, prices strictly falling).
+// a group-buy the tiers (sizes strictly increasing, prices strictly falling, all below the price alone).
+// Prices start empty with a placeholder: never a pre-filled amount.
 import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { ACTIVITY_TYPE, type ActivityType, type DraftItem, type DraftTier } from '@/api/activity';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { formatFen } from '@/lib/money';
 import { showModal } from '@/components/feedback';
 import { useT } from '@/i18n';
 import { MAX_TIERS, newItem, newTier } from './draft';
@@ -11,8 +13,12 @@ import { Field, IntInput, MoneyInput, fieldAria } from './fields';
 
 type ErrorOf = (field: string) => string | undefined;
 
-function TierRows({ prefix, tiers, onChange, errorOf }: { prefix: string; tiers: DraftTier[]; onChange: (tiers: DraftTier[]) => void; errorOf: ErrorOf }) {
+function TierRows({ prefix, tiers, singleFen, onChange, errorOf }: {
+  prefix: string; tiers: DraftTier[]; singleFen: number; onChange: (tiers: DraftTier[]) => void; errorOf: ErrorOf;
+}) {
   const t = useT();
+  // The placeholder says what a tier must stay under: the price alone once it is filled in.
+  const placeholder = singleFen > 0 ? t('activityEdit.tierPriceBelow', { price: formatFen(singleFen) }) : t('activityEdit.tierPricePlaceholder');
   const set = (i: number, patch: Partial<DraftTier>) => onChange(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
   return (
     <Field id={`${prefix}.tiers`} label={t('activityEdit.tiers')} error={errorOf(`${prefix}.tiers`)} hint={t('activityEdit.tiersHint')} as="legend">
@@ -23,7 +29,7 @@ function TierRows({ prefix, tiers, onChange, errorOf }: { prefix: string; tiers:
               <IntInput id={`${prefix}.tiers.${i}.size`} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activityEdit.people')} error={errorOf(`${prefix}.tiers.${i}.size`)} />
             </Field>
             <Field id={`${prefix}.tiers.${i}.price`} label={t('activityEdit.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
-              <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} />
+              <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} placeholder={placeholder} />
             </Field>
             {tiers.length > 1 && (
               <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeTier', { n: i + 1 })}>
@@ -67,7 +73,7 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
       </Field>
       <div className="act-field-row">
         <Field id={`${prefix}.price`} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
-          <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} />
+          <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} placeholder={t('activityEdit.itemPricePlaceholder')} />
         </Field>
         <Field id={`${prefix}.limit`} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
           <IntInput id={`${prefix}.limit`} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.limit`)} />
@@ -76,7 +82,7 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
           <IntInput id={`${prefix}.stock`} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.stock`)} />
         </Field>
       </div>
-      {type === ACTIVITY_TYPE.group && <TierRows prefix={prefix} tiers={item.groupItemList} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
+      {type === ACTIVITY_TYPE.group && <TierRows prefix={prefix} tiers={item.groupItemList} singleFen={item.priceFen} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
     </fieldset>
   );
 }

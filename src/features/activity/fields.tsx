@@ -2,6 +2,7 @@
 // inputs that keep what was typed, preset chips with an optional free amount, and a quantity control.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
+import { MONEY_UNSET } from '@/api/activity';
 import { useT } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/lib/money';
 
@@ -34,13 +35,18 @@ export function Field({ id, label, error, hint, children, required, as = 'label'
 export const fieldAria = (id: string, error?: string) => ({ id: `in-${id}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `err-${id}` : undefined });
 
 const fenText = (fen: number) => (fen >= 0 ? formatFen(fen, { symbol: false }).replace(/,/g, '') : '');
+/** What a money field's text stands for: fen, MONEY_UNSET.empty when nothing is typed, MONEY_UNSET.invalid when it is not an amount. */
+export const moneyOfText = (text: string): number => (text.trim() === '' ? MONEY_UNSET.empty : parseYuanInput(text) ?? MONEY_UNSET.invalid);
 
-/** Yuan typed as text; reports fen, or -1 while the text is not an amount (so the draft knows). */
-export function MoneyInput({ id, value, onChange, error, placeholder }: { id: string; value: number; onChange: (fen: number) => void; error?: string; placeholder?: string }) {
+/**
+ * Yuan typed as text; reports fen, or MONEY_UNSET (empty, or not an amount) so that the draft knows. It starts
+ * empty for an unset value: the placeholder is a hint, never a value.
+ */
+export function MoneyInput({ id, value, onChange, error, placeholder }: { id: string; value: number; onChange: (fen: number) => void; error?: string; placeholder: string }) {
   const [text, setText] = useState(() => fenText(value));
   // A value changed from outside (a restored or reset draft) shows; typing keeps the text as typed.
   useEffect(() => {
-    if ((parseYuanInput(text) ?? -1) !== value) setText(fenText(value));
+    if (moneyOfText(text) !== value) setText(fenText(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only outside changes of the value
   }, [value]);
   return (
@@ -50,10 +56,10 @@ export function MoneyInput({ id, value, onChange, error, placeholder }: { id: st
         {...fieldAria(id, error)}
         value={text}
         inputMode="decimal"
-        placeholder={placeholder ?? '0.00'}
+        placeholder={placeholder}
         onChange={(v) => {
           setText(v);
-          onChange(parseYuanInput(v) ?? -1);
+          onChange(moneyOfText(v));
         }}
       />
     </div>
