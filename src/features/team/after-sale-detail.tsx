@@ -45,38 +45,38 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
   const t = useT();
   const tag = tagOf(item);
   return (
-    <div className="as-detail" data-testid="after-sale-detail">
-      <div className="as-detail-head">
-        <p className="as-customer">
-          <span className="as-label">{t('team.afterSaleCustomer')}</span>
-          {maskName(item.customerName ?? '')} <span className="as-phone">{item.customerPhone}</span>
+    <div className="tas-detail" data-testid="after-sale-detail">
+      <div className="tas-detail-head">
+        <p className="tas-customer">
+          <span className="tas-label">{t('team.afterSaleCustomer')}</span>
+          {maskName(item.customerName ?? '')} <span className="tas-phone">{item.customerPhone}</span>
         </p>
-        <span className={`as-tag as-tag--${tag}`}>{t(TAG_KEYS[tag])}</span>
+        <span className={`tas-tag tas-tag--${tag}`}>{t(TAG_KEYS[tag])}</span>
       </div>
-      <p className="as-order">
+      <p className="tas-order">
         {t('team.afterSaleOrder', { code: item.orderCode })} · {item.storeName}
       </p>
-      <h3 className="as-section-title">{t('team.afterSaleGoods')}</h3>
-      <ul className="as-goods">
+      <h3 className="tas-section-title">{t('team.afterSaleGoods')}</h3>
+      <ul className="tas-goods">
         {item.items.map((i) => (
           <li key={`${i.goodCode}-${i.specName}`}>
             {i.img && <img src={i.img} alt="" width={44} height={44} loading="lazy" />}
-            <span className="as-goods-title">
+            <span className="tas-goods-title">
               {i.title}
-              {i.specName && <span className="as-goods-spec">{i.specName}</span>}
+              {i.specName && <span className="tas-goods-spec">{i.specName}</span>}
             </span>
-            <span className="as-goods-num">×{i.num}</span>
+            <span className="tas-goods-num">×{i.num}</span>
           </li>
         ))}
       </ul>
-      <dl className="as-facts">
+      <dl className="tas-facts">
         <div>
           <dt>{t('team.afterSaleReasonLabel')}</dt>
           <dd>{t(REASON_KEYS[item.reason])}</dd>
         </div>
         <div>
           <dt>{t('team.afterSaleAmountLabel')}</dt>
-          <dd className="as-amount">
+          <dd className="tas-amount">
             <Money fen={item.amountFen} />
           </dd>
         </div>
@@ -85,14 +85,14 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
           <dd>{formatDate(item.createTime, TIME)}</dd>
         </div>
       </dl>
-      <h3 className="as-section-title">{t('team.afterSaleDescription')}</h3>
-      {item.description ? <p className="as-description">{item.description}</p> : <p className="as-muted">{t('team.afterSaleNoDescription')}</p>}
-      <h3 className="as-section-title">{t('team.afterSalePhotos')}</h3>
+      <h3 className="tas-section-title">{t('team.afterSaleDescription')}</h3>
+      {item.description ? <p className="tas-description">{item.description}</p> : <p className="tas-muted">{t('team.afterSaleNoDescription')}</p>}
+      <h3 className="tas-section-title">{t('team.afterSalePhotos')}</h3>
       <AfterSalePhotos images={item.images} />
       {item.status === AFTER_SALE_STATUS.pending ? (
         <Decide item={item} onChanged={onChanged} />
       ) : item.status === AFTER_SALE_STATUS.cancelled ? (
-        <p className="as-result-note">{t('team.afterSaleCancelledAt', { time: formatDate(item.cancelTime ?? item.createTime, TIME) })}</p>
+        <p className="tas-result-note">{t('team.afterSaleCancelledAt', { time: formatDate(item.cancelTime ?? item.createTime, TIME) })}</p>
       ) : (
         <Result item={item} />
       )}
@@ -106,11 +106,11 @@ function Result({ item }: { item: AfterSale }) {
   const auto = item.decidedBy === 'auto';
   const refund = item.refund;
   return (
-    <section className="as-result" aria-labelledby="as-result-title">
-      <h3 id="as-result-title" className="as-section-title">
+    <section className="tas-result" aria-labelledby="tas-result-title">
+      <h3 id="tas-result-title" className="tas-section-title">
         {t('team.afterSaleResult')}
       </h3>
-      <dl className="as-facts">
+      <dl className="tas-facts">
         <div>
           <dt>{t('team.afterSaleDecider')}</dt>
           <dd data-testid="after-sale-decider">{t(auto ? 'team.afterSaleByAuto' : 'team.afterSaleByLeader')}</dd>
@@ -124,7 +124,7 @@ function Result({ item }: { item: AfterSale }) {
         {item.remark && (
           <div>
             <dt>{t('team.afterSaleRemarkShown')}</dt>
-            <dd className="as-remark">{item.remark}</dd>
+            <dd className="tas-remark">{item.remark}</dd>
           </div>
         )}
         {refund && (
@@ -140,7 +140,7 @@ function Result({ item }: { item: AfterSale }) {
           </div>
         )}
       </dl>
-      {auto && <p className="as-muted">{t('team.afterSaleByAutoNote')}</p>}
+      {auto && <p className="tas-muted">{t('team.afterSaleByAutoNote')}</p>}
     </section>
   );
 }
@@ -150,15 +150,18 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
   const t = useT();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Which decision is on its way to the server (its button spins; the confirmation before it does not).
+  const [sending, setSending] = useState<'accept' | 'refuse' | null>(null);
   const amount = formatFen(item.amountFen);
   const [decide, busy] = useLockedAction(async (accept: boolean) => {
     const text = remark.trim();
     if (!accept && !text) {
       setError(t('team.afterSaleRemarkRequired'));
-      document.getElementById('as-remark')?.focus();
+      document.getElementById('tas-remark')?.focus();
       return;
     }
     if (accept && !(await showModal({ title: t('team.afterSaleAcceptTitle'), content: t('team.afterSaleAcceptConfirm', { amount }), confirmText: t('team.afterSaleAccept') }))) return;
+    setSending(accept ? 'accept' : 'refuse');
     try {
       const decided = await decideAfterSale({ afterSaleCode: item.afterSaleCode, accept, remark: text });
       showToast(accept ? t('team.afterSaleAccepted', { amount }) : t('team.afterSaleRefusedDone'), { icon: 'success' });
@@ -167,12 +170,14 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
       // The request client has shown the server's message; the remark stays for another try, unless the
       // request was decided (the mock's own review) or withdrawn meanwhile: then the list shows how it ended.
       if (e instanceof ApiError && e.code !== undefined && GONE_CODES.has(e.code)) onChanged(null);
+    } finally {
+      setSending(null);
     }
   });
   return (
-    <section className="as-decide" aria-label={t('team.afterSaleResult')}>
+    <section className="tas-decide" aria-label={t('team.afterSaleResult')}>
       <FormField
-        id="as-remark"
+        id="tas-remark"
         label={t('team.afterSaleRemark')}
         hint={t('team.afterSaleRemarkHint')}
         error={error}
@@ -193,11 +198,11 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
           />
         )}
       </FormField>
-      <div className="as-actions">
-        <Button fill="outline" color="danger" disabled={busy} onClick={() => void decide(false)}>
+      <div className="tas-actions">
+        <Button fill="outline" color="danger" loading={sending === 'refuse'} disabled={busy} onClick={() => void decide(false)}>
           {t('team.afterSaleRefuse')}
         </Button>
-        <Button color="primary" loading={busy} disabled={busy} onClick={() => void decide(true)}>
+        <Button color="primary" loading={sending === 'accept'} disabled={busy} onClick={() => void decide(true)}>
           {t('team.afterSaleAccept')}
         </Button>
       </div>

@@ -13,15 +13,15 @@ export function AfterSalePhotos({ images }: { images: string[] }) {
     setViewing(null);
     opener.current?.focus();
   };
-  if (images.length === 0) return <p className="as-muted">{t('team.afterSaleNoPhotos')}</p>;
+  if (images.length === 0) return <p className="tas-muted">{t('team.afterSaleNoPhotos')}</p>;
   return (
     <>
-      <ul className="as-photos">
+      <ul className="tas-photos">
         {images.map((src, i) => (
           <li key={`${src}-${i}`}>
             <button
               type="button"
-              className="as-photo"
+              className="tas-photo"
               aria-label={t('team.afterSalePhotoOpen', { i: i + 1 })}
               onClick={(e) => {
                 opener.current = e.currentTarget;

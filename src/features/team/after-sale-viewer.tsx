@@ -17,13 +17,15 @@ export function AfterSaleViewer({ images, index, onClose }: { images: string[]; 
     footer.querySelector('button')?.focus();
   };
   return (
+    // Rendered into the body: in place it would sit inside the sheet, whose transform would hold the viewer to it.
     <ImageViewer.Multi
+      getContainer={() => document.body}
       images={images}
       visible={index !== null}
       defaultIndex={index ?? 0}
       onClose={onClose}
       renderFooter={(_image, i) => (
-        <div className="as-viewer-footer" ref={exposeViewer}>
+        <div className="tas-viewer-footer" ref={exposeViewer}>
           <span>
             {i + 1}/{images.length}
           </span>

@@ -53,13 +53,13 @@ function StationAfterSales() {
   return (
     <>
       {pending !== null && list.data && list.data.list.length > 0 && (
-        <p className="as-summary" data-testid="after-sale-summary">
+        <p className="tas-summary" data-testid="after-sale-summary">
           {pending > 0 ? t('team.afterSaleSummary', { n: pending }) : t('team.afterSaleSummaryNone')}
         </p>
       )}
       <PagedList
         state={list}
-        className="as-list"
+        className="tas-list"
         empty={{ title: t('team.afterSaleEmpty'), description: t('team.afterSaleEmptyDesc') }}
         renderItem={(a: AfterSale) => <AfterSaleCard key={a.afterSaleCode} item={a} onOpen={() => show(a)} />}
       />
@@ -79,31 +79,31 @@ function StationAfterSales() {
 function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }) {
   const t = useT();
   const tag = tagOf(item);
-  const id = `as-${item.afterSaleCode}`;
+  const id = `tas-${item.afterSaleCode}`;
   const pieces = piecesOf(item);
   return (
-    <article className="as-card" data-status={item.status} aria-labelledby={id}>
-      <header className="as-card-head">
+    <article className="tas-card" data-status={item.status} aria-labelledby={id}>
+      <header className="tas-card-head">
         <h2 id={id}>
           {maskName(item.customerName ?? '')} <span>{item.customerPhone}</span>
         </h2>
-        <span className={`as-tag as-tag--${tag}`}>{t(TAG_KEYS[tag])}</span>
+        <span className={`tas-tag tas-tag--${tag}`}>{t(TAG_KEYS[tag])}</span>
       </header>
-      <p className="as-order">
+      <p className="tas-order">
         {t('team.afterSaleOrder', { code: item.orderCode })} · {item.storeName}
       </p>
-      <p className="as-card-items">{t('team.afterSaleItems', { items: item.items.map((i) => `${i.title} ×${i.num}`).join('，'), n: pieces })}</p>
-      <p className="as-card-meta">
-        <span className="as-reason">{t(REASON_KEYS[item.reason])}</span>
+      <p className="tas-card-items">{t('team.afterSaleItems', { items: item.items.map((i) => `${i.title} ×${i.num}`).join('，'), n: pieces })}</p>
+      <p className="tas-card-meta">
+        <span className="tas-reason">{t(REASON_KEYS[item.reason])}</span>
         {item.images.length > 0 && <span>{t('team.afterSalePhotoCount', { n: item.images.length })}</span>}
         <span>{t('team.afterSaleAppliedAt', { time: formatDate(item.createTime, t('team.timeFormat')) })}</span>
       </p>
-      <footer className="as-card-foot">
+      <footer className="tas-card-foot">
         <p>
-          <span className="as-label">{t('team.afterSaleAmountLabel')}</span>
-          <Money fen={item.amountFen} className="as-amount" />
+          <span className="tas-label">{t('team.afterSaleAmountLabel')}</span>
+          <Money fen={item.amountFen} className="tas-amount" />
         </p>
-        <button type="button" className={`as-open${tag === 'pending' ? ' as-open--primary' : ''}`} aria-describedby={id} onClick={onOpen}>
+        <button type="button" className={`tas-open${tag === 'pending' ? ' tas-open--primary' : ''}`} aria-describedby={id} onClick={onOpen}>
           {t(tag === 'pending' ? 'team.afterSaleHandle' : 'team.afterSaleView')}
         </button>
       </footer>
