@@ -48,6 +48,7 @@ export const paths = {
   teamApply: '/pages/team/apply',
   teamIndex: '/pages/team/index',
   teamPickup: '/pages/team/pickup',
+  teamAfterSale: '/pages/team/afterSale',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',

@@ -61,6 +61,7 @@ export const MORE_SCREENS: Screen[] = [
   { name: 'team apply', route: () => '/pages/team/apply', who: 'resident' },
   { name: 'team index', route: () => '/pages/team/index', who: 'manager' },
   { name: 'team pickup', route: () => '/pages/team/pickup', who: 'manager' },
+  { name: 'team after-sales', route: () => '/pages/team/afterSale', who: 'manager' },
   { name: 'withdraw', route: () => '/pages/withdraw/index', who: 'manager' },
   { name: 'withdraw record', route: () => '/pages/withdraw/record', who: 'manager' },
   { name: 'my products', route: () => '/pages/product/mine', who: 'manager' },

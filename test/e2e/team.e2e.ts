@@ -192,9 +192,9 @@ describe('leader centre', () => {
         await page.getByRole('heading', { name: /西溪诚园邻里团/ }).waitFor();
         expect(await page.getByTestId('team-members').textContent()).toBe('12');
         expect(await page.getByTestId('team-balance').textContent()).toBe('¥1,286.50');
-        // The four tools' icons are drawn at their size, not squeezed into their circles' padding.
+        // The five tools' icons are drawn at their size, not squeezed into their circles' padding.
         const drawn = await page.locator('.team-tool svg path').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().height));
-        expect(drawn).toHaveLength(4);
+        expect(drawn).toHaveLength(5);
         expect(Math.min(...drawn)).toBeGreaterThanOrEqual(10);
         await page.getByText('赵丽').waitFor();
         await imagesSettled(page);

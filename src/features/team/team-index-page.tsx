@@ -1,11 +1,13 @@
 // /pages/team/index: the leader centre. Manager info from /api/team/v1/get (cached 1800 s, spec):
 // team, community, leader type, pickup point; members, today's orders and this month's commission;
-// the balance with withdrawal; the leader's tools; the members list (load-more). Pull to refresh asks fresh.
+// the balance with withdrawal; the leader's tools (after-sales with a badge of those waiting for a decision);
+// the members list (load-more). Pull to refresh asks fresh.
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
+import { listStationAfterSales } from '@/api/after-sale';
 import { getManagerInfo, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
@@ -56,17 +58,19 @@ function TeamCentre() {
 function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => Promise<unknown> }) {
   const t = useT();
   const members = usePagedList((page) => listTeamMembers({ pageIndex: page - 1 }).then((p) => p.list), []);
+  // The station's after-sales waiting for a decision (never cached: asked again each time the centre shows).
+  const afterSales = useRequest(() => listStationAfterSales({ pageIndex: 0 }).then((p) => p.pending));
   return (
     <PullToRefresh
       onRefresh={async () => {
-        await Promise.all([refreshTeam(), members.reloadAsync()]);
+        await Promise.all([refreshTeam(), members.reloadAsync(), afterSales.runAsync().catch(() => undefined)]);
       }}
       pullingText={t('common.pullToRefresh')}
       canReleaseText={t('common.releaseToRefresh')}
       refreshingText={t('common.refreshing')}
       completeText={t('common.refreshed')}
     >
-      <TeamSummary team={team} />
+      <TeamSummary team={team} afterSalesPending={afterSales.data ?? 0} />
       <section className="qh-form-card team-members" aria-labelledby="team-members-title">
         <h2 id="team-members-title">
           {t('team.memberList')} <span className="team-count">{team.memberCount}</span>
@@ -98,10 +102,17 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
   );
 }
 
-function TeamSummary({ team }: { team: Team }) {
+function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPending: number }) {
   const t = useT();
-  const tools = [
+  const tools: { to: string; title: string; desc: string; icon: string; badge?: number }[] = [
     { to: paths.teamPickup, title: t('team.pickup'), desc: t('team.pickupDesc'), icon: 'M8 12h32v24H8zM8 20h32M18 28h12' },
+    {
+      to: paths.teamAfterSale,
+      title: t('team.afterSale'),
+      desc: t('team.afterSaleDesc'),
+      icon: 'M12 8h24v32l-4-3-4 3-4-3-4 3-4-3-4 3zM18 20h8a4 4 0 0 1 0 8h-4M21 17l-3 3 3 3',
+      badge: afterSalesPending,
+    },
     { to: hrefs.productEdit(), title: t('team.productNew'), desc: t('team.productNewDesc'), icon: 'M24 10v28M10 24h28' },
     { to: paths.productMine, title: t('team.productMine'), desc: t('team.productMineDesc'), icon: 'M10 14h28M10 24h28M10 34h18' },
     { to: paths.withdrawRecord, title: t('team.withdrawRecord'), desc: t('team.withdrawRecordDesc'), icon: 'M12 36V20M24 36V12M36 36V26' },
@@ -157,10 +168,18 @@ function TeamSummary({ team }: { team: Team }) {
       <nav className="team-tools" aria-label={t('team.shortcuts')}>
         {tools.map((tool) => (
           <Link key={tool.title} to={tool.to} className="team-tool">
-            <svg viewBox="0 0 48 48" aria-hidden="true">
-              <path d={tool.icon} fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <span className="team-tool-icon">
+              <svg viewBox="0 0 48 48" aria-hidden="true">
+                <path d={tool.icon} fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {tool.badge ? (
+                <span className="team-tool-badge" data-testid="after-sale-badge" aria-hidden="true">
+                  {tool.badge > 99 ? '99+' : tool.badge}
+                </span>
+              ) : null}
+            </span>
             <span className="team-tool-title">{tool.title}</span>
+            {tool.badge ? <span className="qh-visually-hidden">{t('team.afterSaleBadge', { n: tool.badge })}</span> : null}
             <span className="team-tool-desc">{tool.desc}</span>
           </Link>
         ))}
