@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import { paths, routeOfHash } from '@/config/paths';
-import { paintShellBanner } from '@/lib/app-shell';
+import { paintShellImage } from '@/lib/app-shell';
 import { store } from './store';
 
 /** The list: null while it is on its way, [] when there is none (or the call failed: nobody asked for it). */
@@ -24,7 +24,7 @@ export function launchStartImages(): Promise<StartImageWire[]> {
         img.fetchPriority = 'high';
         img.onload = () => (firstLoaded = true);
         img.src = first.img;
-        if (routeOfHash(window.location.hash).split('?')[0] === paths.tab.home) paintShellBanner(first.img);
+        if (routeOfHash(window.location.hash).split('?')[0] === paths.tab.home) paintShellImage(first.img);
       }
       store.set(startImagesAtom, list);
       return list;
