@@ -6,6 +6,7 @@
 import { build, type Plugin, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { paths, tabPaths } from '../src/config/paths';
+import { PICTURE_GLOBAL } from '../src/lib/early-picture';
 
 const ENTRY = fileURLToPath(new URL('../src/lib/early-data-start.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -58,7 +59,7 @@ export function earlyDataScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (!html.includes(MARK) || !html.includes(ROUTES)) throw new Error(`early data: index.html has no ${MARK} or ${ROUTES}`);
+        if (!html.includes(MARK) || !html.includes(ROUTES) || !html.includes(PICTURE_GLOBAL)) throw new Error(`early data: index.html has no ${MARK}, ${ROUTES} or ${PICTURE_GLOBAL}`);
         if (tabPaths.some((p) => !p.startsWith(shellRoutes.tabs))) throw new Error('early data: the tab routes do not share one folder');
         const page = html.replace(ROUTES, JSON.stringify(shellRoutes));
         if (!bundle) return page.replace(MARK, '');

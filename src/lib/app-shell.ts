@@ -21,12 +21,13 @@ const SHOWN_PICTURE_PLACE = ['home', 'act', 'prod'].map((v) => `.app-${v} #app-s
  * its place without a shift and is no new LCP candidate. Nothing when the shell is gone, has no such
  * place on this route, or already shows it.
  */
-export function paintShellImage(src: string): void {
+export function paintShellImage(src: string): HTMLImageElement | null {
   const place = document.querySelector(SHOWN_PICTURE_PLACE);
-  if (!place || place.firstChild || !src) return;
+  if (!place || place.firstChild || !src) return null;
   const img = document.createElement('img');
   img.alt = '';
   img.fetchPriority = 'high';
   img.src = src;
   place.append(img);
+  return img;
 }

@@ -7,6 +7,7 @@
 import { env } from '@/config/env';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
+import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
 import { detectEnvironment } from '@/lib/platform';
 import { isHeaderValue, isRecord, readStored } from '@/lib/storage';
 import { earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
@@ -82,12 +83,29 @@ export function startEarlyCalls(): void {
     const answer = send(call, session, who);
     answer.catch(() => undefined); // the screen reports it when the client takes it
     registry[earlyKey('POST', call.path, call.payload)] = { session: sessionKey(session), at: performance.now(), answer };
-    if (call.picture)
-      void answer.then(({ status, text }) => {
-        if (status !== 200) return;
-        const body = JSON.parse(text) as { code?: unknown; data?: unknown };
-        const src = body.code === 0 ? call.picture?.(body.data) : undefined;
-        if (typeof src === 'string') paintShellImage(src);
-      }).catch(() => undefined);
+    if (call.picture) showPicture(answer, call.picture);
   }
+}
+
+/**
+ * Shows the route's main picture in the shell from its call's answer; the app's code is asked for once
+ * the picture has loaded (lib/early-picture.ts), or failed, or was not to be had.
+ */
+function showPicture(answer: Promise<EarlyAnswer>, picture: NonNullable<EntryCall['picture']>): void {
+  const release = holdForPicture();
+  answer
+    .then(({ status, text }) => {
+      const body = status === 200 ? (JSON.parse(text) as { code?: unknown; data?: unknown }) : null;
+      const src = body?.code === 0 ? picture(body.data) : undefined;
+      if (typeof src !== 'string') return release();
+      const whenParsed = (paint: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', paint, { once: true }) : paint());
+      whenParsed(() => {
+        const img = paintShellImage(src);
+        if (!img) return release();
+        img.addEventListener('load', release, { once: true });
+        img.addEventListener('error', release, { once: true });
+        setTimeout(release, PICTURE_WAIT_MS);
+      });
+    })
+    .catch(release);
 }
