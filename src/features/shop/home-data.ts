@@ -5,6 +5,7 @@
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
+import { markHomeReady } from '@/state/start-images';
 
 /** A launch request older than this is not used (it is fetched again). */
 export const LAUNCH_MAX_AGE_MS = 10_000;
@@ -26,9 +27,15 @@ function launch<T>(load: () => Promise<T>): Launched<T> {
   return { at: Date.now(), promise };
 }
 
-/** Starts the first goods page and the area list once (the route table's loading of the home tab). */
+/**
+ * Starts the first goods page and the area list once (the route table's loading of the home tab). Once
+ * the goods have answered (or failed) the home is ready: no start screen opens over it.
+ */
 export function launchHomeRequests(): void {
-  launchedGoods ??= launch(() => listGoods({ current: 1 }));
+  if (!launchedGoods) {
+    launchedGoods = launch(() => listGoods({ current: 1 }));
+    launchedGoods.promise.then(markHomeReady, markHomeReady);
+  }
   launchedAreas ??= launch(listAreas);
 }
 
