@@ -428,7 +428,8 @@ describe('start screen', () => {
       await shown;
       await r.continue();
     });
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    // The shell shows the image too: the load event waits for it.
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
     await t.page.locator('.tab-layout-bar').waitFor();
     homeShown();
     // The image arrives and the banner shows it; the start screen does not open over the home.
