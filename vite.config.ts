@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createMock } from './mock/app';
 import { demoAccountsBanner } from './mock/server';
+import { earlyDataScript } from './scripts/early-data-plugin';
 
 function mockBackend(): Plugin {
   return {
@@ -232,7 +233,7 @@ function appStartPreload(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), appStartPreload(), sitePrerender()],
+  plugins: [react(), mockBackend(), appStartPreload(), earlyDataScript(), sitePrerender()],
   resolve: {
     alias: [{ find: '@', replacement: alias['@'] }, ...slimAliases, ...(command === 'build' ? productionRouter : [])],
   },

@@ -5,6 +5,7 @@
 import { isSitePath, routeOfHash } from '@/config/paths';
 import { showLoadFailure } from '@/app/load-failure';
 import { preloadEntryRoute } from '@/app/entry-routes';
+import { earlyPictureSettled } from '@/lib/early-picture';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
 import '@/features/site/site.css';
@@ -38,7 +39,8 @@ const loadSite = () =>
     })
     .catch(showLoadFailure);
 
-if (!inSite()) loadApp();
+// The app's code once the entry route's main picture (asked for by the HTML) has loaded: lib/early-picture.ts.
+if (!inSite()) void earlyPictureSettled().then(loadApp);
 else {
   document.addEventListener('click', keepTap, true);
   if (document.documentElement.classList.contains('site-cold')) void loadSite();

@@ -50,20 +50,45 @@ export function findLighthouse(cache = LIGHTHOUSE_CACHE): Lighthouse {
   return { command: cached, origin: `installed now into ${cache}` };
 }
 
+/** One frame of Lighthouse's filmstrip: when, and a JPEG as a data URL. */
+export interface Thumbnail {
+  timingMs: number;
+  data: string;
+}
+
 /** The figures of one run that the bench reports. */
 export interface LighthouseRun {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  fcpMs: number;
+  /** The benchmark index Lighthouse measured at the start of this run, and the CPU slowdown it ran with. */
   benchmarkIndex: number;
+  cpuSlowdown: number;
+  /** The LCP element as Lighthouse names it, and the LCP's phases (TTFB, load delay, load time, render delay) in ms. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+  thumbnails: Thumbnail[];
+}
+
+interface Details {
+  items?: { items?: Record<string, unknown>[]; node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number; data?: string }[];
 }
 
 interface Lhr {
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: Details } | undefined>;
   environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
+}
+
+/** How one run is made: the user agent, the CPU slowdown, a browser profile to start from (its storage kept). */
+export interface RunOptions {
+  userAgent?: string;
+  cpuSlowdown?: number;
+  profileDir?: string;
 }
 
 /** Runs a program without blocking this process (the app and its mock are served from it), with a time limit. */
@@ -83,12 +108,22 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeo
   });
 }
 
+/** The LCP element and its phases, from the largest-contentful-paint-element audit's two tables. */
+function lcpDetails(lhr: Lhr): { element: string; phases: Record<string, number> } {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  const phases: Record<string, number> = {};
+  for (const row of tables[1]?.items ?? []) if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
+  return { element: node ? `${node.snippet ?? ''} (${node.nodeLabel ?? ''})` : 'n/a', phases };
+}
+
 /**
- * One Lighthouse run (mobile performance only) of `url`, with `userAgent` instead of its own mobile one
- * if given. Asynchronous: the page is served by this very process.
+ * One Lighthouse run (mobile performance only) of `url`. Asynchronous: the page is served by this very
+ * process. With a CPU slowdown, Lighthouse's simulated throttling uses it instead of its default 4×.
  */
-export async function runLighthouse(lh: Lighthouse, url: string, userAgent?: string): Promise<LighthouseRun> {
+export async function runLighthouse(lh: Lighthouse, url: string, options: RunOptions = {}): Promise<LighthouseRun> {
   const out = join(tmpdir(), `bench-lighthouse-${process.pid}-${Date.now()}.json`);
+  const flags = [...CHROME_FLAGS, ...(options.profileDir ? [`--user-data-dir=${options.profileDir}`] : [])];
   const args = [
     ...lh.command.slice(1),
     url,
@@ -96,8 +131,11 @@ export async function runLighthouse(lh: Lighthouse, url: string, userAgent?: str
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ...(userAgent ? [`--emulated-user-agent=${userAgent}`] : []),
+    `--chrome-flags=${flags.join(' ')}`,
+    ...(options.userAgent ? [`--emulated-user-agent=${options.userAgent}`] : []),
+    ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
+    // A prepared profile keeps its storage (Lighthouse clears the origin's storage before a run otherwise).
+    ...(options.profileDir ? ['--disable-storage-reset'] : []),
   ];
   const run = await runAsync(lh.command[0] as string, args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM }, 180_000);
   try {
@@ -105,13 +143,36 @@ export async function runLighthouse(lh: Lighthouse, url: string, userAgent?: str
     const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcp = lcpDetails(lhr);
     return {
       score: lhr.categories.performance.score ?? Number.NaN,
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      fcpMs: audit('first-contentful-paint'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      lcpElement: lcp.element,
+      lcpPhases: lcp.phases,
+      thumbnails: (lhr.audits['screenshot-thumbnails']?.details?.items ?? []).map((t) => ({ timingMs: t.timing ?? 0, data: t.data ?? '' })),
     };
+  } finally {
+    rmSync(out, { force: true });
+  }
+}
+
+/**
+ * Lighthouse's benchmark index of this machine now: a short Lighthouse run (one audit) of `url`, whose
+ * environment carries the index Lighthouse measures before it loads a page.
+ */
+export async function benchmarkIndexNow(lh: Lighthouse, url: string): Promise<number> {
+  const out = join(tmpdir(), `bench-lighthouse-index-${process.pid}-${Date.now()}.json`);
+  const args = [...lh.command.slice(1), url, '--quiet', '--only-audits=first-contentful-paint', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const run = await runAsync(lh.command[0] as string, args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM }, 120_000);
+  try {
+    const index = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Lhr).environment?.benchmarkIndex : undefined;
+    if (typeof index !== 'number' || !(index > 0)) throw new Error(`lighthouse gave no benchmark index (exit ${run.status}): ${run.stderr.trim().slice(-300)}`);
+    return index;
   } finally {
     rmSync(out, { force: true });
   }

@@ -1,6 +1,6 @@
 // The bench's pure helpers: medians, ratios, budget verdicts and the table it prints.
 import { describe, expect, it } from 'vitest';
-import { allWithinBudget, formatTable, median, ratio, verdict, type Row } from './report';
+import { allWithinBudget, formatTable, median, missedBy, ratio, verdict, type Row } from './report';
 
 describe('median and ratio', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one, unsorted input', () => {
@@ -29,6 +29,12 @@ describe('budgets', () => {
     expect(verdict(row(Number.NaN, { max: 2 }))).toBe('FAILED');
     expect(verdict(row(12))).toBe('info');
     expect(verdict(row(null))).toBe('info');
+  });
+  it('says by how much a budget is missed, in the unit of the row, and nothing for a budget met', () => {
+    expect(missedBy({ ...row(2.35, { max: 2 }), unit: { suffix: ' s', digits: 2 } })).toBe('+0.35 s');
+    expect(missedBy(row(0.91, { min: 0.95 }))).toBe('-0.04');
+    expect(missedBy(row(1.9, { max: 2 }))).toBe('');
+    expect(formatTable([{ ...row(240, { max: 200 }), unit: { suffix: ' ms', digits: 0 } }])).toContain('| OVER by +40 ms |');
   });
   it('passes only when no budgeted row is over or failed', () => {
     expect(allWithinBudget([row(1, { max: 2 }), row(99)])).toBe(true);

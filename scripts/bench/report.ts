@@ -15,6 +15,8 @@ export interface Row {
   budgetShown?: string;
   /** Detail after the verdict (what was counted, where it came from, why nothing was measured). */
   note?: string;
+  /** How a difference from the budget is written (a missed budget says by how much): the unit after the number, and its decimals. */
+  unit?: { suffix: string; digits: number };
 }
 
 export type Verdict = 'ok' | 'OVER' | 'FAILED' | 'info';
@@ -39,6 +41,14 @@ export function verdict(row: Row): Verdict {
   return 'max' in row.budget ? (row.value <= row.budget.max ? 'ok' : 'OVER') : row.value >= row.budget.min ? 'ok' : 'OVER';
 }
 
+/** By how much a row misses its budget ('' when it does not, or cannot say): e.g. "+0.35 s", "-0.04". */
+export function missedBy(row: Row): string {
+  if (verdict(row) !== 'OVER' || !row.budget || row.value === null) return '';
+  const diff = 'max' in row.budget ? row.value - row.budget.max : row.value - row.budget.min;
+  const digits = row.unit?.digits ?? 2;
+  return `${diff > 0 ? '+' : '-'}${Math.abs(diff).toFixed(digits)}${row.unit?.suffix ?? ''}`;
+}
+
 /** True when every budgeted row is within its budget (the bench's exit code). */
 export function allWithinBudget(rows: readonly Row[]): boolean {
   return rows.every((r) => verdict(r) === 'ok' || verdict(r) === 'info');
@@ -47,7 +57,7 @@ export function allWithinBudget(rows: readonly Row[]): boolean {
 /** The rows as a Markdown table (readable in a terminal, pasted as is into the README). */
 export function formatTable(rows: readonly Row[]): string {
   const head = ['metric', 'value', 'budget', 'verdict', 'note'];
-  const cells = rows.map((r) => [r.metric, r.shown, r.budgetShown ?? '—', verdict(r), r.note ?? ''].map((c) => c.replace(/\|/g, '\\|')));
+  const cells = rows.map((r) => [r.metric, r.shown, r.budgetShown ?? '—', [verdict(r), missedBy(r)].filter(Boolean).join(' by '), r.note ?? ''].map((c) => c.replace(/\|/g, '\\|')));
   const widths = head.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i] as string))));
   const line = (c: readonly string[]) => `| ${c.map((x, i) => x + ' '.repeat((widths[i] as number) - width(x))).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');

@@ -16,7 +16,7 @@ import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
 import { setWechatLocator } from '@/state/location';
-import { launchStartImages } from '@/state/start-images';
+import { launchStartImages, noteEntryRoute } from '@/state/start-images';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
 
 let entryUrl = '';
@@ -102,6 +102,7 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
   // Independent of the session: out at once, in parallel with it. The route's modules load now too
   // (starting on the home tab, its first requests go out as its module loads: features/shop/home-data.ts).
   // The start screen and the home's banner are the tab screens' (a shared link's page shows neither).
+  noteEntryRoute(back.route);
   if ((tabPaths as readonly string[]).includes(back.route.split('?')[0] ?? '')) void launchStartImages();
   preload(back.route);
   void loadConfig();

@@ -1,37 +1,43 @@
-// The start screen: the start images once per launch, a skip button and a short countdown. It never
-// holds the first paint: it shows only if its first image has loaded by the time the tab screen first
-// renders (it then paints with the screen); otherwise (no images, a failed call, a slow image) not at
-// all this launch, so it never covers a screen the person already sees.
+// The start screen: the start images with a skip button and a short countdown, at most once a day and
+// only on a plain launch of the home (never over a shared link or a page opened directly). It never
+// holds a screen that is ready: it opens only if its first image has loaded by the time the tab screen
+// first renders while the home has not shown its goods yet, and it closes as soon as the home has
+// (issues 25 and 27). No images, a failed call or a slow image: not at all this launch.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isInternalRoute } from '@/config/paths';
 import { useT } from '@/i18n';
-import { firstStartImageLoaded, startImagesAtom } from '@/state/start-images';
+import { firstStartImageLoaded, homeReadyAtom, startImagesAtom, startScreenAllowed, startScreenShown } from '@/state/start-images';
+import { store } from '@/state/store';
 
 export const START_SECONDS = 3;
-let shownThisLaunch = false;
+let decided = false;
 
 export function StartScreen() {
   const t = useT();
   const navigate = useNavigate();
   const images = useAtomValue(startImagesAtom) ?? [];
+  const homeReady = useAtomValue(homeReadyAtom);
   const [left, setLeft] = useState(START_SECONDS);
   // Decided once, at the first render of the first tab screen of this launch.
-  const [open, setOpen] = useState(() => !shownThisLaunch && firstStartImageLoaded());
+  const [open, setOpen] = useState(() => !decided && startScreenAllowed() && firstStartImageLoaded() && !store.get(homeReadyAtom));
 
   useEffect(() => {
-    shownThisLaunch = true;
+    decided = true;
+    if (open) startScreenShown();
+    // Only the first render decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (!open || images.length === 0) return;
-    if (left <= 0) return setOpen(false);
+    if (left <= 0 || homeReady) return setOpen(false);
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
-  }, [open, images.length, left]);
+  }, [open, images.length, left, homeReady]);
 
-  if (!open || images.length === 0) return null;
+  if (!open || homeReady || images.length === 0) return null;
   const image = images[(START_SECONDS - left) % images.length] ?? images[0];
   if (!image) return null;
   const follow = () => {

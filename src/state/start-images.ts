@@ -1,11 +1,14 @@
-// The start images of this launch, fetched once (app/bootstrap starts it with the session) and used by
-// the start screen and the home's banner. The first image starts loading, high priority, as soon as
-// the list arrives, before any screen asks for it (on the home, index.html's static shell shows it in
-// the banner's place until the page renders); the start screen shows only if it is loaded by then.
+// The start images of this launch, fetched once (app/bootstrap starts it with the session; on the home,
+// index.html's early script has already asked) and used by the start screen and the home's banner. The
+// first image starts loading, high priority, as soon as the list arrives (the shell shows it in the
+// banner's place until the page renders). The start screen's rules (issues 25 and 27): at most once a
+// day, only on a plain launch of the home, and only while the home is not ready.
 import { atom } from 'jotai';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import { paths, routeOfHash } from '@/config/paths';
-import { paintShellBanner } from '@/lib/app-shell';
+import { paintShellImage } from '@/lib/app-shell';
+import { localDay } from '@/lib/local-day';
+import { isString, readStored, writeStored } from '@/lib/storage';
 import { store } from './store';
 
 /** The list: null while it is on its way, [] when there is none (or the call failed: nobody asked for it). */
@@ -24,7 +27,7 @@ export function launchStartImages(): Promise<StartImageWire[]> {
         img.fetchPriority = 'high';
         img.onload = () => (firstLoaded = true);
         img.src = first.img;
-        if (routeOfHash(window.location.hash).split('?')[0] === paths.tab.home) paintShellBanner(first.img);
+        if (routeOfHash(window.location.hash).split('?')[0] === paths.tab.home) paintShellImage(first.img);
       }
       store.set(startImagesAtom, list);
       return list;
@@ -35,6 +38,34 @@ export function launchStartImages(): Promise<StartImageWire[]> {
     },
   );
   return launched;
+}
+
+/** The home has shown its first goods (or their failure): from then on no start screen covers it. */
+export const homeReadyAtom = atom(false);
+
+/** Called by the home once its first goods (or their failure) are on screen. */
+export function markHomeReady(): void {
+  if (!store.get(homeReadyAtom)) store.set(homeReadyAtom, true);
+}
+
+let plainLaunch = false;
+
+/**
+ * Bootstrap says which route the app was opened on: only the home opened as such (not a shared link,
+ * not another page opened directly) may show the start screen.
+ */
+export function noteEntryRoute(route: string): void {
+  plainLaunch = route === paths.tab.home;
+}
+
+/** Whether this launch may show the start screen now: a plain launch of the home, none shown today. */
+export function startScreenAllowed(now = new Date()): boolean {
+  return plainLaunch && readStored('startScreenDay', '', isString) !== localDay(now);
+}
+
+/** The start screen showed: not again today. */
+export function startScreenShown(now = new Date()): void {
+  writeStored('startScreenDay', localDay(now));
 }
 
 /** Whether the first start image has loaded (the start screen never waits for it). */

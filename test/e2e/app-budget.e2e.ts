@@ -71,7 +71,12 @@ describe('app speed budget', () => {
     try {
       // The links the HTML itself adds: the entry script is held back (it would add its own as it imports).
       await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-      const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.slice(1)));
+      // On an entry route they come once its main picture has loaded (src/lib/early-picture.ts: the same promise).
+      const preloaded = () =>
+        page.evaluate(async () => {
+          await (window as unknown as { __qhEarlyPicture?: Promise<void> }).__qhEarlyPicture;
+          return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.slice(1));
+        });
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       const home = await preloaded();
       // Every file the home's first load counts besides the entry script itself, and nothing else.

@@ -90,12 +90,17 @@ describe('WeChat', () => {
     expect([...auth.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
     expect(auth.searchParams.get('scope')).toBe('snsapi_base');
     expect(auth.searchParams.get('redirect_uri')).toBe(`${server.url}/#/pages/tabbar/home?wxauth=1`);
-    // One round trip: the code is exchanged once, by the scene login, sent with the rest before any answer.
+    // One round trip: the code is exchanged once, by the scene login, sent with the rest before any answer
+    // the app asked for. The home's first calls went out from the HTML before the app's code (index.html's
+    // early script, on the landing with the code), once.
     expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(0);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
-    const firstDone = t.events.findIndex((e) => e.startsWith('done '));
-    for (const path of ['/api/auth/v2/scene', '/api/banner/v1/start/list', '/api/wx/qy/config'])
-      expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
+    // (Only /api/ calls are traced here: the goods and areas are appMall's.)
+    const early = ['/api/banner/v1/start/list'];
+    expect(t.sent.filter((p) => p === early[0])).toHaveLength(1);
+    const firstDone = t.events.findIndex((e) => e.startsWith('done ') && !early.includes(e.slice('done '.length)));
+    for (const path of ['/api/auth/v2/scene', '/api/wx/qy/config']) expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
+    expect(t.events.indexOf('sent /api/banner/v1/start/list')).toBeLessThan(t.events.indexOf('sent /api/auth/v2/scene'));
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
@@ -305,69 +310,117 @@ async function pauseClockSoon(page: Page): Promise<void> {
 
 describe('start screen', () => {
   // The first start image and the home's code, each held back until the other has arrived (the order
-  // a fast or a slow image meets on a real network), in a plain browser with no session.
+  // a fast or a slow image meets on a real network), in a plain browser with no session; the home's
+  // goods held back too: the start screen only ever covers a home that has not shown them yet.
   const homeChunk = /\/assets\/home-page-[^/]+\.js$/;
   const firstImage = /\/mock-assets\/start-1\.png$/;
+  const goodsCall = /\/appMall\/good\/list$/;
 
   /**
-   * The home opened with its code held back until the first start image has loaded: the start screen
-   * shows. Its countdown runs on Playwright's clock, which stands from before the home's code is let
-   * through and then moves on in steps of 50 ms until the tab bar is there: the screen shows with its
-   * countdown whole, however long a busy machine takes to render it or the test's steps (a screenshot
-   * above all) take.
+   * `route` opened with its code held back until the first start image has loaded, and the goods held
+   * until the returned release: the conditions under which the start screen may show. Its countdown
+   * runs on Playwright's clock, which stands from before the code is let through and then moves on in
+   * steps of 50 ms until the tab bar is there: the screen shows with its countdown whole, however long
+   * a busy machine takes to render it or the test's steps (a screenshot above all) take.
    */
-  async function homeUnderStartScreen(agent: AgentName) {
+  async function underStartScreen(agent: AgentName, route = '/#/pages/tabbar/home', code: RegExp = homeChunk) {
     const t = await open(agent, { bridge: false });
     let imageDone: () => void = () => undefined;
     const image = new Promise<void>((done) => (imageDone = done));
     t.page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
+    let releaseGoods: () => void = () => undefined;
+    const goods = new Promise<void>((done) => (releaseGoods = done));
+    await t.page.route(goodsCall, async (r) => {
+      await goods;
+      await r.continue();
+    });
     let clockPaused: () => void = () => undefined;
     const paused = new Promise<void>((done) => (clockPaused = done));
-    await t.page.route(homeChunk, async (r) => {
+    await t.page.route(code, async (r) => {
       await image;
       await pauseClockSoon(t.page);
       clockPaused();
       await r.continue();
     });
     await t.page.clock.install();
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.goto(`${server.url}${route}`);
     await paused;
     const bar = t.page.locator('.tab-layout-bar');
     for (let step = 0; !(await bar.count()); step++) {
       if (step === 200) throw new Error('no tab bar after 10 s of the page clock');
       await t.page.clock.runFor(50);
     }
-    return t;
+    return { ...t, releaseGoods };
   }
 
-  it('shows, once per launch, when its first image has loaded by the time the tab screen renders; skip counts down', async () => {
-    const t = await homeUnderStartScreen('androidChrome');
+  it('shows on a plain launch of the home while its goods are on their way, counts down, closes as soon as they show, and not again that day', async () => {
+    const t = await underStartScreen('androidChrome');
     const skip = t.page.locator('.start-screen-skip');
     expect(await skip.count()).toBe(1);
-    const first = Number((await skip.textContent())?.match(/跳过 (\d)/)?.[1]);
-    expect(first).toBe(3);
+    expect(await skip.textContent()).toBe('跳过 3');
     await screenshot(t.page, 'entry-start-screen');
     await t.page.clock.runFor(1000);
-    await expect.poll(() => skip.textContent()).toBe(`跳过 ${first - 1}`);
-    // Skipped while the clock still stands (resumed, the last second could run out before the tap lands).
-    await skip.click();
+    await expect.poll(() => skip.textContent()).toBe('跳过 2');
+    // The goods arrive with two seconds left: the screen goes, the home shows them.
+    t.releaseGoods();
+    await t.page.clock.runFor(50);
     await t.page.locator('.start-screen').waitFor({ state: 'detached' });
+    await t.page.getByTestId('good-card').first().waitFor();
     await t.page.clock.resume();
+    const today = await t.page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    expect(JSON.parse((await stored(t.page, 'startScreenDay')) ?? 'null')).toBe(today);
     // Once per launch: another tab does not bring it back.
     await t.page.locator('.tab-layout-bar').getByText('购物车', { exact: true }).click();
     await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/cart'));
     await settled(t.page);
     expect(await t.page.locator('.start-screen').count()).toBe(0);
+
+    // A second launch the same day, under the same conditions: no start screen.
+    const again = await underStartScreenAgain(t);
+    expect(await again.locator('.start-screen').count()).toBe(0);
+  });
+
+  /** The same browser (its storage) opened on the home again, under the conditions above; the goods are let through after the check. */
+  async function underStartScreenAgain(t: Traced): Promise<Page> {
+    const page = await t.context.newPage();
+    let imageDone: () => void = () => undefined;
+    const image = new Promise<void>((done) => (imageDone = done));
+    page.on('requestfinished', (r) => firstImage.test(r.url()) && imageDone());
+    await page.route(goodsCall, async (r) => {
+      await page.locator('.tab-layout-bar').waitFor();
+      await r.continue();
+    });
+    await page.route(homeChunk, async (r) => {
+      await image;
+      await r.continue();
+    });
+    await page.goto(`${server.url}/#/pages/tabbar/home`);
+    await page.locator('.tab-layout-bar').waitFor();
+    return page;
+  }
+
+  it('never shows over a page opened directly (a shared link, another tab), even when its image is there first', async () => {
+    const t = await underStartScreen('androidChrome', '/#/pages/tabbar/cart', /\/assets\/cart-page-[^/]+\.js$/);
+    await t.page.clock.runFor(100);
+    expect(await t.page.locator('.start-screen').count()).toBe(0);
+    await t.page.clock.resume();
+    t.releaseGoods();
+    // Nor when the person then goes to the home: the launch was not a plain launch of the home.
+    await t.page.locator('.tab-layout-bar').getByText('首页', { exact: true }).click();
+    await t.page.getByTestId('good-card').first().waitFor();
+    expect(await t.page.locator('.start-screen').count()).toBe(0);
+    expect(await stored(t.page, 'startScreenDay')).toBeNull();
   });
 
   it('covers the phone column on a wide screen, not the window', async () => {
-    const t = await homeUnderStartScreen('desktopChrome');
+    const t = await underStartScreen('desktopChrome');
     const frame = await t.page.locator('.app-frame').boundingBox();
     const start = await t.page.locator('.start-screen').boundingBox();
     expect(frame?.width).toBe(480);
     expect(start).toMatchObject({ x: frame?.x, y: 0, width: 480, height: 800 });
     await screenshot(t.page, 'entry-start-screen-desktop');
     await t.page.clock.resume();
+    t.releaseGoods();
   });
 
   it('never covers a screen already painted: an image that arrives after the tab screen rendered only fills the banner', async () => {
@@ -378,7 +431,8 @@ describe('start screen', () => {
       await shown;
       await r.continue();
     });
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    // The shell shows the image too: the load event waits for it.
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
     await t.page.locator('.tab-layout-bar').waitFor();
     homeShown();
     // The image arrives and the banner shows it; the start screen does not open over the home.
@@ -388,6 +442,24 @@ describe('start screen', () => {
     });
     await settled(t.page);
     expect(await t.page.locator('.start-screen').count()).toBe(0);
+  });
+
+  it('never holds a home that is ready: with its goods there at the first render, no start screen though the image is loaded', async () => {
+    const t = await open('androidChrome', { bridge: false });
+    let imageDone: () => void = () => undefined;
+    const image = new Promise<void>((done) => (imageDone = done));
+    let goodsDone: () => void = () => undefined;
+    const goods = new Promise<void>((done) => (goodsDone = done));
+    t.page.on('requestfinished', (r) => (firstImage.test(r.url()) ? imageDone() : goodsCall.test(r.url()) && goodsDone()));
+    await t.page.route(homeChunk, async (r) => {
+      await Promise.all([image, goods]);
+      await r.continue();
+    });
+    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.getByTestId('good-card').first().waitFor();
+    await settled(t.page);
+    expect(await t.page.locator('.start-screen').count()).toBe(0);
+    expect(await stored(t.page, 'startScreenDay')).toBeNull();
   });
 });
 

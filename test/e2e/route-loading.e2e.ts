@@ -23,8 +23,9 @@ function watchRawKeys(pattern: string): void {
     if (text && re.test(text)) seen.push(text);
   };
   const scan = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) return check(node.textContent);
-    if (!(node instanceof Element)) return;
+    // The HTML's inline scripts are code, not text anyone reads (the early-data script names hosts like apis.map.qq.com).
+    if (node.nodeType === Node.TEXT_NODE) return node.parentElement?.closest('script, style') ? undefined : check(node.textContent);
+    if (!(node instanceof Element) || node.matches('script, style')) return;
     for (const name of ['aria-label', 'alt', 'placeholder', 'title']) check(node.getAttribute(name));
     node.childNodes.forEach(scan);
   };

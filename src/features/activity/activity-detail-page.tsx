@@ -36,7 +36,7 @@ import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
 
 import { useServerNow } from './use-server-clock';
-import { loadActivity } from './detail-data';
+import { arrivedActivity, loadActivity } from './detail-data';
 
 // The route table starts the activity's request when it loads this page (detail-data.ts).
 export { launchActivityRequest } from './detail-data';
@@ -57,7 +57,10 @@ type ShareSheetsModule = Awaited<ReturnType<typeof loadShareSheets>>;
 export default function ActivityDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const request = useRequest(() => loadActivity(code), { refreshDeps: [code], ready: code !== '' });
+  // An activity already here (asked for before the app's code ran) shows in the first render.
+  const [arrived] = useState(() => arrivedActivity(code));
+  const asked = useRequest(() => loadActivity(code), { refreshDeps: [code], ready: code !== '' });
+  const request = { ...asked, data: asked.data ?? (arrived?.activity.code === code ? arrived : undefined) };
   const title = request.data?.activity.title ?? t('activity.detailTitle');
   return (
     <div className="act-detail">

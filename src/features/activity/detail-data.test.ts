@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const getActivity = vi.fn(async (code: string) => ({ code, serverTime: Date.now() }));
 vi.mock('@/api/activity', () => ({ getActivity: (code: string) => getActivity(code) }));
 
-const { launchActivityRequest, loadActivity } = await import('./detail-data');
+const { arrivedActivity, launchActivityRequest, loadActivity } = await import('./detail-data');
 const { store } = await import('@/state/store');
 const { tokenAtom } = await import('@/state/session');
 
@@ -23,6 +23,21 @@ describe('the early activity request', () => {
     expect(getActivity).toHaveBeenCalledTimes(1);
     await loadActivity('AC003');
     expect(getActivity).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows in the first render once arrived, for its code and token only, without a second request', async () => {
+    launchActivityRequest('#/pages/activity/detail?code=AC003');
+    expect(arrivedActivity('AC003')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(arrivedActivity('AC003')?.activity).toMatchObject({ code: 'AC003' });
+    expect(arrivedActivity('AC004')).toBeUndefined();
+    // The page's request then takes the same answer.
+    await loadActivity('AC003');
+    expect(getActivity).toHaveBeenCalledTimes(1);
+    launchActivityRequest('#/pages/activity/detail?code=AC003');
+    await new Promise((r) => setTimeout(r, 0));
+    store.set(tokenAtom, 'tk_new');
+    expect(arrivedActivity('AC003')).toBeUndefined();
   });
 
   it('is asked again for another code, after a sign-in in between, or when older than 10 s', async () => {

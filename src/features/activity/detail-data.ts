@@ -16,7 +16,7 @@ export interface LoadedActivity {
 /** A launched answer older than this is not used. */
 const LAUNCH_MAX_AGE_MS = 10_000;
 
-let launched: { code: string; token: string; at: number; answer: Promise<LoadedActivity> } | null = null;
+let launched: { code: string; token: string; at: number; answer: Promise<LoadedActivity>; value?: LoadedActivity } | null = null;
 
 async function fetchActivity(code: string): Promise<LoadedActivity> {
   const sent = Date.now();
@@ -29,8 +29,20 @@ export function launchActivityRequest(hash: string = window.location.hash): void
   const code = new URLSearchParams(hash.split('?')[1] ?? '').get('code') ?? '';
   if (!code) return;
   const answer = fetchActivity(code);
-  answer.catch(() => undefined); // the page reports it when it takes the answer
-  launched = { code, token: store.get(tokenAtom), at: Date.now(), answer };
+  const entry: NonNullable<typeof launched> = { code, token: store.get(tokenAtom), at: Date.now(), answer };
+  // The page reports a failure when it takes the answer.
+  answer.then((value) => (entry.value = value), () => undefined);
+  launched = entry;
+}
+
+/**
+ * The launched activity if it has already arrived and still fits (not taken: loadActivity takes the same
+ * answer): the page shows it in its first render (the HTML asked for it before the app's code ran), so
+ * that nothing on it moves when it comes.
+ */
+export function arrivedActivity(code: string): LoadedActivity | undefined {
+  const l = launched;
+  return l?.value && l.code === code && l.token === store.get(tokenAtom) && Date.now() - l.at <= LAUNCH_MAX_AGE_MS ? l.value : undefined;
 }
 
 /** The activity: the launched answer when it still fits, else a new request. */

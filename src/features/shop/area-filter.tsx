@@ -1,12 +1,18 @@
 // The area filter above the home goods: all goods, or one area's going goods (the spec's goods listing
-// with areas). A row of toggle buttons that scrolls sideways; it keeps its height while loading.
+// with areas). A row of toggle buttons that scrolls sideways; it keeps its height while loading, and
+// areas that have already arrived show in its first render.
+import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { useT } from '@/i18n';
-import { ALL_AREAS, fetchAreas } from './home-data';
+import { ALL_AREAS, arrivedAreas, fetchAreas } from './home-data';
 
 export function AreaFilter({ value, onChange }: { value: string; onChange: (area: string) => void }) {
   const t = useT();
-  const { data, error, refresh } = useRequest(fetchAreas);
+  // Areas already here (asked for before the app's code ran) show in the first render; else they load.
+  const [arrived] = useState(arrivedAreas);
+  const request = useRequest(fetchAreas, { manual: arrived !== undefined });
+  const { error, refresh } = request;
+  const data = request.data ?? arrived;
   const options = [{ code: ALL_AREAS, name: t('shop.allAreas') }, ...(data ?? [])];
   return (
     <div className="home-areas">

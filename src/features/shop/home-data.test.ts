@@ -33,6 +33,17 @@ describe('launch requests', () => {
     expect(listAreas).toHaveBeenCalledTimes(2);
   });
 
+  it('hands over areas that have arrived at once, once; not before they arrive', async () => {
+    data.launchHomeRequests();
+    expect(data.arrivedAreas()).toBeUndefined();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(data.arrivedAreas()).toEqual([{ code: 'A01', name: '今日团购', goodCount: 3 }]);
+    expect(data.arrivedAreas()).toBeUndefined();
+    await data.fetchAreas();
+    expect(listAreas).toHaveBeenCalledTimes(2);
+  });
+
   it('are not used when older than 10 s', async () => {
     vi.useFakeTimers();
     data.launchHomeRequests();

@@ -5,6 +5,7 @@
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
+import { markHomeReady } from '@/state/start-images';
 
 /** A launch request older than this is not used (it is fetched again). */
 export const LAUNCH_MAX_AGE_MS = 10_000;
@@ -16,19 +17,28 @@ export const ALL_AREAS = '';
 interface Launched<T> {
   at: number;
   promise: Promise<T>;
+  /** The answer, once it has arrived. */
+  value?: T;
 }
 let launchedGoods: Launched<Page<Good>> | null = null;
 let launchedAreas: Launched<AreaWire[]> | null = null;
 
 function launch<T>(load: () => Promise<T>): Launched<T> {
-  const promise = load();
-  promise.catch(() => undefined); // the screen reports it when it takes the answer
-  return { at: Date.now(), promise };
+  const launched: Launched<T> = { at: Date.now(), promise: load() };
+  // The screen reports a failure when it takes the answer.
+  launched.promise.then((value) => (launched.value = value), () => undefined);
+  return launched;
 }
 
-/** Starts the first goods page and the area list once (the route table's loading of the home tab). */
+/**
+ * Starts the first goods page and the area list once (the route table's loading of the home tab). Once
+ * the goods have answered (or failed) the home is ready: no start screen opens over it.
+ */
 export function launchHomeRequests(): void {
-  launchedGoods ??= launch(() => listGoods({ current: 1 }));
+  if (!launchedGoods) {
+    launchedGoods = launch(() => listGoods({ current: 1 }));
+    launchedGoods.promise.then(markHomeReady, markHomeReady);
+  }
   launchedAreas ??= launch(listAreas);
 }
 
@@ -36,6 +46,18 @@ export function launchHomeRequests(): void {
 function take<T>(launched: Launched<T> | null, clear: () => void, load: () => Promise<T>): Promise<T> {
   clear();
   return launched && Date.now() - launched.at <= LAUNCH_MAX_AGE_MS ? launched.promise : load();
+}
+
+/**
+ * The launched areas if they have already arrived (taken, as fetchAreas would take them): the filter
+ * shows them in its first render (the HTML asked for them before the app's code ran), so that the goods
+ * below do not move when they come (two rows on a wide screen).
+ */
+export function arrivedAreas(): AreaWire[] | undefined {
+  const l = launchedAreas;
+  if (!l?.value || Date.now() - l.at > LAUNCH_MAX_AGE_MS) return undefined;
+  launchedAreas = null;
+  return l.value;
 }
 
 export function fetchAreas(): Promise<AreaWire[]> {

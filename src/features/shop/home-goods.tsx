@@ -5,6 +5,7 @@ import type { Good } from '@/api/app-mall';
 import { useT } from '@/i18n';
 import { GoodsList } from '@/components/goods-list';
 import { usePagedList } from '@/components/paged-list';
+import { markHomeReady } from '@/state/start-images';
 import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
 
 /** Covers of the first cards load at once; the rest lazily. */
@@ -15,7 +16,12 @@ export function HomeGoods({ area, restore }: { area: string; restore: boolean })
   // Read once per mount: the pages and position kept from the last visit of this filter.
   const [kept] = useState(() => (restore ? keptList(area) : undefined));
   const state = usePagedList<Good>((page) => fetchHomeGoods(area, page), [], { restore: kept?.data });
-  const { data } = state;
+  const { data, error } = state;
+
+  // The home is ready once its goods (or their failure) show: no start screen covers it from then on.
+  useEffect(() => {
+    if (data || error) markHomeReady();
+  }, [data, error]);
 
   useEffect(() => {
     if (data) keepPages(area, data);

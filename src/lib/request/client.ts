@@ -2,15 +2,16 @@
 // the client cache, and the one place that unwraps the {code, data, msg} envelope.
 import { extend, type RequestOptionsInit, type OnionMiddleware } from 'umi-request';
 import { env } from '@/config/env';
-import { APP_VERSION } from '@/config/defaults';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
-import { clearAllStorage, isHeaderValue, isString, MAX_HEADER_VALUE, readStored, removeStored, writeStored } from '@/lib/storage';
+import { clearAllStorage, isHeaderValue, MAX_HEADER_VALUE, removeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
-import { cacheKey, nonceStr, pathOf, signingHeaders, wireForm, type Payload } from './sign';
+import { cacheKey, pathOf, wireForm, type Payload } from './sign';
+import { clientHeaders, deviceId, type SessionHeaders } from './headers';
+import { takeEarlyCall, type EarlyAnswer } from './early';
 import { reporter } from './report';
 
 /** Network time-out (spec section 9). */
@@ -58,14 +59,6 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-function deviceId(): string {
-  const stored = readStored('deviceId', '', isString);
-  if (/^[A-Za-z0-9]{32}$/.test(stored)) return stored;
-  const id = nonceStr(32);
-  writeStored('deviceId', id);
-  return id;
-}
-
 const platform = detectEnvironment().platform;
 
 interface QhOptions extends RequestOptionsInit {
@@ -88,22 +81,15 @@ function sendable(header: string, value: string): string {
   return '';
 }
 
+/** The session as its headers carry it (a value unfit to travel is sent as ''). */
+function sessionHeaders(): SessionHeaders {
+  const session = sessionSource();
+  return { token: sendable('token', session.token), account: sendable('account', session.userCode), openid: sendable('openid', session.openid) };
+}
+
 /** The headers of every backend request (session, device, signing) for a path and payload; uploads use it too. */
 export function requestHeaders(path: string, payload?: Payload): Record<string, string> {
-  const session = sessionSource();
-  const token = sendable('token', session.token);
-  const headers: Record<string, string> = {
-    account: sendable('account', session.userCode),
-    openid: sendable('openid', session.openid),
-    version: APP_VERSION,
-    platform,
-    deviceId: deviceId(),
-    encryption: '0',
-    appid: env.wxAppId,
-    ...signingHeaders(path, payload, env.signSecret),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return clientHeaders(sessionHeaders(), { platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret }, path, payload);
 }
 
 /** The envelope unwrap of call(), for bodies fetched another way (uploads): same codes, same toasts. */
@@ -181,12 +167,15 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
         ? { data: wire, headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }
         : { data: payload ?? {}, requestType: 'json' as const }),
   };
+  // A call the HTML already started (index.html's early script) is taken over once, its failure too.
+  const early = options.signal ? null : takeEarlyCall(method, path, payload, sessionHeaders());
   let body: unknown;
   try {
-    body = await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init);
+    body = early ? await adoptEarly(early) : await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init);
   } catch (error) {
     throw fail(transportError(error, path), options.silent);
   }
+  if (early && ttl > 0 && isEnvelope(body) && body.code === 0) cache.set(cacheKey(path, payload), body, ttl);
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
   const data = unwrap<W>(body, path, sentToken, options.silent);
   // Without a converter the wire shape is the app's shape (W defaults to T).
@@ -197,6 +186,22 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     // A refused answer is not kept: a retry asks the server again.
     if (ttl > 0) cache.forget(cacheKey(path, payload));
     throw error;
+  }
+}
+
+/** An early call's answer read as umi-request reads its own: its errors have the same shape (transportError). */
+async function adoptEarly(answer: Promise<EarlyAnswer>): Promise<unknown> {
+  let got: EarlyAnswer;
+  try {
+    got = await answer;
+  } catch (error) {
+    throw (error as { timeout?: boolean })?.timeout ? { type: 'Timeout' } : error;
+  }
+  if (got.status < 200 || got.status >= 300) throw { type: 'HttpError', response: { status: got.status } };
+  try {
+    return JSON.parse(got.text) as unknown;
+  } catch {
+    throw { type: 'ParseError', response: { status: got.status } };
   }
 }
 

@@ -1,0 +1,142 @@
+// index.html's early calls against a stubbed fetch: each entry route's calls are exactly the ones its
+// screen makes (the client takes them over instead of asking), with the client's very headers, once;
+// failures are taken over too, and an answer asked with another session is not.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+
+const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
+
+vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
+
+const { startEarlyCalls } = await import('./early-data-script');
+const { call, clearRequestCache, setSessionSource } = await import('./request/client');
+const { EARLY_GLOBAL } = await import('./request/early');
+const { setRequestReporter } = await import('./request/report');
+const { listStartImages } = await import('@/api/banner');
+const { listAreas, listGoods } = await import('@/api/app-mall');
+const { getActivity } = await import('@/api/activity');
+const { getProduct } = await import('@/api/product');
+const { env } = await import('@/config/env');
+const { writeStored } = await import('./storage');
+const { setLocale } = await import('@/i18n');
+setLocale('zh-CN');
+setRequestReporter({ toast: vi.fn(), alert: vi.fn(() => Promise.resolve()) });
+
+interface Seen {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+let seen: Seen[] = [];
+/** Every request answers this (or fails with it when it is an Error). */
+let reply: unknown = { code: 0, data: null, msg: '' };
+
+beforeEach(() => {
+  seen = [];
+  reply = { code: 0, data: null, msg: '' };
+  delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+  localStorage.clear();
+  clearRequestCache();
+  setSessionSource(() => ({ token: '', userCode: '', openid: '' }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[k.toLowerCase()] = v;
+      seen.push({ url, headers, body: String(init.body ?? '') });
+      if (reply instanceof Error) throw reply;
+      return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+/** Opens `hash` and runs the early script as the HTML would. */
+function early(hash: string): void {
+  window.location.hash = hash;
+  startEarlyCalls();
+}
+
+describe('the entry routes', () => {
+  it.each([
+    ['#/pages/tabbar/home', ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'], () => [listStartImages(), listGoods({ current: 1 }), listAreas()]],
+    ['#/pages/activity/detail?code=AC003', ['/api/activity/v1/get'], () => [getActivity('AC003')]],
+    ['#/pages/product/detail?code=P002', ['/api/product/v1/get'], () => [getProduct('P002')]],
+  ] as const)('%s: the screen\'s first calls go out from the HTML, and the screen asks for none of them again', async (hash, paths, screen) => {
+    reply = { code: 4001, data: null, msg: 'from the early call' };
+    early(hash);
+    expect(seen.map((s) => s.url)).toEqual(paths);
+    // The screen's calls take the early answers (a refusal here, so that no wire shape matters).
+    const results = await Promise.allSettled(screen());
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'resolved'))).toEqual(paths.map(() => 'from the early call'));
+    expect(seen).toHaveLength(paths.length);
+  });
+
+  it('starts nothing on other routes, nor in WeChat before its OAuth trip (no session, no code)', () => {
+    early('#/pages/tabbar/cart');
+    early('#/pages/activity/detail');
+    expect(seen).toEqual([]);
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.49');
+    early('#/pages/tabbar/home');
+    expect(seen).toEqual([]);
+    writeStored('token', 'tk_1');
+    early('#/pages/tabbar/home');
+    expect(seen).toHaveLength(3);
+    ua.mockRestore();
+  });
+});
+
+describe('headers', () => {
+  it('sends the headers the client sends for the same call, signed as design section 5 says', async () => {
+    writeStored('token', 'tk_1');
+    writeStored('userCode', 'U1');
+    writeStored('mpOpenid', 'o_mp');
+    setSessionSource(() => ({ token: 'tk_1', userCode: 'U1', openid: 'o_mp' }));
+    early('#/pages/product/detail?code=P002');
+    // The same call made by the client itself (the early answer taken, then asked again).
+    await getProduct('P002').catch(() => undefined);
+    await call('/api/product/v1/get', { code: 'P002' }).catch(() => undefined);
+    const [first, second] = seen;
+    expect(first?.body).toBe('{"code":"P002"}');
+    expect(first?.body).toBe(second?.body);
+    const fixed = (h: Record<string, string>) => ({ ...h, timestamp: '', noncestr: '', sign: '' });
+    expect(fixed(first!.headers)).toEqual(fixed(second!.headers));
+    const h = first!.headers;
+    expect(h).toMatchObject({ account: 'U1', openid: 'o_mp', authorization: 'Bearer tk_1', appid: env.wxAppId, encryption: '0', version: '1.0.0', platform: 'web' });
+    expect(h['content-type']).toBe('application/json;charset=UTF-8');
+    expect(h.signature).toBe(md5('/api/product/v1/get' + env.signSecret));
+    expect(h.sign).toBe(md5('code=P002' + h.timestamp + h.noncestr + env.signSecret).slice(0, 20));
+    expect(h.noncestr).not.toBe(second!.headers.noncestr);
+  });
+});
+
+describe('taking over', () => {
+  it('takes an answer once: a later call asks the server', async () => {
+    early('#/pages/activity/detail?code=AC003');
+    await getActivity('AC003').catch(() => undefined);
+    expect(seen).toHaveLength(1);
+    await getActivity('AC003').catch(() => undefined);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('takes a failure over as the failure of the call (network), and the retry asks again', async () => {
+    reply = new TypeError('Failed to fetch');
+    early('#/pages/activity/detail?code=AC003');
+    await expect(getActivity('AC003')).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(1);
+    reply = { code: 4001, data: null, msg: 'asked again' };
+    await expect(getActivity('AC003')).rejects.toMatchObject({ kind: 'server', message: 'asked again' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not take an answer asked with another session (a sign-in in between): it asks again', async () => {
+    early('#/pages/activity/detail?code=AC003');
+    setSessionSource(() => ({ token: 'tk_new', userCode: 'U9', openid: '' }));
+    await getActivity('AC003').catch(() => undefined);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.authorization).toBe('Bearer tk_new');
+  });
+});

@@ -1,0 +1,111 @@
+// index.html's early calls (design section 14), compiled at build time into a small inline script
+// (scripts/early-data-plugin.ts): as soon as the HTML arrives, the entry route's first calls go out,
+// signed and with the very headers the request client sends (lib/request/headers.ts), and the route's
+// main picture is asked for from their answer and shown in the static shell. The client takes the
+// answers over (lib/request/early.ts). Nothing goes out where the app leaves at once (WeChat without a
+// session or a code: the OAuth trip) or on a site page.
+import { env } from '@/config/env';
+import { paths, routeOfHash } from '@/config/paths';
+import { paintShellImage } from '@/lib/app-shell';
+import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
+import { detectEnvironment } from '@/lib/platform';
+import { isHeaderValue, isRecord, readStored } from '@/lib/storage';
+import { earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
+import { clientHeaders, deviceId, JSON_HEADERS, type SessionHeaders } from '@/lib/request/headers';
+import type { Payload } from '@/lib/request/sign';
+
+/** One early call: a POST with a JSON body, as the API module sends it; `picture` names the page's main picture in its data. */
+export interface EntryCall {
+  path: string;
+  payload?: Payload;
+  picture?: (data: unknown) => unknown;
+}
+
+const firstOf = (list: unknown, fallback?: unknown): unknown => (Array.isArray(list) && (list[0] as unknown)) || fallback;
+
+/**
+ * The first calls of the routes people open the app on, exactly as the screens ask for them (the unit
+ * test checks each against its API function): the home's start images (its banner), first goods page
+ * and areas; an activity (its cover); a product (its first picture).
+ */
+export function entryCalls(route: string): EntryCall[] {
+  const [path = '', query = ''] = route.split('?');
+  const code = new URLSearchParams(query).get('code') ?? '';
+  if (path === paths.tab.home)
+    return [
+      { path: '/api/banner/v1/start/list', picture: (list) => { const first = firstOf(list); return isRecord(first) ? first.img : undefined; } },
+      { path: '/appMall/good/list', payload: { current: 1, size: 10 } },
+      { path: '/appMall/area/list' },
+    ];
+  if (path === paths.activityDetail && code) return [{ path: '/api/activity/v1/get', payload: { code }, picture: (a) => (isRecord(a) ? firstOf(a.coverArr, a.img) : undefined) }];
+  if (path === paths.productDetail && code) return [{ path: '/api/product/v1/get', payload: { code }, picture: (p) => (isRecord(p) ? firstOf(p.imgList, p.img) : undefined) }];
+  return [];
+}
+
+/** The session as the app will read it (state/session.ts), each value fit for a header or ''. */
+function storedSession(): SessionHeaders {
+  const header = (name: 'token' | 'userCode' | 'mpOpenid') => readStored(name, '', isHeaderValue);
+  const user = readStored<unknown>('userinfo', null, (v): v is unknown => v === null || isRecord(v));
+  const sceneOpenid = isRecord(user) && isHeaderValue(user.sceneOpenid) ? user.sceneOpenid : '';
+  return { token: header('token'), account: header('userCode'), openid: sceneOpenid || header('mpOpenid') };
+}
+
+/** Sends one call; the answer (status and text) or a rejection for a network failure or the time-out. */
+function send(call: EntryCall, session: SessionHeaders, who: Parameters<typeof clientHeaders>[1]): Promise<EarlyAnswer> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), EARLY_TIMEOUT_MS);
+  return fetch(env.apiBase + call.path, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...clientHeaders(session, who, call.path, call.payload) },
+    body: JSON.stringify(call.payload ?? {}),
+    credentials: 'same-origin',
+    signal: abort.signal,
+  })
+    .then(async (response) => ({ status: response.status, text: await response.text() }))
+    .catch((error: unknown) => {
+      throw abort.signal.aborted ? { timeout: true } : error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+/** Starts the entry route's calls (the script's whole work). */
+export function startEarlyCalls(): void {
+  const route = routeOfHash(location.hash);
+  const calls = entryCalls(route);
+  if (calls.length === 0) return;
+  const environment = detectEnvironment();
+  const session = storedSession();
+  // In WeChat with no session the app goes to the authorize page first (app/bootstrap.ts), unless it is back with a code.
+  if (environment.platform === 'wechat' && !environment.miniProgram && !session.token && !/[?&]code=/.test(location.search)) return;
+  const who = { platform: environment.platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret };
+  const registry = earlyCalls();
+  for (const call of calls) {
+    const answer = send(call, session, who);
+    answer.catch(() => undefined); // the screen reports it when the client takes it
+    registry[earlyKey('POST', call.path, call.payload)] = { session: sessionKey(session), at: performance.now(), answer };
+    if (call.picture) showPicture(answer, call.picture);
+  }
+}
+
+/**
+ * Shows the route's main picture in the shell from its call's answer; the app's code is asked for once
+ * the picture has loaded (lib/early-picture.ts), or failed, or was not to be had.
+ */
+function showPicture(answer: Promise<EarlyAnswer>, picture: NonNullable<EntryCall['picture']>): void {
+  const release = holdForPicture();
+  answer
+    .then(({ status, text }) => {
+      const body = status === 200 ? (JSON.parse(text) as { code?: unknown; data?: unknown }) : null;
+      const src = body?.code === 0 ? picture(body.data) : undefined;
+      if (typeof src !== 'string') return release();
+      const whenParsed = (paint: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', paint, { once: true }) : paint());
+      whenParsed(() => {
+        const img = paintShellImage(src);
+        if (!img) return release();
+        img.addEventListener('load', release, { once: true });
+        img.addEventListener('error', release, { once: true });
+        setTimeout(release, PICTURE_WAIT_MS);
+      });
+    })
+    .catch(release);
+}
