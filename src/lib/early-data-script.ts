@@ -1,5 +1,5 @@
 // index.html's early calls (design section 14), compiled at build time into a small inline script
-// (scripts/early-data-plugin.ts): as soon as the HTML arrives, the entry route's first calls go out,
+// (scripts/build/early-data.ts): as soon as the HTML arrives, the entry route's first calls go out,
 // signed and with the very headers the request client sends (lib/request/headers.ts), and the route's
 // main picture is asked for from their answer and shown in the static shell. The client takes the
 // answers over (lib/request/early.ts). Nothing goes out where the app leaves at once (WeChat without a

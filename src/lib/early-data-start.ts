@@ -1,4 +1,4 @@
-// The entry of index.html's inline early-data script (built by scripts/early-data-plugin.ts): starts the entry route's first calls.
+// The entry of index.html's inline early-data script (built by scripts/build/early-data.ts): starts the entry route's first calls.
 import { startEarlyCalls } from './early-data-script';
 
 startEarlyCalls();

@@ -5,11 +5,11 @@
 // the signing secret and appid). It also writes the shell's routes into the head script. The dev server inlines no early script (its modules load one by one anyway).
 import { build, type Plugin, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { paths, tabPaths } from '../src/config/paths';
-import { PICTURE_GLOBAL } from '../src/lib/early-picture';
+import { paths, tabPaths } from '../../src/config/paths';
+import { PICTURE_GLOBAL } from '../../src/lib/early-picture';
 
-const ENTRY = fileURLToPath(new URL('../src/lib/early-data-start.ts', import.meta.url));
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../src/lib/early-data-start.ts', import.meta.url));
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const MARK = '<!--early-data-->';
 const ROUTES = '__SHELL_ROUTES__';
 
