@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { URL, fileURLToPath } from 'node:url';
 
 const restrict = (patterns) => ['error', { patterns }];
 const noMockOrTest = { group: ['**/mock/**', '**/test/**'], message: 'src/ never imports mock/ or test/.' };
@@ -15,6 +17,9 @@ const apiRule = {
   message: 'api/ imports only lib/request, lib/money, lib/load-more and other api modules.',
 };
 const noFeatureOrApp = { group: ['@/features/*', '@/app/*'], message: 'A feature never imports another feature or app/ (use relative imports inside one); combine them in app/.' };
+/** Inside a feature, relative imports stay in its folder: `../x` would reach another feature (or a layer: use @/). */
+const noLeavingFeature = { group: ['../*'], message: 'A feature imports only its own files relatively: another feature never, a layer through @/.' };
+const stateRule = { group: ['@/features/*', '@/app/*', '@/components/*'], message: 'state/ holds atoms over api/ and lib/: no features/, app/ or components/.' };
 
 /** Import boundaries of design section 3, one merged rule per layer (a later rule would replace an earlier one). */
 function boundaries() {
@@ -24,7 +29,8 @@ function boundaries() {
     { files: ['src/api/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, apiRule]) } },
     { files: ['src/lib/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, libRule]) } },
     { files: ['src/lib/request/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, libRule]) } },
-    { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp]) } },
+    { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp, noLeavingFeature]) } },
+    { files: ['src/state/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, stateRule]) } },
     { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp]) } },
   ];
 }
@@ -47,5 +53,18 @@ export default tseslint.config(
   // Route modules default-export their page; config files default-export their config.
   { files: ['src/**/*-page.tsx', 'src/i18n/**', '*.config.ts', '*.config.js', 'vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
   ...boundaries(),
+  // No import cycles in the app or the mock (the `@/` alias resolved as Vite resolves it).
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['src/**'], ignores: ['src/lib/wechat/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'], rules: { 'no-restricted-globals': ['error', { name: 'wx', message: 'Only lib/wechat touches wx.' }, { name: 'WeixinJSBridge', message: 'Only lib/wechat touches WeixinJSBridge.' }, { name: 'localStorage', message: 'Only lib/storage touches localStorage.' }] } },
 );
