@@ -16,9 +16,6 @@ export type ActivityType = (typeof ACTIVITY_TYPE)[keyof typeof ACTIVITY_TYPE];
 export const ACTIVITY_TYPES: readonly ActivityType[] = [1, 2, 3, 4, 5];
 export const isActivityType = (v: unknown): v is ActivityType => typeof v === 'number' && (ACTIVITY_TYPES as readonly number[]).includes(v);
 
-/** Team success time options in hours (spec section 3), offered beside the default group time of 24 hours. */
-export const GROUP_TIME_OPTIONS = [48, 72, 96] as const;
-export const GROUP_LIMIT_DEFAULT = 24;
 /** ungroupedHandling: 1 refund when the time is up, 2 virtual team formation. */
 export const UNGROUPED_HANDLING = { refund: 1, virtual: 2 } as const;
 /**

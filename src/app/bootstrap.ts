@@ -21,14 +21,6 @@ import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, toke
 
 let entryUrl = '';
 /**
- * The URL the page was entered with, without hash (the iOS JS-SDK signs this one). In memory only:
- * it may carry an OAuth code, which is never stored, logged or put in a link.
- */
-export function pageEntryUrl(): string {
-  return entryUrl;
-}
-
-/**
  * Sends the browser to WeChat's authorize page (replace: back never returns to a page that redirects
  * again). The `state` is kept in this tab's sessionStorage for the round trip; `attempt` 2 is the one retry.
  */

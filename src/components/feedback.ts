@@ -182,10 +182,6 @@ export function hideLoading(): void {
   withUi(({ Toast }) => Toast.clear());
 }
 
-export function currentFeedback(): Showing {
-  return showing;
-}
-
 export interface ModalOptions {
   title?: string;
   content: string;

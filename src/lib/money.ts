@@ -109,11 +109,6 @@ export function fenToYuan(fen: number): number {
   return Number(`${fen}e-2`);
 }
 
-/** Sum of amounts in fen. */
-export function sumFen(values: readonly number[]): number {
-  return values.reduce((a, b) => a + b, 0);
-}
-
 /** '¥12.30' (or '-¥1.05'); `trim` drops '.00'. Thousands are grouped with ',' (zh-CN and en-US alike). */
 export function formatFen(fen: number, options: { trim?: boolean; symbol?: boolean } = {}): string {
   if (!Number.isSafeInteger(fen)) throw new TypeError(`Fen must be an integer, got ${fen}`);

@@ -5,5 +5,3 @@ import { detectEnvironment, type Environment } from '@/lib/platform';
 export const envAtom = atom<Environment>(detectEnvironment());
 /** Spec client state: in-messaging-app flag (WeChat or WeCom). */
 export const inWechatAtom = atom((get) => get(envAtom).platform === 'wechat' || get(envAtom).platform === 'wecom');
-/** Spec client state: in-short-video-app flag. */
-export const inDouyinAtom = atom((get) => get(envAtom).platform === 'douyin');
