@@ -11,10 +11,12 @@ const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dial
 describe('feedback', () => {
   it('dismissToasts names the toast on screen and those waiting for their delay, and none shows afterwards', async () => {
     showToast('已保存');
-    showToast('库存不足', { delay: 300 });
+    // The second waits 2 s: longer than the first toast can take to show, however busy the machine (with
+    // 300 ms, a slow first render let the second replace the first before it was seen).
+    showToast('库存不足', { delay: 2000 });
     await vi.waitFor(() => expect(document.body.textContent).toContain('已保存'));
     expect(dismissToasts()).toEqual(['已保存', '库存不足']);
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 2100));
     expect(document.body.textContent).not.toContain('库存不足');
     expect(dismissToasts()).toEqual([]);
   });
