@@ -49,7 +49,7 @@ const en: Record<keyof typeof zh, string> = {
   doneFailed: 'Withdrawal refused: the money is back',
   doneFailedDetail: '{amount} is back in your available balance. Reason: {reason}',
   ledgerLink: 'Earnings statement',
-  ledgerToolDesc: 'Commission, take-backs, withdrawals',
+  ledgerToolDesc: 'Every movement',
   ledgerTitle: 'Earnings statement',
   ledgerCommissionTotal: 'Commission',
   ledgerTakenBackTotal: 'Taken back',

@@ -47,7 +47,7 @@ export default {
   doneFailed: '提现未成功，金额已退回',
   doneFailedDetail: '{amount} 已退回可提现余额。原因：{reason}',
   ledgerLink: '收益明细',
-  ledgerToolDesc: '佣金、退款收回与提现',
+  ledgerToolDesc: '佣金·收回·提现',
   ledgerTitle: '收益明细',
   ledgerCommissionTotal: '累计佣金',
   ledgerTakenBackTotal: '退款收回',
