@@ -6,7 +6,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
-import { seedStationOrders } from './seed/pickup';
+import { seedStationOrders, linkStationCommissions } from './seed/pickup';
 import { seedPayments, type MockPayment } from './seed/payments';
 import type { MockRefund } from './handlers/refund';
 import type { MockAfterSale } from './handlers/after-sale';
@@ -100,6 +100,7 @@ export class Store {
     // Team leaders (issue 11): neighbours who order to the stations, and the demo station's pickup orders.
     for (const u of seedNeighbours()) if (!this.users.has(u.userCode)) this.users.set(u.userCode, { ...u });
     this.orders.push(...seedStationOrders(this));
+    linkStationCommissions(this);
     this.payments = seedPayments(this.orders, this.activities.joins);
   }
 

@@ -18,7 +18,8 @@ import { routes as clock } from './clock';
 import { routes as pay } from './pay';
 import { routes as refund } from './refund';
 import { routes as afterSale } from './after-sale';
+import { routes as ledger } from './ledger';
 
 export const routes: Route[] = [
-  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...pay, ...refund, ...afterSale, ...echo, ...clock,
+  ...account, ...wx, ...tool, ...lbs, ...catalogue, ...cart, ...order, ...address, ...coupon, ...activity, ...team, ...merchant, ...pickup, ...pay, ...refund, ...afterSale, ...ledger, ...echo, ...clock,
 ];

@@ -1,14 +1,17 @@
 // Mock handlers of a leader's own products: create or edit from the product draft, my products, and
 // taking one down or putting it on sale again (a taken-down product leaves the catalogue: the goods
-// list, the shop and the detail no longer find it).
+// list, the shop and the detail no longer find it). A product without specs takes its `stock`; a group-buy
+// good its `salePlan` (daily cut-off hour, pickup hour the day after), kept with the catalogue's sale plans so
+// that its cutoffTime and pickupTime are made like every other group-buy's (liveProduct).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
-import { liveProduct } from '../seed/catalogue';
+import { liveProduct, type SalePlan } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { approvedTeam, pageIndexOf } from './team';
 
 const TITLE_MAX = 40;
 const DETAILS_MAX = 500;
+const STOCK_MAX = 99999;
 
 /** The product draft of the body, checked (docs/api.md "Product draft"). */
 function draftOf(ctx: Ctx) {
@@ -20,12 +23,15 @@ function draftOf(ctx: Ctx) {
   const img = requireString(body, 'img', '商品主图');
   const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
   const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock ?? 100) ?? -1 }));
-  if (specList.some((s) => !s.name || s.price <= 0 || s.stock < 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
+  if (specList.some((s) => !s.name || s.price <= 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
+  if (specList.some((s) => s.stock < 0 || s.stock > STOCK_MAX)) throw new Fail(2012, '库存须为0到99999的整数');
   if (new Set(specList.map((s) => s.name)).size !== specList.length) throw new Fail(2009, '规格名称不能重复');
   const price = numOf(body.price);
   if (specList.length === 0) {
     if (price === null || price <= 0) throw new Fail(2007, '请填写大于0的价格');
-    specList.push({ name: '标准', price, stock: 100 });
+    const stock = intOf(body.stock ?? 100);
+    if (stock === null || stock < 0 || stock > STOCK_MAX) throw new Fail(2012, '库存须为0到99999的整数');
+    specList.push({ name: '标准', price, stock });
   }
   const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
   const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
@@ -33,10 +39,29 @@ function draftOf(ctx: Ctx) {
   const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
   const details = strOf(body.details);
   if ([...details].length > DETAILS_MAX) throw new Fail(2010, '商品详情不能超过500个字');
+  const salePlan = salePlanOf(body.salePlan);
   return {
-    categoryCode, title, img, imgList: imgList.length ? imgList : [img], specList, goodAttr, details,
-    price: Math.min(...specList.map((s) => s.price)),
+    product: { categoryCode, title, img, imgList: imgList.length ? imgList : [img], specList, goodAttr, details, price: Math.min(...specList.map((s) => s.price)) },
+    salePlan,
   };
+}
+
+/** A group-buy's plan from the body: null (not a group-buy), or whole hours 0..23; else 2013. */
+function salePlanOf(raw: unknown): SalePlan | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const plan = raw as Record<string, unknown>;
+  const cutoffHour = intOf(plan?.cutoffHour);
+  const pickupHour = intOf(plan?.pickupHour);
+  if (cutoffHour === null || pickupHour === null || cutoffHour < 0 || cutoffHour > 23 || pickupHour < 0 || pickupHour > 23) {
+    throw new Fail(2013, '截单和自提时间须为0到23点的整点');
+  }
+  return { cutoffHour, pickupHour };
+}
+
+/** Sets (or clears) a product's group-buy plan. */
+function setPlan(ctx: Ctx, code: string, plan: SalePlan | null): void {
+  if (plan) ctx.store.catalogue.salePlans.set(code, plan);
+  else ctx.store.catalogue.salePlans.delete(code);
 }
 
 /** A product of the caller, on sale (in the catalogue) or taken down. */
@@ -52,7 +77,10 @@ function mine(ctx: Ctx, code: string): { product: ProductWire; onSale: boolean }
 }
 
 /** A product of mine as answered: live (stock, group-buy times) and whether it is on sale. */
-const myWire = (ctx: Ctx, product: ProductWire, onSale: boolean) => ({ ...liveProduct(product, ctx.store.catalogue.salePlans), onSale: onSale ? 1 : 0 });
+const myWire = (ctx: Ctx, product: ProductWire, onSale: boolean) => {
+  const plan = ctx.store.catalogue.salePlans.get(product.code);
+  return { ...liveProduct(product, ctx.store.catalogue.salePlans), onSale: onSale ? 1 : 0, salePlan: plan ? { ...plan } : null };
+};
 
 function shopOf(ctx: Ctx, storeCode: string) {
   return ctx.store.catalogue.shops.find((s) => s.code === storeCode);
@@ -67,11 +95,12 @@ export const routes: Route[] = [
       const team = approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
       const user = requireUser(ctx);
       const { store } = ctx;
-      const draft = draftOf(ctx);
+      const { product: draft, salePlan } = draftOf(ctx);
       const code = strOf(ctx.body.code);
       if (code) {
         const { product } = mine(ctx, code);
         Object.assign(product, draft);
+        setPlan(ctx, product.code, salePlan);
         return liveProduct(product, store.catalogue.salePlans);
       }
       const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
@@ -81,6 +110,7 @@ export const routes: Route[] = [
       };
       store.catalogue.products.unshift(product);
       store.productOwners.set(product.code, user.userCode);
+      setPlan(ctx, product.code, salePlan);
       shop.goodCount += 1;
       return liveProduct(product, store.catalogue.salePlans);
     },

@@ -169,7 +169,7 @@ export const routes: Route[] = [
       order.status = ORDER_STATUS.done;
       order.finishTime = now;
       const earned = commissionFen(goodsFen(order));
-      store.commissions.unshift({ userCode: leader.userCode, orderCode: order.orderCode, amount: yuan(earned), time: now });
+      store.commissions.unshift({ userCode: leader.userCode, kind: 'commission', orderCode: order.orderCode, amount: yuan(earned), time: now });
       leader.balance = yuan(fen(leader.balance) + earned);
       const member = team.members.find((m) => m.userCode === order.userCode);
       if (member) {

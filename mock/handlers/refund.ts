@@ -1,11 +1,13 @@
 // Mock refunds (design section 11): every refund goes back to the payment that paid for its order or join,
 // never to a balance; it is processing until the payment channel's time has passed on the business clock
 // (MOCK_REFUND_MS), then done. The person's refunds list; handlers of orders, activities and after-sales refund here.
+// A refund of an order takes back the leader's commission in proportion (handlers/ledger.ts).
 import { Fail, mockNow, userPost, type Ctx, type Route } from '../core';
 import type { RefundWire } from '../../src/api/refund';
 import { PAY_STATUS, REFUND_STATUS, type PayBizType, type RefundReason } from '../../src/api/commerce-states';
 import type { Store } from '../store';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
+import { takeBackCommission } from './ledger';
 
 export interface MockRefund extends RefundWire {
   userCode: string;
@@ -29,6 +31,8 @@ export function refundTo(store: Store, req: { userCode: string; bizType: PayBizT
     amount: yuan(req.amountFen), reason: req.reason, status: REFUND_STATUS.processing, createTime: req.now, finishTime: null,
   };
   store.refunds.unshift(refund);
+  // An order whose commission a leader was credited (handed over at the station) gives back its share.
+  if (req.bizType === 'order') takeBackCommission(store, { orderCode: req.bizCode, refundCode: refund.refundCode, now: req.now });
   return refund;
 }
 

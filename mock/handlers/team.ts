@@ -233,6 +233,19 @@ export const routes: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/withdraw/v1/get',
+    auth: 'user',
+    handle(ctx) {
+      const user = requireUser(ctx);
+      settleTeams(ctx.store);
+      const code = requireString(ctx.body, 'code', '提现编号');
+      const w = ctx.store.withdrawals.find((x) => x.userCode === user.userCode && x.code === code);
+      if (!w) throw new Fail(8005, '提现记录不存在');
+      return withdrawWire(w);
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/withdraw/v1/list',
     auth: 'user',
     handle(ctx) {

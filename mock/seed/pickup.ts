@@ -64,3 +64,24 @@ export function seedStationOrders(store: Store): MockOrder[] {
     make('U20001', 'O30007', 1, today, [[42, 1]]),
   ];
 }
+
+/**
+ * The demo station's orders handed over in the seed earned their commission: the seeded ledger's entries of
+ * those days become theirs (order, amount, time of the hand-over), the difference moved to the oldest entry, so
+ * that the seeded totals (3680.40 in all, 86.30 today) stay as they were and a refund of such an order takes
+ * its commission back (handlers/ledger.ts).
+ */
+export function linkStationCommissions(store: Store): void {
+  const done = store.orders.filter((o) => o.station?.teamCode === 'TM001' && o.status === 3 && o.finishTime !== null);
+  const leader = store.teams.find((t) => t.teamCode === 'TM001')?.userCode;
+  if (!leader) return;
+  const entries = store.commissions.filter((c) => c.userCode === leader && c.kind === 'commission' && c.orderCode.startsWith('O18'));
+  const oldest = entries[entries.length - 1];
+  done.forEach((order, i) => {
+    const entry = entries[i];
+    if (!entry || !oldest || entry === oldest) return;
+    const earned = commissionFen(fen(order.goodsAmount));
+    oldest.amount = yuan(fen(oldest.amount) + fen(entry.amount) - earned);
+    Object.assign(entry, { orderCode: order.orderCode, amount: yuan(earned), time: order.finishTime! });
+  });
+}

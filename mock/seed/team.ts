@@ -4,6 +4,8 @@ import type { WithdrawStatus, WithdrawWire } from '../../src/api/withdraw';
 import type { SeedUser } from './users';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
+const MINUTE = 60_000;
+
 /** Fields of TeamWire the mock computes on every answer (balance from the user, earnings from the ledger). */
 type Computed = 'balance' | 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'todayOrders' | 'withdrawn';
 
@@ -18,13 +20,20 @@ export type MockTeam = Omit<TeamWire, Computed> & {
 /** A withdrawal as the mock keeps it; `payAt` is when the payment channel answers. */
 export type MockWithdraw = WithdrawWire & { userCode: string; payAt: number; requestId: string };
 
-/** One commission credited to a leader (an order handed over at the leader's station). */
+/**
+ * One commission entry of a leader: credited when an order is handed over at the leader's station
+ * (`commission`, amount > 0), or taken back in part or in whole when that order is refunded (`takeBack`,
+ * amount < 0, with the refund: mock/handlers/ledger.ts).
+ */
 export interface MockCommission {
   userCode: string;
+  kind: 'commission' | 'takeBack';
   orderCode: string;
-  /** Yuan. */
+  /** Signed yuan. */
   amount: number;
   time: number;
+  /** takeBack: the refund that took it back. */
+  refundCode?: string;
 }
 
 export function seedTeams(): MockTeam[] {
@@ -59,16 +68,19 @@ export function seedTeams(): MockTeam[] {
 export function seedCommissions(): MockCommission[] {
   const day = seedDay();
   const rand = prng(11);
-  const today = [3250, 2880, 2500].map((f, i) => ({ userCode: 'U10002', orderCode: `O1990${i}`, amount: yuan(f), time: day + (8 + i) * HOUR }));
+  // Today's, never later than now (a run in the early morning has them just before).
+  const today: MockCommission[] = [3250, 2880, 2500].map((f, i) => ({ userCode: 'U10002', kind: 'commission', orderCode: `O1990${i}`, amount: yuan(f), time: Math.max(day, Math.min(day + (8 + i) * HOUR, Date.now() - (3 - i) * 10 * MINUTE)) }));
   const earlierFen = fen(3680.4) - fen(86.3);
   const past: MockCommission[] = [];
   let left = earlierFen;
   for (let d = 1; d <= 60 && left > 0; d += 1) {
     const f = d === 60 ? left : Math.min(left, 3000 + Math.floor(rand() * 6000));
-    past.push({ userCode: 'U10002', orderCode: `O18${String(d).padStart(3, '0')}`, amount: yuan(f), time: day - d * DAY + 15 * HOUR });
+    past.push({ userCode: 'U10002', kind: 'commission', orderCode: `O18${String(d).padStart(3, '0')}`, amount: yuan(f), time: day - d * DAY + 15 * HOUR });
     left -= f;
   }
-  return [...today, ...past];
+  // 陈晓敏 (15900159000) led a team once: the 35.20 of her balance is that team's last commission.
+  const former: MockCommission = { userCode: 'U10003', kind: 'commission', orderCode: 'O17001', amount: 35.2, time: day - 120 * DAY + 15 * HOUR };
+  return [...today, ...past, former];
 }
 
 export function seedWithdrawals(): MockWithdraw[] {

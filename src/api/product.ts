@@ -54,12 +54,25 @@ export function toProduct(w: ProductWire): Product {
   };
 }
 
+/**
+ * How a group-buy good is sold: ordered until cutoffHour:00 each day, picked up at the community's station
+ * from pickupHour:00 the day after (server time; the wire's cutoffTime and pickupTime are made from it).
+ */
+export interface SalePlanWire {
+  cutoffHour: number;
+  pickupHour: number;
+}
+
 /** The product draft as the app keeps it (money in fen). */
 export interface ProductDraft {
   categoryCode: string;
   title: string;
   /** Price when there are no specs. */
   priceFen: number;
+  /** Stock when there are no specs (default 100). */
+  stock?: number;
+  /** A group-buy good's cut-off and pickup hours; null (or absent) for a good sold at any time. */
+  salePlan?: SalePlanWire | null;
   img: string;
   imgList: string[];
   specList: Spec[];
@@ -73,6 +86,8 @@ export function productDraftPayload(d: ProductDraft) {
     categoryCode: d.categoryCode,
     title: d.title.trim(),
     price: fenToYuan(d.priceFen),
+    stock: d.stock ?? 100,
+    salePlan: d.salePlan ?? null,
     img: d.img,
     imgList: d.imgList,
     specList: d.specList.map((s) => ({ name: s.name.trim(), price: fenToYuan(s.priceFen), stock: s.stock })),
@@ -97,14 +112,17 @@ export async function createProduct(draft: ProductDraft): Promise<Product> {
 export interface MyProductWire extends ProductWire {
   /** 1 on sale, 0 taken down (hidden from the shop, the goods list and its detail). */
   onSale: 0 | 1;
+  /** The group-buy plan the leader set, or null (not a group-buy). */
+  salePlan: SalePlanWire | null;
 }
 
 export interface MyProduct extends Product {
   onSale: boolean;
+  salePlan: SalePlanWire | null;
 }
 
 export function toMyProduct(w: MyProductWire): MyProduct {
-  return { ...toProduct(w), onSale: w.onSale === 1 };
+  return { ...toProduct(w), onSale: w.onSale === 1, salePlan: w.salePlan ?? null };
 }
 
 /** POST /api/product/v1/save with `code`: replace a product of mine with the edited draft (not in the spec). */

@@ -121,6 +121,14 @@ export async function applyWithdraw(amountFen: number, requestId: string): Promi
 }
 
 /**
+ * POST /api/withdraw/v1/get: one of my withdrawals as it stands now (processing, paid, or failed and returned).
+ * Not cached: the payment channel changes it on the server.
+ */
+export async function getWithdrawal(code: string, options: { silent?: boolean } = {}): Promise<Withdraw> {
+  return call('/api/withdraw/v1/get', { code }, { silent: options.silent, convert: toWithdraw });
+}
+
+/**
  * POST /api/withdraw/v1/list: withdrawal records, newest first; pageIndex 0-based. Not cached: a
  * record changes on the server (processing -> paid or failed) without a mutation of ours.
  */

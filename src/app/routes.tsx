@@ -73,6 +73,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
       { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },
       { path: paths.withdrawRecord, ...lazyPage(() => import('@/features/withdraw/withdraw-record-page')) },
+      { path: paths.withdrawLedger, ...lazyPage(() => import('@/features/withdraw/ledger-page')) },
       { path: paths.addressList, ...lazyPage(() => import('@/features/address/address-list-page')) },
       { path: paths.addressEdit, ...lazyPage(() => import('@/features/address/address-edit-page')) },
       { path: paths.couponList, ...lazyPage(() => import('@/features/coupon/coupon-list-page')) },

@@ -11,6 +11,14 @@ describe('RichText', () => {
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['第一行', '第二行 1 < 2 & 3 > 2']);
   });
 
+  it('keeps the line breaks of plain text: a single one as a line break, a blank line as a new paragraph', () => {
+    const { container } = render(<RichText html={'产地：赣州\n保存：冷藏\r\n\n\n坏果包赔'} />);
+    const paragraphs = [...container.querySelectorAll('p')];
+    expect(paragraphs.map((p) => p.textContent)).toEqual(['产地：赣州保存：冷藏', '坏果包赔']);
+    expect(paragraphs[0]!.querySelectorAll('br')).toHaveLength(1);
+    expect(paragraphs[0]!.innerHTML).toMatch(/产地：赣州<\/span><span><br>保存：冷藏/);
+  });
+
   it('shows HTML busy first, then filled in once DOMPurify has loaded', async () => {
     const { container } = render(<RichText html={'<p>产地直采</p><ul><li>坏果包赔</li></ul>'} className="extra" />);
     const block = () => container.querySelector('.qh-rich-text.extra')!;

@@ -46,12 +46,20 @@ export function looksLikeHtml(text: string): boolean {
 
 const classOf = (className?: string) => (className ? `qh-rich-text ${className}` : 'qh-rich-text');
 
+/** Plain text as typed: a blank line starts a paragraph, a single line break stays a line break. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const lines = text.split(/\n+/).filter((line) => line.trim());
+  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n\s*/).filter((p) => p.trim());
   return (
     <div className={classOf(className)}>
-      {lines.map((line, i) => (
-        <p key={i}>{line}</p>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i}>
+          {paragraph.split('\n').map((line, k) => (
+            <span key={k}>
+              {k > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
       ))}
     </div>
   );

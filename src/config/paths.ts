@@ -52,6 +52,8 @@ export const paths = {
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
+  /** The leader's earnings ledger (收益明细): commissions, take-backs, withdrawals (issue 25). */
+  withdrawLedger: '/pages/withdraw/ledger',
   mapPicker: '/pages/map/picker',
   search: '/pages/search/index',
   addressList: '/pages/address/list',

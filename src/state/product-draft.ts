@@ -34,6 +34,13 @@ export interface ProductDraftState {
   specList: DraftSpec[];
   goodAttr: DraftAttr[];
   details: string;
+  /** Stock as typed when there are no specs (empty = 100). Absent in drafts kept before issue 25. */
+  stock?: string;
+  /** A group-buy good: ordered until the daily cut-off, picked up at the station the day after (issue 25). */
+  groupBuy?: boolean;
+  /** The cut-off and the pickup time of a group-buy good, whole hours 0..23 as text ('22', '16'). */
+  cutoffHour?: string;
+  pickupHour?: string;
   /** When it was last saved (ms). */
   savedAt: number;
 }
@@ -52,7 +59,9 @@ export const isProductDraft = (v: unknown): v is ProductDraftState =>
   isImages(v.cover_list) && isImages(v.imgList) &&
   Array.isArray(v.specList) && v.specList.every(isSpec) &&
   Array.isArray(v.goodAttr) && v.goodAttr.every(isAttr) &&
-  typeof v.details === 'string' && typeof v.savedAt === 'number';
+  typeof v.details === 'string' && typeof v.savedAt === 'number' &&
+  (v.stock === undefined || typeof v.stock === 'string') && (v.groupBuy === undefined || typeof v.groupBuy === 'boolean') &&
+  (v.cutoffHour === undefined || typeof v.cutoffHour === 'string') && (v.pickupHour === undefined || typeof v.pickupHour === 'string');
 
 const isDraftOrNull = (v: unknown): v is ProductDraftState | null => v === null || isProductDraft(v);
 

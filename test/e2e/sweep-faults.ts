@@ -64,6 +64,7 @@ export const MORE_SCREENS: Screen[] = [
   { name: 'team after-sales', route: () => '/pages/team/afterSale', who: 'manager' },
   { name: 'withdraw', route: () => '/pages/withdraw/index', who: 'manager' },
   { name: 'withdraw record', route: () => '/pages/withdraw/record', who: 'manager' },
+  { name: 'earnings ledger', route: () => '/pages/withdraw/ledger', who: 'manager' },
   { name: 'my products', route: () => '/pages/product/mine', who: 'manager' },
   { name: 'product edit', route: () => '/pages/product/edit', who: 'manager' },
 ];

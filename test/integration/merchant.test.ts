@@ -37,6 +37,31 @@ describe('my products', () => {
     expect((await getProduct(p.code)).title).toBe('团长自制老酸奶');
   });
 
+  it('a plain product keeps its stock and its description’s line breaks; a group-buy gets its cut-off and pickup times', async () => {
+    await logIn(MANAGER);
+    const details = '产地：西溪湿地旁的牧场\n保存：0-4℃冷藏\n\n当天现做，3天内喝完';
+    const p = await createProduct({ ...draft, stock: 30, details, salePlan: { cutoffHour: 20, pickupHour: 10 } });
+    expect(p.specList).toEqual([{ name: '标准', priceFen: 1250, stock: 30 }]);
+    expect(p.details).toBe(details);
+    const shown = await getProduct(p.code);
+    expect(shown.details).toBe(details);
+    expect(shown.groupBuy).toBe(true);
+    const cutoff = new Date(shown.cutoffTime!);
+    const pickup = new Date(shown.pickupTime!);
+    expect([cutoff.getHours(), cutoff.getMinutes(), pickup.getHours()]).toEqual([20, 0, 10]);
+    expect(shown.cutoffTime!).toBeGreaterThan(Date.now());
+    expect(Math.round((pickup.getTime() - cutoff.getTime()) / 3_600_000)).toBe(14);
+    expect(await getMyProduct(p.code)).toMatchObject({ salePlan: { cutoffHour: 20, pickupHour: 10 } });
+    // No longer a group-buy: no times.
+    await updateProduct(p.code, { ...draft, stock: 30, salePlan: null });
+    expect(await getProduct(p.code)).toMatchObject({ groupBuy: false, cutoffTime: null, pickupTime: null });
+    expect((await getMyProduct(p.code)).salePlan).toBeNull();
+    // A stock that is not a whole number of pieces is refused, never rounded.
+    await expect(createProduct({ ...draft, stock: 1.5 })).rejects.toMatchObject({ code: 2012 });
+    await expect(createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: -1 }] })).rejects.toMatchObject({ code: 2012 });
+    expect(dismissToasts()).toEqual(['库存须为0到99999的整数', '库存须为0到99999的整数']);
+  });
+
   it('refuses a bad draft with the reason, and another user editing a leader’s product', async () => {
     await logIn(MANAGER);
     await expect(createProduct({ ...draft, title: '橙'.repeat(41) })).rejects.toMatchObject({ code: 2004 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useT, type MessageKey } from '@/i18n';
 import type { DraftAttr, DraftSpec } from '@/state/product-draft';
-import { ATTR_ITEMS_MAX, ATTRS_MAX, SPECS_MAX, moveItem, newAttr, newSpec, type ProductErrors } from './product-form';
+import { ATTR_ITEMS_MAX, ATTRS_MAX, SPECS_MAX, moveItem, newAttr, newSpec, stockErrorNow, type ProductErrors } from './product-form';
 
 interface RowToolsProps {
   index: number;
@@ -57,7 +57,8 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
     <div className="merchant-rows">
       {specs.map((s, i) => {
         const label = t('merchant.specRow', { n: i + 1 });
-        const e = show ? errors[i] ?? {} : {};
+        // A stock typed wrong (1.5, -3, letters) is said at once; the rest once the leader tries to publish.
+        const e = { ...(show ? errors[i] ?? {} : {}), stock: (show ? errors[i]?.stock : undefined) ?? stockErrorNow(s.stock) };
         const id = `spec-${s.key}`;
         return (
           <div key={s.key} className="merchant-row" role="group" aria-label={label} data-testid="spec-row">
@@ -89,7 +90,7 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
                 aria-label={`${label} ${t('merchant.specStock')}`}
                 placeholder={t('merchant.specStockPlaceholder')}
                 value={s.stock}
-                onChange={(ev) => set(i, { stock: ev.target.value.replace(/\D+/g, '') })}
+                onChange={(ev) => set(i, { stock: ev.target.value })}
                 {...aria(`${id}-stock-error`, e.stock)}
               />
             </div>

@@ -18,6 +18,7 @@ import { productDraftAtom, type ProductDraftState } from '@/state/product-draft'
 import { draftFromProduct, emptyProductDraft, isBlankDraft } from './product-form';
 import { ProductFormView } from './product-form-view';
 import './merchant.css';
+import './merchant-extra.css';
 
 export default function ProductEditPage({ query }: PageProps) {
   const t = useT();

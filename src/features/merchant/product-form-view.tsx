@@ -1,6 +1,6 @@
-// The product draft form (spec "newProduct"): category, name, cover, gallery, price or specs,
-// attributes and description; every change is saved to the draft at once; publishing validates,
-// sends once and clears the draft.
+// The product draft form (spec "newProduct"): category, name, cover, gallery, price and stock or specs,
+// attributes, group-buy times (daily cut-off, pickup the day after) and description (line breaks kept);
+// every change is saved to the draft at once; publishing validates, sends once and clears the draft.
 import { useRef, useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -15,7 +15,9 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import type { ProductDraftState } from '@/state/product-draft';
 import { AttrRows, SpecRows } from './draft-lists';
-import { DETAILS_MAX, IMAGES_MAX, TITLE_MAX, hasErrors, productErrors, toProductDraft } from './product-form';
+import {
+  CUTOFF_HOURS, DEFAULT_CUTOFF_HOUR, DEFAULT_PICKUP_HOUR, DETAILS_MAX, IMAGES_MAX, PICKUP_HOURS, TITLE_MAX, hasErrors, productErrors, stockErrorNow, toProductDraft,
+} from './product-form';
 
 export interface ProductFormViewProps {
   draft: ProductDraftState;
@@ -24,7 +26,7 @@ export interface ProductFormViewProps {
   onPublished: (product: Product) => void;
 }
 
-type Touched = Partial<Record<'categoryCode' | 'title' | 'cover' | 'price' | 'details' | 'lists', boolean>>;
+type Touched = Partial<Record<'categoryCode' | 'title' | 'cover' | 'price' | 'stock' | 'saleHours' | 'details' | 'lists', boolean>>;
 
 export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
   const t = useT();
@@ -35,6 +37,9 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   const shown = (f: Exclude<keyof Touched, 'lists'>) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
   const touch = (f: keyof Touched) => setTouched((s) => ({ ...s, [f]: true }));
   const chars = (s: string) => [...s.trim()].length;
+  // A stock typed wrong is said at once (the text stays as typed); empty is fine (100).
+  const stockKey = (touched.stock ? errors.stock : undefined) ?? stockErrorNow(draft.stock ?? '');
+  const stockMessage = stockKey ? t(stockKey) : undefined;
 
   const [publish, busy] = useLockedAction(async () => {
     if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
@@ -42,7 +47,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
       return;
     }
     if (hasErrors(errors)) {
-      setTouched({ categoryCode: true, title: true, cover: true, price: true, details: true, lists: true });
+      setTouched({ categoryCode: true, title: true, cover: true, price: true, stock: true, saleHours: true, details: true, lists: true });
       showToast(t('merchant.fixErrors'));
       requestAnimationFrame(() => {
         const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -143,21 +148,38 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
       <section className="qh-form-card" aria-labelledby="merchant-sec-specs">
         <h2 id="merchant-sec-specs">{t('merchant.sectionSpecs')}</h2>
         {draft.specList.length === 0 ? (
-          <FormField id="product-price" label={t('merchant.price')} error={shown('price')} required>
-            {(aria) => (
-              <input
-                {...aria}
-                className="qh-input"
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('merchant.pricePlaceholder')}
-                value={draft.price}
-                onChange={(e) => onChange({ price: e.target.value.trim() })}
-                onBlur={() => touch('price')}
-              />
-            )}
-          </FormField>
+          <>
+            <FormField id="product-price" label={t('merchant.price')} error={shown('price')} required>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="qh-input"
+                  name="price"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t('merchant.pricePlaceholder')}
+                  value={draft.price}
+                  onChange={(e) => onChange({ price: e.target.value.trim() })}
+                  onBlur={() => touch('price')}
+                />
+              )}
+            </FormField>
+            <FormField id="product-stock" label={t('merchant.stock')} hint={t('merchant.stockHint')} error={stockMessage}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="qh-input"
+                  name="stock"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t('merchant.specStockPlaceholder')}
+                  value={draft.stock ?? ''}
+                  onChange={(e) => onChange({ stock: e.target.value })}
+                  onBlur={() => touch('stock')}
+                />
+              )}
+            </FormField>
+          </>
         ) : (
           <p className="qh-field-hint merchant-price-by-specs">{t('merchant.priceBySpecs')}</p>
         )}
@@ -171,6 +193,60 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
         <FormField id="product-attrs" label={t('merchant.attrs')} hint={t('merchant.attrsHint')} group>
           {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={Boolean(touched.lists)} onChange={(goodAttr) => onChange({ goodAttr })} />}
         </FormField>
+      </section>
+
+      <section className="qh-form-card" aria-labelledby="merchant-sec-sale">
+        <h2 id="merchant-sec-sale">{t('merchant.sectionSale')}</h2>
+        <label className="merchant-check">
+          <input
+            type="checkbox"
+            name="groupBuy"
+            checked={Boolean(draft.groupBuy)}
+            aria-describedby="product-groupbuy-hint"
+            onChange={(e) =>
+              onChange({
+                groupBuy: e.target.checked,
+                cutoffHour: draft.cutoffHour ?? String(DEFAULT_CUTOFF_HOUR),
+                pickupHour: draft.pickupHour ?? String(DEFAULT_PICKUP_HOUR),
+              })
+            }
+          />
+          <span>{t('merchant.groupBuy')}</span>
+        </label>
+        <p id="product-groupbuy-hint" className="qh-field-hint">
+          {t('merchant.groupBuyHint')}
+        </p>
+        {draft.groupBuy && (
+          <>
+            <div className="merchant-hours">
+              <FormField id="product-cutoff" label={t('merchant.cutoffHour')} error={shown('saleHours')}>
+                {(aria) => (
+                  <select {...aria} className="qh-input" name="cutoffHour" value={draft.cutoffHour ?? ''} onChange={(e) => onChange({ cutoffHour: e.target.value })}>
+                    {CUTOFF_HOURS.map((h) => (
+                      <option key={h} value={String(h)}>
+                        {t('merchant.hourOption', { h })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField id="product-pickup" label={t('merchant.pickupHour')}>
+                {(aria) => (
+                  <select {...aria} className="qh-input" name="pickupHour" value={draft.pickupHour ?? ''} onChange={(e) => onChange({ pickupHour: e.target.value })}>
+                    {PICKUP_HOURS.map((h) => (
+                      <option key={h} value={String(h)}>
+                        {t('merchant.hourOption', { h })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <p className="qh-field-hint merchant-sale-summary" aria-live="polite">
+              {t('merchant.saleSummary', { cutoff: t('merchant.hourOption', { h: draft.cutoffHour ?? DEFAULT_CUTOFF_HOUR }), pickup: t('merchant.hourOption', { h: draft.pickupHour ?? DEFAULT_PICKUP_HOUR }) })}
+            </p>
+          </>
+        )}
       </section>
 
       <section className="qh-form-card" aria-labelledby="merchant-sec-details">

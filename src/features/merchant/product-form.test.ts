@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyProduct } from '@/api/product';
 import type { ProductDraftState } from '@/state/product-draft';
-import { draftFromProduct, emptyProductDraft, hasErrors, isBlankDraft, moveItem, productErrors, toProductDraft } from './product-form';
+import { draftFromProduct, emptyProductDraft, hasErrors, isBlankDraft, moveItem, productErrors, stockErrorNow, toProductDraft } from './product-form';
 
 const cover = [{ uid: 'F1', name: 'c.jpg', url: 'http://h/uploads/F1' }];
 const base: ProductDraftState = { ...emptyProductDraft(), categoryCode: 'G01', title: ' 赣南脐橙 ', price: '19.9', img: cover[0]!.url, cover_list: cover };
@@ -56,10 +56,46 @@ describe('toProductDraft', () => {
       specList: [spec(' 大果 ', '29.90', ''), spec('小果', '0.07', '5')], goodAttr: [{ key: 'a', name: ' 口味 ', items: [' 原味 ', ''] }],
     });
     expect(d).toEqual({
-      categoryCode: 'G01', title: '赣南脐橙', priceFen: 0, img: 'http://h/uploads/F1', imgList: ['u2'], details: '甜',
+      categoryCode: 'G01', title: '赣南脐橙', priceFen: 0, stock: 100, salePlan: null, img: 'http://h/uploads/F1', imgList: ['u2'], details: '甜',
       specList: [{ name: '大果', priceFen: 2990, stock: 100 }, { name: '小果', priceFen: 7, stock: 5 }], goodAttr: [{ name: '口味', items: ['原味'] }],
     });
     expect(toProductDraft(base).priceFen).toBe(1990);
+  });
+
+  it('keeps the line breaks inside the description (only its ends are trimmed)', () => {
+    expect(toProductDraft({ ...base, details: '\n 产地：赣州\n保存：冷藏\n\n坏果包赔 \n' }).details).toBe('产地：赣州\n保存：冷藏\n\n坏果包赔');
+  });
+
+  it('a product without specs sends its stock (empty: 100); a group-buy its cut-off and pickup hours', () => {
+    expect(toProductDraft({ ...base, stock: '30' })).toMatchObject({ priceFen: 1990, stock: 30, salePlan: null });
+    expect(toProductDraft({ ...base, stock: '' }).stock).toBe(100);
+    expect(toProductDraft({ ...base, groupBuy: true, cutoffHour: '20', pickupHour: '10' }).salePlan).toEqual({ cutoffHour: 20, pickupHour: 10 });
+  });
+});
+
+describe('stock as typed', () => {
+  it('1.5 is refused as not whole (never read as 15), -3 as negative, letters as not a number, at the field', () => {
+    const errorsOf = (stock: string) => productErrors({ ...base, price: '', specList: [spec('单杯', '6.5', stock)] }).specs[0]!.stock;
+    expect(errorsOf('1.5')).toBe('merchant.errStockWhole');
+    expect(errorsOf('-3')).toBe('merchant.errStockNegative');
+    expect(errorsOf('3件')).toBe('merchant.errStockNumber');
+    expect(errorsOf('100000')).toBe('merchant.errSpecStock');
+    expect(errorsOf('15')).toBeUndefined();
+    expect(errorsOf('')).toBeUndefined();
+    expect(stockErrorNow('')).toBeUndefined();
+    expect(stockErrorNow('1.5')).toBe('merchant.errStockWhole');
+  });
+
+  it('a product without specs has a stock field with the same rules', () => {
+    expect(productErrors({ ...base, stock: '1.5' }).stock).toBe('merchant.errStockWhole');
+    expect(productErrors({ ...base, stock: '20' }).stock).toBeUndefined();
+    expect(hasErrors(productErrors({ ...base, stock: '-1' }))).toBe(true);
+  });
+
+  it('a group-buy needs a cut-off and a pickup hour among the choices', () => {
+    expect(productErrors({ ...base, groupBuy: true, cutoffHour: '22', pickupHour: '16' }).saleHours).toBeUndefined();
+    expect(productErrors({ ...base, groupBuy: true, cutoffHour: '', pickupHour: '16' }).saleHours).toBe('merchant.errSaleHour');
+    expect(productErrors({ ...base, groupBuy: false, cutoffHour: '' }).saleHours).toBeUndefined();
   });
 });
 
@@ -74,6 +110,12 @@ describe('draftFromProduct', () => {
     expect(d).toMatchObject({ code: 'P9', categoryCode: 'G06', title: '老酸奶', price: '12.5', specList: [], imgList: [], cover_list: [{ url: 'u/c' }] });
     expect(d.goodAttr).toMatchObject([{ name: '口味', items: ['原味'] }]);
     expect(toProductDraft(d).priceFen).toBe(1250);
+  });
+
+  it('a group-buy comes back with its hours, a plain product with its stock', () => {
+    const d = draftFromProduct({ ...product, specList: [{ name: '标准', priceFen: 1250, stock: 30 }], salePlan: { cutoffHour: 20, pickupHour: 10 } }, '封面', '图');
+    expect(d).toMatchObject({ stock: '30', groupBuy: true, cutoffHour: '20', pickupHour: '10' });
+    expect(draftFromProduct(product, '封面', '图')).toMatchObject({ groupBuy: false });
   });
 
   it('a product with specs comes back as its specs', () => {

@@ -1,7 +1,9 @@
 // The product draft form's rules (errors as i18n keys), its list edits (add, move, remove), the draft
-// as the backend takes it (fen), and the draft rebuilt from a published product (to edit it).
+// as the backend takes it (fen), and the draft rebuilt from a published product (to edit it). Numbers are
+// read as typed (src/lib/typed-number.ts): a stock of 1.5 is refused with a reason, never read as 15.
 import type { MyProduct, ProductDraft } from '@/api/product';
 import { fenToYuan, parseYuanInput } from '@/lib/money';
+import { readCountInput, type TypedNumberProblem } from '@/lib/typed-number';
 import type { DraftAttr, DraftSpec, ProductDraftState } from '@/state/product-draft';
 
 export const TITLE_MAX = 40;
@@ -11,8 +13,13 @@ export const ATTRS_MAX = 10;
 export const ATTR_ITEMS_MAX = 20;
 export const IMAGES_MAX = 9;
 export const STOCK_MAX = 99999;
-/** Stock of a spec left empty. */
+/** Stock of a spec (or of a product without specs) left empty. */
 export const DEFAULT_STOCK = 100;
+/** A group-buy good's choices: the daily cut-off (HH:00) and the pickup time the day after (HH:00). */
+export const CUTOFF_HOURS = [12, 14, 16, 18, 20, 21, 22, 23] as const;
+export const PICKUP_HOURS = [8, 9, 10, 11, 12, 14, 16, 17, 18] as const;
+export const DEFAULT_CUTOFF_HOUR = 22;
+export const DEFAULT_PICKUP_HOUR = 16;
 
 type Key =
   | 'merchant.errCategory'
@@ -25,6 +32,10 @@ type Key =
   | 'merchant.errSpecDuplicate'
   | 'merchant.errSpecPrice'
   | 'merchant.errSpecStock'
+  | 'merchant.errStockWhole'
+  | 'merchant.errStockNegative'
+  | 'merchant.errStockNumber'
+  | 'merchant.errSaleHour'
   | 'merchant.errAttrName'
   | 'merchant.errAttrItems'
   | 'merchant.errDetailsLength';
@@ -34,6 +45,8 @@ export interface ProductErrors {
   title?: Key;
   cover?: Key;
   price?: Key;
+  stock?: Key;
+  saleHours?: Key;
   details?: Key;
   specs: { name?: Key; price?: Key; stock?: Key }[];
   attrs: { name?: Key; items?: Key }[];
@@ -47,13 +60,16 @@ export function rowKey(): string {
 }
 
 export function emptyProductDraft(code: string | null = null): ProductDraftState {
-  return { code, categoryCode: '', title: '', price: '', img: '', cover_list: [], imgList: [], specList: [], goodAttr: [], details: '', savedAt: 0 };
+  return {
+    code, categoryCode: '', title: '', price: '', img: '', cover_list: [], imgList: [], specList: [], goodAttr: [], details: '', stock: '', groupBuy: false,
+    cutoffHour: String(DEFAULT_CUTOFF_HOUR), pickupHour: String(DEFAULT_PICKUP_HOUR), savedAt: 0,
+  };
 }
 
 /** Nothing typed or picked yet (a new draft like this is not worth keeping). */
 export function isBlankDraft(d: ProductDraftState): boolean {
   return !d.categoryCode && !d.title.trim() && !d.price.trim() && d.cover_list.length === 0 && d.imgList.length === 0 &&
-    d.specList.length === 0 && d.goodAttr.length === 0 && !d.details.trim();
+    d.specList.length === 0 && d.goodAttr.length === 0 && !d.details.trim() && !(d.stock ?? '').trim() && !d.groupBuy;
 }
 
 const chars = (s: string) => [...s].length;
@@ -64,13 +80,38 @@ function priceFen(text: string): number | null {
   return fen !== null && fen > 0 ? fen : null;
 }
 
-function stockOf(text: string): number | null {
-  const s = text.trim();
-  if (s === '') return DEFAULT_STOCK;
-  if (!/^\d{1,5}$/.test(s)) return null;
-  const n = Number(s);
-  return n <= STOCK_MAX ? n : null;
+/** A stock as typed: the number (empty: the default), or why it is refused. */
+function readStock(text: string): { ok: true; value: number } | { ok: false; problem: TypedNumberProblem } {
+  const read = readCountInput(text, STOCK_MAX);
+  return !read.ok && read.problem === 'empty' ? { ok: true, value: DEFAULT_STOCK } : read;
 }
+
+function stockOf(text: string): number | null {
+  const read = readStock(text);
+  return read.ok ? read.value : null;
+}
+
+const STOCK_ERRORS: Partial<Record<TypedNumberProblem, Key>> = {
+  notWhole: 'merchant.errStockWhole',
+  negative: 'merchant.errStockNegative',
+  notNumber: 'merchant.errStockNumber',
+};
+
+/** The message of a stock as typed, or undefined when it is fine. */
+export function stockError(text: string): Key | undefined {
+  const read = readStock(text);
+  return read.ok ? undefined : (STOCK_ERRORS[read.problem] ?? 'merchant.errSpecStock');
+}
+
+/** Whether a stock's text is wrong in a way worth saying while it is typed (not just empty). */
+export function stockErrorNow(text: string): Key | undefined {
+  return text.trim() ? stockError(text) : undefined;
+}
+
+const hourOf = (text: string | undefined, choices: readonly number[]): number | null => {
+  const n = Number(text);
+  return text !== undefined && /^\d{1,2}$/.test(text) && choices.includes(n) ? n : null;
+};
 
 export function productErrors(d: ProductDraftState): ProductErrors {
   const e: ProductErrors = { specs: [], attrs: [] };
@@ -82,7 +123,10 @@ export function productErrors(d: ProductDraftState): ProductErrors {
   if (d.specList.length === 0) {
     if (!d.price.trim()) e.price = 'merchant.errPriceRequired';
     else if (priceFen(d.price) === null) e.price = 'merchant.errPriceInvalid';
+    const stock = stockError(d.stock ?? '');
+    if (stock) e.stock = stock;
   }
+  if (d.groupBuy && (hourOf(d.cutoffHour, CUTOFF_HOURS) === null || hourOf(d.pickupHour, PICKUP_HOURS) === null)) e.saleHours = 'merchant.errSaleHour';
   const seen = new Set<string>();
   e.specs = d.specList.map((s) => {
     const r: ProductErrors['specs'][number] = {};
@@ -91,7 +135,8 @@ export function productErrors(d: ProductDraftState): ProductErrors {
     else if (seen.has(name)) r.name = 'merchant.errSpecDuplicate';
     seen.add(name);
     if (priceFen(s.price) === null) r.price = 'merchant.errSpecPrice';
-    if (stockOf(s.stock) === null) r.stock = 'merchant.errSpecStock';
+    const stock = stockError(s.stock);
+    if (stock) r.stock = stock;
     return r;
   });
   e.attrs = d.goodAttr.map((a) => {
@@ -115,11 +160,16 @@ export function toProductDraft(d: ProductDraftState): ProductDraft {
     categoryCode: d.categoryCode,
     title: d.title.trim(),
     priceFen: d.specList.length === 0 ? (priceFen(d.price) ?? 0) : 0,
+    stock: d.specList.length === 0 ? (stockOf(d.stock ?? '') ?? DEFAULT_STOCK) : DEFAULT_STOCK,
+    salePlan: d.groupBuy
+      ? { cutoffHour: hourOf(d.cutoffHour, CUTOFF_HOURS) ?? DEFAULT_CUTOFF_HOUR, pickupHour: hourOf(d.pickupHour, PICKUP_HOURS) ?? DEFAULT_PICKUP_HOUR }
+      : null,
     img: d.cover_list[0]?.url ?? d.img,
     imgList: d.imgList.map((i) => i.url),
     specList: d.specList.map((s) => ({ name: s.name.trim(), priceFen: priceFen(s.price) ?? 0, stock: stockOf(s.stock) ?? DEFAULT_STOCK })),
     goodAttr: d.goodAttr.map((a) => ({ name: a.name.trim(), items: a.items.map((i) => i.trim()).filter(Boolean) })),
-    details: d.details.trim(),
+    // Only the ends are trimmed: the line breaks inside are the leader's paragraphs.
+    details: d.details.replace(/^\s+|\s+$/g, ''),
   };
 }
 
@@ -145,6 +195,10 @@ export function draftFromProduct(p: MyProduct, coverName: string, imageName: str
     specList: plain ? [] : p.specList.map((s) => ({ key: rowKey(), name: s.name, price: yuanText(s.priceFen), stock: String(s.stock) })),
     goodAttr: p.goodAttr.map((a) => ({ key: rowKey(), name: a.name, items: [...a.items] })),
     details: p.details,
+    stock: plain ? String(p.specList[0]!.stock) : '',
+    groupBuy: Boolean(p.salePlan),
+    cutoffHour: String(p.salePlan?.cutoffHour ?? DEFAULT_CUTOFF_HOUR),
+    pickupHour: String(p.salePlan?.pickupHour ?? DEFAULT_PICKUP_HOUR),
     savedAt: 0,
   };
 }

@@ -1,9 +1,10 @@
 // /pages/product/mine: the products the leader published, on sale or taken down (load-more), with
-// edit, take-down (after a confirmation) and putting on sale again; the unfinished draft on top.
+// edit, take-down (after a confirmation) and putting on sale again; the unfinished draft on top. A tap
+// anywhere on a card opens that product's editor.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { listMyProducts, setProductOnSale, type MyProduct } from '@/api/product';
 import { hrefs, paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import { Price } from '@/components/price';
 import { productDraftAtom } from '@/state/product-draft';
 import { isBlankDraft } from './product-form';
 import './merchant.css';
+import './merchant-extra.css';
 
 export default function ProductMinePage(_props: PageProps) {
   const t = useT();
@@ -93,7 +95,10 @@ function MyProducts() {
           <img src={p.img} alt="" width={72} height={72} loading={i < 4 ? 'eager' : 'lazy'} />
           <div className="merchant-item-main">
             <h2 id={`mine-${p.code}`} className="merchant-item-title">
-              {p.title}
+              {/* The whole card opens the product's editor (the buttons below stay their own). */}
+              <Link className="merchant-item-link" to={hrefs.productEdit(p.code)} aria-label={t('merchant.openEditor', { title: p.title })}>
+                {p.title}
+              </Link>
             </h2>
             <p className="merchant-item-sub">
               <span className={p.onSale ? 'merchant-badge' : 'merchant-badge merchant-badge--off'}>{t(p.onSale ? 'merchant.onSale' : 'merchant.offSale')}</span>

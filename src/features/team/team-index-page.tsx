@@ -115,6 +115,7 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
     },
     { to: hrefs.productEdit(), title: t('team.productNew'), desc: t('team.productNewDesc'), icon: 'M24 10v28M10 24h28' },
     { to: paths.productMine, title: t('team.productMine'), desc: t('team.productMineDesc'), icon: 'M10 14h28M10 24h28M10 34h18' },
+    { to: paths.withdrawLedger, title: t('withdraw.ledgerTitle'), desc: t('withdraw.ledgerToolDesc'), icon: 'M14 8h20v32H14zM19 16h10M19 24h10M19 32h6' },
     { to: paths.withdrawRecord, title: t('team.withdrawRecord'), desc: t('team.withdrawRecordDesc'), icon: 'M12 36V20M24 36V12M36 36V26' },
   ];
   return (

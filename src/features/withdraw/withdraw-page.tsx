@@ -1,7 +1,9 @@
 // /pages/withdraw/index: the leader's earnings and a withdrawal. Balance, pending and total commission
 // (asked fresh), the system config (/api/config/v1/get, not persisted), the amount with "withdraw all",
-// and before confirming the fee, what arrives and when, all in integer fen (quoteWithdraw); the limit
-// and the balance at the field; a confirmation; one withdrawal per request even on a double tap.
+// and before confirming the fee, what arrives and when, all in integer fen (quoteWithdraw), shown only for
+// an amount that can be withdrawn; the text kept as typed and what is wrong with it said at the field; a
+// confirmation; one withdrawal per request even on a double tap; the submitted withdrawal followed until the
+// payment channel answers (paid, or refused and returned: the balance asked again and the outcome said).
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -10,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getConfig, type AppConfig } from '@/api/config';
 import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
-import { applyWithdraw, newWithdrawRequestId, quoteWithdraw } from '@/api/withdraw';
+import { applyWithdraw, getWithdrawal, newWithdrawRequestId, quoteWithdraw, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
@@ -21,7 +23,8 @@ import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { Money } from '@/components/price';
-import { formatFen, parseYuanInput } from '@/lib/money';
+import { formatFen } from '@/lib/money';
+import { readYuanInput } from '@/lib/typed-number';
 import { amountMessage, linkTarget, rateText } from './withdraw-text';
 import './withdraw.css';
 
@@ -66,6 +69,7 @@ function Withdraw() {
               request.mutate({ team: { ...team, balanceFen }, config });
               request.refresh();
             }}
+            onSettled={() => request.refresh()}
           />
         ) : (
           <EmptyState
@@ -83,22 +87,48 @@ function Withdraw() {
   );
 }
 
+/** How often a submitted withdrawal is asked for while the payment channel works on it. */
+export const FOLLOW_POLL_MS = 2000;
+
 interface Done {
-  amountFen: number;
+  record: Withdraw;
   arriveBy: number;
 }
 
-function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig; onDone: (balanceFen: number) => void }) {
+interface WithdrawFormProps {
+  team: Team;
+  config: AppConfig;
+  /** Applied: the balance the answer gave. */
+  onDone: (balanceFen: number) => void;
+  /** The payment channel answered (paid, or refused and returned): the balance is to be asked again. */
+  onSettled: () => void;
+}
+
+function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [settled, setSettled] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The submitted withdrawal, asked for until it is paid or refused; then the page says so and asks for the balance.
+  useRequest(() => getWithdrawal(done!.record.code, { silent: true }), {
+    ready: done?.record.status === WITHDRAW_STATUS.processing,
+    refreshDeps: [done?.record.code],
+    pollingInterval: FOLLOW_POLL_MS,
+    pollingWhenHidden: false,
+    onSuccess: (record) => {
+      if (record.status === WITHDRAW_STATUS.processing) return;
+      setDone((d) => (d && d.record.code === record.code ? { ...d, record } : d));
+      onSettled();
+    },
+  });
   // One request id per amount being withdrawn: a retry of the same amount after a failure is the same request.
   const pendingRequest = useRef<{ amountFen: number; id: string } | null>(null);
-  const amountFen = parseYuanInput(text) ?? -1;
+  const read = readYuanInput(text);
+  const amountFen = read.ok ? read.value : -1;
   const now = Date.now();
   const quote = quoteWithdraw(amountFen, team.balanceFen, config, now);
-  const message = amountMessage(text, quote.check, team.balanceFen, settled);
+  const message = amountMessage(read, quote.check, team.balanceFen, settled);
   const arrival = (by: number) => (config.delayFee <= 0 ? t('withdraw.arrivalInstant') : t('withdraw.arrivalBy', { date: formatDate(by, t('withdraw.dateFormat')) }));
   const messageText =
     message === 'withdraw.errOverBalance'
@@ -108,11 +138,16 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
         : message
           ? t(message)
           : undefined;
-  const showQuote = quote.check !== 'invalid';
+  // Only an amount that can be withdrawn has a fee and something that arrives.
+  const showQuote = quote.check === 'ok';
 
   const [submit, busy] = useLockedAction(async () => {
     setSettled(true);
-    if (quote.check !== 'ok') return;
+    if (quote.check !== 'ok') {
+      // The field says why (its message is tied to it); the text stays as typed.
+      inputRef.current?.focus();
+      return;
+    }
     try {
       const ok = await showModal({
         title: t('withdraw.confirmTitle'),
@@ -128,7 +163,7 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
       if (pendingRequest.current?.amountFen !== amountFen) pendingRequest.current = { amountFen, id: newWithdrawRequestId() };
       const result = await applyWithdraw(amountFen, pendingRequest.current.id);
       pendingRequest.current = null;
-      setDone({ amountFen: result.record.amountFen, arriveBy: result.record.createTime + Math.round(config.delayFee * 86_400_000) });
+      setDone({ record: result.record, arriveBy: result.record.createTime + Math.round(config.delayFee * 86_400_000) });
       setText('');
       setSettled(false);
       showToast(t('withdraw.done'), { icon: 'success' });
@@ -172,13 +207,29 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
             </dd>
           </div>
         </dl>
-        <p className="withdraw-wallet-hint">{t('withdraw.pendingHint')}</p>
+        <p className="withdraw-wallet-hint">
+          {t('withdraw.pendingHint')} <Link to={paths.withdrawLedger}>{t('withdraw.ledgerLink')} ›</Link>
+        </p>
       </section>
 
       {done && (
-        <section className="withdraw-done" role="status" data-testid="withdraw-done">
-          <strong>{t('withdraw.done')}</strong>
-          <span>{t('withdraw.doneDetail', { amount: formatFen(done.amountFen), arrival: arrival(done.arriveBy) })}</span>
+        <section className="withdraw-done" role="status" data-testid="withdraw-done" data-status={done.record.status}>
+          {done.record.status === WITHDRAW_STATUS.failed ? (
+            <>
+              <strong>{t('withdraw.doneFailed')}</strong>
+              <span>{t('withdraw.doneFailedDetail', { amount: formatFen(done.record.amountFen), reason: done.record.reason || t('withdraw.statusFailed') })}</span>
+            </>
+          ) : done.record.status === WITHDRAW_STATUS.paid ? (
+            <>
+              <strong>{t('withdraw.donePaid')}</strong>
+              <span>{t('withdraw.donePaidDetail', { actual: formatFen(done.record.actualFen) })}</span>
+            </>
+          ) : (
+            <>
+              <strong>{t('withdraw.done')}</strong>
+              <span>{t('withdraw.doneDetail', { amount: formatFen(done.record.amountFen), arrival: arrival(done.arriveBy) })}</span>
+            </>
+          )}
           <Link to={paths.withdrawRecord}>{t('withdraw.viewRecords')}</Link>
         </section>
       )}
@@ -192,13 +243,14 @@ function WithdrawForm({ team, config, onDone }: { team: Team; config: AppConfig;
               </span>
               <input
                 {...aria}
+                ref={inputRef}
                 className="withdraw-amount-input"
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={t('withdraw.amountPlaceholder')}
                 value={text}
-                onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, ''))}
+                onChange={(e) => setText(e.target.value)}
                 onBlur={() => text.trim() && setSettled(true)}
               />
               <Button size="small" fill="none" color="primary" onClick={() => setText(team.balanceFen > 0 ? (team.balanceFen / 100).toFixed(2) : '')}>

@@ -1,5 +1,7 @@
 // /pages/withdraw/record: the leader's withdrawals as timelines (applied, then paid, or failed with
-// the reason and the amount returned), load-more; while one is processing the list is asked again.
+// the reason and the amount returned), load-more; while one is processing the list is asked again. What
+// arrives is said as expected while processing, as arrived once paid; a refused one says nothing arrived
+// and what came back to the balance.
 import { useInterval, useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
 import type { PageProps } from '@/config/page-props';
@@ -57,7 +59,11 @@ function Records() {
             </h2>
             <span className={`withdraw-status withdraw-status--${w.status}`}>{status(w)}</span>
           </header>
-          <p className="withdraw-record-fee">{t('withdraw.recordFee', { fee: formatFen(w.feeFen), actual: formatFen(w.actualFen) })}</p>
+          <p className="withdraw-record-fee">
+            {w.status === WITHDRAW_STATUS.failed
+              ? t('withdraw.recordReturned', { amount: formatFen(w.amountFen) })
+              : t(w.status === WITHDRAW_STATUS.paid ? 'withdraw.recordFee' : 'withdraw.recordFeeExpected', { fee: formatFen(w.feeFen), actual: formatFen(w.actualFen) })}
+          </p>
           <ol className="withdraw-timeline">
             <li data-done="true">
               <span>{t('withdraw.stepApplied')}</span>

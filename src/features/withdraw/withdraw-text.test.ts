@@ -1,5 +1,6 @@
 // The fee rate as shown, where help links go, and when the amount field speaks.
 import { describe, expect, it } from 'vitest';
+import { readYuanInput } from '@/lib/typed-number';
 import { amountMessage, linkTarget, rateText } from './withdraw-text';
 
 describe('rateText', () => {
@@ -22,20 +23,30 @@ describe('linkTarget', () => {
 });
 
 describe('amountMessage', () => {
-  it('says nothing while empty, unless there is nothing to withdraw and the person tried', () => {
-    expect(amountMessage('', 'invalid', 10000, false)).toBeNull();
-    expect(amountMessage('', 'invalid', 0, true)).toBe('withdraw.errNothing');
+  const read = (text: string) => readYuanInput(text);
+  it('says nothing while empty until the person tries to send, then asks for an amount', () => {
+    expect(amountMessage(read(''), 'invalid', 10000, false)).toBeNull();
+    expect(amountMessage(read(''), 'invalid', 10000, true)).toBe('withdraw.errEmpty');
+    expect(amountMessage(read(''), 'invalid', 0, true)).toBe('withdraw.errNothing');
   });
 
-  it('speaks at once for a malformed amount and one over the balance', () => {
-    expect(amountMessage('1.234', 'invalid', 10000, false)).toBe('withdraw.errInvalid');
-    expect(amountMessage('200', 'overBalance', 10000, false)).toBe('withdraw.errOverBalance');
-    expect(amountMessage('200', 'overBalance', 0, false)).toBe('withdraw.errNothing');
+  it('names what is wrong with the text at once: letters, a minus sign, a third decimal', () => {
+    expect(amountMessage(read('abc'), 'invalid', 10000, false)).toBe('withdraw.errNotNumber');
+    expect(amountMessage(read('-150'), 'invalid', 50000, false)).toBe('withdraw.errNegative');
+    expect(amountMessage(read('1.234'), 'invalid', 10000, false)).toBe('withdraw.errDecimals');
   });
 
-  it('waits with "below the limit" until the field is left or the form sent', () => {
-    expect(amountMessage('1', 'belowLimit', 50000, false)).toBeNull();
-    expect(amountMessage('99.99', 'belowLimit', 50000, true)).toBe('withdraw.errBelowLimit');
-    expect(amountMessage('100', 'ok', 50000, true)).toBeNull();
+  it('speaks at once for an amount over the balance', () => {
+    expect(amountMessage(read('200'), 'overBalance', 10000, false)).toBe('withdraw.errOverBalance');
+    expect(amountMessage(read('200'), 'overBalance', 0, false)).toBe('withdraw.errNothing');
+    expect(amountMessage(read('9999999999999'), 'invalid', 10000, false)).toBe('withdraw.errOverBalance');
+  });
+
+  it('waits with 0 and "below the limit" until the field is left or the form sent', () => {
+    expect(amountMessage(read('0'), 'invalid', 50000, false)).toBeNull();
+    expect(amountMessage(read('0'), 'invalid', 50000, true)).toBe('withdraw.errZero');
+    expect(amountMessage(read('1'), 'belowLimit', 50000, false)).toBeNull();
+    expect(amountMessage(read('99.99'), 'belowLimit', 50000, true)).toBe('withdraw.errBelowLimit');
+    expect(amountMessage(read('100'), 'ok', 50000, true)).toBeNull();
   });
 });

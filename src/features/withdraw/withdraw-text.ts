@@ -2,6 +2,7 @@
 // system config opened inside the app, and the amount field's message.
 import type { WithdrawCheck } from '@/api/withdraw';
 import { isInternalRoute } from '@/config/paths';
+import type { TypedNumber } from '@/lib/typed-number';
 
 /** 0.006 -> '0.6%', 0 -> '0%' (at most 4 decimals of a percent, no float noise). */
 export function rateText(rate: number): string {
@@ -22,15 +23,40 @@ export function linkTarget(url: string): LinkTarget {
   return null;
 }
 
-export type AmountMessage = 'withdraw.errInvalid' | 'withdraw.errOverBalance' | 'withdraw.errBelowLimit' | 'withdraw.errNothing' | null;
+export type AmountMessage =
+  | 'withdraw.errEmpty'
+  | 'withdraw.errNotNumber'
+  | 'withdraw.errNegative'
+  | 'withdraw.errZero'
+  | 'withdraw.errDecimals'
+  | 'withdraw.errOverBalance'
+  | 'withdraw.errBelowLimit'
+  | 'withdraw.errNothing'
+  | null;
 
 /**
- * The amount field's message: nothing while empty; over the balance and a malformed amount at once;
- * below the limit only once the person has left the field or tried to send (typing 1 on the way to 100 is fine).
+ * The amount field's message, from the text as typed (readYuanInput) and the check of its value: nothing
+ * while empty until the person tries to send; letters, a minus sign, a third decimal and an amount over
+ * the balance at once; 0 and "below the limit" once the person has left the field or tried to send (typing
+ * 1 on the way to 100, or 0 on the way to 0.5, is fine).
  */
-export function amountMessage(text: string, check: WithdrawCheck, balanceFen: number, settled: boolean): AmountMessage {
-  if (text.trim() === '') return settled && balanceFen <= 0 ? 'withdraw.errNothing' : null;
-  if (check === 'invalid') return 'withdraw.errInvalid';
+export function amountMessage(read: TypedNumber, check: WithdrawCheck, balanceFen: number, settled: boolean): AmountMessage {
+  if (!read.ok) {
+    switch (read.problem) {
+      case 'empty':
+        return settled ? (balanceFen <= 0 ? 'withdraw.errNothing' : 'withdraw.errEmpty') : null;
+      case 'negative':
+        return 'withdraw.errNegative';
+      case 'zero':
+        return settled ? 'withdraw.errZero' : null;
+      case 'decimals':
+        return 'withdraw.errDecimals';
+      case 'tooLarge':
+        return balanceFen <= 0 ? 'withdraw.errNothing' : 'withdraw.errOverBalance';
+      default:
+        return 'withdraw.errNotNumber';
+    }
+  }
   if (check === 'overBalance') return balanceFen <= 0 ? 'withdraw.errNothing' : 'withdraw.errOverBalance';
   if (check === 'belowLimit') return settled ? 'withdraw.errBelowLimit' : null;
   return null;

@@ -1,0 +1,111 @@
+// The leader's earnings ledger against a mock of this file's own: its entries add up to the balance the team
+// call answers (seeded, after a hand-over, after refunds that take commission back, after a refused withdrawal),
+// and a refund takes back the commission's share of the order's payment it refunds, the whole of it at the end.
+import { describe, expect, it } from 'vitest';
+import { applyAfterSale, decideAfterSale } from '@/api/after-sale';
+import { dismissToasts } from '@/components/feedback';
+import { DELIVERY_TYPE } from '@/api/commerce-states';
+import { listLedger, type LedgerEntry, type LedgerSummary } from '@/api/ledger';
+import { getManagerInfo } from '@/api/team';
+import { handOver, listPickupOrders } from '@/api/team-pickup';
+import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS } from '@/api/withdraw';
+import { ownMockPerFile } from './own-mock';
+import { logIn, MANAGER } from './session';
+import { commitPaid } from './pay';
+
+const own = ownMockPerFile({ testHooks: true });
+const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
+const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, station of 滨江金色海岸 (C004)
+
+/** Every page of the ledger, newest first, and the summary of the last answer. */
+async function wholeLedger(): Promise<{ entries: LedgerEntry[]; summary: LedgerSummary }> {
+  const entries: LedgerEntry[] = [];
+  for (let pageIndex = 0; ; pageIndex += 1) {
+    const page = await listLedger({ pageIndex });
+    entries.push(...page.list);
+    if (entries.length >= page.total || page.list.length === 0) return { entries, summary: page.summary };
+  }
+}
+
+/** The ledger adds up to the team call's balance, entry by entry and in its totals. */
+async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
+  const { entries, summary } = await wholeLedger();
+  const team = (await getManagerInfo({ fresh: true }))!;
+  expect(entries.reduce((n, e) => n + e.amountFen, 0)).toBe(team.balanceFen);
+  expect(summary.balanceFen).toBe(team.balanceFen);
+  expect(summary.commissionFen - summary.takenBackFen - summary.withdrawnFen).toBe(team.balanceFen);
+  expect(summary.withdrawnFen).toBe(team.withdrawnFen);
+  expect(summary.commissionFen - summary.takenBackFen).toBe(team.totalEarningFen);
+  // The newest entry's running balance is the balance; each entry's is the one before plus its amount.
+  expect(entries[0]?.balanceFen ?? 0).toBe(team.balanceFen);
+  for (let i = 0; i < entries.length - 1; i += 1) expect(entries[i]!.balanceFen).toBe(entries[i + 1]!.balanceFen + entries[i]!.amountFen);
+  return entries;
+}
+
+describe('earnings ledger', () => {
+  it("the demo leader's seeded ledger: commissions and withdrawals add up to the balance, never below zero", async () => {
+    await logIn(MANAGER);
+    const entries = await expectLedgerMatchesBalance();
+    const team = (await getManagerInfo())!;
+    expect(team.balanceFen).toBe(128650);
+    expect(entries.filter((e) => e.kind === 'withdraw').map((e) => e.amountFen)).toEqual([-50000, -89390, -100000]);
+    expect(entries.every((e) => e.balanceFen >= 0)).toBe(true);
+    // The station's orders handed over in the seed are in it, with their commission (8 % of the goods).
+    const o30006 = own().mock.store.orders.find((o) => o.orderCode === 'O30006')!;
+    expect(entries.find((e) => e.orderCode === 'O30006')).toMatchObject({ kind: 'commission', amountFen: Math.floor((Math.round(o30006.goodsAmount * 100) * 8 + 50) / 100) });
+  });
+
+  it('a hand-over credits, partial and last refunds take back in proportion, a refused withdrawal comes back: always the balance', async () => {
+    own().mock.store.timing.payoutMs = 200;
+    own().mock.store.timing.reviewMs = 60_000;
+    await logIn(RESIDENT);
+    const order = await commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
+    await logIn(LEADER);
+    await expectLedgerMatchesBalance();
+    const day = (() => {
+      const d = new Date(order.pickupStart!);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    })();
+    const commission = (await listPickupOrders({ pageIndex: 0, day, tab: 'open' })).list.find((o) => o.orderCode === order.orderCode)!.commissionFen;
+    await handOver(order.pickupCode);
+    const afterHandOver = await expectLedgerMatchesBalance();
+    expect(afterHandOver[0]).toMatchObject({ kind: 'commission', orderCode: order.orderCode, amountFen: commission });
+
+    // One piece of four back: a quarter of the payment, so a quarter of the commission (half up, in fen).
+    const item = order.items[0]!;
+    await logIn(RESIDENT);
+    const quarter = Math.floor(order.payFen / 4);
+    const first = await applyAfterSale({ orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }], reason: 'spoiled', description: '坏了一个', images: [], amountFen: quarter });
+    await logIn(LEADER);
+    await decideAfterSale({ afterSaleCode: first.afterSaleCode, accept: true, remark: '' });
+    const afterFirst = await expectLedgerMatchesBalance();
+    const takenFirst = Math.floor((commission * quarter * 2 + order.payFen) / (2 * order.payFen));
+    expect(afterFirst[0]).toMatchObject({ kind: 'takeBack', orderCode: order.orderCode, amountFen: -takenFirst, refundAmountFen: quarter, refundReason: 'afterSale' });
+
+    // The rest of the order back: the whole commission has been taken back, not a fen more.
+    await logIn(RESIDENT);
+    const rest = await applyAfterSale({ orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 3 }], reason: 'spoiled', description: '都坏了', images: [], amountFen: order.payFen - quarter });
+    await logIn(LEADER);
+    await decideAfterSale({ afterSaleCode: rest.afterSaleCode, accept: true, remark: '' });
+    const afterRest = await expectLedgerMatchesBalance();
+    const taken = afterRest.filter((e) => e.kind === 'takeBack' && e.orderCode === order.orderCode).reduce((n, e) => n - e.amountFen, 0);
+    expect(taken).toBe(commission);
+
+    // A withdrawal refused by the demo channel (above 1000 yuan) goes out and comes back in the ledger.
+    await logIn(MANAGER);
+    const w = await applyWithdraw(100_050, newWithdrawRequestId());
+    const processing = await expectLedgerMatchesBalance();
+    expect(processing[0]).toMatchObject({ kind: 'withdraw', withdrawCode: w.record.code, amountFen: -100_050, withdrawStatus: WITHDRAW_STATUS.processing });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await getWithdrawal(w.record.code)).status).toBe(WITHDRAW_STATUS.failed);
+    const refused = await expectLedgerMatchesBalance();
+    expect(refused[0]).toMatchObject({ kind: 'withdrawReturned', withdrawCode: w.record.code, amountFen: 100_050, note: expect.stringContaining('限额') });
+    expect(refused[1]).toMatchObject({ kind: 'withdraw', withdrawStatus: WITHDRAW_STATUS.failed });
+  }, 30_000);
+
+  it('a resident who is no leader has no ledger', async () => {
+    await logIn(RESIDENT);
+    await expect(listLedger({ pageIndex: 0 })).rejects.toMatchObject({ code: 7008 });
+    expect(dismissToasts()).toEqual(['您还不是团长']);
+  });
+});
