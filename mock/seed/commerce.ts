@@ -4,6 +4,7 @@ import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
+import { joinAddress } from '../../src/api/address-rules';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import { defaultAttrs, type Catalogue } from './catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
@@ -35,14 +36,14 @@ export function seedStations(cat: Catalogue): StationWire[] {
   const where: Record<string, [string, string, string, string]> = {
     C001: ['TM002', '翠湖天地团长自提点', '3号楼南门物业服务中心旁', '周丽'],
     C002: ['TM003', '古北好物团自提点', '黄金城道600弄会所一楼', '钱多多'],
-    C003: ['TM001', '西溪诚园邻里团自提点', '文二西路551号8幢架空层', '王建国'],
+    C003: ['TM001', '西溪诚园邻里团自提点', '8幢架空层', '王建国'],
     C004: ['TM004', '滨江金色海岸自提点', '江南大道3888号东门快递柜旁', '吴桐'],
   };
   return cat.communities.map((c, i) => {
     const [teamCode, name, spot, leaderName] = where[c.code] ?? ['', `${c.name}自提点`, '物业服务中心', '团长'];
     return {
       code: `ST${String(i + 1).padStart(3, '0')}`, name, teamCode, communityCode: c.code, communityName: c.name,
-      address: `${c.district}${c.address}${spot}`, leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
+      address: joinAddress([c.district, c.address, spot]), leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
       latitude: Number((c.latitude + 0.0008).toFixed(6)), longitude: Number((c.longitude - 0.0006).toFixed(6)),
     };
   });
