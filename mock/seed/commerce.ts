@@ -5,6 +5,7 @@ import type { OrderWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import { joinAddress } from '../../src/api/address-rules';
+import { orderPickupWindow } from '../../src/api/pickup-window';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import { defaultAttrs, type Catalogue } from './catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
@@ -49,17 +50,9 @@ export function seedStations(cat: Catalogue): StationWire[] {
   });
 }
 
-/**
- * Pickup opens at 16:00 and closes at 20:00 on the day after the order; after the 22:00 cut-off a day later.
- * It never opens before `notBefore` (the latest pickup time of the order's group-buy goods): then it opens
- * at that time and stays open four hours, and at least until 20:00 of that day.
- */
-export function pickupWindow(at: number, notBefore = 0): { start: number; end: number } {
-  const d = new Date(at);
-  const days = d.getHours() >= 22 ? 2 : 1;
-  const start = Math.max(notBefore, new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 16).getTime());
-  const s = new Date(start);
-  return { start, end: Math.max(start + 4 * HOUR, new Date(s.getFullYear(), s.getMonth(), s.getDate(), 20).getTime()) };
+/** A seeded order's pickup window (src/api/pickup-window.ts: the goods' times, else 16:00 the day after). */
+export function pickupWindow(at: number, pickupTimes: readonly (number | null)[] = []): { start: number; end: number } {
+  return orderPickupWindow(at, pickupTimes);
 }
 
 export function seedAddresses(): MockAddress[] {
