@@ -1,5 +1,5 @@
 // The question before a far pickup station is chosen, shared by the community pickers (shop, checkout, team):
-// "离您约160.3公里…" with 仍然选择 / 重新选择; a near station, or an unknown location, passes without one.
+// "离你约160.3公里…" with 仍然选择 / 重新选择; a near station, or an unknown location, passes without one.
 import { t } from '@/i18n';
 import { farDistance } from '@/lib/lbs/far';
 import { formatDistance } from '@/lib/lbs/format-distance';

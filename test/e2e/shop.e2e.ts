@@ -73,6 +73,17 @@ describe('the home tab', () => {
       await sheet.getByRole('searchbox').fill('西溪');
       await expect.poll(() => items.count()).toBe(1);
       await items.first().click();
+      // 西溪诚园 is in Hangzhou, far from here (Shanghai): the app asks first; 重新选择 keeps the sheet and the choice.
+      const far = page.locator('.adm-dialog');
+      await far.getByText(/“西溪诚园”离你约1\d\d\.\d公里，取货可能不方便。确定选择吗？/).waitFor();
+      await screenshot(page, 'shop-home-community-far');
+      expect(await axeViolations(page)).toEqual([]);
+      await far.getByRole('button', { name: '重新选择' }).click();
+      await far.waitFor({ state: 'hidden' });
+      expect(await sheet.isVisible()).toBe(true);
+      expect(await page.getByTestId('community-button').textContent()).toContain('古北国际花园');
+      await items.first().click();
+      await far.getByRole('button', { name: '仍然选择' }).click();
       await sheet.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByTestId('community-button').textContent()).toContain('西溪诚园');
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({ code: 'C003' });
