@@ -21,27 +21,22 @@ export default function ShopListPage({ query }: PageProps) {
   const title = keyword ? t('shop.shopsFor', { keyword }) : t('shop.shopsTitle');
   const [me] = useMyLocation();
   const community = useAtomValue(communityAtom);
-  // Nearest to me; while I cannot be located, nearest to my pickup community; the order waits for the answer.
+  // Nearest to me; until I am located (or when I cannot be), nearest to my pickup community. The list does
+  // not wait for the location (a permission prompt left open would hold it): it reloads once I am located.
   const here: LatLng | null = me.location ?? community;
-  const settled = me.status !== 'locating';
   const note =
     me.location ? t('shop.shopsNearMe')
+    : me.status === 'locating' ? t('shop.locating')
     : community ? t('shop.shopsNearCommunity', { name: community.name })
     : t('shop.shopsUnsorted');
   return (
     <div className="shop-list-page">
       <PageHeader title={title} />
       <main>
-        {settled ? (
-          <>
-            <p className="shop-list-note" aria-live="polite" data-testid="shops-note">
-              {note}
-            </p>
-            <Shops keyword={keyword} here={here} me={me.location} />
-          </>
-        ) : (
-          <Skeleton rows={4} />
-        )}
+        <p className="shop-list-note" aria-live="polite" data-testid="shops-note">
+          {note}
+        </p>
+        <Shops keyword={keyword} here={here} me={me.location} />
       </main>
     </div>
   );
