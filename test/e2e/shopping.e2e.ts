@@ -103,7 +103,7 @@ describe('shops', () => {
     await withPage({ agent: 'desktopChrome', viewport: desktopViewport, geolocation: XIXI }, async ({ page }) => {
       await page.goto(`${held.server.url}/#${paths.shopList}`);
       await expect.poll(() => shopCards(page).count()).toBe(10);
-      expect(await shopCards(page).first().textContent()).toContain('西溪诚园');
+      await expect.poll(() => shopCards(page).first().textContent()).toContain('西溪诚园');
       await screenshot(page, 'shops-desktop');
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${held.server.url}/#${hrefs.search('烘焙')}`);
