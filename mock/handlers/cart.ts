@@ -4,7 +4,7 @@
 import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
 import { sameAttrs, type ChosenAttr } from '../../src/api/buy-lines';
-import { CART_ITEM_STATUS } from '../../src/api/commerce-states';
+import { CART_ITEM_STATUS, cartCountOf } from '../../src/api/commerce-states';
 import type { ProductWire } from '../../src/api/product';
 import type { CartLine } from '../seed/commerce';
 import { defaultAttrs, liveProduct } from '../seed/catalogue';
@@ -75,9 +75,9 @@ function items(ctx: Ctx): CartItemWire[] {
   return linesOf(ctx).map((l) => cartItem(ctx, l));
 }
 
-/** Pieces in the cart (sum of quantities, unavailable lines included: they are still in the cart). */
+/** The cart count (cartCountOf): lines on sale, of one store or of the whole cart. */
 function count(ctx: Ctx, storeCode = ''): number {
-  return items(ctx).filter((i) => !storeCode || i.storeCode === storeCode).reduce((n, i) => n + i.num, 0);
+  return cartCountOf(items(ctx).filter((i) => !storeCode || i.storeCode === storeCode));
 }
 
 export const routes: Route[] = [

@@ -2,7 +2,9 @@
 // and the generated pictures at /mock-assets/<name>.png (mock/picture.ts).
 import { Fail, mockNow, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
-import type { AreaWire, GoodWire } from '../../src/api/app-mall';
+import type { AreaWire, GoodWire, ShopWire } from '../../src/api/app-mall';
+import { isOpenAt } from '../../src/api/shop-hours';
+import { distanceBetween } from '../../src/lib/lbs/distance';
 import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
 import { intOf, pageOf, strOf } from '../seed/util';
 import { hexColor, picturePng } from '../picture';
@@ -15,6 +17,20 @@ function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
     price: p.price, originalPrice: p.originalPrice, deposit: p.deposit, sales: p.sales, tags: p.tags,
     stock: live.stock, groupBuy: live.groupBuy, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
   };
+}
+
+/** A shop as answered now: `open` from its business hours on the mock's clock (src/api/shop-hours.ts). */
+function liveShop(s: ShopWire, now: number): ShopWire {
+  return { ...s, open: s.businessHours ? (isOpenAt(s.businessHours, now) ?? undefined) : undefined };
+}
+
+/** The `latitude`/`longitude` of a body, both numbers in range, else null. */
+function latLngOf(body: Record<string, unknown>): { latitude: number; longitude: number } | null {
+  const latitude = Number(body.latitude);
+  const longitude = Number(body.longitude);
+  if (body.latitude === undefined || body.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new Fail(1, '经纬度格式有误');
+  return { latitude, longitude };
 }
 
 /** On sale now: no cut-off, or one still ahead (sold-out goods are on sale too: they are shown, not hidden). */
@@ -149,23 +165,27 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/store/list',
     auth: 'none',
-    handle({ body, store }) {
+    handle(ctx) {
+      const { body, store } = ctx;
       const page = current(body);
       const communityCode = strOf(body.communityCode);
-      const keyword = strOf(body.keyword);
+      const keyword = strOf(body.keyword).trim();
+      const here = latLngOf(body);
       const list = store.catalogue.shops.filter((s) => (!communityCode || s.communityCode === communityCode) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
-      return pageOf(list, page - 1);
+      // Nearest first when given where the person is (the distance rule of src/lib/lbs), else the seed's order.
+      const sorted = here ? list.map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity })).sort((a, b) => a.m - b.m).map((x) => x.s) : list;
+      return pageOf(sorted.map((s) => liveShop(s, mockNow(ctx.settings))), page - 1);
     },
   },
   {
     method: 'POST',
     path: '/appMall/store/get',
     auth: 'none',
-    handle({ body, store }) {
+    handle({ body, store, settings }) {
       const code = requireString(body, 'storeCode', '店铺编号');
       const shop = store.catalogue.shops.find((s) => s.code === code);
       if (!shop) throw new Fail(2002, '店铺不存在');
-      return shop;
+      return liveShop(shop, mockNow(settings));
     },
   },
   {

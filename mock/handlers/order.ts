@@ -9,8 +9,9 @@ import type { OrderItemWire, OrderShopWire, OrderWire, StationWire } from '../..
 import { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
 import { fullAddress } from '../../src/api/address-rules';
+import { orderPickupWindow } from '../../src/api/pickup-window';
 import type { Store } from '../store';
-import { pickupWindow, type MockAddress, type MockOrder } from '../seed/commerce';
+import { type MockAddress, type MockOrder } from '../seed/commerce';
 import { liveProduct } from '../seed/catalogue';
 import { HOUR, fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
 import { findProduct } from './catalogue';
@@ -131,7 +132,7 @@ function draftOf(ctx: Ctx, checkoutId: string) {
   const now = mockNow(ctx.settings);
   const rounds = roundsOf(ctx, user.userCode, checkoutId);
   /** The pickup time of each group-buy good's round (pickup windows open no earlier). */
-  const latestPickup = new Map<string, number>();
+  const latestPickup = new Map<string, number | null>();
   const items: OrderItemWire[] = wanted.map((w, line) =>
     forLine(line, () => {
       const p = store.catalogue.products.find((x) => x.code === w.goodCode);
@@ -146,7 +147,7 @@ function draftOf(ctx: Ctx, checkoutId: string) {
         const round = rounds.get(p.code) ?? live.cutoffTime;
         if (round <= now) throw new Fail(4017, `${p.title}已于${monthDayTime(round)}截单`);
         rounds.set(p.code, round);
-        latestPickup.set(p.code, live.pickupTime ?? 0);
+        latestPickup.set(p.code, live.pickupTime);
       }
       const attrs = w.attrs ?? chosenAttrs(p, w.rawAttrs);
       return { goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, attrs, price: spec.price, deposit: p.deposit, num: w.num };
@@ -207,7 +208,8 @@ function draftOf(ctx: Ctx, checkoutId: string) {
     const deposit = mine.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
     const freight = deliveryType === DELIVERY_TYPE.delivery && goods < FREE_DELIVERY_FEN ? DELIVERY_FEE_FEN : 0;
     const discount = discountOf.get(storeCode) ?? 0;
-    const window = station ? pickupWindow(now, Math.max(0, ...mine.map((i) => latestPickup.get(i.goodCode) ?? 0))) : null;
+    // One rule with the goods' own texts (src/api/pickup-window.ts): a group-buy good at its pickupTime, others the default.
+    const window = station ? orderPickupWindow(now, mine.map((i) => latestPickup.get(i.goodCode) ?? null)) : null;
     return {
       storeCode, storeName: shop.storeName, storeImg: shop.storeImg, goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight),
       discount: yuan(discount), payAmount: yuan(goods + deposit + freight - discount), pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,

@@ -97,6 +97,9 @@ const COMMUNITIES: CommunityWire[] = [
 
 const SHOP_NAMES = ['鲜果时光', '邻里菜篮子', '老王家粮油', '海鲜码头', '阿婆手工点心', '绿野有机蔬菜', '晨光牛奶铺', '好邻居便利', '湖畔茶叶铺', '稻香烘焙坊',
   '东北饺子馆', '江南肉铺', '甜蜜蜂蜜屋', '山珍干货行', '花间鲜花店', '宝宝母婴馆', '清洁生活馆', '小区文具店', '宠物口粮站', '金华火腿店'];
+/** Business hours of the seeded shops, by SHOP_NAMES' order, as such shops keep them (the milk shop in the morning, the dumplings past midnight, the convenience store all day). */
+const SHOP_HOURS = ['08:00-21:00', '06:30-19:00', '08:00-20:00', '07:00-19:00', '06:30-14:00', '07:00-20:00', '06:00-11:00', '00:00-24:00', '09:00-21:00', '07:00-20:00',
+  '10:00-02:00', '06:00-18:00', '09:00-20:00', '08:30-19:30', '09:00-21:00', '09:30-21:30', '09:00-21:00', '08:00-20:00', '09:00-21:00', '08:00-19:00'];
 const SHOP_TAGS = ['满39包邮', '次日达', '社区自提', '团长推荐', '新鲜直供', '产地直发', '支持退换', '老字号', '限时特价'];
 const CATEGORIES: GoodCategoryWire[] = [
   { code: 'G01', name: '新鲜水果' }, { code: 'G02', name: '蔬菜豆品' }, { code: 'G03', name: '肉禽蛋品' }, { code: 'G04', name: '海鲜水产' },
@@ -124,7 +127,7 @@ export function seedCatalogue(): Catalogue {
       code: `S${String(i + 1).padStart(3, '0')}`, name, img: `/mock-assets/shop-${i + 1}.png`, communityCode: c.code, communityName: c.name,
       address: `${c.district}${c.address}${i + 1}号商铺`, latitude: Number((c.latitude + (rand() - 0.5) / 100).toFixed(6)),
       longitude: Number((c.longitude + (rand() - 0.5) / 100).toFixed(6)), tags, notice: `${name}欢迎您，下单后当天16点前送达团长处。`,
-      goodCount: 0, sales: Math.floor(rand() * 3000),
+      goodCount: 0, sales: Math.floor(rand() * 3000), businessHours: SHOP_HOURS[i] ?? '08:00-20:00',
     };
   });
   const products: ProductWire[] = [];

@@ -4,6 +4,8 @@ import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
 import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/api/commerce-states';
 import { makePickupCode } from '../../src/api/pickup-code';
+import { joinAddress } from '../../src/api/address-rules';
+import { orderPickupWindow } from '../../src/api/pickup-window';
 import type { ChosenAttr } from '../../src/api/buy-lines';
 import { defaultAttrs, type Catalogue } from './catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
@@ -35,30 +37,22 @@ export function seedStations(cat: Catalogue): StationWire[] {
   const where: Record<string, [string, string, string, string]> = {
     C001: ['TM002', '翠湖天地团长自提点', '3号楼南门物业服务中心旁', '周丽'],
     C002: ['TM003', '古北好物团自提点', '黄金城道600弄会所一楼', '钱多多'],
-    C003: ['TM001', '西溪诚园邻里团自提点', '文二西路551号8幢架空层', '王建国'],
+    C003: ['TM001', '西溪诚园邻里团自提点', '8幢架空层', '王建国'],
     C004: ['TM004', '滨江金色海岸自提点', '江南大道3888号东门快递柜旁', '吴桐'],
   };
   return cat.communities.map((c, i) => {
     const [teamCode, name, spot, leaderName] = where[c.code] ?? ['', `${c.name}自提点`, '物业服务中心', '团长'];
     return {
       code: `ST${String(i + 1).padStart(3, '0')}`, name, teamCode, communityCode: c.code, communityName: c.name,
-      address: `${c.district}${c.address}${spot}`, leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
+      address: joinAddress([c.district, c.address, spot]), leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
       latitude: Number((c.latitude + 0.0008).toFixed(6)), longitude: Number((c.longitude - 0.0006).toFixed(6)),
     };
   });
 }
 
-/**
- * Pickup opens at 16:00 and closes at 20:00 on the day after the order; after the 22:00 cut-off a day later.
- * It never opens before `notBefore` (the latest pickup time of the order's group-buy goods): then it opens
- * at that time and stays open four hours, and at least until 20:00 of that day.
- */
-export function pickupWindow(at: number, notBefore = 0): { start: number; end: number } {
-  const d = new Date(at);
-  const days = d.getHours() >= 22 ? 2 : 1;
-  const start = Math.max(notBefore, new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 16).getTime());
-  const s = new Date(start);
-  return { start, end: Math.max(start + 4 * HOUR, new Date(s.getFullYear(), s.getMonth(), s.getDate(), 20).getTime()) };
+/** A seeded order's pickup window (src/api/pickup-window.ts: the goods' times, else 16:00 the day after). */
+export function pickupWindow(at: number, pickupTimes: readonly (number | null)[] = []): { start: number; end: number } {
+  return orderPickupWindow(at, pickupTimes);
 }
 
 export function seedAddresses(): MockAddress[] {

@@ -24,4 +24,9 @@ describe('pickup window', () => {
     // Across a month end.
     expect(dayOf(pickupWindow(new Date(2026, 10, 30, 12).getTime()).start)).toBe('2026-12-01');
   });
+
+  it("opens at a group-buy good's own pickup time, the time its card shows", () => {
+    const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
+    expect(pickupWindow(at(21, 9), [at(22, 10)])).toEqual({ start: at(22, 10), end: at(22, 20) });
+  });
 });

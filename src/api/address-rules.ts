@@ -15,7 +15,32 @@ export function regionText(a: RegionParts, separator = ' '): string {
   return [a.province, a.city === a.province ? '' : a.city, a.district].filter(Boolean).join(separator);
 }
 
-/** One line: province, city, district and detail ('上海市黄浦区马当路388弄...'). */
+/** The shortest overlap worth removing: a street name and number ('马当路388弄'), a district ('黄浦区'). */
+const MIN_OVERLAP = 3;
+
+/**
+ * Address parts as one line, each part's beginning that repeats the end of what comes before it left out:
+ * '西湖区文二西路551号' + '文二西路551号8幢架空层' reads '西湖区文二西路551号8幢架空层', and a detail typed with
+ * its district ('黄浦区马当路…' after '上海市黄浦区') does not repeat it. Blank parts are skipped.
+ */
+export function joinAddress(parts: readonly string[]): string {
+  let out = '';
+  for (const raw of parts) {
+    const part = raw.trim();
+    if (!part) continue;
+    let overlap = 0;
+    for (let n = Math.min(out.length, part.length); n >= MIN_OVERLAP; n--) {
+      if (out.endsWith(part.slice(0, n))) {
+        overlap = n;
+        break;
+      }
+    }
+    out += part.slice(overlap);
+  }
+  return out;
+}
+
+/** One line: province, city, district and detail ('上海市黄浦区马当路388弄...'), nothing said twice (joinAddress). */
 export function fullAddress(a: RegionParts & { detail: string }): string {
-  return regionText(a, '') + a.detail;
+  return joinAddress([regionText(a, ''), a.detail]);
 }

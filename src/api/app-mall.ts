@@ -5,6 +5,7 @@ import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/lib/money';
 import { mutate, PAGE_SIZE, pageConverter, shapedList, type Page } from './shared';
 import type { BuyLine } from './buy-lines';
+import { isOpenAt } from './shop-hours';
 import { DELIVERY_TYPE, toCheckout, toCommitted, type Checkout, type DeliveryType, type Order } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
@@ -79,15 +80,24 @@ export interface ShopWire {
   notice: string;
   goodCount: number;
   sales: number;
+  /** Business hours, "HH:mm-HH:mm" (past midnight when the end is earlier: "18:00-02:00"); optional, added by issue 25. */
+  businessHours?: string;
+  /** Open now on the backend's clock; optional, added by issue 25 (left out: worked out from businessHours). */
+  open?: boolean;
 }
 
-export interface Shop extends Omit<ShopWire, 'tags'> {
+export interface Shop extends Omit<ShopWire, 'tags' | 'businessHours' | 'open'> {
   tagArr: string[];
+  /** '' when the backend gave none. */
+  businessHours: string;
+  /** null when unknown (neither `open` nor readable hours). */
+  open: boolean | null;
 }
 
 export function toShop(w: ShopWire): Shop {
-  const { tags, ...rest } = w;
-  return { ...rest, tagArr: splitTags(tags) };
+  const { tags, businessHours, open, ...rest } = w;
+  const hours = businessHours ?? '';
+  return { ...rest, tagArr: splitTags(tags), businessHours: hours, open: open ?? (hours ? isOpenAt(hours, Date.now()) : null) };
 }
 
 export interface GoodQuery {
@@ -129,11 +139,21 @@ export async function listGoingGoods(query: { areaCode: string; current: number 
   );
 }
 
-/** POST /appMall/store/list: shops, 10 a page, `current` 1-based (cached 2 s). */
-export async function listShops(query: { current: number; communityCode?: string; keyword?: string }): Promise<Page<Shop>> {
+export interface ShopQuery {
+  /** 1-based page number. */
+  current: number;
+  communityCode?: string;
+  keyword?: string;
+  /** The person's location (GCJ-02): with both, nearest first. */
+  latitude?: number;
+  longitude?: number;
+}
+
+/** POST /appMall/store/list: shops, 10 a page, `current` 1-based, nearest first when given a location (cached 2 s). */
+export async function listShops(query: ShopQuery): Promise<Page<Shop>> {
   return call(
     '/appMall/store/list',
-    { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword },
+    { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword, latitude: query.latitude, longitude: query.longitude },
     { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toShop) },
   );
 }

@@ -97,7 +97,7 @@ export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
   return call('/api/cart/v1/store/list', { storeCode }, { cache: true, convert: listConverter(toCartItem) });
 }
 
-/** POST /api/cart/v1/count/json: number of pieces in the cart (of one store, or all when storeCode is ''). */
+/** POST /api/cart/v1/count/json: the cart count, lines on sale (cartCountOf), of one store or all when storeCode is ''. */
 export function cartCount(storeCode = ''): Promise<number> {
   return call<number>('/api/cart/v1/count/json', { storeCode }, { cache: true, silent: true });
 }

@@ -5,6 +5,17 @@
 export const CART_ITEM_STATUS = { onSale: 0, soldOut: 1, delisted: 2 } as const;
 export type CartItemStatus = (typeof CART_ITEM_STATUS)[keyof typeof CART_ITEM_STATUS];
 
+/**
+ * The cart count, one rule for the backend's `/api/cart/v1/count/json`, the tab badge and the cart's
+ * header: the lines a person can buy (on sale), not pieces; sold-out and delisted lines stay in the cart
+ * but are not counted (docs/api.md, Cart).
+ */
+export function cartCountOf(lines: Iterable<{ status: number }>): number {
+  let n = 0;
+  for (const line of lines) if (line.status === CART_ITEM_STATUS.onSale) n++;
+  return n;
+}
+
 /** Order states (not in the spec; defined in docs/api.md "Order states"). */
 export const ORDER_STATUS = { unpaid: 0, toShip: 1, toReceive: 2, done: 3, cancelled: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];

@@ -55,6 +55,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.privacyPolicy, ...lazyPage(() => import('@/features/auth/legal-page'), { props: { doc: 'privacy' as const } }) },
       { path: paths.profileEdit, ...lazyPage(() => import('@/features/auth/profile-page')) },
       { path: paths.accountCancel, ...lazyPage(() => import('@/features/auth/account-cancel-page')) },
+      { path: paths.shopList, ...lazyPage(() => import('@/features/shop/shop-list-page')) },
       { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
       { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },

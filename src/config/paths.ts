@@ -36,6 +36,8 @@ export const paths = {
   /** Edit name and avatar; delete the account (issue 23). */
   profileEdit: '/pages/set/profile',
   accountCancel: '/pages/set/cancel',
+  /** Shops, nearest first (issue 25); `keyword` filters them (search's 全部店铺). */
+  shopList: '/pages/shop/list',
   shopDetail: '/pages/shop/detail',
   productDetail: '/pages/product/detail',
   productEdit: '/pages/product/edit',
@@ -83,6 +85,7 @@ export function href(path: string, query: Query = {}): string {
 }
 
 export const hrefs = {
+  shopList: (keyword?: string) => href(paths.shopList, { keyword: keyword || undefined }),
   shopDetail: (code: string) => href(paths.shopDetail, { code }),
   productDetail: (code: string) => href(paths.productDetail, { code }),
   orderDetail: (code: string) => href(paths.orderDetail, { code }),

@@ -8,7 +8,7 @@ import { atomStorage, isRecord, isStringArray } from '@/lib/storage';
 import { store } from './store';
 import { hasLoginAtom } from './session';
 
-/** Pieces in the cart (the cart tab's badge). */
+/** The cart count (the cart tab's badge): lines that can be bought (cartCountOf, docs/api.md). */
 export const cartCountAtom = atom(0);
 
 /** Sets the count from an answer that carries it (edit, remove), without another request. */

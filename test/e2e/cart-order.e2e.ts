@@ -11,7 +11,7 @@ import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { buyLinesParam } from '../../src/api/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/api/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
-import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
+import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot, settled } from './harness';
 import { payAtCashier, skipStartScreen } from './helpers';
 
 const held = appAndBrowser();
@@ -49,6 +49,7 @@ const lineOf = (page: Page, code: string) => page.locator(`li.cart-line[data-cod
 const checkbox = (page: Page, name: string) => page.locator('label.adm-checkbox').filter({ hasText: name });
 const badge = (page: Page) => page.locator('.tab-layout-bar .adm-badge-content');
 
+
 describe('cart, checkout and orders', () => {
   it('cart -> pickup order -> pickup code -> cancel, losing nothing on reload, one order for a double tap', async () => {
     const resident = 'U10001';
@@ -73,7 +74,9 @@ describe('cart, checkout and orders', () => {
       await expect(page.locator('.cart-line--off').filter({ hasText: '已下架' }).count()).resolves.toBe(1);
       // Sold-out and delisted lines cannot be selected: they have no checkbox.
       expect(await page.locator('.cart-line--off label.adm-checkbox').count()).toBe(0);
-      await expect.poll(() => badge(page).textContent()).toBe('4');
+      // One count everywhere: the lines that can be bought (2), in the badge and the header; not pieces, not unavailable lines.
+      await expect.poll(() => badge(page).textContent()).toBe('2');
+      await page.getByRole('heading', { name: '购物车(2)' }).waitFor();
       await screenshot(page, 'cart-phone');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -81,7 +84,10 @@ describe('cart, checkout and orders', () => {
       await page.getByRole('button', { name: `增加${milk.title}的数量` }).click();
       await expect.poll(() => lineOf(page, milkLine).locator('output').textContent()).toBe('2');
       await expect.poll(() => cartLine(resident, milk.code)?.num).toBe(2);
-      await expect.poll(() => badge(page).textContent()).toBe('5');
+      // More pieces of a line are still one line to buy: the badge and the header stay.
+      await settled(page);
+      expect(await badge(page).textContent()).toBe('2');
+      await page.getByRole('heading', { name: '购物车(2)' }).waitFor();
 
       // A refusal rolls the quantity back and says why.
       held.server.mock.setFaults([{ match: '/api/cart/v1/edit/json', kind: { code: 3005, msg: '库存不足，仅剩2件' }, times: 1 }]);
@@ -205,12 +211,13 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.url()).toContain(paths.tab.cart);
       await lineOf(page, milkLine).waitFor();
       expect(await lineOf(page, fishLine).count()).toBe(0);
-      await expect.poll(() => badge(page).textContent()).toBe('4');
-      // A sold-out line can be removed (after a confirmation); the cart reloads and the badge follows.
+      await expect.poll(() => badge(page).textContent()).toBe('1');
+      // A sold-out line can be removed (after a confirmation); the cart reloads. It was never counted: the badge stays.
       await page.locator('.cart-line--off').filter({ hasText: '已售罄' }).getByRole('button', { name: '删除' }).click();
       await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
       await page.getByText('失效商品 1 件').waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('3');
+      await page.getByRole('heading', { name: '购物车(1)' }).waitFor();
+      expect(await badge(page).textContent()).toBe('1');
       expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === 'P087')).toBe(false);
 
       // The order list: the new order first; cancel it from its page, behind a confirmation.

@@ -42,6 +42,7 @@ const failing = (kind: FaultKind): Fault[] => [...PASS, { match: '/api/*', kind 
 export const SHOP_SCREENS: Screen[] = [
   { name: 'home', route: () => '/pages/tabbar/home', who: 'guest', tab: true },
   { name: 'shop', route: (s) => `/pages/shop/detail?code=${s.catalogue.shops[0]!.code}`, who: 'guest' },
+  { name: 'shops', route: () => '/pages/shop/list', who: 'guest' },
   { name: 'product detail', route: (s) => `/pages/product/detail?code=${s.catalogue.products[0]!.code}`, who: 'guest' },
   { name: 'search', route: () => `/pages/search/index?keyword=${encodeURIComponent('苹果')}`, who: 'guest' },
   { name: 'activity tab', route: () => '/pages/tabbar/activity', who: 'guest', tab: true },

@@ -77,6 +77,10 @@ describe('team leader application', () => {
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('searchbox').fill('翠湖');
       await dialog.getByText('翠湖天地').click();
+      // 翠湖天地 is in Shanghai, about 160 km from here: the app asks before taking it (issue 25).
+      const far = page.locator('.adm-dialog');
+      await far.getByText(/“翠湖天地”离你约1\d\d\.\d公里/).waitFor();
+      await far.getByRole('button', { name: '仍然选择' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByLabel('所在社区').textContent()).toContain('翠湖天地');
 
@@ -435,7 +439,8 @@ describe('pickup hand-over', () => {
     const balanceBefore = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
 
     // The resident buys for pickup at the 西溪诚园 station (the demo manager's) through the shopping screens.
-    const shopper = await openPage(browser, app.url, { agent: 'androidChrome' });
+    // Located by 西溪诚园: a station far from the person would ask first (issue 25).
+    const shopper = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
     await storeSession(shopper.context, resident);
     const rp = shopper.page;
     await rp.goto(`${app.url}/#/pages/order/confirm?lines=P005::2`);

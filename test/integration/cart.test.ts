@@ -22,19 +22,29 @@ describe('cart', () => {
     const before = await cartCount();
     await listCart(); // cached now: the edit must still be visible afterwards
     const added = await editCart({ goodCode: product.code, specName: spec.name, num: 2 });
-    expect(added.count).toBe(before + 2);
-    expect(await cartCount()).toBe(before + 2);
+    // The count is of lines that can be bought (cartCountOf), not pieces: a new line of 2 counts once.
+    expect(added.count).toBe(before + 1);
+    expect(await cartCount()).toBe(before + 1);
     const groups = await listCart();
     const line = groups.flatMap((g) => g.children).find((c) => c.code === added.code);
     expect(line).toMatchObject({ goodCode: 'P050', num: 2, priceFen: spec.priceFen });
     expect((await listStoreCart(product.storeCode)).some((c) => c.code === added.code)).toBe(true);
-    expect(await cartCount(product.storeCode)).toBeGreaterThanOrEqual(2);
+    expect(await cartCount(product.storeCode)).toBeGreaterThanOrEqual(1);
 
     await editCart({ code: added.code, num: 5 });
-    expect(await cartCount()).toBe(before + 5);
+    expect(await cartCount()).toBe(before + 1);
     const removed = await removeCartItems([added.code]);
     expect(removed.count).toBe(before);
     expect((await listCart()).flatMap((g) => g.children).some((c) => c.code === added.code)).toBe(false);
+  });
+
+  it('counts the lines a person can buy, the same in the count call as in the list (sold-out and delisted lines left out)', async () => {
+    const lines = (await listCart()).flatMap((g) => g.children);
+    const onSale = lines.filter((l) => l.status === 0);
+    expect(lines.length).toBeGreaterThan(onSale.length); // the demo cart holds a sold-out and a delisted line
+    expect(await cartCount()).toBe(onSale.length);
+    const store = onSale[0]!.storeCode;
+    expect(await cartCount(store)).toBe(onSale.filter((l) => l.storeCode === store).length);
   });
 
   it('keeps the chosen attributes: another choice of the same spec is another line, the same choice adds up', async () => {

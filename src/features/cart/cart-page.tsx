@@ -16,10 +16,11 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { useT } from '@/i18n';
+import { cartCountOf } from '@/api/commerce-states';
 import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
 import { dayAndTime } from '@/components/sale-times';
-import { cartTotals, isStoreSelected, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import { cartTotals, isStoreSelected, pickupReadyFrom, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartEdits } from './use-cart-edits';
 import './cart.css';
@@ -55,7 +56,7 @@ function CartScreen() {
 
   const request = useRequest(listCart, {
     onSuccess(groups) {
-      setCartCount(groups.reduce((n, g) => n + g.children.reduce((m, c) => m + c.num, 0), 0));
+      setCartCount(cartCountOf(groups.flatMap((g) => g.children)));
       setDraft((d) => {
         const present = new Set(groups.flatMap((g) => g.children.map((c) => c.code)));
         const pending = Object.fromEntries(Object.entries(d.pending).filter(([code]) => present.has(code)));
@@ -74,7 +75,9 @@ function CartScreen() {
   const groups = useMemo(() => withPending(request.data ?? [], draft.pending), [request.data, draft.pending]);
   const { available, unavailable } = useMemo(() => splitCart(groups), [groups]);
   const totals = cartTotals(groups, draft.selected);
-  const count = groups.reduce((n, g) => n + g.children.length, 0);
+  const readyFrom = pickupReadyFrom(totals, Date.now());
+  // The header counts as the badge and the backend do: the lines that can be bought.
+  const count = cartCountOf(groups.flatMap((g) => g.children));
   const select = (next: string[]) => setDraft((d) => ({ ...d, selected: next }));
   const toggleLine = useMemoizedFn((code: string) => select(toggleItem(groups, draft.selected, code)));
   const toggleShop = useMemoizedFn((storeCode: string) => select(toggleStore(groups, draft.selected, storeCode)));
@@ -180,7 +183,7 @@ function CartScreen() {
                           {t('cart.totalDeposit')} <Money fen={totals.selectTotalDeposit} />
                         </small>
                       )}
-                      {totals.selectLongTime !== null && <small data-testid="cart-ready">{t('cart.readyFrom', { when: dayAndTime(totals.selectLongTime, Date.now()) })}</small>}
+                      {readyFrom !== null && <small data-testid="cart-ready">{t('cart.readyFrom', { when: dayAndTime(readyFrom, Date.now()) })}</small>}
                     </div>
                     <Button className="cart-bar-button" color="primary" shape="rounded" disabled={totals.selectTotalNum === 0} onClick={startCheckout}>
                       {t('cart.checkout', { n: totals.selectTotalNum })}

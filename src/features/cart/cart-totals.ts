@@ -2,6 +2,7 @@
 // selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode, selectLongTime), pure and in
 // integer fen. Only lines on sale can be selected; sold-out and delisted lines are set apart.
 import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
+import { orderPickupWindow } from '@/api/pickup-window';
 
 export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale;
 
@@ -63,6 +64,14 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
     selectStoreCode: selectStores.length === 1 ? (selectStores[0] as string) : '',
     selectLongTime: pickups.length ? Math.max(...pickups) : null,
   };
+}
+
+/**
+ * When the selection can be picked up if ordered at `now`: the checkout's window opens then (the one rule of
+ * src/api/pickup-window.ts); null when no selected line is a group-buy (the footer says nothing then).
+ */
+export function pickupReadyFrom(totals: Pick<CartTotals, 'selectArr' | 'selectLongTime'>, now: number): number | null {
+  return totals.selectLongTime === null ? null : orderPickupWindow(now, totals.selectArr.map((c) => c.pickupTime)).start;
 }
 
 /** The selection kept to lines that are still in the cart and on sale. */

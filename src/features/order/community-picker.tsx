@@ -1,9 +1,10 @@
 // Choosing my pickup community from the community list (nearest first when my location is known);
 // the choice is the shared communityAtom, the same the home tab shows.
-import { useRequest } from 'ahooks';
+import { useLockFn, useRequest } from 'ahooks';
 import { listCommunities } from '@/api/community';
 import { Loadable } from '@/components/loadable';
 import { Sheet } from '@/components/sheet';
+import { confirmStationDistance } from '@/components/far-station';
 import { useT } from '@/i18n';
 import { straightDistance } from '@/lib/lbs/distance';
 import type { ChosenCommunity } from '@/state/community';
@@ -22,6 +23,10 @@ export interface CommunityPickerProps {
 export function CommunityPicker({ visible, current, me, onPick, onClose }: CommunityPickerProps) {
   const t = useT();
   const request = useRequest(listCommunities, { ready: visible });
+  // A far station is chosen only after a question (one at a time: a second tap waits for the answer).
+  const pick = useLockFn(async (c: ChosenCommunity) => {
+    if (await confirmStationDistance(me, c)) onPick(c);
+  });
   return (
     <Sheet visible={visible} title={t('order.chooseCommunity')} onClose={onClose}>
       <Loadable request={request} isEmpty={(list) => list.length === 0}>
@@ -35,7 +40,7 @@ export function CommunityPicker({ visible, current, me, onPick, onClose }: Commu
                 <OptionButton
                   key={c.code}
                   checked={c.code === current}
-                  onClick={() => onPick({ code: c.code, name: c.name, latitude: c.latitude, longitude: c.longitude })}
+                  onClick={() => void pick({ code: c.code, name: c.name, latitude: c.latitude, longitude: c.longitude })}
                   title={c.name}
                   detail={`${c.city}${c.district}${c.address}`}
                   side={m !== null && formatDistance(m)}

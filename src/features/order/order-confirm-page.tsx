@@ -21,6 +21,7 @@ import { useT } from '@/i18n';
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
 import { straightDistance } from '@/lib/lbs/distance';
+import { FAR_STATION_M } from '@/lib/lbs/far';
 import { chosenAddressAtom } from '@/state/address';
 import { refreshCartCount } from '@/state/cart';
 import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft, type CouponChoice } from '@/state/checkout';
@@ -248,7 +249,23 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
         {draft.deliveryType === DELIVERY_TYPE.pickup ? (
           <button type="button" className="order-place" onClick={() => setPicking(true)}>
             {station ? (
-              <StationPlace station={station} order={order} contact={distance !== null && ` · ${t('order.distance', { d: formatDistance(distance) })}`} />
+              <StationPlace
+                station={station}
+                order={order}
+                contact={
+                  distance === null ? null : distance > FAR_STATION_M ? (
+                    // A far station stays visible as such, however it was chosen (issue 25).
+                    <>
+                      {' · '}
+                      <strong className="order-far" data-testid="station-far">
+                        {t('map.farNote', { d: formatDistance(distance) })}
+                      </strong>
+                    </>
+                  ) : (
+                    ` · ${t('order.distance', { d: formatDistance(distance) })}`
+                  )
+                }
+              />
             ) : (
               <Place title={t('order.chooseCommunity')} lines={[t('order.chooseCommunityHint')]} />
             )}

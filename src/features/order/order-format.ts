@@ -1,6 +1,7 @@
 // Texts of orders: dates in the spec's default format, pickup windows, distances, status names and hints.
 import { DELIVERY_TYPE, ORDER_STATUS, type Order, type OrderStatus } from '@/api/product-order';
 import { t, type MessageKey } from '@/i18n';
+import { dayAndTime } from '@/components/sale-times';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,18 +16,12 @@ const hm = (ms: number) => {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** '明天 11/23 16:00–20:00': the day said in words when it is today, tomorrow or the day after. */
+/**
+ * '明日 16:00–20:00': the window's opening said as the goods say it ('明日 16:00 后自提', dayAndTime of
+ * components/sale-times), so a good's card, the cart, the checkout and the order read the same time.
+ */
 export function pickupWindowText(start: number, end: number, now = Date.now()): string {
-  const day = (ms: number) => {
-    const d = new Date(ms);
-    return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  };
-  const days = Math.round((day(start) - day(now)) / 86_400_000);
-  const words: Record<number, MessageKey> = { 0: 'order.today', 1: 'order.tomorrow', 2: 'order.dayAfter' };
-  const d = new Date(start);
-  const date = `${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-  const named = words[days];
-  return t('order.pickupWindow', { day: named ? `${t(named)} ${date}` : date, from: hm(start), to: hm(end) });
+  return t('order.pickupWindow', { from: dayAndTime(start, now), to: hm(end) });
 }
 
 

@@ -1,12 +1,13 @@
 // /pages/search/index?keyword=: the search box; without a keyword my search records (most recent first,
-// clearable after a confirmation) and the hot keywords; with one, the goods found, with load-more.
+// clearable after a confirmation) and the hot keywords; with one, the shops found (up to three) above the
+// goods found, with load-more.
 // The keyword lives in the route, so a reload or back keeps the results.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useRequest } from 'ahooks';
-import { useNavigate } from 'react-router-dom';
-import { listGoods, type Good } from '@/api/app-mall';
+import { Link, useNavigate } from 'react-router-dom';
+import { listGoods, listShops, type Good } from '@/api/app-mall';
 import { listHotKeywords } from '@/api/search';
 import type { PageProps } from '@/config/page-props';
 import { hrefs } from '@/config/paths';
@@ -16,6 +17,8 @@ import { GoodsList } from '@/components/goods-list';
 import { PageHeader } from '@/components/page-header';
 import { usePagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
+import { ShopCard } from '@/components/shop-card';
+import { useMyLocation } from '@/state/location';
 import { addSearchRecord, MAX_KEYWORD_LENGTH, searchRecordsAtom } from './search-records';
 import './search.css';
 
@@ -134,7 +137,40 @@ function SearchResults({ keyword }: { keyword: string }) {
       <h2 id="search-results-title" className="qh-visually-hidden">
         {t('shop.searchResults', { keyword })}
       </h2>
+      <ShopResults keyword={keyword} />
+      <h3 className="search-results-head">{t('shop.searchGoods')}</h3>
       <GoodsList state={state} eager={4} empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }} />
     </section>
+  );
+}
+
+/** Shops shown above the goods found. */
+const SHOPS_SHOWN = 3;
+
+/**
+ * The shops whose name or tags hold the keyword (the box promises 搜索商品、店铺), nearest first once I am
+ * located, at most three with a link to all of them; nothing while they load, when none match or on failure
+ * (the goods below carry the page).
+ */
+function ShopResults({ keyword }: { keyword: string }) {
+  const t = useT();
+  const [me] = useMyLocation();
+  const here = me.location;
+  const { data } = useRequest(() => listShops({ current: 1, keyword, latitude: here?.latitude, longitude: here?.longitude }), {
+    refreshDeps: [keyword, here?.latitude, here?.longitude],
+  });
+  if (!data || data.list.length === 0) return null;
+  return (
+    <div className="search-shops" data-testid="search-shops">
+      <h3 className="search-results-head">{t('shop.searchShops')}</h3>
+      {data.list.slice(0, SHOPS_SHOWN).map((shop) => (
+        <ShopCard key={shop.code} shop={shop} me={here} eager />
+      ))}
+      {data.total > SHOPS_SHOWN && (
+        <Link className="search-all-shops" to={hrefs.shopList(keyword)}>
+          {t('shop.searchAllShops', { n: data.total })}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 // The pickup community picker: a bottom sheet with a search box and the communities nearest first,
 // each with its distance from me; the chosen one is marked.
 import { useState } from 'react';
+import { useLockFn } from 'ahooks';
 import { Button, Popup } from 'antd-mobile';
 import { useT } from '@/i18n';
 import { EmptyState, ErrorState, Skeleton } from '@/components/loadable';
 import { SearchInput } from '@/components/search-input';
+import { confirmStationDistance } from '@/components/far-station';
 import type { MyLocationState } from '@/state/location';
 import { filterCommunities, type CommunityNearby } from './communities';
 import { formatDistance } from '@/lib/lbs/format-distance';
@@ -25,6 +27,10 @@ export function CommunityPicker({ open, onClose, communities, error, onRetry, ch
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const shown = communities ? filterCommunities(communities, keyword) : undefined;
+  // A far station is chosen only after a question (one at a time: a second tap waits for the answer).
+  const choose = useLockFn(async (c: CommunityNearby) => {
+    if (await confirmStationDistance(me.location, c)) onChoose(c);
+  });
   const where =
     me.status === 'ready' && me.location ? t('shop.myLocation', { address: me.location.address })
     : me.status === 'failed' ? t('shop.locateFailed')
@@ -58,7 +64,7 @@ export function CommunityPicker({ open, onClose, communities, error, onRetry, ch
                     type="button"
                     className={c.code === chosenCode ? 'community-item community-item--chosen' : 'community-item'}
                     aria-pressed={c.code === chosenCode}
-                    onClick={() => onChoose(c)}
+                    onClick={() => void choose(c)}
                   >
                     <span className="community-item-main">
                       <span className="community-item-name">{c.name}</span>

@@ -1,4 +1,4 @@
-// The Home tab (/pages/tabbar/home): my pickup community and the search entry on top, the start images
+// The Home tab (/pages/tabbar/home): my pickup community, the search entry and the shops entry on top, the start images
 // as a banner, the area filter, and the goods. Its first requests start when the route table loads it.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,6 +43,12 @@ export default function HomePage(_props: PageProps) {
             <path d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" fill="currentColor" />
           </svg>
           <span>{t('shop.searchPlaceholder')}</span>
+        </Link>
+        <Link to={paths.shopList} className="home-shops" data-testid="home-shops" aria-label={t('shop.shopsEntryLabel')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 4h16l1.5 5a3 3 0 0 1-5 2.2 3 3 0 0 1-5 0 3 3 0 0 1-5 0A3 3 0 0 1 2.5 9zM5 13.5V20h5v-4h4v4h5v-6.5a4.9 4.9 0 0 1-2.5.6 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-2.5.7 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-4 .1z" fill="currentColor" />
+          </svg>
+          <span aria-hidden="true">{t('shop.shopsEntry')}</span>
         </Link>
       </div>
       <HomeBanner />

@@ -1,4 +1,4 @@
-// /pages/shop/detail?code=: the shop's header (picture, name, tags, address on the map, notice) and its
+// /pages/shop/detail?code=: the shop's header (picture, name, open or closed and hours, tags, address on the map, notice) and its
 // goods with load-more.
 import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
 import type { PageProps } from '@/config/page-props';
@@ -7,6 +7,7 @@ import { GoodsList } from '@/components/goods-list';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { TagList } from '@/components/tag-list';
+import { ShopOpenState } from '@/components/shop-card';
 import { usePagedList } from '@/components/paged-list';
 import { openLocation } from '@/lib/wechat/sdk';
 import { useByCode } from './use-by-code';
@@ -45,6 +46,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
         <div>
           <h2>{shop.name}</h2>
           <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: formatCount(shop.sales) })}</p>
+          <ShopOpenState shop={shop} />
         </div>
       </div>
       <TagList tags={shop.tagArr} />

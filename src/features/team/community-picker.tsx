@@ -2,9 +2,11 @@
 // first with its distance once my location is known (located only when the list opens).
 import { useMemo, useState } from 'react';
 import { List, SearchBar } from 'antd-mobile';
+import { useLockFn } from 'ahooks';
 import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { Sheet } from '@/components/sheet';
+import { confirmStationDistance } from '@/components/far-station';
 import { distanceBetween } from '@/lib/lbs/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
 import { useMyLocation } from '@/state/location';
@@ -31,6 +33,10 @@ function CommunityList({ communities, selected, onPick }: Omit<CommunityPickerPr
   const [me] = useMyLocation();
   const [keyword, setKeyword] = useState('');
   const here = me.location;
+  // A pickup point far from me is chosen only after a question (one at a time).
+  const pick = useLockFn(async (c: CommunityWire) => {
+    if (await confirmStationDistance(here, c)) onPick(c);
+  });
   const rows = useMemo(() => {
     const k = keyword.trim();
     const withDistance = communities
@@ -48,7 +54,7 @@ function CommunityList({ communities, selected, onPick }: Omit<CommunityPickerPr
         {rows.map(({ c, d }) => (
           <List.Item
             key={c.code}
-            onClick={() => onPick(c)}
+            onClick={() => void pick(c)}
             description={`${c.city}${c.district} ${c.address}`}
             extra={d === undefined ? undefined : t('team.distance', { d: formatDistance(d) })}
             arrowIcon={false}

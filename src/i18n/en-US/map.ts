@@ -28,4 +28,9 @@ export default {
   errTimeout: 'request timed out',
   errNoGeolocation: 'device nonsupport geolocation',
   errGeoNetwork: 'network error',
+  farTitle: 'This pickup point is far away',
+  farStation: '“{name}” is about {d} from you, which may be a long way to pick up. Choose it anyway?',
+  farOk: 'Choose anyway',
+  farCancel: 'Choose another',
+  farNote: 'about {d} away, far',
 } as const;

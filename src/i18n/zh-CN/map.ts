@@ -28,4 +28,9 @@ export default {
   errTimeout: '请求超时',
   errNoGeolocation: '设备不支持定位',
   errGeoNetwork: '定位网络错误',
+  farTitle: '自提点离你较远',
+  farStation: '“{name}”离你约{d}，取货可能不方便。确定选择吗？',
+  farOk: '仍然选择',
+  farCancel: '重新选择',
+  farNote: '离你约{d}，较远',
 } as const;
