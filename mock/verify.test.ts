@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkClient, NonceBook } from './verify';
 
 const now = 1_763_690_000_000;
-const good = { appid: 'wxA', platform: 'web', version: '1.0.0', deviceid: 'D'.repeat(32), timestamp: String(now) };
+const good = { 'content-type': 'application/json', appid: 'wxA', platform: 'web', version: '1.0.0', deviceid: 'D'.repeat(32), timestamp: String(now) };
 
 describe('checkClient', () => {
   it('accepts the contract headers', () => {
     expect(checkClient(good, 'wxA', now)).toEqual({ ok: true });
   });
   it.each([
+    [{ 'content-type': undefined }, 'content-type'],
+    [{ 'content-type': '' }, 'content-type'],
     [{ appid: 'wxB' }, 'appid'],
     [{ appid: undefined }, 'appid'],
     [{ platform: 'ios' }, 'platform'],

@@ -62,10 +62,12 @@ export const PLATFORMS = ['wechat', 'wecom', 'douyin', 'web'] as const;
 export const FRESH_MS = 5 * 60 * 1000;
 
 /**
- * Checks who the client says it is and when it signed: appid equal to the server's, a known platform,
- * a version, a device id, and a timeStamp within 5 minutes of the server's clock.
+ * Checks who the client says it is and when it signed: a content-type (the spec's header list holds it
+ * for every call, GET included), appid equal to the server's, a known platform, a version, a device id,
+ * and a timeStamp within 5 minutes of the server's clock.
  */
 export function checkClient(headers: Headers, appId: string, now: number): SignCheck {
+  if (!header(headers, 'content-type')) return { ok: false, msg: 'content-type header missing (every call carries it, GET too)' };
   if (header(headers, 'appid') !== appId) return { ok: false, msg: 'appid does not match this backend' };
   const platform = header(headers, 'platform');
   if (!(PLATFORMS as readonly string[]).includes(platform)) return { ok: false, msg: `platform must be one of ${PLATFORMS.join(', ')}` };

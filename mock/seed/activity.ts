@@ -83,8 +83,15 @@ const DANING: Place = { address: '上海市静安区广中西路777弄大宁国�
 const TIANLIN: Place = { address: '上海市徐汇区田林路200弄田林十二村', latitude: 31.1725, longitude: 121.4284 };
 const LIANYANG: Place = { address: '上海市浦东新区芳甸路300弄联洋花园社区', latitude: 31.2231, longitude: 121.5602 };
 
+/** Days from `day` (a midnight) to the coming `weekday` (0 Sunday … 6 Saturday): 1 to 7, never today. */
+export function daysToWeekday(day: number, weekday: number): number {
+  return ((weekday - new Date(day).getDay() + 6) % 7) + 1;
+}
+
 export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[]; groups: MockGroup[] } {
   const day = seedDay();
+  // What a title dates (周日, 周末) falls on that day: the coming Sunday.
+  const sunday = daysToWeekday(day, 0);
   /** Sign-up opens at `open` days 9:00, closes at `close` days 20:00, the activity ends `end` days 21:00 (relative to today). */
   const base = (code: string, activityType: ActivityType, title: string, n: number, [open, close, end]: [number, number, number], place: Place, extra: Partial<MockActivity>): MockActivity => ({
     code, activityType, type: 1, title, img: `/mock-assets/activity-${n}.png`, coverArr: [`/mock-assets/activity-${n}.png`], ...place,
@@ -96,7 +103,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
   });
   const activities: MockActivity[] = [
     base('AC001', 1, '阳澄湖大闸蟹限时抢购', 1, [-1, 3, 4], CUIHU, { num: 50, price: 88, activityItemList: [item('AI001', '大闸蟹4对礼盒', 88, 19, { singleMaxPurchase: 2 })] }),
-    base('AC002', 2, '周末鲜果拼盘任选', 2, [-2, 2, 2], DANING, { num: 80, price: 19.9, maxSelectionItem: 3, activityItemList: [item('AI002', '阳光玫瑰葡萄', 29.9, 8), item('AI003', '丹东草莓', 39.9, 29), item('AI004', '赣南脐橙5斤', 19.9, 1)] }),
+    base('AC002', 2, '周末鲜果拼盘任选', 2, [-2, sunday, sunday], DANING, { num: 80, price: 19.9, maxSelectionItem: 3, activityItemList: [item('AI002', '阳光玫瑰葡萄', 29.9, 8), item('AI003', '丹东草莓', 39.9, 29), item('AI004', '赣南脐橙5斤', 19.9, 1)] }),
     base('AC003', 3, '五常大米拼团', 3, [-1, 5, 6], CUIHU, {
       num: 100, price: 45, groupLimitTime: 36, ungroupedHandling: 2,
       activityItemList: [item('AI005', '五常大米10斤', 69, 5, { singleMaxPurchase: 3, groupItemList: [{ code: 'GT001', groupSize: 3, price: 55 }, { code: 'GT002', groupSize: 5, price: 45 }] })],
@@ -116,7 +123,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
       setting: { ...DEFAULT_SETTING, chooseProgram: true, showChooseAmount: true },
     }),
     base('AC009', 1, '新疆阿克苏冰糖心苹果', 9, [0, 3, 3], TIANLIN, { num: 40, price: 59, activityItemList: [item('AI009', '冰糖心苹果10斤', 59, 2, { singleMaxPurchase: 3 })] }),
-    base('AC010', 5, '周日社区义诊', 10, [-1, 2, 2], LIANYANG, { num: 50, price: 0, form: seedTemplates()[0]!.formItemList, refundPlan: '' }),
+    base('AC010', 5, '周日社区义诊', 10, [-1, Math.max(1, sunday - 1), sunday], LIANYANG, { num: 50, price: 0, form: seedTemplates()[0]!.formItemList, refundPlan: '' }),
     base('AC011', 2, '早餐面点任选', 11, [-1, 2, 3], XIXI, { num: 60, price: 6, maxSelectionItem: 2, activityItemList: [item('AI011', '手工葱油饼', 6, 40), item('AI012', '鲜肉大包', 8, 41), item('AI013', '豆浆1升', 5, 42)] }),
   ];
   const joins: MockJoin[] = [

@@ -1,5 +1,7 @@
-// The frame of every app screen (not the informational site): antd-mobile's styles, the offline banner.
+// The frame of every app screen (not the informational site): antd-mobile's styles and texts in the
+// app's locale, the offline banner.
 import { Outlet } from 'react-router-dom';
+import { AntdLocale } from '@/components/antd-locale';
 import { OfflineBanner } from './offline-banner';
 import '@/components/components.css';
 import './app.css';
@@ -7,9 +9,11 @@ import './entry.css';
 
 export function AppLayout() {
   return (
-    <div className="app-frame">
-      <OfflineBanner />
-      <Outlet />
-    </div>
+    <AntdLocale>
+      <div className="app-frame">
+        <OfflineBanner />
+        <Outlet />
+      </div>
+    </AntdLocale>
   );
 }

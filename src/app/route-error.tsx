@@ -142,7 +142,7 @@ function ErrorView({ testId, title, body, action, onAction, home, tapAnywhere = 
         <button type="button" onClick={onAction}>
           {action}
         </button>
-        {home && <Link to={paths.tab.home}>{t('load.goHome')}</Link>}
+        {home && <Link to={paths.tab.home} replace>{t('load.goHome')}</Link>}
       </div>
     </section>
   );

@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useT } from '@/i18n';
-import { ApiError } from '@/lib/request/errors';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError, isNotFound } from '@/lib/request/errors';
 
 /** What a screen's data request looks like (ahooks' useRequest result has this shape). */
 export interface RequestState<T> {
@@ -56,8 +58,27 @@ export function EmptyState({ title, description, action }: EmptyProps) {
   );
 }
 
+/** What a stale or mistyped link asked for does not exist: the server's words, and the way home (no retry). */
+function GoneState({ error }: { error: ApiError }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title={error.message}
+      description={t('common.notFoundHint')}
+      action={
+        <Button size="small" color="primary" fill="outline" onClick={() => navigate(paths.tab.home, { replace: true })}>
+          {t('common.goHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A failed load with a retry in place; a read answered "not found" is an empty state instead (nothing to retry). */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
+  if (isNotFound(error)) return <GoneState error={error as ApiError} />;
   return (
     <div className="qh-state" role="alert" data-testid="error-state">
       <svg className="qh-state-icon" viewBox="0 0 64 64" aria-hidden="true">

@@ -251,7 +251,7 @@ describe('cart, checkout and orders', () => {
   it('a checkout refused at a good\'s cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order', async () => {
     const resident = 'U10001';
     const token = await apiLogin(DEMO_RESIDENT);
-    // 鲜果时光 (S001): 赣南脐橙 is a group-buy good (cut-off 22:00), the 带鱼 of P081 is not and has a 处理方式.
+    // 鲜果时光 (S001): 赣南脐橙 is a group-buy good (cut-off 22:00), the 凤梨 of P081 is not and has a 处理方式.
     const orange = product('P001');
     const fish = product('P081');
     expect(fish.storeCode).toBe(orange.storeCode);

@@ -250,8 +250,8 @@ describe('search, product and cart', () => {
       await page.getByRole('button', { name: '加入购物车' }).click();
       const sheet = page.getByTestId('spec-sheet');
       await sheet.waitFor();
-      await sheet.getByRole('button', { name: '12枚装' }).click();
-      expect(await sheet.getByRole('button', { name: '12枚装' }).getAttribute('aria-pressed')).toBe('true');
+      await sheet.getByRole('button', { name: '10斤装' }).click();
+      expect(await sheet.getByRole('button', { name: '10斤装' }).getAttribute('aria-pressed')).toBe('true');
       // Quantity: held within the per-person limit of 3.
       const more = sheet.getByRole('button', { name: '增加数量' });
       await more.click();
@@ -271,7 +271,7 @@ describe('search, product and cart', () => {
       expect(inCart).toBe(2);
       await sheet.getByRole('button', { name: '加入购物车' }).click();
       await page.getByText(`赣南脐橙每人限购3件，购物车中已有${inCart}件`).waitFor();
-      expect(await sheet.getByRole('button', { name: '12枚装' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await sheet.getByRole('button', { name: '10斤装' }).getAttribute('aria-pressed')).toBe('true');
       expect(await qty.inputValue()).toBe('2');
       await screenshot(page, 'shop-product-limit-refused');
       await sheet.getByRole('button', { name: '减少数量' }).click();
@@ -289,11 +289,11 @@ describe('search, product and cart', () => {
       await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
       await page.getByRole('button', { name: '立即购买' }).click();
       await sheet.waitFor();
-      await sheet.getByRole('button', { name: '12枚装' }).click();
+      await sheet.getByRole('button', { name: '10斤装' }).click();
       await sheet.getByRole('button', { name: '增加数量' }).click();
       await sheet.getByRole('button', { name: '立即购买' }).click();
       await page.waitForURL(/\/pages\/order\/confirm\?/);
-      expect(parseBuyLines(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines') ?? '')).toEqual([{ goodCode: 'P001', specName: '12枚装', num: 2, attrs: [] }]);
+      expect(parseBuyLines(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines') ?? '')).toEqual([{ goodCode: 'P001', specName: '10斤装', num: 2, attrs: [] }]);
 
       // An attribute chosen in the sheet (舟山带鱼's 处理方式) goes with the line into the cart.
       await page.goto(`${app.url}/#/pages/product/detail?code=P004`);

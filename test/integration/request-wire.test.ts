@@ -42,7 +42,7 @@ describe('GET and /form payloads pass the mock signature check as they are', () 
 
 describe('a tampered query or form body is refused (401)', () => {
   const path = '/api/test/echo';
-  const get = (query: string, headers: Record<string, string>) => fetch(`${path}?${query}`, { headers }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+  const get = (query: string, headers: Record<string, string>) => fetch(`${path}?${query}`, { headers: { 'content-type': 'application/json', ...headers } }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
   const form = (body: string, headers: Record<string, string>) =>
     fetch('/api/test/form/echo', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body }).then(
       (r) => r.json() as Promise<{ code: number; msg: string }>,

@@ -26,7 +26,7 @@ export default function AfterSaleListPage() {
               <strong>{a.storeName}</strong>
               <span className={`sale-state sale-state--${a.status}`}>{t(STATUS_KEYS[a.status])}</span>
             </span>
-            <span className="sale-muted">{a.items.map((i) => `${i.title} ×${i.num}`).join('、')}</span>
+            <span className="sale-muted">{a.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin'))}</span>
             <span className="sale-row">
               <span className="sale-muted">{formatDate(a.createTime, 'YYYY/MM/DD HH:mm')}</span>
               <Money fen={a.amountFen} />

@@ -54,7 +54,7 @@ export default function CouponListPage({ query }: PageProps) {
                 groups && groups[tab].length > 0 ? (
                   <ul className="qh-card-list coupon-list" aria-label={t(tabLabel[tab])}>
                     {groups[tab].map((c) => (
-                      <CouponCard key={c.code} coupon={c} tab={tab} onUse={() => navigate(c.storeCode ? hrefs.shopDetail(c.storeCode) : paths.tab.home)} />
+                      <CouponCard key={c.code} coupon={c} tab={tab} onUse={() => (c.storeCode ? navigate(hrefs.shopDetail(c.storeCode)) : navigate(paths.tab.home, { replace: true }))} />
                     ))}
                   </ul>
                 ) : (

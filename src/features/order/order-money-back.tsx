@@ -33,7 +33,7 @@ export function OrderMoneyBack({ order }: { order: Order }) {
           {list.map((a) => (
             <li key={a.afterSaleCode}>
               <Link to={hrefs.afterSaleDetail(a.afterSaleCode)}>
-                <span>{a.items.map((i) => `${i.title} ×${i.num}`).join('、')}</span>
+                <span>{a.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin'))}</span>
                 <span className="order-muted">
                   <Money fen={a.amountFen} /> · <span data-testid="after-sale-state">{t(`afterSale.status${a.status}`)}</span>
                 </span>

@@ -54,7 +54,7 @@ function useSubject(biz: PayBizType, codes: string[], activity: string | undefin
     async () => {
       if (biz === 'join') return activity ? t('pay.forJoin', { title: (await getActivity(activity)).title }) : null;
       const orders = await Promise.all(codes.map((c) => getOrder(c)));
-      const shops = [...new Set(orders.map((o) => o.storeName))].join('、');
+      const shops = [...new Set(orders.map((o) => o.storeName))].join(t('common.listJoin'));
       return orders.length === 1 ? t('pay.forOrder', { shop: shops }) : t('pay.forOrders', { n: orders.length, shops });
     },
     // Only words beside the amount: a failure leaves them out, silently.

@@ -42,7 +42,7 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
             <Price fen={spec?.priceFen ?? product.priceFen} size="l" />
             <p className="spec-sheet-stock">{spec && spec.stock > 0 ? t('shop.stockLeft', { n: spec.stock }) : t('shop.specSoldOut')}</p>
             <p className="spec-sheet-chosen" aria-live="polite">
-              {t('shop.chosen')}：{choiceLabel(choice)}
+              {t('shop.chosenValue', { choice: choiceLabel(choice) })}
             </p>
           </div>
           <button type="button" className="spec-sheet-close" aria-label={t('shop.close')} onClick={onClose}>

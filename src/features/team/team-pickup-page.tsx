@@ -175,7 +175,7 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
               <span className={`team-state team-state--${o.state}`}>{stateText(o)}</span>
             </header>
             <p className="team-pickup-items">
-              {o.items.map((i) => `${i.title} ×${i.num}`).join('，')}
+              {o.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin'))}
             </p>
             <p className="team-pickup-meta">
               <Money fen={o.goodsFen} />

@@ -49,5 +49,6 @@ const en: Record<keyof typeof zh, string> = {
   refundTierDifference: 'Group-buy price difference',
   refundGroupFailed: 'Group not formed',
   refundAfterSale: 'After-sale refund',
+  listJoin: ', ',
 };
 export default en;

@@ -50,6 +50,7 @@ const en: Record<keyof typeof zh, string> = {
   pickupPlace: 'Pickup at',
   pickupPlaceUnset: 'choose a community on the home tab',
   chosen: 'Chosen',
+  chosenValue: 'Chosen: {choice}',
   pieces: '{n} pcs',
   visitShop: 'Visit shop',
   details: 'About this product',

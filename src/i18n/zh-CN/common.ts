@@ -47,4 +47,6 @@ export default {
   refundTierDifference: '拼团差价退款',
   refundGroupFailed: '未成团退款',
   refundAfterSale: '售后退款',
+  /** Between the items of a list written out in a sentence (goods, shops). */
+  listJoin: '、',
 } as const;

@@ -48,6 +48,7 @@ export default {
   pickupPlace: '自提点',
   pickupPlaceUnset: '在首页选择自提小区',
   chosen: '已选',
+  chosenValue: '已选：{choice}',
   pieces: '{n} 件',
   visitShop: '进店逛逛',
   details: '商品介绍',

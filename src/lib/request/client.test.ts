@@ -9,7 +9,7 @@ const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
 
 const { call, clearRequestCache, setSessionSource, OPENID_PATH } = await import('./client');
-const { ApiError } = await import('./errors');
+const { ApiError, isNotFound } = await import('./errors');
 const { setRequestReporter } = await import('./report');
 const feedback = { toast: vi.fn(), alert: vi.fn(() => Promise.resolve()) };
 setRequestReporter(feedback);
@@ -104,6 +104,18 @@ describe('headers and body', () => {
     const h = seen[0]!.headers;
     expect(h.sign).toBe(md5('page=2&q=a b' + h.timestamp + h.noncestr + env.signSecret).slice(0, 20));
   });
+
+  it("GET carries the spec's whole header list, content-type included (its body is empty)", async () => {
+    Object.assign(session, { token: 'tk1', userCode: 'U1', openid: 'o1' });
+    answer({ code: 0, data: [], msg: '' });
+    await call('/api/config/v1/get', undefined, { method: 'GET' });
+    const h = seen[0]!.headers;
+    expect(seen[0]!.body).toBe('');
+    for (const name of ['content-type', 'account', 'authorization', 'openid', 'signature', 'timestamp', 'noncestr', 'sign', 'version', 'platform', 'deviceid', 'encryption', 'appid']) {
+      expect(h[name], name).toBeTruthy();
+    }
+    expect(h['content-type']).toContain('application/json');
+  });
 });
 
 describe('envelope codes (spec section 8)', () => {
@@ -196,6 +208,16 @@ describe('envelope codes (spec section 8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 1001, message: '手机号或密码错误', response: { code: 1001, msg: '手机号或密码错误' } });
     expect(feedback.toast).toHaveBeenCalledWith('手机号或密码错误', { delay: 300 });
+  });
+
+  it('a read answered "not found" (a stale link) shows no toast: its screen shows the empty state; the same code elsewhere does', async () => {
+    answer({ code: 6001, data: null, msg: '活动不存在' });
+    const error = await call('/api/activity/v1/get', { code: 'NOPE' }).catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+    expect(feedback.toast).not.toHaveBeenCalled();
+    const other = await call('/api/activity/v1/save', { code: 'NOPE' }).catch((e: unknown) => e);
+    expect(isNotFound(other)).toBe(false);
+    expect(feedback.toast).toHaveBeenCalledWith('活动不存在', { delay: 300 });
   });
 
   it('silent calls show no toast', async () => {

@@ -7,7 +7,7 @@ import { t } from '@/i18n';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
 import { clearAllStorage, isHeaderValue, MAX_HEADER_VALUE, removeStored } from '@/lib/storage';
-import { ApiError, isEnvelope, transportMessage, type Envelope } from './errors';
+import { ApiError, isEnvelope, isNotFound, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
 import { cacheKey, pathOf, wireForm, type Payload } from './sign';
 import { clientHeaders, deviceId, type SessionHeaders } from './headers';
@@ -161,8 +161,9 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     qhPayload: payload,
     qhTtl: ttl,
     signal: options.signal,
+    // GET has no body, but the spec's header list (section 7) holds content-type for every call.
     ...(method === 'GET'
-      ? {}
+      ? { headers: { 'Content-Type': 'application/json;charset=UTF-8' } }
       : form
         ? { data: wire, headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }
         : { data: payload ?? {}, requestType: 'json' as const }),
@@ -234,8 +235,9 @@ function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boo
   throw fail(new ApiError('server', msg || t('errors.server'), path, code, 200, body), silent);
 }
 
+/** Reports a failure as a toast, except an aborted call and a read answered "not found" (its screen says so in place). */
 function fail(error: ApiError, silent?: boolean): ApiError {
-  if (!silent && error.kind !== 'aborted') reporter().toast(error.message, { delay: ERROR_TOAST_DELAY_MS });
+  if (!silent && error.kind !== 'aborted' && !isNotFound(error)) reporter().toast(error.message, { delay: ERROR_TOAST_DELAY_MS });
   return error;
 }
 

@@ -38,6 +38,26 @@ export function transportMessage(kind: 'http' | 'network' | 'timeout' | 'parse',
   return t(`errors.${kind}`);
 }
 
+/**
+ * The reads whose "no such thing" answer has a code of its own (docs/api.md): the product, the shop, the
+ * order, the activity, the after-sale asked for by a stale or mistyped link.
+ */
+export const NOT_FOUND_CODES: Readonly<Record<string, number>> = {
+  '/api/product/v1/get': 2001,
+  '/appMall/store/get': 2002,
+  '/api/productOrder/v1/user/get': 4001,
+  '/api/activity/v1/get': 6001,
+  '/api/afterSale/v1/get': 8001,
+};
+
+/**
+ * Whether a read answered that what it asked for does not exist: nothing to retry, no toast; the
+ * screen shows it as its empty state (components/loadable).
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'server' && error.code !== undefined && NOT_FOUND_CODES[error.path] === error.code;
+}
+
 export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
