@@ -99,6 +99,8 @@ describe('cart, checkout and orders', () => {
       // Select one line, change another's quantity, and reload at once: nothing is lost.
       await checkbox(page, `选择${fish.title}`).click();
       await page.getByRole('button', { name: `增加${fish.title}的数量` }).click();
+      // What the person saw before reloading: the new quantity (not yet sent: edits wait for the taps to settle).
+      await expect.poll(() => lineOf(page, fishLine).locator('output').textContent()).toBe('2');
       await page.reload();
       await lineOf(page, fishLine).waitFor();
       expect(await page.getByRole('checkbox', { name: `选择${fish.title}` }).isChecked()).toBe(true);
