@@ -37,6 +37,9 @@ export interface Fault {
   times?: number;
 }
 
+/** The SMS code the mock accepts for every purpose (login, registration, binding, reset, deletion, team application). */
+export const MOCK_SMS_CODE = '123456';
+
 /** A non-zero envelope code, thrown by a handler; `data` (optional) says what the refusal is about. */
 export class Fail extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // Account and session: password and SMS login (a new phone registers, with consent), current user, phone
 // binding, SMS codes, password reset, profile edit, account deletion, order counts, start images.
-import { Fail, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
+import { Fail, MOCK_SMS_CODE, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { MockUser, Store } from '../store';
 import { isPassword } from '../../src/lib/validate';
 import { ORDER_STATUS } from '../../src/api/commerce-states';
@@ -8,7 +8,6 @@ import { advanceOrders } from './order';
 
 const PHONE = /^1[3-9]\d{9}$/;
 /** The SMS code the mock "sends": fixed, so that the demo and the tests can type it. */
-export const MOCK_SMS_CODE = '123456';
 /** How long a sent code of the new kinds (login, reset, cancel) may be used. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 const SMS_TYPES = new Set(['bind', 'team', 'login', 'reset', 'cancel']);

@@ -1,13 +1,12 @@
 // Mock handlers of teams (manager info, application and its review, team list, members), credentials
 // and withdrawals (applied, then paid or refused by the demo payment channel). Reviews and payments
 // complete lazily: every call here first settles what is due (settleTeams).
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, MOCK_SMS_CODE, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { TeamWire } from '../../src/api/team';
 import type { WithdrawWire } from '../../src/api/withdraw';
 import type { Store } from '../store';
 import type { MockTeam, MockWithdraw } from '../seed/team';
 import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
-import { MOCK_SMS_CODE } from './account';
 import { isPhone } from '../../src/lib/validate';
 
 /** Demo switch: a team name containing this is rejected by the review. */

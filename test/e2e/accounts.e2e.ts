@@ -7,7 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { appAndBrowser, axeViolations, openPage, screenshot, settled } from './harness';
 import { apiCall, makeJpeg, storeSession, type ApiUser } from './helpers';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+import { MOCK_SMS_CODE } from '../../mock/core';
 
 const e2e = appAndBrowser();
 

@@ -9,7 +9,7 @@ import { skipStartScreen } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { MOCK_SMS_CODE } from '../../mock/handlers/account';
+import { MOCK_SMS_CODE } from '../../mock/core';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { backendHeaders } from '../backend-headers';
 
