@@ -62,7 +62,8 @@ export default function ActivityEditPage({ query }: PageProps) {
         <EmptyState title={t('activityEdit.badKind')} />
       </div>
     );
-  return code ? <EditExisting code={code} type={type} /> : <EditNew type={type} />;
+  // Keyed: another kind or activity opened from here (a link, the address bar) is a new editor with its own draft.
+  return code ? <EditExisting key={`${type}-${code}`} code={code} type={type} /> : <EditNew key={type} type={type} />;
 }
 
 type DraftUpdate = ActivityDraft | null | ((prev: ActivityDraft) => ActivityDraft);

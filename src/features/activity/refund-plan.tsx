@@ -16,8 +16,10 @@ export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Ac
   const rule = leaveRule(a, now);
   const titleId = inSheet ? 'act-refund-sheet-title' : 'act-refund-title';
   const Heading = inSheet ? 'h3' : 'h2';
+  // In the sheet a part of the form, not a landmark of its own (the page has the labelled section).
+  const Box = inSheet ? 'div' : 'section';
   return (
-    <section className={inSheet ? 'act-refund act-refund--sheet' : 'act-block act-refund'} aria-labelledby={titleId} data-testid="refund-plan">
+    <Box className={inSheet ? 'act-refund act-refund--sheet' : 'act-block act-refund'} aria-labelledby={inSheet ? undefined : titleId} data-testid="refund-plan">
       <Heading className="act-block-title" id={titleId}>{joinCosts(a) ? t('activity.refundTitle') : t('activity.leaveRulesTitle')}</Heading>
       {plan && (
         <p className="act-refund-plan" data-testid="refund-plan-name">
@@ -29,6 +31,6 @@ export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Ac
         {t(rule.key, { time: rule.time === undefined ? '' : when(t, rule.time, now) })}
       </p>
       {a.activityType === ACTIVITY_TYPE.group && rule.key !== 'activity.ruleNever' && rule.key !== 'activity.ruleNeverFree' && <p className="act-refund-rule">{t('activity.ruleGroup')}</p>}
-    </section>
+    </Box>
   );
 }

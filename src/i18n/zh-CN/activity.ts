@@ -223,7 +223,7 @@ export default {
   inviteTitle: '{name}邀请你参团：{title}',
   inviteDesc: '还差 {n} 人成团 · {price} · {address}',
   inviteDescFormed: '已成团，人越多越便宜 · {price} · {address}',
-  btnJoinGroupOf: '参加{name}的团',
+  btnJoinGroupOf: '参加 {name} 的团',
   groupLinked: '好友邀请你参加这个团',
   groupGone: '邀请你的团已结束，可以参加别的团或发起新团',
 } as const;
