@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { ACTIVITY_TYPE, type Activity } from '@/api/activity';
 import { listRefundPlans } from '@/api/refund-plan';
 import { useT } from '@/i18n';
-import { when } from './labels';
+import { formatDate } from '@/lib/date';
 import { joinCosts, leaveRule } from './refund-rule';
 
 export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Activity; now: number; inSheet?: boolean }) {
@@ -24,11 +24,12 @@ export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Ac
       {plan && (
         <p className="act-refund-plan" data-testid="refund-plan-name">
           <strong>{plan.name}</strong>
-          {plan.description && <span>{plan.description}</span>}
+          {/* The descriptions speak of refunds: a free activity shows the plan's name and the rule below. */}
+          {plan.description && joinCosts(a) && <span>{plan.description}</span>}
         </p>
       )}
       <p className="act-refund-rule" data-testid="refund-rule">
-        {t(rule.key, { time: rule.time === undefined ? '' : when(t, rule.time, now) })}
+        {t(rule.key, { time: rule.time === undefined ? '' : formatDate(rule.time, 'YYYY/MM/DD HH:mm') })}
       </p>
       {a.activityType === ACTIVITY_TYPE.group && rule.key !== 'activity.ruleNever' && rule.key !== 'activity.ruleNeverFree' && <p className="act-refund-rule">{t('activity.ruleGroup')}</p>}
     </Box>
