@@ -181,7 +181,7 @@ describe('activities: what joiners and editors see', () => {
       const box = (await save.boundingBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
-      // Two taps a person's double tap apart: the first closes the sheet before the second lands.
+      // Two taps a person's double tap apart (the first may close the sheet before the second lands, uncovering 新建模板).
       await page.touchscreen.tap(x, y);
       await page.waitForTimeout(150);
       await page.touchscreen.tap(x, y);
