@@ -208,7 +208,7 @@ export default {
   ruleUntilFree: '{time} 前可以退出',
   ruleNever: '报名后不能退出，已付款项不退',
   ruleNeverFree: '报名后不能退出',
-  rulePassed: '可退出的时间已过（{time}截止）',
+  rulePassed: '可退出的时间已过（{time} 截止）',
   ruleGroup: '拼团成团后不能退出',
   // Empty lists that say what is true for the activity now
   noParticipantsEnded: '活动已结束，没有邻居参加',
