@@ -95,7 +95,8 @@ export const hrefs = {
   orderList: (status?: number) => href(paths.orderList, { status }),
   /** The address list in select mode: it sets chosenAddressAtom (state/address.ts) and goes back. */
   addressSelect: () => href(paths.addressList, { select: 1 }),
-  activityDetail: (code: string) => href(paths.activityDetail, { code }),
+  /** With `group`: the activity opened at that group (an invitation to join it). */
+  activityDetail: (code: string, group?: string) => href(paths.activityDetail, { code, group }),
   activityEdit: (type: number, code?: string) => href(paths.activityEdit, { type, code }),
   /** Sign-up form templates; `pick`: choosing one puts it into the activity draft and goes back. */
   activityTemplate: (pick?: boolean) => href(paths.activityTemplate, { pick: pick ? 1 : undefined }),

@@ -1,8 +1,14 @@
-// The activity draft (storage name draftActivity): saved as the person types, restored after a reload
-// or a crash, cleared after publishing (spec section 4: drafts persist to local storage).
+// The activity drafts (storage name draftActivity): at most one per kind, a map by kind, stored only once the
+// person has changed something (an editor opened and left untouched leaves none); restored after a reload or
+// a crash, removed after publishing (spec section 4: drafts persist to local storage). A single draft stored
+// by an older version is still read, as the draft of its kind.
+import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { ActivityDraft } from '@/api/activity';
-import { atomStorage } from '@/lib/storage';
+import type { ActivityDraft, ActivityType } from '@/api/activity';
+import { atomStorage, isRecord } from '@/lib/storage';
+
+/** The drafts by kind. */
+export type ActivityDrafts = Partial<Record<ActivityType, ActivityDraft>>;
 
 /** A stored value that looks like a draft; anything else (old shape, foreign value) is dropped, not crashed on. */
 export function isActivityDraft(v: unknown): v is ActivityDraft {
@@ -13,6 +19,34 @@ export function isActivityDraft(v: unknown): v is ActivityDraft {
     && typeof d.beginTime === 'number' && typeof d.closeTime === 'number' && typeof d.endTime === 'number';
 }
 
-const isDraftOrNull = (v: unknown): v is ActivityDraft | null => v === null || isActivityDraft(v);
+/** What may be stored: nothing, a map by kind, or (older versions) one draft. */
+type Stored = ActivityDraft | Record<string, unknown> | null;
+const isStored = (v: unknown): v is Stored => v === null || isRecord(v);
 
-export const draftActivityAtom = atomWithStorage<ActivityDraft | null>('draftActivity', null, atomStorage(isDraftOrNull), { getOnInit: true });
+/** The drafts in a stored value: an old single draft becomes the draft of its kind; entries that are not a draft of their key's kind are dropped. */
+export function draftsOf(stored: unknown): ActivityDrafts {
+  if (isActivityDraft(stored)) return { [stored.activityType]: stored };
+  if (!isRecord(stored)) return {};
+  const drafts: ActivityDrafts = {};
+  for (const [key, value] of Object.entries(stored)) if (isActivityDraft(value) && String(value.activityType) === key) drafts[value.activityType] = value;
+  return drafts;
+}
+
+/** The drafts with `draft` as its kind's (replacing the one there), or without the kind's draft when `draft` is null. */
+export function withDraft(drafts: ActivityDrafts, kind: ActivityType, draft: ActivityDraft | null): ActivityDrafts {
+  const next = { ...drafts };
+  if (draft) next[kind] = draft;
+  else delete next[kind];
+  return next;
+}
+
+const storedDraftsAtom = atomWithStorage<Stored>('draftActivity', null, atomStorage(isStored), { getOnInit: true });
+
+/** The drafts by kind; written with an update of the map (an empty map is stored as nothing). */
+export const activityDraftsAtom = atom(
+  (get) => draftsOf(get(storedDraftsAtom)),
+  (get, set, update: (drafts: ActivityDrafts) => ActivityDrafts) => {
+    const next = update(draftsOf(get(storedDraftsAtom)));
+    set(storedDraftsAtom, Object.keys(next).length > 0 ? next : null);
+  },
+);

@@ -1,13 +1,14 @@
 // /pages/activity/detail?code=: covers, title, kind, price, times in friendly dates, the place with its
 // distance and map, sanitized details, programs, items, group-buy tiers and groups (countdowns on the
-// server's clock), my participation with leaving, participants; join; share card (in WeChat), poster,
-// Web Share or link with QR (elsewhere). Opened from a shared link, it is the landing page.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+// server's clock), my participation with leaving, the refund plan, participants; join; share card (in
+// WeChat), poster, Web Share or link with QR (elsewhere); in my open group, an invitation to it whose link
+// (`&group=`) opens the activity at that group. Opened from a shared link, it is the landing page.
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACTIVITY_TYPE, JOIN_STATUS, leaveActivity, type Activity, type Group } from '@/api/activity';
+import { ACTIVITY_TYPE, GROUP_STATUS, JOIN_STATUS, leaveActivity, type Activity, type Group } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -30,8 +31,9 @@ import { hasLoginAtom, userInfoAtom } from '@/state/session';
 import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
 import { ItemRow } from './item-row';
-import { KIND_KEYS, PHASE_KEYS, phaseOf, when } from './labels';
-import { posterInputOf, shareDataOf } from './share';
+import { KIND_KEYS, PHASE_KEYS, noGroupsKey, noParticipantsKey, phaseOf, when } from './labels';
+import { inviteDataOf, posterInputOf, shareDataOf } from './share';
+import type { ShareData } from '@/lib/wechat/sdk';
 import type { PosterInput } from './poster';
 import type { MessageKey } from '@/i18n';
 
@@ -49,8 +51,9 @@ const JOIN_STATUS_KEYS: Record<number, MessageKey> = {
 // The join form and the share sheets load when first opened: a shared link's first screen does not carry them.
 const loadJoinSheet = () => import('./join-sheet');
 const loadShareSheets = () => import('./share-sheets');
-// The participants (a paged list, below the fold) load once the page has painted, for the same reason.
-const loadParticipants = () => import('./participants');
+// The participants (a paged list) and the refund plan, below the fold, load once the page has painted, for the same reason.
+const loadBelowFold = () => import('./below-fold');
+type BelowFoldModule = Awaited<ReturnType<typeof loadBelowFold>>;
 type JoinSheetModule = Awaited<ReturnType<typeof loadJoinSheet>>;
 type ShareSheetsModule = Awaited<ReturnType<typeof loadShareSheets>>;
 
@@ -69,14 +72,14 @@ export default function ActivityDetailPage({ query }: PageProps) {
         <p className="act-block-note" role="alert">{t('activity.missingCode')}</p>
       ) : (
         <Loadable request={request} skeleton={<Skeleton rows={2} variant="detail" />}>
-          {({ activity, offset }) => <ActivityDetail activity={activity} offset={offset} refresh={request.refresh} />}
+          {({ activity, offset }) => <ActivityDetail activity={activity} offset={offset} linkedGroup={query.group ?? ''} refresh={request.refresh} />}
         </Loadable>
       )}
     </div>
   );
 }
 
-function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; offset: number; refresh: () => void }) {
+function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activity: Activity; offset: number; linkedGroup: string; refresh: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -124,8 +127,10 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
   const ensureJoinSheet = () => (joinSheet ? Promise.resolve(true) : loadSheet('join', loadJoinSheet, setJoinSheet));
   const ensureShareSheets = (button: 'share' | 'poster') => (shareSheets ? Promise.resolve(true) : loadSheet(button, loadShareSheets, setShareSheets));
 
-  // The share card of this page, set again whenever what it shows changes.
-  const card = useMemo(() => shareDataOf(t, a), [t, a]);
+  // Unpaid, my group shows to nobody else yet: the invitation waits until it is paid.
+  const myOpenGroup = a.myJoin?.status === JOIN_STATUS.joined && a.myGroup?.status === GROUP_STATUS.open ? a.myGroup : null;
+  // The share card of this page (in my open group: the invitation to it), set again whenever what it shows changes.
+  const card = useMemo(() => (myOpenGroup ? inviteDataOf(t, a, myOpenGroup, user?.name ?? '') : shareDataOf(t, a)), [t, a, myOpenGroup, user?.name]);
   useEffect(() => {
     void setShareData(card);
   }, [card.title, card.desc, card.link, card.imgUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- the card's content is what matters
@@ -161,14 +166,16 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
     setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
   };
   const joinGroup = (g: Group) => void startJoin(g.code, g.itemCode);
+  // The open group a shared link named (not mine): the main button joins it.
+  const linked = isGroup && linkedGroup && a.myGroup?.code !== linkedGroup ? a.groups.find((g) => g.code === linkedGroup && g.status === GROUP_STATUS.open) : undefined;
 
-  async function onShare() {
+  async function onShare(data: ShareData = card) {
     if (opening) return;
-    const outcome = await share(card);
+    const outcome = await share(data);
     if ((outcome === 'menu' || outcome === 'copied' || outcome === 'failed') && !(await ensureShareSheets('share'))) return;
     if (outcome === 'menu') setHint(true);
-    else if (outcome === 'copied') setLinkSheet({ link: card.link, copied: true });
-    else if (outcome === 'failed') setLinkSheet({ link: card.link, copied: false });
+    else if (outcome === 'copied') setLinkSheet({ link: data.link, copied: true });
+    else if (outcome === 'failed') setLinkSheet({ link: data.link, copied: false });
   }
 
   async function openPoster() {
@@ -211,10 +218,14 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
         ? t('activity.btnClosed')
         : unpaid
           ? t('activity.payNow', { amount: formatFen(unpaid.payFen) })
+          : myOpenGroup
+            ? t('activity.btnInvite')
           : a.joined
           ? t('activity.btnJoined')
           : full
             ? t('activity.btnFull')
+            : linked && canJoin
+              ? t('activity.btnJoinGroupOf', { name: linked.leaderName || t('activity.anonymous') })
             : isGroup
               ? t('activity.btnStartGroup', { price: formatFen(a.activityItemList[0]?.groupItemList[0]?.priceFen ?? a.priceFen) })
               : a.activityType <= ACTIVITY_TYPE.multi
@@ -273,7 +284,17 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             </section>
           )}
 
-          {isGroup && <GroupBuy activity={a} now={now} canJoin={canJoin} onStart={(item) => void startJoin('', item)} onJoin={joinGroup} />}
+          {isGroup && (
+            <GroupBuy
+              activity={a}
+              now={now}
+              canJoin={canJoin}
+              linked={linkedGroup}
+              emptyKey={noGroupsKey(phase, canJoin, myOpenGroup !== null)}
+              onStart={(item) => void startJoin('', item)}
+              onJoin={joinGroup}
+            />
+          )}
 
           <section className="act-block" aria-labelledby="act-times-title">
             <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
@@ -283,6 +304,8 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
               <div><dt>{t('activity.endTime')}</dt><dd>{when(t, a.endTime, now)}</dd></div>
             </dl>
           </section>
+
+          <AfterPaint>{(m) => <m.RefundPlan activity={a} now={now} />}</AfterPaint>
 
           <section className="act-block act-place" aria-labelledby="act-place-title">
             <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
@@ -337,7 +360,7 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
             ))}
           </section>
 
-          <ParticipantsAfterPaint activity={a} now={now} />
+          <AfterPaint>{(m) => <m.Participants activity={a} now={now} emptyKey={noParticipantsKey(phase, canJoin)} />}</AfterPaint>
         </>
       ) : (
         <section className="act-block">
@@ -364,9 +387,9 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
           className="act-bar-main"
           color="primary"
           shape="rounded"
-          disabled={!canJoin && !unpaid}
-          loading={opening === 'join'}
-          onClick={() => (unpaid ? toCashier(unpaid.joinCode) : void startJoin())}
+          disabled={!canJoin && !unpaid && !myOpenGroup}
+          loading={opening === 'join' || (myOpenGroup !== null && opening === 'share')}
+          onClick={() => (unpaid ? toCashier(unpaid.joinCode) : myOpenGroup ? void onShare() : linked ? joinGroup(linked) : void startJoin())}
           data-testid="join"
         >
           {mainLabel}
@@ -396,14 +419,15 @@ function ActivityDetail({ activity: a, offset, refresh }: { activity: Activity; 
   );
 }
 
-function ParticipantsAfterPaint(props: { activity: Activity; now: number }) {
-  const [list, setList] = useState<Awaited<ReturnType<typeof loadParticipants>> | null>(null);
+/** A below-the-fold section, rendered once its chunk has loaded (a skeleton meanwhile, a retry if it fails). */
+function AfterPaint({ children }: { children: (m: BelowFoldModule) => ReactNode }) {
+  const [mod, setMod] = useState<BelowFoldModule | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const load = useCallback(() => {
     setFailure(null);
-    loadParticipants().then(setList, setFailure);
+    loadBelowFold().then(setMod, setFailure);
   }, []);
   useEffect(load, [load]);
-  if (list) return <list.Participants {...props} />;
+  if (mod) return <>{children(mod)}</>;
   return <section className="act-block">{failure ? <ErrorState error={failure} onRetry={load} /> : <Skeleton rows={2} />}</section>;
 }

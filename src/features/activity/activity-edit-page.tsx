@@ -1,8 +1,8 @@
 // /pages/activity/edit?type=1..5[&code=]: every field of the activity draft for its kind with the spec's
-// defaults; the draft (draftActivity) is saved as the person types and restored after a reload or a
-// crash; publishing checks every field, says what is wrong at the field and scrolls to the first
+// defaults; the draft (draftActivity, one per kind) is saved once the person changes something (an editor
+// left untouched stores none) and restored after a reload or a crash; publishing checks every field, says what is wrong at the field and scrolls to the first
 // problem; the draft is cleared after publishing. With `code`, an activity I created is edited.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, DatePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtom, useAtomValue } from 'jotai';
@@ -21,15 +21,16 @@ import { PageHeader } from '@/components/page-header';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/date';
-import { draftActivityAtom } from '@/state/activity-draft';
+import { activityDraftsAtom, withDraft } from '@/state/activity-draft';
 import { selectedLocationAtom } from '@/state/location';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom, userInfoAtom } from '@/state/session';
-import { GROUP_TIME_CHOICES, TITLE_MAX, newDraft, publishable, validateDraft, withItems, type DraftIssue } from './draft';
+import { TITLE_MAX, groupTimeChoices, newDraft, publishable, validateDraft, withItems, type DraftIssue } from './draft';
 import { ItemsEditor } from './editor-items';
 import { ProgramsEditor, SettingEditor } from './editor-interactive';
 import { Field, IntInput, MoneyInput, fieldAria } from './fields';
 import { FORM_TYPE_KEYS, KIND_KEYS } from './labels';
+import { askForTemplate, takePickedTemplate } from './template-pick';
 import './activity.css';
 
 const PICKING_PLACE = 'activityPlacePick';
@@ -61,32 +62,53 @@ export default function ActivityEditPage({ query }: PageProps) {
         <EmptyState title={t('activityEdit.badKind')} />
       </div>
     );
-  return code ? <EditExisting code={code} type={type} /> : <EditNew type={type} />;
+  // Keyed: another kind or activity opened from here (a link, the address bar) is a new editor with its own draft.
+  return code ? <EditExisting key={`${type}-${code}`} code={code} type={type} /> : <EditNew key={type} type={type} />;
 }
 
-/** A new activity: the stored draft of this kind if there is one, else a fresh draft with the defaults. */
+type DraftUpdate = ActivityDraft | null | ((prev: ActivityDraft) => ActivityDraft);
+type SetDraft = (next: DraftUpdate) => void;
+
+/**
+ * The draft of a kind as the editor works on it: the stored one (`stored`, when it is the one to edit) or
+ * `base`, which is stored only once the person changes something; null removes the kind's draft.
+ */
+function useKindDraft(kind: ActivityType, keep: (stored: ActivityDraft) => boolean, base: ActivityDraft): [ActivityDraft | undefined, ActivityDraft, SetDraft] {
+  const [drafts, update] = useAtom(activityDraftsAtom);
+  const stored = drafts[kind];
+  const mine = stored && keep(stored) ? stored : undefined;
+  const setDraft: SetDraft = (next) =>
+    update((all) => {
+      const cur = all[kind];
+      const prev = cur && keep(cur) ? cur : base;
+      return withDraft(all, kind, typeof next === 'function' ? next(prev) : next);
+    });
+  return [stored, mine ?? base, setDraft];
+}
+
+/** A new activity: the stored draft of this kind if there is one, else a fresh draft with the defaults (stored once changed). */
 function EditNew({ type }: { type: ActivityType }) {
   const t = useT();
-  const [draft, setDraft] = useAtom(draftActivityAtom);
-  const [restored] = useState(() => draft !== null && draft.activityType === type && !draft.code && !!(draft.title || draft.img || draft.address));
-  const other = draft !== null && (draft.activityType !== type || !!draft.code) ? draft : null;
-  // A fresh draft when the editor opens with none stored (not again when publishing clears it).
-  const storedAtOpen = useRef(draft);
-  useEffect(() => {
-    if (storedAtOpen.current === null) setDraft((d) => d ?? newDraft(type, Date.now()));
-  }, [setDraft, type]);
-  if (other)
+  const [fresh, setFresh] = useState(() => newDraft(type, Date.now()));
+  const [stored, draft, setDraft] = useKindDraft(type, (d) => !d.code, fresh);
+  const [restored, setRestored] = useState(() => stored !== undefined && !stored.code);
+  // This kind's stored draft is my unsaved change to an activity already published: continue it or drop it.
+  if (stored?.code)
     return (
       <div className="act-edit">
         <PageHeader title={t('activityEdit.newTitle')} fallback={paths.tab.activity} />
-        <OtherDraft draft={other} onDiscard={() => setDraft(newDraft(type, Date.now()))} />
+        <OtherDraft draft={stored} onDiscard={() => setDraft(null)} />
       </div>
     );
-  if (!draft) return <Skeleton rows={3} />;
-  return <Editor draft={draft} setDraft={setDraft} restored={restored} />;
+  const startOver = () => {
+    setDraft(null);
+    setFresh(newDraft(type, Date.now()));
+    setRestored(false);
+  };
+  return <Editor draft={draft} setDraft={setDraft} stored={stored !== undefined} restored={restored} onStartOver={startOver} />;
 }
 
-/** Another kind's unpublished draft is stored: continue that one, or drop it for a new one. */
+/** This kind's other unpublished draft is stored: continue that one, or drop it for a new one. */
 function OtherDraft({ draft, onDiscard }: { draft: ActivityDraft; onDiscard: () => void }) {
   const t = useT();
   const navigate = useNavigate();
@@ -130,14 +152,9 @@ function EditExisting({ code, type }: { code: string; type: ActivityType }) {
 function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType }) {
   const t = useT();
   const user = useAtomValue(userInfoAtom);
-  const [draft, setDraft] = useAtom(draftActivityAtom);
-  const [restored] = useState(() => draft?.code === a.code);
-  // The activity as a draft when the editor opens without my unsaved changes to it (not again when saving clears it).
-  const storedAtOpen = useRef(draft);
-  useEffect(() => {
-    const stored = storedAtOpen.current;
-    if (stored === null && user?.userCode === a.creatorCode) setDraft(draftOfActivity(a));
-  }, [a, setDraft, user]);
+  const base = useMemo(() => draftOfActivity(a), [a]);
+  const [stored, draft, setDraft] = useKindDraft(a.activityType, (d) => d.code === a.code, base);
+  const [restored] = useState(() => stored?.code === a.code);
   if (user?.userCode !== a.creatorCode)
     return (
       <div className="act-edit">
@@ -145,15 +162,15 @@ function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType })
         <EmptyState title={t('activityEdit.notMine')} />
       </div>
     );
-  if (draft && draft.code !== a.code && storedAtOpen.current === draft)
+  // This kind's draft is another one (a new activity, or changes to another): continue it or drop it.
+  if (stored && stored.code !== a.code)
     return (
       <div className="act-edit">
         <PageHeader title={t('activityEdit.editTitle')} fallback={paths.tab.activity} />
-        <OtherDraft draft={draft} onDiscard={() => setDraft(draftOfActivity(a))} />
+        <OtherDraft draft={stored} onDiscard={() => setDraft(null)} />
       </div>
     );
-  if (draft?.code !== a.code) return <Skeleton rows={3} />;
-  return <Editor draft={draft} setDraft={setDraft} restored={restored} />;
+  return <Editor draft={draft} setDraft={setDraft} stored={stored !== undefined} restored={restored} />;
 }
 
 function scrollToIssue(issue: DraftIssue): void {
@@ -174,7 +191,7 @@ function scrollToIssue(issue: DraftIssue): void {
 type TimeField = 'beginTime' | 'closeTime' | 'endTime';
 const TIME_KEYS: Record<TimeField, MessageKey> = { beginTime: 'activity.beginTime', closeTime: 'activity.closeTime', endTime: 'activity.endTime' };
 
-function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDraft: (d: ActivityDraft | null | ((prev: ActivityDraft | null) => ActivityDraft | null)) => void; restored: boolean }) {
+function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: ActivityDraft; setDraft: SetDraft; stored: boolean; restored: boolean; onStartOver?: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -182,7 +199,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
   const [showErrors, setShowErrors] = useState(false);
   const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
   const plans = useRequest(listRefundPlans);
-  const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => (prev ? { ...prev, ...patch } : prev));
+  const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
   const type = d.activityType;
   const route = `${location.pathname}${location.search}`;
 
@@ -194,6 +211,13 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
     setPicked(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a place comes back
   }, [picked]);
+
+  // Back from the template list with a template picked for this editor: its form becomes the draft's.
+  useEffect(() => {
+    const form = takePickedTemplate(type);
+    if (form) set({ form: form.map((f) => ({ ...f, options: [...f.options] })) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the editor shows
+  }, []);
 
   const issues = useMemo(() => validateDraft(d, Date.now()), [d]);
   const errorOf = (field: string) => {
@@ -222,8 +246,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
 
   async function startOver() {
     if (!(await showModal({ content: t('activityEdit.startOverConfirm'), confirmText: t('activityEdit.startOver') }))) return;
-    setDraft(newDraft(type, Date.now()));
-    navigate(hrefs.activityEdit(type), { replace: true });
+    onStartOver?.();
   }
 
   const covers = d.coverArr.length ? d.coverArr : d.img ? [d.img] : [];
@@ -239,7 +262,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
     <div className="act-edit">
       <PageHeader title={d.code ? t('activityEdit.editTitle') : t('activityEdit.newKindTitle', { kind: t(KIND_KEYS[type]) })} fallback={paths.tab.activity} />
       <main className="act-form">
-        {restored && (
+        {restored && stored && (
           <div className="act-restored" role="status" data-testid="draft-restored">
             <span>{t('activityEdit.draftRestored')}</span>
             {!d.code && (
@@ -335,14 +358,14 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
           )}
         </section>
 
-        {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={(items) => setDraft((prev) => (prev ? withItems(prev, items) : prev))} errorOf={errorOf} />}
+        {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={(items) => setDraft((prev) => withItems(prev, items))} errorOf={errorOf} />}
 
         {type === ACTIVITY_TYPE.group && (
           <section className="act-form-block" aria-labelledby="act-group-rules-title">
             <h2 className="act-block-title" id="act-group-rules-title">{t('activityEdit.groupRules')}</h2>
             <Field id="groupLimit" label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} as="legend">
               <div className="act-options">
-                {GROUP_TIME_CHOICES.map((h) => (
+                {groupTimeChoices(d.groupLimitTime).map((h) => (
                   <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
                     {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
                   </button>
@@ -388,7 +411,12 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
             <p className="act-block-note">{t('activityEdit.noForm')}</p>
           )}
           <div className="act-other-draft">
-            <Button size="small" color="primary" fill="outline" onClick={() => navigate(hrefs.activityTemplate(true))} data-testid="pick-template">
+            <Button size="small" color="primary" fill="outline" onClick={() => {
+                askForTemplate(type);
+                navigate(hrefs.activityTemplate(true));
+              }}
+              data-testid="pick-template"
+            >
               {d.form.length ? t('activityEdit.changeTemplate') : t('activityEdit.pickTemplate')}
             </Button>
             {d.form.length > 0 && (
@@ -432,7 +460,7 @@ function Editor({ draft: d, setDraft, restored }: { draft: ActivityDraft; setDra
         </section>
 
         <ActionBar label={t('activity.actions')}>
-          <span className="act-bar-note" aria-live="polite">{t('activityEdit.draftSaved')}</span>
+          <span className="act-bar-note" aria-live="polite">{stored ? t('activityEdit.draftSaved') : ''}</span>
           <Button className="act-bar-main" color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void publish()} data-testid="publish">
             {d.code ? t('activityEdit.saveChanges') : t('activityEdit.publish')}
           </Button>

@@ -1,10 +1,10 @@
 // /pages/activity/template[?pick=1]: sign-up form templates: built-in ones and mine; create, edit, delete
 // (confirmed) and, from the activity editor, pick one into the draft. A template's items are text,
 // long text, number, phone, choice and image, each required or not, in an order the person sets.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Input, Popup, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_ITEM_TYPES, listTemplates, removeTemplate, saveTemplate, type FormItemWire, type Template, type TemplateInput } from '@/api/template';
 import type { PageProps } from '@/config/page-props';
@@ -13,17 +13,20 @@ import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { EmptyState, Loadable } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { isRecord } from '@/lib/storage';
-import { draftActivityAtom } from '@/state/activity-draft';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom } from '@/state/session';
 import { checkForm } from './draft';
 import { Field, fieldAria } from './fields';
 import { FORM_TYPE_KEYS } from './labels';
+import { handTemplate, kindAskingForTemplate } from './template-pick';
 import './activity.css';
 
 const EDITING = 'templateEditing';
+/** A tap this soon after the editor sheet closed is the rest of the tap that closed it (a double tap on 保存模板), not a new one. */
+const TAP_THROUGH_MS = 600;
 const NAME_MAX = 20;
 const isInput = (v: unknown): v is TemplateInput => isRecord(v) && typeof v.name === 'string' && Array.isArray(v.formItemList);
 
@@ -52,10 +55,9 @@ export default function ActivityTemplatePage({ query }: PageProps) {
 function Templates({ pick, title }: { pick: boolean; title: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const setDraft = useSetAtom(draftActivityAtom);
-  const hasDraft = useAtomValue(draftActivityAtom) !== null;
   const list = useRequest(listTemplates);
   const [editing, setEditingState] = useState<TemplateInput | null>(() => readPageData(EDITING, isInput));
+  const closedAt = useRef(0);
   const setEditing = (next: TemplateInput | null) => {
     setEditingState(next);
     if (next) savePageData(EDITING, next, 24 * 3_600_000);
@@ -63,8 +65,9 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
   };
 
   const choose = (tpl: Template) => {
-    if (!hasDraft) return showToast(t('activityEdit.noDraftToPick'));
-    setDraft((d) => (d ? { ...d, form: tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })) } : d));
+    const kind = kindAskingForTemplate();
+    if (kind === null) return showToast(t('activityEdit.noDraftToPick'));
+    handTemplate(kind, tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })));
     showToast(t('activityEdit.templatePicked', { name: tpl.name }));
     navigate(-1);
   };
@@ -126,7 +129,11 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
           )}
         </Loadable>
         <ActionBar label={t('activity.actions')}>
-          <Button className="act-bar-main" color="primary" shape="rounded" onClick={() => setEditing({ name: '', remark: '', formItemList: [newField()] })} data-testid="new-template">
+          <Button className="act-bar-main" color="primary" shape="rounded" onClick={() => {
+              if (Date.now() - closedAt.current >= TAP_THROUGH_MS) setEditing({ name: '', remark: '', formItemList: [newField()] });
+            }}
+            data-testid="new-template"
+          >
             {t('activityEdit.newTemplate')}
           </Button>
         </ActionBar>
@@ -135,6 +142,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
         value={editing}
         onChange={setEditing}
         onSaved={() => {
+          closedAt.current = Date.now();
           setEditing(null);
           list.refresh();
         }}
@@ -146,8 +154,13 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
 function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | null; onChange: (v: TemplateInput | null) => void; onSaved: () => void }) {
   const t = useT();
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!value) return null;
+  // One save however often 保存模板 is tapped; once saved, the sheet is done (it closes once).
+  const done = useRef(false);
+  const [save, busy] = useLockedAction(send);
+  if (!value) {
+    done.current = false; // closed: the next sheet saves anew
+    return null;
+  }
   const items = value.formItemList;
   const setItems = (next: FormItemWire[]) => onChange({ ...value, formItemList: next });
   const setItem = (i: number, patch: Partial<FormItemWire>) => setItems(items.map((f, j) => (j === i ? { ...f, ...patch } : f)));
@@ -168,26 +181,24 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
     return issue ? t(issue.key, issue.params) : undefined;
   };
 
-  async function save() {
-    if (busy || !value) return;
+  async function send() {
+    if (done.current || !value) return;
     if (issues.length) {
       setShowErrors(true);
       showToast(t(issues[0]!.key, issues[0]!.params));
       document.getElementById(`field-${issues[0]!.field}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    setBusy(true);
     try {
       await saveTemplate({
         ...value, name: value.name.trim(), remark: value.remark.trim(),
         formItemList: items.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
       });
       showToast(t('activityEdit.templateSaved'), { icon: 'success' });
+      done.current = true;
       onSaved();
     } catch {
       // shown by the request layer
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE, MONEY_UNSET, type ActivityDraft, type ActivityType } from '@/api/activity';
 import { isActivityDraft } from '@/state/activity-draft';
-import { checkAmounts, checkForm, checkTiers, newDraft, newItem, publishable, validateDraft, withItems } from './draft';
+import { checkAmounts, checkForm, checkTiers, groupTimeChoices, newDraft, newItem, publishable, validateDraft, withItems } from './draft';
 
 const NOW = new Date('2025-03-08T14:20:00').getTime();
 const HOUR = 3_600_000;
@@ -102,11 +102,17 @@ describe('validateDraft per kind', () => {
     expect(fields(withItem({ singleMaxPurchase: 0 }))).toEqual(['items.1.limit']);
     expect(fields(withItem({ stock: -1 }))).toEqual(['items.1.stock']);
   });
-  it('group-buy: tiers required, the group time one of 24/48/72/96, handling 1 or 2', () => {
+  it('group time choices: the usual four, and a saved other limit among them in order', () => {
+    expect(groupTimeChoices(24)).toEqual([24, 48, 72, 96]);
+    expect(groupTimeChoices(36)).toEqual([24, 36, 48, 72, 96]);
+    expect(groupTimeChoices(120)).toEqual([24, 48, 72, 96, 120]);
+    expect(groupTimeChoices(0)).toEqual([24, 48, 72, 96]);
+  });
+  it('group-buy: tiers required, the group time whole hours the server keeps (a saved 36 h stays valid), handling 1 or 2', () => {
     const d = valid(ACTIVITY_TYPE.group);
     expect(keys({ ...d, activityItemList: [{ ...d.activityItemList[0]!, groupItemList: [] }] })).toEqual(['activityEdit.errTiersNone']);
-    expect(fields({ ...d, groupLimitTime: 36 })).toEqual(['groupLimit']);
-    for (const h of [24, 48, 72, 96]) expect(fields({ ...d, groupLimitTime: h })).toEqual([]);
+    for (const h of [24, 36, 48, 72, 96, 1, 168]) expect(fields({ ...d, groupLimitTime: h })).toEqual([]);
+    for (const h of [0, 169, 1.5, Number.NaN]) expect(fields({ ...d, groupLimitTime: h })).toEqual(['groupLimit']);
     expect(fields({ ...d, ungroupedHandling: 3 })).toEqual(['ungrouped']);
     expect(fields({ ...d, ungroupedHandling: 2 })).toEqual([]);
   });

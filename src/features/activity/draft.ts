@@ -15,6 +15,15 @@ export const MAX_TIERS = 5;
 export const NUM_RANGE = { min: 1, max: 10000 } as const;
 /** Group time choices in hours: the default 24 and the spec's team success times 48, 72, 96. */
 export const GROUP_TIME_CHOICES = [ACTIVITY_DEFAULTS.groupLimitTime, 48, 72, 96] as const;
+/** Any group time limit the server keeps, in whole hours (an activity saved elsewhere, e.g. the spec's 36 h sample). */
+export const GROUP_TIME_RANGE = { min: 1, max: 168 } as const;
+
+/** The group time limits the editor offers: the usual choices, plus the draft's own limit when it is another valid one. */
+export function groupTimeChoices(current: number): number[] {
+  const usual: number[] = [...GROUP_TIME_CHOICES];
+  if (usual.includes(current) || !isInt(current, GROUP_TIME_RANGE.min, GROUP_TIME_RANGE.max)) return usual;
+  return [...usual, current].sort((a, b) => a - b);
+}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -166,7 +175,7 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
   if (t <= ACTIVITY_TYPE.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
   if (t === ACTIVITY_TYPE.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
   if (t === ACTIVITY_TYPE.group) {
-    if (!(GROUP_TIME_CHOICES as readonly number[]).includes(d.groupLimitTime)) add('groupLimit', 'activityEdit.errGroupLimit');
+    if (!isInt(d.groupLimitTime, GROUP_TIME_RANGE.min, GROUP_TIME_RANGE.max)) add('groupLimit', 'activityEdit.errGroupLimit');
     if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activityEdit.errUngrouped');
   }
   if (t === ACTIVITY_TYPE.interactive) {

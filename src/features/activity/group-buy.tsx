@@ -1,10 +1,11 @@
 // Group-buy on the detail page: each item's tiers (the price falls as the group grows), my group with
 // its seats and state, and the open groups with their members, empty seats and a live countdown to
 // the group time limit on the server's clock; join one or start one.
+import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { GROUP_STATUS, type Activity, type Group } from '@/api/activity';
 import { Money } from '@/components/price';
-import { useT } from '@/i18n';
+import { useT, type MessageKey } from '@/i18n';
 import { countdown, countdownClock } from '@/lib/date';
 import { groupSentence } from './labels';
 import { ItemRow } from './item-row';
@@ -20,13 +21,18 @@ function Countdown({ deadline, now }: { deadline: number; now: number }) {
   );
 }
 
-function GroupCard({ a, g, now, mine, canJoin, onJoin }: { a: Activity; g: Group; now: number; mine?: boolean; canJoin: boolean; onJoin?: (g: Group) => void }) {
+function GroupCard({ a, g, now, mine, linked, canJoin, onJoin }: { a: Activity; g: Group; now: number; mine?: boolean; linked?: boolean; canJoin: boolean; onJoin?: (g: Group) => void }) {
   const t = useT();
+  // The group a shared link named: shown where the eye lands.
+  useEffect(() => {
+    if (linked) document.querySelector(`[data-group="${g.code}"]`)?.scrollIntoView({ block: 'center' });
+  }, [linked, g.code]);
   const item = a.activityItemList.find((i) => i.code === g.itemCode);
   const tiers = item?.groupItemList ?? [];
   const open = g.status === GROUP_STATUS.open;
   return (
-    <li className={`act-group act-group--${g.status}`} data-testid={mine ? 'my-group' : 'open-group'} data-group={g.code}>
+    <li className={`act-group act-group--${g.status}${linked ? ' act-group--linked' : ''}`} data-testid={mine ? 'my-group' : 'open-group'} data-group={g.code} data-linked={linked || undefined}>
+      {linked && !mine && <p className="act-group-linked">{t('activity.groupLinked')}</p>}
       <div className="act-group-head">
         <strong>{mine ? t('activity.myGroup') : t('activity.groupOf', { name: g.leaderName || t('activity.anonymous') })}</strong>
         {open && <Countdown deadline={g.deadline} now={now} />}
@@ -43,15 +49,20 @@ function GroupCard({ a, g, now, mine, canJoin, onJoin }: { a: Activity; g: Group
   );
 }
 
-export function GroupBuy({ activity: a, now, canJoin, onStart, onJoin }: {
+export function GroupBuy({ activity: a, now, canJoin, linked, emptyKey, onStart, onJoin }: {
   activity: Activity;
   now: number;
   canJoin: boolean;
+  /** The group a shared link named ('' for none): first among the open groups, marked; or a word that it is gone. */
+  linked: string;
+  /** What an empty list of open groups says (labels.ts noGroupsKey). */
+  emptyKey: MessageKey;
   onStart: (itemCode: string) => void;
   onJoin: (g: Group) => void;
 }) {
   const t = useT();
-  const others = a.groups.filter((g) => g.code !== a.myGroup?.code);
+  const others = a.groups.filter((g) => g.code !== a.myGroup?.code).sort((x, y) => Number(y.code === linked) - Number(x.code === linked));
+  const linkedGone = linked !== '' && a.myGroup?.code !== linked && !others.some((g) => g.code === linked);
   return (
     <>
       <section className="act-block" aria-labelledby="act-tiers-title">
@@ -84,7 +95,7 @@ export function GroupBuy({ activity: a, now, canJoin, onStart, onJoin }: {
       {a.myGroup && (
         <section className="act-block" aria-label={t('activity.myGroup')}>
           <ul className="act-groups">
-            <GroupCard a={a} g={a.myGroup} now={now} mine canJoin={false} />
+            <GroupCard a={a} g={a.myGroup} now={now} mine linked={a.myGroup.code === linked} canJoin={false} />
           </ul>
         </section>
       )}
@@ -93,12 +104,13 @@ export function GroupBuy({ activity: a, now, canJoin, onStart, onJoin }: {
           {t('activity.openGroups')}
           <span className="act-block-extra">{t('activity.openGroupsCount', { n: others.length })}</span>
         </h2>
+        {linkedGone && <p className="act-block-note act-group-gone" role="status" data-testid="group-gone">{t('activity.groupGone')}</p>}
         {others.length === 0 ? (
-          <p className="act-block-note">{t('activity.noOpenGroups')}</p>
+          <p className="act-block-note" data-testid="no-groups">{t(emptyKey)}</p>
         ) : (
           <ul className="act-groups">
             {others.map((g) => (
-              <GroupCard key={g.code} a={a} g={g} now={now} canJoin={canJoin} onJoin={onJoin} />
+              <GroupCard key={g.code} a={a} g={g} now={now} linked={g.code === linked} canJoin={canJoin} onJoin={onJoin} />
             ))}
           </ul>
         )}

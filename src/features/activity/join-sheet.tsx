@@ -1,6 +1,7 @@
 // Joining: the items and quantities (group-buy: start a group or join one at the first tier's price),
 // the program, amount and reward (interactive), the sign-up form; then, in WeChat, the one-time ask
 // for the nickname and avatar; then a confirmation with the amount; one join however often it is tapped.
+// The refund plan shows before the person pays.
 import { useEffect, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { formatFen } from '@/lib/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
 import { AmountChips, Field, Quantity } from './fields';
 import { checkJoin, clearJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';
+import { RefundPlan } from './refund-plan';
 import { SignUpForm } from './sign-up-form';
 
 export interface JoinSheetProps {
@@ -163,6 +165,8 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
             </>
           )}
           <SignUpForm form={a.form} values={input.form} onChange={(key, v) => update({ form: { ...input.form, [key]: v } })} errors={formErrors} />
+          {/* Before paying: when one may still leave and get the money back. */}
+          <RefundPlan activity={a} now={Date.now()} inSheet />
         </div>
         <div className="act-sheet-foot">
           <span className="act-total">

@@ -98,3 +98,19 @@ export function groupSentence(t: T, g: Group, tiers: readonly GroupTier[]): stri
     ? t('activity.groupMore', { price: formatFen(g.priceFen), n: next.groupSize - g.memberNum, next: formatFen(next.priceFen) })
     : t('activity.groupFormed', { price: formatFen(g.priceFen) });
 }
+
+/** What an empty participants list says: an invitation only while one can join; else what is true (ended, closed). */
+export function noParticipantsKey(phase: Phase, canJoin: boolean): MessageKey {
+  if (canJoin) return 'activity.noParticipants';
+  if (phase === 'ended') return 'activity.noParticipantsEnded';
+  if (phase === 'closed') return 'activity.noParticipantsClosed';
+  return 'activity.noParticipantsYet';
+}
+
+/** What an empty list of (other) open groups says: start one while one can; invite to mine when I am in one. */
+export function noGroupsKey(phase: Phase, canJoin: boolean, inOpenGroup: boolean): MessageKey {
+  if (phase === 'ended') return 'activity.noOpenGroupsEnded';
+  if (phase === 'closed') return 'activity.noOpenGroupsClosed';
+  if (inOpenGroup) return 'activity.noOtherGroups';
+  return canJoin ? 'activity.noOpenGroups' : 'activity.noOpenGroupsYet';
+}

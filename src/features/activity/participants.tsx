@@ -2,12 +2,14 @@
 // count. Loaded once the detail page has painted (activity-detail-page.tsx): below the fold.
 import type { Activity, Participant } from '@/api/activity';
 import { listParticipants } from '@/api/activity';
+import type { MessageKey } from '@/i18n';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { useT } from '@/i18n';
 import { when } from './labels';
 import { Avatar } from './people';
 
-export function Participants({ activity: a, now }: { activity: Activity; now: number }) {
+/** `emptyKey`: what an empty list says (labels.ts noParticipantsKey: an invitation only while one can join). */
+export function Participants({ activity: a, now, emptyKey }: { activity: Activity; now: number; emptyKey: MessageKey }) {
   const t = useT();
   const list = usePagedList<Participant>(async (page) => (await listParticipants(a.code, page - 1)).list, [a.code, a.joinedNum]);
   return (
@@ -20,7 +22,7 @@ export function Participants({ activity: a, now }: { activity: Activity; now: nu
         state={list}
         refreshable={false}
         className="act-people"
-        empty={{ title: t('activity.noParticipants') }}
+        empty={{ title: t(emptyKey) }}
         renderItem={(p, i) => (
           <div key={`${p.joinTime}-${i}`} className="act-person">
             <Avatar person={p} />

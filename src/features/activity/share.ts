@@ -1,6 +1,7 @@
 // What the activity says when shared: the clean link of its detail page (no code, token or openid),
-// the WeChat share card (title, description with the price, cover), and the poster's words.
-import type { Activity } from '@/api/activity';
+// the WeChat share card (title, description with the price, cover), the invitation to my group (a card
+// and a link that open that group), and the poster's words.
+import type { Activity, Group } from '@/api/activity';
 import { hrefs } from '@/config/paths';
 import type { MessageKey, Params } from '@/i18n';
 import { formatFen } from '@/lib/money';
@@ -12,8 +13,8 @@ import type { PosterInput } from './poster';
 type T = (key: MessageKey, params?: Params) => string;
 
 /** The detail page's link to share: web root + hash route, nothing secret in it. */
-export function detailLink(code: string, root: string = webRootUrl()): string {
-  return cleanShareLink(`${root}#${hrefs.activityDetail(code)}`);
+export function detailLink(code: string, root: string = webRootUrl(), group?: string): string {
+  return cleanShareLink(`${root}#${hrefs.activityDetail(code, group)}`);
 }
 
 /** An image URL as WeChat's share card needs it: absolute. */
@@ -31,6 +32,18 @@ export function shareDataOf(t: T, a: Activity, root?: string): ShareData {
     title: a.title,
     desc: t('activity.shareDesc', { kind: t(KIND_KEYS[a.activityType]), price: priceText(t, a), address: a.address }),
     link: detailLink(a.code, root),
+    imgUrl: absoluteUrl(a.img || a.coverArr[0] || ''),
+  };
+}
+
+/** The invitation to my open group: '<me> invites you…', the seats still needed, and a link that opens that group. */
+export function inviteDataOf(t: T, a: Activity, g: Group, myName: string, root?: string): ShareData {
+  const left = Math.max(0, g.minSize - g.memberNum);
+  const price = t('activity.priceFrom', { price: formatFen(g.priceFen) });
+  return {
+    title: t('activity.inviteTitle', { name: myName.trim() || t('activity.aNeighbour'), title: a.title }),
+    desc: left > 0 ? t('activity.inviteDesc', { n: left, price, address: a.address }) : t('activity.inviteDescFormed', { price, address: a.address }),
+    link: detailLink(a.code, root, g.code),
     imgUrl: absoluteUrl(a.img || a.coverArr[0] || ''),
   };
 }

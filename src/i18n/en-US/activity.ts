@@ -196,5 +196,32 @@ const en: Record<keyof typeof zh, string> = {
   typeSelect: 'Choice',
   typeImage: 'Picture',
 
+  // Refund plans and leaving (refund-rule.ts)
+  refundTitle: 'Refund plan',
+  leaveRulesTitle: 'Leaving',
+  refundNoneName: 'Refundable until sign-up closes',
+  refundNoneDesc: 'A full refund can be asked for until sign-up closes',
+  ruleUntil: 'You can leave until {time} and get back all you paid',
+  ruleUntilFree: 'You can leave until {time}',
+  ruleNever: 'Once joined you cannot leave, and nothing is refunded',
+  ruleNeverFree: 'Once joined you cannot leave',
+  rulePassed: 'The time to leave has passed (it was until {time})',
+  ruleGroup: 'Once your group has formed you cannot leave',
+  // Empty lists that say what is true for the activity now
+  noParticipantsEnded: 'The activity has ended; nobody took part',
+  noParticipantsClosed: 'Sign-up has closed; nobody signed up',
+  noParticipantsYet: 'Nobody has joined yet',
+  noOpenGroupsEnded: 'The activity has ended; no open groups',
+  noOpenGroupsClosed: 'Sign-up has closed; no open groups',
+  noOpenGroupsYet: 'No open groups yet',
+  noOtherGroups: 'No other open groups: invite friends to yours',
+  // Inviting friends to my group; a link that opens a group
+  btnInvite: 'Invite friends',
+  inviteTitle: '{name} invites you to a group: {title}',
+  inviteDesc: '{n} more to form · {price} · {address}',
+  inviteDescFormed: 'Formed: the more join, the lower the price · {price} · {address}',
+  btnJoinGroupOf: "Join {name}'s group",
+  groupLinked: 'A friend invited you to this group',
+  groupGone: 'The group you were invited to is no longer open: join another or start one',
 };
 export default en;
