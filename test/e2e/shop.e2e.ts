@@ -232,7 +232,7 @@ describe('search, product and cart', () => {
       await page.locator('.adm-image-viewer-content').waitFor();
       await screenshot(page, 'shop-product-viewer');
       expect(await axeViolations(page)).toEqual([]);
-      await page.locator('.product-viewer-footer').getByRole('button', { name: '关闭' }).click();
+      await page.locator('.qh-viewer-footer').getByRole('button', { name: '关闭' }).click();
       await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
 
       // A guest who adds to the cart logs in first and comes back to this product.

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Carousel } from '@/components/carousel';
 import { useT } from '@/i18n';
 
-const ProductViewer = lazy(() => import('./product-viewer').then((m) => ({ default: m.ProductViewer })));
+const PhotoViewer = lazy(() => import('@/components/photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 export function ProductGallery({ images }: { images: string[] }) {
   const t = useT();
@@ -36,7 +36,7 @@ export function ProductGallery({ images }: { images: string[] }) {
       </Carousel>
       {opened && (
         <Suspense fallback={null}>
-          <ProductViewer images={images} index={viewing} onClose={close} />
+          <PhotoViewer images={images} index={viewing} onClose={close} label={t('shop.gallery')} />
         </Suspense>
       )}
     </section>

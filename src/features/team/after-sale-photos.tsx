@@ -2,7 +2,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/i18n';
 
-const AfterSaleViewer = lazy(() => import('./after-sale-viewer').then((m) => ({ default: m.AfterSaleViewer })));
+const PhotoViewer = lazy(() => import('@/components/photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 export function AfterSalePhotos({ images }: { images: string[] }) {
   const t = useT();
@@ -36,7 +36,7 @@ export function AfterSalePhotos({ images }: { images: string[] }) {
       </ul>
       {opened && (
         <Suspense fallback={null}>
-          <AfterSaleViewer images={images} index={viewing} onClose={close} />
+          <PhotoViewer images={images} index={viewing} onClose={close} label={t('team.afterSaleViewer')} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
-// An after-sale's photos large (pinch, swipe, close): antd-mobile's ImageViewer, loaded on the first tap on
-// a photo (after-sale-photos.tsx), so the after-sales screen does not carry its gesture libraries.
+// Pictures large (pinch, swipe, close): antd-mobile's ImageViewer as a labelled modal dialog, in the page's
+// body. Loaded lazily on the first tap on a picture (a product's gallery, an after-sale's photos), so the
+// screens that show the pictures do not carry its gesture libraries.
 import { ImageViewer } from 'antd-mobile';
 import { useT } from '@/i18n';
 
-export function AfterSaleViewer({ images, index, onClose }: { images: string[]; index: number | null; onClose: () => void }) {
+export function PhotoViewer({ images, index, onClose, label }: { images: string[]; index: number | null; onClose: () => void; label: string }) {
   const t = useT();
   // antd-mobile hides its whole viewer from assistive technology (aria-hidden on the mask): make it a
   // labelled modal dialog instead, and put the focus on its close button.
@@ -13,11 +14,11 @@ export function AfterSaleViewer({ images, index, onClose }: { images: string[]; 
     mask.removeAttribute('aria-hidden');
     mask.setAttribute('role', 'dialog');
     mask.setAttribute('aria-modal', 'true');
-    mask.setAttribute('aria-label', t('team.afterSaleViewer'));
+    mask.setAttribute('aria-label', label);
     footer.querySelector('button')?.focus();
   };
   return (
-    // Rendered into the body: in place it would sit inside the sheet, whose transform would hold the viewer to it.
+    // In the body: inside a sheet, the sheet's transform would hold the viewer to it.
     <ImageViewer.Multi
       getContainer={() => document.body}
       images={images}
@@ -25,12 +26,12 @@ export function AfterSaleViewer({ images, index, onClose }: { images: string[]; 
       defaultIndex={index ?? 0}
       onClose={onClose}
       renderFooter={(_image, i) => (
-        <div className="tas-viewer-footer" ref={exposeViewer}>
+        <div className="qh-viewer-footer" ref={exposeViewer}>
           <span>
             {i + 1}/{images.length}
           </span>
           <button type="button" onClick={onClose}>
-            {t('team.close')}
+            {t('common.close')}
           </button>
         </div>
       )}
