@@ -29,6 +29,7 @@ const SOURCE_EXCEPTIONS: Record<string, string> = {
   'i18n/en-US/site.ts': 'the language switch names Chinese in Chinese (中文), as above',
   'api/app-mall.ts': "a shop's tags split at a Chinese comma too (parsing what the server sends)",
   'features/activity/fields.tsx': 'amounts typed with Chinese commas are split too (parsing what is typed)',
+  'lib/typed-number.ts': 'a full-width full stop typed in an amount reads as a decimal point (parsing what is typed)',
   'i18n/connection-timeout.ts': "the spec's time-out message in five languages, chosen by the browser's",
 };
 
