@@ -234,3 +234,18 @@ export async function backendCall<T>(baseUrl: string, path: string, payload: Rec
   });
   return (await res.json()) as { code: number; data: T; msg: string };
 }
+
+/**
+ * Waits until the open dialog has faded in (antd-mobile animates its opacity and scale in JavaScript): what is
+ * measured then (axe's colour contrast, a screenshot) is the dialog as the person reads it, not a frame of its
+ * animation.
+ */
+export async function dialogShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector<HTMLElement>('.adm-dialog');
+    if (!dialog) return false;
+    // Every element of it that react-spring animates carries an inline opacity: all at 1, the fade is over.
+    const faded = [...dialog.querySelectorAll<HTMLElement>('[style*="opacity"]')];
+    return faded.length > 0 && faded.every((e) => Number(e.style.opacity) === 1);
+  });
+}

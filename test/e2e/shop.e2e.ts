@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { parseBuyLines } from '../../src/api/buy-lines';
 import type { RunningServer } from '../../mock/server';
-import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, dialogShown } from './harness';
 import { skipStartScreen } from './helpers';
 
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
@@ -76,6 +76,7 @@ describe('the home tab', () => {
       // 西溪诚园 is in Hangzhou, far from here (Shanghai): the app asks first; 重新选择 keeps the sheet and the choice.
       const far = page.locator('.adm-dialog');
       await far.getByText(/“西溪诚园”离你约1\d\d\.\d公里，取货可能不方便。确定选择吗？/).waitFor();
+      await dialogShown(page);
       await screenshot(page, 'shop-home-community-far');
       expect(await axeViolations(page)).toEqual([]);
       await far.getByRole('button', { name: '重新选择' }).click();

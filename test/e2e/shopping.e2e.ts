@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { isOpenAt } from '../../src/api/shop-hours';
 import { hrefs, paths } from '../../src/config/paths';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened, dialogShown } from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const held = appAndBrowser();
@@ -146,12 +146,15 @@ describe('pickup', () => {
       await picker.getByRole('radio', { name: /翠湖天地/ }).click();
       const far = page.locator('.adm-dialog');
       await far.getByText(/“翠湖天地”离你约1\d\d\.\d公里，取货可能不方便。确定选择吗？/).waitFor();
+      await dialogShown(page);
       await screenshot(page, 'pickup-far-question-phone');
       expect(await axeViolations(page)).toEqual([]);
       await far.getByRole('button', { name: '重新选择' }).click();
       await far.waitFor({ state: 'hidden' });
       await picker.getByRole('radio', { name: /翠湖天地/ }).click();
       await far.getByRole('button', { name: '仍然选择' }).click();
+      // The question fades out and leaves the page (what axe then measures is the checkout, not the fade).
+      await far.waitFor({ state: 'detached' });
       await station.getByText('翠湖天地团长自提点').waitFor();
       expect(await page.getByTestId('station-far').textContent()).toMatch(/^离你约1\d\d\.\d公里，较远$/);
       await screenshot(page, 'pickup-far-phone');
