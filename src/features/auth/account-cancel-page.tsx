@@ -22,6 +22,7 @@ import { clearSession, userInfoAtom } from '@/state/session';
 import { smsCodeError, smsCodeOf } from './form-rules';
 import { AuthField } from './auth-field';
 import { useSmsCode } from './use-sms-code';
+import { CodeInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 /** The backend's refusals of a deletion (docs/api.md): unfinished orders, a leader balance. */
@@ -107,23 +108,11 @@ function CancelForm({ user }: { user: User }) {
           label={t('auth.smsCode')}
           error={touched && error ? t(error.key, error.params) : undefined}
           action={
-            <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0} onClick={() => void sms.send(user.phone)}>
-              {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
-            </button>
+            <SendCodeButton cooldown={sms.cooldown} onSend={() => void sms.send(user.phone)} />
           }
         >
           {(aria) => (
-            <input
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.smsCodePlaceholder')}
-              value={code}
-              {...aria}
-              onChange={(e) => setCode(e.target.value)}
-              onBlur={() => setTouched(true)}
-            />
+            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched(true)} />
           )}
         </AuthField>
         <button type="submit" className="auth-submit auth-submit--danger" disabled={busy} aria-busy={busy}>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
 import { ConsentLine, useConsent } from './consent';
 import { useSmsCode } from './use-sms-code';
+import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 export default function BindPhonePage({ query }: PageProps) {
@@ -89,38 +90,16 @@ export default function BindPhonePage({ query }: PageProps) {
           label={t('auth.phone')}
           error={shown(errors.phone, touched.phone)}
           action={
-            <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0 || !token} onClick={() => void send()}>
-              {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
-            </button>
+            <SendCodeButton cooldown={sms.cooldown} disabled={!token} onSend={() => void send()} />
           }
         >
           {(aria) => (
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={t('auth.phonePlaceholder')}
-              value={phone}
-              {...aria}
-              onChange={(e) => setPhone(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-            />
+            <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} />
           )}
         </AuthField>
         <AuthField id="bind-code" label={t('auth.smsCode')} error={shown(errors.code, touched.code)}>
           {(aria) => (
-            <input
-              name="verifyCode"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.smsCodePlaceholder')}
-              value={code}
-              {...aria}
-              onChange={(e) => setCode(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, code: true }))}
-            />
+            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} name="verifyCode" />
           )}
         </AuthField>
         {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}

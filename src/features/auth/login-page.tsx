@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { AuthField } from './auth-field';
 import { ConsentLine, useConsent } from './consent';
 import { useSmsCode } from './use-sms-code';
+import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 type Mode = 'password' | 'sms';
@@ -112,25 +113,12 @@ export default function LoginPage({ query }: PageProps) {
       error={shownError('phone')}
       action={
         mode === 'sms' && (
-          <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0} onClick={() => void send()}>
-            {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
-          </button>
+          <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
         )
       }
     >
       {(aria) => (
-        <input
-          ref={phoneRef}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          {...aria}
-          onChange={(e) => setPhone(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-        />
+        <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} inputRef={phoneRef} />
       )}
     </AuthField>
   );
@@ -182,18 +170,7 @@ export default function LoginPage({ query }: PageProps) {
         ) : (
           <AuthField id="login-code" label={t('auth.smsCode')} error={shownError('code')}>
             {(aria) => (
-              <input
-                ref={codeRef}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t('auth.smsCodePlaceholder')}
-                value={code}
-                {...aria}
-                onChange={(e) => setCode(e.target.value)}
-                onBlur={() => setTouched((s) => ({ ...s, code: true }))}
-              />
+              <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} inputRef={codeRef} />
             )}
           </AuthField>
         )}

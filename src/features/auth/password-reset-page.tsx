@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
 import { AuthField } from './auth-field';
 import { useSmsCode } from './use-sms-code';
+import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 type Field = 'phone' | 'code' | 'password';
@@ -78,38 +79,16 @@ export default function PasswordResetPage({ query }: PageProps) {
           label={t('auth.phone')}
           error={shown('phone')}
           action={
-            <button type="button" className="auth-inline-btn" disabled={sms.cooldown > 0} onClick={() => void send()}>
-              {sms.cooldown > 0 ? t('auth.resendIn', { n: sms.cooldown }) : t('auth.sendCode')}
-            </button>
+            <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
           }
         >
           {(aria) => (
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={t('auth.phonePlaceholder')}
-              value={phone}
-              {...aria}
-              onChange={(e) => setPhone(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-            />
+            <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} />
           )}
         </AuthField>
         <AuthField id="reset-code" label={t('auth.smsCode')} error={shown('code')}>
           {(aria) => (
-            <input
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.smsCodePlaceholder')}
-              value={code}
-              {...aria}
-              onChange={(e) => setCode(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, code: true }))}
-            />
+            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} />
           )}
         </AuthField>
         {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
