@@ -9,6 +9,7 @@ import { distanceBetween } from '@/lib/lbs/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
 import type { LatLng } from '@/lib/lbs/types';
 import { TagList } from './tag-list';
+import './good-card.css';
 import './shop-card.css';
 
 export interface ShopCardProps {
