@@ -11,11 +11,13 @@ const noUmi = { group: ['umi-request'], message: 'Only lib/request imports umi-r
 const upper = ['@/state/*', '@/features/*', '@/app/*', '@/components/*'];
 const ui = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd-mobile', 'antd-mobile/*', 'jotai', 'jotai/*', 'ahooks'];
 const libRule = { group: [...upper, ...ui], message: 'lib/ is framework-free: nothing from features/, state/, app/, components/, and no UI library.' };
-/** api/ imports only lib/request, lib/money, lib/load-more and other api modules (relative). */
+/** api/ imports only lib/request, lib/load-more, rules/ and other api modules (relative). */
 const apiRule = {
-  regex: '^(@/(?!lib/(request|money|load-more)(/|$))|\\.\\./|(react|react-dom|react-router-dom|antd-mobile|jotai|ahooks)(/|$))',
-  message: 'api/ imports only lib/request, lib/money, lib/load-more and other api modules.',
+  regex: '^(@/(?!(lib/(request|load-more)|rules)(/|$))|\\.\\./|(react|react-dom|react-router-dom|antd-mobile|jotai|ahooks)(/|$))',
+  message: 'api/ imports only lib/request, lib/load-more, rules/ and other api modules.',
 };
+/** rules/ are pure functions the client and the mock (run as it is, without the app's aliases) both apply. */
+const rulesRule = { regex: '^(?!\\./)', message: 'rules/ imports nothing but other rules/ modules, relatively (the mock loads them as they are).' };
 const noFeatureOrApp = { group: ['@/features/*', '@/app/*'], message: 'A feature never imports another feature or app/ (use relative imports inside one); combine them in app/.' };
 /** Inside a feature, relative imports stay in its folder: `../x` would reach another feature (or a layer: use @/). */
 const noLeavingFeature = { group: ['../*'], message: 'A feature imports only its own files relatively: another feature never, a layer through @/.' };
@@ -27,6 +29,7 @@ function boundaries() {
   return [
     { files: ['src/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi]) } },
     { files: ['src/api/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, apiRule]) } },
+    { files: ['src/rules/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([rulesRule]) } },
     { files: ['src/lib/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, libRule]) } },
     { files: ['src/lib/request/**'], ignores: tests, rules: { 'no-restricted-imports': restrict([noMockOrTest, libRule]) } },
     { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict([noMockOrTest, noUmi, noFeatureOrApp, noLeavingFeature]) } },

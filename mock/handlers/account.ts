@@ -2,8 +2,8 @@
 // binding, SMS codes, password reset, profile edit, account deletion, order counts, start images.
 import { Fail, MOCK_SMS_CODE, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { MockUser, Store } from '../store';
-import { isPassword } from '../../src/lib/validate';
-import { ORDER_STATUS } from '../../src/api/commerce-states';
+import { isPassword } from '../../src/rules/validate';
+import { ORDER_STATUS } from '../../src/rules/commerce-states';
 import { advanceOrders } from './order';
 
 const PHONE = /^1[3-9]\d{9}$/;

@@ -11,10 +11,10 @@ import type {
 import type { FormItemWire } from '../../src/api/template';
 import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } from '../seed/activity';
 import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
-import { straightDistance } from '../../src/lib/lbs/distance';
-import { isPhone } from '../../src/lib/validate';
-import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/api/commerce-states';
-import { defaultMaxSelection, tierBelowSingle } from '../../src/api/activity-rules';
+import { straightDistance } from '../../src/rules/distance';
+import { isPhone } from '../../src/rules/validate';
+import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/rules/commerce-states';
+import { defaultMaxSelection, tierBelowSingle } from '../../src/rules/activity';
 import { refundsOf, refundTo } from './refund';
 
 const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];

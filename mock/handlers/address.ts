@@ -2,8 +2,8 @@
 // client (src/lib/validate), and always exactly one default while the user has any address.
 import { Fail, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { AddressWire } from '../../src/api/address';
-import { ADDRESS_LIMITS } from '../../src/api/address-rules';
-import { isPhone } from '../../src/lib/validate';
+import { ADDRESS_LIMITS } from '../../src/rules/address';
+import { isPhone } from '../../src/rules/validate';
 import type { MockAddress } from '../seed/commerce';
 import { numOf, strOf } from '../seed/util';
 

@@ -6,8 +6,8 @@ import { Fail, mockNow, requireString, userPost, type Ctx, type Route } from '..
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, AFTER_SALE_STATUS, AFTER_SALE_WINDOW_MS, ORDER_STATUS, paidForPieces, type AfterSaleReason,
-} from '../../src/api/commerce-states';
-import { maskPhone } from '../../src/lib/validate';
+} from '../../src/rules/commerce-states';
+import { maskPhone } from '../../src/rules/validate';
 import type { MockOrder } from '../seed/commerce';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { refundTo, refundWire, settleRefunds, type MockRefund } from './refund';

@@ -3,8 +3,8 @@
 // whose product left the catalogue is delisted. A good's lines together stay within its per-person limit.
 import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
-import { sameAttrs, type ChosenAttr } from '../../src/api/buy-lines';
-import { CART_ITEM_STATUS, cartCountOf } from '../../src/api/commerce-states';
+import { sameAttrs, type ChosenAttr } from '../../src/rules/buy-lines';
+import { CART_ITEM_STATUS, cartCountOf } from '../../src/rules/commerce-states';
 import type { ProductWire } from '../../src/api/product';
 import type { CartLine } from '../seed/commerce';
 import { defaultAttrs, liveProduct } from '../seed/catalogue';

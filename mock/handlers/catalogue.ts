@@ -3,8 +3,8 @@
 import { Fail, mockNow, requireString, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { AreaWire, GoodWire, ShopWire } from '../../src/api/app-mall';
-import { isOpenAt } from '../../src/api/shop-hours';
-import { distanceBetween } from '../../src/lib/lbs/distance';
+import { isOpenAt } from '../../src/rules/shop-hours';
+import { distanceBetween } from '../../src/rules/distance';
 import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
 import { intOf, pageOf, strOf } from '../seed/util';
 import { hexColor, picturePng } from '../picture';

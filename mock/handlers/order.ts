@@ -4,12 +4,12 @@
 // stock and the coupon back; a commit is taken once per checkout (checkoutId); paid orders move on to
 // "to receive" at their ready time (pickup start, or two hours after payment for delivery).
 import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
-import type { ChosenAttr } from '../../src/api/buy-lines';
+import type { ChosenAttr } from '../../src/rules/buy-lines';
 import type { OrderItemWire, OrderShopWire, OrderWire, StationWire } from '../../src/api/product-order';
-import { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/api/commerce-states';
-import { makePickupCode } from '../../src/api/pickup-code';
-import { fullAddress } from '../../src/api/address-rules';
-import { orderPickupWindow } from '../../src/api/pickup-window';
+import { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/rules/commerce-states';
+import { makePickupCode } from '../../src/rules/pickup-code';
+import { fullAddress } from '../../src/rules/address';
+import { orderPickupWindow } from '../../src/rules/pickup-window';
 import type { Store } from '../store';
 import { type MockAddress, type MockOrder } from '../seed/commerce';
 import { liveProduct } from '../seed/catalogue';

@@ -6,7 +6,7 @@ import { createSign, createVerify, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Fail, mockNow, requireString, send, userPost, type Ctx, type Route } from '../core';
 import type { JsapiParamsWire, PayBizType, PaymentStatusWire, PrepayWire } from '../../src/api/pay';
-import { JOIN_STATUS, PAY_STATUS } from '../../src/api/commerce-states';
+import { JOIN_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import type { MockPayment } from '../seed/payments';
 import { fen, strOf, yuan } from '../seed/util';

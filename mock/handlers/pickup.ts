@@ -6,9 +6,9 @@
 // to receive, as the order's ready time would); the hand-over its finishTime (status 3, done).
 import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { PickupDayWire, PickupOrderWire, PickupState } from '../../src/api/team-pickup';
-import { isPickupCode, parsePickupScan } from '../../src/api/pickup-code';
-import { DELIVERY_TYPE, ORDER_STATUS } from '../../src/api/commerce-states';
-import { maskPhone } from '../../src/lib/validate';
+import { isPickupCode, parsePickupScan } from '../../src/rules/pickup-code';
+import { DELIVERY_TYPE, ORDER_STATUS } from '../../src/rules/commerce-states';
+import { maskPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
 import type { MockTeam } from '../seed/team';

@@ -4,7 +4,7 @@
 // A refund of an order takes back the leader's commission in proportion (handlers/ledger.ts).
 import { Fail, mockNow, userPost, type Ctx, type Route } from '../core';
 import type { RefundWire } from '../../src/api/refund';
-import { PAY_STATUS, REFUND_STATUS, type PayBizType, type RefundReason } from '../../src/api/commerce-states';
+import { PAY_STATUS, REFUND_STATUS, type PayBizType, type RefundReason } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { takeBackCommission } from './ledger';

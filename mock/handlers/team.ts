@@ -4,10 +4,11 @@
 import { Fail, MOCK_SMS_CODE, requireString, requireUser, type Ctx, type Route } from '../core';
 import type { TeamWire } from '../../src/api/team';
 import type { WithdrawWire } from '../../src/api/withdraw';
+import { checkWithdraw, withdrawFee } from '../../src/rules/withdraw';
 import type { Store } from '../store';
 import type { MockTeam, MockWithdraw } from '../seed/team';
 import { exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
-import { isPhone } from '../../src/lib/validate';
+import { isPhone } from '../../src/rules/validate';
 
 /** Demo switch: a team name containing this is rejected by the review. */
 export const REJECT_MARK = '驳回';
@@ -15,14 +16,6 @@ export const REJECT_REASON = '资料不清晰，请重新上传身份证照片';
 /** Demo payment channel: a single withdrawal above this many yuan is refused and returned to the balance. */
 export const PAYOUT_LIMIT_YUAN = 1000;
 export const PAYOUT_REFUSED = `超出单笔到账限额（演示：超过${PAYOUT_LIMIT_YUAN}元的提现会被退回）`;
-const PPM = 1_000_000;
-
-/** Fee = amount x rate rounded half up to the fen, in integers (the same rule as the client's withdrawFee). */
-export function feeOf(amountFen: number, rate: number): number {
-  const ppm = Math.round(rate * PPM);
-  return Math.floor(amountFen / PPM) * ppm + Math.floor(((amountFen % PPM) * ppm + PPM / 2) / PPM);
-}
-
 /** Completes the reviews and payments that are due. */
 export function settleTeams(store: Store, now = Date.now()): void {
   for (const t of store.teams) {
@@ -211,15 +204,16 @@ export const routes: Route[] = [
       const earlier = requestId ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId) : undefined;
       if (earlier) return { record: withdrawWire(earlier), balance: user.balance };
       const amount = numOf(ctx.body.amount);
-      if (amount === null || amount <= 0 || exactFen(amount) === null) throw new Fail(8002, '请输入正确的提现金额');
+      const amountFen = amount === null ? NaN : (exactFen(amount) ?? NaN);
       const cfg = store.catalogue.config;
       const limit = numOf(cfg.withdrawLimit) ?? 100;
       const rate = numOf(cfg.withdrawRate) ?? 0;
-      const amountFen = fen(amount);
       const balanceFen = fen(user.balance);
-      if (amountFen > balanceFen) throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
-      if (amountFen < fen(limit)) throw new Fail(8004, `单次提现金额不能低于${limit}元`);
-      const feeFen = feeOf(amountFen, rate);
+      const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit) });
+      if (check === 'invalid') throw new Fail(8002, '请输入正确的提现金额');
+      if (check === 'overBalance') throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
+      if (check === 'belowLimit') throw new Fail(8004, `单次提现金额不能低于${limit}元`);
+      const feeFen = withdrawFee(amountFen, rate);
       const now = Date.now();
       const record: MockWithdraw = {
         userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),

@@ -6,7 +6,7 @@ import type { ConfigWire } from '../../src/api/config';
 import type { RefundPlanWire } from '../../src/api/refund-plan';
 import type { AreaWire, ShopWire } from '../../src/api/app-mall';
 import type { ProductWire } from '../../src/api/product';
-import type { ChosenAttr } from '../../src/api/buy-lines';
+import type { ChosenAttr } from '../../src/rules/buy-lines';
 import { DAY, prng, seedDay } from './util';
 
 /** When a group-buy good's orders close (next HH:00 from now) and from when it is picked up (the day after). */

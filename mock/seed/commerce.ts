@@ -2,11 +2,11 @@
 import type { AddressWire } from '../../src/api/address';
 import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
-import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/api/commerce-states';
-import { makePickupCode } from '../../src/api/pickup-code';
-import { joinAddress } from '../../src/api/address-rules';
-import { orderPickupWindow } from '../../src/api/pickup-window';
-import type { ChosenAttr } from '../../src/api/buy-lines';
+import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/rules/commerce-states';
+import { makePickupCode } from '../../src/rules/pickup-code';
+import { joinAddress } from '../../src/rules/address';
+import { orderPickupWindow } from '../../src/rules/pickup-window';
+import type { ChosenAttr } from '../../src/rules/buy-lines';
 import { defaultAttrs, type Catalogue } from './catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
 

@@ -1,7 +1,7 @@
 // Payments of the seed (design section 11): every seeded order or join that was paid has the payment it was
 // paid with, so that what is refunded later goes back to it; the payment's shape is the mock's own.
 import type { JsapiParamsWire, PayBizType } from '../../src/api/pay';
-import { PAY_STATUS, type PayStatus } from '../../src/api/commerce-states';
+import { PAY_STATUS, type PayStatus } from '../../src/rules/commerce-states';
 import type { MockOrder } from './commerce';
 import type { MockJoin } from './activity';
 

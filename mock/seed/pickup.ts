@@ -1,8 +1,8 @@
 // The leader's side of the pickup stations (seed/commerce.ts keeps the stations and the pickup orders
 // the checkout places): the commission of an order, the pickup day, and the demo station's seeded
 // orders of its neighbours.
-import { DELIVERY_TYPE } from '../../src/api/commerce-states';
-import { makePickupCode } from '../../src/api/pickup-code';
+import { DELIVERY_TYPE } from '../../src/rules/commerce-states';
+import { makePickupCode } from '../../src/rules/pickup-code';
 import type { Store } from '../store';
 import { defaultAttrs } from './catalogue';
 import { pickupWindow, type MockOrder } from './commerce';

@@ -1,6 +1,6 @@
 // Seed helpers: a seeded PRNG (no Math.random at seed time) and money in fen for the mock's arithmetic
 // (the client's own tested conversions, so that both sides round the same way).
-import { fenToYuan, wireYuanToFen, yuanToFen } from '../../src/lib/money';
+import { fenToYuan, wireYuanToFen, yuanToFen } from '../../src/rules/money';
 
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

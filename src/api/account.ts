@@ -1,7 +1,7 @@
 // Account and session calls: password and SMS login (a new phone registers), scene login, current user,
 // phone binding, SMS codes, password reset, profile edit and account deletion (design section 12).
 import { call, SCENE_PATH } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mutate } from './shared';
 
 /** The user as the backend sends it (money in yuan). */

@@ -1,14 +1,14 @@
 // Activities of the five kinds: list, detail, create/edit from the activity draft, joining (group-buy
 // tiers, sign-up forms, choose-amount and reward), leaving, and the participants list.
 import { call } from '@/lib/request/client';
-import { fenToYuan, wireYuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { FormItemWire } from './template';
-import type { JoinStatus } from './commerce-states';
+import type { JoinStatus } from '@/rules/commerce-states';
 import { toRefund, type Refund, type RefundWire } from './refund';
 
-export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from './commerce-states';
-export { defaultMaxSelection, tierBelowSingle } from './activity-rules';
+export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from '@/rules/commerce-states';
+export { defaultMaxSelection, tierBelowSingle } from '@/rules/activity';
 
 /** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
 export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;

@@ -36,7 +36,7 @@ export interface AddressInput {
 /** The boundary's check of an address answer. */
 const addressShape = shaped<AddressWire>({ code: 'string', name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string', latitude: 'number?', longitude: 'number?', isDefault: 'boolean' });
 
-export { ADDRESS_LIMITS, fullAddress, regionText } from './address-rules';
+export { ADDRESS_LIMITS, fullAddress, regionText } from '@/rules/address';
 
 /** POST /api/address/v1/default/get: the default address, or null when there is none. */
 export function getDefaultAddress(): Promise<Address | null> {

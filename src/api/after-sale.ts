@@ -1,14 +1,14 @@
 // After-sales (售后, design section 11) of a received or picked-up order: the resident asks (items, reason,
 // photos, amount), follows and may withdraw it; the station's leader accepts (a refund) or refuses it.
 import { call } from '@/lib/request/client';
-import { fenToYuan, wireYuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import type { AfterSaleReason, AfterSaleStatus } from './commerce-states';
+import type { AfterSaleReason, AfterSaleStatus } from '@/rules/commerce-states';
 import { toRefund, type Refund, type RefundWire } from './refund';
 
 export {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, AFTER_SALE_STATUS, AFTER_SALE_WINDOW_MS, paidForPieces, type AfterSaleReason, type AfterSaleStatus,
-} from './commerce-states';
+} from '@/rules/commerce-states';
 
 export interface AfterSaleItemWire {
   goodCode: string;

@@ -2,10 +2,10 @@
 // The reads are silent: the screens show their failures in place, with a retry.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shapedList, type Page } from './shared';
-import type { BuyLine } from './buy-lines';
-import { isOpenAt } from './shop-hours';
+import type { BuyLine } from '@/rules/buy-lines';
+import { isOpenAt } from '@/rules/shop-hours';
 import { DELIVERY_TYPE, toCheckout, toCommitted, type Checkout, type DeliveryType, type Order } from './product-order';
 
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
@@ -163,7 +163,7 @@ export async function getShop(storeCode: string): Promise<Shop> {
   return call('/appMall/store/get', { storeCode }, { cache: true, silent: true, convert: toShop });
 }
 
-export { buyLinesParam, parseBuyLines, type BuyLine } from './buy-lines';
+export { buyLinesParam, parseBuyLines, type BuyLine } from '@/rules/buy-lines';
 
 /** What to order: cart lines (of one shop or several: one order per shop) or direct lines, how to receive it, optionally a coupon. */
 export interface OrderRequest {

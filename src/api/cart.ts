@@ -1,11 +1,11 @@
 // The shopping cart: grouped list, one shop's lines, the count (tab badge), edits and removal.
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { listConverter, mutate } from './shared';
-import type { CartItemStatus } from './commerce-states';
-import type { ChosenAttr } from './buy-lines';
+import type { CartItemStatus } from '@/rules/commerce-states';
+import type { ChosenAttr } from '@/rules/buy-lines';
 
-export { CART_ITEM_STATUS, type CartItemStatus } from './commerce-states';
+export { CART_ITEM_STATUS, type CartItemStatus } from '@/rules/commerce-states';
 
 export interface CartItemWire {
   /** The cart line's code. */

@@ -1,6 +1,6 @@
 // System settings: delay fee, help links, and the withdrawal rate and limit (spec section 3 defaults).
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 
 /** As the backend sends it; any field may be absent or null. */
 export interface ConfigWire {

@@ -1,6 +1,6 @@
 // Coupons of the current user.
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { listConverter } from './shared';
 
 export const COUPON_STATUS = { usable: 0, used: 1, expired: 2 } as const;

@@ -1,9 +1,9 @@
 // The leader's earnings ledger (收益明细): every movement of the withdrawable balance, newest first, with the
 // balance after it, and the totals; the entries add up to the balance the team call answers (docs/api.md).
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { PAGE_SIZE, type PageWire } from './shared';
-import type { RefundReason } from './commerce-states';
+import type { RefundReason } from '@/rules/commerce-states';
 import type { WithdrawStatus } from './withdraw';
 
 /**

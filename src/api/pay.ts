@@ -1,11 +1,11 @@
 // Payments (design section 11): a prepay for unpaid orders or joins (one payment may cover several orders),
 // and the payment's status, the only answer that says something was paid.
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mutate } from './shared';
-import type { PayBizType, PayStatus } from './commerce-states';
+import type { PayBizType, PayStatus } from '@/rules/commerce-states';
 
-export { PAY_STATUS, type PayBizType, type PayStatus } from './commerce-states';
+export { PAY_STATUS, type PayBizType, type PayStatus } from '@/rules/commerce-states';
 
 /** How the person pays: WeChat's JSAPI inside WeChat and WeCom, the H5 cashier page everywhere else. */
 export type PayChannel = 'jsapi' | 'h5';

@@ -1,12 +1,12 @@
 // Product orders of the current user: list (0-based pageIndex), detail and cancel; order states, actions,
 // how an order is received (pickup at the community's leader station, or delivery) and the station.
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
-import type { DeliveryType, OrderStatus } from './commerce-states';
-import type { ChosenAttr } from './buy-lines';
+import type { DeliveryType, OrderStatus } from '@/rules/commerce-states';
+import type { ChosenAttr } from '@/rules/buy-lines';
 
-export { DELIVERY_TYPE, isOrderOver, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from './commerce-states';
+export { DELIVERY_TYPE, isOrderOver, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from '@/rules/commerce-states';
 
 /** A community's leader station (团长自提点), where pickup orders wait for their residents. */
 export interface StationWire {

@@ -1,6 +1,6 @@
 // Products: detail, and creation from the product draft (newProduct, spec section 3).
 import { call } from '@/lib/request/client';
-import { fenToYuan, wireYuanToFen } from '@/lib/money';
+import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 import { toGood, type Good, type GoodWire } from './app-mall';
 

@@ -1,11 +1,11 @@
 // Refunds (design section 11): money going back to the payment it came from, never to a balance; the
 // person's list, and the refunds of one order or join.
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mapPage, PAGE_SIZE, type Page, type PageWire } from './shared';
-import type { PayBizType, RefundReason, RefundStatus } from './commerce-states';
+import type { PayBizType, RefundReason, RefundStatus } from '@/rules/commerce-states';
 
-export { REFUND_STATUS, type RefundReason, type RefundStatus } from './commerce-states';
+export { REFUND_STATUS, type RefundReason, type RefundStatus } from '@/rules/commerce-states';
 
 export interface RefundWire {
   refundCode: string;

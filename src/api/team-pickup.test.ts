@@ -1,7 +1,7 @@
 // The pickup code as the station meets it (scanned from the order page's QR code, other codes a scanner
 // may see, a mistyped digit) and the station's order in fen.
 import { describe, expect, it } from 'vitest';
-import { makePickupCode, parsePickupScan, pickupQrText, PICKUP_QR_PREFIX } from './pickup-code';
+import { makePickupCode, parsePickupScan, pickupQrText, PICKUP_QR_PREFIX } from '@/rules/pickup-code';
 import { PICKUP_STATE, toPickupOrder, type PickupOrderWire } from './team-pickup';
 
 describe('pickup codes as the station meets them (the format itself: pickup-code.test.ts)', () => {

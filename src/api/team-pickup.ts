@@ -1,7 +1,7 @@
 // The leader's pickup station: its orders by pickup day (not arrived, waiting, handed over), confirming
 // that a delivery arrived, and the hand-over by the resident's pickup code (typed or scanned).
 import { call } from '@/lib/request/client';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
 /** Where an order of the station is: 0 not arrived (paid, goods on their way), 1 at the station waiting, 2 handed over. */

@@ -1,7 +1,7 @@
 // Team managers (group leaders): manager info, the application, the team list and members.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
-import { wireYuanToFen } from '@/lib/money';
+import { wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shaped, type Page, type PageWire } from './shared';
 
 /** Review states of a team application (same values as the credentials status). */

@@ -3,7 +3,7 @@
 import { t } from '@/i18n';
 import { farDistance } from '@/lib/lbs/far';
 import { formatDistance } from '@/lib/lbs/format-distance';
-import type { LatLng } from '@/lib/lbs/types';
+import type { LatLng } from '@/rules/distance';
 import { showModal } from './feedback';
 
 /** Resolves true when the station may be chosen: near, unknown distance, or the person confirmed a far one. */

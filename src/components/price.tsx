@@ -1,6 +1,6 @@
 // Money on screen: every amount, price and sold count goes through here (integer fen in, lib/money out).
 import { formatCount, useT } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 
 /** An amount as text: '¥12.30'. */
 export function Money({ fen, trim, className }: { fen: number; trim?: boolean; className?: string }) {

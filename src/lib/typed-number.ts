@@ -1,7 +1,7 @@
 // What a person typed into an amount (yuan) or a count (pieces) field, read without changing it: the
 // value, or what is wrong with it, so that a form keeps the text and says why at the field. Full-width
 // digits and point (１２．５) read as ASCII ones; nothing else is dropped or fixed silently.
-import { yuanToFen } from './money';
+import { yuanToFen } from '@/rules/money';
 
 /** Why typed text is not a usable amount or count. */
 export type TypedNumberProblem = 'empty' | 'notNumber' | 'negative' | 'zero' | 'decimals' | 'notWhole' | 'tooLarge';

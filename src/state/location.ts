@@ -5,7 +5,8 @@ import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useEffect } from 'react';
 import { appLbsClient } from '@/lib/lbs/client';
 import { locateMe, type MyLocation } from '@/lib/lbs/my-location';
-import type { LatLng, MapPlace } from '@/lib/lbs/types';
+import type { MapPlace } from '@/lib/lbs/types';
+import type { LatLng } from '@/rules/distance';
 import { atomStorage, isRecord } from '@/lib/storage';
 import { store } from './store';
 

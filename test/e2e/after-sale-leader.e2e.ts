@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../../mock/seed/users';
-import { AFTER_SALE_STATUS, paidForPieces } from '../../src/api/commerce-states';
+import { AFTER_SALE_STATUS, paidForPieces } from '../../src/rules/commerce-states';
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
 import { apiCall, apiLogin, imagesSettled, storeSession, type ApiUser } from './helpers';

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
-import { buyLinesParam } from '../../src/api/buy-lines';
-import { isPickupCode, pickupQrText } from '../../src/api/pickup-code';
+import { buyLinesParam } from '../../src/rules/buy-lines';
+import { isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot, settled } from './harness';
 import { payAtCashier, skipStartScreen } from './helpers';

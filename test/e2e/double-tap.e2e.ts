@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { ACTIVITY_TYPE } from '../../src/api/activity';
-import { ORDER_STATUS, PAY_STATUS } from '../../src/api/commerce-states';
+import { ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, openPage, type AgentName, type Opened } from './harness';
 import { apiCall, apiLogin, storeSession, type ApiUser } from './helpers';

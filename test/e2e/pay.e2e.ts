@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
-import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/api/commerce-states';
+import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, type AgentName } from './harness';
 import { apiCall, apiLogin, storeSession, type ApiUser } from './helpers';
 import type { BridgeOptions } from './fake-bridge';

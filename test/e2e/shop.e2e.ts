@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { parseBuyLines } from '../../src/api/buy-lines';
+import { parseBuyLines } from '../../src/rules/buy-lines';
 import type { RunningServer } from '../../mock/server';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, dialogShown } from './harness';
 import { skipStartScreen } from './helpers';

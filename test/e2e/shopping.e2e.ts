@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { isOpenAt } from '../../src/api/shop-hours';
+import { isOpenAt } from '../../src/rules/shop-hours';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened, dialogShown } from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';

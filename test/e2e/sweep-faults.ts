@@ -13,7 +13,7 @@ import type { Fault, FaultKind } from '../../mock/core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, openPage, screenshot, type Opened } from './harness';
 import { apiLogin, storeSession } from './helpers';
-import { buyLinesParam } from '../../src/api/buy-lines';
+import { buyLinesParam } from '../../src/rules/buy-lines';
 
 type Who = 'guest' | 'resident' | 'manager';
 export interface Screen {

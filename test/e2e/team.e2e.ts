@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/api/pickup-code';
+import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
 import { apiCall, apiLogin, imagesSettled, makeJpeg, skipStartScreen, storeSession, payAtCashier, apiCommitPaid } from './helpers';
 

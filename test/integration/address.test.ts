@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDefaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress, type AddressInput } from '@/api/address';
 import { dismissToasts } from '@/components/feedback';
 import type { ApiError } from '@/lib/request/errors';
-import { isPhone } from '@/lib/validate';
+import { isPhone } from '@/rules/validate';
 import { ownMockPerFile } from './own-mock';
 import { logIn, logOut } from './session';
 

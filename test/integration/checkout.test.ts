@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall';
 import { CART_ITEM_STATUS, editCart, listCart } from '@/api/cart';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
-import { isPickupCode } from '@/api/pickup-code';
+import { isPickupCode } from '@/rules/pickup-code';
 import { getProduct } from '@/api/product';
 import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { clearRequestCache } from '@/lib/request/client';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAfterSale, decideAfterSale } from '@/api/after-sale';
 import { dismissToasts } from '@/components/feedback';
-import { DELIVERY_TYPE } from '@/api/commerce-states';
+import { DELIVERY_TYPE } from '@/rules/commerce-states';
 import { listLedger, type LedgerEntry, type LedgerSummary } from '@/api/ledger';
 import { getManagerInfo } from '@/api/team';
 import { handOver, listPickupOrders } from '@/api/team-pickup';

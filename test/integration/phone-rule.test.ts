@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveAddress } from '@/api/address';
 import { applyTeam, TEAM_STATUS } from '@/api/team';
 import { ACTIVITY_TYPE, SETTING_DEFAULTS, joinActivity, saveActivity } from '@/api/activity';
-import { isPhone } from '@/lib/validate';
+import { isPhone } from '@/rules/validate';
 import { dismissToasts } from '@/components/feedback';
 import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';

@@ -2,11 +2,11 @@
 // 吴桐): a resident orders for pickup, the leader sees it by pickup day, confirms the delivery's arrival,
 // looks the code up and hands it over once; the commission is credited; another station's code is refused.
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TYPE, ORDER_STATUS } from '@/api/commerce-states';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@/rules/commerce-states';
 import { getOrder, type Order } from '@/api/product-order';
 import { getManagerInfo } from '@/api/team';
 import { confirmArrival, handOver, listPickupDays, listPickupOrders, lookupPickup, PICKUP_ERROR, PICKUP_STATE } from '@/api/team-pickup';
-import { formatPickupCode, isPickupCode, pickupQrText } from '@/api/pickup-code';
+import { formatPickupCode, isPickupCode, pickupQrText } from '@/rules/pickup-code';
 import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
 import { commitPaid } from './pay';

@@ -2,8 +2,8 @@
 // closed with business hours, found by keyword; a backend answer without the new fields still reads.
 import { describe, expect, it } from 'vitest';
 import { listShops, toShop, type ShopWire } from '@/api/app-mall';
-import { distanceBetween } from '@/lib/lbs/distance';
-import { isOpenAt } from '@/api/shop-hours';
+import { distanceBetween } from '@/rules/distance';
+import { isOpenAt } from '@/rules/shop-hours';
 
 const gubei = { latitude: 31.2012, longitude: 121.4021 }; // by 古北国际花园, Shanghai
 

@@ -5,9 +5,8 @@ import type { ActivitySummary } from '@/api/activity';
 import { hrefs } from '@/config/paths';
 import { Price } from '@/components/price';
 import { useT } from '@/i18n';
-import { distanceBetween } from '@/lib/lbs/distance';
+import { distanceBetween, type LatLng } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
-import type { LatLng } from '@/lib/lbs/types';
 import { KIND_KEYS, phaseOf, stateLine } from './labels';
 
 export interface ActivityCardProps {

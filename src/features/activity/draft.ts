@@ -8,7 +8,7 @@ import {
 } from '@/api/activity';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 
 export const TITLE_MAX = 30;
 export const MAX_TIERS = 5;

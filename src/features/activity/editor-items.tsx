@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { ACTIVITY_TYPE, type ActivityType, type DraftItem, type DraftTier } from '@/api/activity';
 import { ImagePicker } from '@/components/image-picker/image-picker';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { showModal } from '@/components/feedback';
 import { useT } from '@/i18n';
 import { MAX_TIERS, newItem, newTier } from './draft';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
 import { MONEY_UNSET } from '@/api/activity';
 import { useT } from '@/i18n';
-import { formatFen, parseYuanInput } from '@/lib/money';
+import { formatFen, parseYuanInput } from '@/rules/money';
 
 /** A field: its label (for the control with id `in-<id>`), hint, error; the wrapper has id `field-<id>` (scroll target). */
 export function Field({ id, label, error, hint, children, required, as = 'label' }: {

@@ -4,7 +4,7 @@
 import { ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, type Activity, type JoinRequest } from '@/api/activity';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
-import { isPhone } from '@/lib/validate';
+import { isPhone } from '@/rules/validate';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 

@@ -10,7 +10,7 @@ import { showModal, showToast } from '@/components/feedback';
 import { Money } from '@/components/price';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
 import { AmountChips, Field, Quantity } from './fields';
 import { checkJoin, clearJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';

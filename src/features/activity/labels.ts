@@ -5,7 +5,7 @@ import type { FormItemType } from '@/api/template';
 import { GROUP_STATUS } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
 import { countdown, friendlyDate, type Countdown } from '@/lib/date';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 
 type T = (key: MessageKey, params?: Params) => string;
 

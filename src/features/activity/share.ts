@@ -4,7 +4,7 @@
 import type { Activity, Group } from '@/api/activity';
 import { hrefs } from '@/config/paths';
 import type { MessageKey, Params } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { webRootUrl } from '@/lib/navigation';
 import { cleanShareLink, type ShareData } from '@/lib/wechat/sdk';
 import { KIND_KEYS } from './labels';

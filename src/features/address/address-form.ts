@@ -3,7 +3,7 @@
 import { ADDRESS_LIMITS, type Address, type AddressInput } from '@/api/address';
 import type { MessageKey, Params } from '@/i18n';
 import type { MapPlace } from '@/lib/lbs/types';
-import { isPhone } from '@/lib/validate';
+import { isPhone } from '@/rules/validate';
 
 /** The form's fields: an address (`code` '' for a new one) and the picked place's title. */
 export interface AddressDraft extends Address {

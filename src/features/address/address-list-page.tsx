@@ -10,7 +10,7 @@ import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { ADDRESS_LIMITS, listAddresses, regionText, removeAddress, setDefaultAddress, type Address } from '@/api/address';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 import { PageHeader, useGoBack } from '@/components/page-header';
 import { Loadable, Skeleton } from '@/components/loadable';
 import { LoginPrompt } from '@/components/login-prompt';

@@ -21,7 +21,7 @@ import { PageHeader } from '@/components/page-header';
 import { Money } from '@/components/price';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { useT, type MessageKey } from '@/i18n';
-import { formatFen, parseYuanInput } from '@/lib/money';
+import { formatFen, parseYuanInput } from '@/rules/money';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { REASON_KEYS } from './after-sale-text';

@@ -11,7 +11,7 @@ import { bindPhone, getCurrentUser } from '@/api/account';
 import { hrefs, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 import type { ApiError } from '@/lib/request/errors';
 import { hasLoginAtom, holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';

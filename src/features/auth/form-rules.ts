@@ -3,7 +3,7 @@
 // names the actual fault (12345678901: the second digit, not "11 digits starting with 1").
 // Nothing is ever cut: a 12th digit or a 17th password character is named, not dropped.
 import type { MessageKey, Params } from '@/i18n';
-import { isPassword, isPhone, normalizePhone, toHalfWidth } from '@/lib/validate';
+import { isPassword, isPhone, normalizePhone, toHalfWidth } from '@/rules/validate';
 
 export interface FieldError {
   key: MessageKey;

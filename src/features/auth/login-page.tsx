@@ -11,7 +11,7 @@ import { loginWithPassword, loginWithSms } from '@/api/account';
 import { href, hrefs, paths, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import type { ApiError } from '@/lib/request/errors';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 import { useAtomValue } from 'jotai';
 import { showToast } from '@/components/feedback';
 import { signIn, userInfoAtom } from '@/state/session';

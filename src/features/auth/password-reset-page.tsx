@@ -8,7 +8,7 @@ import { resetPassword } from '@/api/account';
 import { hrefs, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import type { ApiError } from '@/lib/request/errors';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 import { showToast } from '@/components/feedback';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';

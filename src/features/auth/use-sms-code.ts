@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sendSmsCode, type SmsType } from '@/api/account';
 import { showToast } from '@/components/feedback';
 import { useT } from '@/i18n';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 
 export interface SmsCode {
   /** Seconds until another code may be asked for (0: now). */

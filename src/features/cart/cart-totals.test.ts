@@ -1,7 +1,7 @@
 // Cart selection and totals in integer fen, from wire lines in yuan as the API answers them.
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_STATUS, toCartItem, type CartGroup, type CartItemStatus } from '@/api/cart';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { cartTotals, isStoreSelected, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 
 const line = (code: string, storeCode: string, price: number, num: number, deposit = 0, status: CartItemStatus = CART_ITEM_STATUS.onSale) =>

@@ -2,7 +2,7 @@
 // selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode, selectLongTime), pure and in
 // integer fen. Only lines on sale can be selected; sold-out and delisted lines are set apart.
 import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
-import { orderPickupWindow } from '@/api/pickup-window';
+import { orderPickupWindow } from '@/rules/pickup-window';
 
 export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale;
 

@@ -2,7 +2,7 @@
 // validity dates, and whether a usable one runs out soon.
 import { COUPON_STATUS, type Coupon } from '@/api/coupon';
 import type { MessageKey, Params } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 
 export const COUPON_TABS = ['usable', 'used', 'expired'] as const;
 export type CouponTab = (typeof COUPON_TABS)[number];

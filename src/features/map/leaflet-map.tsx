@@ -6,7 +6,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useMemoizedFn } from 'ahooks';
 import { map as leafletMap, tileLayer, type Map as LMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { LatLng } from '@/lib/lbs/types';
+import type { LatLng } from '@/rules/distance';
 
 /** Without a single tile after this long, the tiles are taken as unreachable (a source that hangs). */
 export const TILE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,8 @@
 // The picker's fallback when no map tile is reachable (or no tile source is set): a plain grid with the
 // places plotted around the centre (equirectangular projection scaled to fit), the centre as "me", the
 // selected place highlighted. Tapping a dot selects it.
-import type { LatLng, MapPlace } from '@/lib/lbs/types';
+import type { MapPlace } from '@/lib/lbs/types';
+import type { LatLng } from '@/rules/distance';
 
 interface Props {
   center: LatLng | null;

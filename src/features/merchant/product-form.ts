@@ -2,7 +2,7 @@
 // as the backend takes it (fen), and the draft rebuilt from a published product (to edit it). Numbers are
 // read as typed (src/lib/typed-number.ts): a stock of 1.5 is refused with a reason, never read as 15.
 import type { MyProduct, ProductDraft } from '@/api/product';
-import { fenToYuan, parseYuanInput } from '@/lib/money';
+import { fenToYuan, parseYuanInput } from '@/rules/money';
 import { readCountInput, type TypedNumberProblem } from '@/lib/typed-number';
 import type { DraftAttr, DraftSpec, ProductDraftState } from '@/state/product-draft';
 

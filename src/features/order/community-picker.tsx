@@ -6,7 +6,7 @@ import { Loadable } from '@/components/loadable';
 import { Sheet } from '@/components/sheet';
 import { confirmStationDistance } from '@/components/far-station';
 import { useT } from '@/i18n';
-import { straightDistance } from '@/lib/lbs/distance';
+import { straightDistance } from '@/rules/distance';
 import type { ChosenCommunity } from '@/state/community';
 import type { MyLocation } from '@/lib/lbs/my-location';
 import { formatDistance } from '@/lib/lbs/format-distance';

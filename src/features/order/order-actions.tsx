@@ -10,7 +10,7 @@ import { Countdown } from '@/components/countdown';
 import { confirmOrder, removeOrder } from '@/api/good-order';
 import { showModal, showToast } from '@/components/feedback';
 import { useT, type MessageKey } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 
 export type OrderAction = 'cancel' | 'confirm' | 'remove';
 

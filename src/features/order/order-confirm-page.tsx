@@ -20,7 +20,7 @@ import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
-import { straightDistance } from '@/lib/lbs/distance';
+import { straightDistance } from '@/rules/distance';
 import { FAR_STATION_M } from '@/lib/lbs/far';
 import { chosenAddressAtom } from '@/state/address';
 import { refreshCartCount } from '@/state/cart';

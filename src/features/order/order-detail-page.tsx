@@ -4,7 +4,7 @@
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPE, getOrder, isOrderOver, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
-import { formatPickupCode } from '@/api/pickup-code';
+import { formatPickupCode } from '@/rules/pickup-code';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';

@@ -2,7 +2,7 @@
 // address) and a choice in a sheet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { specLabel } from '@/api/buy-lines';
+import { specLabel } from '@/rules/buy-lines';
 import type { OrderDraft, OrderShop, Station } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { Money, Price } from '@/components/price';

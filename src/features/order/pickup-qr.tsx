@@ -1,7 +1,7 @@
 // The pickup code as a QR code, drawn as an SVG from uqr's module matrix (no HTML injected).
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { pickupQrText } from '@/api/pickup-code';
+import { pickupQrText } from '@/rules/pickup-code';
 
 export function PickupQr({ code, label, size = 184 }: { code: string; label: string; size?: number }) {
   const { path, n } = useMemo(() => {

@@ -20,7 +20,7 @@ import { PageHeader } from '@/components/page-header';
 import { Price } from '@/components/price';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { ApiError } from '@/lib/request/errors';
 import { requestWxPayment } from '@/lib/wechat/pay';
 import { inWechatAtom } from '@/state/env';

@@ -1,8 +1,9 @@
-// The pickup communities: nearest first with distances, the picker's search (distances read as lib/lbs/distance says).
+// The pickup communities: nearest first with distances, the picker's search (distances read as rules/distance says).
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import type { CommunityWire } from '@/api/community';
-import { byDistance, filterCommunities, toChosen } from './communities';
+import { byDistance, filterCommunities } from '@/rules/communities';
+import { toChosen } from './communities';
 
 setLocale('zh-CN');
 

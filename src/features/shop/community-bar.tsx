@@ -13,7 +13,8 @@ import { communityAtom } from '@/state/community';
 import { refreshMyLocation, useMyLocation } from '@/state/location';
 import { store } from '@/state/store';
 import type { MyLocation } from '@/lib/lbs/my-location';
-import { byDistance, toChosen, type CommunityNearby } from './communities';
+import { byDistance } from '@/rules/communities';
+import { toChosen, type CommunityNearby } from './communities';
 
 const importPicker = () => import('./community-picker');
 const preloadPicker = () => void importPicker().catch(() => undefined);

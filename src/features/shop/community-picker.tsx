@@ -8,7 +8,8 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/loadable';
 import { SearchInput } from '@/components/search-input';
 import { confirmStationDistance } from '@/components/far-station';
 import type { MyLocationState } from '@/state/location';
-import { filterCommunities, type CommunityNearby } from './communities';
+import { filterCommunities } from '@/rules/communities';
+import type { CommunityNearby } from './communities';
 import { formatDistance } from '@/lib/lbs/format-distance';
 
 export interface CommunityPickerProps {

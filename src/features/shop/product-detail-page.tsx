@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { getProduct, type Product } from '@/api/product';
 import { editCart } from '@/api/cart';
-import { buyLinesParam } from '@/api/buy-lines';
+import { buyLinesParam } from '@/rules/buy-lines';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';

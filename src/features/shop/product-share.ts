@@ -4,7 +4,7 @@ import type { Product } from '@/api/product';
 import type { ShareData } from '@/lib/wechat/sdk';
 import { hrefs } from '@/config/paths';
 import { t } from '@/i18n';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { appRouteUrl } from '@/lib/navigation';
 
 export function productShareData(p: Product): ShareData {

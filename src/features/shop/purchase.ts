@@ -1,7 +1,7 @@
 // The rules of choosing what to buy on the product detail: which spec is chosen first, how many may be
 // bought (stock, the per-person limit, the cart's line maximum), whether the good can be bought now, and
 // the checkout line. Pure, so each rule is tested without a screen.
-import type { ChosenAttr } from '@/api/buy-lines';
+import type { ChosenAttr } from '@/rules/buy-lines';
 import { CART_LINE_MAX } from '@/api/cart';
 import type { GoodAttrWire, Product, Spec } from '@/api/product';
 

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { ShopCard } from '@/components/shop-card';
-import type { LatLng } from '@/lib/lbs/types';
+import type { LatLng } from '@/rules/distance';
 import { communityAtom } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import './shop-list.css';

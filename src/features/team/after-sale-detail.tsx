@@ -7,7 +7,7 @@ import { decideAfterSale, AFTER_SALE_STATUS, type AfterSale } from '@/api/after-
 import { REFUND_STATUS } from '@/api/refund';
 import { useT } from '@/i18n';
 import { formatDate } from '@/lib/date';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { ApiError } from '@/lib/request/errors';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';

@@ -17,7 +17,7 @@ import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
-import { maskPhone } from '@/lib/validate';
+import { maskPhone } from '@/rules/validate';
 import { selectedLocationAtom } from '@/state/location';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';

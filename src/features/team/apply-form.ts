@@ -1,7 +1,7 @@
 // The team leader application form's rules (errors as i18n keys, null = fine), the application sent
 // from a draft, and the draft rebuilt from a rejected application (to apply again as it was).
 import type { Team, TeamApplication } from '@/api/team';
-import { isPhone } from '@/lib/validate';
+import { isPhone } from '@/rules/validate';
 import type { DraftImage, TeamApplyDraft } from '@/state/team-draft';
 
 export const TEAM_NAME_MIN = 2;

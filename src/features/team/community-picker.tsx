@@ -7,7 +7,7 @@ import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { Sheet } from '@/components/sheet';
 import { confirmStationDistance } from '@/components/far-station';
-import { distanceBetween } from '@/lib/lbs/distance';
+import { distanceBetween } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
 import { useMyLocation } from '@/state/location';
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { formatDate } from '@/lib/date';
 import { handOver, lookupPickup, PICKUP_ERROR, PICKUP_STATE, type HandOverResult, type PickupOrder } from '@/api/team-pickup';
-import { formatPickupCode } from '@/api/pickup-code';
+import { formatPickupCode } from '@/rules/pickup-code';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/components/loadable';
 import { Money } from '@/components/price';
 import { Sheet } from '@/components/sheet';
 import { useLockedAction } from '@/components/use-locked-action';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { ApiError } from '@/lib/request/errors';
 
 export interface PickupResultProps {

@@ -4,7 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { lookupPickup, type PickupOrder } from '@/api/team-pickup';
-import { parsePickupScan } from '@/api/pickup-code';
+import { parsePickupScan } from '@/rules/pickup-code';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { errorMessage } from '@/components/loadable';

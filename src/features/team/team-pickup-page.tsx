@@ -16,7 +16,7 @@ import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { Money } from '@/components/price';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import { dayName, defaultDay } from './pickup-days';
 import { PickupResult } from './pickup-result';
 import { PickupScanCard } from './pickup-scan-card';

@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/page-header';
 import { REFUND_REASON_KEYS } from '@/components/refund-rows';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { Money } from '@/components/price';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import './withdraw.css';
 
 export default function LedgerPage(_props: PageProps) {

@@ -13,7 +13,7 @@ import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { Money } from '@/components/price';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/rules/money';
 import './withdraw.css';
 
 /** How often a list with a processing withdrawal is asked again. */

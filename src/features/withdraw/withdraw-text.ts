@@ -1,6 +1,6 @@
 // Small pure helpers of the withdrawal screens: the fee rate as a percentage, the help links of the
 // system config opened inside the app, and the amount field's message.
-import type { WithdrawCheck } from '@/api/withdraw';
+import type { WithdrawCheck } from '@/rules/withdraw';
 import { isInternalRoute } from '@/config/paths';
 import type { TypedNumber } from '@/lib/typed-number';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { createLbsClient, jsonpTransport, LbsError, type Params } from './client';
-import { straightDistance } from './distance';
+import { straightDistance } from '@/rules/distance';
 
 function recorder(answer: unknown = { status: 0, message: 'ok', result: {}, data: [], count: 0 }) {
   const calls: { url: string; params: Params }[] = [];

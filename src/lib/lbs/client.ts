@@ -3,8 +3,8 @@
 // answers JSONP too). Framework-free: no React, no atoms.
 import { env } from '@/config/env';
 import { t } from '@/i18n';
-import { straightDistance } from './distance';
-import type { LatLng, LbsResponse, WireIpLocation, WirePoi, WireReverse } from './types';
+import { straightDistance, type LatLng } from '@/rules/distance';
+import type { LbsResponse, WireIpLocation, WirePoi, WireReverse } from './types';
 
 /** Error codes of the maps SDK (spec section 8). */
 export const LBS_ERR = { KEY: 311, PARAM: 310, SYSTEM: 600, NETWORK: 1000 } as const;

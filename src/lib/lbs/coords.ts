@@ -2,7 +2,7 @@
 // app; design section 13). Converted inside mainland China only: Hong Kong, Macau, Taiwan and every
 // other country keep WGS-84, as the services do. The offset formula is the published one (the same
 // constants and terms as gcoord 1.0.7, whose answers the tests hold it to).
-import type { LatLng } from './types';
+import type { LatLng } from '@/rules/distance';
 
 const A = 6378245;
 const EE = 0.006693421622965823;

@@ -1,7 +1,7 @@
 // One distance format everywhere: metres under 1 km, then km with one decimal, units from i18n.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
-import { distanceBetween } from './distance';
+import { distanceBetween } from '@/rules/distance';
 import { formatDistance } from './format-distance';
 
 describe('formatDistance', () => {

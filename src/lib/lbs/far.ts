@@ -1,7 +1,6 @@
 // When a pickup station is far from the person (issue 25: a station 160 km away was chosen without a word):
 // one threshold for every community picker and the checkout.
-import { distanceBetween } from './distance';
-import type { LatLng } from './types';
+import { distanceBetween, type LatLng } from '@/rules/distance';
 
 /** A station farther than this from the person is worth a question before it is chosen: 5 km. */
 export const FAR_STATION_M = 5000;

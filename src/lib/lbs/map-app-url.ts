@@ -1,7 +1,7 @@
 // Where a place opens outside WeChat: AMap's marker URI (uri.amap.com), which hands over to the
 // system's map app on a phone (callnative=1; AMap, or the page offers it) and shows the place on AMap's
 // web map elsewhere. The coordinates are GCJ-02 as everywhere in the app (coordinate=gaode).
-import type { LatLng } from './types';
+import type { LatLng } from '@/rules/distance';
 
 export interface PlaceToShow extends LatLng {
   name: string;

@@ -4,7 +4,7 @@
 import { t } from '@/i18n';
 import type { LbsClient } from './client';
 import { wgs84ToGcj02 } from './coords';
-import type { LatLng } from './types';
+import type { LatLng } from '@/rules/distance';
 
 /** Geolocation time-out (spec section 9). */
 export const GEOLOCATION_TIMEOUT_MS = 100_000;

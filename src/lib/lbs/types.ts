@@ -1,10 +1,5 @@
 // Shapes of the Tencent location web service (WebService API) as this app uses them.
 
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
-
 /** One place as the map picker keeps it (spec section 3: map search result). */
 export interface MapPlace {
   id: string;

@@ -1,6 +1,6 @@
 // How address parts read as one line: nothing said twice (issue 25: the station address repeated its street).
 import { describe, expect, it } from 'vitest';
-import { fullAddress, joinAddress } from './address-rules';
+import { fullAddress, joinAddress } from './address';
 
 describe('joinAddress', () => {
   it('leaves out the beginning of a part that repeats the end of the line so far', () => {

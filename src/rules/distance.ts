@@ -1,7 +1,12 @@
 // Distances, one way everywhere (issue 24): the great-circle metres between two GCJ-02 points, as the
-// maps SDK's 'straight' mode computes them (spec section 7); shown with format-distance.ts. No imports
-// beyond types: the mock measures with it too.
-import type { LatLng } from './types';
+// maps SDK's 'straight' mode computes them (spec section 7); shown with lib/lbs/format-distance.ts. No
+// imports: the mock measures with it too.
+
+/** A point on the map, in degrees (GCJ-02 inside the app; docs/decisions.md, maps). */
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
 
 /** Earth radius used by the maps SDK, in metres. */
 export const EARTH_RADIUS_M = 6378136.49;
