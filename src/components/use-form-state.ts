@@ -41,6 +41,8 @@ export interface FormState<V, F extends string> {
   problems: Partial<Record<F, FieldProblem>>;
   /** Whether a field has a fault now, shown or not. */
   invalid: (field: F) => boolean;
+  /** Whether a field was left, or a submit was tried (its faults show). */
+  isTouched: (field: F) => boolean;
   /** The localized message a field shows now, or undefined. */
   errorOf: (field: F) => string | undefined;
   /** The person has left a field (blur, a picker closed): its fault shows from now on. */
@@ -97,5 +99,5 @@ export function useFormState<V, F extends string>(options: FormStateOptions<V, F
     onBlur: () => touch(field),
   });
 
-  return { values, set, problems, invalid, errorOf, touch, untouch, submit, text };
+  return { values, set, problems, invalid, isTouched: (field: F) => touched.has(field), errorOf, touch, untouch, submit, text };
 }
