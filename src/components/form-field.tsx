@@ -1,5 +1,6 @@
-// One labelled field of a form screen (team application, product draft, withdrawal): the label, the
-// control, an optional hint and the inline error, tied to the control by aria-invalid/aria-describedby.
+// The one labelled field of every form screen (sign-in and account forms, address, team application,
+// product draft, after-sale, withdrawal): the label, the control (with an optional inline button), an
+// optional hint and the inline error, tied to the control by aria-invalid/aria-describedby.
 import type { ReactNode } from 'react';
 
 export interface FieldAria {
@@ -9,7 +10,7 @@ export interface FieldAria {
 }
 
 export interface FormFieldProps {
-  /** The control's id; the error is `<id>-error`, the hint `<id>-hint`. */
+  /** The control's id; the error is `<id>-error`, the hint `<id>-hint`, the label `<id>-label`. */
   id: string;
   label: string;
   /** The localized error to show, or undefined. */
@@ -17,16 +18,20 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Shown at the end of the label row (a counter such as 3/20). */
   extra?: ReactNode;
+  /** An inline button after the control, in the control's row (send code, show password). */
+  action?: ReactNode;
   /**
    * Groups (image pickers, choices) are not labelled by a <label for>: the control names itself with
    * the label's id (second argument) and takes the hint and error through aria-describedby.
    */
   group?: boolean;
+  /** The label beside the control on one row (the address form), instead of above it. */
+  inline?: boolean;
   required?: boolean;
   children: (aria: FieldAria, labelId: string) => ReactNode;
 }
 
-export function FormField({ id, label, error, hint, extra, group, required, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, extra, action, group, inline, required, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const labelId = `${id}-label`;
@@ -38,8 +43,37 @@ export function FormField({ id, label, error, hint, extra, group, required, chil
       {required && <span className="qh-field-required" aria-hidden="true">*</span>}
     </span>
   );
-  const tail = (
-    <>
+  const head = (
+    <div className="qh-field-head">
+      {group ? (
+        <span id={labelId}>{name}</span>
+      ) : (
+        <label id={labelId} htmlFor={id}>
+          {name}
+        </label>
+      )}
+      {extra && <span className="qh-field-extra">{extra}</span>}
+    </div>
+  );
+  const control = (
+    <div className="qh-field-control">
+      {children(aria, labelId)}
+      {action}
+    </div>
+  );
+  return (
+    <div className={['qh-field', inline ? 'qh-field--inline' : '', group ? 'qh-field--group' : ''].filter(Boolean).join(' ')} data-invalid={error ? 'true' : 'false'} data-field={id}>
+      {inline ? (
+        <div className="qh-field-row">
+          {head}
+          {control}
+        </div>
+      ) : (
+        <>
+          {head}
+          {control}
+        </>
+      )}
       {hint && (
         <p id={hintId} className="qh-field-hint">
           {hint}
@@ -50,22 +84,6 @@ export function FormField({ id, label, error, hint, extra, group, required, chil
           {error}
         </p>
       )}
-    </>
-  );
-  return (
-    <div className="qh-field" data-invalid={error ? 'true' : 'false'} data-field={id}>
-      <div className="qh-field-head">
-        {group ? (
-          <span id={labelId}>{name}</span>
-        ) : (
-          <label id={labelId} htmlFor={id}>
-            {name}
-          </label>
-        )}
-        {extra && <span className="qh-field-extra">{extra}</span>}
-      </div>
-      {children(aria, labelId)}
-      {tail}
     </div>
   );
 }

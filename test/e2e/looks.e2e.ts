@@ -48,13 +48,13 @@ describe('looks', () => {
   it("the address form: a focused field's underline stays above its error text", async () => {
     const { page, context } = await open('/pages/address/edit', { user: 'resident' });
     try {
-      const phone = page.locator('.address-field input').nth(1);
+      const phone = page.locator('.address-form .qh-field input').nth(1);
       await phone.fill('123');
       await phone.blur();
       await phone.focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      const error = page.locator('.address-field[data-invalid="true"] .address-error').filter({ hasText: /11/ });
+      const error = page.locator('.address-form .qh-field[data-invalid="true"] .qh-field-error').filter({ hasText: /11/ });
       await error.waitFor();
       const input = (await phone.boundingBox())!;
       const shadow = await phone.evaluate((el) => getComputedStyle(el).boxShadow);

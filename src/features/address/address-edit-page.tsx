@@ -2,7 +2,7 @@
 // address, a point from the map picker, and "default". Each field says what is wrong under it; what
 // was typed is kept in storage until it is saved or discarded (a reload or the map trip loses nothing);
 // save sends one request however often it is tapped.
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
@@ -16,9 +16,11 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginPrompt } from '@/components/login-prompt';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
 import { selectedLocationAtom } from '@/state/location';
 import { hasLoginAtom } from '@/state/session';
-import { applyPlace, draftOf, emptyDraft, fieldError, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
+import { applyPlace, draftOf, emptyDraft, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
 import { clearAddressDraft, readAddressDraft, writeAddressDraft } from './address-draft';
 import { RegionPicker } from './region-picker';
 import './address.css';
@@ -84,9 +86,8 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
     const draft = kept.awaitingMap && picked ? applyPlace(kept.draft, picked) : kept.draft;
     return { draft, restored: !kept.awaitingMap, fromMap: kept.awaitingMap };
   });
-  const [draft, setDraft] = useState(initial.draft);
-  const [touched, setTouched] = useState<ReadonlySet<AddressField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ initial: initial.draft, fields: ADDRESS_FIELDS, check: validateAddress });
+  const { values: draft, set, touch } = form;
   const [regionOpen, setRegionOpen] = useState(false);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -105,21 +106,11 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
     else clearAddressDraft();
   }, [draft, dirty]);
 
-  const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const touch = (field: AddressField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
   /** Value, change, blur and focus target of a typed field. */
   const typed = (field: 'name' | 'phone' | 'detail') => ({
-    name: field,
-    value: draft[field],
+    ...form.text(field),
     ref: (el: HTMLElement | null) => void (refs.current[field] = el),
-    onChange: (e: { target: { value: string } }) => set({ [field]: e.target.value }),
-    onBlur: () => touch(field),
   });
-  const errorOf = (field: AddressField) => {
-    if (!submitted && !touched.has(field)) return undefined;
-    const e = fieldError(draft, field);
-    return e && t(e.key, e.params);
-  };
 
   const pickOnMap = () => {
     writeAddressDraft({ draft, awaitingMap: true });
@@ -135,9 +126,7 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
 
   async function submit() {
     if (busy.current) return;
-    setSubmitted(true);
-    const errors = validateAddress(draft);
-    const first = ADDRESS_FIELDS.find((f) => errors[f]);
+    const first = form.submit();
     if (first) {
       showToast(t('address.fixErrors'));
       refs.current[first]?.focus();
@@ -193,18 +182,20 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
             void submit();
           }}
         >
-          <Field id="address-name" label={t('address.name')} error={errorOf('name')}>
+          <FormField id="address-name" label={t('address.name')} error={form.errorOf('name')} inline>
             {(aria) => <input {...aria} {...typed('name')} autoComplete="name" placeholder={t('address.namePlaceholder')} />}
-          </Field>
-          <Field id="address-phone" label={t('address.phone')} error={errorOf('phone')}>
+          </FormField>
+          <FormField id="address-phone" label={t('address.phone')} error={form.errorOf('phone')} inline>
             {(aria) => (
               <input {...aria} {...typed('phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('address.phonePlaceholder')} />
             )}
-          </Field>
-          <Field id="address-region" label={t('address.region')} error={errorOf('region')} picker>
-            {(aria) => (
+          </FormField>
+          <FormField id="address-region" label={t('address.region')} error={form.errorOf('region')} inline>
+            {(aria, labelId) => (
               <PickerButton
                 {...aria}
+                // Its name is the label and then what it shows ("所在地区 上海市 静安区").
+                aria-labelledby={`${labelId} ${aria.id}`}
                 ref={(el) => void (refs.current.region = el)}
                 aria-haspopup="dialog"
                 value={region}
@@ -212,17 +203,24 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
                 onClick={() => setRegionOpen(true)}
               />
             )}
-          </Field>
-          <Field id="address-detail" label={t('address.detail')} error={errorOf('detail')}>
+          </FormField>
+          <FormField id="address-detail" label={t('address.detail')} error={form.errorOf('detail')} inline>
             {(aria) => (
               <textarea {...aria} {...typed('detail')} rows={2} autoComplete="street-address" placeholder={t('address.detailPlaceholder')} />
             )}
-          </Field>
-          <Field id="address-point" label={t('address.point')} picker>
-            {(aria) => (
-              <PickerButton {...aria} value={point} placeholder={t('address.pointPlaceholder')} onClick={pickOnMap} data-testid="address-point" />
+          </FormField>
+          <FormField id="address-point" label={t('address.point')} inline>
+            {(aria, labelId) => (
+              <PickerButton
+                {...aria}
+                aria-labelledby={`${labelId} ${aria.id}`}
+                value={point}
+                placeholder={t('address.pointPlaceholder')}
+                onClick={pickOnMap}
+                data-testid="address-point"
+              />
             )}
-          </Field>
+          </FormField>
           <label className="address-switch-row">
             <span>
               <span className="address-switch-label">{t('address.isDefault')}</span>
@@ -271,39 +269,5 @@ function PickerButton({ value, placeholder, ...props }: { value: string; placeho
         ›
       </span>
     </button>
-  );
-}
-
-interface FieldAria {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  /** For a picker button: its name is the label and then what it shows ("所在地区 上海市 静安区"). */
-  'aria-labelledby'?: string;
-}
-
-/** One labelled row of the form with its message under it. */
-function Field({ id, label, error, picker, children }: { id: string; label: string; error?: string; picker?: boolean; children: (aria: FieldAria) => ReactNode }) {
-  const errorId = `${id}-error`;
-  const labelId = `${id}-label`;
-  return (
-    <div className="address-field" data-invalid={error ? 'true' : undefined}>
-      <div className="address-field-row">
-        <label id={labelId} htmlFor={id} className="address-label">
-          {label}
-        </label>
-        {children({
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          ...(picker ? { 'aria-labelledby': `${labelId} ${id}` } : {}),
-        })}
-      </div>
-      {error && (
-        <p id={errorId} className="address-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -15,6 +15,7 @@ import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -78,11 +79,12 @@ function openPieces(order: Order, asked: AfterSale[]) {
   });
 }
 
+const SALE_FIELDS = ['items', 'reason', 'amount'] as const;
+
 function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
   const t = useT();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => readPageData(draftKey(order.orderCode), isDraft) ?? EMPTY);
-  const [shown, setShown] = useState(false);
   const update = (patch: Partial<Draft>) =>
     setDraft((d) => {
       const next = { ...d, ...patch };
@@ -95,17 +97,18 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
   const capFen = chosen.reduce((n, { item, num }) => n + paidForPieces(order, item, num), 0);
   const typedFen = draft.amount.trim() === '' ? capFen : parseYuanInput(draft.amount);
 
-  const errors: Partial<Record<'items' | 'reason' | 'amount', MessageKey>> = {};
+  const errors: Partial<Record<(typeof SALE_FIELDS)[number], MessageKey>> = {};
   if (chosen.length === 0) errors.items = 'afterSale.errItems';
   if (!draft.reason) errors.reason = 'afterSale.errReason';
   if (draft.amount.trim() !== '' && typedFen === null) errors.amount = 'afterSale.errAmountFormat';
   else if (typedFen !== null && typedFen > capFen && chosen.length) errors.amount = 'afterSale.errAmountMax';
   else if (typedFen === 0 && chosen.length) errors.amount = 'afterSale.errAmountZero';
-  const errorOf = (f: keyof typeof errors) => (shown && errors[f] ? t(errors[f]!, { max: formatFen(capFen) }) : undefined);
+  // The faults show once sending was tried (they depend on the order as well as on the draft).
+  const form = useFormState({ values: draft, onChange: update, fields: SALE_FIELDS, check: () => errors, params: { max: formatFen(capFen) } });
+  const { errorOf } = form;
 
   const [submit, busy] = useLockedAction(async () => {
-    setShown(true);
-    const first = (['items', 'reason', 'amount'] as const).find((f) => errors[f]);
+    const first = form.submit();
     if (first) {
       document.querySelector(`[data-field="sale-${first}"]`)?.scrollIntoView({ block: 'center' });
       return;

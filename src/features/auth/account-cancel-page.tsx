@@ -19,9 +19,10 @@ import { showModal } from '@/components/feedback';
 import { PageHeader } from '@/components/page-header';
 import { LoginRequired } from '@/components/login-required';
 import { clearSession, userInfoAtom } from '@/state/session';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
+import { useSmsCode } from '@/components/use-sms-code';
 import { smsCodeError, smsCodeOf } from './form-rules';
-import { AuthField } from './auth-field';
-import { useSmsCode } from './use-sms-code';
 import { CodeInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
@@ -31,22 +32,20 @@ const BALANCE_LEFT = 1011;
 
 function CancelForm({ user }: { user: User }) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormState({ initial: { code: '' }, fields: ['code'], check: (v) => ({ code: smsCodeError(v.code) }) });
+  const { code } = form.values;
   const [refusal, setRefusal] = useState<{ message: string; code?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const sms = useSmsCode('cancel');
+  const sms = useSmsCode('cancel', (masked) => t('auth.codeSent', { phone: masked }));
   const counts = useRequest(() => countOrders({ silent: true }), { refreshDeps: [user.userCode] });
   const open = counts.data ? counts.data.unpaid + counts.data.toReceive : 0;
-  const error = smsCodeError(code);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busyRef.current) return;
-    setTouched(true);
     setRefusal(null);
-    if (error) return;
+    if (form.submit()) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -84,7 +83,7 @@ function CancelForm({ user }: { user: User }) {
         </ul>
         <p className="account-note">{t('account.cancelRules')}</p>
       </section>
-      <form className="account-card" onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.cancelTitle')}>
+      <form className="account-card auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.cancelTitle')}>
         {open > 0 && (
           <p className="account-warning">
             {t('account.openOrders', { n: open })} <Link to={hrefs.orderList()}>{t('account.viewOrders')}</Link>
@@ -103,18 +102,18 @@ function CancelForm({ user }: { user: User }) {
           </p>
         )}
         <p className="account-note">{t('account.codeTo', { phone: maskPhone(user.phone) })}</p>
-        <AuthField
+        <FormField
           id="cancel-code"
           label={t('auth.smsCode')}
-          error={touched && error ? t(error.key, error.params) : undefined}
+          error={form.errorOf('code')}
           action={
             <SendCodeButton cooldown={sms.cooldown} onSend={() => void sms.send(user.phone)} />
           }
         >
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched(true)} />
+            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} />
           )}
-        </AuthField>
+        </FormField>
         <button type="submit" className="auth-submit auth-submit--danger" disabled={busy} aria-busy={busy}>
           {t('account.cancelSubmit')}
         </button>

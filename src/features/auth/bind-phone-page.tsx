@@ -14,11 +14,12 @@ import { showToast } from '@/components/feedback';
 import { maskPhone } from '@/rules/validate';
 import type { ApiError } from '@/lib/request/errors';
 import { hasLoginAtom, holdBindingToken, signIn, tokenAtom } from '@/state/session';
-import { phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
+import { phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { AuthField } from './auth-field';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
+import { useSmsCode } from '@/components/use-sms-code';
 import { ConsentLine, useConsent } from './consent';
-import { useSmsCode } from './use-sms-code';
 import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
@@ -28,25 +29,25 @@ export default function BindPhonePage({ query }: PageProps) {
   useDocumentTitle(t('auth.bindTitle'));
   const token = useAtomValue(tokenAtom);
   const loggedIn = useAtomValue(hasLoginAtom);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState({ phone: false, code: false });
+  const form = useFormState({
+    initial: { phone: '', code: '' },
+    fields: ['phone', 'code'],
+    check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code) }),
+  });
+  const { phone, code } = form.values;
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const sms = useSmsCode('bind');
+  const sms = useSmsCode('bind', (masked) => t('auth.codeSent', { phone: masked }));
   const consent = useConsent();
   const target = returnTarget(query.redirect);
-
-  const errors = { phone: phoneError(phone), code: smsCodeError(code) };
-  const shown = (error: FieldError | null, touchedField: boolean) => (touchedField && error ? t(error.key, error.params) : undefined);
 
   // Signed in already (bound meanwhile, or back here through history): nothing to bind, on to the target.
   if (loggedIn && !busy) return <Navigate to={target} replace />;
 
   async function send() {
-    setTouched((s) => ({ ...s, phone: true }));
-    if (errors.phone || sms.cooldown > 0) return;
+    form.touch('phone');
+    if (form.invalid('phone') || sms.cooldown > 0) return;
     if (!(await consent.ensure())) return;
     await sms.send(phoneOf(phone));
   }
@@ -54,9 +55,8 @@ export default function BindPhonePage({ query }: PageProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busyRef.current) return;
-    setTouched({ phone: true, code: true });
     setFormError('');
-    if (errors.phone || errors.code) return;
+    if (form.submit()) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -77,7 +77,7 @@ export default function BindPhonePage({ query }: PageProps) {
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
         <h1>{t('auth.bindHeading')}</h1>
         <p className="auth-sub">{token ? t('auth.bindSubtitle') : t('auth.bindNeedsAuth')}</p>
         {formError && (
@@ -85,23 +85,23 @@ export default function BindPhonePage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <AuthField
+        <FormField
           id="bind-phone"
           label={t('auth.phone')}
-          error={shown(errors.phone, touched.phone)}
+          error={form.errorOf('phone')}
           action={
             <SendCodeButton cooldown={sms.cooldown} disabled={!token} onSend={() => void send()} />
           }
         >
           {(aria) => (
-            <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} />
+            <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} />
           )}
-        </AuthField>
-        <AuthField id="bind-code" label={t('auth.smsCode')} error={shown(errors.code, touched.code)}>
+        </FormField>
+        <FormField id="bind-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} name="verifyCode" />
+            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} name="verifyCode" />
           )}
-        </AuthField>
+        </FormField>
         {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
         <ConsentLine consent={consent} id="bind-consent" />
         <button type="submit" className="auth-submit" disabled={busy || !token} aria-busy={busy}>

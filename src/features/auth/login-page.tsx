@@ -15,16 +15,18 @@ import { maskPhone } from '@/rules/validate';
 import { useAtomValue } from 'jotai';
 import { showToast } from '@/components/feedback';
 import { signIn, userInfoAtom } from '@/state/session';
-import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
+import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { AuthField } from './auth-field';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
+import { useSmsCode } from '@/components/use-sms-code';
 import { ConsentLine, useConsent } from './consent';
-import { useSmsCode } from './use-sms-code';
 import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 type Mode = 'password' | 'sms';
-type Field = 'phone' | 'password' | 'code';
+const FIELDS = ['phone', 'password', 'code'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** What another auth page hands over in the history state: the phone typed there. */
 function phoneFromState(state: unknown): string {
@@ -37,11 +39,13 @@ export default function LoginPage({ query }: PageProps) {
   const location = useLocation();
   useDocumentTitle(t('auth.loginTitle'));
   const [mode, setMode] = useState<Mode>(query.mode === 'sms' ? 'sms' : 'password');
-  const [phone, setPhone] = useState(() => phoneFromState(location.state));
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useFormState({
+    initial: () => ({ phone: phoneFromState(location.state), password: '', code: '' }),
+    fields: FIELDS,
+    check: (v) => ({ phone: phoneError(v.phone), password: passwordError(v.password), code: smsCodeError(v.code) }),
+  });
+  const { phone, password, code } = form.values;
   const [reveal, setReveal] = useState(false);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, password: false, code: false });
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const current = useAtomValue(userInfoAtom);
@@ -49,29 +53,22 @@ export default function LoginPage({ query }: PageProps) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const sms = useSmsCode('login');
+  const sms = useSmsCode('login', (masked) => t('auth.codeSent', { phone: masked }));
   const consent = useConsent();
-
-  const errors: Record<Field, FieldError | null> = { phone: phoneError(phone), password: passwordError(password), code: smsCodeError(code) };
-  /** The localized error of a field once it has been touched. */
-  const shownError = (f: Field) => {
-    const error = errors[f];
-    return touched[f] && error ? t(error.key, error.params) : undefined;
-  };
   const target = returnTarget(query.redirect);
 
   function switchMode(next: Mode) {
     if (busyRef.current || next === mode) return;
     setMode(next);
     setFormError('');
-    setTouched((s) => ({ ...s, password: false, code: false }));
+    form.untouch(['password', 'code']);
     // The mode survives a reload; the return target stays.
     navigate(href(paths.login, { redirect: query.redirect === undefined ? undefined : target, mode: next }), { replace: true, state: location.state });
   }
 
   async function send() {
-    setTouched((s) => ({ ...s, phone: true }));
-    if (errors.phone) return phoneRef.current?.focus();
+    form.touch('phone');
+    if (form.invalid('phone')) return phoneRef.current?.focus();
     if (sms.cooldown > 0) return;
     if (!(await consent.ensure())) return;
     if (await sms.send(phoneOf(phone))) codeRef.current?.focus();
@@ -81,10 +78,9 @@ export default function LoginPage({ query }: PageProps) {
     e.preventDefault();
     if (busyRef.current) return;
     const second: Field = mode === 'sms' ? 'code' : 'password';
-    setTouched((s) => ({ ...s, phone: true, [second]: true }));
     setFormError('');
-    if (errors.phone) return phoneRef.current?.focus();
-    if (errors[second]) return (mode === 'sms' ? codeRef : passwordRef).current?.focus();
+    const first = form.submit(['phone', second]);
+    if (first) return (first === 'phone' ? phoneRef : first === 'code' ? codeRef : passwordRef).current?.focus();
     busyRef.current = true;
     setBusy(true);
     try {
@@ -107,10 +103,10 @@ export default function LoginPage({ query }: PageProps) {
   }
 
   const phoneField = (
-    <AuthField
+    <FormField
       id="login-phone"
       label={t('auth.phone')}
-      error={shownError('phone')}
+      error={form.errorOf('phone')}
       action={
         mode === 'sms' && (
           <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
@@ -118,14 +114,14 @@ export default function LoginPage({ query }: PageProps) {
       }
     >
       {(aria) => (
-        <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} inputRef={phoneRef} />
+        <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} inputRef={phoneRef} />
       )}
-    </AuthField>
+    </FormField>
   );
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
         <h1>{t('auth.loginHeading')}</h1>
         <p className="auth-sub">{t('auth.loginSubtitle')}</p>
         <div className="auth-modes" role="tablist" aria-label={t('auth.modesLabel')}>
@@ -143,10 +139,10 @@ export default function LoginPage({ query }: PageProps) {
         )}
         {phoneField}
         {mode === 'password' ? (
-          <AuthField
+          <FormField
             id="login-password"
             label={t('auth.password')}
-            error={shownError('password')}
+            error={form.errorOf('password')}
             action={
               <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
                 {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
@@ -156,23 +152,20 @@ export default function LoginPage({ query }: PageProps) {
             {(aria) => (
               <input
                 ref={passwordRef}
-                name="password"
                 type={reveal ? 'text' : 'password'}
                 autoComplete="current-password"
                 placeholder={t('auth.passwordPlaceholder')}
-                value={password}
                 {...aria}
-                onChange={(e) => setPassword(e.target.value)}
-                onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+                {...form.text('password')}
               />
             )}
-          </AuthField>
+          </FormField>
         ) : (
-          <AuthField id="login-code" label={t('auth.smsCode')} error={shownError('code')}>
+          <FormField id="login-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
             {(aria) => (
-              <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} inputRef={codeRef} />
+              <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} inputRef={codeRef} />
             )}
-          </AuthField>
+          </FormField>
         )}
         {mode === 'sms' && sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
         {mode === 'sms' && <ConsentLine consent={consent} id="login-consent" />}

@@ -11,13 +11,12 @@ import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/rules/validate';
 import { showToast } from '@/components/feedback';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf, type FieldError } from './form-rules';
-import { AuthField } from './auth-field';
-import { useSmsCode } from './use-sms-code';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
+import { useSmsCode } from '@/components/use-sms-code';
+import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
-
-type Field = 'phone' | 'code' | 'password';
 
 export default function PasswordResetPage({ query }: PageProps) {
   const t = useT();
@@ -25,32 +24,30 @@ export default function PasswordResetPage({ query }: PageProps) {
   const location = useLocation();
   useDocumentTitle(t('auth.resetTitle'));
   const handed = (location.state as { phone?: unknown } | null)?.phone;
-  const [phone, setPhone] = useState(typeof handed === 'string' ? handed : '');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormState({
+    initial: { phone: typeof handed === 'string' ? handed : '', code: '', password: '' },
+    fields: ['phone', 'code', 'password'],
+    check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code), password: passwordError(v.password) }),
+  });
+  const { phone, code, password } = form.values;
   const [reveal, setReveal] = useState(false);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, code: false, password: false });
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const sms = useSmsCode('reset');
+  const sms = useSmsCode('reset', (masked) => t('auth.codeSent', { phone: masked }));
   const target = query.redirect === undefined ? undefined : returnTarget(query.redirect);
 
-  const errors: Record<Field, FieldError | null> = { phone: phoneError(phone), code: smsCodeError(code), password: passwordError(password) };
-  const shown = (f: Field) => (touched[f] && errors[f] ? t(errors[f].key, errors[f].params) : undefined);
-
   async function send() {
-    setTouched((s) => ({ ...s, phone: true }));
-    if (errors.phone || sms.cooldown > 0) return;
+    form.touch('phone');
+    if (form.invalid('phone') || sms.cooldown > 0) return;
     await sms.send(phoneOf(phone));
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busyRef.current) return;
-    setTouched({ phone: true, code: true, password: true });
     setFormError('');
-    if (errors.phone || errors.code || errors.password) return;
+    if (form.submit()) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -66,7 +63,7 @@ export default function PasswordResetPage({ query }: PageProps) {
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
         <h1>{t('auth.resetHeading')}</h1>
         <p className="auth-sub">{t('auth.resetSubtitle')}</p>
         {formError && (
@@ -74,28 +71,28 @@ export default function PasswordResetPage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <AuthField
+        <FormField
           id="reset-phone"
           label={t('auth.phone')}
-          error={shown('phone')}
+          error={form.errorOf('phone')}
           action={
             <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
           }
         >
           {(aria) => (
-            <PhoneInput aria={aria} value={phone} onChange={setPhone} onBlur={() => setTouched((s) => ({ ...s, phone: true }))} />
+            <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} />
           )}
-        </AuthField>
-        <AuthField id="reset-code" label={t('auth.smsCode')} error={shown('code')}>
+        </FormField>
+        <FormField id="reset-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={setCode} onBlur={() => setTouched((s) => ({ ...s, code: true }))} />
+            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} />
           )}
-        </AuthField>
+        </FormField>
         {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
-        <AuthField
+        <FormField
           id="reset-password"
           label={t('auth.newPassword')}
-          error={shown('password')}
+          error={form.errorOf('password')}
           action={
             <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
               {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
@@ -104,17 +101,14 @@ export default function PasswordResetPage({ query }: PageProps) {
         >
           {(aria) => (
             <input
-              name="password"
               type={reveal ? 'text' : 'password'}
               autoComplete="new-password"
               placeholder={t('auth.passwordPlaceholder')}
-              value={password}
               {...aria}
-              onChange={(e) => setPassword(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+              {...form.text('password')}
             />
           )}
-        </AuthField>
+        </FormField>
         <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
           {t('auth.resetSubmit')}
         </button>

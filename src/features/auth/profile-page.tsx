@@ -17,23 +17,23 @@ import { ImagePicker, type PickedImage } from '@/components/image-picker/image-p
 import { refreshUser, tokenAtom, userInfoAtom } from '@/state/session';
 import { store } from '@/state/store';
 import type { User } from '@/api/account';
+import { FormField } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
 import { nameError, nameOf } from './form-rules';
-import { AuthField } from './auth-field';
 import './auth.css';
 
 function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const [name, setName] = useState(user.name);
+  const form = useFormState({ initial: { name: user.name }, fields: ['name'], check: (v) => ({ name: nameError(v.name) }) });
+  const { name } = form.values;
   // A new avatar, picked beside the current one (which it replaces on save).
   const [avatar, setAvatar] = useState<PickedImage[]>([]);
   /** A new picker after a save: the saved avatar is the current one now. */
   const [pickerKey, setPickerKey] = useState(0);
-  const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const error = nameError(name);
   const avatarUrl = avatar[0]?.url ?? user.avatar;
   const change = { ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}), ...(avatarUrl !== user.avatar ? { avatar: avatarUrl } : {}) };
   const changed = Object.keys(change).length > 0;
@@ -41,9 +41,8 @@ function ProfileForm({ user }: { user: User }) {
   async function save(e: FormEvent) {
     e.preventDefault();
     if (busyRef.current) return;
-    setTouched(true);
     setFormError('');
-    if (error || !changed) return;
+    if (form.submit() || !changed) return;
     busyRef.current = true;
     setBusy(true);
     const token = store.get(tokenAtom);
@@ -63,39 +62,24 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <>
-      <form className="account-card" onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-heading">
+      <form className="account-card auth-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-heading">
         <h2 id="profile-heading">{t('account.profileTitle')}</h2>
         {formError && (
           <p className="auth-form-error" role="alert">
             {formError}
           </p>
         )}
-        <div className="auth-field">
-          <span className="auth-label" id="profile-avatar-label">
-            {t('account.avatar')}
-          </span>
-          <div className="account-avatar-row">
-            {user.avatar && <img className="account-avatar" src={user.avatar} alt={t('account.currentAvatar')} width={64} height={64} />}
-            <ImagePicker key={pickerKey} value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy="profile-avatar-hint" />
-          </div>
-          <p className="account-note" id="profile-avatar-hint">
-            {t('account.avatarHint')}
-          </p>
-        </div>
-        <AuthField id="profile-name" label={t('account.name')} error={touched && error ? t(error.key, error.params) : undefined}>
+        <FormField id="profile-avatar" label={t('account.avatar')} hint={t('account.avatarHint')} group>
           {(aria) => (
-            <input
-              name="name"
-              type="text"
-              autoComplete="nickname"
-              placeholder={t('account.namePlaceholder')}
-              value={name}
-              {...aria}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => setTouched(true)}
-            />
+            <div className="account-avatar-row">
+              {user.avatar && <img className="account-avatar" src={user.avatar} alt={t('account.currentAvatar')} width={64} height={64} />}
+              <ImagePicker key={pickerKey} value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy={aria['aria-describedby']} />
+            </div>
           )}
-        </AuthField>
+        </FormField>
+        <FormField id="profile-name" label={t('account.name')} error={form.errorOf('name')}>
+          {(aria) => <input type="text" autoComplete="nickname" placeholder={t('account.namePlaceholder')} {...aria} {...form.text('name')} />}
+        </FormField>
         <button type="submit" className="auth-submit" disabled={busy || !changed} aria-busy={busy}>
           {busy ? t('account.saving') : t('account.save')}
         </button>

@@ -2,7 +2,7 @@
 // account deletion): the phone input, the code input, and the send button that counts down.
 import type { ChangeEvent, Ref } from 'react';
 import { useT } from '@/i18n';
-import type { FieldAria } from './auth-field';
+import type { FieldAria } from '@/components/form-field';
 
 interface InputProps {
   aria: FieldAria;

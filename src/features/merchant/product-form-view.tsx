@@ -1,7 +1,7 @@
 // The product draft form (spec "newProduct"): category, name, cover, gallery, price and stock or specs,
 // attributes, group-buy times (daily cut-off, pickup the day after) and description (line breaks kept);
 // every change is saved to the draft at once; publishing validates, sends once and clears the draft.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
@@ -11,6 +11,7 @@ import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import type { ProductDraftState } from '@/state/product-draft';
@@ -26,19 +27,26 @@ export interface ProductFormViewProps {
   onPublished: (product: Product) => void;
 }
 
-type Touched = Partial<Record<'categoryCode' | 'title' | 'cover' | 'price' | 'stock' | 'saleHours' | 'details' | 'lists', boolean>>;
+/** The checked fields in screen order; `lists` stands for the spec and attribute rows. */
+const FIELDS = ['categoryCode', 'title', 'cover', 'price', 'stock', 'saleHours', 'details', 'lists'] as const;
+
+/** Each field's fault; the rows' faults show in their rows (draft-lists.tsx), `lists` only says there are some. */
+function checkDraft(d: ProductDraftState) {
+  const e = productErrors(d);
+  const { specs: _s, attrs: _a, ...fields } = e;
+  return { ...fields, lists: hasErrors({ specs: e.specs, attrs: e.attrs }) ? ('merchant.fixErrors' as const) : null };
+}
 
 export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
   const t = useT();
   const categories = useRequest(listGoodCategories);
-  const [touched, setTouched] = useState<Touched>({});
+  const form = useFormState({ values: draft, onChange, fields: FIELDS, check: checkDraft });
+  const { touch, errorOf: shown } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const errors = productErrors(draft);
-  const shown = (f: Exclude<keyof Touched, 'lists'>) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
-  const touch = (f: keyof Touched) => setTouched((s) => ({ ...s, [f]: true }));
   const chars = (s: string) => [...s.trim()].length;
   // A stock typed wrong is said at once (the text stays as typed); empty is fine (100).
-  const stockKey = (touched.stock ? errors.stock : undefined) ?? stockErrorNow(draft.stock ?? '');
+  const stockKey = (form.isTouched('stock') ? errors.stock : undefined) ?? stockErrorNow(draft.stock ?? '');
   const stockMessage = stockKey ? t(stockKey) : undefined;
 
   const [publish, busy] = useLockedAction(async () => {
@@ -46,8 +54,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
       showToast(t('merchant.errUploading'));
       return;
     }
-    if (hasErrors(errors)) {
-      setTouched({ categoryCode: true, title: true, cover: true, price: true, stock: true, saleHours: true, details: true, lists: true });
+    if (form.submit()) {
       showToast(t('merchant.fixErrors'));
       requestAnimationFrame(() => {
         const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -71,7 +78,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   async function clear() {
     const editing = draft.code !== null;
     if (await showModal({ content: t(editing ? 'merchant.discardConfirm' : 'merchant.clearConfirm'), confirmText: t(editing ? 'merchant.discard' : 'merchant.clear') })) {
-      setTouched({});
+      form.untouch();
       onClear();
     }
   }
@@ -184,14 +191,14 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
           <p className="qh-field-hint merchant-price-by-specs">{t('merchant.priceBySpecs')}</p>
         )}
         <FormField id="product-specs" label={t('merchant.specs')} hint={t('merchant.specsHint')} group>
-          {() => <SpecRows specs={draft.specList} errors={errors.specs} show={Boolean(touched.lists)} onChange={(specList) => onChange({ specList })} />}
+          {() => <SpecRows specs={draft.specList} errors={errors.specs} show={form.isTouched('lists')} onChange={(specList) => onChange({ specList })} />}
         </FormField>
       </section>
 
       <section className="qh-form-card" aria-labelledby="merchant-sec-attrs">
         <h2 id="merchant-sec-attrs">{t('merchant.sectionAttrs')}</h2>
         <FormField id="product-attrs" label={t('merchant.attrs')} hint={t('merchant.attrsHint')} group>
-          {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={Boolean(touched.lists)} onChange={(goodAttr) => onChange({ goodAttr })} />}
+          {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={form.isTouched('lists')} onChange={(goodAttr) => onChange({ goodAttr })} />}
         </FormField>
       </section>
 

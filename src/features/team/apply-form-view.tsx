@@ -6,7 +6,6 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { sendSmsCode } from '@/api/account';
 import { listTeamCategories } from '@/api/category';
 import { listCommunities } from '@/api/community';
 import { applyTeam, type Team } from '@/api/team';
@@ -15,6 +14,8 @@ import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
 import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
+import { useFormState } from '@/components/use-form-state';
+import { useSmsCode } from '@/components/use-sms-code';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { maskPhone } from '@/rules/validate';
@@ -23,23 +24,25 @@ import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/sta
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
 import { CommunityPicker } from './community-picker';
 
+/** The checked fields in screen order. */
+const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
+
 export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => void }) {
   const t = useT();
   const navigate = useNavigate();
   const [stored, setStored] = useAtom(teamApplyDraftAtom);
   const draft = stored ?? EMPTY_TEAM_APPLY;
   const selectedPlace = useAtomValue(selectedLocationAtom);
-  const [touched, setTouched] = useState<Partial<Record<ApplyField, boolean>>>({});
   const [communityOpen, setCommunityOpen] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
-  const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useRequest(listTeamCategories);
   const communities = useRequest(listCommunities);
 
   const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? EMPTY_TEAM_APPLY), ...patch }));
-  const touch = (f: ApplyField) => setTouched((s) => ({ ...s, [f]: true }));
+  // What was typed lives in the stored draft (draftTeam): the form state checks and shows it.
+  const form = useFormState({ values: draft, onChange: update, fields: APPLY_FIELDS, check: applyErrors });
+  const { touch } = form;
+  const sms = useSmsCode('team', (masked) => t('team.codeSent', { phone: masked }));
 
   // Back from the map picker: a place picked there becomes the address.
   useEffect(() => {
@@ -50,30 +53,13 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on return from the picker
   }, []);
 
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
-
-  const errors = applyErrors(draft);
-  const shown = (f: ApplyField) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
+  const shown = form.errorOf;
   const community = communities.data?.find((c) => c.code === draft.communityCode);
 
   async function sendCode() {
     touch('phone');
-    if (phoneError(draft.phone) || cooldown > 0 || sendingRef.current) return;
-    sendingRef.current = true;
-    try {
-      const { cooldown: seconds } = await sendSmsCode(draft.phone, 'team');
-      setCooldown(seconds);
-      setSentTo(draft.phone);
-      showToast(t('team.codeSent', { phone: maskPhone(draft.phone) }));
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      sendingRef.current = false;
-    }
+    if (phoneError(draft.phone) || sms.cooldown > 0) return;
+    await sms.send(draft.phone);
   }
 
   function pickOnMap() {
@@ -86,9 +72,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
       showToast(t('team.errUploading'));
       return;
     }
-    const all = Object.keys(errors) as ApplyField[];
-    if (all.length > 0) {
-      setTouched(Object.fromEntries(all.map((f) => [f, true])));
+    if (form.submit()) {
       showToast(t('team.fixErrors'));
       requestAnimationFrame(() => focusFirstError(formRef.current ?? document));
       return;
@@ -224,8 +208,8 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
                 onChange={(e) => update({ phone: e.target.value.replace(/\s+/g, '') })}
                 onBlur={() => touch('phone')}
               />
-              <Button size="small" color="primary" fill="outline" disabled={cooldown > 0} onClick={() => void sendCode()}>
-                {cooldown > 0 ? t('team.resendIn', { n: cooldown }) : t('team.sendCode')}
+              <Button size="small" color="primary" fill="outline" disabled={sms.cooldown > 0} onClick={() => void sendCode()}>
+                {sms.cooldown > 0 ? t('team.resendIn', { n: sms.cooldown }) : t('team.sendCode')}
               </Button>
             </div>
           )}
@@ -235,7 +219,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
           label={t('team.verifyCode')}
           error={shown('verifyCode')}
           required
-          hint={sentTo ? t('team.codeSent', { phone: maskPhone(sentTo) }) : undefined}
+          hint={sms.sentTo ? t('team.codeSent', { phone: maskPhone(sms.sentTo) }) : undefined}
         >
           {(aria) => (
             <input
