@@ -1,5 +1,6 @@
-// Mock of the Tencent location web service (/ws/...): the same paths, parameters and answers
-// {status, message, result|data, count}, as JSON (CORS) or JSONP (output=jsonp&callback=name).
+// Not a backend call: the Tencent location web service (/ws/...) and the map's tiles (/__tiles/), emulated: the
+// same paths, parameters and answers {status, message, result|data, count}, as JSON (CORS) or JSONP
+// (output=jsonp&callback=name).
 import type { ServerResponse } from 'node:http';
 import type { Ctx, RawRoute, Route } from '../core';
 import { ipPlace, seedPlaces, type SeedPlace } from '../seed/places';
