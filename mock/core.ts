@@ -144,3 +144,16 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);
 }
+
+/** A generated picture (a day's cache; `headers` add to them), or a plain 404 when there is none. */
+export function sendPng(res: ServerResponse, png: Buffer | null, headers: Record<string, string> = {}): void {
+  if (!png) {
+    res.statusCode = 404;
+    return void res.end('Not found');
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', 'image/png');
+  res.setHeader('cache-control', 'public, max-age=86400');
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.end(png);
+}

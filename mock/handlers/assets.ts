@@ -1,6 +1,6 @@
 // Not a backend call: the generated pictures the seed links to, /mock-assets/<kind>-<n>.png (product, shop,
 // activity, avatar, start), standing in for the images a real backend's CDN would serve (mock/picture.ts draws them).
-import type { Route } from '../core';
+import { sendPng, type Route } from '../core';
 import { hexColor, picturePng } from '../picture';
 
 const COLORS = ['#ff7a45', '#36cfc9', '#597ef7', '#f759ab', '#73d13d', '#ffc53d', '#9254de', '#40a9ff'];
@@ -26,15 +26,7 @@ export const routes: Route[] = [
     prefix: '/mock-assets/',
     raw(_req, res, ctx) {
       const name = ctx.path.slice('/mock-assets/'.length);
-      const png = name.endsWith('.png') ? picture(name.slice(0, -'.png'.length)) : null;
-      if (!png) {
-        res.statusCode = 404;
-        return void res.end('Not found');
-      }
-      res.statusCode = 200;
-      res.setHeader('content-type', 'image/png');
-      res.setHeader('cache-control', 'public, max-age=86400');
-      res.end(png);
+      sendPng(res, name.endsWith('.png') ? picture(name.slice(0, -'.png'.length)) : null);
     },
   },
 ];
