@@ -34,7 +34,7 @@ function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
   };
 }
 
-/** A shop as answered now: `open` from its business hours on the mock's clock (src/api/shop-hours.ts). */
+/** A shop as answered now: `open` from its business hours on the mock's clock (src/rules/shop-hours.ts). */
 function liveShop(s: ShopWire, now: number): ShopWire {
   return { ...s, open: s.businessHours ? (isOpenAt(s.businessHours, now) ?? undefined) : undefined };
 }
@@ -187,7 +187,7 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     const deposit = mine.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
     const freight = deliveryType === DELIVERY_TYPE.delivery && goods < FREE_DELIVERY_FEN ? DELIVERY_FEE_FEN : 0;
     const discount = discountOf.get(storeCode) ?? 0;
-    // One rule with the goods' own texts (src/api/pickup-window.ts): a group-buy good at its pickupTime, others the default.
+    // One rule with the goods' own texts (src/rules/pickup-window.ts): a group-buy good at its pickupTime, others the default.
     const window = station ? orderPickupWindow(now, mine.map((i) => latestPickup.get(i.goodCode) ?? null)) : null;
     return {
       storeCode, storeName: shop.storeName, storeImg: shop.storeImg, goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight),
@@ -271,7 +271,7 @@ export const routes: Route[] = [
       const keyword = strOf(body.keyword).trim();
       const here = latLngOf(body);
       const list = store.catalogue.shops.filter((s) => (!communityCode || s.communityCode === communityCode) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
-      // Nearest first when given where the person is (the distance rule of src/lib/lbs), else the seed's order.
+      // Nearest first when given where the person is (the distance rule of src/rules/distance.ts), else the seed's order.
       const sorted = here ? list.map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity })).sort((a, b) => a.m - b.m).map((x) => x.s) : list;
       return pageOf(sorted.map((s) => liveShop(s, mockNow(ctx.settings))), page - 1);
     },
