@@ -63,6 +63,26 @@ describe('mock fault injection', () => {
     }
   });
 
+  it('serves the echo calls only with the test hooks on (as the clock knob), so npm start has none', async () => {
+    const payload = { a: '1', b: 'x y' };
+    const echo = (url: string) =>
+      fetch(`${url}/api/test/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders('/api/test/echo', payload) }, body: JSON.stringify(payload) });
+    const off = await startServer({ port: 0, settings: { testHooks: false } });
+    try {
+      const r = await echo(off.url);
+      expect(r.status).toBe(404);
+      expect(await r.json()).toEqual({ code: 404, data: null, msg: 'no such call: POST /api/test/echo' });
+    } finally {
+      await off.close();
+    }
+    const on = await startServer({ port: 0, settings: { testHooks: true } });
+    try {
+      expect(await (await echo(on.url)).json()).toEqual({ code: 0, data: payload, msg: 'ok' });
+    } finally {
+      await on.close();
+    }
+  });
+
   it('answers CORS preflights so a client served elsewhere can call it', async () => {
     const s = await startServer({ port: 0 });
     try {

@@ -1,6 +1,8 @@
 // The mock backend's shared pieces: handler context, route shapes, failures and the JSON answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Store, MockUser, TokenOwner } from './store';
+import type { Store } from './store';
+import type { MockUser, TokenOwner } from './types';
+import { intOf } from './seed/util';
 
 export interface MockSettings {
   secret: string;
@@ -10,7 +12,7 @@ export interface MockSettings {
   faults: Fault[];
   /** Added to the real clock wherever business time matters (activities, groups): MOCK_CLOCK_OFFSET_MS. */
   clockOffsetMs: number;
-  /** Test-only routes under /__mock/ (the clock knob): MOCK_TEST_HOOKS=1. */
+  /** Test-only routes: the clock knob under /__mock/ and the echo calls under /api/test/ (MOCK_TEST_HOOKS=1). */
   testHooks: boolean;
   /** The seed's texts poisoned with script payloads and its links with javascript: URLs (MOCK_XSS=1; mock/seed/xss.ts). */
   xss?: boolean;
@@ -95,6 +97,13 @@ export function requireString(body: Record<string, unknown>, name: string, label
   return v.trim();
 }
 
+/** The 0-based pageIndex of a list call (default 0), or code 1. */
+export function pageIndexOf(body: Record<string, unknown>): number {
+  const i = intOf(body.pageIndex ?? 0);
+  if (i === null || i < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+  return i;
+}
+
 export interface ApiRoute {
   method: 'GET' | 'POST';
   path: string;
@@ -102,6 +111,8 @@ export interface ApiRoute {
   auth: 'user' | 'token' | 'none';
   /** Multipart bodies are not parsed; the handler reads ctx.raw. */
   multipart?: boolean;
+  /** A test-only route (the echo hooks): served only with testHooks (MOCK_TEST_HOOKS=1), like the clock; else no such call. */
+  testHook?: boolean;
   handle(ctx: Ctx): unknown;
 }
 
@@ -132,4 +143,17 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/** A generated picture (a day's cache; `headers` add to them), or a plain 404 when there is none. */
+export function sendPng(res: ServerResponse, png: Buffer | null, headers: Record<string, string> = {}): void {
+  if (!png) {
+    res.statusCode = 404;
+    return void res.end('Not found');
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', 'image/png');
+  res.setHeader('cache-control', 'public, max-age=86400');
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.end(png);
 }

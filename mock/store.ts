@@ -1,48 +1,16 @@
-// The mock backend's state for the life of the process: seeded at start, changed by the calls.
+// The mock backend's state for the life of the process: seeded at start, changed by the calls. Its records'
+// types are in types.ts (the seeds use them too, so nothing here is imported back by a seed).
 import type { UserWire } from '../src/api/account';
 import type { ProductWire } from '../src/api/product';
+import type { MockAfterSale, MockPayment, MockRefund, MockUser, OauthCode, StoredUpload, TokenOwner } from './types';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders, linkStationCommissions } from './seed/pickup';
-import { seedPayments, type MockPayment } from './seed/payments';
-import type { MockRefund } from './handlers/refund';
-import type { MockAfterSale } from './handlers/after-sale';
+import { seedPayments } from './seed/payments';
 import { generateKeyPairSync } from 'node:crypto';
-
-export interface MockUser extends UserWire {
-  password: string;
-  /** Openids of the official account bound to this user (scene login finds the user by them). */
-  openids: string[];
-}
-
-/** What a bearer token stands for: a user, or (after a scene login with no bound phone) an openid. */
-export interface TokenOwner {
-  userCode: string;
-  openid: string;
-}
-
-export interface OauthCode {
-  openid: string;
-  /** The backend exchanged it (the scene login or the openid call): WeChat codes work once, within CODE_TTL_MS (docs/api.md). */
-  exchanged: boolean;
-  issuedAt: number;
-  /** snsapi_base or snsapi_userinfo: with userinfo the scene login also returns the WeChat nickname and avatar. */
-  scope?: string;
-}
-
-/** One uploaded file. */
-export interface StoredUpload {
-  uid: string;
-  bytes: Buffer;
-  type: string;
-  name: string;
-  path: string;
-  /** Its sides are in the ratio 17:3 (handlers/tool.ts): the compliance check rejects it. */
-  nonCompliant: boolean;
-}
 
 function msFromEnv(name: string, fallback: number): number {
   const n = Number(process.env[name]);
@@ -58,7 +26,7 @@ export class Store {
   oauthCodes = new Map<string, OauthCode>();
   /** Openids that allowed snsapi_userinfo once (WeChat asks only the first time). */
   wxUserinfoConsents = new Set<string>();
-  // Business data (handlers/catalogue, cart, order, activity, team).
+  // Business data (the handlers of the catalogue's calls, cart, orders, activities, teams).
   catalogue = seedCatalogue();
   carts = seedCarts(this.catalogue);
   /** Leader stations, one per community (pickup orders). */
@@ -70,13 +38,13 @@ export class Store {
   activities = seedActivities();
   teams = seedTeams();
   withdrawals = seedWithdrawals();
-  /** Who published a product (handlers/merchant.ts): the demo manager's two seeded products, then new ones. */
+  /** Who published a product (handlers/product.ts): the demo manager's two seeded products, then new ones. */
   productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
   /** Products taken down by their leader: out of the catalogue until put on sale again. */
   offShelf: ProductWire[] = [];
-  /** The sale rounds each checkout showed, by `<userCode>:<checkoutId>` (handlers/order.ts: the cut-off refusal). */
+  /** The sale rounds each checkout showed, by `<userCode>:<checkoutId>` (handlers/app-mall.ts: the checkout's cut-off refusal). */
   checkoutRounds = new Map<string, Map<string, number>>();
-  /** Commissions credited to leaders (handlers/team.ts computes earnings from it). */
+  /** Commissions credited to leaders (handlers/team.ts computes earnings from it, ledger.ts lists them). */
   commissions = seedCommissions();
   /**
    * How long the demo's back office takes: a team review (and a leader's after-sale decision), the payment
@@ -86,7 +54,7 @@ export class Store {
   timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000), refundMs: msFromEnv('MOCK_REFUND_MS', 3000) };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
-  /** Payments (handlers/pay.ts), the seed's paid orders and joins first. */
+  /** Payments (handlers/pay.ts, wxpay.ts), the seed's paid orders and joins first. */
   payments: MockPayment[] = [];
   /** Refunds to the original payments (handlers/refund.ts), newest first. */
   refunds: MockRefund[] = [];

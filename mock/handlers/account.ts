@@ -1,13 +1,15 @@
-// Account and session: password and SMS login (a new phone registers, with consent), current user, phone
-// binding, SMS codes, password reset, profile edit, account deletion, order counts, start images.
-import { Fail, MOCK_SMS_CODE, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
-import type { MockUser, Store } from '../store';
-import { isPassword } from '../../src/rules/validate';
-import { ORDER_STATUS } from '../../src/rules/commerce-states';
-import { advanceOrders } from './order';
+// Mock handlers of src/api/account.ts, account and session: password and SMS login (a new phone registers, with
+// consent), the scene login with a WeChat OAuth code (wx-oauth.ts exchanges it), current user, phone binding, SMS
+// codes, password reset, profile edit, account deletion, and the order counts of the Mine page.
+import { Fail, MOCK_SMS_CODE, requireString, userPost, type Ctx, type Route } from '../core';
+import type { Store } from '../store';
+import type { MockUser } from '../types';
+import { isPassword, isPhone } from '../../src/rules/validate';
+import { AFTER_SALE_STATUS, ORDER_STATUS } from '../../src/rules/commerce-states';
+import { wechatProfile } from '../seed/users';
+import { advanceOrders, orderNow } from '../state/orders';
+import { exchangeCode } from './wx-oauth';
 
-const PHONE = /^1[3-9]\d{9}$/;
-/** The SMS code the mock "sends": fixed, so that the demo and the tests can type it. */
 /** How long a sent code of the new kinds (login, reset, cancel) may be used. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 const SMS_TYPES = new Set(['bind', 'team', 'login', 'reset', 'cancel']);
@@ -30,9 +32,38 @@ function spendCode(store: Store, type: string, phone: string, code: string): voi
   sentOf(store).delete(key);
 }
 
+/**
+ * The phone and SMS code of a form (`codeName`: code or verifyCode) and its `more` fields ([name, label]): all
+ * given (code 1), then the phone a mainland mobile (1002), in the order these calls have always refused in.
+ */
+function phoneAndCode(
+  body: Record<string, unknown>,
+  codeName = 'code',
+  more: [string, string][] = [],
+): { phone: string; code: string; more: string[] } {
+  const phone = requireString(body, 'phone', '手机号');
+  const code = requireString(body, codeName, '验证码');
+  const values = more.map(([name, label]) => requireString(body, name, label));
+  return { phone: checkPhone(phone), code, more: values };
+}
+
+function checkPhone(phone: string): string {
+  if (!isPhone(phone)) throw new Fail(1002, '手机号格式不正确');
+  return phone;
+}
+
+/** Registration needs consent to the agreements (1005); a consent given with a login or a binding is recorded. */
+function requireConsent(agreed: unknown): void {
+  if (agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+}
+
+function noteConsent(store: Store, user: MockUser, agreed: unknown): void {
+  if (agreed === true) consentOf(store).set(user.userCode, Date.now());
+}
+
 /** A new user for a phone (SMS login or binding a new phone): registration needs consent (1005). */
 function register(store: Store, phone: string, agreed: unknown, openid = ''): MockUser {
-  if (agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+  requireConsent(agreed);
   const userCode = store.nextId('U');
   const user: MockUser = {
     userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.png',
@@ -75,21 +106,13 @@ export const routes: Route[] = [
       return { ...store.publicUser(user), token };
     },
   },
-  {
-    method: 'POST',
-    path: '/api/client/v1/get',
-    auth: 'user',
-    handle(ctx) {
-      return ctx.store.publicUser(requireUser(ctx));
-    },
-  },
+  userPost('/api/client/v1/get', (ctx, user) => ctx.store.publicUser(user)),
   {
     method: 'POST',
     path: '/api/sms/v1/send',
     auth: 'none',
     handle({ body, store }) {
-      const phone = requireString(body, 'phone', '手机号');
-      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      const phone = checkPhone(requireString(body, 'phone', '手机号'));
       const type = typeof body.type === 'string' ? body.type : 'bind';
       if (!SMS_TYPES.has(type)) throw new Fail(1, `type须为${[...SMS_TYPES].join('、')}之一`);
       if (type === 'reset' && !store.userByPhone(phone)) throw new Fail(1007, '该手机号未注册');
@@ -102,16 +125,14 @@ export const routes: Route[] = [
     path: '/api/client/v1/sms/login',
     auth: 'none',
     handle({ body, store }) {
-      const phone = requireString(body, 'phone', '手机号');
-      const code = requireString(body, 'code', '验证码');
-      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      const { phone, code } = phoneAndCode(body);
       let user = store.userByPhone(phone);
       // Consent is checked before the code is spent: a refused registration can try again with the same code.
-      if (!user && body.agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+      if (!user) requireConsent(body.agreed);
       spendCode(store, 'login', phone, code);
       const registered = !user;
       user ??= register(store, phone, body.agreed);
-      if (body.agreed === true) consentOf(store).set(user.userCode, Date.now());
+      noteConsent(store, user, body.agreed);
       const token = store.issueToken({ userCode: user.userCode, openid: user.sceneOpenid });
       return { ...store.publicUser(user), token, registered };
     },
@@ -121,10 +142,7 @@ export const routes: Route[] = [
     path: '/api/client/v1/password/reset',
     auth: 'none',
     handle({ body, store }) {
-      const phone = requireString(body, 'phone', '手机号');
-      const code = requireString(body, 'code', '验证码');
-      const password = requireString(body, 'password', '新密码');
-      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      const { phone, code, more: [password = ''] } = phoneAndCode(body, 'code', [['password', '新密码']]);
       if (!isPassword(password)) throw new Fail(1009, '密码须为6-16位字母和数字，且同时包含字母和数字');
       const user = store.userByPhone(phone);
       if (!user) throw new Fail(1007, '该手机号未注册');
@@ -179,14 +197,12 @@ export const routes: Route[] = [
     path: '/api/client/v2/phone/bind',
     auth: 'token',
     handle({ body, store, owner }) {
-      const phone = requireString(body, 'phone', '手机号');
-      const verifyCode = requireString(body, 'verifyCode', '验证码');
-      if (!PHONE.test(phone)) throw new Fail(1002, '手机号格式不正确');
+      const { phone, code: verifyCode } = phoneAndCode(body, 'verifyCode');
       if (verifyCode !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
       const openid = owner?.openid ?? '';
       if (!openid) throw new Fail(1004, '请先完成微信授权');
       const user = store.userByPhone(phone) ?? register(store, phone, body.agreed, openid);
-      if (body.agreed === true) consentOf(store).set(user.userCode, Date.now());
+      noteConsent(store, user, body.agreed);
       if (!user.openids.includes(openid)) user.openids.push(openid);
       user.sceneOpenid = openid;
       const token = store.issueToken({ userCode: user.userCode, openid });
@@ -195,13 +211,35 @@ export const routes: Route[] = [
   },
   {
     method: 'POST',
-    path: '/api/banner/v1/start/list',
+    path: '/api/auth/v2/scene',
     auth: 'none',
-    handle() {
-      return [
-        { id: 'S1', img: '/mock-assets/start-1.png', link: '' },
-        { id: 'S2', img: '/mock-assets/start-2.png', link: '' },
-      ];
+    handle(ctx) {
+      const { openid, scope } = exchangeCode(ctx);
+      const user = ctx.store.userByOpenid(openid);
+      // With snsapi_userinfo WeChat shares the nickname and avatar: they fill what the profile lacks.
+      if (user && scope === 'snsapi_userinfo') {
+        const profile = wechatProfile(openid);
+        if (!user.name) user.name = profile.nickname;
+        if (!user.avatar) user.avatar = profile.headimgurl;
+      }
+      if (!user) return { token: ctx.store.issueToken({ userCode: '', openid }), userCode: '', userInfo: null, openid };
+      return {
+        token: ctx.store.issueToken({ userCode: user.userCode, openid }),
+        userCode: user.userCode,
+        userInfo: { ...ctx.store.publicUser(user), sceneOpenid: openid },
+        openid,
+      };
     },
   },
+  userPost('/api/productOrder/v1/user/count', (ctx, user) => {
+    advanceOrders(ctx.store, orderNow(ctx));
+    const mine = ctx.store.orders.filter((o) => o.userCode === user.userCode && !o.deleted);
+    return {
+      unpaid: mine.filter((o) => o.status === ORDER_STATUS.unpaid).length,
+      toReceive: mine.filter((o) => o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive).length,
+      toShip: mine.filter((o) => o.status === ORDER_STATUS.toShip).length,
+      // Open after-sales: waiting for the leader.
+      afterSale: ctx.store.afterSales.filter((a) => a.userCode === user.userCode && a.status === AFTER_SALE_STATUS.pending).length,
+    };
+  }),
 ];

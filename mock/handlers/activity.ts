@@ -1,14 +1,13 @@
-// Mock handlers of activities (list, detail, create/edit, join, leave, participants) and sign-up
-// templates. Group-buy runs on the mock's business clock (mockNow: real time + the test offset):
-// everyone pays the first tier's price; a group forms at the first tier's size, fills (and closes)
-// at the last tier's size, and closes at its deadline: at the tier reached (the difference to the
-// first tier refunded to every member), or below the first tier refunded or formed virtually. A join that
-// costs money waits unpaid (its place held) until its payment goes through (handlers/pay.ts) or it expires.
-import { Fail, mockNow, requireString, requireUser, type Ctx, type Route } from '../core';
+// Mock handlers of src/api/activity.ts: activities (list, detail, create/edit, join, leave, participants).
+// Group-buy runs on the mock's business clock (mockNow: real time + the test offset): everyone pays the first
+// tier's price; a group forms at the first tier's size, fills (and closes) at the last tier's size, and closes
+// at its deadline: at the tier reached (the difference to the first tier refunded to every member), or below the
+// first tier refunded or formed virtually. A join that costs money waits unpaid (its place held) until its
+// payment goes through (pay.ts, wxpay.ts) or it expires. Sign-up forms are checked as templates are (template.ts).
+import { Fail, mockNow, requireString, userPost, type Ctx, type Route } from '../core';
 import type {
   ActivityItemWire, ActivitySettingWire, ActivitySummaryWire, ActivityType, GroupTierWire, GroupWire, MyJoinWire, ParticipantWire, PersonWire,
 } from '../../src/api/activity';
-import type { FormItemWire } from '../../src/api/template';
 import { DEFAULT_SETTING, type MockActivity, type MockGroup, type MockJoin } from '../seed/activity';
 import { HOUR, exactFen, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { straightDistance } from '../../src/rules/distance';
@@ -16,8 +15,8 @@ import { isPhone } from '../../src/rules/validate';
 import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/rules/commerce-states';
 import { defaultMaxSelection, tierBelowSingle } from '../../src/rules/activity';
 import { refundsOf, refundTo } from './refund';
+import { formItems } from './template';
 
-const FORM_TYPES = ['text', 'textarea', 'number', 'phone', 'select', 'image'];
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const MAX_TIERS = 5;
 /** Refund plans (catalogue seed): R1 before the start, R2 24 hours before the start, R3 never; none: until sign-up closes. */
@@ -166,7 +165,7 @@ export function settleActivities(ctx: Ctx): void {
 }
 const settle = settleActivities;
 
-/** A payment went through for an unpaid join (handlers/pay.ts): joined; in a group-buy a member, and a full group closes. */
+/** A payment went through for an unpaid join (mock/state/payments.ts): joined; in a group-buy a member, and a full group closes. */
 export function payJoin(ctx: Ctx, joinCode: string): void {
   const data = ctx.store.activities;
   const j = data.joins.find((x) => x.joinCode === joinCode);
@@ -242,22 +241,6 @@ function findActivity(ctx: Ctx): MockActivity {
   const a = ctx.store.activities.activities.find((x) => x.code === code);
   if (!a) throw new Fail(6001, '活动不存在');
   return a;
-}
-
-function formItems(v: unknown): FormItemWire[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw new Fail(6002, '报名表格式不正确');
-  const items = v.map((f: Record<string, unknown>) => {
-    const item: FormItemWire = {
-      key: strOf(f?.key), label: strOf(f?.label), type: strOf(f?.type) as FormItemWire['type'], required: f?.required === true,
-      options: Array.isArray(f?.options) ? (f.options as unknown[]).map(strOf).filter(Boolean) : [],
-    };
-    if (!item.key || !item.label || !FORM_TYPES.includes(item.type)) throw new Fail(6002, '报名表的每一项须有key、名称和类型');
-    if (item.type === 'select' && item.options.length === 0) throw new Fail(6002, `“${item.label}”须至少有一个选项`);
-    return item;
-  });
-  if (new Set(items.map((f) => f.key)).size !== items.length) throw new Fail(6042, '报名表的key不能重复');
-  return items;
 }
 
 const money = (v: unknown) => {
@@ -443,184 +426,124 @@ export const routes: Route[] = [
       return pageOf(list, pageIndex);
     },
   },
-  {
-    method: 'POST',
-    path: '/api/activity/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      settle(ctx);
-      const user = requireUser(ctx);
-      const code = strOf(ctx.body.code);
-      const old = code ? ctx.store.activities.activities.find((a) => a.code === code) : undefined;
-      if (code && !old) throw new Fail(6001, '活动不存在');
-      if (old && old.creatorCode !== user.userCode) throw new Fail(6015, '只能编辑自己发布的活动');
-      const fields = validDraft(ctx, old);
-      if (old) {
-        Object.assign(old, fields);
-        return detail(ctx, old);
-      }
-      const a: MockActivity = { ...fields, code: ctx.store.nextId('AC'), creatorCode: user.userCode, createTime: now(ctx) };
-      ctx.store.activities.activities.unshift(a);
-      return detail(ctx, a);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/activity/v1/join',
-    auth: 'user',
-    handle(ctx) {
-      settle(ctx);
-      const user = requireUser(ctx);
-      const a = findActivity(ctx);
-      const data = ctx.store.activities;
-      const at = now(ctx);
-      if (!a.enrollEnable) throw new Fail(6020, '该活动未开放报名');
-      if (at > a.closeTime || at > a.endTime) throw new Fail(6021, '报名已截止');
-      const held = data.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
-      if (held?.status === JOIN_STATUS.unpaid) throw new Fail(6035, '您已报名，请先完成支付', { joinCode: held.joinCode });
-      if (held) throw new Fail(6022, '您已参加过该活动');
-      if (heldJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
-      const form = formAnswers(a, ctx.body.form);
-      let pay = 0;
-      let groupCode = '';
-      let program = '';
-      const items: { itemCode: string; num: number }[] = [];
-      const picks = Array.isArray(ctx.body.items) ? (ctx.body.items as Record<string, unknown>[]) : [];
-      let group: MockGroup | undefined;
-      if (a.activityType <= 3) {
-        if (picks.length === 0) throw new Fail(6025, '请选择商品');
-        if (a.activityType !== 2 && picks.length > 1) throw new Fail(6025, '该活动只能选择一件商品');
-        if (a.activityType === 2 && picks.length > a.maxSelectionItem) throw new Fail(6025, `最多选择${a.maxSelectionItem}件商品`);
-        const chosen = picks.map((p) => {
-          const item = itemOf(a, strOf(p?.itemCode));
-          const num = intOf(p?.num ?? 1);
-          if (!item) throw new Fail(6026, '活动商品不存在');
-          if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(6027, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
-          if (item.soldNum + num > item.stock) throw new Fail(6028, `“${item.itemName}”已售罄`);
-          return { item, num };
-        });
-        if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(6025, '同一件商品请只选一次');
-        for (const { item, num } of chosen) {
-          let unit = item.price;
-          if (a.activityType === 3) {
-            const wantGroup = strOf(ctx.body.groupCode);
-            const first = tiersOf(item)[0];
-            if (!first) throw new Fail(6030, '该商品没有拼团档位');
-            if (wantGroup) {
-              group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
-              if (!group || group.status !== 0 || group.members.length === 0) throw new Fail(6029, '该团已结束，请重新开团');
-              if (group.itemCode !== item.code) throw new Fail(6029, '所选商品与该团不一致');
-              if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(6029, '该团已满，请重新开团');
-            } else {
-              group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], pending: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
-                status: 0, virtual: false, closedTierCode: '', createTime: at };
-              data.groups.push(group);
-            }
-            // A member counts once paid (payJoin); until then the place in the group is held.
-            group.pending.push(user.userCode);
-            groupCode = group.code;
-            unit = first.price;
+  userPost('/api/activity/v1/save', (ctx, user) => {
+    settle(ctx);
+    const code = strOf(ctx.body.code);
+    const old = code ? ctx.store.activities.activities.find((a) => a.code === code) : undefined;
+    if (code && !old) throw new Fail(6001, '活动不存在');
+    if (old && old.creatorCode !== user.userCode) throw new Fail(6015, '只能编辑自己发布的活动');
+    const fields = validDraft(ctx, old);
+    if (old) {
+      Object.assign(old, fields);
+      return detail(ctx, old);
+    }
+    const a: MockActivity = { ...fields, code: ctx.store.nextId('AC'), creatorCode: user.userCode, createTime: now(ctx) };
+    ctx.store.activities.activities.unshift(a);
+    return detail(ctx, a);
+  }),
+  userPost('/api/activity/v1/join', (ctx, user) => {
+    settle(ctx);
+    const a = findActivity(ctx);
+    const data = ctx.store.activities;
+    const at = now(ctx);
+    if (!a.enrollEnable) throw new Fail(6020, '该活动未开放报名');
+    if (at > a.closeTime || at > a.endTime) throw new Fail(6021, '报名已截止');
+    const held = data.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
+    if (held?.status === JOIN_STATUS.unpaid) throw new Fail(6035, '您已报名，请先完成支付', { joinCode: held.joinCode });
+    if (held) throw new Fail(6022, '您已参加过该活动');
+    if (heldJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
+    const form = formAnswers(a, ctx.body.form);
+    let pay = 0;
+    let groupCode = '';
+    let program = '';
+    const items: { itemCode: string; num: number }[] = [];
+    const picks = Array.isArray(ctx.body.items) ? (ctx.body.items as Record<string, unknown>[]) : [];
+    let group: MockGroup | undefined;
+    if (a.activityType <= 3) {
+      if (picks.length === 0) throw new Fail(6025, '请选择商品');
+      if (a.activityType !== 2 && picks.length > 1) throw new Fail(6025, '该活动只能选择一件商品');
+      if (a.activityType === 2 && picks.length > a.maxSelectionItem) throw new Fail(6025, `最多选择${a.maxSelectionItem}件商品`);
+      const chosen = picks.map((p) => {
+        const item = itemOf(a, strOf(p?.itemCode));
+        const num = intOf(p?.num ?? 1);
+        if (!item) throw new Fail(6026, '活动商品不存在');
+        if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(6027, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
+        if (item.soldNum + num > item.stock) throw new Fail(6028, `“${item.itemName}”已售罄`);
+        return { item, num };
+      });
+      if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(6025, '同一件商品请只选一次');
+      for (const { item, num } of chosen) {
+        let unit = item.price;
+        if (a.activityType === 3) {
+          const wantGroup = strOf(ctx.body.groupCode);
+          const first = tiersOf(item)[0];
+          if (!first) throw new Fail(6030, '该商品没有拼团档位');
+          if (wantGroup) {
+            group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
+            if (!group || group.status !== 0 || group.members.length === 0) throw new Fail(6029, '该团已结束，请重新开团');
+            if (group.itemCode !== item.code) throw new Fail(6029, '所选商品与该团不一致');
+            if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(6029, '该团已满，请重新开团');
+          } else {
+            group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], pending: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
+              status: 0, virtual: false, closedTierCode: '', createTime: at };
+            data.groups.push(group);
           }
-          item.soldNum += num;
-          items.push({ itemCode: item.code, num });
-          pay += fen(unit) * num;
+          // A member counts once paid (payJoin); until then the place in the group is held.
+          group.pending.push(user.userCode);
+          groupCode = group.code;
+          unit = first.price;
         }
-      } else if (a.activityType === 4) {
-        const s = a.setting;
-        program = strOf(ctx.body.program);
-        if (s.chooseProgram && !program) throw new Fail(6032, '请选择节目');
-        if (program && !a.programList.includes(program)) throw new Fail(6032, '节目不存在');
-        if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
-        if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
-          if (!s.rewardProgram) throw new Fail(6031, '该活动不支持打赏');
-          pay += fen(chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'));
-        }
-      } else {
-        pay = fen(a.price);
+        item.soldNum += num;
+        items.push({ itemCode: item.code, num });
+        pay += fen(unit) * num;
       }
-      // What costs money waits for its payment (handlers/pay.ts), holding the place; a free join is in at once.
-      const join: MockJoin = {
-        joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0,
-        status: JOIN_STATUS.unpaid, groupCode, items, program, form, createTime: at, expireTime: pay > 0 ? at + UNPAID_TTL_MS : null,
-      };
-      data.joins.push(join);
-      if (pay === 0) payJoin(ctx, join.joinCode);
-      return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: heldJoins(ctx, a).length, status: join.status, expireTime: join.expireTime };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/activity/v1/leave',
-    auth: 'user',
-    handle(ctx) {
-      settle(ctx);
-      const user = requireUser(ctx);
-      const a = findActivity(ctx);
-      const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
-      if (!join) throw new Fail(6033, '您还没有参加该活动');
-      if (join.status === JOIN_STATUS.unpaid) {
-        closeUnpaid(ctx, a, join);
-        return { refundAmount: 0, joinedNum: heldJoins(ctx, a).length };
+    } else if (a.activityType === 4) {
+      const s = a.setting;
+      program = strOf(ctx.body.program);
+      if (s.chooseProgram && !program) throw new Fail(6032, '请选择节目');
+      if (program && !a.programList.includes(program)) throw new Fail(6032, '节目不存在');
+      if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
+      if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
+        if (!s.rewardProgram) throw new Fail(6031, '该活动不支持打赏');
+        pay += fen(chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'));
       }
-      const refusal = leaveRefusal(ctx, a, join);
-      if (refusal) throw new Fail(6034, refusal);
-      const refund = fen(join.payAmount) - fen(join.refundAmount);
-      refundJoin(ctx, join, refund, 'left');
-      join.status = JOIN_STATUS.left;
-      for (const picked of join.items) {
-        const it = itemOf(a, picked.itemCode);
-        if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
-      }
-      const groups = ctx.store.activities.groups;
-      const g = groups.find((x) => x.code === join.groupCode);
-      if (g) {
-        g.members = g.members.filter((m) => m !== user.userCode);
-        if (g.members.length === 0 && g.pending.length === 0) groups.splice(groups.indexOf(g), 1);
-      }
-      return { refundAmount: yuan(refund), joinedNum: heldJoins(ctx, a).length };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/template/v1/list',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      return ctx.store.templates.filter((t) => t.system || t.userCode === user.userCode).map(({ userCode: _u, ...t }) => t);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/template/v1/save',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const name = requireString(ctx.body, 'name', '模板名称');
-      if (name.length > 20) throw new Fail(6040, '模板名称不能超过20个字');
-      const formItemList = formItems(ctx.body.formItemList);
-      if (formItemList.length === 0) throw new Fail(6041, '报名表至少需要一项');
-      const code = strOf(ctx.body.code);
-      const old = code ? ctx.store.templates.find((t) => t.code === code) : undefined;
-      if (code && (!old || old.userCode !== user.userCode)) throw new Fail(6043, '只能修改自己的模板');
-      const t = old ?? { code: ctx.store.nextId('T'), userCode: user.userCode, system: false, name, remark: '', formItemList };
-      Object.assign(t, { name, remark: strOf(ctx.body.remark), formItemList });
-      if (!old) ctx.store.templates.push(t);
-      const { userCode: _u, ...rest } = t;
-      return rest;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/template/v1/remove',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const code = requireString(ctx.body, 'code', '模板编号');
-      const i = ctx.store.templates.findIndex((t) => t.code === code && t.userCode === user.userCode && !t.system);
-      if (i < 0) throw new Fail(6043, '只能删除自己的模板');
-      ctx.store.templates.splice(i, 1);
-      return null;
-    },
-  },
+    } else {
+      pay = fen(a.price);
+    }
+    // What costs money waits for its payment (pay.ts), holding the place; a free join is in at once.
+    const join: MockJoin = {
+      joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0,
+      status: JOIN_STATUS.unpaid, groupCode, items, program, form, createTime: at, expireTime: pay > 0 ? at + UNPAID_TTL_MS : null,
+    };
+    data.joins.push(join);
+    if (pay === 0) payJoin(ctx, join.joinCode);
+    return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: heldJoins(ctx, a).length, status: join.status, expireTime: join.expireTime };
+  }),
+  userPost('/api/activity/v1/leave', (ctx, user) => {
+    settle(ctx);
+    const a = findActivity(ctx);
+    const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
+    if (!join) throw new Fail(6033, '您还没有参加该活动');
+    if (join.status === JOIN_STATUS.unpaid) {
+      closeUnpaid(ctx, a, join);
+      return { refundAmount: 0, joinedNum: heldJoins(ctx, a).length };
+    }
+    const refusal = leaveRefusal(ctx, a, join);
+    if (refusal) throw new Fail(6034, refusal);
+    const refund = fen(join.payAmount) - fen(join.refundAmount);
+    refundJoin(ctx, join, refund, 'left');
+    join.status = JOIN_STATUS.left;
+    for (const picked of join.items) {
+      const it = itemOf(a, picked.itemCode);
+      if (it) it.soldNum = Math.max(0, it.soldNum - picked.num);
+    }
+    const groups = ctx.store.activities.groups;
+    const g = groups.find((x) => x.code === join.groupCode);
+    if (g) {
+      g.members = g.members.filter((m) => m !== user.userCode);
+      if (g.members.length === 0 && g.pending.length === 0) groups.splice(groups.indexOf(g), 1);
+    }
+    return { refundAmount: yuan(refund), joinedNum: heldJoins(ctx, a).length };
+  }),
 ];
 

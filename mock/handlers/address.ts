@@ -1,5 +1,5 @@
-// Mock handlers of delivery addresses (docs/api.md "Addresses"): per user, the same phone rule as the
-// client (src/lib/validate), and always exactly one default while the user has any address.
+// Mock handlers of src/api/address.ts, delivery addresses (docs/api.md "Addresses"): per user, the same phone rule
+// as the client (src/rules/validate.ts), and always exactly one default while the user has any address.
 import { Fail, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { AddressWire } from '../../src/api/address';
 import { ADDRESS_LIMITS } from '../../src/rules/address';

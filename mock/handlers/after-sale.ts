@@ -1,8 +1,9 @@
-// Mock after-sales (售后, design section 11): a resident asks for money back on an order received or picked up
-// within 7 days (items and pieces, a reason, up to 6 photos, an amount no more than was paid for those pieces;
-// one open after-sale per item), may withdraw it while pending; the leader of the order's station accepts (a
-// refund to the original payment) or refuses with a remark; undecided after MOCK_REVIEW_MS, the mock accepts.
-import { Fail, mockNow, requireString, userPost, type Ctx, type Route } from '../core';
+// Mock handlers of src/api/after-sale.ts, after-sales (售后, design section 11): a resident asks for money back on an
+// order received or picked up within 7 days (items and pieces, a reason, up to 6 photos, an amount no more than was
+// paid for those pieces; one open after-sale per item), may withdraw it while pending; the leader of the order's
+// station accepts (a refund to the original payment) or refuses with a remark; undecided after MOCK_REVIEW_MS, the
+// mock accepts.
+import { Fail, mockNow, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, AFTER_SALE_STATUS, AFTER_SALE_WINDOW_MS, ORDER_STATUS, paidForPieces, type AfterSaleReason,
@@ -10,15 +11,9 @@ import {
 import { maskPhone } from '../../src/rules/validate';
 import type { MockOrder } from '../seed/commerce';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
-import { refundTo, refundWire, settleRefunds, type MockRefund } from './refund';
-import { approvedTeam, pageIndexOf } from './team';
-
-export interface MockAfterSale extends Omit<AfterSaleWire, 'refund' | 'customerName' | 'customerPhone'> {
-  userCode: string;
-  /** The station's team whose leader decides it. */
-  teamCode: string;
-  refundCode: string;
-}
+import type { MockAfterSale, MockRefund } from '../types';
+import { approvedTeam } from '../state/teams';
+import { refundTo, refundWire, settleRefunds } from './refund';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const now = (ctx: Ctx) => mockNow(ctx.settings);

@@ -1,47 +1,18 @@
-// Mock handlers of the cart: lines per user, grouped by store; edits change the list and the count.
-// A line is a good's spec with the attributes chosen; a line whose spec has no stock is sold out; a line
+// Mock handlers of src/api/cart.ts, the cart: lines per user, grouped by store; edits change the list and the
+// count. A line is a good's spec with the attributes chosen; a line whose spec has no stock is sold out; a line
 // whose product left the catalogue is delisted. A good's lines together stay within its per-person limit.
 import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
 import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
-import { sameAttrs, type ChosenAttr } from '../../src/rules/buy-lines';
+import { sameAttrs } from '../../src/rules/buy-lines';
 import { CART_ITEM_STATUS, cartCountOf } from '../../src/rules/commerce-states';
-import type { ProductWire } from '../../src/api/product';
 import type { CartLine } from '../seed/commerce';
-import { defaultAttrs, liveProduct } from '../seed/catalogue';
+import { liveProduct } from '../seed/catalogue';
 import { intOf, strOf } from '../seed/util';
-import { findProduct } from './catalogue';
+import { checkLimit, chosenAttrs, findProduct, specOf } from '../state/products';
 
 export const CART_LINE_MAX = 99;
 
-export function specOf(p: ProductWire, name: string) {
-  return p.specList.find((s) => s.name === name) ?? (name === '' ? p.specList[0] : undefined);
-}
-
-/**
- * The attributes of a line from what was sent (`[{name, value}]`), in the product's goodAttr order; an
- * attribute left out takes its first item (as the spec sheet preselects); an unknown name or item is refused.
- */
-export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
-  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(3007, '商品属性格式有误');
-  const sent = ((raw ?? []) as unknown[]).map((a) => ({ name: strOf((a as Partial<ChosenAttr> | null)?.name), value: strOf((a as Partial<ChosenAttr> | null)?.value) }));
-  for (const a of sent) {
-    const attr = p.goodAttr.find((x) => x.name === a.name);
-    if (!attr) throw new Fail(3007, `${p.title}没有“${a.name}”这项属性`);
-    if (!attr.items.includes(a.value)) throw new Fail(3007, `${a.name}只能选择${attr.items.join('、')}`);
-  }
-  return defaultAttrs(p).map((d) => sent.find((a) => a.name === d.name) ?? d);
-}
-
-/**
- * Refuses more than the good's per-person limit (docs/api.md: one order at a time, over all the good's
- * lines): `inCart` pieces of the good are in the cart already, `num` more are asked for.
- */
-export function checkLimit(p: ProductWire, inCart: number, num: number, data: unknown = null): void {
-  const limit = p.limitPerPerson;
-  if (limit <= 0 || inCart + num <= limit) return;
-  throw new Fail(3008, `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`, data);
-}
-
+/** The caller's cart lines (an empty cart made on first use). */
 export function linesOf(ctx: Ctx): CartLine[] {
   const user = requireUser(ctx);
   let lines = ctx.store.carts.get(user.userCode);
@@ -140,11 +111,11 @@ export const routes: Route[] = [
     line.num = next;
     return { code: line.code, num: line.num, count: count(ctx) };
   }),
-  userPost('/api/cart/v1/remove/json', (ctx) => {
+  userPost('/api/cart/v1/remove/json', (ctx, user) => {
     const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
     if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
     const lines = linesOf(ctx);
-    ctx.store.carts.set(requireUser(ctx).userCode, lines.filter((l) => !codes.includes(l.code)));
+    ctx.store.carts.set(user.userCode, lines.filter((l) => !codes.includes(l.code)));
     return { count: count(ctx) };
   }),
 ];

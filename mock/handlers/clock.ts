@@ -1,4 +1,4 @@
-// The test-only clock knob of a running mock: POST /__mock/clock {advanceMs} or {offsetMs} moves the
+// Not a backend call: the test-only clock knob of a running mock: POST /__mock/clock {advanceMs} or {offsetMs} moves the
 // business clock (activities, group deadlines); GET reads it. Only with MOCK_TEST_HOOKS=1 (else 404).
 import type { ServerResponse } from 'node:http';
 import { mockNow, type Ctx, type Route } from '../core';

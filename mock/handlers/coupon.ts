@@ -1,4 +1,4 @@
-// Mock handler of the user's coupons (docs/api.md "Coupons"); orders use them in handlers/order.ts.
+// Mock handler of src/api/coupon.ts, the user's coupons (docs/api.md "Coupons"); the checkout uses them (app-mall.ts).
 import { userPost, type Route } from '../core';
 import type { CouponWire } from '../../src/api/coupon';
 import type { Store } from '../store';

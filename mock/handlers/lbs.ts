@@ -1,7 +1,8 @@
-// Mock of the Tencent location web service (/ws/...): the same paths, parameters and answers
-// {status, message, result|data, count}, as JSON (CORS) or JSONP (output=jsonp&callback=name).
+// Not a backend call: the Tencent location web service (/ws/...) and the map's tiles (/__tiles/), emulated: the
+// same paths, parameters and answers {status, message, result|data, count}, as JSON (CORS) or JSONP
+// (output=jsonp&callback=name).
 import type { ServerResponse } from 'node:http';
-import type { Ctx, RawRoute, Route } from '../core';
+import { sendPng, type Ctx, type RawRoute, type Route } from '../core';
 import { ipPlace, seedPlaces, type SeedPlace } from '../seed/places';
 import { regions } from '../seed/regions';
 import { tilePng } from '../tiles';
@@ -237,16 +238,7 @@ const tileRoute: RawRoute = {
   prefix: '/__tiles/',
   raw(_req, res, ctx) {
     const m = /^\/__tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/.exec(ctx.path);
-    const png = m ? tilePng(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-    if (!png) {
-      res.statusCode = 404;
-      return void res.end('Not found');
-    }
-    res.statusCode = 200;
-    res.setHeader('content-type', 'image/png');
-    res.setHeader('cache-control', 'public, max-age=86400');
-    res.setHeader('access-control-allow-origin', '*');
-    res.end(png);
+    sendPng(res, m ? tilePng(Number(m[1]), Number(m[2]), Number(m[3])) : null, { 'access-control-allow-origin': '*' });
   },
 };
 

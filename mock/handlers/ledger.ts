@@ -1,17 +1,17 @@
-// Mock of a leader's earnings ledger (收益明细, docs/api.md "Earnings ledger"): the entries are what moved the
-// withdrawable balance, read from the commissions (credited at hand-over, taken back by refunds) and the
-// withdrawals (out when applied, back when the payment channel refused), so they add up to the balance.
+// Mock handler of src/api/ledger.ts, a leader's earnings ledger (收益明细, docs/api.md "Earnings ledger"): the entries
+// are what moved the withdrawable balance, read from the commissions (credited at hand-over, taken back by refunds)
+// and the withdrawals (out when applied, back when the payment channel refused), so they add up to the balance.
 //
-// Taking commission back: a refund of an order whose commission was credited (an accepted after-sale, or a
-// paid order cancelled) takes back the same share of the commission as the share of the order's payment
-// refunded so far: taken in all = round(commission × refunded ÷ paid), half up, in fen; a whole refund takes
-// it all back. The leader's balance falls by it (it may go below zero: the next commissions make up for it,
-// and no withdrawal passes meanwhile).
-import { type Route, userPost } from '../core';
+// Taking commission back: a refund of an order whose commission was credited (an accepted after-sale, or a paid
+// order cancelled) takes back the same share of the commission as the share of the order's payment refunded so far:
+// taken in all = round(commission × refunded ÷ paid), half up, in fen; a whole refund takes it all back. The
+// leader's balance falls by it (it may go below zero: the next commissions make up for it, and no withdrawal passes
+// meanwhile).
+import { pageIndexOf, type Route, userPost } from '../core';
 import type { LedgerEntryWire, LedgerSummaryWire } from '../../src/api/ledger';
 import type { Store } from '../store';
 import { fen, pageOf, yuan } from '../seed/util';
-import { approvedTeam, pageIndexOf, settleTeams } from './team';
+import { approvedTeam, settleTeams } from '../state/teams';
 
 /**
  * Takes back the commission share of a refund of `orderCode` (called by refundTo after it recorded the

@@ -1,18 +1,15 @@
-// Mock refunds (design section 11): every refund goes back to the payment that paid for its order or join,
-// never to a balance; it is processing until the payment channel's time has passed on the business clock
-// (MOCK_REFUND_MS), then done. The person's refunds list; handlers of orders, activities and after-sales refund here.
-// A refund of an order takes back the leader's commission in proportion (handlers/ledger.ts).
+// Mock handler of src/api/refund.ts, refunds (design section 11): every refund goes back to the payment that paid
+// for its order or join, never to a balance; it is processing until the payment channel's time has passed on the
+// business clock (MOCK_REFUND_MS), then done. The person's refunds list; handlers of orders, activities and
+// after-sales refund here. A refund of an order takes back the leader's commission in proportion
+// (handlers/ledger.ts).
 import { Fail, mockNow, userPost, type Ctx, type Route } from '../core';
 import type { RefundWire } from '../../src/api/refund';
 import { PAY_STATUS, REFUND_STATUS, type PayBizType, type RefundReason } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
+import type { MockRefund } from '../types';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { takeBackCommission } from './ledger';
-
-export interface MockRefund extends RefundWire {
-  userCode: string;
-  payCode: string;
-}
 
 /**
  * Refunds `amountFen` of what paid for `bizCode` to its payment; nothing for nothing (0 fen, or nothing paid).

@@ -1,5 +1,5 @@
-// Mock uploads (multipart, signed form fields, 2 MB, images only by content), files served back at
-// /uploads/<uid>, and the compliance check: an image whose sides are in the ratio 17:3 is rejected
+// Mock handlers of src/api/tool.ts, uploads (multipart, signed form fields, 2 MB, images only by content), files
+// served back at /uploads/<uid>, and the compliance check: an image whose sides are in the ratio 17:3 is rejected
 // (a property that survives the picker's downscaling and re-encoding, unlike any byte marker).
 import type { ApiRoute, Ctx, RawRoute, Route } from '../core';
 import { Fail, requireString, SignFail } from '../core';

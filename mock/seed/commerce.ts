@@ -50,7 +50,7 @@ export function seedStations(cat: Catalogue): StationWire[] {
   });
 }
 
-/** A seeded order's pickup window (src/api/pickup-window.ts: the goods' times, else 16:00 the day after). */
+/** A seeded order's pickup window (src/rules/pickup-window.ts: the goods' times, else 16:00 the day after). */
 export function pickupWindow(at: number, pickupTimes: readonly (number | null)[] = []): { start: number; end: number } {
   return orderPickupWindow(at, pickupTimes);
 }

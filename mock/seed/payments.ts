@@ -1,26 +1,10 @@
 // Payments of the seed (design section 11): every seeded order or join that was paid has the payment it was
 // paid with, so that what is refunded later goes back to it; the payment's shape is the mock's own.
 import type { JsapiParamsWire, PayBizType } from '../../src/api/pay';
-import { PAY_STATUS, type PayStatus } from '../../src/rules/commerce-states';
+import { PAY_STATUS } from '../../src/rules/commerce-states';
+import type { MockPayment } from '../types';
 import type { MockOrder } from './commerce';
 import type { MockJoin } from './activity';
-
-/** One payment: what it covers, its amount (yuan) and state, and the JSAPI parameters it was issued with. */
-export interface MockPayment {
-  payCode: string;
-  userCode: string;
-  bizType: PayBizType;
-  bizCodes: string[];
-  amount: number;
-  refundedAmount: number;
-  status: PayStatus;
-  expireTime: number;
-  createTime: number;
-  paidTime: number | null;
-  prepayId: string;
-  /** The JSAPI parameters as issued (their paySign is what /__wxpay/confirm verifies). */
-  jsapi: JsapiParamsWire;
-}
 
 const NO_JSAPI: JsapiParamsWire = { appId: '', timeStamp: '0', nonceStr: '', package: '', signType: 'RSA', paySign: '' };
 

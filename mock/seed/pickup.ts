@@ -1,11 +1,12 @@
 // The leader's side of the pickup stations (seed/commerce.ts keeps the stations and the pickup orders
 // the checkout places): the commission of an order, the pickup day, and the demo station's seeded
-// orders of its neighbours.
+// orders of its neighbours. The store is made from the seeds: these take the parts of it they read.
 import { DELIVERY_TYPE } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
-import type { Store } from '../store';
-import { defaultAttrs } from './catalogue';
+import type { StationWire } from '../../src/api/product-order';
+import { defaultAttrs, type Catalogue } from './catalogue';
 import { pickupWindow, type MockOrder } from './commerce';
+import type { MockCommission, MockTeam } from './team';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
 /** The leader's share of an order's goods amount, in percent (docs/api.md "Pickup station"). */
@@ -26,7 +27,7 @@ export function dayOf(ms: number): string {
  * The demo manager's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two
  * waiting at the station), yesterday's two handed over, and one placed today for tomorrow.
  */
-export function seedStationOrders(store: Store): MockOrder[] {
+export function seedStationOrders(store: { stations: readonly StationWire[]; catalogue: Pick<Catalogue, 'products'> }): MockOrder[] {
   const station = store.stations.find((s) => s.teamCode === 'TM001');
   if (!station) return [];
   const day = seedDay();
@@ -71,7 +72,7 @@ export function seedStationOrders(store: Store): MockOrder[] {
  * that the seeded totals (3680.40 in all, 86.30 today) stay as they were and a refund of such an order takes
  * its commission back (handlers/ledger.ts).
  */
-export function linkStationCommissions(store: Store): void {
+export function linkStationCommissions(store: { orders: readonly MockOrder[]; teams: readonly MockTeam[]; commissions: MockCommission[] }): void {
   const done = store.orders.filter((o) => o.station?.teamCode === 'TM001' && o.status === 3 && o.finishTime !== null);
   const leader = store.teams.find((t) => t.teamCode === 'TM001')?.userCode;
   if (!leader) return;

@@ -1,5 +1,5 @@
 // Seed users: the two demo accounts the README prints, and a few neighbours.
-import type { MockUser } from '../store';
+import type { MockUser } from '../types';
 
 export type SeedUser = MockUser;
 

@@ -28,12 +28,15 @@ export function exactFen(yuan: number): number | null {
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
-/** Midnight of the day the mock started: seeded times are relative to it. */
-export const seedDay = (): number => {
-  const d = new Date();
+/** Midnight (local time) of the day of `ms`. */
+export function startOfDay(ms: number): number {
+  const d = new Date(ms);
   d.setHours(0, 0, 0, 0);
   return d.getTime();
-};
+}
+
+/** Midnight of the day the mock started: seeded times are relative to it. */
+export const seedDay = (): number => startOfDay(Date.now());
 
 /** One page of a list; `index` 0-based. */
 export function pageOf<T>(list: readonly T[], index: number, size = 10): { list: T[]; total: number } {

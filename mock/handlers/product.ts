@@ -1,13 +1,16 @@
-// Mock handlers of a leader's own products: create or edit from the product draft, my products, and
+// Mock handlers of src/api/product.ts: a product's detail (live stock and group-buy times), and a leader's own
+// products: create or edit from the product draft, my products, and
 // taking one down or putting it on sale again (a taken-down product leaves the catalogue: the goods
 // list, the shop and the detail no longer find it). A product without specs takes its `stock`; a group-buy
 // good its `salePlan` (daily cut-off hour, pickup hour the day after), kept with the catalogue's sale plans so
 // that its cutoffTime and pickupTime are made like every other group-buy's (liveProduct).
-import { Fail, requireString, requireUser, type Ctx, type Route } from '../core';
+import { Fail, mockNow, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
+import type { MockUser } from '../types';
 import { liveProduct, type SalePlan } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
-import { approvedTeam, pageIndexOf } from './team';
+import { findProduct } from '../state/products';
+import { approvedTeam } from '../state/teams';
 
 const TITLE_MAX = 40;
 const DETAILS_MAX = 500;
@@ -65,8 +68,7 @@ function setPlan(ctx: Ctx, code: string, plan: SalePlan | null): void {
 }
 
 /** A product of the caller, on sale (in the catalogue) or taken down. */
-function mine(ctx: Ctx, code: string): { product: ProductWire; onSale: boolean } {
-  const user = requireUser(ctx);
+function mine(ctx: Ctx, user: MockUser, code: string): { product: ProductWire; onSale: boolean } {
   const { store } = ctx;
   if (store.productOwners.get(code) !== user.userCode) throw new Fail(2011, '只能管理自己发布的商品');
   const onSale = store.catalogue.products.find((p) => p.code === code);
@@ -89,79 +91,65 @@ function shopOf(ctx: Ctx, storeCode: string) {
 export const routes: Route[] = [
   {
     method: 'POST',
-    path: '/api/product/v1/save',
-    auth: 'user',
+    path: '/api/product/v1/get',
+    auth: 'none',
     handle(ctx) {
-      const team = approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
-      const user = requireUser(ctx);
-      const { store } = ctx;
-      const { product: draft, salePlan } = draftOf(ctx);
-      const code = strOf(ctx.body.code);
-      if (code) {
-        const { product } = mine(ctx, code);
-        Object.assign(product, draft);
-        setPlan(ctx, product.code, salePlan);
-        return liveProduct(product, store.catalogue.salePlans);
-      }
-      const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
-      const product: ProductWire = {
-        ...draft, code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, originalPrice: 0, deposit: 0,
-        sales: 0, tags: '团长新品', createTime: Date.now(), stock: 0, groupBuy: false, cutoffTime: null, pickupTime: null, limitPerPerson: 0,
-      };
-      store.catalogue.products.unshift(product);
-      store.productOwners.set(product.code, user.userCode);
+      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
+    },
+  },
+  userPost('/api/product/v1/save', (ctx, user) => {
+    const team = approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+    const { store } = ctx;
+    const { product: draft, salePlan } = draftOf(ctx);
+    const code = strOf(ctx.body.code);
+    if (code) {
+      const { product } = mine(ctx, user, code);
+      Object.assign(product, draft);
       setPlan(ctx, product.code, salePlan);
-      shop.goodCount += 1;
       return liveProduct(product, store.catalogue.salePlans);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/product/v1/mine',
-    auth: 'user',
-    handle(ctx) {
-      const user = requireUser(ctx);
-      const { store } = ctx;
-      const pageIndex = pageIndexOf(ctx.body);
-      const owned = (p: ProductWire) => store.productOwners.get(p.code) === user.userCode;
-      const list = [
-        ...store.catalogue.products.filter(owned).map((p) => myWire(ctx, p, true)),
-        ...store.offShelf.filter(owned).map((p) => myWire(ctx, p, false)),
-      ].sort((a, b) => b.createTime - a.createTime);
-      return pageOf(list, pageIndex);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/product/v1/mine/get',
-    auth: 'user',
-    handle(ctx) {
-      const { product, onSale } = mine(ctx, requireString(ctx.body, 'code', '商品编号'));
-      return myWire(ctx, product, onSale);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/product/v1/shelf',
-    auth: 'user',
-    handle(ctx) {
-      approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
-      const { store } = ctx;
-      const { product, onSale } = mine(ctx, requireString(ctx.body, 'code', '商品编号'));
-      const want = intOf(ctx.body.onSale);
-      if (want !== 0 && want !== 1) throw new Fail(1, 'onSale须为0或1');
-      if (want === 1 && !onSale) {
-        store.offShelf.splice(store.offShelf.indexOf(product), 1);
-        store.catalogue.products.unshift(product);
-        const shop = shopOf(ctx, product.storeCode);
-        if (shop) shop.goodCount += 1;
-      } else if (want === 0 && onSale) {
-        store.catalogue.products.splice(store.catalogue.products.indexOf(product), 1);
-        store.offShelf.unshift(product);
-        const shop = shopOf(ctx, product.storeCode);
-        if (shop) shop.goodCount -= 1;
-      }
-      return myWire(ctx, product, want === 1);
-    },
-  },
+    }
+    const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
+    const product: ProductWire = {
+      ...draft, code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, originalPrice: 0, deposit: 0,
+      sales: 0, tags: '团长新品', createTime: Date.now(), stock: 0, groupBuy: false, cutoffTime: null, pickupTime: null, limitPerPerson: 0,
+    };
+    store.catalogue.products.unshift(product);
+    store.productOwners.set(product.code, user.userCode);
+    setPlan(ctx, product.code, salePlan);
+    shop.goodCount += 1;
+    return liveProduct(product, store.catalogue.salePlans);
+  }),
+  userPost('/api/product/v1/mine', (ctx, user) => {
+    const { store } = ctx;
+    const pageIndex = pageIndexOf(ctx.body);
+    const owned = (p: ProductWire) => store.productOwners.get(p.code) === user.userCode;
+    const list = [
+      ...store.catalogue.products.filter(owned).map((p) => myWire(ctx, p, true)),
+      ...store.offShelf.filter(owned).map((p) => myWire(ctx, p, false)),
+    ].sort((a, b) => b.createTime - a.createTime);
+    return pageOf(list, pageIndex);
+  }),
+  userPost('/api/product/v1/mine/get', (ctx, user) => {
+    const { product, onSale } = mine(ctx, user, requireString(ctx.body, 'code', '商品编号'));
+    return myWire(ctx, product, onSale);
+  }),
+  userPost('/api/product/v1/shelf', (ctx, user) => {
+    approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+    const { store } = ctx;
+    const { product, onSale } = mine(ctx, user, requireString(ctx.body, 'code', '商品编号'));
+    const want = intOf(ctx.body.onSale);
+    if (want !== 0 && want !== 1) throw new Fail(1, 'onSale须为0或1');
+    if (want === 1 && !onSale) {
+      store.offShelf.splice(store.offShelf.indexOf(product), 1);
+      store.catalogue.products.unshift(product);
+      const shop = shopOf(ctx, product.storeCode);
+      if (shop) shop.goodCount += 1;
+    } else if (want === 0 && onSale) {
+      store.catalogue.products.splice(store.catalogue.products.indexOf(product), 1);
+      store.offShelf.unshift(product);
+      const shop = shopOf(ctx, product.storeCode);
+      if (shop) shop.goodCount -= 1;
+    }
+    return myWire(ctx, product, want === 1);
+  }),
 ];

@@ -1,91 +1,71 @@
-// Mock handlers of orders (commit, list, detail, cancel, confirm, delete). Addresses and coupons: address.ts, coupon.ts.
-// Orders run the states of docs/api.md on the business clock: a commit (one order per shop of the checkout)
-// answers unpaid orders that close after UNPAID_TTL_MS unless paid (handlers/pay.ts); cancel and closing give
-// stock and the coupon back; a commit is taken once per checkout (checkoutId); paid orders move on to
-// "to receive" at their ready time (pickup start, or two hours after payment for delivery).
-import { Fail, mockNow, requireString, requireUser, userPost, type Ctx, type Route } from '../core';
+// Mock handlers of src/api/app-mall.ts: the goods list (a search counts toward the hot keywords), the areas and
+// their goods on sale now, the shops (nearest first when told where the person is; open from their hours on
+// the mock's clock), and the checkout /appMall/order/get: a preview, or the commit of one unpaid order per shop
+// (once per checkoutId; a round's cut-off refuses it; coupons shared across shops; delivery or pickup).
+import { Fail, mockNow, requireString, userPost, type Ctx, type Route } from '../core';
+import type { ProductWire } from '../../src/api/product';
+import type { AreaWire, GoodWire, ShopWire } from '../../src/api/app-mall';
+import type { OrderItemWire, OrderShopWire, StationWire } from '../../src/api/product-order';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
-import type { OrderItemWire, OrderShopWire, OrderWire, StationWire } from '../../src/api/product-order';
-import { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/rules/commerce-states';
-import { makePickupCode } from '../../src/rules/pickup-code';
+import { DELIVERY_TYPE, ORDER_STATUS, UNPAID_TTL_MS, type DeliveryType } from '../../src/rules/commerce-states';
 import { fullAddress } from '../../src/rules/address';
 import { orderPickupWindow } from '../../src/rules/pickup-window';
-import type { Store } from '../store';
-import { type MockAddress, type MockOrder } from '../seed/commerce';
-import { liveProduct } from '../seed/catalogue';
-import { HOUR, fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
-import { findProduct } from './catalogue';
-import { checkLimit, chosenAttrs, linesOf, specOf } from './cart';
-import { refundTo } from './refund';
+import { isOpenAt } from '../../src/rules/shop-hours';
+import { distanceBetween } from '../../src/rules/distance';
+import type { MockUser } from '../types';
+import type { MockAddress, MockOrder } from '../seed/commerce';
+import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
+import { fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
+import { checkLimit, chosenAttrs, findProduct, specOf } from '../state/products';
+import { advanceOrders, orderNow, publicOrder } from '../state/orders';
+import { linesOf } from './cart';
 
 /** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
 export const DELIVERY_FEE_FEN = 500;
 export const FREE_DELIVERY_FEN = 3900;
 
-/** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */
-function giveBack(store: Store, o: MockOrder, now: number): void {
-  for (const i of o.items) {
-    const p = store.catalogue.products.find((x) => x.code === i.goodCode);
-    const spec = p && specOf(p, i.specName);
-    if (!p || !spec) continue;
-    spec.stock += i.num;
-    p.sales = Math.max(0, p.sales - i.num);
-  }
-  // A coupon shared by the orders of one checkout comes back when the last of them is cancelled.
-  const shared = store.orders.some((x) => x !== o && x.couponCode === o.couponCode && x.userCode === o.userCode && x.status !== ORDER_STATUS.cancelled);
-  const coupon = o.couponCode && !shared ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
-  if (coupon && coupon.status === 1) coupon.status = coupon.endTime > now ? 0 : 2;
+/** The goods-list fields of a product, as answered now (stock and group-buy times are live). */
+function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
+  const live = liveProduct(p, cat.salePlans, now);
+  return {
+    code: p.code, storeCode: p.storeCode, storeName: p.storeName, categoryCode: p.categoryCode, title: p.title, img: p.img,
+    price: p.price, originalPrice: p.originalPrice, deposit: p.deposit, sales: p.sales, tags: p.tags,
+    stock: live.stock, groupBuy: live.groupBuy, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
+  };
 }
 
-/** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */
-export function advanceOrders(store: Store, now = Date.now()): void {
-  for (const o of store.orders) {
-    if (o.status === ORDER_STATUS.unpaid && o.expireTime !== null && o.expireTime <= now) {
-      o.status = ORDER_STATUS.cancelled;
-      o.cancelTime = o.expireTime;
-      o.cancelReason = 'expired';
-      o.expireTime = null;
-      giveBack(store, o, now);
-    } else if (o.status === ORDER_STATUS.toShip && o.readyTime !== undefined && o.readyTime <= now) {
-      o.status = ORDER_STATUS.toReceive;
-      o.shipTime = o.readyTime;
-    }
-  }
+/** A shop as answered now: `open` from its business hours on the mock's clock (src/rules/shop-hours.ts). */
+function liveShop(s: ShopWire, now: number): ShopWire {
+  return { ...s, open: s.businessHours ? (isOpenAt(s.businessHours, now) ?? undefined) : undefined };
 }
 
-/** A payment went through for an unpaid order (handlers/pay.ts): it is paid, gets its pickup code, and waits for its ready time. */
-export function payOrder(store: Store, orderCode: string, now: number): void {
-  const o = store.orders.find((x) => x.orderCode === orderCode);
-  if (!o || o.status !== ORDER_STATUS.unpaid) return;
-  o.status = ORDER_STATUS.toShip;
-  o.payTime = now;
-  o.expireTime = null;
-  if (o.station && !o.pickupCode) o.pickupCode = newPickupCode(store);
-  o.readyTime = o.pickupStart ?? now + 2 * HOUR;
+/** The `latitude`/`longitude` of a body, both numbers in range, else null. */
+function latLngOf(body: Record<string, unknown>): { latitude: number; longitude: number } | null {
+  const latitude = Number(body.latitude);
+  const longitude = Number(body.longitude);
+  if (body.latitude === undefined || body.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new Fail(1, '经纬度格式有误');
+  return { latitude, longitude };
 }
 
-const orderNow = (ctx: Ctx) => mockNow(ctx.settings);
+/** On sale now: no cut-off, or one still ahead (sold-out goods are on sale too: they are shown, not hidden). */
+const going = (g: GoodWire, now: number) => g.cutoffTime === null || g.cutoffTime > now;
 
-function ownOrder(ctx: Ctx): MockOrder {
-  const user = requireUser(ctx);
-  advanceOrders(ctx.store, orderNow(ctx));
-  const code = requireString(ctx.body, 'orderCode', '订单编号');
-  const order = ctx.store.orders.find((o) => o.orderCode === code && o.userCode === user.userCode && !o.deleted);
-  if (!order) throw new Fail(4001, '订单不存在');
-  return order;
+/** Soonest cut-off first (goods without one last), then the best sellers. */
+const byCutoff = (a: GoodWire, b: GoodWire) =>
+  (a.cutoffTime ?? Number.MAX_SAFE_INTEGER) - (b.cutoffTime ?? Number.MAX_SAFE_INTEGER) || b.sales - a.sales;
+
+/** Counts a search (keywords of 1 to 10 characters), so that what people look for becomes a hot keyword. */
+function countSearch(cat: Catalogue, keyword: string): void {
+  if (keyword.length < 1 || keyword.length > 10) return;
+  cat.searchCounts.set(keyword, (cat.searchCounts.get(keyword) ?? 0) + 1);
 }
 
-function publicOrder(o: MockOrder): OrderWire {
-  const { userCode: _u, deleted: _d, readyTime: _r, ...rest } = o;
-  return rest;
-}
-
-/** A pickup code no other order of the mock has. */
-function newPickupCode(store: Store): string {
-  for (;;) {
-    const code = makePickupCode(1_000_000 + Math.floor(Math.random() * 9_000_000));
-    if (!store.orders.some((o) => o.pickupCode === code)) return code;
-  }
+/** 1-based `current` (default 1); refuses anything else. */
+function current(body: Record<string, unknown>): number {
+  const c = body.current === undefined ? 1 : intOf(body.current);
+  if (c === null || c < 1) throw new Fail(1, '页码current须为从1开始的整数');
+  return c;
 }
 
 /** Runs the checks of one line; a refusal then says which line it is about (`data.line`, 0-based, in the order sent). */
@@ -112,8 +92,7 @@ function roundsOf(ctx: Ctx, userCode: string, checkoutId: string): Map<string, n
 }
 
 /** The order as it would be: items, totals, how it is received and the coupon; throws on anything wrong. */
-function draftOf(ctx: Ctx, checkoutId: string) {
-  const user = requireUser(ctx);
+function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
   const { body, store } = ctx;
   const cartCodes = Array.isArray(body.cartCodes) ? (body.cartCodes as unknown[]).map(strOf).filter(Boolean) : [];
   const direct = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
@@ -208,7 +187,7 @@ function draftOf(ctx: Ctx, checkoutId: string) {
     const deposit = mine.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
     const freight = deliveryType === DELIVERY_TYPE.delivery && goods < FREE_DELIVERY_FEN ? DELIVERY_FEE_FEN : 0;
     const discount = discountOf.get(storeCode) ?? 0;
-    // One rule with the goods' own texts (src/api/pickup-window.ts): a group-buy good at its pickupTime, others the default.
+    // One rule with the goods' own texts (src/rules/pickup-window.ts): a group-buy good at its pickupTime, others the default.
     const window = station ? orderPickupWindow(now, mine.map((i) => latestPickup.get(i.goodCode) ?? null)) : null;
     return {
       storeCode, storeName: shop.storeName, storeImg: shop.storeImg, goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight),
@@ -229,6 +208,85 @@ function draftOf(ctx: Ctx, checkoutId: string) {
 }
 
 export const routes: Route[] = [
+  {
+    method: 'POST',
+    path: '/appMall/good/list',
+    auth: 'none',
+    handle({ body, store, settings }) {
+      const page = current(body);
+      const storeCode = strOf(body.storeCode);
+      const categoryCode = strOf(body.categoryCode);
+      const keyword = strOf(body.keyword);
+      const cat = store.catalogue;
+      const now = mockNow(settings);
+      if (keyword && page === 1) countSearch(cat, keyword);
+      const list = cat.products
+        .filter((p) => (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
+        .filter((p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword))
+        .map((p) => goodOf(cat, p, now));
+      return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/area/list',
+    auth: 'none',
+    handle({ store, settings }): AreaWire[] {
+      const cat = store.catalogue;
+      const now = mockNow(settings);
+      return cat.areas.map((a) => ({
+        code: a.code,
+        name: a.name,
+        goodCount: cat.products.filter((p) => inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
+      }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/good/going/list',
+    auth: 'none',
+    handle({ body, store, settings }) {
+      const page = current(body);
+      const areaCode = requireString(body, 'areaCode', '专区编号');
+      const cat = store.catalogue;
+      const area = cat.areas.find((a) => a.code === areaCode);
+      if (!area) throw new Fail(2009, '专区不存在');
+      const now = mockNow(settings);
+      const list = cat.products
+        .filter((p) => inArea(area, p, cat.salePlans))
+        .map((p) => goodOf(cat, p, now))
+        .filter((g) => going(g, now))
+        .sort(byCutoff);
+      return pageOf(list, page - 1);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/store/list',
+    auth: 'none',
+    handle(ctx) {
+      const { body, store } = ctx;
+      const page = current(body);
+      const communityCode = strOf(body.communityCode);
+      const keyword = strOf(body.keyword).trim();
+      const here = latLngOf(body);
+      const list = store.catalogue.shops.filter((s) => (!communityCode || s.communityCode === communityCode) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
+      // Nearest first when given where the person is (the distance rule of src/rules/distance.ts), else the seed's order.
+      const sorted = here ? list.map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity })).sort((a, b) => a.m - b.m).map((x) => x.s) : list;
+      return pageOf(sorted.map((s) => liveShop(s, mockNow(ctx.settings))), page - 1);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/appMall/store/get',
+    auth: 'none',
+    handle({ body, store, settings }) {
+      const code = requireString(body, 'storeCode', '店铺编号');
+      const shop = store.catalogue.shops.find((s) => s.code === code);
+      if (!shop) throw new Fail(2002, '店铺不存在');
+      return liveShop(shop, mockNow(settings));
+    },
+  },
   userPost('/appMall/order/get', (ctx, user) => {
     const now = orderNow(ctx);
     advanceOrders(ctx.store, now);
@@ -237,11 +295,11 @@ export const routes: Route[] = [
     if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
       throw new Fail(4013, '该订单已提交，请勿重复提交');
     }
-    const { cartCodes, shops, ...draft } = draftOf(ctx, checkoutId);
+    const { cartCodes, shops, ...draft } = draftOf(ctx, user, checkoutId);
     if (ctx.body.submit !== true) return { ...draft, shops };
     if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
     if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
-    // One unpaid order per shop; they are paid together (handlers/pay.ts) or close at their expiry.
+    // One unpaid order per shop; they are paid together (pay.ts, wxpay.ts) or close at their expiry.
     const remark = strOf(ctx.body.remark).slice(0, 100);
     const orders: MockOrder[] = shops.map((shop) => ({
       ...shop, items: draft.items.filter((i) => i.storeCode === shop.storeCode), couponCode: fen(shop.discount) > 0 ? draft.couponCode : '',
@@ -261,55 +319,5 @@ export const routes: Route[] = [
     ctx.store.orders.unshift(...orders);
     // The first order, as before, and every order of the checkout (one per shop) beside it.
     return { ...publicOrder(orders[0]!), orders: orders.map(publicOrder) };
-  }),
-  userPost('/api/productOrder/v1/user/list', (ctx, user) => {
-    const now = orderNow(ctx);
-    advanceOrders(ctx.store, now);
-    const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-    if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
-    const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
-    const list = ctx.store.orders
-      .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
-      .sort((a, b) => b.createTime - a.createTime)
-      .map(publicOrder);
-    return { ...pageOf(list, pageIndex), serverTime: now };
-  }),
-  userPost('/api/productOrder/v1/user/count', (ctx, user) => {
-    advanceOrders(ctx.store, orderNow(ctx));
-    const mine = ctx.store.orders.filter((o) => o.userCode === user.userCode && !o.deleted);
-    return {
-      unpaid: mine.filter((o) => o.status === ORDER_STATUS.unpaid).length,
-      toReceive: mine.filter((o) => o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive).length,
-      toShip: mine.filter((o) => o.status === ORDER_STATUS.toShip).length,
-      // Open after-sales: waiting for the leader.
-      afterSale: ctx.store.afterSales.filter((a) => a.userCode === user.userCode && a.status === AFTER_SALE_STATUS.pending).length,
-    };
-  }),
-  userPost('/api/productOrder/v1/user/get', (ctx) => ({ ...publicOrder(ownOrder(ctx)), serverTime: orderNow(ctx) })),
-  userPost('/api/productOrder/v1/user/cancel', (ctx) => {
-    const o = ownOrder(ctx);
-    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
-    const now = orderNow(ctx);
-    // Paid: everything goes back to the payment it came from.
-    if (o.payTime !== null) refundTo(ctx.store, { userCode: o.userCode, bizType: 'order', bizCode: o.orderCode, amountFen: fen(o.payAmount), reason: 'orderCancelled', now });
-    o.status = ORDER_STATUS.cancelled;
-    o.cancelTime = now;
-    o.cancelReason = 'user';
-    o.expireTime = null;
-    giveBack(ctx.store, o, now);
-    return publicOrder(o);
-  }),
-  userPost('/api/goodOrder/v1/confirm', (ctx) => {
-    const o = ownOrder(ctx);
-    if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
-    o.status = ORDER_STATUS.done;
-    o.finishTime = orderNow(ctx);
-    return publicOrder(o);
-  }),
-  userPost('/api/goodOrder/v1/remove', (ctx) => {
-    const o = ownOrder(ctx);
-    if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(4012, '只能删除已完成或已取消的订单');
-    o.deleted = true;
-    return null;
   }),
 ];

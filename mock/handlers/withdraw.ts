@@ -1,0 +1,60 @@
+// Mock handlers of src/api/withdraw.ts: a leader's withdrawal (the client's own checks and fee, src/rules/withdraw.ts;
+// applied once per requestId), then paid or refused by the demo payment channel (mock/state/teams.ts settles
+// it after MOCK_PAYOUT_MS); one withdrawal, and the list.
+import { Fail, pageIndexOf, requireString, userPost, type Route } from '../core';
+import type { WithdrawWire } from '../../src/api/withdraw';
+import { checkWithdraw, withdrawFee } from '../../src/rules/withdraw';
+import type { MockWithdraw } from '../seed/team';
+import { exactFen, fen, numOf, pageOf, strOf, yuan } from '../seed/util';
+import { approvedTeam, settleTeams } from '../state/teams';
+
+/** A withdrawal as answered: without the mock's own fields. */
+function withdrawWire(w: MockWithdraw): WithdrawWire {
+  const { userCode: _u, payAt: _p, requestId: _r, ...wire } = w;
+  return wire;
+}
+
+export const routes: Route[] = [
+  userPost('/api/withdraw/v1/apply', (ctx, user) => {
+    approvedTeam(ctx, 8001, '只有团长可以提现');
+    const { store } = ctx;
+    // A repeated request (double tap, retry after a time-out) answers the first withdrawal again.
+    const requestId = strOf(ctx.body.requestId).slice(0, 64);
+    const earlier = requestId ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId) : undefined;
+    if (earlier) return { record: withdrawWire(earlier), balance: user.balance };
+    const amount = numOf(ctx.body.amount);
+    const amountFen = amount === null ? NaN : (exactFen(amount) ?? NaN);
+    const cfg = store.catalogue.config;
+    const limit = numOf(cfg.withdrawLimit) ?? 100;
+    const rate = numOf(cfg.withdrawRate) ?? 0;
+    const balanceFen = fen(user.balance);
+    const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit) });
+    if (check === 'invalid') throw new Fail(8002, '请输入正确的提现金额');
+    if (check === 'overBalance') throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
+    if (check === 'belowLimit') throw new Fail(8004, `单次提现金额不能低于${limit}元`);
+    const feeFen = withdrawFee(amountFen, rate);
+    const now = Date.now();
+    const record: MockWithdraw = {
+      userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
+      status: 0, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
+    };
+    user.balance = yuan(balanceFen - amountFen);
+    store.withdrawals.unshift(record);
+    return { record: withdrawWire(record), balance: user.balance };
+  }),
+  userPost('/api/withdraw/v1/get', (ctx, user) => {
+    settleTeams(ctx.store);
+    const code = requireString(ctx.body, 'code', '提现编号');
+    const w = ctx.store.withdrawals.find((x) => x.userCode === user.userCode && x.code === code);
+    if (!w) throw new Fail(8005, '提现记录不存在');
+    return withdrawWire(w);
+  }),
+  userPost('/api/withdraw/v1/list', (ctx, user) => {
+    settleTeams(ctx.store);
+    const list = ctx.store.withdrawals
+      .filter((w) => w.userCode === user.userCode)
+      .sort((a, b) => b.createTime - a.createTime)
+      .map(withdrawWire);
+    return pageOf(list, pageIndexOf(ctx.body));
+  }),
+];

@@ -1,0 +1,47 @@
+// The demo back office of the team calls, shared by team, credentials, withdraw, product, ledger, after-sale and
+// team-pickup: team reviews and withdrawal payouts complete lazily (every such call first settles what is due),
+// and the approved team of the caller (the leaders' calls' own check).
+import { Fail, requireUser, type Ctx } from '../core';
+import type { Store } from '../store';
+import type { MockTeam } from '../seed/team';
+import { fen, yuan } from '../seed/util';
+
+/** Demo switch: a team name containing this is rejected by the review. */
+export const REJECT_MARK = '驳回';
+export const REJECT_REASON = '资料不清晰，请重新上传身份证照片';
+/** Demo payment channel: a single withdrawal above this many yuan is refused and returned to the balance. */
+export const PAYOUT_LIMIT_YUAN = 1000;
+export const PAYOUT_REFUSED = `超出单笔到账限额（演示：超过${PAYOUT_LIMIT_YUAN}元的提现会被退回）`;
+/** Completes the reviews and payments that are due. */
+export function settleTeams(store: Store, now = Date.now()): void {
+  for (const t of store.teams) {
+    if (t.status !== 1 || t.reviewAt > now) continue;
+    const rejected = t.teamName.includes(REJECT_MARK);
+    t.status = rejected ? 3 : 2;
+    t.reason = rejected ? REJECT_REASON : '';
+    store.credentials.set(t.userCode, t.status);
+    const user = store.users.get(t.userCode);
+    if (user && !rejected) user.isManager = true;
+  }
+  for (const w of store.withdrawals) {
+    if (w.status !== 0 || w.payAt > now) continue;
+    w.finishTime = w.payAt;
+    if (w.amount > PAYOUT_LIMIT_YUAN) {
+      w.status = 2;
+      w.reason = PAYOUT_REFUSED;
+      const user = store.users.get(w.userCode);
+      if (user) user.balance = yuan(fen(user.balance) + fen(w.amount));
+    } else {
+      w.status = 1;
+    }
+  }
+}
+
+/** The approved team of the caller, or the failure `code` with `msg`. */
+export function approvedTeam(ctx: Ctx, code: number, msg: string): MockTeam {
+  const user = requireUser(ctx);
+  settleTeams(ctx.store);
+  const t = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
+  if (!t) throw new Fail(code, msg);
+  return t;
+}
