@@ -21,6 +21,20 @@ describe('feedback', () => {
     expect(dismissToasts()).toEqual([]);
   });
 
+  it('names every toast shown since it was last called, also one a later toast replaced or that hid itself', () => {
+    vi.useFakeTimers();
+    try {
+      showToast('已加入购物车');
+      showToast('库存不足');
+      showToast('网络不给力，请稍后重试', { delay: 300 });
+      vi.advanceTimersByTime(300 + 2000 + 10);
+      expect(dismissToasts()).toEqual(['已加入购物车', '库存不足', '网络不给力，请稍后重试']);
+      expect(dismissToasts()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a dismissed modal closes without an answer: nothing that waits for one goes on', async () => {
     const answered = vi.fn();
     void showModal({ content: '请返回重新登录', noCancel: true }).then(answered);

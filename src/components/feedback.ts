@@ -58,13 +58,16 @@ export const TOAST_MS = 2000;
 type Showing = 'toast' | 'loading' | null;
 type Timer = ReturnType<typeof setTimeout>;
 let showing: Showing = null;
-/** The text of the toast on screen. */
-let toastText = '';
 let toastTimer: Timer | undefined;
 /** Every timer feedback has scheduled, so that a test (or a teardown) can cancel them all. */
 const timers = new Set<Timer>();
 /** Toasts waiting for their delay, by timer. */
 const waiting = new Map<Timer, string>();
+/**
+ * Every toast shown since the last dismissToasts(), in order: the person read it even when a later toast took
+ * its place or it hid itself after its duration, so what a test is told does not depend on how fast it ran.
+ */
+let told: string[] = [];
 
 function later(run: () => void, ms: number): Timer {
   const id = setTimeout(() => {
@@ -82,9 +85,10 @@ function cancel(id: Timer | undefined): void {
   waiting.delete(id);
 }
 
-/** Closes the toast on screen and the ones waiting to show; says which they were. */
+/** Closes the toast on screen and the ones waiting to show; says every toast shown since the last call, and those. */
 export function dismissToasts(): string[] {
-  const texts = [...(showing === 'toast' ? [toastText] : []), ...waiting.values()];
+  const texts = [...told, ...waiting.values()];
+  told = [];
   [...waiting.keys()].forEach(cancel);
   if (showing === 'toast') hideToast();
   return texts;
@@ -119,7 +123,6 @@ export function cancelFeedback(): LeftOpen {
   timers.clear();
   waiting.clear();
   showing = null;
-  toastText = '';
   pending.length = 0;
   ui?.Toast.clear();
   ui?.Dialog.clear();
@@ -141,7 +144,7 @@ export function showToast(content: string, options: ToastOptions = {}): void {
   const run = () => {
     cancel(toastTimer);
     showing = 'toast';
-    toastText = content;
+    told.push(content);
     withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon, duration: 0, maskClickable: true }));
     toastTimer = later(() => hideToast(), duration);
   };
@@ -161,7 +164,6 @@ export function hideToast(): void {
   }
   cancel(toastTimer);
   showing = null;
-  toastText = '';
   withUi(({ Toast }) => Toast.clear());
 }
 
@@ -169,7 +171,6 @@ export function hideToast(): void {
 export function showLoading(content: string = t('common.loading')): void {
   cancel(toastTimer);
   showing = 'loading';
-  toastText = '';
   withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon: 'loading', duration: 0, maskClickable: false }));
 }
 

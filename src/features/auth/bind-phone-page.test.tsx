@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { setLocale } from '@/i18n';
 import { store } from '@/state/store';
 import { tokenAtom } from '@/state/session';
-import { hideToast } from '@/components/feedback';
+import { dismissToasts } from '@/components/feedback';
 
 vi.mock('@/api/account', () => ({ bindPhone: vi.fn(), getCurrentUser: vi.fn(), sendSmsCode: vi.fn() }));
 const account = await import('@/api/account');
@@ -56,7 +56,7 @@ describe('bind phone', () => {
     await act(async () => fireEvent.click(screen.getByText('获取验证码')));
     expect(account.sendSmsCode).toHaveBeenCalledWith('19912345678', 'bind');
     expect(form.phone.value).toBe('+86 199 1234 5678');
-    hideToast();
+    expect(dismissToasts()).toEqual(['验证码已发送至 199****5678']);
   });
 
   it('a 7-digit code is named, kept as typed, and not sent', async () => {
@@ -79,7 +79,7 @@ describe('bind phone', () => {
     expect(account.bindPhone).toHaveBeenCalledTimes(1);
     expect(account.bindPhone).toHaveBeenCalledWith('19912345678', '123456', { agreed: true });
     expect((screen.getByRole('button', { name: '绑定并继续' }) as HTMLButtonElement).disabled).toBe(true);
-    hideToast();
+    expect(dismissToasts()).toEqual(['绑定成功']);
   });
 
   it('sends nothing before consent: the dialog asks once; refused, nothing goes out; agreed, the code is sent and the box ticked', async () => {
@@ -97,7 +97,7 @@ describe('bind phone', () => {
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '同意并继续' }).at(-1)!));
     expect(account.sendSmsCode).toHaveBeenCalledWith('19912345678', 'bind');
     expect(form.consent.checked).toBe(true);
-    hideToast();
+    expect(dismissToasts()).toEqual(['验证码已发送至 199****5678']);
   });
 
   it('after binding goes to the route the person opened, never back to the bind page, however nested its target', async () => {
@@ -108,6 +108,6 @@ describe('bind phone', () => {
     await act(async () => form.submit());
     expect(form.router.state.location.pathname).toBe(paths.tab.activity);
     expect(screen.getByText('activity tab')).toBeTruthy();
-    hideToast();
+    expect(dismissToasts()).toEqual(['绑定成功']);
   });
 });
