@@ -72,7 +72,7 @@ describe('team leader application', () => {
       const dialog = page.getByRole('dialog', { name: '选择社区' });
       // Nearest first with the distance, once located (the browser is near 西溪诚园, Hangzhou).
       await dialog.getByText(/^距你 /).first().waitFor();
-      expect(await dialog.locator('.adm-list-item').first().textContent()).toMatch(/^西溪诚园.*距你 \d/);
+      expect(await dialog.locator('.community-item').first().textContent()).toMatch(/^西溪诚园.*距你 \d/);
       await screenshot(page, 'team-apply-community');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('searchbox').fill('翠湖');

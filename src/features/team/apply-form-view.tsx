@@ -21,7 +21,7 @@ import { maskPhone } from '@/rules/validate';
 import { selectedLocationAtom } from '@/state/location';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
-import { CommunityPicker } from './community-picker';
+import { CommunityPicker } from '@/components/community-picker';
 
 export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => void }) {
   const t = useT();
@@ -288,10 +288,16 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
 
       <CommunityPicker
         open={communityOpen}
-        communities={communities.data ?? []}
-        selected={draft.communityCode}
+        title={t('team.communityPick')}
+        communities={communities.data}
+        error={communities.error}
+        onRetry={communities.refresh}
+        chosenCode={draft.communityCode}
+        searchLabel={t('team.communitySearch')}
+        emptyText={t('team.communityNone')}
+        distanceText={(d) => t('team.distance', { d })}
         onClose={() => setCommunityOpen(false)}
-        onPick={(c) => {
+        onChoose={(c) => {
           update({ communityCode: c.code });
           touch('communityCode');
           setCommunityOpen(false);
