@@ -15,9 +15,9 @@ import { store } from '@/state/store';
 import type { MyLocation } from '@/lib/lbs/my-location';
 import { byDistance } from '@/rules/communities';
 
-const importPicker = () => import('@/components/community-picker');
+const importPicker = () => import('./home-community-picker');
 const preloadPicker = () => void importPicker().catch(() => undefined);
-const CommunityPicker = lazy(async () => ({ default: (await importPicker()).CommunityPicker }));
+const HomeCommunityPicker = lazy(async () => ({ default: (await importPicker()).HomeCommunityPicker }));
 
 /**
  * Nearest first: with no community chosen yet, the nearest is taken as soon as I am located, also when
@@ -75,18 +75,15 @@ export function CommunityBar() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CommunityPicker
+          <HomeCommunityPicker
             open={open}
-            title={t('shop.chooseCommunity')}
             onClose={() => setOpen(false)}
             communities={request.data}
             error={request.error}
             onRetry={request.refresh}
             chosenCode={community?.code}
             onChoose={choose}
-            searchLabel={t('shop.searchCommunity')}
             onRelocate={() => chooseNearestOnceLocated(relocate(true))}
-            emptyText={t('shop.noCommunity')}
           />
         </Suspense>
       )}
