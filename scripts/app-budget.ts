@@ -25,7 +25,7 @@ export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/a
  * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx):
  * both dictionary parts of the current locale only, zh-CN here (the larger; en-US has the same keys).
  */
-export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/community-picker.tsx'];
+export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/home-community-picker.tsx'];
 
 interface ManifestChunk {
   file: string;

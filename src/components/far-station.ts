@@ -1,4 +1,4 @@
-// The question before a far pickup station is chosen, shared by the community pickers (shop, checkout, team):
+// The question before a far pickup station is chosen, asked by the community picker (home, checkout, team):
 // "离你约160.3公里…" with 仍然选择 / 重新选择; a near station, or an unknown location, passes without one.
 import { t } from '@/i18n';
 import { farDistance } from '@/lib/lbs/far';

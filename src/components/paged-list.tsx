@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { useInfiniteScroll } from 'ahooks';
 import { useT } from '@/i18n';
 import { statusAfterFetch, type LoadMoreStatus } from '@/lib/load-more';
-import { PullToRefresh } from './pull-to-refresh';
+import { AppPullToRefresh } from './app-pull-to-refresh';
 import { EmptyState, ErrorState, Skeleton, errorMessage, type EmptyProps } from './loadable';
 
 export interface PageData<T> {
@@ -106,11 +106,6 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
     );
   if (!refreshable) return body;
   return (
-    <PullToRefresh
-      onRefresh={reloadAsync}
-      labels={{ pulling: t('common.pullToRefresh'), canRelease: t('common.releaseToRefresh'), refreshing: t('common.refreshing'), restoring: t('common.refreshed') }}
-    >
-      {body}
-    </PullToRefresh>
+    <AppPullToRefresh onRefresh={reloadAsync}>{body}</AppPullToRefresh>
   );
 }

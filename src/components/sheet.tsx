@@ -10,13 +10,15 @@ export interface SheetProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A class of the sheet's body besides qh-sheet (its own layout). */
+  className?: string;
 }
 
-export function Sheet({ visible, title, onClose, children }: SheetProps) {
+export function Sheet({ visible, title, onClose, children, className }: SheetProps) {
   const t = useT();
   const id = useId();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="qh-sheet">
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName={className ? `qh-sheet ${className}` : 'qh-sheet'}>
       <div role="dialog" aria-modal="true" aria-labelledby={id}>
         <div className="qh-sheet-head">
           <h2 id={id} className="qh-sheet-title">

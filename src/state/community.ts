@@ -17,3 +17,8 @@ const isChosen = (v: unknown): v is ChosenCommunity | null =>
 
 /** The chosen community, or null before the person (or the nearest-first rule) has chosen one. */
 export const communityAtom = atomWithStorage<ChosenCommunity | null>('community', null, atomStorage(isChosen), { getOnInit: true });
+
+/** What communityAtom keeps of a community (a CommunityWire, or any place with these fields). */
+export function toChosen({ code, name, latitude, longitude }: ChosenCommunity): ChosenCommunity {
+  return { code, name, latitude, longitude };
+}

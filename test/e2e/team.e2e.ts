@@ -72,7 +72,7 @@ describe('team leader application', () => {
       const dialog = page.getByRole('dialog', { name: '选择社区' });
       // Nearest first with the distance, once located (the browser is near 西溪诚园, Hangzhou).
       await dialog.getByText(/^距你 /).first().waitFor();
-      expect(await dialog.locator('.adm-list-item').first().textContent()).toMatch(/^西溪诚园.*距你 \d/);
+      expect(await dialog.locator('.community-item').first().textContent()).toMatch(/^西溪诚园.*距你 \d/);
       await screenshot(page, 'team-apply-community');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('searchbox').fill('翠湖');
@@ -210,6 +210,22 @@ describe('leader centre', () => {
         await page.getByRole('button', { name: '加载更多' }).click();
         await page.getByText('沈冰').waitFor();
         await page.getByText('没有更多了').waitFor();
+        if (!viewport) {
+          // A pull from the top asks for the team again (not from the cache) and shows the members from page 1.
+          const asked: string[] = [];
+          page.on('request', (r) => r.url().includes('/api/team/v1/get') && asked.push(new URL(r.url()).pathname));
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
+          for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 200 + 30 * i }] });
+          expect(await page.getByTestId('pull-indicator').textContent()).toBe('释放立即刷新');
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await expect.poll(() => asked).toEqual(['/api/team/v1/get']);
+          await expect.poll(() => page.locator('.qh-pull').getAttribute('data-status')).toBe('idle');
+          await page.getByText('赵丽').waitFor();
+          await page.getByText('沈冰').waitFor({ state: 'detached' });
+          await page.getByRole('button', { name: '加载更多' }).waitFor();
+        }
         expect(errors.filter((e) => !noise(e))).toEqual([]);
       } finally {
         await context.close();

@@ -4,6 +4,7 @@
 // between changes what the activity says about me: then it is asked again).
 import { getActivity, type Activity } from '@/api/activity';
 import { serverClockOffset } from '@/lib/date';
+import { launchedRequest } from '@/lib/launched-request';
 import { tokenAtom } from '@/state/session';
 import { store } from '@/state/store';
 
@@ -16,7 +17,9 @@ export interface LoadedActivity {
 /** A launched answer older than this is not used. */
 const LAUNCH_MAX_AGE_MS = 10_000;
 
-let launched: { code: string; token: string; at: number; answer: Promise<LoadedActivity>; value?: LoadedActivity } | null = null;
+const launched = launchedRequest<LoadedActivity>(LAUNCH_MAX_AGE_MS);
+/** What a launched answer must have been asked for: this activity, with the token the app has now. */
+const keyOf = (code: string) => JSON.stringify([store.get(tokenAtom), code]);
 
 async function fetchActivity(code: string): Promise<LoadedActivity> {
   const sent = Date.now();
@@ -27,12 +30,7 @@ async function fetchActivity(code: string): Promise<LoadedActivity> {
 /** Asks for the activity of the current address (#/pages/activity/detail?code=…), if it names one. */
 export function launchActivityRequest(hash: string = window.location.hash): void {
   const code = new URLSearchParams(hash.split('?')[1] ?? '').get('code') ?? '';
-  if (!code) return;
-  const answer = fetchActivity(code);
-  const entry: NonNullable<typeof launched> = { code, token: store.get(tokenAtom), at: Date.now(), answer };
-  // The page reports a failure when it takes the answer.
-  answer.then((value) => (entry.value = value), () => undefined);
-  launched = entry;
+  if (code) void launched.launch(keyOf(code), () => fetchActivity(code));
 }
 
 /**
@@ -41,14 +39,10 @@ export function launchActivityRequest(hash: string = window.location.hash): void
  * that nothing on it moves when it comes.
  */
 export function arrivedActivity(code: string): LoadedActivity | undefined {
-  const l = launched;
-  return l?.value && l.code === code && l.token === store.get(tokenAtom) && Date.now() - l.at <= LAUNCH_MAX_AGE_MS ? l.value : undefined;
+  return launched.arrived(keyOf(code));
 }
 
 /** The activity: the launched answer when it still fits, else a new request. */
 export function loadActivity(code: string): Promise<LoadedActivity> {
-  const l = launched;
-  launched = null;
-  const fits = l !== null && l.code === code && l.token === store.get(tokenAtom) && Date.now() - l.at <= LAUNCH_MAX_AGE_MS;
-  return fits ? l.answer : fetchActivity(code);
+  return launched.take(keyOf(code), () => fetchActivity(code));
 }

@@ -1,12 +1,10 @@
 // The server's clock on this page: the phone's clock plus the offset measured from the last answer,
 // re-read every second while the screen shows a countdown.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInterval } from 'ahooks';
 
 export function useServerNow(offset: number, tickMs = 1000): number {
   const [, setTick] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setTick((n) => n + 1), tickMs);
-    return () => clearInterval(id);
-  }, [tickMs]);
+  useInterval(() => setTick((n) => n + 1), tickMs);
   return Date.now() + offset;
 }

@@ -7,10 +7,12 @@ import { Button, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import { buyLinesParam, commitOrder, parseBuyLines, type OrderRequest } from '@/api/app-mall';
+import { listCommunities } from '@/api/community';
 import { DELIVERY_TYPE, listOrders, ORDER_STATUS, type DeliveryType, type Order, type OrderDraft } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
+import { CommunityPicker } from '@/components/community-picker';
 import { showModal } from '@/components/feedback';
 import { EmptyState, ErrorState, Skeleton, errorMessage } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
@@ -25,11 +27,10 @@ import { FAR_STATION_M } from '@/lib/lbs/far';
 import { chosenAddressAtom } from '@/state/address';
 import { refreshCartCount } from '@/state/cart';
 import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft, type CouponChoice } from '@/state/checkout';
-import { communityAtom } from '@/state/community';
+import { communityAtom, toChosen } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import { hasLoginAtom, userCodeAtom } from '@/state/session';
 import { COUPON_REFUSALS, loadCheckout, refusedLine } from './checkout';
-import { CommunityPicker } from './community-picker';
 import { OptionButton, OrderAmounts, OrderItems, Place, StationPlace, type LineRefusal } from './order-parts';
 import { formatDateTime } from './order-format';
 import { formatDistance } from '@/lib/lbs/format-distance';
@@ -110,6 +111,8 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
 
   const [community, setCommunity] = useAtom(communityAtom);
   const [picking, setPicking] = useState(false);
+  // The community list, asked for each time the picker opens.
+  const communities = useRequest(listCommunities, { ready: picking });
   const [choosingCoupon, setChoosingCoupon] = useState(false);
   const [me] = useMyLocation();
 
@@ -318,12 +321,16 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
       </ActionBar>
 
       <CommunityPicker
-        visible={picking}
-        current={community?.code}
-        me={me.location}
+        open={picking}
+        title={t('order.chooseCommunity')}
+        communities={communities.data}
+        error={communities.error}
+        onRetry={communities.refresh}
+        chosenCode={community?.code}
+        emptyText={t('common.empty')}
         onClose={() => setPicking(false)}
-        onPick={(c) => {
-          setCommunity(c);
+        onChoose={(c) => {
+          setCommunity(toChosen(c));
           setPicking(false);
           update({ deliveryType: DELIVERY_TYPE.pickup });
         }}

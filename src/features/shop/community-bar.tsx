@@ -2,23 +2,22 @@
 // (my-location chain), remembered in communityAtom; a tap opens the picker to change it. The picker
 // (a bottom sheet, with antd-mobile's Popup and its animation library) loads on the first tap, not with
 // the home's first screen: when the browser is idle after it, or as soon as a finger or the focus is on the button.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useRequest } from 'ahooks';
-import { listCommunities } from '@/api/community';
+import { listCommunities, type CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
-import { communityAtom } from '@/state/community';
+import { communityAtom, toChosen } from '@/state/community';
 import { refreshMyLocation, useMyLocation } from '@/state/location';
 import { store } from '@/state/store';
 import type { MyLocation } from '@/lib/lbs/my-location';
 import { byDistance } from '@/rules/communities';
-import { toChosen, type CommunityNearby } from './communities';
 
-const importPicker = () => import('./community-picker');
+const importPicker = () => import('./home-community-picker');
 const preloadPicker = () => void importPicker().catch(() => undefined);
-const CommunityPicker = lazy(async () => ({ default: (await importPicker()).CommunityPicker }));
+const HomeCommunityPicker = lazy(async () => ({ default: (await importPicker()).HomeCommunityPicker }));
 
 /**
  * Nearest first: with no community chosen yet, the nearest is taken as soon as I am located, also when
@@ -42,14 +41,12 @@ export function CommunityBar() {
   // Mounted from the first tap on (it keeps its closing animation and search box afterwards).
   const [wanted, setWanted] = useState(false);
   const request = useRequest(listCommunities);
-  const here = me.location;
   useEffect(() => whenIdle(preloadPicker), []);
   useEffect(() => {
     if (!store.get(communityAtom)) chooseNearestOnceLocated(refreshMyLocation());
   }, []);
-  const sorted = useMemo(() => (request.data ? byDistance(request.data, here) : undefined), [request.data, here]);
 
-  const choose = (c: CommunityNearby) => {
+  const choose = (c: CommunityWire) => {
     setCommunity(toChosen(c));
     setOpen(false);
     if (c.code !== community?.code) showToast(t('shop.communityChanged', { name: c.name }));
@@ -78,15 +75,14 @@ export function CommunityBar() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CommunityPicker
+          <HomeCommunityPicker
             open={open}
             onClose={() => setOpen(false)}
-            communities={sorted}
+            communities={request.data}
             error={request.error}
             onRetry={request.refresh}
             chosenCode={community?.code}
             onChoose={choose}
-            me={me}
             onRelocate={() => chooseNearestOnceLocated(relocate(true))}
           />
         </Suspense>

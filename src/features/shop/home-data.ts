@@ -5,6 +5,7 @@
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
+import { launchedRequest } from '@/lib/launched-request';
 import { markHomeReady } from '@/state/start-images';
 
 /** A launch request older than this is not used (it is fetched again). */
@@ -14,38 +15,18 @@ export const KEPT_MAX_AGE_MS = 5 * 60_000;
 /** The filter of all goods (no area). */
 export const ALL_AREAS = '';
 
-interface Launched<T> {
-  at: number;
-  promise: Promise<T>;
-  /** The answer, once it has arrived. */
-  value?: T;
-}
-let launchedGoods: Launched<Page<Good>> | null = null;
-let launchedAreas: Launched<AreaWire[]> | null = null;
-
-function launch<T>(load: () => Promise<T>): Launched<T> {
-  const launched: Launched<T> = { at: Date.now(), promise: load() };
-  // The screen reports a failure when it takes the answer.
-  launched.promise.then((value) => (launched.value = value), () => undefined);
-  return launched;
-}
+const launchedGoods = launchedRequest<Page<Good>>(LAUNCH_MAX_AGE_MS);
+const launchedAreas = launchedRequest<AreaWire[]>(LAUNCH_MAX_AGE_MS);
+/** The home's launch requests have one key: they ask for nothing but the first page and the list. */
+const HOME = '';
 
 /**
  * Starts the first goods page and the area list once (the route table's loading of the home tab). Once
  * the goods have answered (or failed) the home is ready: no start screen opens over it.
  */
 export function launchHomeRequests(): void {
-  if (!launchedGoods) {
-    launchedGoods = launch(() => listGoods({ current: 1 }));
-    launchedGoods.promise.then(markHomeReady, markHomeReady);
-  }
-  launchedAreas ??= launch(listAreas);
-}
-
-/** The launched answer if it is fresh and not taken yet (each is used once), else a new request. */
-function take<T>(launched: Launched<T> | null, clear: () => void, load: () => Promise<T>): Promise<T> {
-  clear();
-  return launched && Date.now() - launched.at <= LAUNCH_MAX_AGE_MS ? launched.promise : load();
+  if (!launchedGoods.pending()) launchedGoods.launch(HOME, () => listGoods({ current: 1 })).then(markHomeReady, markHomeReady);
+  if (!launchedAreas.pending()) void launchedAreas.launch(HOME, listAreas);
 }
 
 /**
@@ -54,20 +35,19 @@ function take<T>(launched: Launched<T> | null, clear: () => void, load: () => Pr
  * below do not move when they come (two rows on a wide screen).
  */
 export function arrivedAreas(): AreaWire[] | undefined {
-  const l = launchedAreas;
-  if (!l?.value || Date.now() - l.at > LAUNCH_MAX_AGE_MS) return undefined;
-  launchedAreas = null;
-  return l.value;
+  const areas = launchedAreas.arrived(HOME);
+  if (areas) launchedAreas.forget();
+  return areas;
 }
 
 export function fetchAreas(): Promise<AreaWire[]> {
-  return take(launchedAreas, () => (launchedAreas = null), listAreas);
+  return launchedAreas.take(HOME, listAreas);
 }
 
 /** One page of the home goods: all goods (appMall/good/list) or an area's going goods. */
 export async function fetchHomeGoods(area: string, page: number): Promise<Good[]> {
   if (area !== ALL_AREAS) return (await listGoingGoods({ areaCode: area, current: page })).list;
-  if (page === 1) return (await take(launchedGoods, () => (launchedGoods = null), () => listGoods({ current: 1 }))).list;
+  if (page === 1) return (await launchedGoods.take(HOME, () => listGoods({ current: 1 }))).list;
   return (await listGoods({ current: page })).list;
 }
 
@@ -111,6 +91,6 @@ export function keepScroll(area: string, scrollY: number): void {
 export function forgetHomeData(): void {
   kept.clear();
   lastArea = ALL_AREAS;
-  launchedGoods = null;
-  launchedAreas = null;
+  launchedGoods.forget();
+  launchedAreas.forget();
 }

@@ -22,7 +22,7 @@ import { maskPhone } from '@/rules/validate';
 import { selectedLocationAtom } from '@/state/location';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
-import { CommunityPicker } from './community-picker';
+import { CommunityPicker } from '@/components/community-picker';
 
 /** The checked fields in screen order. */
 const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
@@ -272,10 +272,16 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
 
       <CommunityPicker
         open={communityOpen}
-        communities={communities.data ?? []}
-        selected={draft.communityCode}
+        title={t('team.communityPick')}
+        communities={communities.data}
+        error={communities.error}
+        onRetry={communities.refresh}
+        chosenCode={draft.communityCode}
+        searchLabel={t('team.communitySearch')}
+        emptyText={t('team.communityNone')}
+        distanceText={(d) => t('team.distance', { d })}
         onClose={() => setCommunityOpen(false)}
-        onPick={(c) => {
+        onChoose={(c) => {
           update({ communityCode: c.code });
           touch('communityCode');
           setCommunityOpen(false);

@@ -2,7 +2,7 @@
 // team, community, leader type, pickup point; members, today's orders and this month's commission;
 // the balance with withdrawal; the leader's tools (after-sales with a badge of those waiting for a decision);
 // the members list (load-more). Pull to refresh asks fresh.
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { listStationAfterSales } from '@/api/after-sale';
 import { getManagerInfo, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
+import { AppPullToRefresh } from '@/components/app-pull-to-refresh';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
@@ -61,14 +62,10 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
   // The station's after-sales waiting for a decision (never cached: asked again each time the centre shows).
   const afterSales = useRequest(() => listStationAfterSales({ pageIndex: 0 }).then((p) => p.pending));
   return (
-    <PullToRefresh
+    <AppPullToRefresh
       onRefresh={async () => {
         await Promise.all([refreshTeam(), members.reloadAsync(), afterSales.runAsync().catch(() => undefined)]);
       }}
-      pullingText={t('common.pullToRefresh')}
-      canReleaseText={t('common.releaseToRefresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
     >
       <TeamSummary team={team} afterSalesPending={afterSales.data ?? 0} />
       <section className="qh-form-card team-members" aria-labelledby="team-members-title">
@@ -98,7 +95,7 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
           )}
         />
       </section>
-    </PullToRefresh>
+    </AppPullToRefresh>
   );
 }
 

@@ -1,9 +1,9 @@
-// The pickup communities: nearest first with distances, the picker's search (distances read as rules/distance says).
+// The pickup community list's rules: nearest first with distances, the picker's search (distances read as
+// rules/distance says).
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import type { CommunityWire } from '@/api/community';
-import { byDistance, filterCommunities } from '@/rules/communities';
-import { toChosen } from './communities';
+import { byDistance, filterCommunities } from './communities';
 
 setLocale('zh-CN');
 
@@ -34,11 +34,5 @@ describe('filterCommunities', () => {
     expect(filterCommunities(list, '翠湖天地路').map((x) => x.code)).toEqual(['C1']);
     expect(filterCommunities(list, '')).toHaveLength(3);
     expect(filterCommunities(list, '北京')).toEqual([]);
-  });
-});
-
-describe('toChosen', () => {
-  it('keeps what communityAtom stores', () => {
-    expect(toChosen(list[0]!)).toEqual({ code: 'C1', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
   });
 });
