@@ -5,7 +5,8 @@ import { splitTags, toGood } from './app-mall';
 import { keepRefundPlans } from './refund-plan';
 import { toAppConfig } from './config';
 import { ORDER_STATUS, orderActions } from './product-order';
-import { activityDraftPayload, toActivity, type ActivityDraft, type ActivityWire } from './activity';
+import { toActivity, type ActivityWire } from './activity';
+import { activityDraftPayload, type ActivityDraft } from './activity-draft';
 import { productDraftPayload } from './product';
 import { couponApplies, toCoupon } from './coupon';
 
