@@ -24,11 +24,11 @@ afterEach(() => {
   // Nothing a test opened may outlive it: timers, closing animations and their unmounts would run
   // after the environment is gone ("window is not defined" from react-dom). Everything is taken down
   // at once here; what the test left open fails it, because the test that opens a toast or a modal
-  // closes it (dismissToasts(), dismissModals(), hideLoading() from components/feedback). A toast counts
-  // from the moment it shows, even once it has hidden itself: whether it still shows is a matter of speed.
+  // closes it (dismissToasts(), dismissModals() from components/feedback). A toast
+  // counts from the moment it shows, even once it has hidden itself: whether it still shows is a matter of speed.
   const left = cancelFeedback();
   cleanup();
   localStorage.clear();
-  const open = [...left.toasts.map((text) => `toast "${text}"`), ...left.modals.map((text) => `modal "${text}"`), ...(left.loading ? ['the loading display'] : [])];
-  if (open.length) throw new Error(`The test left ${open.join(', ')} open: close what it opens (dismissToasts(), dismissModals(), hideLoading()).`);
+  const open = [...left.toasts.map((text) => `toast "${text}"`), ...left.modals.map((text) => `modal "${text}"`)];
+  if (open.length) throw new Error(`The test left ${open.join(', ')} open: close what it opens (dismissToasts(), dismissModals()).`);
 });

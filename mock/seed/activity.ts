@@ -1,7 +1,8 @@
 // Seed activities of all five kinds (items, group tiers, open groups, settings), sign-up templates and joins.
 // Times are relative to the mock's start: most activities are under way, one has not started, one has ended.
 import type { JoinStatus } from '../../src/rules/commerce-states';
-import type { ActivityDraftWire, ActivityItemWire, ActivitySettingWire, ActivityType } from '../../src/api/activity';
+import type { ActivityItemWire, ActivitySettingWire, ActivityType } from '../../src/api/activity';
+import type { ActivityDraftWire } from '../../src/api/activity-draft';
 import type { FormItemWire, TemplateWire } from '../../src/api/template';
 import { DAY, HOUR, seedDay } from './util';
 

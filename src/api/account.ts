@@ -39,16 +39,11 @@ export interface BindPhoneWire {
 }
 
 /** The user inside the app (money in fen). */
-export interface User {
-  userCode: string;
-  name: string;
-  phone: string;
-  avatar: string;
+export interface User extends Omit<UserWire, 'balance'> {
   balanceFen: number;
-  sceneOpenid: string;
-  isManager: boolean;
 }
 
+/** Field by field: a login's answer is the user with its token, which stays out of the (stored) user. */
 export function toUser(w: UserWire): User {
   return {
     userCode: w.userCode,

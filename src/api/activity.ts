@@ -1,11 +1,13 @@
-// Activities of the five kinds: list, detail, create/edit from the activity draft, joining (group-buy
-// tiers, sign-up forms, choose-amount and reward), leaving, and the participants list.
+// Activities of the five kinds: list, detail, create/edit from the activity draft (its mapping:
+// activity-draft.ts), joining (group-buy tiers, sign-up forms, choose-amount and reward), leaving, and the
+// participants list; their wire types (yuan) and app types (fen).
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { FormItemWire } from './template';
 import type { JoinStatus } from '@/rules/commerce-states';
 import { toRefund, type Refund, type RefundWire } from './refund';
+import { activityDraftPayload, SETTING_DEFAULTS, type ActivityDraft } from './activity-draft';
 
 export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from '@/rules/commerce-states';
 export { defaultMaxSelection, tierBelowSingle } from '@/rules/activity';
@@ -18,15 +20,6 @@ export const isActivityType = (v: unknown): v is ActivityType => typeof v === 'n
 
 /** ungroupedHandling: 1 refund when the time is up, 2 virtual team formation. */
 export const UNGROUPED_HANDLING = { refund: 1, virtual: 2 } as const;
-/**
- * Draft defaults (spec sections 3 and 9). No amount of money is pre-filled (the spec's price 10 is not taken:
- * docs/decisions.md): prices and the on-site fee start empty, and the person fills them in.
- */
-export const ACTIVITY_DEFAULTS = { num: 10, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
-/** A draft's amount (fen) while its field is empty, and while what is typed is not an amount. */
-export const MONEY_UNSET = { empty: -1, invalid: -2 } as const;
-/** Group sizes a tier may have (the mock refuses others). */
-export const GROUP_SIZE_RANGE = { min: 2, max: 100 } as const;
 
 /** Activity setting (spec section 3), wire form (yuan). Used by interactive activities (kind 4). */
 export interface ActivitySettingWire {
@@ -46,60 +39,29 @@ export interface ActivitySettingWire {
   rewardAmountItems: number[];
 }
 
+type SettingMoney = 'chooseAmountItems' | 'chooseLowAmount' | 'rewardLowAmount' | 'rewardAmountItems';
+
 /** The setting inside the app (fen). */
-export interface ActivitySetting {
-  chooseProgram: boolean;
-  chooseProgramFree: boolean;
-  showChooseAmount: boolean;
+export interface ActivitySetting extends Omit<ActivitySettingWire, SettingMoney> {
   chooseAmountItemsFen: number[];
   chooseLowFen: number;
-  rewardProgram: boolean;
-  showRewardAmount: boolean;
   rewardLowFen: number;
   rewardAmountItemsFen: number[];
 }
 
-/** Spec section 3 and 9: presets 1, 5, 10 yuan, minimum 0.01 yuan. */
-export const SETTING_DEFAULTS: ActivitySetting = {
-  chooseProgram: false,
-  chooseProgramFree: false,
-  showChooseAmount: false,
-  chooseAmountItemsFen: [100, 500, 1000],
-  chooseLowFen: 1,
-  rewardProgram: false,
-  showRewardAmount: false,
-  rewardLowFen: 1,
-  rewardAmountItemsFen: [100, 500, 1000],
-};
-
+/** The setting in fen; the spec's defaults when the activity has none. */
 export function toSetting(w: ActivitySettingWire | null | undefined): ActivitySetting {
   if (!w) return { ...SETTING_DEFAULTS };
+  const { chooseAmountItems, chooseLowAmount, rewardLowAmount, rewardAmountItems, ...rest } = w;
   return {
-    chooseProgram: w.chooseProgram,
-    chooseProgramFree: w.chooseProgramFree,
-    showChooseAmount: w.showChooseAmount,
-    chooseAmountItemsFen: w.chooseAmountItems.map((y) => wireYuanToFen(y)),
-    chooseLowFen: wireYuanToFen(w.chooseLowAmount),
-    rewardProgram: w.rewardProgram,
-    showRewardAmount: w.showRewardAmount,
-    rewardLowFen: wireYuanToFen(w.rewardLowAmount),
-    rewardAmountItemsFen: w.rewardAmountItems.map((y) => wireYuanToFen(y)),
+    ...rest,
+    chooseAmountItemsFen: chooseAmountItems.map((y) => wireYuanToFen(y)),
+    chooseLowFen: wireYuanToFen(chooseLowAmount),
+    rewardLowFen: wireYuanToFen(rewardLowAmount),
+    rewardAmountItemsFen: rewardAmountItems.map((y) => wireYuanToFen(y)),
   };
 }
 
-export function settingPayload(s: ActivitySetting): ActivitySettingWire {
-  return {
-    chooseProgram: s.chooseProgram,
-    chooseProgramFree: s.chooseProgramFree,
-    showChooseAmount: s.showChooseAmount,
-    chooseAmountItems: s.chooseAmountItemsFen.map(fenToYuan),
-    chooseLowAmount: fenToYuan(s.chooseLowFen),
-    rewardProgram: s.rewardProgram,
-    showRewardAmount: s.showRewardAmount,
-    rewardLowAmount: fenToYuan(s.rewardLowFen),
-    rewardAmountItems: s.rewardAmountItemsFen.map(fenToYuan),
-  };
-}
 
 export interface GroupTierWire {
   code: string;
@@ -224,9 +186,7 @@ export interface ActivityWire extends ActivitySummaryWire {
   serverTime: number;
 }
 
-export interface GroupTier {
-  code: string;
-  groupSize: number;
+export interface GroupTier extends Omit<GroupTierWire, 'price'> {
   priceFen: number;
 }
 
@@ -258,7 +218,7 @@ export interface Activity extends Omit<ActivityWire, 'price' | 'activityItemList
   myGroup: Group | null;
 }
 
-const toTier = (t: GroupTierWire): GroupTier => ({ code: t.code, groupSize: t.groupSize, priceFen: wireYuanToFen(t.price) });
+const toTier = ({ price, ...rest }: GroupTierWire): GroupTier => ({ ...rest, priceFen: wireYuanToFen(price) });
 
 export function toActivityItem(w: ActivityItemWire): ActivityItem {
   const { price, groupItemList, ...rest } = w;
@@ -293,93 +253,6 @@ export function toActivity(w: ActivityWire): Activity {
   };
 }
 
-export interface DraftTier {
-  code?: string;
-  groupSize: number;
-  priceFen: number;
-}
-
-export interface DraftItem {
-  code?: string;
-  /** The item picture as the picker keeps it (spec: img {uid, name, url}); only the url is sent. */
-  img: string;
-  itemName: string;
-  itemDescription: string;
-  singleMaxPurchase: number;
-  /** The price alone, fen; MONEY_UNSET while the field is empty or not an amount. */
-  priceFen: number;
-  stock: number;
-  groupItemList: DraftTier[];
-}
-
-/** The activity draft (spec section 3) as the app keeps it, money in fen. */
-export interface ActivityDraft {
-  code?: string;
-  activityType: ActivityType;
-  type: number;
-  title: string;
-  img: string;
-  coverArr: string[];
-  address: string;
-  latitude: number;
-  longitude: number;
-  beginTime: number;
-  closeTime: number;
-  endTime: number;
-  details: string;
-  imgList: string[];
-  enrollEnable: boolean;
-  num: number;
-  /** The on-site fee (kind 5), fen; MONEY_UNSET while the field is empty or not an amount; not used by other kinds. */
-  priceFen: number;
-  programList: string[];
-  activityItemList: DraftItem[];
-  /** Kind 2: how many items one person may pick; follows the number of items until the person sets it. */
-  maxSelectionItem: number;
-  refundPlan: string;
-  form: FormItemWire[];
-  groupLimitTime: number;
-  ungroupedHandling: number;
-  setting: ActivitySetting;
-}
-
-/** The activity draft as the backend takes it (POST /api/activity/v1/save), money in yuan. */
-export type ActivityDraftWire = Omit<ActivityDraft, 'priceFen' | 'activityItemList' | 'setting'> & {
-  price: number;
-  activityItemList: (Omit<DraftItem, 'priceFen' | 'groupItemList'> & { price: number; groupItemList: { code?: string; groupSize: number; price: number }[] })[];
-  setting: ActivitySettingWire;
-};
-
-/** The draft as the backend takes it (yuan). */
-export function activityDraftPayload(d: ActivityDraft): ActivityDraftWire {
-  const { priceFen, activityItemList, setting, ...rest } = d;
-  return {
-    ...rest,
-    price: fenToYuan(priceFen),
-    activityItemList: activityItemList.map(({ priceFen: p, groupItemList, ...item }) => ({
-      ...item,
-      price: fenToYuan(p),
-      groupItemList: groupItemList.map(({ priceFen: tp, ...tier }) => ({ ...tier, price: fenToYuan(tp) })),
-    })),
-    setting: settingPayload(setting ?? SETTING_DEFAULTS),
-  };
-}
-
-/** An activity back into a draft, to edit it. */
-export function draftOfActivity(a: Activity): ActivityDraft {
-  return {
-    code: a.code, activityType: a.activityType, type: a.type, title: a.title, img: a.img, coverArr: [...a.coverArr], address: a.address,
-    latitude: a.latitude, longitude: a.longitude, beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, details: a.details,
-    imgList: [...a.imgList], enrollEnable: a.enrollEnable, num: a.num, priceFen: a.priceFen, programList: [...a.programList],
-    activityItemList: a.activityItemList.map((i) => ({
-      code: i.code, img: i.img, itemName: i.itemName, itemDescription: i.itemDescription, singleMaxPurchase: i.singleMaxPurchase,
-      priceFen: i.priceFen, stock: i.stock, groupItemList: i.groupItemList.map((t) => ({ code: t.code, groupSize: t.groupSize, priceFen: t.priceFen })),
-    })),
-    maxSelectionItem: a.maxSelectionItem, refundPlan: a.refundPlan, form: a.form.map((f) => ({ ...f, options: [...f.options] })),
-    groupLimitTime: a.groupLimitTime, ungroupedHandling: a.ungroupedHandling, setting: { ...a.setting },
-  };
-}
-
 export interface JoinRequest {
   code: string;
   /** Items to buy (kinds 1 to 3). */
@@ -405,13 +278,12 @@ export interface JoinWire {
   expireTime: number | null;
 }
 
-export interface Joined {
-  joinCode: string;
+export interface Joined extends Omit<JoinWire, 'payAmount'> {
   payFen: number;
-  groupCode: string;
-  joinedNum: number;
-  status: JoinStatus;
-  expireTime: number | null;
+}
+
+function toJoined({ payAmount, ...rest }: JoinWire): Joined {
+  return { ...rest, payFen: wireYuanToFen(payAmount), expireTime: rest.expireTime ?? null };
 }
 
 export interface ActivityPageWire extends PageWire<ActivitySummaryWire> {
@@ -461,11 +333,7 @@ export async function joinActivity(req: JoinRequest): Promise<Joined> {
     amount: amountFen === undefined ? undefined : fenToYuan(amountFen),
     reward: rewardFen === undefined ? undefined : fenToYuan(rewardFen),
   };
-  return mutate('/api/activity/v1/join', payload, {
-    convert: (w: JoinWire) => ({
-      joinCode: w.joinCode, payFen: wireYuanToFen(w.payAmount), groupCode: w.groupCode, joinedNum: w.joinedNum, status: w.status, expireTime: w.expireTime ?? null,
-    }),
-  });
+  return mutate('/api/activity/v1/join', payload, { convert: toJoined });
 }
 
 /** POST /api/activity/v1/leave: leave an activity where its refund plan allows it (refunded), or give up an unpaid join. */

@@ -19,19 +19,11 @@ export interface AddressWire {
 
 export type Address = AddressWire;
 
-/** What the address form sends; without `code` a new address is added. */
-export interface AddressInput {
-  code?: string;
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  isDefault?: boolean;
-}
+/** The fields an address form may leave out: `code` (a new address is added), the map point and the default flag. */
+type OptionalInput = 'code' | 'latitude' | 'longitude' | 'isDefault';
+
+/** What the address form sends: the address's fields; without `code` a new address is added. */
+export type AddressInput = Omit<AddressWire, OptionalInput> & Partial<Pick<AddressWire, OptionalInput>>;
 
 /** The boundary's check of an address answer. */
 const addressShape = shaped<AddressWire>({ code: 'string', name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string', latitude: 'number?', longitude: 'number?', isDefault: 'boolean' });

@@ -55,12 +55,9 @@ export function toAfterSale(w: AfterSaleWire): AfterSale {
 
 const pageOfAfterSales = (page: PageWire<AfterSaleWire>) => mapPage(page, toAfterSale);
 
-export interface AfterSaleRequest {
-  orderCode: string;
-  items: { goodCode: string; specName: string; num: number }[];
-  reason: AfterSaleReason;
-  description: string;
-  images: string[];
+/** What the resident asks for: the after-sale's own fields, the items by good and spec, the amount in fen. */
+export interface AfterSaleRequest extends Pick<AfterSaleWire, 'orderCode' | 'reason' | 'description' | 'images'> {
+  items: Pick<AfterSaleItemWire, 'goodCode' | 'specName' | 'num'>[];
   amountFen: number;
 }
 

@@ -39,24 +39,14 @@ export interface GoodWire {
   pickupTime: number | null;
 }
 
-export interface Good {
-  code: string;
-  storeCode: string;
-  storeName: string;
-  categoryCode: string;
-  title: string;
-  img: string;
+export interface Good extends Omit<GoodWire, 'price' | 'originalPrice' | 'deposit' | 'tags'> {
   priceFen: number;
   originalPriceFen: number;
   depositFen: number;
-  sales: number;
   tagArr: string[];
-  stock: number;
-  groupBuy: boolean;
-  cutoffTime: number | null;
-  pickupTime: number | null;
 }
 
+/** A good's fields of a good or a product: field by field, since a product's other fields (specs in yuan) are not a good's. */
 export function toGood(w: GoodWire): Good {
   return {
     code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,

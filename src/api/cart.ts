@@ -37,28 +37,13 @@ export interface CartGroupWire {
   children: CartItemWire[];
 }
 
-export interface CartItem {
-  code: string;
-  goodCode: string;
-  storeCode: string;
-  title: string;
-  img: string;
-  specName: string;
-  attrs: ChosenAttr[];
+/** A cart line inside the app: the wire's line with its money in fen. */
+export interface CartItem extends Omit<CartItemWire, 'price' | 'deposit'> {
   priceFen: number;
   depositFen: number;
-  num: number;
-  stock: number;
-  status: CartItemStatus;
-  limitPerPerson: number;
-  cutoffTime: number | null;
-  pickupTime: number | null;
 }
 
-export interface CartGroup {
-  storeCode: string;
-  storeName: string;
-  storeImg: string;
+export interface CartGroup extends Omit<CartGroupWire, 'children'> {
   children: CartItem[];
 }
 
@@ -66,11 +51,8 @@ export interface CartGroup {
 export const CART_LINE_MAX = 99;
 
 export function toCartItem(w: CartItemWire): CartItem {
-  return {
-    code: w.code, goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
-    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num, stock: w.stock, status: w.status,
-    limitPerPerson: w.limitPerPerson, cutoffTime: w.cutoffTime, pickupTime: w.pickupTime,
-  };
+  const { price, deposit, ...rest } = w;
+  return { ...rest, priceFen: wireYuanToFen(price), depositFen: wireYuanToFen(deposit) };
 }
 
 /** An edit: change a line by its code, or add `num` of a good's spec and attributes (a new line if there is none). */

@@ -51,16 +51,11 @@ export interface LedgerEntry extends Omit<LedgerEntryWire, 'amount' | 'balance' 
   refundAmountFen: number | null;
 }
 
-export interface LedgerSummary {
-  commissionFen: number;
-  takenBackFen: number;
-  withdrawnFen: number;
-  balanceFen: number;
-}
+/** The totals in fen: each of the wire's amounts as `<name>Fen`. */
+export type LedgerSummary = { [K in keyof LedgerSummaryWire as `${K}Fen`]: number };
 
-export interface LedgerPage {
+export interface LedgerPage extends Omit<LedgerPageWire, 'list' | 'summary'> {
   list: LedgerEntry[];
-  total: number;
   summary: LedgerSummary;
 }
 

@@ -119,87 +119,65 @@ export interface CommitWire extends OrderWire {
   orders: OrderWire[];
 }
 
-export interface OrderItem {
-  goodCode: string;
-  storeCode: string;
-  title: string;
-  img: string;
-  specName: string;
-  attrs: ChosenAttr[];
+export interface OrderItem extends Omit<OrderItemWire, 'price' | 'deposit'> {
   priceFen: number;
   depositFen: number;
-  num: number;
 }
 
-export interface OrderDraft {
-  storeCode: string;
-  storeName: string;
-  storeImg: string;
+/** The amounts of an order or of one shop's part of a checkout, yuan on the wire. */
+type OrderMoneyWire = Pick<OrderDraftWire, 'goodsAmount' | 'depositAmount' | 'freight' | 'discount' | 'payAmount'>;
+
+/** The same amounts in fen. */
+export interface OrderMoney {
+  goodsFen: number;
+  depositFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+}
+
+export interface OrderDraft extends Omit<OrderDraftWire, keyof OrderMoneyWire | 'items'>, OrderMoney {
   items: OrderItem[];
-  goodsFen: number;
-  depositFen: number;
-  freightFen: number;
-  discountFen: number;
-  payFen: number;
-  couponCode: string;
-  address: OrderAddressWire | null;
-  deliveryType: DeliveryType;
-  station: Station | null;
-  pickupStart: number | null;
-  pickupEnd: number | null;
 }
 
-export interface OrderShop extends Omit<OrderShopWire, 'goodsAmount' | 'depositAmount' | 'freight' | 'discount' | 'payAmount'> {
-  goodsFen: number;
-  depositFen: number;
-  freightFen: number;
-  discountFen: number;
-  payFen: number;
-}
+export interface OrderShop extends Omit<OrderShopWire, keyof OrderMoneyWire>, OrderMoney {}
 
 export interface Checkout extends OrderDraft {
   shops: OrderShop[];
 }
 
-export interface Order extends OrderDraft {
-  orderCode: string;
-  status: OrderStatus;
-  remark: string;
-  pickupCode: string;
-  checkoutId: string;
-  expireTime: number | null;
-  createTime: number;
-  payTime: number | null;
-  shipTime: number | null;
-  finishTime: number | null;
-  cancelTime: number | null;
-  cancelReason: CancelReason | null;
+/** An order: the draft's part in fen and the order's own fields as the wire has them. */
+export interface Order extends OrderDraft, Omit<OrderWire, keyof OrderDraftWire> {
   /** The server's clock less the phone's when the order was read (ms; 0 when the answer carried no serverTime): countdowns run on it. */
   serverOffset: number;
 }
 
 export function toOrderItem(w: OrderItemWire): OrderItem {
+  const { price, deposit, ...rest } = w;
+  return { ...rest, priceFen: wireYuanToFen(price), depositFen: wireYuanToFen(deposit) };
+}
+
+function toOrderMoney(w: OrderMoneyWire): OrderMoney {
   return {
-    goodCode: w.goodCode, storeCode: w.storeCode, title: w.title, img: w.img, specName: w.specName, attrs: w.attrs,
-    priceFen: wireYuanToFen(w.price), depositFen: wireYuanToFen(w.deposit), num: w.num,
+    goodsFen: wireYuanToFen(w.goodsAmount), depositFen: wireYuanToFen(w.depositAmount), freightFen: wireYuanToFen(w.freight),
+    discountFen: wireYuanToFen(w.discount), payFen: wireYuanToFen(w.payAmount),
   };
 }
 
+/**
+ * The draft's fields of an order, a checkout or a draft. Field by field: the answer is often more than a draft
+ * (an order, a checkout), and its other fields, some in yuan, stay out.
+ */
 export function toOrderDraft(w: OrderDraftWire): OrderDraft {
   return {
-    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem),
-    goodsFen: wireYuanToFen(w.goodsAmount), depositFen: wireYuanToFen(w.depositAmount), freightFen: wireYuanToFen(w.freight),
-    discountFen: wireYuanToFen(w.discount), payFen: wireYuanToFen(w.payAmount), couponCode: w.couponCode, address: w.address,
-    deliveryType: w.deliveryType, station: w.station, pickupStart: w.pickupStart, pickupEnd: w.pickupEnd,
+    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem), ...toOrderMoney(w),
+    couponCode: w.couponCode, address: w.address, deliveryType: w.deliveryType, station: w.station, pickupStart: w.pickupStart, pickupEnd: w.pickupEnd,
   };
 }
 
 function toOrderShop(w: OrderShopWire): OrderShop {
   const { goodsAmount, depositAmount, freight, discount, payAmount, ...rest } = w;
-  return {
-    ...rest, goodsFen: wireYuanToFen(goodsAmount), depositFen: wireYuanToFen(depositAmount), freightFen: wireYuanToFen(freight),
-    discountFen: wireYuanToFen(discount), payFen: wireYuanToFen(payAmount),
-  };
+  return { ...rest, ...toOrderMoney({ goodsAmount, depositAmount, freight, discount, payAmount }) };
 }
 
 export function toCheckout(w: CheckoutWire): Checkout {

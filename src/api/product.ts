@@ -29,27 +29,22 @@ export interface ProductWire extends GoodWire {
   createTime: number;
 }
 
-export interface Spec {
-  name: string;
+export interface Spec extends Omit<SpecWire, 'price'> {
   priceFen: number;
-  stock: number;
 }
 
-export interface Product extends Good {
-  storeImg: string;
-  imgList: string[];
+/** A product: the good in fen, and the product's own fields as the wire has them, its specs in fen. */
+export interface Product extends Good, Omit<ProductWire, keyof GoodWire | 'specList'> {
   specList: Spec[];
-  goodAttr: GoodAttrWire[];
-  details: string;
-  limitPerPerson: number;
-  createTime: number;
 }
+
+const toSpec = ({ price, ...rest }: SpecWire): Spec => ({ ...rest, priceFen: wireYuanToFen(price) });
 
 export function toProduct(w: ProductWire): Product {
   return {
     ...toGood(w),
     storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
-    specList: w.specList.map((s) => ({ name: s.name, priceFen: wireYuanToFen(s.price), stock: s.stock })),
+    specList: w.specList.map(toSpec),
     goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
   };
 }
@@ -63,21 +58,15 @@ export interface SalePlanWire {
   pickupHour: number;
 }
 
-/** The product draft as the app keeps it (money in fen). */
-export interface ProductDraft {
-  categoryCode: string;
-  title: string;
+/** The product draft as the app keeps it (money in fen): the product's fields the editor sets. */
+export interface ProductDraft extends Pick<ProductWire, 'categoryCode' | 'title' | 'img' | 'imgList' | 'goodAttr' | 'details'> {
   /** Price when there are no specs. */
   priceFen: number;
   /** Stock when there are no specs (default 100). */
   stock?: number;
   /** A group-buy good's cut-off and pickup hours; null (or absent) for a good sold at any time. */
   salePlan?: SalePlanWire | null;
-  img: string;
-  imgList: string[];
   specList: Spec[];
-  goodAttr: GoodAttrWire[];
-  details: string;
 }
 
 /** The draft as the backend takes it (money in yuan). */
@@ -116,9 +105,8 @@ export interface MyProductWire extends ProductWire {
   salePlan: SalePlanWire | null;
 }
 
-export interface MyProduct extends Product {
+export interface MyProduct extends Product, Omit<MyProductWire, keyof ProductWire | 'onSale'> {
   onSale: boolean;
-  salePlan: SalePlanWire | null;
 }
 
 export function toMyProduct(w: MyProductWire): MyProduct {

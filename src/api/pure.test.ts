@@ -1,13 +1,18 @@
-// Pure helpers of the API layer: money at the boundary, tags, refund plans, config defaults, order actions
-// (the withdrawal quote has its own file, withdraw.test.ts).
+// Pure helpers of the API layer: money at the boundary, app objects from wire objects (fen, no yuan names), tags,
+// refund plans, config defaults, order actions (the withdrawal quote has its own file, withdraw.test.ts).
 import { describe, expect, it } from 'vitest';
 import { splitTags, toGood } from './app-mall';
 import { keepRefundPlans } from './refund-plan';
 import { toAppConfig } from './config';
 import { ORDER_STATUS, orderActions } from './product-order';
-import { activityDraftPayload, toActivity, type ActivityDraft, type ActivityWire } from './activity';
+import { toActivity, type ActivityWire } from './activity';
+import { activityDraftPayload, type ActivityDraft } from './activity-draft';
 import { productDraftPayload } from './product';
 import { couponApplies, toCoupon } from './coupon';
+import { toCartItem } from './cart';
+import { toCheckout, toOrder, type CheckoutWire, type OrderWire } from './product-order';
+import { toWithdraw } from './withdraw';
+import { toUser, type LoginWire } from './account';
 
 describe('splitTags', () => {
   it('splits ASCII and full-width commas, trims, drops blanks and repeats', () => {
@@ -40,6 +45,41 @@ describe('money at the boundary', () => {
     expect(a.priceFen).toBe(1010);
     expect(a.activityItemList[0]!.priceFen).toBe(7);
     expect(a.activityItemList[0]!.groupItemList[0]!.priceFen).toBe(115);
+  });
+});
+
+describe('app types from wire types', () => {
+  const keys = (o: object) => Object.keys(o).sort();
+  const money = { goodsAmount: 59.8, depositAmount: 0, freight: 5, discount: 3, payAmount: 61.8 };
+  const line = { goodCode: 'P1', storeCode: 'S1', title: 't', img: '', specName: '大', attrs: [], price: 29.9, deposit: 0, num: 2 };
+  const draft = { storeCode: 'S1', storeName: 's', storeImg: '', items: [line], ...money, couponCode: '', address: null, deliveryType: 1, station: null, pickupStart: null, pickupEnd: null };
+
+  it('carry the wire fields in fen under their own names, and none of the yuan ones', () => {
+    const item = toCartItem({ ...line, code: 'C1', stock: 3, status: 0, limitPerPerson: 0, cutoffTime: null, pickupTime: null } as Parameters<typeof toCartItem>[0]);
+    expect(item).toMatchObject({ code: 'C1', priceFen: 2990, depositFen: 0, num: 2 });
+    expect(keys(item)).not.toContain('price');
+    const withdraw = toWithdraw({ code: 'W1', amount: 100, fee: 0.6, actual: 99.4, status: 0, account: '微信零钱', reason: '', createTime: 1, finishTime: null });
+    expect(withdraw).toMatchObject({ amountFen: 10000, feeFen: 60, actualFen: 9940 });
+    expect(keys(withdraw).filter((k) => ['amount', 'fee', 'actual'].includes(k))).toEqual([]);
+  });
+
+  it('an order keeps only its own fields: a checkout\'s shops and a commit\'s other orders stay out, money in fen', () => {
+    const order = { ...draft, orderCode: 'O1', status: 0, remark: '', pickupCode: '', checkoutId: 'K', expireTime: null, createTime: 1, payTime: null, shipTime: null, finishTime: null, cancelTime: null, cancelReason: null } as unknown as OrderWire;
+    const o = toOrder({ ...order, orders: [order] } as OrderWire, 0);
+    expect(o).toMatchObject({ orderCode: 'O1', goodsFen: 5980, freightFen: 500, discountFen: 300, payFen: 6180, serverOffset: 0 });
+    expect(o.items[0]).toMatchObject({ priceFen: 2990 });
+    expect(keys(o).filter((k) => k in money || k === 'orders')).toEqual([]);
+    const c = toCheckout({ ...draft, shops: [{ storeCode: 'S1', storeName: 's', storeImg: '', ...money, pickupStart: null, pickupEnd: null }] } as unknown as CheckoutWire);
+    expect(c.shops[0]).toMatchObject({ goodsFen: 5980, payFen: 6180 });
+    expect(keys(c.shops[0]!).filter((k) => k in money)).toEqual([]);
+  });
+
+  it('the user of a login answer has no token (the user is stored)', () => {
+    const login: LoginWire = { token: 'secret', userCode: 'U1', name: 'n', phone: '13800138000', avatar: '', balance: 1.5, sceneOpenid: '', isManager: false };
+    const user = toUser(login);
+    expect(user.balanceFen).toBe(150);
+    expect(keys(user)).not.toContain('token');
+    expect(keys(user)).not.toContain('balance');
   });
 });
 

@@ -10,10 +10,8 @@ export interface PageWire<T> {
   total: number;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+/** A page inside the app: the wire's shape, its items converted. */
+export type Page<T> = PageWire<T>;
 
 export function mapPage<W, T>(page: PageWire<W>, convert: (w: W) => T): Page<T> {
   if (!Array.isArray(page?.list) || !Number.isSafeInteger(page.total)) throw new TypeError('not a page');

@@ -70,18 +70,10 @@ export function toTeam(w: TeamWire): Team {
   };
 }
 
-/** The manager application (spec section 3 "Manager/team info"); images are upload URLs. */
-export interface TeamApplication {
-  idCardFImg: string;
-  idCardBImg: string;
-  certImg: string[];
-  categoryId: number;
-  teamName: string;
-  img: string;
+/** The manager application (spec section 3 "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
+export interface TeamApplication
+  extends Pick<TeamWire, 'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'> {
   verifyCode: string;
-  phone: string;
-  communityCode: string;
-  address: string;
 }
 
 export interface TeamSummaryWire {

@@ -39,12 +39,8 @@ function templateShape(w: TemplateWire): Template {
   return w;
 }
 
-export interface TemplateInput {
-  code?: string;
-  name: string;
-  remark: string;
-  formItemList: FormItemWire[];
-}
+/** What the template editor saves: without `code` a new template. */
+export type TemplateInput = Pick<TemplateWire, 'name' | 'remark' | 'formItemList'> & { code?: string };
 
 /** POST /api/template/v1/list: built-in templates and the user's own. */
 export function listTemplates(): Promise<Template[]> {

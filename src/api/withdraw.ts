@@ -25,16 +25,10 @@ export interface WithdrawWire {
   finishTime: number | null;
 }
 
-export interface Withdraw {
-  code: string;
+export interface Withdraw extends Omit<WithdrawWire, 'amount' | 'fee' | 'actual'> {
   amountFen: number;
   feeFen: number;
   actualFen: number;
-  status: WithdrawStatus;
-  account: string;
-  reason: string;
-  createTime: number;
-  finishTime: number | null;
 }
 
 export interface WithdrawResultWire {
@@ -44,9 +38,10 @@ export interface WithdrawResultWire {
 }
 
 export function toWithdraw(w: WithdrawWire): Withdraw {
+  const { amount, fee, actual, ...rest } = w;
   return {
-    code: w.code, amountFen: wireYuanToFen(w.amount), feeFen: wireYuanToFen(w.fee), actualFen: wireYuanToFen(w.actual),
-    status: w.status, account: w.account, reason: w.reason ?? '', createTime: w.createTime, finishTime: w.finishTime ?? null,
+    ...rest, amountFen: wireYuanToFen(amount), feeFen: wireYuanToFen(fee), actualFen: wireYuanToFen(actual),
+    reason: rest.reason ?? '', finishTime: rest.finishTime ?? null,
   };
 }
 

@@ -1,9 +1,6 @@
-// WeChat official-account and WeCom calls: OAuth openid and JS-SDK signatures.
-import { call, OPENID_PATH } from '@/lib/request/client';
-
-export interface OpenidWire {
-  openid: string;
-}
+// WeChat official-account and WeCom calls: the JS-SDK signatures. (The OAuth openid comes with the scene
+// login, api/account.ts; the spec's /api/wx/pub/openid has no client function: docs/decisions.md.)
+import { call } from '@/lib/request/client';
 
 /** wx.config's signature for one URL. */
 export interface JsSdkConfigWire {
@@ -20,15 +17,6 @@ export interface AgentConfigWire {
   timestamp: number;
   nonceStr: string;
   signature: string;
-}
-
-/**
- * POST /api/wx/pub/openid: exchange an OAuth code for the official-account openid only (code 80:
- * authorize again). A code is exchanged once: start-up gives its code to the scene login, which
- * answers the openid too, so this call is not made there (docs/api.md).
- */
-export function fetchOpenid(code: string): Promise<OpenidWire> {
-  return call<OpenidWire>(OPENID_PATH, { code });
 }
 
 /** POST /api/wx/qy/config: JS-SDK config signature for `url` (no hash). */

@@ -8,9 +8,10 @@ import { tabPaths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
 import { hasLoginAtom } from '@/state/session';
 import { cartCountAtom, refreshCartCount } from '@/state/cart';
-import { CART_TAB_INDEX, tabBadgesAtom } from './tab-bar';
 import { StartScreen } from './start-screen';
 
+/** The cart tab, whose badge is the cart count. */
+const CART_TAB_INDEX = 2;
 const labels: MessageKey[] = ['common.tabHome', 'common.tabActivity', 'common.tabCart', 'common.tabMine'];
 const iconPaths = [
   'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
@@ -28,7 +29,6 @@ export function TabLayout() {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const badges = useAtomValue(tabBadgesAtom);
   const cartCount = useAtomValue(cartCountAtom);
   const hasLogin = useAtomValue(hasLoginAtom);
 
@@ -36,11 +36,7 @@ export function TabLayout() {
     void refreshCartCount();
   }, [pathname, hasLogin]);
 
-  const badgeOf = (i: number): string | undefined => {
-    if (badges[i] !== undefined) return badges[i];
-    if (i === CART_TAB_INDEX && cartCount > 0) return cartCount > 99 ? '99+' : String(cartCount);
-    return undefined;
-  };
+  const badgeOf = (i: number): string | undefined => (i === CART_TAB_INDEX && cartCount > 0 ? (cartCount > 99 ? '99+' : String(cartCount)) : undefined);
 
   return (
     <div className="tab-layout">

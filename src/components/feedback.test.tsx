@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { writeStored } from '@/lib/storage';
-import { cancelFeedback, dismissModals, dismissToasts, hideLoading, installStorageFeedback, showLoading, showModal, showToast, STORAGE_FULL_NOTICE_MS } from './feedback';
+import { cancelFeedback, dismissModals, dismissToasts, installStorageFeedback, showModal, showToast, STORAGE_FULL_NOTICE_MS } from './feedback';
 
 const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask').length;
 
@@ -60,13 +60,12 @@ describe('feedback', () => {
   it('the teardown says what was left open and takes it all off the page at once', async () => {
     showToast('网络连接失败', { delay: 300 });
     void showModal({ content: '授权失败' });
-    showLoading();
+    showToast('已保存');
     await vi.waitFor(() => expect(mounted()).toBeGreaterThan(1));
-    expect(cancelFeedback()).toEqual({ toasts: ['网络连接失败'], modals: ['授权失败'], loading: true });
+    expect(cancelFeedback()).toEqual({ toasts: ['已保存', '网络连接失败'], modals: ['授权失败'] });
     // Synchronously gone: no exit animation is left to finish (and unmount) after the environment.
     expect(mounted()).toBe(0);
     expect(document.body.children.length).toBe(0);
-    hideLoading();
   });
 
   it('a full storage is said once a minute, not at every keystroke of a draft', async () => {

@@ -1,6 +1,7 @@
-// Toast, loading and modals (spec sections 4 and 8): toast and loading share one display; a modal
-// reads OK / Cancel with a blue confirm and a black cancel. Built on antd-mobile's imperative API,
-// whose code (feedback-ui) loads on first use or on the first tap, so the first screen never waits on it.
+// Toasts and modals (spec sections 4 and 8): one toast at a time; a modal reads OK / Cancel with a blue
+// confirm and a black cancel (screens show loading in place: docs/decisions.md). Built on antd-mobile's
+// imperative API, whose code (feedback-ui) loads on first use or on the first tap, so the first screen never
+// waits on it.
 // What is on screen or waiting to show can be dismissed and listed (tests close what they open).
 import { createElement } from 'react';
 import { unstableSetRender } from 'antd-mobile';
@@ -55,7 +56,7 @@ export function preloadFeedbackOnFirstInput(target: EventTarget = window): void 
 /** Toast duration (spec section 9). */
 export const TOAST_MS = 2000;
 
-type Showing = 'toast' | 'loading' | null;
+type Showing = 'toast' | null;
 type Timer = ReturnType<typeof setTimeout>;
 let showing: Showing = null;
 let toastTimer: Timer | undefined;
@@ -112,13 +113,11 @@ export function dismissModals(): string[] {
 export interface LeftOpen {
   toasts: string[];
   modals: string[];
-  loading: boolean;
 }
 
 /** Test teardown: closes and unmounts everything at once, cancels every timer, and says what was left open. */
 export function cancelFeedback(): LeftOpen {
-  const loading = showing === 'loading';
-  const left = { toasts: dismissToasts(), modals: dismissModals(), loading };
+  const left = { toasts: dismissToasts(), modals: dismissModals() };
   timers.forEach((id) => clearTimeout(id));
   timers.clear();
   waiting.clear();
@@ -158,27 +157,8 @@ export function showToast(content: string, options: ToastOptions = {}): void {
 }
 
 export function hideToast(): void {
-  if (showing !== 'toast') {
-    if (showing === 'loading') console.warn('[feedback] hideToast while loading is shown');
-    return;
-  }
+  if (showing !== 'toast') return;
   cancel(toastTimer);
-  showing = null;
-  withUi(({ Toast }) => Toast.clear());
-}
-
-/** Shows the loading display; it stays until hideLoading(). */
-export function showLoading(content: string = t('common.loading')): void {
-  cancel(toastTimer);
-  showing = 'loading';
-  withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon: 'loading', duration: 0, maskClickable: false }));
-}
-
-export function hideLoading(): void {
-  if (showing !== 'loading') {
-    if (showing === 'toast') console.warn('[feedback] hideLoading while a toast is shown');
-    return;
-  }
   showing = null;
   withUi(({ Toast }) => Toast.clear());
 }

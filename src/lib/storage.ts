@@ -2,7 +2,10 @@
 // and no crash on a corrupt, foreign or full storage (the fault is logged by name, never by value).
 import { env } from '@/config/env';
 
-/** Storage names fixed by design section 10, plus `deviceId`, `locale` and the others in docs/decisions.md (drafts: draftCheckout, draftTeam, draftAddress, ...). */
+/**
+ * Storage names fixed by design section 10 (seven of them unused, kept for it: docs/decisions.md, issue 26), plus
+ * `deviceId`, `locale` and the others in docs/decisions.md (drafts: draftCheckout, draftTeam, draftAddress, ...).
+ */
 export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',

@@ -4,7 +4,8 @@
 // by an older version is still read, as the draft of its kind.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { ActivityDraft, ActivityType } from '@/api/activity';
+import type { ActivityType } from '@/api/activity';
+import type { ActivityDraft } from '@/api/activity-draft';
 import { atomStorage, isRecord } from '@/lib/storage';
 
 /** The drafts by kind. */

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../../mock/seed/users';
-import { ACTIVITY_TYPE, type ActivityDraft, type ActivityType } from '../../src/api/activity';
+import { ACTIVITY_TYPE, type ActivityType } from '../../src/api/activity';
+import type { ActivityDraft } from '../../src/api/activity-draft';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
 import { apiLogin, storeSession, type ApiUser } from './helpers';

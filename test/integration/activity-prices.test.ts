@@ -3,9 +3,8 @@
 // sent); a multi-item activity lets a person pick every item unless told otherwise; an interactive activity's
 // presets and minimums stay within ¥5,000.00 (6016).
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_TYPE, SETTING_DEFAULTS, activityDraftPayload, getActivity, saveActivity, type ActivityDraft, type DraftItem,
-} from '@/api/activity';
+import { ACTIVITY_TYPE, getActivity, saveActivity } from '@/api/activity';
+import { activityDraftPayload, SETTING_DEFAULTS, type ActivityDraft, type DraftItem } from '@/api/activity-draft';
 import { mutate } from '@/api/shared';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER } from './session';

@@ -3,9 +3,8 @@
 // time limit passing on the mock's clock knob (refund or virtual formation), interactive amounts,
 // sign-up forms with an image field, and templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_TYPE, SETTING_DEFAULTS, getActivity, joinActivity, leaveActivity, listActivities, listParticipants, saveActivity, type ActivityDraft,
-} from '@/api/activity';
+import { ACTIVITY_TYPE, getActivity, joinActivity, leaveActivity, listActivities, listParticipants, saveActivity } from '@/api/activity';
+import { SETTING_DEFAULTS, type ActivityDraft } from '@/api/activity-draft';
 import { listTemplates, removeTemplate, saveTemplate } from '@/api/template';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, MANAGER, RESIDENT } from './session';

@@ -4,7 +4,8 @@
 // amount cap, one open after-sale per item, and the leader's decisions (and the mock's own after the review time).
 import { describe, expect, it } from 'vitest';
 import { commitOrder } from '@/api/app-mall';
-import { ACTIVITY_TYPE, SETTING_DEFAULTS, getActivity, leaveActivity, saveActivity } from '@/api/activity';
+import { ACTIVITY_TYPE, getActivity, leaveActivity, saveActivity } from '@/api/activity';
+import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import {
   AFTER_SALE_STATUS, applyAfterSale, cancelAfterSale, decideAfterSale, getAfterSale, listAfterSales, listStationAfterSales, paidForPieces,
 } from '@/api/after-sale';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { saveAddress } from '@/api/address';
 import { applyTeam, TEAM_STATUS } from '@/api/team';
-import { ACTIVITY_TYPE, SETTING_DEFAULTS, joinActivity, saveActivity } from '@/api/activity';
+import { ACTIVITY_TYPE, joinActivity, saveActivity } from '@/api/activity';
+import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import { isPhone } from '@/rules/validate';
 import { dismissToasts } from '@/components/feedback';
 import { ownMockPerFile } from './own-mock';

@@ -7,9 +7,8 @@ import { Button, DatePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  ACTIVITY_TYPE, UNGROUPED_HANDLING, draftOfActivity, getActivity, isActivityType, saveActivity, type Activity, type ActivityDraft, type ActivityType,
-} from '@/api/activity';
+import { ACTIVITY_TYPE, UNGROUPED_HANDLING, getActivity, isActivityType, saveActivity, type Activity, type ActivityType } from '@/api/activity';
+import { draftOfActivity, type ActivityDraft } from '@/api/activity-draft';
 import { listRefundPlans } from '@/api/refund-plan';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';

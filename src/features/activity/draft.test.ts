@@ -1,7 +1,8 @@
 // The activity draft: the spec's defaults per kind (no pre-filled money), and validation of every kind (with
 // the tier rules: below the price alone), the pick limit of a multi-item activity, and the amount bounds.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, MONEY_UNSET, type ActivityDraft, type ActivityType } from '@/api/activity';
+import { ACTIVITY_TYPE, type ActivityType } from '@/api/activity';
+import { MONEY_UNSET, type ActivityDraft } from '@/api/activity-draft';
 import { isActivityDraft } from '@/state/activity-draft';
 import { checkAmounts, checkForm, checkTiers, groupTimeChoices, newDraft, newItem, publishable, validateDraft, withItems } from './draft';
 

@@ -2,10 +2,10 @@
 // every problem with the field it belongs to (an element id on the editor) and a message key, in the
 // order the fields appear, so that the editor can say what is wrong at the field and scroll to the first.
 // Money is never pre-filled: an amount starts empty (MONEY_UNSET) and must be filled in.
+import { ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, defaultMaxSelection, tierBelowSingle, type ActivitySetting, type ActivityType } from '@/api/activity';
 import {
-  ACTIVITY_DEFAULTS, ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, GROUP_SIZE_RANGE, MONEY_UNSET, SETTING_DEFAULTS, defaultMaxSelection, tierBelowSingle,
-  type ActivityDraft, type ActivitySetting, type ActivityType, type DraftItem, type DraftTier,
-} from '@/api/activity';
+  ACTIVITY_DEFAULTS, GROUP_SIZE_RANGE, MONEY_UNSET, SETTING_DEFAULTS, type ActivityDraft, type DraftItem, type DraftTier,
+} from '@/api/activity-draft';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
 import { formatFen } from '@/rules/money';

@@ -3,7 +3,8 @@
 // Prices start empty with a placeholder: never a pre-filled amount.
 import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { ACTIVITY_TYPE, type ActivityType, type DraftItem, type DraftTier } from '@/api/activity';
+import { ACTIVITY_TYPE, type ActivityType } from '@/api/activity';
+import type { DraftItem, DraftTier } from '@/api/activity-draft';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { formatFen } from '@/rules/money';
 import { showModal } from '@/components/feedback';

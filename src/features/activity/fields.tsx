@@ -2,7 +2,7 @@
 // inputs that keep what was typed, preset chips with an optional free amount, and a quantity control.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
-import { MONEY_UNSET } from '@/api/activity';
+import { MONEY_UNSET } from '@/api/activity-draft';
 import { useT } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/rules/money';
 

@@ -1,6 +1,7 @@
 // Joining: what is checked before the call, the total in fen, the request sent, and the input kept in page data.
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS, toActivity, type Activity, type ActivityWire } from '@/api/activity';
+import { toActivity, type Activity, type ActivityWire } from '@/api/activity';
+import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import { checkJoin, clearJoinInput, initialJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
 
 function activity(over: Partial<Activity> = {}): Activity {

@@ -1,7 +1,8 @@
 // The refund plan's meaning for the people who join: the deadline per plan (never after sign-up closes),
 // money or not, and the sentence before and after the deadline.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, SETTING_DEFAULTS, type Activity } from '@/api/activity';
+import { ACTIVITY_TYPE, type Activity } from '@/api/activity';
+import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import { joinCosts, leaveDeadline, leaveRule } from './refund-rule';
 
 const HOUR = 3_600_000;

@@ -8,7 +8,7 @@ const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
 vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
 
-const { call, clearRequestCache, setSessionSource, OPENID_PATH } = await import('./client');
+const { call, clearRequestCache, setSessionSource } = await import('./client');
 const { ApiError, isNotFound } = await import('./errors');
 const { setRequestReporter } = await import('./report');
 const feedback = { toast: vi.fn(), alert: vi.fn(() => Promise.resolve()) };
@@ -151,14 +151,7 @@ describe('envelope codes (spec section 8)', () => {
     expect(feedback.toast).toHaveBeenCalledWith('请先登录', { delay: 300 });
   });
 
-  it('code 80 on the openid call: "授权失败" modal, then the web root', async () => {
-    answer({ code: 80, data: null, msg: 'bad code' });
-    await expect(call(OPENID_PATH, { code: 'c' })).rejects.toMatchObject({ kind: 'auth', code: 80 });
-    expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }));
-    await vi.waitFor(() => expect(navigation.goWebRoot).toHaveBeenCalled());
-  });
-
-  it('code 80 on the scene login (which exchanges the code): the same modal, then the web root', async () => {
+  it('code 80 on the scene login (the call that exchanges the code): "授权失败" modal, then the web root', async () => {
     answer({ code: 80, data: null, msg: 'code已被使用' });
     await expect(call('/api/auth/v2/scene', { code: 'c' })).rejects.toMatchObject({ kind: 'auth', code: 80 });
     expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }));

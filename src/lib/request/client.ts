@@ -18,12 +18,11 @@ import { reporter } from './report';
 export const TIMEOUT_MS = 60_000;
 /** Server error toasts wait this long before showing (spec section 8). */
 export const ERROR_TOAST_DELAY_MS = 300;
-/** The openid call, whose code 80 means "authorize again". */
-export const OPENID_PATH = '/api/wx/pub/openid';
-/** The scene login, which exchanges the OAuth code at start-up: its code 80 also means "authorize again". */
+/**
+ * The scene login, the one call that exchanges the OAuth code (at start-up; it answers the openid too): its
+ * code 80 means "authorize again" (the spec's openid fetch; docs/decisions.md).
+ */
 export const SCENE_PATH = '/api/auth/v2/scene';
-/** The calls that exchange an OAuth code (docs/api.md: a code is exchanged once). */
-const CODE_EXCHANGES = new Set([OPENID_PATH, SCENE_PATH]);
 
 export interface Session {
   token: string;
@@ -228,7 +227,7 @@ function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boo
     }
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
-  if (code === 80 && CODE_EXCHANGES.has(path)) {
+  if (code === 80 && path === SCENE_PATH) {
     void reporter().alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') }).then(goWebRoot);
     throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
   }
