@@ -118,7 +118,7 @@ describe("the leader's after-sales", () => {
       await detail.getByText('有一个烂了，照片里能看到').waitFor();
       const thumbs = detail.getByRole('button', { name: /^查看第 \d 张照片大图$/ });
       expect(await thumbs.count()).toBe(2);
-      expect(await detail.locator('.tas-photo img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
+      expect(await detail.locator('.qh-photo-thumb img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
       await imagesSettled(page);
       await still(page);
       await screenshot(page, 'after-sale-detail-phone');
