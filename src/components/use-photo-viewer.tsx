@@ -9,10 +9,9 @@ export function usePhotoViewer(images: string[], label: string): { open: (index:
   const [viewing, setViewing] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const close = () => {
-    setViewing(null);
-    opener.current?.focus();
-  };
+  const close = () => setViewing(null);
+  // Once the viewer has gone: while it closes, its own close button holds the focus and drops it on the body.
+  const closed = () => opener.current?.focus();
   const open = (index: number, tapped: HTMLElement) => {
     opener.current = tapped;
     setOpened(true);
@@ -20,7 +19,7 @@ export function usePhotoViewer(images: string[], label: string): { open: (index:
   };
   const viewer = opened && (
     <Suspense fallback={null}>
-      <PhotoViewer images={images} index={viewing} onClose={close} label={label} />
+      <PhotoViewer images={images} index={viewing} onClose={close} onClosed={closed} label={label} />
     </Suspense>
   );
   return { open, viewer };

@@ -131,6 +131,7 @@ describe("the leader's after-sales", () => {
       await screenshot(page, 'after-sale-photo-phone');
       await viewer.getByRole('button', { name: '关闭' }).click();
       await viewer.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 2 张照片大图');
 
       // Refusing without a remark says so at the field and sends nothing.
       await detail.getByRole('button', { name: '拒绝' }).click();
