@@ -4,7 +4,8 @@
 import { ImageViewer } from 'antd-mobile';
 import { useT } from '@/i18n';
 
-export function PhotoViewer({ images, index, onClose, label }: { images: string[]; index: number | null; onClose: () => void; label: string }) {
+/** `onClosed` runs once the viewer has gone (its close animation done): where the focus goes back. */
+export function PhotoViewer({ images, index, onClose, onClosed, label }: { images: string[]; index: number | null; onClose: () => void; onClosed?: () => void; label: string }) {
   const t = useT();
   // antd-mobile hides its whole viewer from assistive technology (aria-hidden on the mask): make it a
   // labelled modal dialog instead, and put the focus on its close button.
@@ -25,6 +26,7 @@ export function PhotoViewer({ images, index, onClose, label }: { images: string[
       visible={index !== null}
       defaultIndex={index ?? 0}
       onClose={onClose}
+      afterClose={onClosed}
       renderFooter={(_image, i) => (
         <div className="qh-viewer-footer" ref={exposeViewer}>
           <span>

@@ -1,7 +1,8 @@
 // Localized texts: zh-CN by default, en-US complete; chosen from the stored choice or the browser
-// language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components. The
-// informational site's texts (`site`) are not here: the site reads them itself (features/site/site-i18n.ts).
-// One typed `t` over parts: the core namespaces below are in the app's first load (what the home's
+// language, switchable at run time. `t('ns.key', {param})` anywhere, `useT()` in components: the one `t`
+// of i18n/translate.ts, which the informational site uses too with only its own namespace (`site`, added
+// by features/site/site-i18n.ts; this module's dictionaries are the app's).
+// The core namespaces below are in the app's first load (what the home's
 // first screen, the tab bar, the route fallbacks and the request errors say); the rest comes in two
 // parts, each a chunk per locale (parts/: the activity page's, and every other namespace), loaded by
 // loadDictionaries() for the current locale: when idle after the first screen, and before a lazy route
@@ -9,9 +10,7 @@
 // other locale's before it switches. src/i18n/core.test.ts checks that the home's code uses only core
 // namespaces and the activity page's only core and activity ones.
 import { getLocale, setLocale, type Locale } from './locale';
-import { useLocale } from './use-locale';
-import type { Texts as ActivityTexts } from './parts/zh-CN-activity';
-import type { Texts as MoreTexts } from './parts/zh-CN-more';
+import { addTexts, type Complete, type CoreDict, type Texts } from './translate';
 import zhCommon from './zh-CN/common';
 import zhErrors from './zh-CN/errors';
 import zhShop from './zh-CN/shop';
@@ -23,24 +22,20 @@ import enShop from './en-US/shop';
 import enMap from './en-US/map';
 import enLoad from './en-US/load';
 
-const zhCore = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad };
-type CoreDict = typeof zhCore;
-type Dict = CoreDict & ActivityTexts & MoreTexts;
-type Complete<D> = { [NS in keyof D]: Record<keyof D[NS], string> };
+const zhCore: CoreDict = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad };
 const enCore: Complete<CoreDict> = { common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad };
+addTexts('zh-CN', zhCore);
+addTexts('en-US', enCore);
 
 /** The namespaces of the first load; every other namespace comes with loadDictionaries(). */
 export const coreNamespaces = Object.keys(zhCore) as (keyof CoreDict)[];
 
-export type MessageKey = { [NS in keyof Dict]: `${NS & string}.${keyof Dict[NS] & string}` }[keyof Dict];
-export type Params = Record<string, string | number>;
-
-const dictionaries: Record<Locale, Partial<Complete<Dict>>> = { 'zh-CN': { ...zhCore }, 'en-US': { ...enCore } };
+export { t, useT, type MessageKey, type Params } from './translate';
 
 /** The parts beyond the core: the activity page's (a shared link's first screen waits only for it), and the rest. */
 export type TextPart = 'activity' | 'more';
 export const textParts: readonly TextPart[] = ['activity', 'more'];
-const partOf: Record<Locale, Record<TextPart, () => Promise<{ texts: Partial<Complete<Dict>> }>>> = {
+const partOf: Record<Locale, Record<TextPart, () => Promise<{ texts: Texts }>>> = {
   'zh-CN': { activity: () => import('./parts/zh-CN-activity'), more: () => import('./parts/zh-CN-more') },
   'en-US': { activity: () => import('./parts/en-US-activity'), more: () => import('./parts/en-US-more') },
 };
@@ -53,7 +48,7 @@ function loadPart(locale: Locale, part: TextPart): Promise<void> {
   if (!load) {
     load = partOf[locale][part]().then(
       ({ texts }) => {
-        Object.assign(dictionaries[locale], texts);
+        addTexts(locale, texts);
         loaded.add(key);
       },
       (error: unknown) => {
@@ -88,27 +83,10 @@ export async function switchLocale(locale: Locale): Promise<void> {
 export { browserLocale, getLocale, locales, setLocale, subscribeLocale, type Locale } from './locale';
 export { useLocale } from './use-locale';
 
-/** Translates a key in the current (or given) locale, replacing `{name}` parameters. */
-export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()): string {
-  const dot = key.indexOf('.');
-  const ns = key.slice(0, dot) as keyof Dict;
-  const name = key.slice(dot + 1);
-  const texts = dictionaries[locale][ns] as Record<string, string> | undefined;
-  if (!texts && import.meta.env.DEV) console.error(`[i18n] "${key}" used before loadDictionaries(): its namespace is not in the core`);
-  const text = texts?.[name] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
-}
-
 /**
  * A whole count grouped by thousands: '12,345'. Both locales (zh-CN, en-US) group by three with a
  * comma; done by hand because the first Intl.NumberFormat of a page costs about 20 ms of ICU set-up.
  */
 export function formatCount(n: number): string {
   return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : String(n);
-}
-
-/** `t` bound to the current locale; the component re-renders when the locale changes. */
-export function useT(): (key: MessageKey, params?: Params) => string {
-  const locale = useLocale();
-  return (key, params) => t(key, params, locale);
 }

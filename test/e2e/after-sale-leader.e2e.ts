@@ -118,7 +118,7 @@ describe("the leader's after-sales", () => {
       await detail.getByText('有一个烂了，照片里能看到').waitFor();
       const thumbs = detail.getByRole('button', { name: /^查看第 \d 张照片大图$/ });
       expect(await thumbs.count()).toBe(2);
-      expect(await detail.locator('.tas-photo img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
+      expect(await detail.locator('.qh-photo-thumb img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
       await imagesSettled(page);
       await still(page);
       await screenshot(page, 'after-sale-detail-phone');
@@ -131,6 +131,7 @@ describe("the leader's after-sales", () => {
       await screenshot(page, 'after-sale-photo-phone');
       await viewer.getByRole('button', { name: '关闭' }).click();
       await viewer.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 2 张照片大图');
 
       // Refusing without a remark says so at the field and sends nothing.
       await detail.getByRole('button', { name: '拒绝' }).click();

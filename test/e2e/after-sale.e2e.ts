@@ -96,6 +96,15 @@ describe('money back', () => {
       expect(mine[0]!).toMatchObject({ reason: 'spoiled', amount: Number(suggested), items: [{ num: 1 }] });
       expect(mine[0]!.images).toHaveLength(2);
       await screenshot(page, 'after-sale-pending-phone');
+      // Its photos: two thumbnails, large on a tap, the focus back on the thumbnail after (the leader's strip too).
+      const thumbs = page.getByRole('button', { name: /^查看第 \d 张照片大图$/ });
+      expect(await thumbs.count()).toBe(2);
+      await thumbs.first().click();
+      const viewer = page.getByRole('dialog', { name: '照片' });
+      await viewer.getByText('1/2').waitFor();
+      await viewer.getByRole('button', { name: '关闭' }).click();
+      await viewer.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 1 张照片大图');
 
       // The leader of the station accepts it (the leader's screen: after-sale-leader.e2e.ts).
       const leader = await apiLogin(held.server.url, DEMO_MANAGER);

@@ -10,6 +10,7 @@ import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { PhotoStrip } from '@/components/photo-strip';
 import { Money } from '@/components/price';
 import { RefundRows } from '@/components/refund-rows';
 import { useLockedAction } from '@/components/use-locked-action';
@@ -96,11 +97,7 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
                 </dl>
                 {a.images.length > 0 && (
                   <div className="sale-photos">
-                    {a.images.map((src, i) => (
-                      <a key={src} href={src} target="_blank" rel="noreferrer">
-                        <img src={src} alt={`${t('afterSale.photos')} ${i + 1}`} width={80} height={80} loading="lazy" />
-                      </a>
-                    ))}
+                    <PhotoStrip images={a.images} label={t('afterSale.photos')} />
                   </div>
                 )}
               </section>

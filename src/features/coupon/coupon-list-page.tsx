@@ -89,7 +89,7 @@ function CouponCard({ coupon: c, tab, onUse }: { coupon: Coupon; tab: CouponTab;
       </div>
       <div className="coupon-side">
         {usable ? (
-          <button type="button" className="coupon-use" aria-label={t('coupon.useAt', { name: c.name })} onClick={onUse}>
+          <button type="button" className="qh-pill coupon-use" aria-label={t('coupon.useAt', { name: c.name })} onClick={onUse}>
             {t('coupon.use')}
           </button>
         ) : (

@@ -1,6 +1,6 @@
 // The picker's fallback when no map tile is reachable (or no tile source is set): a plain grid with the
 // places plotted around the centre (equirectangular projection scaled to fit), the centre as "me", the
-// selected place highlighted. Tapping a dot selects it.
+// selected place highlighted. Tapping a dot selects it. Colours: map-picker.css (theme.css).
 import type { MapPlace } from '@/lib/lbs/types';
 import type { LatLng } from '@/rules/distance';
 
@@ -35,18 +35,18 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
   const metresPer60 = Math.round(((60 / scale) * Math.PI * 6378136.49) / 180);
   return (
     <svg className="map-canvas" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-      <rect x="0" y="0" width={W} height={H} fill="#eef3ea" />
+      <rect className="map-grid-ground" x="0" y="0" width={W} height={H} />
       {/* A plain grid, not streets: without tiles nothing pretends to be a road. */}
       {[1, 2, 3, 4, 5].map((k) => (
-        <line key={`v${k}`} x1={(W / 6) * k} y1="0" x2={(W / 6) * k} y2={H} stroke="#dde6d6" strokeWidth="1" />
+        <line key={`v${k}`} className="map-grid-line" x1={(W / 6) * k} y1="0" x2={(W / 6) * k} y2={H} />
       ))}
       {[1, 2].map((k) => (
-        <line key={`h${k}`} x1="0" y1={(H / 3) * k} x2={W} y2={(H / 3) * k} stroke="#dde6d6" strokeWidth="1" />
+        <line key={`h${k}`} className="map-grid-line" x1="0" y1={(H / 3) * k} x2={W} y2={(H / 3) * k} />
       ))}
       {center && (
         <g>
-          <circle cx={px(0)} cy={py(0)} r="14" fill="rgba(22,119,255,0.18)" />
-          <circle cx={px(0)} cy={py(0)} r="6" fill="#1677ff" stroke="#fff" strokeWidth="2" />
+          <circle className="map-grid-me-halo" cx={px(0)} cy={py(0)} r="14" />
+          <circle className="map-grid-me" cx={px(0)} cy={py(0)} r="6" />
         </g>
       )}
       {pts.map(({ p, x, y }) => {
@@ -54,13 +54,13 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
         return (
           <g key={p.id} onClick={() => onSelect(p)} style={{ cursor: 'pointer' }}>
             <title>{p.title}</title>
-            <circle cx={px(clampX(x))} cy={py(clampY(y))} r={sel ? 8 : 5} fill={sel ? '#ff3141' : '#ff8f1f'} stroke="#fff" strokeWidth="2" />
+            <circle className={sel ? 'map-grid-place map-grid-place--picked' : 'map-grid-place'} cx={px(clampX(x))} cy={py(clampY(y))} r={sel ? 8 : 5} />
           </g>
         );
       })}
       <g transform={`translate(${W - 80} ${H - 14})`}>
-        <line x1="0" y1="0" x2="60" y2="0" stroke="#333" strokeWidth="2" />
-        <text x="30" y="-4" fontSize="10" textAnchor="middle" fill="#333">
+        <line className="map-grid-scale" x1="0" y1="0" x2="60" y2="0" />
+        <text className="map-grid-scale-text" x="30" y="-4" fontSize="10" textAnchor="middle">
           {metresPer60 >= 1000 ? `${(metresPer60 / 1000).toFixed(1)} km` : `${metresPer60} m`}
         </text>
       </g>

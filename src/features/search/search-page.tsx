@@ -93,7 +93,7 @@ function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick
           </svg>
         </button>
       </div>
-      <ul className="search-chips">
+      <ul className="qh-row-list search-chips">
         {records.map((r) => (
           <li key={r}>
             <button type="button" className="search-chip" onClick={() => onPick(r)}>
@@ -116,7 +116,7 @@ function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
       <div className="search-section-head">
         <h2 id="search-hot-title">{t('shop.hotKeywords')}</h2>
       </div>
-      <ol className="search-chips search-chips--hot">
+      <ol className="qh-row-list search-chips search-chips--hot">
         {data.map((k, i) => (
           <li key={k}>
             <button type="button" className={i < 3 ? 'search-chip search-chip--top' : 'search-chip'} onClick={() => onPick(k)}>

@@ -21,16 +21,16 @@ export function AreaFilter({ value, onChange }: { value: string; onChange: (area
           <button
             key={a.code || 'all'}
             type="button"
-            className={a.code === value ? 'home-area home-area--on' : 'home-area'}
+            className={a.code === value ? 'qh-pill qh-pill--primary home-area home-area--on' : 'qh-pill home-area'}
             aria-pressed={a.code === value}
             onClick={() => onChange(a.code)}
           >
             {a.name}
           </button>
         ))}
-        {!data && !error && <span className="home-area home-area--loading" aria-hidden="true" />}
+        {!data && !error && <span className="qh-pill home-area home-area--loading" aria-hidden="true" />}
         {error && (
-          <button type="button" className="home-area" onClick={refresh}>
+          <button type="button" className="qh-pill home-area" onClick={refresh}>
             {t('shop.areasRetry')}
           </button>
         )}

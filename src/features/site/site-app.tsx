@@ -13,11 +13,11 @@ import { StatsBlock, useStats } from './site-stats';
 import { siteVersion } from './site-content';
 
 export const pageTitleKeys: Record<SitePage, SiteKey> = {
-  index: 'titleIndex',
-  qihuo: 'titleQihuo',
-  about: 'titleAbout',
-  joinOur: 'titleJoinOur',
-  findUs: 'titleFindUs',
+  index: 'site.titleIndex',
+  qihuo: 'site.titleQihuo',
+  about: 'site.titleAbout',
+  joinOur: 'site.titleJoinOur',
+  findUs: 'site.titleFindUs',
 };
 
 /** `<page title> - <app title>` (design section 4). */
@@ -45,10 +45,10 @@ function LanguageButton({ t, locale }: { t: SiteT; locale: Locale }) {
       type="button"
       className="site-lang"
       lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}
-      title={t('switchLanguageLabel')}
+      title={t('site.switchLanguageLabel')}
       onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
     >
-      {t('switchLanguage')}
+      {t('site.switchLanguage')}
     </button>
   );
 }
@@ -59,19 +59,19 @@ function MenuItems(props: MenuProps & { children: ReactNode; productRef?: Ref<HT
   return (
     <ul>
       <li>
-        <MenuLink {...props} to="index" label="navHome" />
+        <MenuLink {...props} to="index" label="site.navHome" />
       </li>
       <li ref={productRef} className={productClass}>
         {children}
       </li>
       <li>
-        <MenuLink {...props} to="about" label="navAbout" />
+        <MenuLink {...props} to="about" label="site.navAbout" />
       </li>
       <li>
-        <MenuLink {...props} to="joinOur" label="navJoin" />
+        <MenuLink {...props} to="joinOur" label="site.navJoin" />
       </li>
       <li>
-        <MenuLink {...props} to="findUs" label="navContact" />
+        <MenuLink {...props} to="findUs" label="site.navContact" />
       </li>
     </ul>
   );
@@ -90,14 +90,14 @@ function PhoneMenu(props: MenuProps & { open: boolean; onClose: () => void }) {
   return (
     <>
       {open && <div className="site-drawer-backdrop" onClick={onClose} />}
-      <nav ref={nav} id="site-drawer" className="site-drawer" hidden={!open} aria-label={t('navLabel')}>
+      <nav ref={nav} id="site-drawer" className="site-drawer" hidden={!open} aria-label={t('site.navLabel')}>
         <MenuItems {...props}>
           <span className="site-menu-group" id="site-menu-product">
-            {t('navProduct')}
+            {t('site.navProduct')}
           </span>
           <ul aria-labelledby="site-menu-product">
             <li>
-              <MenuLink {...props} to="qihuo" label="navQihuo" />
+              <MenuLink {...props} to="qihuo" label="site.navQihuo" />
             </li>
           </ul>
         </MenuItems>
@@ -123,7 +123,7 @@ function DesktopMenu(props: MenuProps) {
     };
   }, [open]);
   return (
-    <nav className="site-topnav" aria-label={t('navLabel')}>
+    <nav className="site-topnav" aria-label={t('site.navLabel')}>
       <MenuItems {...props} productRef={box} productClass="site-submenu">
         <button
           type="button"
@@ -132,11 +132,11 @@ function DesktopMenu(props: MenuProps) {
           className={page === 'qihuo' ? 'is-current' : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          {t('navProduct')}
+          {t('site.navProduct')}
         </button>
         <ul id="site-submenu-product" hidden={!open}>
           <li>
-            <MenuLink {...props} to="qihuo" label="navQihuo" />
+            <MenuLink {...props} to="qihuo" label="site.navQihuo" />
           </li>
         </ul>
       </MenuItems>
@@ -147,8 +147,8 @@ function DesktopMenu(props: MenuProps) {
 function Footer({ t }: { t: SiteT }) {
   return (
     <footer className="site-footer">
-      <p>{t('copyright')}</p>
-      <p data-testid="site-version">{t('version', { version: siteVersion })}</p>
+      <p>{t('site.copyright')}</p>
+      <p data-testid="site-version">{t('site.version', { version: siteVersion })}</p>
     </footer>
   );
 }
@@ -181,7 +181,7 @@ export function SiteApp() {
   let content = <PageContent t={t} variant={variant} page={page} query={at.query} />;
   if (page === 'index')
     content = (
-      <PullToRefresh onRefresh={stats.refresh} labels={{ pulling: t('pullPulling'), canRelease: t('pullCanRelease'), refreshing: t('pullRefreshing'), restoring: t('pullDone') }}>
+      <PullToRefresh onRefresh={stats.refresh} labels={{ pulling: t('site.pullPulling'), canRelease: t('site.pullCanRelease'), refreshing: t('site.pullRefreshing'), restoring: t('site.pullDone') }}>
         <PageContent
           t={t}
           variant={variant}
@@ -199,7 +199,7 @@ export function SiteApp() {
           <div className="site-topbar-inner">
             <a className="site-brand" href={routeHref(siteRoute('pc', 'index'))}>
               <img src="/favicon.svg" width={28} height={28} alt="" />
-              {t('brand')}
+              {t('site.brand')}
             </a>
             <DesktopMenu t={t} variant={variant} page={page} />
             <LanguageButton t={t} locale={locale} />
@@ -218,7 +218,7 @@ export function SiteApp() {
           className="site-navbar-button"
           aria-expanded={menuOpen}
           aria-controls="site-drawer"
-          aria-label={menuOpen ? t('menuClose') : t('menuOpen')}
+          aria-label={menuOpen ? t('site.menuClose') : t('site.menuOpen')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <MenuIcon />

@@ -1,22 +1,21 @@
-// The site's texts without the app's dictionaries: only the `site` namespace is loaded here (the full
-// i18n module bundles every namespace). The locale is the app's (src/i18n/locale.ts).
+// The site's texts through the app's one `t` (i18n/translate.ts), with only the `site` namespace added:
+// not the app's dictionaries (i18n/index.ts adds those). The locale is the app's (src/i18n/locale.ts).
 import zh from '@/i18n/zh-CN/site';
 import en from '@/i18n/en-US/site';
-import type { Locale } from '@/i18n/locale';
+import { addTexts, t, useT, type MessageKey, type Params } from '@/i18n/translate';
 import { useLocale } from '@/i18n/use-locale';
+import type { Locale } from '@/i18n/locale';
 
-export type SiteKey = keyof typeof zh;
-export type SiteT = (key: SiteKey, params?: Record<string, string | number>) => string;
+addTexts('zh-CN', { site: zh });
+addTexts('en-US', { site: en });
 
-const dictionaries: Record<Locale, Record<SiteKey, string>> = { 'zh-CN': zh, 'en-US': en };
+export type SiteKey = Extract<MessageKey, `site.${string}`>;
+export type SiteT = (key: SiteKey, params?: Params) => string;
 
-export function translate(locale: Locale, key: SiteKey, params?: Record<string, string | number>): string {
-  const text = dictionaries[locale][key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
-}
+/** A site text in a given locale (the build-time prerender renders both). */
+export const translate = (locale: Locale, key: SiteKey, params?: Params): string => t(key, params, locale);
 
 /** The current locale and `t` bound to it. */
 export function useSiteT(): { locale: Locale; t: SiteT } {
-  const locale = useLocale();
-  return { locale, t: (key, params) => translate(locale, key, params) };
+  return { locale: useLocale(), t: useT() };
 }

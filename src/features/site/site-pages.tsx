@@ -35,9 +35,9 @@ function OpenApp({ t }: { t: SiteT }) {
   return (
     <p className="site-cta-row">
       <a className="site-cta" href={routeHref(paths.tab.home)} data-testid="site-open-app">
-        {t('openApp')}
+        {t('site.openApp')}
       </a>
-      <span className="site-cta-hint">{t('openAppHint')}</span>
+      <span className="site-cta-hint">{t('site.openAppHint')}</span>
     </p>
   );
 }
@@ -47,36 +47,36 @@ function Home({ t, variant, stats }: PageArgs) {
     <>
       <section className="site-hero" aria-labelledby="site-h1">
         <div className="site-hero-text">
-          <h1 id="site-h1">{t('homeHeroTitle')}</h1>
-          <p className="site-lead">{t('homeHeroText')}</p>
+          <h1 id="site-h1">{t('site.homeHeroTitle')}</h1>
+          <p className="site-lead">{t('site.homeHeroText')}</p>
           <OpenApp t={t} />
         </div>
-        <Picture img={images.hero} alt={t('homeHeroAlt')} eager />
+        <Picture img={images.hero} alt={t('site.homeHeroAlt')} eager />
       </section>
       {stats}
       <section className="site-section" aria-labelledby="site-how">
-        <h2 id="site-how">{t('howTitle')}</h2>
+        <h2 id="site-how">{t('site.howTitle')}</h2>
         <ul className="site-cards">
           <li>
-            <h3>{t('howGroupTitle')}</h3>
-            <p>{t('howGroupText')}</p>
+            <h3>{t('site.howGroupTitle')}</h3>
+            <p>{t('site.howGroupText')}</p>
           </li>
           <li>
-            <h3>{t('howActivityTitle')}</h3>
-            <p>{t('howActivityText')}</p>
+            <h3>{t('site.howActivityTitle')}</h3>
+            <p>{t('site.howActivityText')}</p>
           </li>
           <li>
-            <h3>{t('howPickupTitle')}</h3>
-            <p>{t('howPickupText')}</p>
+            <h3>{t('site.howPickupTitle')}</h3>
+            <p>{t('site.howPickupText')}</p>
           </li>
         </ul>
       </section>
       <section className="site-section site-band" aria-labelledby="site-leader">
-        <h2 id="site-leader">{t('leaderTitle')}</h2>
-        <p>{t('leaderText')}</p>
+        <h2 id="site-leader">{t('site.leaderTitle')}</h2>
+        <p>{t('site.leaderText')}</p>
         <p>
           <a className="site-cta site-cta--ghost" href={routeHref(siteRoute(variant, 'joinOur'))}>
-            {t('leaderCta')}
+            {t('site.leaderCta')}
           </a>
         </p>
       </section>
@@ -90,20 +90,20 @@ function Qihuo({ t, variant }: PageArgs) {
     <>
       <section className="site-hero" aria-labelledby="site-h1">
         <div className="site-hero-text">
-          <h1 id="site-h1">{t('titleQihuo')}</h1>
-          <p className="site-lead">{t('qihuoIntro')}</p>
+          <h1 id="site-h1">{t('site.titleQihuo')}</h1>
+          <p className="site-lead">{t('site.qihuoIntro')}</p>
           <OpenApp t={t} />
         </div>
-        <Picture img={images.qihuo} alt={t('qihuoImgAlt')} eager />
+        <Picture img={images.qihuo} alt={t('site.qihuoImgAlt')} eager />
       </section>
       <section className="site-section" aria-labelledby="site-features">
-        <h2 id="site-features">{t('qihuoFeaturesTitle')}</h2>
+        <h2 id="site-features">{t('site.qihuoFeaturesTitle')}</h2>
         <ul className="site-list">
-          <li>{t('qihuoFeatureShop')}</li>
-          <li>{t('qihuoFeatureCart')}</li>
-          <li>{t('qihuoFeatureActivity')}</li>
-          <li>{t('qihuoFeatureLeader')}</li>
-          <li>{t('qihuoFeatureWechat')}</li>
+          <li>{t('site.qihuoFeatureShop')}</li>
+          <li>{t('site.qihuoFeatureCart')}</li>
+          <li>{t('site.qihuoFeatureActivity')}</li>
+          <li>{t('site.qihuoFeatureLeader')}</li>
+          <li>{t('site.qihuoFeatureWechat')}</li>
         </ul>
       </section>
       {variant === 'pc' && <SiteQr t={t} phoneRoute={siteRoute('phone', 'qihuo')} />}
@@ -115,26 +115,26 @@ function About({ t }: PageArgs) {
   return (
     <>
       <section className="site-section" aria-labelledby="site-h1">
-        <h1 id="site-h1">{t('titleAbout')}</h1>
-        <p className="site-lead">{t('aboutIntro')}</p>
-        <Picture img={images.about} alt={t('aboutImgAlt')} eager />
-        <p>{t('aboutStory1')}</p>
-        <p>{t('aboutStory2')}</p>
+        <h1 id="site-h1">{t('site.titleAbout')}</h1>
+        <p className="site-lead">{t('site.aboutIntro')}</p>
+        <Picture img={images.about} alt={t('site.aboutImgAlt')} eager />
+        <p>{t('site.aboutStory1')}</p>
+        <p>{t('site.aboutStory2')}</p>
       </section>
       <section className="site-section" aria-labelledby="site-values">
-        <h2 id="site-values">{t('aboutValuesTitle')}</h2>
+        <h2 id="site-values">{t('site.aboutValuesTitle')}</h2>
         <ul className="site-list">
-          <li>{t('aboutValue1')}</li>
-          <li>{t('aboutValue2')}</li>
-          <li>{t('aboutValue3')}</li>
+          <li>{t('site.aboutValue1')}</li>
+          <li>{t('site.aboutValue2')}</li>
+          <li>{t('site.aboutValue3')}</li>
         </ul>
       </section>
       <section className="site-section" aria-labelledby="site-milestones">
-        <h2 id="site-milestones">{t('aboutMilestonesTitle')}</h2>
+        <h2 id="site-milestones">{t('site.aboutMilestonesTitle')}</h2>
         <ol className="site-list">
-          <li>{t('aboutMilestone1')}</li>
-          <li>{t('aboutMilestone2')}</li>
-          <li>{t('aboutMilestone3')}</li>
+          <li>{t('site.aboutMilestone1')}</li>
+          <li>{t('site.aboutMilestone2')}</li>
+          <li>{t('site.aboutMilestone3')}</li>
         </ol>
       </section>
     </>
@@ -143,33 +143,33 @@ function About({ t }: PageArgs) {
 
 function JoinOur({ t }: PageArgs) {
   const jobs = [
-    ['job1Title', 'job1Text'],
-    ['job2Title', 'job2Text'],
-    ['job3Title', 'job3Text'],
+    ['site.job1Title', 'site.job1Text'],
+    ['site.job2Title', 'site.job2Text'],
+    ['site.job3Title', 'site.job3Text'],
   ] as const;
   return (
     <>
       <section className="site-section" aria-labelledby="site-h1">
-        <h1 id="site-h1">{t('titleJoinOur')}</h1>
-        <p className="site-lead">{t('joinIntro')}</p>
+        <h1 id="site-h1">{t('site.titleJoinOur')}</h1>
+        <p className="site-lead">{t('site.joinIntro')}</p>
       </section>
       <section className="site-section" aria-labelledby="site-leader">
-        <h2 id="site-leader">{t('joinLeaderTitle')}</h2>
-        <Picture img={images.join} alt={t('joinImgAlt')} eager />
-        <p>{t('joinLeaderText')}</p>
+        <h2 id="site-leader">{t('site.joinLeaderTitle')}</h2>
+        <Picture img={images.join} alt={t('site.joinImgAlt')} eager />
+        <p>{t('site.joinLeaderText')}</p>
         <ol className="site-list">
-          <li>{t('joinLeaderStep1')}</li>
-          <li>{t('joinLeaderStep2')}</li>
-          <li>{t('joinLeaderStep3')}</li>
+          <li>{t('site.joinLeaderStep1')}</li>
+          <li>{t('site.joinLeaderStep2')}</li>
+          <li>{t('site.joinLeaderStep3')}</li>
         </ol>
         <p>
           <a className="site-cta" href={routeHref(paths.teamApply)} data-testid="site-team-apply">
-            {t('joinLeaderCta')}
+            {t('site.joinLeaderCta')}
           </a>
         </p>
       </section>
       <section className="site-section" aria-labelledby="site-jobs">
-        <h2 id="site-jobs">{t('jobsTitle')}</h2>
+        <h2 id="site-jobs">{t('site.jobsTitle')}</h2>
         <ul className="site-cards">
           {jobs.map(([title, text]) => (
             <li key={title}>
@@ -178,7 +178,7 @@ function JoinOur({ t }: PageArgs) {
             </li>
           ))}
         </ul>
-        <p>{t('jobsApply', { email: contact.jobsEmail })}</p>
+        <p>{t('site.jobsApply', { email: contact.jobsEmail })}</p>
       </section>
     </>
   );
@@ -187,34 +187,34 @@ function JoinOur({ t }: PageArgs) {
 function FindUs({ t }: PageArgs) {
   return (
     <section className="site-section" aria-labelledby="site-h1">
-      <h1 id="site-h1">{t('titleFindUs')}</h1>
-      <p className="site-lead">{t('contactIntro')}</p>
+      <h1 id="site-h1">{t('site.titleFindUs')}</h1>
+      <p className="site-lead">{t('site.contactIntro')}</p>
       <dl className="site-contact">
         <div>
-          <dt>{t('contactAddressLabel')}</dt>
-          <dd>{t('contactAddress')}</dd>
+          <dt>{t('site.contactAddressLabel')}</dt>
+          <dd>{t('site.contactAddress')}</dd>
         </div>
         <div>
-          <dt>{t('contactPhoneLabel')}</dt>
+          <dt>{t('site.contactPhoneLabel')}</dt>
           <dd>
             <a href={`tel:${contact.phone.replace(/[^\d]/g, '')}`}>{contact.phone}</a>
           </dd>
         </div>
         <div>
-          <dt>{t('contactEmailLabel')}</dt>
+          <dt>{t('site.contactEmailLabel')}</dt>
           <dd>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
         </div>
         <div>
-          <dt>{t('contactHoursLabel')}</dt>
-          <dd>{t('contactHours')}</dd>
+          <dt>{t('site.contactHoursLabel')}</dt>
+          <dd>{t('site.contactHours')}</dd>
         </div>
       </dl>
       <p>
         <a className="site-cta site-cta--ghost" href={contact.mapUrl} target="_blank" rel="noopener noreferrer" data-testid="site-map-link">
-          {t('contactMap')}
-          <span className="site-sr-only">{t('newWindow')}</span>
+          {t('site.contactMap')}
+          <span className="site-sr-only">{t('site.newWindow')}</span>
         </a>
       </p>
     </section>

@@ -24,9 +24,9 @@ export function SiteQr({ t, phoneRoute }: { t: SiteT; phoneRoute: string }) {
   }, [url]);
   return (
     <aside className="site-qr" aria-labelledby="site-qr-title">
-      <h2 id="site-qr-title">{t('qrTitle')}</h2>
+      <h2 id="site-qr-title">{t('site.qrTitle')}</h2>
       {src ? (
-        <img src={src} width={168} height={168} alt={t('qrAlt')} data-url={url} data-testid="site-qr" />
+        <img src={src} width={168} height={168} alt={t('site.qrAlt')} data-url={url} data-testid="site-qr" />
       ) : failed ? (
         <p className="site-qr-url" data-testid="site-qr-url">
           {url}
@@ -34,7 +34,7 @@ export function SiteQr({ t, phoneRoute }: { t: SiteT; phoneRoute: string }) {
       ) : (
         <div className="site-qr-placeholder" />
       )}
-      <p>{t('qrText')}</p>
+      <p>{t('site.qrText')}</p>
     </aside>
   );
 }

@@ -52,13 +52,13 @@ const time = (d: Date) => [d.getHours(), d.getMinutes(), d.getSeconds()].map((n)
 export function StatsBlock({ t, state, onRefresh, locale }: { t: SiteT; state: StatsState; onRefresh: () => void; locale: string }) {
   const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString(locale));
   const items: [string, number | undefined][] = [
-    [t('statsCommunities'), state.stats?.communities],
-    [t('statsLeaders'), state.stats?.leaders],
-    [t('statsActivities'), state.stats?.activities],
+    [t('site.statsCommunities'), state.stats?.communities],
+    [t('site.statsLeaders'), state.stats?.leaders],
+    [t('site.statsActivities'), state.stats?.activities],
   ];
   return (
     <section className="site-stats" aria-labelledby="site-stats-title">
-      <h2 id="site-stats-title">{t('statsTitle')}</h2>
+      <h2 id="site-stats-title">{t('site.statsTitle')}</h2>
       <dl>
         {items.map(([label, value]) => (
           <div key={label}>
@@ -68,9 +68,9 @@ export function StatsBlock({ t, state, onRefresh, locale }: { t: SiteT; state: S
         ))}
       </dl>
       <p className="site-stats-meta" data-testid="site-stats-updated">
-        {state.failed ? t('statsError') : state.updatedAt ? t('statsUpdated', { time: time(state.updatedAt) }) : '\u00a0'}
+        {state.failed ? t('site.statsError') : state.updatedAt ? t('site.statsUpdated', { time: time(state.updatedAt) }) : '\u00a0'}
         <button type="button" className="site-link-button" onClick={onRefresh}>
-          {t('statsRefresh')}
+          {t('site.statsRefresh')}
         </button>
       </p>
     </section>

@@ -11,10 +11,10 @@ import { formatFen } from '@/rules/money';
 import { ApiError } from '@/lib/request/errors';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
+import { PhotoStrip } from '@/components/photo-strip';
 import { Money } from '@/components/price';
 import { Sheet } from '@/components/sheet';
 import { useLockedAction } from '@/components/use-locked-action';
-import { AfterSalePhotos } from './after-sale-photos';
 import { maskName, REASON_KEYS, TAG_KEYS, tagOf } from './after-sale-labels';
 
 /** The most a remark may say (the backend's limit). */
@@ -46,7 +46,7 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
   const tag = tagOf(item);
   return (
     <div className="tas-detail" data-testid="after-sale-detail">
-      <div className="tas-detail-head">
+      <div className="qh-row-ends">
         <p className="tas-customer">
           <span className="tas-label">{t('team.afterSaleCustomer')}</span>
           {maskName(item.customerName ?? '')} <span className="tas-phone">{item.customerPhone}</span>
@@ -88,7 +88,7 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
       <h3 className="tas-section-title">{t('team.afterSaleDescription')}</h3>
       {item.description ? <p className="tas-description">{item.description}</p> : <p className="tas-muted">{t('team.afterSaleNoDescription')}</p>}
       <h3 className="tas-section-title">{t('team.afterSalePhotos')}</h3>
-      <AfterSalePhotos images={item.images} />
+      {item.images.length > 0 ? <PhotoStrip images={item.images} label={t('team.afterSaleViewer')} /> : <p className="tas-muted">{t('team.afterSaleNoPhotos')}</p>}
       {item.status === AFTER_SALE_STATUS.pending ? (
         <Decide item={item} onChanged={onChanged} />
       ) : item.status === AFTER_SALE_STATUS.cancelled ? (

@@ -59,7 +59,7 @@ function StationAfterSales() {
       )}
       <PagedList
         state={list}
-        className="tas-list"
+        className="qh-record-list"
         empty={{ title: t('team.afterSaleEmpty'), description: t('team.afterSaleEmptyDesc') }}
         renderItem={(a: AfterSale) => <AfterSaleCard key={a.afterSaleCode} item={a} onOpen={() => show(a)} />}
       />
@@ -82,8 +82,8 @@ function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }
   const id = `tas-${item.afterSaleCode}`;
   const pieces = piecesOf(item);
   return (
-    <article className="tas-card" data-status={item.status} aria-labelledby={id}>
-      <header className="tas-card-head">
+    <article className="qh-record tas-card" data-status={item.status} aria-labelledby={id}>
+      <header className="qh-row-ends tas-card-head">
         <h2 id={id}>
           {maskName(item.customerName ?? '')} <span>{item.customerPhone}</span>
         </h2>
@@ -98,12 +98,12 @@ function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }
         {item.images.length > 0 && <span>{t('team.afterSalePhotoCount', { n: item.images.length })}</span>}
         <span>{t('team.afterSaleAppliedAt', { time: formatDate(item.createTime, t('team.timeFormat')) })}</span>
       </p>
-      <footer className="tas-card-foot">
+      <footer className="qh-row-ends tas-card-foot">
         <p>
           <span className="tas-label">{t('team.afterSaleAmountLabel')}</span>
           <Money fen={item.amountFen} className="tas-amount" />
         </p>
-        <button type="button" className={`tas-open${tag === 'pending' ? ' tas-open--primary' : ''}`} aria-describedby={id} onClick={onOpen}>
+        <button type="button" className={`qh-pill tas-open${tag === 'pending' ? ' qh-pill--primary' : ''}`} aria-describedby={id} onClick={onOpen}>
           {t(tag === 'pending' ? 'team.afterSaleHandle' : 'team.afterSaleView')}
         </button>
       </footer>

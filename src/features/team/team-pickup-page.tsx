@@ -127,7 +127,7 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
             type="button"
             role="tab"
             aria-selected={d.day === day}
-            className="team-day"
+            className={d.day === day ? 'qh-pill qh-pill--primary team-day' : 'qh-pill team-day'}
             onClick={() => onPick(d.day)}
           >
             <span>{label(d.day)}</span>

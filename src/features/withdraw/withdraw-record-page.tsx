@@ -49,11 +49,11 @@ function Records() {
   return (
     <PagedList
       state={list}
-      className="withdraw-records"
+      className="qh-record-list"
       empty={{ title: t('withdraw.empty'), description: t('withdraw.emptyDesc') }}
       renderItem={(w: Withdraw) => (
-        <article key={w.code} className="withdraw-record" data-status={w.status} aria-labelledby={`wd-${w.code}`}>
-          <header className="withdraw-record-head">
+        <article key={w.code} className="qh-record withdraw-record" data-status={w.status} aria-labelledby={`wd-${w.code}`}>
+          <header className="qh-row-ends withdraw-record-head">
             <h2 id={`wd-${w.code}`}>
               <Money fen={w.amountFen} />
             </h2>

@@ -16,4 +16,5 @@ export default {
   countExceed: 'At most {n} images',
   badPath: 'Invalid upload path',
   decodeFailed: 'The image cannot be read',
+  photoOpen: 'View photo {i} large',
 } as const;

@@ -172,7 +172,6 @@ const en: Record<keyof typeof zh, string> = {
   afterSaleNoDescription: 'The customer wrote no description',
   afterSalePhotos: 'Photos',
   afterSaleNoPhotos: 'The customer added no photos',
-  afterSalePhotoOpen: 'View photo {i} large',
   afterSaleViewer: 'After-sales photos',
   afterSaleResult: 'Decision',
   afterSaleDecider: 'Decided by',

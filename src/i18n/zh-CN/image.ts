@@ -16,4 +16,5 @@ export default {
   countExceed: '最多选择 {n} 张图片',
   badPath: '上传路径无效',
   decodeFailed: '图片无法读取',
+  photoOpen: '查看第 {i} 张照片大图',
 } as const;

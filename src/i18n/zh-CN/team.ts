@@ -170,7 +170,6 @@ export default {
   afterSaleNoDescription: '顾客没有填写描述',
   afterSalePhotos: '照片',
   afterSaleNoPhotos: '顾客没有上传照片',
-  afterSalePhotoOpen: '查看第 {i} 张照片大图',
   afterSaleViewer: '售后照片',
   afterSaleResult: '处理结果',
   afterSaleDecider: '处理人',

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 
-/** The reference: Node's MD5 (lib/md5.ts is what the app signs with). */
+/** The reference: Node's MD5 (the app signs with js-md5's lite build). */
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
 vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 
-/** The reference: Node's MD5 (lib/md5.ts is what the app signs with). */
+/** The reference: Node's MD5 (the app signs with js-md5's lite build). */
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 import { cacheKey, canon, nonceStr, pathOf, pathSignature, payloadSign, signingHeaders, wireForm } from './sign';
 
@@ -88,5 +88,46 @@ describe('pathOf and cacheKey', () => {
     expect(cacheKey('/p', { b: 1, a: 2 })).toBe(md5('/p' + 'a=2&b=1'));
     expect(cacheKey('/p', { a: 2, b: 1 })).toBe(cacheKey('/p', { b: 1, a: 2 }));
     expect(cacheKey('/p', { a: 1 })).not.toBe(cacheKey('/q', { a: 1 }));
+  });
+});
+
+// The signing's hash (js-md5) against RFC 1321's examples and Node's crypto: every length across the block
+// edges (55, 56, 63, 64 bytes, where the length field moves to another block), Chinese and emoji (UTF-8 of
+// 3 and 4 bytes), and random texts; the mock checks every signature with Node's crypto (test/integration).
+describe('the hash the signature is made with', () => {
+  // pathSignature(path, '') is md5(path): the hash itself, through the function the client signs with.
+  const hash = (s: string) => pathSignature(s, '');
+
+  it("gives RFC 1321's test suite", () => {
+    expect(hash('')).toBe('d41d8cd98f00b204e9800998ecf8427e');
+    expect(hash('a')).toBe('0cc175b9c0f1b6a831c399e269772661');
+    expect(hash('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
+    expect(hash('message digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
+    expect(hash('12345678901234567890123456789012345678901234567890123456789012345678901234567890')).toBe('57edf4a22be3c955ac49da2e2107b67a');
+    expect(pathSignature('mess', 'age digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
+  });
+
+  it('equals Node for every length from 0 to 200 bytes, in ASCII, Chinese and emoji', () => {
+    for (let n = 0; n <= 200; n++) {
+      for (const unit of ['x', '团', '🍊']) {
+        const s = unit.repeat(Math.ceil(n / new TextEncoder().encode(unit).length)).slice(0, n);
+        expect(hash(s), `${unit} × ${n}`).toBe(md5(s));
+      }
+    }
+  });
+
+  it('hashes a lone surrogate (an emoji cut in half) as the server does, as U+FFFD', () => {
+    const cut = '团购🍊'.slice(0, 3);
+    expect(payloadSign({ q: cut }, '1', 'n', 'k')).toBe(md5('q=' + cut + '1nk').slice(0, 20));
+    expect(hash(cut)).toBe(md5('团购\uFFFD'));
+  });
+
+  it('equals Node for random texts', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let k = 0; k < 300; k++) {
+      const s = Array.from({ length: next() % 300 }, () => String.fromCodePoint([next() % 128, 0x4e00 + (next() % 500), 0x1f300 + (next() % 200)][next() % 3]!)).join('');
+      expect(hash(s)).toBe(md5(s));
+    }
   });
 });

@@ -1,5 +1,12 @@
 // The backend's request signing (design section 5): canonical payload, nonce, signature and sign.
-import { md5 } from '@/lib/md5';
+import { md5 } from 'js-md5/build/md5-lite.mjs';
+
+/**
+ * MD5 of a text's UTF-8 bytes, lowercase hex. The bytes come from TextEncoder, as the server's hash takes
+ * them: a lone surrogate (an emoji cut in half) is U+FFFD there, where js-md5's own encoding of a string
+ * writes the surrogate's bytes, so the sign would not match.
+ */
+const md5Hex = (text: string): string => md5(new TextEncoder().encode(text));
 
 export type Payload = Record<string, unknown>;
 
@@ -53,12 +60,12 @@ export function nonceStr(length = 32): string {
 
 /** md5(path + secret), lowercase hex; path without host and query. */
 export function pathSignature(path: string, secret: string): string {
-  return md5(path + secret);
+  return md5Hex(path + secret);
 }
 
 /** First 20 hex characters of md5(canon(payload) + timeStamp + nonceStr + secret). */
 export function payloadSign(payload: Payload | null | undefined, timeStamp: string, nonce: string, secret: string): string {
-  return md5(canon(payload) + timeStamp + nonce + secret).slice(0, 20);
+  return md5Hex(canon(payload) + timeStamp + nonce + secret).slice(0, 20);
 }
 
 /** The path part of a URL or path: no scheme, host, query or hash. */
@@ -82,5 +89,5 @@ export function signingHeaders(path: string, payload: Payload | null | undefined
 
 /** Cache key of a call: md5(path + canon(payload)). */
 export function cacheKey(path: string, payload?: Payload | null): string {
-  return md5(path + canon(payload));
+  return md5Hex(path + canon(payload));
 }

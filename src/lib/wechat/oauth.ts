@@ -1,6 +1,6 @@
 // WeChat official-account OAuth in the browser: the authorize URL, reading the code and state WeChat
 // puts before the hash, and the clean address (no code, no state, no auth marker) that replaces it.
-import { md5 } from '@/lib/md5';
+import { md5 } from 'js-md5/build/md5-lite.mjs';
 import { SETTING_DEFAULTS } from '@/config/defaults';
 
 /**
