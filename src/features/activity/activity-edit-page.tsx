@@ -216,8 +216,9 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
   const [publish, busy] = useLockedAction(async () => {
     const now = validateDraft(d, Date.now());
     if (now.length > 0) {
-      form.submit();
-      const first = now[0]!;
+      // The toast says the fault the editor scrolls to: the first on the screen.
+      const field = form.submit();
+      const first = now.find((i) => shownField(i.field) === field) ?? now[0]!;
       showToast(t(first.key, first.params));
       requestAnimationFrame(() => focusFirstError());
       return;
