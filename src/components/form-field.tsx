@@ -1,5 +1,5 @@
 // The one labelled field of every form screen (sign-in and account forms, address, team application,
-// product draft, after-sale, withdrawal): the label, the control (with an optional inline button), an
+// product draft, after-sale, withdrawal, the activity editor, templates and join sheet): the label, the control (with an optional inline button), an
 // optional hint and the inline error, tied to the control by aria-invalid/aria-describedby.
 import type { ReactNode } from 'react';
 
@@ -27,11 +27,13 @@ export interface FormFieldProps {
   group?: boolean;
   /** The label beside the control on one row (the address form), instead of above it. */
   inline?: boolean;
+  /** The label is read out but not shown: a list whose section heading already names it (the activity editor's items). */
+  labelHidden?: boolean;
   required?: boolean;
   children: (aria: FieldAria, labelId: string) => ReactNode;
 }
 
-export function FormField({ id, label, error, hint, extra, action, group, inline, required, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, extra, action, group, inline, labelHidden, required, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const labelId = `${id}-label`;
@@ -44,7 +46,7 @@ export function FormField({ id, label, error, hint, extra, action, group, inline
     </span>
   );
   const head = (
-    <div className="qh-field-head">
+    <div className={labelHidden ? 'qh-field-head qh-visually-hidden' : 'qh-field-head'}>
       {group ? (
         <span id={labelId}>{name}</span>
       ) : (

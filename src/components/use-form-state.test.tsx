@@ -104,6 +104,21 @@ describe('useFormState with FormField', () => {
   });
 });
 
+describe('FormField labelHidden', () => {
+  it('a list\'s message under its section heading: the label names the group for a screen reader only, the message is at the field', () => {
+    render(
+      <FormField id="t-items" label="items" error="add an item" group labelHidden>
+        {(aria, labelId) => <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']} />}
+      </FormField>,
+    );
+    const group = screen.getByRole('group', { name: 'items' });
+    expect(document.getElementById('t-items-label')?.closest('.qh-visually-hidden')).not.toBeNull();
+    expect(group.getAttribute('aria-describedby')).toBe('t-items-error');
+    expect(screen.getByRole('alert').textContent).toBe('add an item');
+    expect(document.querySelector('.qh-field')?.getAttribute('data-invalid')).toBe('true');
+  });
+});
+
 function SendCode() {
   const sms = useSmsCode('login', (masked) => `sent ${masked}`);
   return (

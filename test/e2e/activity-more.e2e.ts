@@ -139,11 +139,11 @@ describe('activities: what joiners and editors see', () => {
     await as(manager, async (page) => {
       await page.goto(editor(3, 'AC003'));
       await page.getByTestId('publish').waitFor();
-      const chips = page.locator('#field-groupLimit .act-chip');
+      const chips = page.locator('[data-field="act-groupLimit"] .act-chip');
       expect(await chips.allTextContents()).toEqual(['24小时', '36小时', '2天', '3天', '4天']);
       expect(await chips.filter({ hasText: '36小时' }).getAttribute('aria-pressed')).toBe('true');
-      await byId(page, 'in-title').fill('五常大米拼团（新米）');
-      await page.locator('#field-groupLimit').scrollIntoViewIfNeeded();
+      await byId(page, 'act-title').fill('五常大米拼团（新米）');
+      await page.locator('[data-field="act-groupLimit"]').scrollIntoViewIfNeeded();
       await screenshot(page, 'activity-editor-36h-phone');
       await page.getByTestId('publish').click();
       await page.locator('.act-title').filter({ hasText: '五常大米拼团（新米）' }).waitFor();
@@ -160,16 +160,16 @@ describe('activities: what joiners and editors see', () => {
       await page.goto(editor(5));
       await page.getByTestId('publish').waitFor();
       expect(await page.getByText('未发布').count()).toBe(0);
-      await byId(page, 'in-title').fill('楼道读书会');
+      await byId(page, 'act-title').fill('楼道读书会');
       await expect.poll(() => storedDrafts(page)).toMatchObject({ 5: { title: '楼道读书会' } });
       await page.goto(editor(3));
       await page.getByTestId('publish').waitFor();
       expect(await page.getByTestId('draft-restored').count()).toBe(0);
-      await byId(page, 'in-title').fill('东北大米拼团');
+      await byId(page, 'act-title').fill('东北大米拼团');
       await expect.poll(async () => Object.keys((await storedDrafts(page)) ?? {})).toEqual(['3', '5']);
       await page.goto(editor(5));
       await page.getByTestId('draft-restored').waitFor();
-      expect(await byId(page, 'in-title').inputValue()).toBe('楼道读书会');
+      expect(await byId(page, 'act-title').inputValue()).toBe('楼道读书会');
       await screenshot(page, 'activity-editor-kind-draft-desktop');
     }, true);
   }, STEP);
@@ -178,8 +178,8 @@ describe('activities: what joiners and editors see', () => {
     await as(manager, async (page) => {
       await page.goto(`${server.url}/#/pages/activity/template`);
       await page.getByTestId('new-template').click();
-      await byId(page, 'in-tplName').fill('双击保存的登记');
-      await byId(page, 'in-form.0.label').fill('姓名');
+      await byId(page, 'act-tplName').fill('双击保存的登记');
+      await byId(page, 'act-form.0.label').fill('姓名');
       const save = page.getByTestId('save-template');
       const box = (await save.boundingBox())!;
       const x = box.x + box.width / 2;

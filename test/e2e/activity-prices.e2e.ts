@@ -41,7 +41,7 @@ async function inEditor(type: ActivityType, draft: ActivityDraft | null, run: (p
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
-const errorAt = (page: Page, field: string) => page.locator(`[id="err-${field}"]`);
+const errorAt = (page: Page, field: string) => page.locator(`[id="act-${field}-error"]`);
 
 /** Counts the page's save calls from now on. */
 function saves(page: Page): () => number {
@@ -58,29 +58,29 @@ describe('activity editor: prices that make sense', () => {
     await inEditor(ACTIVITY_TYPE.group, { ...basics(ACTIVITY_TYPE.group, title), activityItemList: [{ ...newDraft(ACTIVITY_TYPE.group, Date.now()).activityItemList[0]!, itemName: '阳光玫瑰葡萄2斤' }] }, async (page) => {
       const sent = saves(page);
       // Nothing made up: the price alone and the tier's price start empty, with a placeholder.
-      expect(await byId(page, 'in-items.0.price').inputValue()).toBe('');
-      expect(await byId(page, 'in-items.0.price').getAttribute('placeholder')).toBe('请输入价格');
-      expect(await byId(page, 'in-items.0.tiers.0.price').inputValue()).toBe('');
-      expect(await byId(page, 'in-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于单买价');
+      expect(await byId(page, 'act-items.0.price').inputValue()).toBe('');
+      expect(await byId(page, 'act-items.0.price').getAttribute('placeholder')).toBe('请输入价格');
+      expect(await byId(page, 'act-items.0.tiers.0.price').inputValue()).toBe('');
+      expect(await byId(page, 'act-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于单买价');
       // The issue's case: a first tier of ¥99 over ¥59.90 alone. The tier's placeholder then names that price.
-      await byId(page, 'in-items.0.price').fill('59.90');
-      expect(await byId(page, 'in-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于 ¥59.90');
-      await byId(page, 'in-items.0.tiers.0.price').fill('99');
+      await byId(page, 'act-items.0.price').fill('59.90');
+      expect(await byId(page, 'act-items.0.tiers.0.price').getAttribute('placeholder')).toBe('低于 ¥59.90');
+      await byId(page, 'act-items.0.tiers.0.price').fill('99');
       await page.getByTestId('publish').click();
       await errorAt(page, 'items.0.tiers.0.price').filter({ hasText: '拼团价须低于单买价 ¥59.90' }).waitFor();
-      expect(await byId(page, 'field-items.0.tiers.0.price').getAttribute('class')).toContain('act-field--error');
+      expect(await page.locator('[data-field="act-items.0.tiers.0.price"]').getAttribute('data-invalid')).toBe('true');
       // What was typed stays.
-      expect(await byId(page, 'in-items.0.tiers.0.price').inputValue()).toBe('99');
-      expect(await page.locator('.act-field-error').count()).toBe(1);
+      expect(await byId(page, 'act-items.0.tiers.0.price').inputValue()).toBe('99');
+      expect(await page.locator('.qh-field-error').count()).toBe(1);
       await expect.poll(() => page.locator('.adm-toast-mask').count()).toBe(0);
       await screenshot(page, 'activity-prices-tier-above-single-phone');
       expect(await axeViolations(page)).toEqual([]);
       // The same as the price alone is not below it either.
-      await byId(page, 'in-items.0.tiers.0.price').fill('59.9');
+      await byId(page, 'act-items.0.tiers.0.price').fill('59.9');
       await errorAt(page, 'items.0.tiers.0.price').filter({ hasText: '拼团价须低于单买价 ¥59.90' }).waitFor();
       expect(sent()).toBe(0);
 
-      await byId(page, 'in-items.0.tiers.0.price').fill('49.90');
+      await byId(page, 'act-items.0.tiers.0.price').fill('49.90');
       await expect.poll(() => errorAt(page, 'items.0.tiers.0.price').count()).toBe(0);
       await page.getByTestId('publish').click();
       await page.locator('.act-title').filter({ hasText: title }).waitFor();
@@ -94,7 +94,7 @@ describe('activity editor: prices that make sense', () => {
     const title = '周六社区义诊（价格）';
     await inEditor(ACTIVITY_TYPE.onsite, basics(ACTIVITY_TYPE.onsite, title), async (page) => {
       const sent = saves(page);
-      const fee = byId(page, 'in-price');
+      const fee = byId(page, 'act-price');
       expect(await fee.inputValue()).toBe('');
       expect(await fee.getAttribute('placeholder')).toBe('请输入报名费');
       await page.getByTestId('publish').click();
@@ -114,16 +114,16 @@ describe('activity editor: prices that make sense', () => {
 
   it('a fresh on-site editor (nothing stored) shows the fee empty too, at phone width', async () => {
     await inEditor(ACTIVITY_TYPE.onsite, null, async (page) => {
-      expect(await byId(page, 'in-price').inputValue()).toBe('');
-      expect(await byId(page, 'in-num').inputValue()).toBe('10');
-      await byId(page, 'field-price').scrollIntoViewIfNeeded();
+      expect(await byId(page, 'act-price').inputValue()).toBe('');
+      expect(await byId(page, 'act-num').inputValue()).toBe('10');
+      await page.locator('[data-field="act-price"]').scrollIntoViewIfNeeded();
       await screenshot(page, 'activity-prices-fee-placeholder-phone');
     });
   });
 
   it('a multi-item activity lets a person pick every item: the limit follows the items until the person sets it', async () => {
     await inEditor(ACTIVITY_TYPE.multi, null, async (page) => {
-      const max = byId(page, 'in-maxSelection');
+      const max = byId(page, 'act-maxSelection');
       expect(await max.inputValue()).toBe('2');
       await page.getByTestId('add-item').click();
       await expect.poll(() => max.inputValue()).toBe('3');
@@ -137,20 +137,20 @@ describe('activity editor: prices that make sense', () => {
   it('an interactive activity\'s presets and minimum above ¥5,000.00 are refused at their fields', async () => {
     await inEditor(ACTIVITY_TYPE.interactive, { ...basics(ACTIVITY_TYPE.interactive, '社区图书角众筹'), programList: ['儿童绘本'] }, async (page) => {
       const sent = saves(page);
-      await byId(page, 'in-chooseAmount').fill('1, 5, 6000');
+      await byId(page, 'act-chooseAmount').fill('1, 5, 6000');
       await page.getByTestId('switch-chooseAmountFree').click();
-      await byId(page, 'in-chooseAmountLow').fill('5000.01');
+      await byId(page, 'act-chooseAmountLow').fill('5000.01');
       await page.getByTestId('publish').click();
       await errorAt(page, 'chooseAmount').filter({ hasText: '每个金额最多 ¥5,000.00' }).waitFor();
       await errorAt(page, 'chooseAmountLow').filter({ hasText: '最低金额最多 ¥5,000.00' }).waitFor();
-      await byId(page, 'field-chooseAmount').scrollIntoViewIfNeeded();
+      await page.locator('[data-field="act-chooseAmount"]').scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('.adm-toast-mask').count()).toBe(0);
       await screenshot(page, 'activity-prices-presets-max-phone');
       expect(await axeViolations(page)).toEqual([]);
       expect(sent()).toBe(0);
-      await byId(page, 'in-chooseAmount').fill('1, 5, 5000');
-      await byId(page, 'in-chooseAmountLow').fill('0.5');
-      await expect.poll(() => page.locator('.act-field-error').count()).toBe(0);
+      await byId(page, 'act-chooseAmount').fill('1, 5, 5000');
+      await byId(page, 'act-chooseAmountLow').fill('0.5');
+      await expect.poll(() => page.locator('.qh-field-error').count()).toBe(0);
     });
   });
 });

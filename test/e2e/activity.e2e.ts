@@ -139,9 +139,9 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByTestId('kind-3').click();
     await page.getByTestId('publish').waitFor();
 
-    await byId(page, 'in-title').fill(TITLE);
-    await page.locator('#field-cover input[type=file]').setInputFiles({ name: 'eggs.jpg', mimeType: 'image/jpeg', buffer: await makeCover(page) });
-    await page.locator('#field-cover .qh-image-item[data-status=done]').waitFor({ timeout: 30_000 });
+    await byId(page, 'act-title').fill(TITLE);
+    await page.locator('[data-field="act-cover"] input[type=file]').setInputFiles({ name: 'eggs.jpg', mimeType: 'image/jpeg', buffer: await makeCover(page) });
+    await page.locator('[data-field="act-cover"] .qh-image-item[data-status=done]').waitFor({ timeout: 30_000 });
     // The place from the map picker.
     await page.getByTestId('pick-place').click();
     const place = page.locator('.map-list .adm-list-item').first();
@@ -152,49 +152,49 @@ describe('activities, group-buy from creation to the time limit', () => {
     await place.click();
     await page.getByRole('button', { name: '确定', exact: true }).click();
     await page.getByTestId('publish').waitFor();
-    await expect.poll(() => byId(page, 'in-address').inputValue()).toContain(placeTitle);
-    await byId(page, 'in-items.0.name').fill('散养土鸡蛋30枚');
-    await byId(page, 'in-items.0.price').fill('35');
-    await byId(page, 'in-items.0.tiers.0.price').fill('30');
+    await expect.poll(() => byId(page, 'act-address').inputValue()).toContain(placeTitle);
+    await byId(page, 'act-items.0.name').fill('散养土鸡蛋30枚');
+    await byId(page, 'act-items.0.price').fill('35');
+    await byId(page, 'act-items.0.tiers.0.price').fill('30');
 
     // Half way: a reload (or a crash) loses nothing.
     await page.reload();
     await page.getByTestId('draft-restored').waitFor();
-    expect(await byId(page, 'in-title').inputValue()).toBe(TITLE);
-    expect(await byId(page, 'in-items.0.tiers.0.price').inputValue()).toBe('30.00');
-    expect(await byId(page, 'in-items.0.tiers.0.size').inputValue()).toBe('2');
-    expect(await byId(page, 'in-address').inputValue()).toContain(placeTitle);
-    expect(await page.locator('#field-cover .qh-image-item[data-status=done]').count()).toBe(1);
+    expect(await byId(page, 'act-title').inputValue()).toBe(TITLE);
+    expect(await byId(page, 'act-items.0.tiers.0.price').inputValue()).toBe('30.00');
+    expect(await byId(page, 'act-items.0.tiers.0.size').inputValue()).toBe('2');
+    expect(await byId(page, 'act-address').inputValue()).toContain(placeTitle);
+    expect(await page.locator('[data-field="act-cover"] .qh-image-item[data-status=done]').count()).toBe(1);
     await screenshot(page, 'activity-editor-restored-phone');
 
     await page.getByTestId('add-tier').click();
-    expect(await byId(page, 'in-items.0.tiers.1.size').inputValue()).toBe('3');
+    expect(await byId(page, 'act-items.0.tiers.1.size').inputValue()).toBe('3');
     // A second tier at the same price is refused at that field when publishing.
-    await byId(page, 'in-items.0.tiers.1.price').fill('30');
+    await byId(page, 'act-items.0.tiers.1.price').fill('30');
     await page.getByTestId('publish').click();
-    await page.locator('[id="err-items.0.tiers.1.price"]').filter({ hasText: '拼团价须低于上一档' }).waitFor();
+    await page.locator('[id="act-items.0.tiers.1.price-error"]').filter({ hasText: '拼团价须低于上一档' }).waitFor();
     await screenshot(page, 'activity-editor-tier-error-phone');
-    await byId(page, 'in-items.0.tiers.1.price').fill('25');
-    await expect.poll(() => page.locator('[id="err-items.0.tiers.1.price"]').count()).toBe(0);
+    await byId(page, 'act-items.0.tiers.1.price').fill('25');
+    await expect.poll(() => page.locator('[id="act-items.0.tiers.1.price-error"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // A sign-up form template, made for this activity: text, phone, choice and an optional picture.
     await page.getByTestId('pick-template').click();
     await page.getByTestId('new-template').click();
     const editor = page.getByTestId('template-editor');
-    await byId(page, 'in-tplName').fill('拼团登记');
-    await byId(page, 'in-form.0.label').fill('姓名');
+    await byId(page, 'act-tplName').fill('拼团登记');
+    await byId(page, 'act-form.0.label').fill('姓名');
     await page.getByTestId('add-field').click();
-    await byId(page, 'in-form.1.label').fill('手机号');
+    await byId(page, 'act-form.1.label').fill('手机号');
     await editor.getByTestId('template-item').nth(1).getByRole('button', { name: '手机号', exact: true }).click();
     await page.getByTestId('add-field').click();
-    await byId(page, 'in-form.2.label').fill('门口照片');
+    await byId(page, 'act-form.2.label').fill('门口照片');
     await editor.getByTestId('template-item').nth(2).getByRole('button', { name: '图片', exact: true }).click();
     await editor.getByTestId('template-item').nth(2).getByRole('switch').click();
     await page.getByTestId('add-field').click();
-    await byId(page, 'in-form.3.label').fill('楼栋');
+    await byId(page, 'act-form.3.label').fill('楼栋');
     await editor.getByTestId('template-item').nth(3).getByRole('button', { name: '单选', exact: true }).click();
-    await byId(page, 'in-form.3.options').fill('1号楼\n2号楼\n3号楼');
+    await byId(page, 'act-form.3.options').fill('1号楼\n2号楼\n3号楼');
     // Reordered: the building before the picture.
     await editor.getByRole('button', { name: '第 4 项上移' }).click();
     await sheetUp(page);
@@ -494,9 +494,9 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.goto(link());
     await page.getByTestId('edit-activity').click();
     await page.getByRole('button', { name: '保存修改' }).waitFor();
-    expect(await byId(page, 'in-title').inputValue()).toBe(TITLE);
-    expect(await byId(page, 'in-items.0.tiers.1.price').inputValue()).toBe('25.00');
-    await byId(page, 'in-title').fill(`${TITLE}（第二期）`);
+    expect(await byId(page, 'act-title').inputValue()).toBe(TITLE);
+    expect(await byId(page, 'act-items.0.tiers.1.price').inputValue()).toBe('25.00');
+    await byId(page, 'act-title').fill(`${TITLE}（第二期）`);
     await page.getByRole('button', { name: '保存修改' }).click();
     await page.locator('.act-title').filter({ hasText: `${TITLE}（第二期）` }).waitFor();
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/pages/activity/detail?code=${code}`);
@@ -506,7 +506,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.goto(`${server.url}/#/pages/activity/template`);
     const mine = page.getByTestId('template').filter({ hasText: '拼团登记' });
     await mine.getByRole('button', { name: '编辑' }).click();
-    await byId(page, 'in-tplRemark').fill('团购用');
+    await byId(page, 'act-tplRemark').fill('团购用');
     await page.getByTestId('save-template').click();
     await mine.getByText('团购用').waitFor();
     const old = page.getByTestId('template').filter({ hasText: '西溪诚园业主登记' });

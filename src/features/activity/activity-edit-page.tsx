@@ -13,10 +13,12 @@ import { listRefundPlans } from '@/api/refund-plan';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
+import { FormField, focusFirstError } from '@/components/form-field';
 import { showModal, showToast } from '@/components/feedback';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/date';
@@ -24,10 +26,10 @@ import { activityDraftsAtom, withDraft } from '@/state/activity-draft';
 import { selectedLocationAtom } from '@/state/location';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom, userInfoAtom } from '@/state/session';
-import { TITLE_MAX, groupTimeChoices, newDraft, publishable, validateDraft, withItems, type DraftIssue } from './draft';
+import { TITLE_MAX, editorFields, groupTimeChoices, newDraft, publishable, validateDraft, withItems } from './draft';
 import { ItemsEditor } from './editor-items';
 import { ProgramsEditor, SettingEditor } from './editor-interactive';
-import { Field, IntInput, MoneyInput, fieldAria } from './fields';
+import { IntInput, MoneyInput, fieldId, problemsOf } from './fields';
 import { FORM_TYPE_KEYS, KIND_KEYS } from './labels';
 import { askForTemplate, takePickedTemplate } from './template-pick';
 import './activity.css';
@@ -172,20 +174,8 @@ function EditLoaded({ activity: a }: { activity: Activity; type: ActivityType })
   return <Editor draft={draft} setDraft={setDraft} stored={stored !== undefined} restored={restored} />;
 }
 
-function scrollToIssue(issue: DraftIssue): void {
-  let field = issue.field;
-  for (;;) {
-    const el = document.getElementById(`field-${field}`);
-    if (el) {
-      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      el.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
-      return;
-    }
-    const dot = field.lastIndexOf('.');
-    if (dot < 0) return;
-    field = field.slice(0, dot);
-  }
-}
+/** The sign-up form's items show as one field in the editor (the form is edited on the template page). */
+const shownField = (field: string) => (field.startsWith('form.') ? 'form' : field);
 
 type TimeField = 'beginTime' | 'closeTime' | 'endTime';
 const TIME_KEYS: Record<TimeField, MessageKey> = { beginTime: 'activity.beginTime', closeTime: 'activity.closeTime', endTime: 'activity.endTime' };
@@ -195,7 +185,6 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
   const navigate = useNavigate();
   const location = useLocation();
   const [picked, setPicked] = useAtom(selectedLocationAtom);
-  const [showErrors, setShowErrors] = useState(false);
   const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
   const plans = useRequest(listRefundPlans);
   const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
@@ -218,19 +207,19 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the editor shows
   }, []);
 
+  // The draft is the form's values: its faults show at their fields once a publish was refused.
   const issues = useMemo(() => validateDraft(d, Date.now()), [d]);
-  const errorOf = (field: string) => {
-    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
-    return issue ? t(issue.key, issue.params) : undefined;
-  };
+  const form = useFormState({ values: d, onChange: set, fields: editorFields(d), check: () => problemsOf(issues, shownField) });
+  const { errorOf } = form;
 
   const [publish, busy] = useLockedAction(async () => {
     const now = validateDraft(d, Date.now());
     if (now.length > 0) {
-      setShowErrors(true);
-      const first = now[0]!;
+      // The toast says the fault the editor scrolls to: the first on the screen.
+      const field = form.submit();
+      const first = now.find((i) => shownField(i.field) === field) ?? now[0]!;
       showToast(t(first.key, first.params));
-      scrollToIssue(first);
+      requestAnimationFrame(() => focusFirstError());
       return;
     }
     try {
@@ -250,11 +239,13 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
 
   const covers = d.coverArr.length ? d.coverArr : d.img ? [d.img] : [];
   const timeButton = (field: TimeField, label: string) => (
-    <Field id={field} label={label} error={errorOf(field)} required>
-      <button type="button" className="act-time-btn" {...fieldAria(field, errorOf(field))} onClick={() => setTimeOpen(field)}>
-        {formatDate(d[field], 'YYYY/MM/DD HH:mm')}
-      </button>
-    </Field>
+    <FormField id={fieldId(field)} label={label} error={errorOf(field)} required>
+      {(aria) => (
+        <button type="button" className="act-time-btn" {...aria} onClick={() => setTimeOpen(field)}>
+          {formatDate(d[field], 'YYYY/MM/DD HH:mm')}
+        </button>
+      )}
+    </FormField>
   );
 
   return (
@@ -274,27 +265,32 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
 
         <section className="act-form-block" aria-labelledby="act-basic-title">
           <h2 className="act-block-title" id="act-basic-title">{t('activityEdit.basic')}</h2>
-          <Field id="title" label={t('activityEdit.fieldTitle')} error={errorOf('title')} required>
-            <Input {...fieldAria('title', errorOf('title'))} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activityEdit.titlePlaceholder')} clearable />
-          </Field>
-          <Field id="cover" label={t('activityEdit.fieldCover')} error={errorOf('cover')} hint={t('activityEdit.coverHint')} required as="legend">
-            <ImagePicker
-              value={covers.map((url) => ({ uid: url, name: urlName(url), url }))}
-              onChange={(imgs) => set({ coverArr: imgs.map((i) => i.url), img: imgs[0]?.url ?? '' })}
-              maxCount={6}
-              purpose="activity-cover"
-              label={t('activityEdit.fieldCover')}
-            />
-          </Field>
-          <Field id="visibility" label={t('activityEdit.fieldVisibility')} as="legend">
-            <div className="act-options">
-              {[1, 2].map((v) => (
-                <button key={v} type="button" className="act-chip" aria-pressed={d.type === v} onClick={() => set({ type: v })}>
-                  {v === 1 ? t('activityEdit.public') : t('activityEdit.linkOnly')}
-                </button>
-              ))}
-            </div>
-          </Field>
+          <FormField id={fieldId('title')} label={t('activityEdit.fieldTitle')} error={errorOf('title')} required>
+            {(aria) => <Input {...aria} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activityEdit.titlePlaceholder')} clearable />}
+          </FormField>
+          <FormField id={fieldId('cover')} label={t('activityEdit.fieldCover')} error={errorOf('cover')} hint={t('activityEdit.coverHint')} required group>
+            {(aria) => (
+              <ImagePicker
+                value={covers.map((url) => ({ uid: url, name: urlName(url), url }))}
+                onChange={(imgs) => set({ coverArr: imgs.map((i) => i.url), img: imgs[0]?.url ?? '' })}
+                maxCount={6}
+                purpose="activity-cover"
+                label={t('activityEdit.fieldCover')}
+                describedBy={aria['aria-describedby']}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId('visibility')} label={t('activityEdit.fieldVisibility')} group>
+            {(_, labelId) => (
+              <div className="act-options" role="group" aria-labelledby={labelId}>
+                {[1, 2].map((v) => (
+                  <button key={v} type="button" className="act-chip" aria-pressed={d.type === v} onClick={() => set({ type: v })}>
+                    {v === 1 ? t('activityEdit.public') : t('activityEdit.linkOnly')}
+                  </button>
+                ))}
+              </div>
+            )}
+          </FormField>
         </section>
 
         <section className="act-form-block" aria-labelledby="act-when-title">
@@ -318,9 +314,9 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
 
         <section className="act-form-block" aria-labelledby="act-where-title">
           <h2 className="act-block-title" id="act-where-title">{t('activity.place')}</h2>
-          <Field id="address" label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
-            <TextArea {...fieldAria('address', errorOf('address'))} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />
-          </Field>
+          <FormField id={fieldId('address')} label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
+            {(aria) => <TextArea {...aria} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />}
+          </FormField>
           <Button
             size="small"
             fill="outline"
@@ -337,13 +333,13 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
         <section className="act-form-block" aria-labelledby="act-join-rules-title">
           <h2 className="act-block-title" id="act-join-rules-title">{t('activityEdit.joinRules')}</h2>
           <div className="act-field-row">
-            <Field id="num" label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
-              <IntInput id="num" value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} error={errorOf('num')} />
-            </Field>
+            <FormField id={fieldId('num')} label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
+              {(aria) => <IntInput aria={aria} value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} />}
+            </FormField>
             {type === ACTIVITY_TYPE.onsite && (
-              <Field id="price" label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')} required>
-                <MoneyInput id="price" value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf('price')} placeholder={t('activityEdit.feePlaceholder')} />
-              </Field>
+              <FormField id={fieldId('price')} label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')} required>
+                {(aria) => <MoneyInput aria={aria} value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} placeholder={t('activityEdit.feePlaceholder')} />}
+              </FormField>
             )}
           </div>
           <div className="act-toggle">
@@ -351,9 +347,9 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
             <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
           </div>
           {type === ACTIVITY_TYPE.multi && (
-            <Field id="maxSelection" label={t('activityEdit.fieldMaxSelection')} error={errorOf('maxSelection')}>
-              <IntInput id="maxSelection" value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activityEdit.pieces')} error={errorOf('maxSelection')} />
-            </Field>
+            <FormField id={fieldId('maxSelection')} label={t('activityEdit.fieldMaxSelection')} error={errorOf('maxSelection')}>
+              {(aria) => <IntInput aria={aria} value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activityEdit.pieces')} />}
+            </FormField>
           )}
         </section>
 
@@ -362,28 +358,32 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
         {type === ACTIVITY_TYPE.group && (
           <section className="act-form-block" aria-labelledby="act-group-rules-title">
             <h2 className="act-block-title" id="act-group-rules-title">{t('activityEdit.groupRules')}</h2>
-            <Field id="groupLimit" label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} as="legend">
-              <div className="act-options">
-                {groupTimeChoices(d.groupLimitTime).map((h) => (
-                  <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
-                    {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
-                  </button>
-                ))}
-              </div>
-            </Field>
-            <Field id="ungrouped" label={t('activityEdit.fieldUngrouped')} error={errorOf('ungrouped')} as="legend">
-              <div className="act-radios">
-                {[UNGROUPED_HANDLING.refund, UNGROUPED_HANDLING.virtual].map((v) => (
-                  <label key={v} className="act-radio">
-                    <input type="radio" name="ungrouped" checked={d.ungroupedHandling === v} onChange={() => set({ ungroupedHandling: v })} />
-                    <span>
-                      <strong>{v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}</strong>
-                      <small>{v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}</small>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </Field>
+            <FormField id={fieldId('groupLimit')} label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} group>
+              {(aria, labelId) => (
+                <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                  {groupTimeChoices(d.groupLimitTime).map((h) => (
+                    <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
+                      {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </FormField>
+            <FormField id={fieldId('ungrouped')} label={t('activityEdit.fieldUngrouped')} error={errorOf('ungrouped')} group>
+              {(aria, labelId) => (
+                <div className="act-radios" role="radiogroup" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                  {[UNGROUPED_HANDLING.refund, UNGROUPED_HANDLING.virtual].map((v) => (
+                    <label key={v} className="act-radio">
+                      <input type="radio" name="ungrouped" checked={d.ungroupedHandling === v} onChange={() => set({ ungroupedHandling: v })} />
+                      <span>
+                        <strong>{v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}</strong>
+                        <small>{v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}</small>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              )}
+            </FormField>
           </section>
         )}
 
@@ -395,8 +395,10 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
           </section>
         )}
 
-        <section className="act-form-block" aria-labelledby="act-form-title" id="field-form">
+        <section className="act-form-block" aria-labelledby="act-form-title">
           <h2 className="act-block-title" id="act-form-title">{t('activity.signUpForm')}</h2>
+          {/* A picked form with a fault (an item without a name): said here, mended on the template page. */}
+          {errorOf('form') && <FormField id={fieldId('form')} label={t('activity.signUpForm')} error={errorOf('form')} group labelHidden>{() => null}</FormField>}
           {d.form.length > 0 ? (
             <ul className="act-form-preview" data-testid="form-preview">
               {d.form.map((f) => (
@@ -430,7 +432,7 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
           <h2 className="act-block-title" id="act-refund-title">{t('activityEdit.refundPlan')}</h2>
           <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
             {(list) => (
-              <fieldset className="act-field">
+              <fieldset className="act-fieldset">
                 <legend className="qh-visually-hidden">{t('activityEdit.refundPlan')}</legend>
                 <div className="act-radios">
                   {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list].map((p) => (
@@ -450,12 +452,21 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
 
         <section className="act-form-block" aria-labelledby="act-details-edit-title">
           <h2 className="act-block-title" id="act-details-edit-title">{t('activity.details')}</h2>
-          <Field id="details" label={t('activityEdit.fieldDetails')}>
-            <TextArea {...fieldAria('details')} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activityEdit.detailsPlaceholder')} />
-          </Field>
-          <Field id="gallery" label={t('activityEdit.fieldGallery')} as="legend">
-            <ImagePicker value={d.imgList.map((url) => ({ uid: url, name: urlName(url), url }))} onChange={(imgs) => set({ imgList: imgs.map((i) => i.url) })} maxCount={9} purpose="activity-gallery" label={t('activityEdit.fieldGallery')} />
-          </Field>
+          <FormField id={fieldId('details')} label={t('activityEdit.fieldDetails')}>
+            {(aria) => <TextArea {...aria} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activityEdit.detailsPlaceholder')} />}
+          </FormField>
+          <FormField id={fieldId('gallery')} label={t('activityEdit.fieldGallery')} group>
+            {(aria) => (
+              <ImagePicker
+                value={d.imgList.map((url) => ({ uid: url, name: urlName(url), url }))}
+                onChange={(imgs) => set({ imgList: imgs.map((i) => i.url) })}
+                maxCount={9}
+                purpose="activity-gallery"
+                label={t('activityEdit.fieldGallery')}
+                describedBy={aria['aria-describedby']}
+              />
+            )}
+          </FormField>
         </section>
 
         <ActionBar label={t('activity.actions')}>

@@ -11,15 +11,17 @@ import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
+import { FormField, focusFirstError } from '@/components/form-field';
 import { EmptyState, Loadable } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom } from '@/state/session';
 import { checkForm } from './draft';
-import { Field, fieldAria } from './fields';
+import { fieldId, problemsOf, type ActivityIssue } from './fields';
 import { FORM_TYPE_KEYS } from './labels';
 import { handTemplate, kindAskingForTemplate } from './template-pick';
 import './activity.css';
@@ -151,9 +153,30 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
   );
 }
 
+const NO_TEMPLATE: TemplateInput = { name: '', remark: '', formItemList: [] };
+
+/** A template's faults, in the sheet's order. */
+function templateIssues(v: TemplateInput): ActivityIssue[] {
+  const name = v.name.trim();
+  return [
+    ...(!name ? [{ field: 'tplName', key: 'activityEdit.errTemplateName' as const }] : []),
+    ...(name.length > NAME_MAX ? [{ field: 'tplName', key: 'activityEdit.errTemplateNameLong' as const, params: { n: NAME_MAX } }] : []),
+    ...(v.formItemList.length === 0 ? [{ field: 'tplItems', key: 'activityEdit.errTemplateItems' as const }] : []),
+    ...checkForm(v.formItemList),
+  ];
+}
+
+/** Every field the template checks may name, in the sheet's order (the form state's fields). */
+const templateFields = (v: TemplateInput) => ['tplName', 'tplItems', ...v.formItemList.flatMap((_, i) => [`form.${i}.label`, `form.${i}.options`])];
+
 function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | null; onChange: (v: TemplateInput | null) => void; onSaved: () => void }) {
   const t = useT();
-  const [showErrors, setShowErrors] = useState(false);
+  // The template being edited is the form's values: its faults show at their fields once a save was refused.
+  const values = value ?? NO_TEMPLATE;
+  const issues = templateIssues(values);
+  const form = useFormState({ values, onChange: (patch) => onChange({ ...values, ...patch }), fields: templateFields(values), check: () => problemsOf(issues) });
+  const { errorOf } = form;
+  const sheetRef = useRef<HTMLElement>(null);
   // One save however often 保存模板 is tapped; once saved, the sheet is done (it closes once).
   const done = useRef(false);
   const [save, busy] = useLockedAction(send);
@@ -170,23 +193,13 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
     next.splice(i + by, 0, it as FormItemWire);
     setItems(next);
   };
-  const issues = [
-    ...(!value.name.trim() ? [{ field: 'tplName', key: 'activityEdit.errTemplateName' as const, params: undefined }] : []),
-    ...(value.name.trim().length > NAME_MAX ? [{ field: 'tplName', key: 'activityEdit.errTemplateNameLong' as const, params: { n: NAME_MAX } }] : []),
-    ...(items.length === 0 ? [{ field: 'tplItems', key: 'activityEdit.errTemplateItems' as const, params: undefined }] : []),
-    ...checkForm(items),
-  ];
-  const errorOf = (field: string) => {
-    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
-    return issue ? t(issue.key, issue.params) : undefined;
-  };
 
   async function send() {
     if (done.current || !value) return;
     if (issues.length) {
-      setShowErrors(true);
+      form.submit();
       showToast(t(issues[0]!.key, issues[0]!.params));
-      document.getElementById(`field-${issues[0]!.field}`)?.scrollIntoView({ block: 'center' });
+      requestAnimationFrame(() => focusFirstError(sheetRef.current ?? document));
       return;
     }
     try {
@@ -208,20 +221,21 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
 
   return (
     <Popup visible onMaskClick={() => void close()} bodyClassName="act-sheet act-sheet--full" destroyOnClose>
-      <section role="dialog" aria-modal="true" aria-labelledby="act-tpl-title" data-testid="template-editor">
+      <section role="dialog" aria-modal="true" aria-labelledby="act-tpl-title" data-testid="template-editor" ref={sheetRef}>
         <div className="act-sheet-head">
           <h2 id="act-tpl-title">{value.code ? t('activityEdit.editTemplate') : t('activityEdit.newTemplate')}</h2>
           <button type="button" className="act-sheet-close" onClick={() => void close()} aria-label={t('activity.close')}>×</button>
         </div>
         <div className="act-sheet-body">
-          <Field id="tplName" label={t('activityEdit.templateName')} error={errorOf('tplName')} required>
-            <Input {...fieldAria('tplName', errorOf('tplName'))} value={value.name} maxLength={NAME_MAX} onChange={(v) => onChange({ ...value, name: v })} />
-          </Field>
-          <Field id="tplRemark" label={t('activityEdit.templateRemark')}>
-            <Input {...fieldAria('tplRemark')} value={value.remark} maxLength={50} onChange={(v) => onChange({ ...value, remark: v })} />
-          </Field>
-          <div id="field-tplItems">
-            {errorOf('tplItems') && <p className="act-field-error" role="alert">{errorOf('tplItems')}</p>}
+          <FormField id={fieldId('tplName')} label={t('activityEdit.templateName')} error={errorOf('tplName')} required>
+            {(aria) => <Input {...aria} value={value.name} maxLength={NAME_MAX} onChange={(v) => onChange({ ...value, name: v })} />}
+          </FormField>
+          <FormField id={fieldId('tplRemark')} label={t('activityEdit.templateRemark')}>
+            {(aria) => <Input {...aria} value={value.remark} maxLength={50} onChange={(v) => onChange({ ...value, remark: v })} />}
+          </FormField>
+          <>
+            {/* No items at all: said above the (empty) list, whose items each say their own. */}
+            {errorOf('tplItems') && <FormField id={fieldId('tplItems')} label={t('activity.signUpForm')} error={errorOf('tplItems')} group labelHidden>{() => null}</FormField>}
             <ol className="act-tpl-items">
               {items.map((f, i) => (
                 <li key={f.key} className="act-tpl-item" data-testid="template-item">
@@ -233,22 +247,24 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
                       <button type="button" onClick={() => setItems(items.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeField', { n: i + 1 })}>×</button>
                     </span>
                   </div>
-                  <Field id={`form.${i}.label`} label={t('activityEdit.fieldLabel')} error={errorOf(`form.${i}.label`)} required>
-                    <Input {...fieldAria(`form.${i}.label`, errorOf(`form.${i}.label`))} value={f.label} maxLength={20} onChange={(v) => setItem(i, { label: v })} />
-                  </Field>
-                  <Field id={`form.${i}.type`} label={t('activityEdit.fieldType')} as="legend">
-                    <div className="act-options">
-                      {FORM_ITEM_TYPES.map((type) => (
-                        <button key={type} type="button" className="act-chip" aria-pressed={f.type === type} onClick={() => setItem(i, { type })}>
-                          {t(FORM_TYPE_KEYS[type])}
-                        </button>
-                      ))}
-                    </div>
-                  </Field>
+                  <FormField id={fieldId(`form.${i}.label`)} label={t('activityEdit.fieldLabel')} error={errorOf(`form.${i}.label`)} required>
+                    {(aria) => <Input {...aria} value={f.label} maxLength={20} onChange={(v) => setItem(i, { label: v })} />}
+                  </FormField>
+                  <FormField id={fieldId(`form.${i}.type`)} label={t('activityEdit.fieldType')} group>
+                    {(_, labelId) => (
+                      <div className="act-options" role="group" aria-labelledby={labelId}>
+                        {FORM_ITEM_TYPES.map((type) => (
+                          <button key={type} type="button" className="act-chip" aria-pressed={f.type === type} onClick={() => setItem(i, { type })}>
+                            {t(FORM_TYPE_KEYS[type])}
+                          </button>
+                        ))}
+                      </div>
+                    )}
+                  </FormField>
                   {f.type === 'select' && (
-                    <Field id={`form.${i}.options`} label={t('activityEdit.fieldOptions')} error={errorOf(`form.${i}.options`)} hint={t('activityEdit.optionsHint')}>
-                      <TextArea {...fieldAria(`form.${i}.options`, errorOf(`form.${i}.options`))} rows={3} value={f.options.join('\n')} onChange={(v) => setItem(i, { options: v.split(/\n/) })} />
-                    </Field>
+                    <FormField id={fieldId(`form.${i}.options`)} label={t('activityEdit.fieldOptions')} error={errorOf(`form.${i}.options`)} hint={t('activityEdit.optionsHint')}>
+                      {(aria) => <TextArea {...aria} rows={3} value={f.options.join('\n')} onChange={(v) => setItem(i, { options: v.split(/\n/) })} />}
+                    </FormField>
                   )}
                   <div className="act-toggle">
                     <span id={`lbl-req-${f.key}`}>{t('activityEdit.fieldRequired')}</span>
@@ -257,7 +273,7 @@ function TemplateEditor({ value, onChange, onSaved }: { value: TemplateInput | n
                 </li>
               ))}
             </ol>
-          </div>
+          </>
           <Button block fill="outline" onClick={() => setItems([...items, newField()])} data-testid="add-field">
             {t('activityEdit.addField')}
           </Button>

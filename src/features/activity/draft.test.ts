@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE, type ActivityType } from '@/api/activity';
 import { MONEY_UNSET, type ActivityDraft } from '@/api/activity-draft';
 import { isActivityDraft } from '@/state/activity-draft';
-import { checkAmounts, checkForm, checkTiers, groupTimeChoices, newDraft, newItem, publishable, validateDraft, withItems } from './draft';
+import { checkAmounts, checkForm, checkTiers, editorFields, groupTimeChoices, newDraft, newItem, newTier, publishable, validateDraft, withItems } from './draft';
 
 const NOW = new Date('2025-03-08T14:20:00').getTime();
 const HOUR = 3_600_000;
@@ -229,5 +229,28 @@ describe('withItems: the pick limit of a multi-item activity', () => {
   it('other kinds only take the items', () => {
     const g = valid(ACTIVITY_TYPE.group);
     expect(withItems(g, [...g.activityItemList, newItem(ACTIVITY_TYPE.group)]).maxSelectionItem).toBe(1);
+  });
+});
+
+describe('editorFields: the fields whose faults the editor shows after a refused publish', () => {
+  it('name every field a fault of any kind is said at (a sign-up form item counts as the form), so that none stays unsaid', () => {
+    for (const type of [ACTIVITY_TYPE.single, ACTIVITY_TYPE.multi, ACTIVITY_TYPE.group, ACTIVITY_TYPE.interactive, ACTIVITY_TYPE.onsite]) {
+      // Everything wrong at once: empty texts and amounts, bad numbers, blank programs and form items.
+      const d = newDraft(type, NOW);
+      d.closeTime = d.beginTime;
+      d.endTime = NOW - HOUR;
+      d.num = 0;
+      d.maxSelectionItem = 0;
+      d.groupLimitTime = 0;
+      d.ungroupedHandling = 0;
+      d.programList = [' '];
+      d.setting = { ...d.setting, chooseProgram: true, chooseProgramFree: false, showChooseAmount: true, chooseAmountItemsFen: [], chooseLowFen: MONEY_UNSET.empty, rewardProgram: true, showRewardAmount: true, rewardAmountItemsFen: [-1], rewardLowFen: -5 };
+      d.activityItemList = d.activityItemList.map((item) => ({ ...item, singleMaxPurchase: 0, stock: -1, groupItemList: [...item.groupItemList, newTier(1)] }));
+      d.form = [{ key: 'a', label: '', type: 'select', required: true, options: [] }];
+      const shown = new Set(editorFields(d));
+      const said = validateDraft(d, NOW).map((i) => (i.field.startsWith('form.') ? 'form' : i.field));
+      expect(said.length).toBeGreaterThan(5);
+      expect(said.filter((f) => !shown.has(f))).toEqual([]);
+    }
   });
 });

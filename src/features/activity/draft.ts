@@ -73,7 +73,7 @@ export function withItems(d: ActivityDraft, items: DraftItem[]): ActivityDraft {
   return { ...d, activityItemList: items, maxSelectionItem };
 }
 
-/** One problem: the field (its element id is `field-<field>`) and what to say. */
+/** One problem: the field (as the editor's form state names it) and what to say. */
 export interface DraftIssue {
   field: string;
   key: MessageKey;
@@ -151,6 +151,20 @@ export function checkAmounts(field: string, presetsFen: readonly number[], lowFe
     else if (!amountOk(lowFen)) issues.push({ field: `${field}Low`, key: 'activityEdit.errLowAmountMax', params: MAX_AMOUNT });
   }
   return issues;
+}
+
+/**
+ * Every field the editor's checks may name for this draft, in the editor's order (the form state's fields;
+ * the sign-up form's items are one field there, `form`).
+ */
+export function editorFields(d: ActivityDraft): string[] {
+  const items = d.activityItemList.flatMap((item, i) => {
+    const p = `items.${i}`;
+    const tiers = item.groupItemList.flatMap((_, j) => [`${p}.tiers.${j}.size`, `${p}.tiers.${j}.price`]);
+    return [`${p}.name`, `${p}.price`, `${p}.limit`, `${p}.stock`, `${p}.tiers`, ...tiers];
+  });
+  return ['title', 'cover', 'beginTime', 'closeTime', 'endTime', 'address', 'num', 'price', 'maxSelection', 'items', ...items,
+    'groupLimit', 'ungrouped', 'programs', 'chooseAmount', 'chooseAmountLow', 'reward', 'rewardLow', 'form'];
 }
 
 /** Every problem of the draft, in the editor's field order; [] means it can be published. */

@@ -3,8 +3,9 @@
 // and rewards with their presets and minimum; every amount from ¥0.01 to FREE_AMOUNT_MAX_FEN, refused at its field.
 import { Button, Input, Switch } from 'antd-mobile';
 import type { ActivitySetting } from '@/api/activity';
+import { FormField } from '@/components/form-field';
 import { useT } from '@/i18n';
-import { Field, MoneyInput, PresetsInput } from './fields';
+import { MoneyInput, PresetsInput, fieldId } from './fields';
 
 type ErrorOf = (field: string) => string | undefined;
 
@@ -20,22 +21,26 @@ function Toggle({ id, label, checked, onChange }: { id: string; label: string; c
 export function ProgramsEditor({ programs, onChange, errorOf }: { programs: string[]; onChange: (p: string[]) => void; errorOf: ErrorOf }) {
   const t = useT();
   return (
-    <Field id="programs" label={t('activity.programs')} error={errorOf('programs')} as="legend">
-      <ol className="act-program-rows">
-        {programs.map((p, i) => (
-          <li key={i} className="act-program-row">
-            <label className="qh-visually-hidden" htmlFor={`in-program-${i}`}>{t('activityEdit.programN', { n: i + 1 })}</label>
-            <Input id={`in-program-${i}`} value={p} maxLength={30} placeholder={t('activityEdit.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
-            <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeProgram', { n: i + 1 })}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ol>
-      <Button size="small" fill="outline" onClick={() => onChange([...programs, ''])}>
-        {t('activityEdit.addProgram')}
-      </Button>
-    </Field>
+    <FormField id={fieldId('programs')} label={t('activity.programs')} error={errorOf('programs')} group>
+      {(aria, labelId) => (
+        <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+          <ol className="act-program-rows">
+            {programs.map((p, i) => (
+              <li key={i} className="act-program-row">
+                <label className="qh-visually-hidden" htmlFor={fieldId(`program-${i}`)}>{t('activityEdit.programN', { n: i + 1 })}</label>
+                <Input id={fieldId(`program-${i}`)} value={p} maxLength={30} placeholder={t('activityEdit.programN', { n: i + 1 })} onChange={(v) => onChange(programs.map((x, j) => (j === i ? v : x)))} />
+                <button type="button" className="act-remove" onClick={() => onChange(programs.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeProgram', { n: i + 1 })}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ol>
+          <Button size="small" fill="outline" onClick={() => onChange([...programs, ''])}>
+            {t('activityEdit.addProgram')}
+          </Button>
+        </div>
+      )}
+    </FormField>
   );
 }
 
@@ -48,14 +53,14 @@ function AmountSetting({ id, label, freeLabel, presets, free, lowFen, onChange, 
   const lowId = `${id}Low`;
   return (
     <>
-      <Field id={id} label={label} error={errorOf(id)} hint={t('activityEdit.presetsHint')}>
-        <PresetsInput id={id} value={presets} onChange={(list) => onChange({ presets: list })} error={errorOf(id)} />
-      </Field>
+      <FormField id={fieldId(id)} label={label} error={errorOf(id)} hint={t('activityEdit.presetsHint')}>
+        {(aria) => <PresetsInput aria={aria} value={presets} onChange={(list) => onChange({ presets: list })} />}
+      </FormField>
       <Toggle id={`${id}Free`} label={freeLabel} checked={free} onChange={(v) => onChange({ free: v })} />
       {free && (
-        <Field id={lowId} label={t('activityEdit.setLowAmount')} error={errorOf(lowId)}>
-          <MoneyInput id={lowId} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} error={errorOf(lowId)} placeholder={t('activityEdit.lowAmountPlaceholder')} />
-        </Field>
+        <FormField id={fieldId(lowId)} label={t('activityEdit.setLowAmount')} error={errorOf(lowId)}>
+          {(aria) => <MoneyInput aria={aria} value={lowFen} onChange={(fen) => onChange({ lowFen: fen })} placeholder={t('activityEdit.lowAmountPlaceholder')} />}
+        </FormField>
       )}
     </>
   );

@@ -5,12 +5,13 @@ import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { ACTIVITY_TYPE, type ActivityType } from '@/api/activity';
 import type { DraftItem, DraftTier } from '@/api/activity-draft';
+import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { formatFen } from '@/rules/money';
 import { showModal } from '@/components/feedback';
 import { useT } from '@/i18n';
 import { MAX_TIERS, newItem, newTier } from './draft';
-import { Field, IntInput, MoneyInput, fieldAria } from './fields';
+import { IntInput, MoneyInput, fieldId } from './fields';
 
 type ErrorOf = (field: string) => string | undefined;
 
@@ -22,30 +23,34 @@ function TierRows({ prefix, tiers, singleFen, onChange, errorOf }: {
   const placeholder = singleFen > 0 ? t('activityEdit.tierPriceBelow', { price: formatFen(singleFen) }) : t('activityEdit.tierPricePlaceholder');
   const set = (i: number, patch: Partial<DraftTier>) => onChange(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
   return (
-    <Field id={`${prefix}.tiers`} label={t('activityEdit.tiers')} error={errorOf(`${prefix}.tiers`)} hint={t('activityEdit.tiersHint')} as="legend">
-      <ol className="act-tier-rows">
-        {tiers.map((tier, i) => (
-          <li key={i} className="act-tier-row" data-testid="tier-row">
-            <Field id={`${prefix}.tiers.${i}.size`} label={t('activityEdit.tierSizeLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.size`)}>
-              <IntInput id={`${prefix}.tiers.${i}.size`} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activityEdit.people')} error={errorOf(`${prefix}.tiers.${i}.size`)} />
-            </Field>
-            <Field id={`${prefix}.tiers.${i}.price`} label={t('activityEdit.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
-              <MoneyInput id={`${prefix}.tiers.${i}.price`} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} error={errorOf(`${prefix}.tiers.${i}.price`)} placeholder={placeholder} />
-            </Field>
-            {tiers.length > 1 && (
-              <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeTier', { n: i + 1 })}>
-                ×
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
-      {tiers.length < MAX_TIERS && (
-        <Button size="small" fill="outline" onClick={() => onChange([...tiers, newTier(Math.max(1, ...tiers.map((x) => x.groupSize)) + 1)])} data-testid="add-tier">
-          {t('activityEdit.addTier')}
-        </Button>
+    <FormField id={fieldId(`${prefix}.tiers`)} label={t('activityEdit.tiers')} error={errorOf(`${prefix}.tiers`)} hint={t('activityEdit.tiersHint')} group>
+      {(aria, labelId) => (
+        <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+          <ol className="act-tier-rows">
+            {tiers.map((tier, i) => (
+              <li key={i} className="act-tier-row" data-testid="tier-row">
+                <FormField id={fieldId(`${prefix}.tiers.${i}.size`)} label={t('activityEdit.tierSizeLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.size`)}>
+                  {(a) => <IntInput aria={a} value={tier.groupSize} onChange={(n) => set(i, { groupSize: n })} suffix={t('activityEdit.people')} />}
+                </FormField>
+                <FormField id={fieldId(`${prefix}.tiers.${i}.price`)} label={t('activityEdit.tierPriceLabel', { n: i + 1 })} error={errorOf(`${prefix}.tiers.${i}.price`)}>
+                  {(a) => <MoneyInput aria={a} value={tier.priceFen} onChange={(fen) => set(i, { priceFen: fen })} placeholder={placeholder} />}
+                </FormField>
+                {tiers.length > 1 && (
+                  <button type="button" className="act-remove" onClick={() => onChange(tiers.filter((_, j) => j !== i))} aria-label={t('activityEdit.removeTier', { n: i + 1 })}>
+                    ×
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+          {tiers.length < MAX_TIERS && (
+            <Button size="small" fill="outline" onClick={() => onChange([...tiers, newTier(Math.max(1, ...tiers.map((x) => x.groupSize)) + 1)])} data-testid="add-tier">
+              {t('activityEdit.addTier')}
+            </Button>
+          )}
+        </div>
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -63,25 +68,34 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
           ×
         </button>
       )}
-      <Field id={`${prefix}.img`} label={t('activityEdit.itemImage')} as="legend">
-        <ImagePicker value={item.img ? [{ uid: item.img, name: item.itemName || 'item', url: item.img }] : []} onChange={(imgs) => set({ img: imgs[0]?.url ?? '' })} maxCount={1} purpose="activity-item" label={t('activityEdit.itemImage')} />
-      </Field>
-      <Field id={`${prefix}.name`} label={t('activityEdit.itemName')} error={errorOf(`${prefix}.name`)} required>
-        <Input {...fieldAria(`${prefix}.name`, errorOf(`${prefix}.name`))} value={item.itemName} onChange={(v) => set({ itemName: v })} maxLength={30} placeholder={t('activityEdit.itemNamePlaceholder')} />
-      </Field>
-      <Field id={`${prefix}.desc`} label={t('activityEdit.itemDesc')}>
-        <TextArea {...fieldAria(`${prefix}.desc`)} value={item.itemDescription} onChange={(v) => set({ itemDescription: v })} rows={2} maxLength={100} />
-      </Field>
+      <FormField id={fieldId(`${prefix}.img`)} label={t('activityEdit.itemImage')} group>
+        {(aria) => (
+          <ImagePicker
+            value={item.img ? [{ uid: item.img, name: item.itemName || 'item', url: item.img }] : []}
+            onChange={(imgs) => set({ img: imgs[0]?.url ?? '' })}
+            maxCount={1}
+            purpose="activity-item"
+            label={t('activityEdit.itemImage')}
+            describedBy={aria['aria-describedby']}
+          />
+        )}
+      </FormField>
+      <FormField id={fieldId(`${prefix}.name`)} label={t('activityEdit.itemName')} error={errorOf(`${prefix}.name`)} required>
+        {(aria) => <Input {...aria} value={item.itemName} onChange={(v) => set({ itemName: v })} maxLength={30} placeholder={t('activityEdit.itemNamePlaceholder')} />}
+      </FormField>
+      <FormField id={fieldId(`${prefix}.desc`)} label={t('activityEdit.itemDesc')}>
+        {(aria) => <TextArea {...aria} value={item.itemDescription} onChange={(v) => set({ itemDescription: v })} rows={2} maxLength={100} />}
+      </FormField>
       <div className="act-field-row">
-        <Field id={`${prefix}.price`} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
-          <MoneyInput id={`${prefix}.price`} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} error={errorOf(`${prefix}.price`)} placeholder={t('activityEdit.itemPricePlaceholder')} />
-        </Field>
-        <Field id={`${prefix}.limit`} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
-          <IntInput id={`${prefix}.limit`} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.limit`)} />
-        </Field>
-        <Field id={`${prefix}.stock`} label={t('activityEdit.itemStock')} error={errorOf(`${prefix}.stock`)}>
-          <IntInput id={`${prefix}.stock`} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activityEdit.pieces')} error={errorOf(`${prefix}.stock`)} />
-        </Field>
+        <FormField id={fieldId(`${prefix}.price`)} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
+          {(aria) => <MoneyInput aria={aria} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} placeholder={t('activityEdit.itemPricePlaceholder')} />}
+        </FormField>
+        <FormField id={fieldId(`${prefix}.limit`)} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
+          {(aria) => <IntInput aria={aria} value={item.singleMaxPurchase} onChange={(n) => set({ singleMaxPurchase: n })} suffix={t('activityEdit.pieces')} />}
+        </FormField>
+        <FormField id={fieldId(`${prefix}.stock`)} label={t('activityEdit.itemStock')} error={errorOf(`${prefix}.stock`)}>
+          {(aria) => <IntInput aria={aria} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activityEdit.pieces')} />}
+        </FormField>
       </div>
       {type === ACTIVITY_TYPE.group && <TierRows prefix={prefix} tiers={item.groupItemList} singleFen={item.priceFen} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
     </fieldset>
@@ -104,9 +118,10 @@ export function ItemsEditor({ type, items, onChange, errorOf }: { type: Activity
     onChange(items.filter((_, j) => j !== i));
   };
   return (
-    <section className="act-form-block" aria-labelledby="act-items-edit-title" id="field-items">
+    <section className="act-form-block" aria-labelledby="act-items-edit-title">
       <h2 className="act-block-title" id="act-items-edit-title">{t('activity.items')}</h2>
-      {errorOf('items') && <p className="act-field-error" role="alert">{errorOf('items')}</p>}
+      {/* A fault of the list as a whole (how many items) is said above the items; the heading names them. */}
+      {errorOf('items') && <FormField id={fieldId('items')} label={t('activity.items')} error={errorOf('items')} group labelHidden>{() => null}</FormField>}
       {items.map((item, i) => (
         <ItemCard
           key={keys.current[i]}

@@ -1,38 +1,14 @@
-// Small form pieces of the activity screens: a labelled field with its error, amount and whole-number
-// inputs that keep what was typed, preset chips with an optional free amount, and a quantity control.
-import { useEffect, useState, type ReactNode } from 'react';
+// Small inputs of the activity screens, placed in a FormField whose aria they take: amount and whole-number
+// inputs that keep what was typed, preset chips with an optional free amount, and a quantity control; and
+// the issues of the activity checks as the form state's problems.
+import { useEffect, useState } from 'react';
 import { Input } from 'antd-mobile';
 import { MONEY_UNSET } from '@/api/activity-draft';
+import type { FieldAria } from '@/components/form-field';
+import type { FieldMessage } from '@/components/use-form-state';
+import type { MessageKey, Params } from '@/i18n';
 import { useT } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/rules/money';
-
-/** A field: its label (for the control with id `in-<id>`), hint, error; the wrapper has id `field-<id>` (scroll target). */
-export function Field({ id, label, error, hint, children, required, as = 'label' }: {
-  id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; required?: boolean; as?: 'label' | 'legend';
-}) {
-  const t = useT();
-  const mark = required ? <span className="act-required" aria-label={t('activity.required')}>*</span> : null;
-  if (as === 'legend')
-    return (
-      <fieldset className={error ? 'act-field act-field--error' : 'act-field'} id={`field-${id}`} aria-describedby={error ? `err-${id}` : undefined}>
-        <legend className="act-field-label">{label}{mark}</legend>
-        {children}
-        {hint && <p className="act-field-hint">{hint}</p>}
-        {error && <p className="act-field-error" id={`err-${id}`} role="alert">{error}</p>}
-      </fieldset>
-    );
-  return (
-    <div className={error ? 'act-field act-field--error' : 'act-field'} id={`field-${id}`}>
-      <label className="act-field-label" htmlFor={`in-${id}`}>{label}{mark}</label>
-      {children}
-      {hint && <p className="act-field-hint">{hint}</p>}
-      {error && <p className="act-field-error" id={`err-${id}`} role="alert">{error}</p>}
-    </div>
-  );
-}
-
-/** aria props of a control inside Field. */
-export const fieldAria = (id: string, error?: string) => ({ id: `in-${id}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `err-${id}` : undefined });
 
 const fenText = (fen: number) => (fen >= 0 ? formatFen(fen, { symbol: false }).replace(/,/g, '') : '');
 /** What a money field's text stands for: fen, MONEY_UNSET.empty when nothing is typed, MONEY_UNSET.invalid when it is not an amount. */
@@ -42,7 +18,7 @@ export const moneyOfText = (text: string): number => (text.trim() === '' ? MONEY
  * Yuan typed as text; reports fen, or MONEY_UNSET (empty, or not an amount) so that the draft knows. It starts
  * empty for an unset value: the placeholder is a hint, never a value.
  */
-export function MoneyInput({ id, value, onChange, error, placeholder }: { id: string; value: number; onChange: (fen: number) => void; error?: string; placeholder: string }) {
+export function MoneyInput({ aria, value, onChange, placeholder }: { aria: FieldAria; value: number; onChange: (fen: number) => void; placeholder: string }) {
   const [text, setText] = useState(() => fenText(value));
   // A value changed from outside (a restored or reset draft) shows; typing keeps the text as typed.
   useEffect(() => {
@@ -53,7 +29,7 @@ export function MoneyInput({ id, value, onChange, error, placeholder }: { id: st
     <div className="act-input act-input--money">
       <span aria-hidden="true">¥</span>
       <Input
-        {...fieldAria(id, error)}
+        {...aria}
         value={text}
         inputMode="decimal"
         placeholder={placeholder}
@@ -67,7 +43,7 @@ export function MoneyInput({ id, value, onChange, error, placeholder }: { id: st
 }
 
 /** A whole number typed as text; reports the number, or -1 while the text is not one. */
-export function IntInput({ id, value, onChange, error, suffix }: { id: string; value: number; onChange: (n: number) => void; error?: string; suffix?: string }) {
+export function IntInput({ aria, value, onChange, suffix }: { aria: FieldAria; value: number; onChange: (n: number) => void; suffix?: string }) {
   const [text, setText] = useState(() => (value >= 0 ? String(value) : ''));
   useEffect(() => {
     const typed = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : -1;
@@ -77,7 +53,7 @@ export function IntInput({ id, value, onChange, error, suffix }: { id: string; v
   return (
     <div className="act-input">
       <Input
-        {...fieldAria(id, error)}
+        {...aria}
         value={text}
         inputMode="numeric"
         onChange={(v) => {
@@ -90,15 +66,18 @@ export function IntInput({ id, value, onChange, error, suffix }: { id: string; v
   );
 }
 
-/** Preset amounts as chips, an optional 'none' chip, and a free amount when allowed. */
-export function AmountChips({ id, presets, value, onChange, free, minFen, noneLabel, error }: {
-  id: string; presets: number[]; value: number | null; onChange: (fen: number | null) => void; free: boolean; minFen: number; noneLabel?: string; error?: string;
+/**
+ * Preset amounts as chips, an optional 'none' chip, and a free amount when allowed: in a FormField group,
+ * named by its label (`labelId`); the free amount's input takes the field's id and message.
+ */
+export function AmountChips({ aria, labelId, presets, value, onChange, free, minFen, noneLabel }: {
+  aria: FieldAria; labelId: string; presets: number[]; value: number | null; onChange: (fen: number | null) => void; free: boolean; minFen: number; noneLabel?: string;
 }) {
   const t = useT();
   const custom = value !== null && value > 0 && !presets.includes(value);
   const [typing, setTyping] = useState(custom);
   return (
-    <div className="act-amounts">
+    <div className="act-amounts" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
       {noneLabel && (
         <button type="button" className="act-chip" aria-pressed={value === 0 && !typing} onClick={() => { setTyping(false); onChange(0); }}>
           {noneLabel}
@@ -116,8 +95,8 @@ export function AmountChips({ id, presets, value, onChange, free, minFen, noneLa
       )}
       {free && typing && (
         <div className="act-amount-custom">
-          <label className="qh-visually-hidden" htmlFor={`in-${id}`}>{t('activity.customAmount')}</label>
-          <MoneyInput id={id} value={value ?? -1} onChange={(fen) => onChange(fen)} error={error} placeholder={t('activity.minAmount', { min: formatFen(minFen) })} />
+          <label className="qh-visually-hidden" htmlFor={aria.id}>{t('activity.customAmount')}</label>
+          <MoneyInput aria={aria} value={value ?? -1} onChange={(fen) => onChange(fen)} placeholder={t('activity.minAmount', { min: formatFen(minFen) })} />
         </div>
       )}
     </div>
@@ -139,12 +118,12 @@ export function Quantity({ value, max, onChange, label }: { value: number; max: 
 const presetsText = (list: number[]) => list.map((f) => (f >= 0 ? formatFen(f, { symbol: false, trim: true }).replace(/,/g, '') : '')).join(', ');
 
 /** Preset amounts typed as '1, 5, 10' (yuan); an entry that is not an amount is reported as -1. */
-export function PresetsInput({ id, value, onChange, error }: { id: string; value: number[]; onChange: (fen: number[]) => void; error?: string }) {
+export function PresetsInput({ aria, value, onChange }: { aria: FieldAria; value: number[]; onChange: (fen: number[]) => void }) {
   const [text, setText] = useState(() => presetsText(value));
   return (
     <div className="act-input">
       <Input
-        {...fieldAria(id, error)}
+        {...aria}
         value={text}
         inputMode="decimal"
         onChange={(v) => {
@@ -155,3 +134,23 @@ export function PresetsInput({ id, value, onChange, error }: { id: string; value
     </div>
   );
 }
+
+/** One fault the activity checks name: the field (as the form state names it) and what to say. */
+export interface ActivityIssue {
+  field: string;
+  key: MessageKey;
+  params?: Params;
+}
+
+/** The checks' issues as the form state's problems: each field's first fault (`fieldOf` groups fields shown as one). */
+export function problemsOf(issues: readonly ActivityIssue[], fieldOf: (field: string) => string = (f) => f): Record<string, FieldMessage> {
+  const problems: Record<string, FieldMessage> = {};
+  for (const i of issues) {
+    const field = fieldOf(i.field);
+    problems[field] ??= { key: i.key, params: i.params };
+  }
+  return problems;
+}
+
+/** The DOM id of an activity form's field (its control; the message is `<id>-error`). */
+export const fieldId = (field: string) => `act-${field}`;

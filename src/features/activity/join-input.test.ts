@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toActivity, type Activity, type ActivityWire } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
-import { checkJoin, clearJoinInput, initialJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
+import { checkJoin, clearJoinInput, initialJoinInput, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
 
 function activity(over: Partial<Activity> = {}): Activity {
   const base = toActivity({
@@ -38,6 +38,16 @@ describe('join input', () => {
     expect(checkJoin(a, ok)).toEqual([]);
     expect(joinTotalFen(a, ok)).toBe(566);
     expect(joinRequestOf(a, ok)).toEqual({ code: 'AC7', form: {}, program: 'A', amountFen: 66, rewardFen: 500 });
+  });
+  it('every field a fault is said at is one the sheet shows after a refused join', () => {
+    const group = activity();
+    const interactive = activity({ activityType: 4, activityItemList: [], programList: ['A'], setting: { ...SETTING_DEFAULTS, chooseProgram: true, showChooseAmount: true, chooseLowFen: 50, rewardProgram: true } });
+    const said = [
+      ...checkJoin(group, { ...initialJoinInput(group), items: { I1: 3 }, form: { size: 'XL' } }).map((i) => [group, i.field] as const),
+      ...checkJoin(interactive, { ...initialJoinInput(interactive), amountFen: 30, rewardFen: -1 }).map((i) => [interactive, i.field] as const),
+    ];
+    expect(said.length).toBeGreaterThan(4);
+    expect(said.filter(([a, field]) => !joinFields(a).includes(field))).toEqual([]);
   });
   it('is kept in page data (a reload, the OAuth round trip) until cleared', () => {
     const a = activity();

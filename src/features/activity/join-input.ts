@@ -72,6 +72,11 @@ export function checkAnswers(form: readonly FormItemWire[], answers: Record<stri
   return issues;
 }
 
+/** Every field the join checks may name for this activity, in the sheet's order (the form state's fields). */
+export function joinFields(a: Activity): string[] {
+  return ['items', 'program', 'amount', 'reward', ...a.form.map((f) => `form.${f.key}`)];
+}
+
 /** Everything wrong with the input for this activity, in the sheet's order. */
 export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
   const issues: JoinIssue[] = [];

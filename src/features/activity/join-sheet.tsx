@@ -2,18 +2,20 @@
 // the program, amount and reward (interactive), the sign-up form; then, in WeChat, the one-time ask
 // for the nickname and avatar; then a confirmation with the amount; one join however often it is tapped.
 // The refund plan shows before the person pays.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { ACTIVITY_TYPE, JOIN_STATUS, joinActivity, type Activity, type Joined } from '@/api/activity';
 import { showModal, showToast } from '@/components/feedback';
+import { FormField, focusFirstError } from '@/components/form-field';
 import { Money } from '@/components/price';
+import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { formatFen } from '@/rules/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
-import { AmountChips, Field, Quantity } from './fields';
-import { checkJoin, clearJoinInput, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';
+import { AmountChips, Quantity, fieldId, problemsOf } from './fields';
+import { checkJoin, clearJoinInput, initialJoinInput, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';
 import { RefundPlan } from './refund-plan';
 import { SignUpForm } from './sign-up-form';
 
@@ -26,31 +28,28 @@ export interface JoinSheetProps {
   onJoined: (joined: Joined) => void;
 }
 
-function scrollToField(field: string): void {
-  document.getElementById(`field-${field}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
-
 export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheetProps) {
   const t = useT();
   const location = useLocation();
   const [input, setInput] = useState<JoinInput | null>(initial);
-  const [showErrors, setShowErrors] = useState(false);
+  const sheetRef = useRef<HTMLElement>(null);
+  // The input is the form's values (kept in page data at every change): its faults show at their fields
+  // once a join was refused.
+  const values = input ?? initialJoinInput(a);
+  const update = (patch: Partial<JoinInput>) => {
+    const next = { ...values, ...patch, resume: false };
+    setInput(next);
+    saveJoinInput(a.code, next);
+  };
+  const issues = checkJoin(a, values);
+  const form = useFormState({ values, onChange: update, fields: joinFields(a), check: () => problemsOf(issues) });
+  const { errorOf } = form;
   // `send` (below) runs once at a time, however often the button is tapped.
   const [submit, busy] = useLockedAction(send);
 
   useEffect(() => setInput(initial), [initial]);
 
   if (!input) return <Popup visible={false} />;
-  const update = (patch: Partial<JoinInput>) => {
-    const next = { ...input, ...patch, resume: false };
-    setInput(next);
-    saveJoinInput(a.code, next);
-  };
-  const issues = checkJoin(a, input);
-  const errorOf = (field: string) => {
-    const issue = showErrors ? issues.find((i) => i.field === field) : undefined;
-    return issue ? t(issue.key, issue.params) : undefined;
-  };
   const formErrors = Object.fromEntries(a.form.map((f) => [`form.${f.key}`, errorOf(`form.${f.key}`)]));
   const total = joinTotalFen(a, input);
   const isGroup = a.activityType === ACTIVITY_TYPE.group;
@@ -61,10 +60,10 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
   async function send() {
     if (!input) return;
     if (issues.length > 0) {
-      setShowErrors(true);
+      form.submit();
       const first = issues[0]!;
       showToast(t(first.key, first.params));
-      scrollToField(first.field);
+      requestAnimationFrame(() => focusFirstError(sheetRef.current ?? document));
       return;
     }
     try {
@@ -98,7 +97,7 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="act-sheet act-sheet--join" destroyOnClose>
-      <section role="dialog" aria-modal="true" aria-labelledby="act-join-title" data-testid="join-sheet">
+      <section role="dialog" aria-modal="true" aria-labelledby="act-join-title" data-testid="join-sheet" ref={sheetRef}>
         <div className="act-sheet-head">
           <h2 id="act-join-title">{title}</h2>
           <button type="button" className="act-sheet-close" onClick={onClose} aria-label={t('activity.close')}>
@@ -107,60 +106,70 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
         </div>
         <div className="act-sheet-body">
           {a.activityType <= ACTIVITY_TYPE.group && (
-            <Field id="items" label={a.activityType === ACTIVITY_TYPE.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} as="legend">
-              <ul className="act-join-items">
-                {items.map((item) => {
-                  const n = input.items[item.code] ?? 0;
-                  const unit = isGroup ? (firstTier(item.code)?.priceFen ?? item.priceFen) : item.priceFen;
-                  const single = a.activityType !== ACTIVITY_TYPE.multi;
-                  const toggle = () => {
-                    const next = single ? {} : { ...input.items };
-                    if (n > 0 && !single) delete next[item.code];
-                    else next[item.code] = Math.max(1, n);
-                    update({ items: next });
-                  };
-                  return (
-                    <li key={item.code} className={n > 0 ? 'act-join-item act-join-item--on' : 'act-join-item'}>
-                      <button type="button" className="act-join-pick" aria-pressed={n > 0} onClick={toggle}>
-                        <img src={item.img || a.img} alt="" width={56} height={56} />
-                        <span className="act-join-name">
-                          <strong>{item.itemName}</strong>
-                          <span>{t('activity.limitEach', { n: item.singleMaxPurchase })}</span>
-                        </span>
-                        <Money fen={unit} className="act-join-price" />
-                      </button>
-                      {n > 0 && item.singleMaxPurchase > 1 && (
-                        <Quantity value={n} max={item.singleMaxPurchase} label={t('activity.qtyOf', { name: item.itemName })} onChange={(q) => update({ items: { ...input.items, [item.code]: q } })} />
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </Field>
+            <FormField id={fieldId('items')} label={a.activityType === ACTIVITY_TYPE.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} group>
+              {(aria, labelId) => (
+                <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                  <ul className="act-join-items">
+                    {items.map((item) => {
+                      const n = input.items[item.code] ?? 0;
+                      const unit = isGroup ? (firstTier(item.code)?.priceFen ?? item.priceFen) : item.priceFen;
+                      const single = a.activityType !== ACTIVITY_TYPE.multi;
+                      const toggle = () => {
+                        const next = single ? {} : { ...input.items };
+                        if (n > 0 && !single) delete next[item.code];
+                        else next[item.code] = Math.max(1, n);
+                        update({ items: next });
+                      };
+                      return (
+                        <li key={item.code} className={n > 0 ? 'act-join-item act-join-item--on' : 'act-join-item'}>
+                          <button type="button" className="act-join-pick" aria-pressed={n > 0} onClick={toggle}>
+                            <img src={item.img || a.img} alt="" width={56} height={56} />
+                            <span className="act-join-name">
+                              <strong>{item.itemName}</strong>
+                              <span>{t('activity.limitEach', { n: item.singleMaxPurchase })}</span>
+                            </span>
+                            <Money fen={unit} className="act-join-price" />
+                          </button>
+                          {n > 0 && item.singleMaxPurchase > 1 && (
+                            <Quantity value={n} max={item.singleMaxPurchase} label={t('activity.qtyOf', { name: item.itemName })} onChange={(q) => update({ items: { ...input.items, [item.code]: q } })} />
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              )}
+            </FormField>
           )}
           {isGroup && <p className="act-join-note">{t('activity.groupPayNote')}</p>}
           {a.activityType === ACTIVITY_TYPE.interactive && (
             <>
               {a.setting.chooseProgram && (
-                <Field id="program" label={t('activity.pickProgram')} error={errorOf('program')} required as="legend">
-                  <div className="act-options">
-                    {a.programList.map((p) => (
-                      <button key={p} type="button" className="act-chip" aria-pressed={input.program === p} onClick={() => update({ program: p })}>
-                        {p}
-                      </button>
-                    ))}
-                  </div>
-                </Field>
+                <FormField id={fieldId('program')} label={t('activity.pickProgram')} error={errorOf('program')} required group>
+                  {(aria, labelId) => (
+                    <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                      {a.programList.map((p) => (
+                        <button key={p} type="button" className="act-chip" aria-pressed={input.program === p} onClick={() => update({ program: p })}>
+                          {p}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </FormField>
               )}
               {!a.setting.chooseProgramFree && (
-                <Field id="amount" label={t('activity.pickAmount')} error={errorOf('amount')} required as="legend">
-                  <AmountChips id="amount" presets={a.setting.chooseAmountItemsFen} value={input.amountFen} onChange={(f) => update({ amountFen: f })} free={a.setting.showChooseAmount} minFen={a.setting.chooseLowFen} error={errorOf('amount')} />
-                </Field>
+                <FormField id={fieldId('amount')} label={t('activity.pickAmount')} error={errorOf('amount')} required group>
+                  {(aria, labelId) => (
+                    <AmountChips aria={aria} labelId={labelId} presets={a.setting.chooseAmountItemsFen} value={input.amountFen} onChange={(f) => update({ amountFen: f })} free={a.setting.showChooseAmount} minFen={a.setting.chooseLowFen} />
+                  )}
+                </FormField>
               )}
               {a.setting.rewardProgram && (
-                <Field id="reward" label={t('activity.pickReward')} error={errorOf('reward')} as="legend">
-                  <AmountChips id="reward" presets={a.setting.rewardAmountItemsFen} value={input.rewardFen} onChange={(f) => update({ rewardFen: f ?? -1 })} free={a.setting.showRewardAmount} minFen={a.setting.rewardLowFen} noneLabel={t('activity.noReward')} error={errorOf('reward')} />
-                </Field>
+                <FormField id={fieldId('reward')} label={t('activity.pickReward')} error={errorOf('reward')} group>
+                  {(aria, labelId) => (
+                    <AmountChips aria={aria} labelId={labelId} presets={a.setting.rewardAmountItemsFen} value={input.rewardFen} onChange={(f) => update({ rewardFen: f ?? -1 })} free={a.setting.showRewardAmount} minFen={a.setting.rewardLowFen} noneLabel={t('activity.noReward')} />
+                  )}
+                </FormField>
               )}
             </>
           )}

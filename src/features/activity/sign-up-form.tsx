@@ -2,9 +2,10 @@
 // image (uploaded with the shared image picker); answers keyed by the item's key.
 import { Input, TextArea } from 'antd-mobile';
 import type { FormItemWire } from '@/api/template';
+import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { useT } from '@/i18n';
-import { Field, fieldAria } from './fields';
+import { fieldId } from './fields';
 
 export function SignUpForm({ form, values, onChange, errors }: {
   form: readonly FormItemWire[];
@@ -24,35 +25,40 @@ export function SignUpForm({ form, values, onChange, errors }: {
         const set = (v: string) => onChange(f.key, v);
         if (f.type === 'select')
           return (
-            <Field key={f.key} id={id} label={f.label} error={error} required={f.required} as="legend">
-              <div className="act-options">
-                {f.options.map((o) => (
-                  <button key={o} type="button" className="act-chip" aria-pressed={value === o} onClick={() => set(value === o && !f.required ? '' : o)}>
-                    {o}
-                  </button>
-                ))}
-              </div>
-            </Field>
+            <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required} group>
+              {(aria, labelId) => (
+                <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                  {f.options.map((o) => (
+                    <button key={o} type="button" className="act-chip" aria-pressed={value === o} onClick={() => set(value === o && !f.required ? '' : o)}>
+                      {o}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </FormField>
           );
         if (f.type === 'image')
           return (
-            <Field key={f.key} id={id} label={f.label} error={error} required={f.required} as="legend">
-              <ImagePicker
-                value={value ? [{ uid: value, name: f.label, url: value }] : []}
-                onChange={(images) => set(images[0]?.url ?? '')}
-                maxCount={1}
-                purpose="signup"
-                label={f.label}
-              />
-            </Field>
+            <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required} group>
+              {(aria) => (
+                <ImagePicker
+                  value={value ? [{ uid: value, name: f.label, url: value }] : []}
+                  onChange={(images) => set(images[0]?.url ?? '')}
+                  maxCount={1}
+                  purpose="signup"
+                  label={f.label}
+                  describedBy={aria['aria-describedby']}
+                />
+              )}
+            </FormField>
           );
         return (
-          <Field key={f.key} id={id} label={f.label} error={error} required={f.required}>
-            {f.type === 'textarea' ? (
-              <TextArea {...fieldAria(id, error)} value={value} onChange={set} rows={3} maxLength={200} showCount />
+          <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required}>
+            {(aria) => f.type === 'textarea' ? (
+              <TextArea {...aria} value={value} onChange={set} rows={3} maxLength={200} showCount />
             ) : (
               <Input
-                {...fieldAria(id, error)}
+                {...aria}
                 value={value}
                 onChange={set}
                 type={f.type === 'phone' ? 'tel' : 'text'}
@@ -62,7 +68,7 @@ export function SignUpForm({ form, values, onChange, errors }: {
                 autoComplete={f.type === 'phone' ? 'tel' : undefined}
               />
             )}
-          </Field>
+          </FormField>
         );
       })}
     </div>

@@ -155,7 +155,6 @@ const en: Record<keyof typeof zh, string> = {
   profileAskText: 'Share your WeChat nickname and avatar to show them in the list of who joined. You can join without sharing.',
   profileAskOk: 'Share',
   profileAskNo: 'Not now',
-  required: 'required',
   requiredShort: 'required',
   errPickItem: 'Choose an item',
   errPickMax: 'Choose at most {n} items',

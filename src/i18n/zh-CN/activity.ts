@@ -158,7 +158,6 @@ export default {
   profileAskText: '分享你的微信昵称和头像，参与名单里会显示你；不分享也可以参加。',
   profileAskOk: '去授权',
   profileAskNo: '暂不',
-  required: '必填',
   requiredShort: '必填',
   errPickItem: '请选择商品',
   errPickMax: '最多选择 {n} 件商品',
