@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings, SigningRefusal } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
@@ -155,16 +155,16 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
 }
 
 /** Requests of a page not yet finished or failed, and when the last one started or ended. */
-const network = new WeakMap<Page, { pending: Set<unknown>; last: number }>();
+const network = new WeakMap<Page, { pending: Set<Request>; last: number }>();
 
 function trackRequests(page: Page): void {
-  const net = { pending: new Set<unknown>(), last: Date.now() };
+  const net = { pending: new Set<Request>(), last: Date.now() };
   network.set(page, net);
   page.on('request', (r) => {
     net.pending.add(r);
     net.last = Date.now();
   });
-  const done = (r: unknown) => {
+  const done = (r: Request) => {
     net.pending.delete(r);
     net.last = Date.now();
   };
@@ -186,7 +186,7 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Pr
   await page.waitForLoadState('load');
   const deadline = Date.now() + timeoutMs;
   while (net.pending.size > 0 || Date.now() - net.last < quietMs) {
-    if (Date.now() > deadline) throw new Error(`the page did not settle: ${net.pending.size} request(s) still in flight`);
+    if (Date.now() > deadline) throw new Error(`the page did not settle: ${net.pending.size} request(s) still in flight: ${[...net.pending].map((r) => `${r.method()} ${r.url()}`).join(', ')}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
