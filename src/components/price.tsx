@@ -1,4 +1,4 @@
-// Money on screen: every amount, price and sold count goes through here (integer fen in, lib/money out).
+// Money on screen: every amount, price and sold count goes through here (integer fen in, rules/money out).
 import { formatCount, useT } from '@/i18n';
 import { formatFen } from '@/rules/money';
 

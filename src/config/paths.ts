@@ -91,7 +91,7 @@ export const hrefs = {
   orderDetail: (code: string) => href(paths.orderDetail, { code }),
   /** Checkout of cart lines (`cart`: line codes, comma-separated) or of buy-now lines (`lines`: 'goodCode:specName:num,...', buyLinesParam). */
   orderConfirm: (query: { lines?: string; cart?: string; checkoutId?: string }) => href(paths.orderConfirm, query),
-  /** The order list, optionally on one status tab (ORDER_STATUS values of src/api/commerce-states.ts). */
+  /** The order list, optionally on one status tab (ORDER_STATUS values of src/rules/commerce-states.ts). */
   orderList: (status?: number) => href(paths.orderList, { status }),
   /** The address list in select mode: it sets chosenAddressAtom (state/address.ts) and goes back. */
   addressSelect: () => href(paths.addressList, { select: 1 }),

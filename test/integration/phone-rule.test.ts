@@ -1,4 +1,4 @@
-// One phone rule (src/lib/validate.ts, 13x-19x) in every mock handler that checks a phone: a 16x/19x
+// One phone rule (src/rules/validate.ts, 13x-19x) in every mock handler that checks a phone: a 16x/19x
 // resident who passes the client's check can save an address, apply as a team manager and sign up.
 import { describe, expect, it } from 'vitest';
 import { saveAddress } from '@/api/address';
