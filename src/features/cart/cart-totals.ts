@@ -68,7 +68,7 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
 
 /**
  * When the selection can be picked up if ordered at `now`: the checkout's window opens then (the one rule of
- * src/api/pickup-window.ts); null when no selected line is a group-buy (the footer says nothing then).
+ * src/rules/pickup-window.ts); null when no selected line is a group-buy (the footer says nothing then).
  */
 export function pickupReadyFrom(totals: Pick<CartTotals, 'selectArr' | 'selectLongTime'>, now: number): number | null {
   return totals.selectLongTime === null ? null : orderPickupWindow(now, totals.selectArr.map((c) => c.pickupTime)).start;
