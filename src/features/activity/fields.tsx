@@ -6,8 +6,7 @@ import { Input } from 'antd-mobile';
 import { MONEY_UNSET } from '@/api/activity-draft';
 import type { FieldAria } from '@/components/form-field';
 import type { FieldMessage } from '@/components/use-form-state';
-import type { MessageKey, Params } from '@/i18n';
-import { useT } from '@/i18n';
+import { useT, type MessageKey, type Params } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/rules/money';
 
 const fenText = (fen: number) => (fen >= 0 ? formatFen(fen, { symbol: false }).replace(/,/g, '') : '');

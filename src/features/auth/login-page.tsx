@@ -21,7 +21,7 @@ import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { ConsentLine, useConsent } from './consent';
-import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
+import { CodeInput, PasswordField, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 type Mode = 'password' | 'sms';
@@ -45,7 +45,6 @@ export default function LoginPage({ query }: PageProps) {
     check: (v) => ({ phone: phoneError(v.phone), password: passwordError(v.password), code: smsCodeError(v.code) }),
   });
   const { phone, password, code } = form.values;
-  const [reveal, setReveal] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const current = useAtomValue(userInfoAtom);
@@ -139,27 +138,7 @@ export default function LoginPage({ query }: PageProps) {
         )}
         {phoneField}
         {mode === 'password' ? (
-          <FormField
-            id="login-password"
-            label={t('auth.password')}
-            error={form.errorOf('password')}
-            action={
-              <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
-                {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
-              </button>
-            }
-          >
-            {(aria) => (
-              <input
-                ref={passwordRef}
-                type={reveal ? 'text' : 'password'}
-                autoComplete="current-password"
-                placeholder={t('auth.passwordPlaceholder')}
-                {...aria}
-                {...form.text('password')}
-              />
-            )}
-          </FormField>
+          <PasswordField id="login-password" label={t('auth.password')} error={form.errorOf('password')} autoComplete="current-password" input={form.text('password')} inputRef={passwordRef} />
         ) : (
           <FormField id="login-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
             {(aria) => (

@@ -15,7 +15,7 @@ import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
-import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
+import { CodeInput, PasswordField, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 export default function PasswordResetPage({ query }: PageProps) {
@@ -30,7 +30,6 @@ export default function PasswordResetPage({ query }: PageProps) {
     check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code), password: passwordError(v.password) }),
   });
   const { phone, code, password } = form.values;
-  const [reveal, setReveal] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -89,26 +88,7 @@ export default function PasswordResetPage({ query }: PageProps) {
           )}
         </FormField>
         {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
-        <FormField
-          id="reset-password"
-          label={t('auth.newPassword')}
-          error={form.errorOf('password')}
-          action={
-            <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
-              {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
-            </button>
-          }
-        >
-          {(aria) => (
-            <input
-              type={reveal ? 'text' : 'password'}
-              autoComplete="new-password"
-              placeholder={t('auth.passwordPlaceholder')}
-              {...aria}
-              {...form.text('password')}
-            />
-          )}
-        </FormField>
+        <PasswordField id="reset-password" label={t('auth.newPassword')} error={form.errorOf('password')} autoComplete="new-password" input={form.text('password')} />
         <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
           {t('auth.resetSubmit')}
         </button>

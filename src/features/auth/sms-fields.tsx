@@ -1,8 +1,8 @@
-// The pieces every auth form with a phone and an SMS code shares (login, password reset, phone binding,
-// account deletion): the phone input, the code input, and the send button that counts down.
-import type { ChangeEvent, Ref } from 'react';
+// The pieces the auth forms share (login, password reset, phone binding, account deletion): the phone input,
+// the code input, the send button that counts down, and the password field with its show/hide button.
+import { useState, type ChangeEvent, type Ref } from 'react';
 import { useT } from '@/i18n';
-import type { FieldAria } from '@/components/form-field';
+import { FormField, type FieldAria } from '@/components/form-field';
 
 interface InputProps {
   aria: FieldAria;
@@ -59,5 +59,35 @@ export function SendCodeButton({ cooldown, disabled = false, onSend }: { cooldow
     <button type="button" className="auth-inline-btn" disabled={cooldown > 0 || disabled} onClick={onSend}>
       {cooldown > 0 ? t('auth.resendIn', { n: cooldown }) : t('auth.sendCode')}
     </button>
+  );
+}
+
+/** A password field whose inline button shows or hides what was typed. */
+export function PasswordField({ id, label, error, autoComplete, input, inputRef }: {
+  id: string;
+  label: string;
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** The input's name, value, change and blur (useFormState's `text('password')`). */
+  input: { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const t = useT();
+  const [reveal, setReveal] = useState(false);
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      action={
+        <button type="button" className="auth-inline-btn" onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
+          {reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+        </button>
+      }
+    >
+      {(aria) => (
+        <input ref={inputRef} type={reveal ? 'text' : 'password'} autoComplete={autoComplete} placeholder={t('auth.passwordPlaceholder')} {...aria} {...input} />
+      )}
+    </FormField>
   );
 }
