@@ -2,7 +2,7 @@
 // types are in types.ts (the seeds use them too, so nothing here is imported back by a seed).
 import type { UserWire } from '../src/api/account';
 import type { ProductWire } from '../src/api/product';
-import type { MockAfterSale, MockPayment, MockRefund, MockUser, OauthCode, StoredUpload, TokenOwner } from './types';
+import type { MockAfterSale, MockPayment, MockReceivedDay, MockRefund, MockUser, OauthCode, StoredUpload, TokenOwner } from './types';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
@@ -60,6 +60,8 @@ export class Store {
   refunds: MockRefund[] = [];
   /** After-sales of received orders (handlers/after-sale.ts), newest first. */
   afterSales: MockAfterSale[] = [];
+  /** Station days received with their sheet (state/pickup-day.ts), by `<teamCode>:<day>`. */
+  receivedDays = new Map<string, MockReceivedDay>();
   private merchant: { publicKey: string; privateKey: string } | null = null;
   private seq = 1000;
 

@@ -5,6 +5,7 @@ import type { AfterSaleWire } from '../src/api/after-sale';
 import type { JsapiParamsWire, PayBizType } from '../src/api/pay';
 import type { RefundWire } from '../src/api/refund';
 import type { PayStatus } from '../src/rules/commerce-states';
+import type { SheetLineWire, ShortageWire } from '../src/api/team-pickup';
 
 export interface MockUser extends UserWire {
   password: string;
@@ -67,4 +68,12 @@ export interface MockAfterSale extends Omit<AfterSaleWire, 'refund' | 'customerN
   /** The station's team whose leader decides it. */
   teamCode: string;
   refundCode: string;
+}
+
+/** A station's day once received (state/pickup-day.ts): when, its sheet as counted, and what was shorted. */
+export interface MockReceivedDay {
+  time: number;
+  orderCount: number;
+  lines: SheetLineWire[];
+  shortages: ShortageWire[];
 }

@@ -94,7 +94,8 @@ export const routes: Route[] = [
       if (ctx.store.afterSales.some((a) => a.orderCode === o.orderCode && a.status === AFTER_SALE_STATUS.pending && a.items.some((i) => i.goodCode === item.goodCode && i.specName === item.specName))) {
         throw new Fail(8007, `“${item.title}”已有处理中的售后申请`, { line });
       }
-      const left = item.num - takenOf(ctx, o, item.goodCode, item.specName);
+      // Pieces that never arrived (a shortage, refunded already) are not the resident's to ask for.
+      const left = item.num - (item.shortNum ?? 0) - takenOf(ctx, o, item.goodCode, item.specName);
       if (num === null || num < 1 || num > left) throw new Fail(8008, left > 0 ? `“${item.title}”最多可申请${left}件` : `“${item.title}”已全部申请过售后`, { line });
       cap += paidForPieces(money, { priceFen: fen(item.price), depositFen: fen(item.deposit) }, num);
       return { goodCode: item.goodCode, specName: item.specName, title: item.title, img: item.img, num };
@@ -104,7 +105,8 @@ export const routes: Route[] = [
     if (!Number.isInteger(amountFen) || amountFen <= 0 || Math.abs(amount * 100 - amountFen) > 1e-6) throw new Fail(8009, '请填写退款金额（最多两位小数）');
     if (amountFen > cap) throw new Fail(8009, `退款金额不能超过这些商品的实付金额${yuan(cap).toFixed(2)}元`, { max: yuan(cap) });
     const refunded = ctx.store.afterSales.filter((a) => a.orderCode === o.orderCode && holds(a)).reduce((n, a) => n + fen(a.amount), 0);
-    if (refunded + amountFen > fen(o.payAmount)) throw new Fail(8009, '退款金额不能超过订单的实付金额');
+    const shortRefunded = ctx.store.refunds.filter((r) => r.bizType === 'order' && r.bizCode === o.orderCode && r.reason === 'shortage').reduce((n, r) => n + fen(r.amount), 0);
+    if (refunded + shortRefunded + amountFen > fen(o.payAmount)) throw new Fail(8009, '退款金额不能超过订单的实付金额');
     const a: MockAfterSale = {
       afterSaleCode: ctx.store.nextId('AS'), userCode: user.userCode, teamCode: o.station?.teamCode ?? '', orderCode: o.orderCode, storeName: o.storeName,
       items, reason, description, images, amount: yuan(amountFen), status: AFTER_SALE_STATUS.pending, remark: '', decidedBy: '',

@@ -6,7 +6,8 @@
 // order cancelled) takes back the same share of the commission as the share of the order's payment refunded so far:
 // taken in all = round(commission × refunded ÷ paid), half up, in fen; a whole refund takes it all back. The
 // leader's balance falls by it (it may go below zero: the next commissions make up for it, and no withdrawal passes
-// meanwhile).
+// meanwhile). A shortage's refund (pieces never handed over, never credited) counts neither in what was refunded nor
+// in what was paid.
 import { pageIndexOf, type Route, userPost } from '../core';
 import type { LedgerEntryWire, LedgerSummaryWire } from '../../src/api/ledger';
 import type { Store } from '../store';
@@ -21,10 +22,12 @@ export function takeBackCommission(store: Store, refund: { orderCode: string; re
   const credited = store.commissions.find((c) => c.kind === 'commission' && c.orderCode === refund.orderCode);
   const order = store.orders.find((o) => o.orderCode === refund.orderCode);
   if (!credited || !order) return;
-  const paidFen = fen(order.payAmount);
+  const refunds = store.refunds.filter((r) => r.bizType === 'order' && r.bizCode === refund.orderCode);
+  const sum = (list: typeof refunds) => list.reduce((n, r) => n + fen(r.amount), 0);
+  const paidFen = fen(order.payAmount) - sum(refunds.filter((r) => r.reason === 'shortage'));
   if (paidFen <= 0) return;
   const commissionFen = fen(credited.amount);
-  const refundedFen = store.refunds.filter((r) => r.bizType === 'order' && r.bizCode === refund.orderCode).reduce((n, r) => n + fen(r.amount), 0);
+  const refundedFen = sum(refunds.filter((r) => r.reason !== 'shortage'));
   const target = Math.min(commissionFen, Math.floor((commissionFen * Math.min(refundedFen, paidFen) * 2 + paidFen) / (2 * paidFen)));
   const already = -store.commissions
     .filter((c) => c.kind === 'takeBack' && c.orderCode === refund.orderCode && c.userCode === credited.userCode)

@@ -1,5 +1,6 @@
 // Mock handlers of src/api/team-pickup.ts, a leader's pickup station: pickup days and orders, confirming a
-// delivery's arrival, and the hand-over by pickup code (once), which credits the order's commission to the leader.
+// delivery's arrival, the day's sheet and receiving it with shortages (state/pickup-day.ts), and the hand-over by
+// pickup code (once), which credits the order's commission (of the pieces handed over) to the leader.
 //
 // The station's orders are the checkout's pickup orders (docs/api.md "Orders": deliveryType 1, a station whose
 // teamCode is the leader's team, pickupCode). Arrival sets the order's shipTime (status 2, to receive, as the
@@ -7,33 +8,23 @@
 import { Fail, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { PickupDayWire, PickupOrderWire, PickupState } from '../../src/api/team-pickup';
 import { isPickupCode, parsePickupScan } from '../../src/rules/pickup-code';
-import { DELIVERY_TYPE, ORDER_STATUS } from '../../src/rules/commerce-states';
+import { ORDER_STATUS } from '../../src/rules/commerce-states';
 import { maskPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
 import type { MockTeam } from '../seed/team';
 import { commissionFen, dayOf } from '../seed/pickup';
 import { fen, monthDayTime, pageOf, startOfDay, strOf, yuan } from '../seed/util';
-import { advanceOrders } from '../state/orders';
+import { advanceOrders, orderNow } from '../state/orders';
+import { arriveDay, handedOverGoodsFen, receiveDay, sheetOf, stationOrders } from '../state/pickup-day';
 import { approvedTeam } from '../state/teams';
-
-/** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
-function stationOrders(store: Store, team: MockTeam): MockOrder[] {
-  advanceOrders(store);
-  return store.orders.filter(
-    (o) =>
-      !o.deleted && o.deliveryType === DELIVERY_TYPE.pickup && o.station?.teamCode === team.teamCode && o.pickupStart !== null &&
-      o.status >= ORDER_STATUS.toShip && o.status <= ORDER_STATUS.done,
-  );
-}
 
 function stateOf(o: MockOrder): PickupState {
   return o.status === ORDER_STATUS.done ? 2 : o.status === ORDER_STATUS.toReceive ? 1 : 0;
 }
 
-function goodsFen(o: MockOrder): number {
-  return fen(o.goodsAmount);
-}
+/** The goods the leader hands over (a shortage's pieces left out): what the commission counts. */
+const goodsFen = handedOverGoodsFen;
 
 function residentOf(store: Store, o: MockOrder): { name: string; phone: string } {
   const u = store.users.get(o.userCode);
@@ -44,7 +35,7 @@ function wireOf(store: Store, o: MockOrder): PickupOrderWire {
   const r = residentOf(store, o);
   return {
     orderCode: o.orderCode, state: stateOf(o), residentName: r.name, residentPhone: maskPhone(r.phone),
-    items: o.items.map((i) => ({ title: i.title, img: i.img, specName: i.specName, num: i.num })),
+    items: o.items.map((i) => ({ title: i.title, img: i.img, specName: i.specName, num: i.num - (i.shortNum ?? 0), shortNum: i.shortNum ?? 0 })),
     goodsAmount: o.goodsAmount, commission: yuan(commissionFen(goodsFen(o))), pickupStart: o.pickupStart ?? 0, pickupEnd: o.pickupEnd ?? 0,
     arriveTime: o.status >= ORDER_STATUS.toReceive ? o.shipTime : null, pickupTime: o.status === ORDER_STATUS.done ? o.finishTime : null, createTime: o.createTime,
   };
@@ -115,13 +106,16 @@ export const routes: Route[] = [
   userPost('/api/team/v1/pickup/arrive', (ctx) => {
     const team = notLeader(ctx);
     const day = requireString(ctx.body, 'day', '提货日期');
-    const now = Date.now();
-    const arriving = stationOrders(ctx.store, team).filter((o) => o.status === ORDER_STATUS.toShip && dayOf(o.pickupStart ?? 0) === day);
-    for (const o of arriving) {
-      o.status = ORDER_STATUS.toReceive;
-      o.shipTime = now;
-    }
-    return { count: arriving.length };
+    // Receiving everything, without a count (the day's sheet stays open to receive with shortages).
+    return { count: arriveDay(ctx.store, team, day, orderNow(ctx)).length };
+  }),
+  userPost('/api/team/v1/pickup/sheet', (ctx) => {
+    const team = notLeader(ctx);
+    return sheetOf(ctx.store, team, requireString(ctx.body, 'day', '提货日期'), orderNow(ctx));
+  }),
+  userPost('/api/team/v1/pickup/receive', (ctx) => {
+    const team = notLeader(ctx);
+    return receiveDay(ctx, team, requireString(ctx.body, 'day', '提货日期'), orderNow(ctx));
   }),
   userPost('/api/team/v1/pickup/get', (ctx) => {
     const team = notLeader(ctx);

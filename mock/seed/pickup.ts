@@ -25,14 +25,16 @@ export function dayOf(ms: number): string {
 
 /**
  * The demo manager's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two
- * waiting at the station), yesterday's two handed over, and one placed today for tomorrow.
+ * waiting at the station) and two more not arrived (赵丽, 周洁 and 孙悦 all ordered the same good, 孙悦 paid
+ * last with a discount: a shortage on today's sheet is demonstrable), yesterday's two handed over, and one
+ * placed today for tomorrow.
  */
 export function seedStationOrders(store: { stations: readonly StationWire[]; catalogue: Pick<Catalogue, 'products'> }): MockOrder[] {
   const station = store.stations.find((s) => s.teamCode === 'TM001');
   if (!station) return [];
   const day = seedDay();
   const rand = prng(7_7_2026);
-  const make = (userCode: string, orderCode: string, status: 1 | 2 | 3, created: number, lines: [number, number][]): MockOrder => {
+  const make = (userCode: string, orderCode: string, status: 1 | 2 | 3, created: number, lines: [number, number][], discount = 0): MockOrder => {
     const items = lines.map(([p, num]) => {
       const product = store.catalogue.products[p]!;
       const spec = product.specList[0]!;
@@ -44,7 +46,7 @@ export function seedStationOrders(store: { stations: readonly StationWire[]; cat
     const w = pickupWindow(created);
     return {
       userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: 0, payAmount: yuan(goods + deposit), couponCode: '', address: null,
+      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: yuan(discount), payAmount: yuan(goods + deposit - discount), couponCode: '', address: null,
       deliveryType: DELIVERY_TYPE.pickup, station, pickupStart: w.start, pickupEnd: w.end,
       pickupCode: makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)), checkoutId: '', expireTime: null,
       remark: '', createTime: created, payTime: created + 60_000,
@@ -60,6 +62,8 @@ export function seedStationOrders(store: { stations: readonly StationWire[]; cat
     make('U20001', 'O30002', 1, yesterday + HOUR, [[22, 1], [42, 1]]),
     make('U10003', 'O30003', 2, yesterday + 2 * HOUR, [[62, 1]]),
     make('U20002', 'O30004', 2, yesterday + 3 * HOUR, [[82, 3]]),
+    make('U20003', 'O30008', 1, yesterday + 4 * HOUR, [[2, 1]]),
+    make('U20002', 'O30009', 1, yesterday + 5 * HOUR, [[2, 2], [22, 1]], 300),
     make('U20003', 'O30005', 3, twoDaysAgo, [[2, 1]]),
     make('U20000', 'O30006', 3, twoDaysAgo + HOUR, [[22, 2]]),
     make('U20001', 'O30007', 1, today, [[42, 1]]),

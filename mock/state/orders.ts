@@ -69,7 +69,7 @@ export function ownOrder(ctx: Ctx, user: MockUser): MockOrder {
 /** An order as answered: without the mock's own fields. */
 export function publicOrder(o: MockOrder): OrderWire {
   const { userCode: _u, deleted: _d, readyTime: _r, ...rest } = o;
-  return rest;
+  return { ...rest, items: rest.items.map((i) => ({ ...i, shortNum: i.shortNum ?? 0 })) };
 }
 
 /** A pickup code no other order of the mock has. */

@@ -38,6 +38,8 @@ export interface OrderItemWire {
   price: number;
   deposit: number;
   num: number;
+  /** Pieces of this line that did not reach the station (design section 15), refunded; 0 (or left out, in a draft) when none. */
+  shortNum?: number;
 }
 
 /** The receiver as it was when the order was placed. */
@@ -91,8 +93,8 @@ export interface CheckoutWire extends OrderDraftWire {
   shops: OrderShopWire[];
 }
 
-/** Why an order was cancelled: the person did it, or it was not paid in time. */
-export type CancelReason = 'user' | 'expired';
+/** Why an order was cancelled: the person did it, it was not paid in time, or none of its goods reached the station (closed, refunded). */
+export type CancelReason = 'user' | 'expired' | 'shortage';
 
 export interface OrderWire extends OrderDraftWire {
   orderCode: string;
@@ -119,9 +121,10 @@ export interface CommitWire extends OrderWire {
   orders: OrderWire[];
 }
 
-export interface OrderItem extends Omit<OrderItemWire, 'price' | 'deposit'> {
+export interface OrderItem extends Omit<OrderItemWire, 'price' | 'deposit' | 'shortNum'> {
   priceFen: number;
   depositFen: number;
+  shortNum: number;
 }
 
 /** The amounts of an order or of one shop's part of a checkout, yuan on the wire. */
@@ -153,8 +156,8 @@ export interface Order extends OrderDraft, Omit<OrderWire, keyof OrderDraftWire>
 }
 
 export function toOrderItem(w: OrderItemWire): OrderItem {
-  const { price, deposit, ...rest } = w;
-  return { ...rest, priceFen: wireYuanToFen(price), depositFen: wireYuanToFen(deposit) };
+  const { price, deposit, shortNum, ...rest } = w;
+  return { ...rest, priceFen: wireYuanToFen(price), depositFen: wireYuanToFen(deposit), shortNum: shortNum ?? 0 };
 }
 
 function toOrderMoney(w: OrderMoneyWire): OrderMoney {

@@ -12,7 +12,10 @@ export interface PickupItemWire {
   title: string;
   img: string;
   specName: string;
+  /** Pieces to hand over (a shortage's pieces left out). */
   num: number;
+  /** Pieces of the line that did not arrive (design section 15). */
+  shortNum: number;
 }
 
 export interface PickupOrderWire {
@@ -104,3 +107,78 @@ export async function handOver(pickupCode: string): Promise<HandOverResult> {
 
 /** Error codes of the hand-over the screen explains in place. */
 export const PICKUP_ERROR = { unknown: 9101, otherStation: 9102, alreadyHandedOver: 9103, cancelled: 9105 } as const;
+
+/** One line of a day's sheet (分拣单): a good and spec with the pieces ordered in paid orders, and what was received. */
+export interface SheetLineWire {
+  goodCode: string;
+  title: string;
+  img: string;
+  specName: string;
+  ordered: number;
+  /** Pieces received when the day was received; null before. */
+  received: number | null;
+}
+
+/** A piece-loss of a received day: the order that lost `num` pieces of a line and what they were refunded (yuan). */
+export interface ShortageWire {
+  orderCode: string;
+  goodCode: string;
+  specName: string;
+  num: number;
+  /** The order's one refund of its shortages (every line it lost names it). */
+  refundCode: string;
+  /** What those pieces cost the order (this line's part of the refund), yuan. */
+  amount: number;
+  /** The resident, as the station sees them (docs/api.md: beyond section 15's shape). */
+  residentName: string;
+  residentPhone: string;
+  title: string;
+}
+
+export interface SheetWire {
+  day: string;
+  /** Paid pickup orders of the day at the station. */
+  orderCount: number;
+  receivedTime: number | null;
+  lines: SheetLineWire[];
+  /** Every piece-loss of the day once it was received ([] before; beyond section 15's shape). */
+  shortages: ShortageWire[];
+}
+
+export interface Shortage extends Omit<ShortageWire, 'amount'> {
+  amountFen: number;
+}
+
+export interface Sheet extends Omit<SheetWire, 'shortages'> {
+  shortages: Shortage[];
+}
+
+export interface ReceiveResult {
+  /** Orders of the day that became waiting at the station. */
+  arrived: number;
+  shortages: Shortage[];
+}
+
+const toShortage = ({ amount, ...rest }: ShortageWire): Shortage => ({ ...rest, amountFen: wireYuanToFen(amount) });
+
+/** POST /api/team/v1/pickup/sheet: the day's sheet (分拣单) over its paid pickup orders at the station, lines by title then spec. */
+export async function getPickupSheet(day: string): Promise<Sheet> {
+  return call('/api/team/v1/pickup/sheet', { day }, { convert: (w: SheetWire) => ({ ...w, shortages: (w.shortages ?? []).map(toShortage) }) });
+}
+
+/** What was counted of a sheet's line (a line left out counts as received in full). */
+export interface ReceivedLine {
+  goodCode: string;
+  specName: string;
+  received: number;
+}
+
+/** POST /api/team/v1/pickup/receive: receive the day (once) with what arrived; shortages are refunded from the orders paid last. */
+export async function receivePickupDay(day: string, lines: ReceivedLine[]): Promise<ReceiveResult> {
+  return mutate('/api/team/v1/pickup/receive', { day, lines }, {
+    convert: (w: { arrived: number; shortages: ShortageWire[] }) => ({ arrived: w.arrived, shortages: w.shortages.map(toShortage) }),
+  });
+}
+
+/** A day received already (该日已签收). */
+export const SHEET_ERROR = { received: 9110 } as const;

@@ -12,6 +12,7 @@ export const REFUND_REASON_KEYS: Record<RefundReason, MessageKey> = {
   tierDifference: 'common.refundTierDifference',
   groupFailed: 'common.refundGroupFailed',
   afterSale: 'common.refundAfterSale',
+  shortage: 'common.refundShortage',
 };
 
 /** One refund: the reason and amount, then its state and "back to the original payment". */

@@ -62,8 +62,11 @@ export const FREE_AMOUNT_MAX_FEN = 500_000;
 export const REFUND_STATUS = { processing: 0, done: 1, failed: 2 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 
-/** Why money goes back: a paid order cancelled, leaving an activity, a group-buy tier's difference, a failed group, an accepted after-sale. */
-export type RefundReason = 'orderCancelled' | 'left' | 'tierDifference' | 'groupFailed' | 'afterSale';
+/**
+ * Why money goes back: a paid order cancelled, leaving an activity, a group-buy tier's difference, a failed group,
+ * an accepted after-sale, pieces that did not reach the station (design section 15).
+ */
+export type RefundReason = 'orderCancelled' | 'left' | 'tierDifference' | 'groupFailed' | 'afterSale' | 'shortage';
 
 /** An after-sale's state: 0 waiting for the leader, 1 accepted (refunded), 2 refused, 3 withdrawn by the resident. */
 export const AFTER_SALE_STATUS = { pending: 0, accepted: 1, refused: 2, cancelled: 3 } as const;

@@ -49,6 +49,7 @@ const en: Record<keyof typeof zh, string> = {
   refundTierDifference: 'Group-buy price difference',
   refundGroupFailed: 'Group not formed',
   refundAfterSale: 'After-sale refund',
+  refundShortage: 'Refund for goods that did not arrive',
   listJoin: ', ',
 };
 export default en;

@@ -47,6 +47,7 @@ export default {
   refundTierDifference: '拼团差价退款',
   refundGroupFailed: '未成团退款',
   refundAfterSale: '售后退款',
+  refundShortage: '缺货退款',
   /** Between the items of a list written out in a sentence (goods, shops). */
   listJoin: '、',
 } as const;
