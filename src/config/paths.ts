@@ -51,6 +51,8 @@ export const paths = {
   teamIndex: '/pages/team/index',
   teamPickup: '/pages/team/pickup',
   teamAfterSale: '/pages/team/afterSale',
+  /** The day's sheet (分拣单) and receiving it with shortages (issue 31); `day` YYYY-MM-DD. */
+  teamSheet: '/pages/team/sheet',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
@@ -117,6 +119,8 @@ export const hrefs = {
    */
   afterSaleApply: (orderCode: string) => href(paths.afterSaleApply, { order: orderCode }),
   afterSaleDetail: (code: string) => href(paths.afterSaleDetail, { code }),
+  teamSheet: (day: string) => href(paths.teamSheet, { day }),
+  teamPickup: (day?: string) => href(paths.teamPickup, { day }),
   cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
     href(paths.cashier, { biz: q.biz, codes: q.codes.join(','), activity: q.activity, payCode: q.payCode, check: q.check ? 1 : undefined }),
 };

@@ -15,7 +15,7 @@ import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
 import { StationMapButton } from './station-map-button';
-import { formatDateTime, statusHint, statusText } from './order-format';
+import { formatDateTime, shortRefundsOf, statusHint, statusText } from './order-format';
 import { PickupQr } from './pickup-qr';
 import { OrderMoneyBack } from './order-money-back';
 import './order.css';
@@ -49,7 +49,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               {/* The pickup code comes with payment: never on an unpaid order, nor on one closed unpaid. */}
               {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && order.payTime !== null && <PickupCard order={order} />}
               <Receive order={order} />
-              <OrderItems order={order} />
+              <OrderItems order={order} shortRefunds={shortRefundsOf(order)} />
               <OrderAmounts order={order} totalLabel={order.payTime === null ? t('order.toPay') : t('order.paid')} />
               <OrderMoneyBack order={order} />
               <Times order={order} />

@@ -2,6 +2,7 @@
 import { DELIVERY_TYPE, ORDER_STATUS, type Order, type OrderStatus } from '@/api/product-order';
 import { t, type MessageKey } from '@/i18n';
 import { dayAndTime } from '@/components/sale-times';
+import { shortRefund } from '@/rules/shortage';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -33,7 +34,7 @@ export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cance
     [ORDER_STATUS.toShip]: pickup ? 'order.status1Pickup' : 'order.status1',
     [ORDER_STATUS.toReceive]: pickup ? 'order.status2Pickup' : 'order.status2',
     [ORDER_STATUS.done]: 'order.status3',
-    [ORDER_STATUS.cancelled]: order.cancelReason === 'expired' ? 'order.status4Expired' : 'order.status4',
+    [ORDER_STATUS.cancelled]: order.cancelReason === 'expired' ? 'order.status4Expired' : order.cancelReason === 'shortage' ? 'order.status4Shortage' : 'order.status4',
   };
   return t(keys[order.status]);
 }
@@ -53,6 +54,13 @@ export function statusHint(order: Order): string {
     case ORDER_STATUS.done:
       return t('order.hint3');
     default:
-      return order.cancelReason === 'expired' ? t('order.hint4Expired') : t('order.hint4');
+      return order.cancelReason === 'expired' ? t('order.hint4Expired') : order.cancelReason === 'shortage' ? t('order.hint4Shortage') : t('order.hint4');
   }
+}
+
+/** What each line's missing pieces (shortNum) were refunded, in fen, by the rule the backend refunds by (rules/shortage.ts). */
+export function shortRefundsOf(order: Pick<Order, 'orderCode' | 'payTime' | 'items' | 'discountFen' | 'payFen'>): number[] {
+  if (!order.items.some((i) => i.shortNum > 0)) return order.items.map(() => 0);
+  const lines = order.items.map((i) => ({ goodCode: i.goodCode, specName: i.specName, priceFen: i.priceFen, depositFen: i.depositFen, num: i.num }));
+  return shortRefund({ orderCode: order.orderCode, payTime: order.payTime ?? 0, lines, discountFen: order.discountFen, payFen: order.payFen }, order.items.map((i) => i.shortNum)).lines;
 }

@@ -6,6 +6,7 @@ import { specLabel } from '@/rules/buy-lines';
 import type { OrderDraft, OrderShop, Station } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { Money, Price } from '@/components/price';
+import { formatFen } from '@/rules/money';
 import { useT } from '@/i18n';
 import { pickupWindowText } from './order-format';
 
@@ -23,10 +24,12 @@ interface OrderItemsProps {
   /** One shop's amounts in a checkout across shops: its subtotal (and delivery fee) under its goods. */
   subtotal?: Pick<OrderShop, 'payFen' | 'freightFen'>;
   refusal?: LineRefusal | null;
+  /** A received order's shortages: what each line's missing pieces were refunded (fen; order-format.ts shortRefundsOf). */
+  shortRefunds?: readonly number[];
 }
 
 /** The shop and the goods of an order: picture, title, spec and attributes, price and quantity; a refused line says why. */
-export function OrderItems({ order, storeCode, subtotal, refusal }: OrderItemsProps) {
+export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }: OrderItemsProps) {
   const t = useT();
   const lines = order.items.map((item, index) => ({ item, index })).filter(({ item }) => storeCode === undefined || item.storeCode === storeCode);
   const pieces = lines.reduce((n, { item }) => n + item.num, 0);
@@ -54,6 +57,12 @@ export function OrderItems({ order, storeCode, subtotal, refusal }: OrderItemsPr
                   </>
                 )}
               </span>
+              {i.shortNum > 0 && (
+                <span className="order-item-short" data-testid="item-short">
+                  <span className="order-item-short-tag">{t('order.itemShort', { n: i.shortNum })}</span>
+                  {shortRefunds?.[index] ? <span>{t('order.itemShortRefund', { amount: formatFen(shortRefunds[index]) })}</span> : null}
+                </span>
+              )}
               {refusal?.line === index && (
                 <span className="order-item-refusal">
                   <span>{refusal.message}</span>

@@ -7,7 +7,8 @@ import { useDebounce, useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
 import type { PageProps } from '@/config/page-props';
 import { confirmArrival, listPickupDays, listPickupOrders, PICKUP_STATE, type PickupDayWire, type PickupOrder } from '@/api/team-pickup';
-import { paths } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
 import { useT } from '@/i18n';
 import { showModal, showToast } from '@/components/feedback';
 import { Loadable, Skeleton } from '@/components/loadable';
@@ -137,6 +138,9 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
       </div>
       <div className="team-day-summary">
         <p data-testid="pickup-day-counts">{t('team.dayCounts', { a: current.notArrived, w: current.waiting, d: current.handedOver })}</p>
+        <Link to={hrefs.teamSheet(day)} className="qh-pill team-sheet-link" aria-label={t('sheet.entryLabel', { day: label(day) })}>
+          {t('sheet.entry')}
+        </Link>
         {current.notArrived > 0 && (
           <Button size="small" color="primary" onClick={() => void arrive()} loading={arriving} disabled={arriving}>
             {t('team.arrive', { n: current.notArrived })}
@@ -175,7 +179,9 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
               <span className={`team-state team-state--${o.state}`}>{stateText(o)}</span>
             </header>
             <p className="team-pickup-items">
-              {o.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin'))}
+              {o.items
+                .map((i) => `${i.title} ×${i.num}${i.shortNum > 0 ? t('team.itemShort', { n: i.shortNum }) : ''}`)
+                .join(t('common.listJoin'))}
             </p>
             <p className="team-pickup-meta">
               <Money fen={o.goodsFen} />

@@ -137,6 +137,7 @@ const en: Record<keyof typeof zh, string> = {
   next: 'Next code',
   timeFormat: 'MMM D, HH:mm',
   dayFormat: 'MMM D',
+  itemShort: ' ({n} short)',
   scanTitle: 'Check a pickup code',
   afterSale: 'After-sales',
   afterSaleDesc: 'Refund requests',

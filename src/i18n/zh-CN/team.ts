@@ -135,6 +135,7 @@ export default {
   next: '继续核销',
   timeFormat: 'M月D日 HH:mm',
   dayFormat: 'M月D日',
+  itemShort: '（缺货 {n}）',
   scanTitle: '核对提货码',
   afterSale: '售后处理',
   afterSaleDesc: '退款审核',
