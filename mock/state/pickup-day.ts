@@ -141,8 +141,10 @@ export function receiveDay(ctx: Ctx, team: MockTeam, day: string, now: number): 
   const open = orders.filter((o) => o.status !== ORDER_STATUS.done);
   const { allocations, unplaced } = allocateShortages(open.map(asShortOrder), missing.filter((m) => m.num > 0));
   if (unplaced.length > 0) throw new Fail(1, '实收数量少于已提货的件数');
-  const arrived = arriveDay(store, team, day, now).length;
+  const arriving = arriveDay(store, team, day, now);
   const shortages = allocations.flatMap((a) => shortOrder(store, open.find((o) => o.orderCode === a.orderCode)!, a.shortNums, now));
+  // Those that arrived now and wait at the station (not closed by a shortage).
+  const arrived = arriving.filter((o) => o.status === ORDER_STATUS.toReceive).length;
   const record: MockReceivedDay = {
     time: now, orderCount: orders.length, shortages,
     lines: lines.map(({ handedOver: _h, ...l }) => ({ ...l, received: counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered })),

@@ -35,6 +35,8 @@ describe("the station's day", () => {
     const manager = await apiLogin(held.server.url, DEMO_MANAGER);
     await asUser(manager, { agent: 'androidChrome' }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/team/pickup?day=${day}`);
+      await page.locator('article').first().waitFor();
+      await screenshot(page, 'station-day-pickup-phone');
       await page.getByRole('link', { name: /的分拣单$/ }).click();
       await page.getByTestId('sheet-table').waitFor();
       const rice = page.getByTestId('sheet-line').filter({ hasText: '五常大米' });

@@ -9,6 +9,7 @@ import { Money, Price } from '@/components/price';
 import { formatFen } from '@/rules/money';
 import { useT } from '@/i18n';
 import { pickupWindowText } from './order-format';
+import './order-short.css';
 
 /** A refusal about one line of a checkout: which line (0-based), why, and what the person can do. */
 export interface LineRefusal {

@@ -94,12 +94,14 @@ function SheetTable({ lines, head, cells, foot }: { lines: readonly SheetLineWir
       <tbody>
         {lines.map((l) => (
           <tr key={sheetLineKey(l)} data-testid="sheet-line">
-            <th scope="row" className="sheet-good">
-              <img src={l.img} alt="" width={44} height={44} loading="lazy" />
-              <span>
-                <strong>{l.title}</strong>
-                {l.specName && <span className="sheet-spec">{l.specName}</span>}
-              </span>
+            <th scope="row">
+              <div className="sheet-good">
+                <img src={l.img} alt="" width={44} height={44} loading="lazy" />
+                <span>
+                  <strong>{l.title}</strong>
+                  {l.specName && <span className="sheet-spec">{l.specName}</span>}
+                </span>
+              </div>
             </th>
             <td className="sheet-num">{l.ordered}</td>
             {cells(l)}
@@ -140,11 +142,11 @@ function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => vo
       : t('sheet.confirmAll', { pieces });
     if (!(await showModal({ title: t('sheet.confirmTitle'), content, confirmText: t('sheet.confirmOk') }))) return;
     try {
-      const result = await receivePickupDay(
+      await receivePickupDay(
         sheet.day,
         sheet.lines.map((l) => ({ goodCode: l.goodCode, specName: l.specName, received: (checks.get(sheetLineKey(l)) as { value: number }).value })),
       );
-      showToast(t('sheet.received', { n: result.arrived }), { icon: 'success' });
+      showToast(t('sheet.received'), { icon: 'success' });
     } catch {
       // The request client has shown the server's message (a day received elsewhere meanwhile: 该日已签收); the sheet is read again.
     }

@@ -24,7 +24,7 @@ export default {
   confirmShort: 'Short: {lines}. The missing pieces are taken from the orders paid last and refunded; this cannot be changed afterwards.',
   confirmShortLine: '{title} short by {n}',
   confirmOk: 'Receive',
-  received: 'Received: {n} orders ready for pickup',
+  received: 'Received',
   receivedAt: 'Received at {time}',
   alreadyReceived: 'This day was received already',
   noShortage: 'Everything arrived, nothing short',

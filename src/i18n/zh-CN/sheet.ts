@@ -24,7 +24,7 @@ export default {
   confirmShort: '以下商品缺货：{lines}。缺货件数将从最后付款的订单中扣除并原路退款，签收后不能修改。',
   confirmShortLine: '{title} 缺 {n} 件',
   confirmOk: '签收',
-  received: '已签收，{n} 单可提货',
+  received: '已签收',
   receivedAt: '已于 {time} 签收',
   alreadyReceived: '该日已签收',
   noShortage: '全部到齐，没有缺货',
