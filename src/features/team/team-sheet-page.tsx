@@ -57,7 +57,7 @@ function DaySheet({ day }: { day: string }) {
               </Button>
             </div>
             {sheet.receivedTime === null ? (
-              <ReceiveForm sheet={sheet} onReceived={request.refresh} />
+              <ReceiveForm sheet={sheet} onReceived={request.refreshAsync} />
             ) : (
               <Received sheet={sheet} />
             )}
@@ -119,7 +119,7 @@ function SheetTable({ lines, head, cells, foot }: { lines: readonly SheetLineWir
   );
 }
 
-function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => void }) {
+function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => Promise<unknown> }) {
   const t = useT();
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -150,7 +150,8 @@ function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => vo
     } catch {
       // The request client has shown the server's message (a day received elsewhere meanwhile: 该日已签收); the sheet is read again.
     }
-    onReceived();
+    // Read again before the button takes another tap: the received day shows its result instead of the form.
+    await onReceived().catch(() => undefined);
   });
 
   return (
