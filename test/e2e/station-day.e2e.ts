@@ -85,8 +85,10 @@ describe("the station's day", () => {
       await page.getByTestId('sheet-received').waitFor();
       expect(await page.getByRole('button', { name: '确认签收' }).count()).toBe(0);
     });
+  });
 
-    // 孙悦 sees what did not come and its refund on her order.
+  it('phone: 孙悦 sees what did not come and its refund on her order', async () => {
+    expect(shortageRefunds().some((r) => r.bizCode === 'O30009')).toBe(true);
     const sun = await apiLogin(held.server.url, SUN);
     await asUser(sun, { agent: 'androidChrome' }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=O30009`);
@@ -101,11 +103,13 @@ describe("the station's day", () => {
     });
   });
 
+  let closedOrder: { orderCode: string; payAmount: number } | null = null;
+
   it('desktop: the order paid last loses everything and is closed, the sheet prints as a clean table', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     const zhao = await apiLogin(held.server.url, ZHAO);
     const first = await apiCommitPaid<{ orderCode: string; pickupStart: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 2 }], deliveryType: 1, communityCode: 'C003' }, resident);
-    const last = await apiCommitPaid<{ orderCode: string; payAmount: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 1 }], deliveryType: 1, communityCode: 'C003' }, zhao);
+    const last = (closedOrder = await apiCommitPaid<{ orderCode: string; payAmount: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 1 }], deliveryType: 1, communityCode: 'C003' }, zhao));
     const day = dayOf(first.pickupStart);
     const manager = await apiLogin(held.server.url, DEMO_MANAGER);
     await asUser(manager, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
@@ -133,8 +137,11 @@ describe("the station's day", () => {
       await page.emulateMedia({ media: 'screen' });
       expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(true);
     });
+  });
 
-    // 赵丽's order lost everything: closed, the whole payment back.
+  it("desktop: 赵丽's order lost everything: closed, the whole payment back", async () => {
+    const last = closedOrder!;
+    const zhao = await apiLogin(held.server.url, ZHAO);
     await asUser(zhao, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${last.orderCode}`);
       await page.getByTestId('order-status').getByText('已关闭（缺货）').waitFor();
