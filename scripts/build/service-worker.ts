@@ -112,7 +112,8 @@ async function cacheFirst(request) {
   const kept = await caches.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') {
+  // A file this release does not have may be answered with the HTML (a server's fallback): never kept.
+  if (response.ok && response.type === 'basic' && !(response.headers.get('content-type') || '').startsWith('text/html')) {
     const copy = response.clone();
     quietly(caches.open(CACHE).then((cache) => cache.put(request, copy)));
   }

@@ -20,37 +20,57 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }
 
+/** Back online, a screen that failed is loaded again at once, then after 1 s and 2 s while the network still fails. */
+const RETRY_DELAYS_MS = [0, 1000, 2000];
+
 /**
  * Whether a screen whose data has not come (`data` undefined) is cut off from the network: the browser says
- * it is offline, or its request failed for want of a network. Once the network is back, `refresh` runs
- * (the screen reloads itself) when the screen was cut off or had failed.
+ * it is offline, or its request failed for want of a network. Once the network is back, a screen that had
+ * failed reloads itself (`refresh`), a few times while the network is still coming up.
  */
 export function useOffline({ data, error, refresh }: { data?: unknown; error?: unknown; refresh: () => void }): boolean {
   const { online } = useNetwork();
   const cutOff = data === undefined && (online === false || isNetworkFailure(error));
   const wasOffline = useRef(online === false);
+  const tries = useRef(0);
   const retry = useRef(refresh);
   retry.current = refresh;
-  const failed = error !== undefined && error !== null;
   useEffect(() => {
-    if (online === false) wasOffline.current = true;
-    else if (wasOffline.current) {
-      wasOffline.current = false;
-      if (failed) retry.current();
+    if (online === false) {
+      wasOffline.current = true;
+      tries.current = 0;
+      return;
     }
-  }, [online, failed]);
+    if (!wasOffline.current) return;
+    // Loaded, tried enough, or failed for another reason than the network: done.
+    const delay = RETRY_DELAYS_MS[tries.current];
+    if (!error || delay === undefined || (tries.current > 0 && !isNetworkFailure(error))) {
+      wasOffline.current = false;
+      return;
+    }
+    tries.current += 1;
+    const timer = setTimeout(() => retry.current(), delay);
+    return () => clearTimeout(timer);
+  }, [online, error]);
   return cutOff;
 }
 
 /** "离线显示 · 更新于 HH:mm": China time; a day before today also says its date. */
-export function OfflineNote({ updatedAt }: { updatedAt: number }) {
+export function OfflineNote({ updatedAt, onRetry }: { updatedAt: number; onRetry?: () => void }) {
   const t = useT();
   const sameDay = chinaDayKey(updatedAt) === chinaDayKey(Date.now());
   const time = formatChina(updatedAt, sameDay ? 'HH:mm' : 'M/D HH:mm');
   return (
-    <p className="qh-offline-note" role="status" data-testid="offline-note">
-      {t('offline.shownOffline', { time })}
-    </p>
+    <div className="qh-offline-note">
+      <p role="status" data-testid="offline-note">
+        {t('offline.shownOffline', { time })}
+      </p>
+      {onRetry && (
+        <button type="button" className="qh-link-button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -93,11 +113,11 @@ export function OfflinePickupCard({ code, link }: { code: KeptPickupCode; link?:
 }
 
 /** The kept codes with the offline note; none kept: an empty state that says how they get kept. */
-export function OfflinePickupCodes({ codes, updatedAt, link = true }: { codes: KeptPickupCode[]; updatedAt?: number; link?: boolean }) {
+export function OfflinePickupCodes({ codes, updatedAt, onRetry, link = true }: { codes: KeptPickupCode[]; updatedAt: number; onRetry?: () => void; link?: boolean }) {
   const t = useT();
   return (
     <section className="qh-offline" aria-label={t('offline.codesTitle')} data-testid="offline-codes">
-      {updatedAt !== undefined && <OfflineNote updatedAt={updatedAt} />}
+      <OfflineNote updatedAt={updatedAt} onRetry={onRetry} />
       {codes.length === 0 ? (
         <EmptyState title={t('offline.noCodes')} description={t('offline.noCodesHint')} />
       ) : (

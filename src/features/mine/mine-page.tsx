@@ -112,7 +112,7 @@ export default function MinePage(_props: PageProps) {
           </>
         )}
       </section>
-      {kept && kept.codes.length > 0 && <OfflinePickupCodes codes={kept.codes} updatedAt={kept.updatedAt} />}
+      {kept && kept.codes.length > 0 && <OfflinePickupCodes codes={kept.codes} updatedAt={kept.updatedAt} onRetry={counts.refresh} />}
       <section className="mine-orders" aria-labelledby="mine-orders-title">
         <div className="mine-orders-head">
           <h2 id="mine-orders-title">{t('mine.orders')}</h2>

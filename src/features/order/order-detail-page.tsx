@@ -51,7 +51,7 @@ export default function OrderDetailPage({ query }: PageProps) {
         <EmptyState title={t('order.notFound')} />
       ) : kept ? (
         <>
-          <OfflineNote updatedAt={kept.seenAt} />
+          <OfflineNote updatedAt={kept.seenAt} onRetry={request.refresh} />
           <OfflinePickupCard code={kept} />
         </>
       ) : (

@@ -60,7 +60,7 @@ export default function OrderListPage({ query }: PageProps) {
         ))}
       </Tabs>
       {kept ? (
-        <OfflinePickupCodes codes={kept.codes.filter((c) => status === undefined || c.status === status)} updatedAt={kept.updatedAt} />
+        <OfflinePickupCodes codes={kept.codes.filter((c) => status === undefined || c.status === status)} updatedAt={kept.updatedAt} onRetry={state.reload} />
       ) : (
         <PagedList
           state={state}
