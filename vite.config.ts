@@ -1,6 +1,6 @@
 // Vite: the React app, the `@/` alias, the mock backend mounted on the dev and preview servers, and the
 // build's own steps (scripts/build/: the start-chunk planner, the start preload lists, the early-data
-// script, the site's prerender). Configuration only.
+// script, the site's prerender, the service worker). Configuration only.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { createMock } from './mock/app';
 import { demoAccountsBanner } from './mock/server';
 import { appStartPreload } from './scripts/build/app-start-preload';
 import { earlyDataScript } from './scripts/build/early-data';
+import { serviceWorker } from './scripts/build/service-worker';
 import { sitePrerender } from './scripts/build/site-prerender';
 import { startChunks } from './scripts/build/start-chunks';
 
@@ -49,7 +50,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), appStartPreload(), earlyDataScript(), sitePrerender()],
+  plugins: [react(), mockBackend(), appStartPreload(), earlyDataScript(), sitePrerender(), serviceWorker()],
   resolve: {
     alias: [{ find: '@', replacement: alias['@'] }, ...slimAliases, ...(command === 'build' ? productionRouter : [])],
   },

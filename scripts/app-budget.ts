@@ -9,11 +9,14 @@
 // the toast and modal UI and the community picker (HOME_IDLE_MODULES): not part of the first load, and
 // already there when a person navigates, so a lazy route's cost is what it adds beyond both (the cost
 // beyond the first load alone, as on a navigation before the browser was ever idle, is printed too).
+// A signed-in person's home also fetches, when idle, the routes that show the kept pickup codes
+// (SIGNED_IN_IDLE_MODULES), printed apart (the routes' costs are still counted beyond the signed-out load).
 // Usage: tsx scripts/app-budget.ts [distDir]   (exit code 1 when over budget)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSize, kb } from './site-budget';
+import { OFFLINE_ROUTE_MODULES } from './build/service-worker';
 
 export const APP_FIRST_LOAD_BUDGET_KB = 150;
 export const APP_ROUTE_BUDGET_KB = 60;
@@ -26,6 +29,12 @@ export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/a
  * both dictionary parts of the current locale only, zh-CN here (the larger; en-US has the same keys).
  */
 export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/home-community-picker.tsx'];
+
+/**
+ * What a signed-in person's home fetches when idle besides: the routes that show the pickup codes kept for a
+ * signal-less station (order list, order page, 我的; src/app/app-entry.tsx), before the network may be gone.
+ */
+export const SIGNED_IN_IDLE_MODULES = OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, ''));
 
 interface ManifestChunk {
   file: string;
@@ -61,6 +70,9 @@ export interface AppLoad {
   /** Fetched when idle after the home's first screen, beyond the first load. */
   idleLoad: JsFile[];
   idleLoadGzip: number;
+  /** Fetched besides when idle after a signed-in person's first screen (SIGNED_IN_IDLE_MODULES). */
+  signedInIdleLoad: JsFile[];
+  signedInIdleLoadGzip: number;
   routes: RouteLoad[];
 }
 
@@ -104,6 +116,7 @@ export function appLoad(dist: string): AppLoad {
   const firstLoad = firstFiles.map(measure);
   const idleLoad = closure(manifest, HOME_IDLE_MODULES).filter((f) => !first.has(f)).map(measure);
   const loaded = new Set([...firstFiles, ...idleLoad.map((f) => f.file)]);
+  const signedInIdleLoad = closure(manifest, SIGNED_IN_IDLE_MODULES).filter((f) => !loaded.has(f)).map(measure);
   const total = (files: JsFile[]) => files.reduce((n, f) => n + f.gzip, 0);
   const routes = Object.entries(manifest)
     .filter(([key, c]) => c.isDynamicEntry && isRouteModule(key))
@@ -114,7 +127,7 @@ export function appLoad(dist: string): AppLoad {
       return { route: key, chunk: measure(c.file), extra, extraGzip: total(extra), coldGzip: total(cold) };
     })
     .sort((a, b) => b.extraGzip - a.extraGzip);
-  return { firstLoad, firstLoadGzip: total(firstLoad), idleLoad, idleLoadGzip: total(idleLoad), routes };
+  return { firstLoad, firstLoadGzip: total(firstLoad), idleLoad, idleLoadGzip: total(idleLoad), signedInIdleLoad, signedInIdleLoadGzip: total(signedInIdleLoad), routes };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -129,6 +142,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const firstOk = load.firstLoadGzip <= APP_FIRST_LOAD_BUDGET_KB * 1024;
   console.log(`JS total ${kb(load.firstLoadGzip)} KB gzip in ${load.firstLoad.length} files, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${firstOk ? 'OK' : 'OVER BUDGET'}`);
   console.log(`\nFetched when idle after the first screen: ${kb(load.idleLoadGzip)} KB gzip in ${load.idleLoad.length} files (${HOME_IDLE_MODULES.join(', ')})`);
+  console.log(`Signed in, also: ${kb(load.signedInIdleLoadGzip)} KB gzip in ${load.signedInIdleLoad.length} files (${SIGNED_IN_IDLE_MODULES.join(', ')})`);
   console.log(`\nLazy routes: what a navigation fetches beyond the first load and the idle load (gzip; budget ${APP_ROUTE_BUDGET_KB} KB each):`);
   for (const r of load.routes) {
     const flag = r.extraGzip > APP_ROUTE_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';

@@ -206,12 +206,13 @@ export function toCommitted(w: CommitWire): Order[] {
 }
 
 /** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
-export async function listOrders(query: { pageIndex: number; status?: OrderStatus }): Promise<Page<Order>> {
+export async function listOrders(query: { pageIndex: number; status?: OrderStatus }, options: { silent?: boolean } = {}): Promise<Page<Order>> {
   return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },
     {
       cache: true,
+      silent: options.silent,
       convert: (page: PageWire<OrderWire> & { serverTime?: number }) => {
         const offset = offsetOf(page?.serverTime);
         return mapPage(page, (w) => toOrder(w, offset));

@@ -5,13 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createPath, HashRouter, parsePath, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
-import { preloadRoutes, withBoundaries } from './route-page';
+import { afterFirstScreen, preloadRoutes, withBoundaries } from './route-page';
 import { ROUTE_LOADING_DELAY_MS } from './route-loading';
 import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
 import { getLocale } from '@/i18n';
 import { installRequestFeedback, installStorageFeedback, preloadFeedbackOnFirstInput } from '@/components/feedback';
 import { setProfileAuthorizer } from '@/state/wechat-profile';
+import { hasLoginAtom } from '@/state/session';
+import { isSitePath, paths, routeOfHash } from '@/config/paths';
+import { registerServiceWorker } from '@/lib/service-worker';
 import '../global.css';
 
 let started = false;
@@ -44,12 +47,38 @@ function useAddressChangedBeforeListening() {
   }, []);
 }
 
+/**
+ * The routes that show the pickup codes kept for a signal-less station (design section 15): their code is
+ * loaded when idle after a signed-in person's first screen, before the network may be gone (the same
+ * modules as scripts/build/service-worker.ts's OFFLINE_ROUTE_MODULES, which the service worker keeps).
+ */
+const OFFLINE_ROUTES = [paths.orderList, paths.orderDetail, paths.tab.mine];
+
+/**
+ * After the first app screen (never the site's) of a signed-in person, or when a person signs in later: the
+ * offline routes' code and the service worker. A visitor never signed in has no pickup code to keep.
+ */
+function prepareForNoSignal(): void {
+  if (isSitePath(routeOfHash(window.location.hash))) return;
+  const prepare = () => {
+    for (const route of OFFLINE_ROUTES) void preloadRoutes(routes, route);
+    registerServiceWorker();
+  };
+  if (store.get(hasLoginAtom)) return prepare();
+  const stop = store.sub(hasLoginAtom, () => {
+    if (!store.get(hasLoginAtom)) return;
+    stop();
+    prepare();
+  });
+}
+
 export async function startApp(): Promise<void> {
   if (started) return;
   started = true;
   installRequestFeedback();
   installStorageFeedback();
   preloadFeedbackOnFirstInput();
+  afterFirstScreen(prepareForNoSignal);
   // Activities ask a WeChat user with no name or avatar to share them: the same OAuth round trip, scope snsapi_userinfo.
   setProfileAuthorizer((route) => startOauth(route, 'snsapi_userinfo'));
   document.documentElement.lang = getLocale();

@@ -87,9 +87,17 @@ function lateRoute<T extends object>(code: Promise<ComponentType<T>>): Component
 }
 
 let afterFirstScreenStarted = false;
+const idleTasks: (() => void)[] = [];
+
+/** Work for the idle time after the first screen (app-entry: the pickup codes' routes, the service worker). */
+export function afterFirstScreen(task: () => void): void {
+  idleTasks.push(task);
+}
+
 /**
- * Once the first screen is on: when idle, the dictionaries beyond the core, the toast and modal UI and
- * (in WeChat) the JS-SDK's code, so that the next screen (and the first toast or share) need not wait.
+ * Once the first screen is on: when idle, the dictionaries beyond the core, the toast and modal UI,
+ * (in WeChat) the JS-SDK's code, and the tasks given to afterFirstScreen(), so that the next screen (and
+ * the first toast or share) need not wait.
  */
 function loadAfterFirstScreen(): void {
   if (afterFirstScreenStarted) return;
@@ -98,6 +106,7 @@ function loadAfterFirstScreen(): void {
     loadDictionaries().catch(() => undefined);
     loadFeedbackUi().catch(() => undefined);
     releaseJsSdk();
+    idleTasks.splice(0).forEach((task) => task());
   });
 }
 

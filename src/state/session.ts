@@ -45,11 +45,11 @@ setSessionSource(() => ({
 /**
  * Stored items that belong to one user: cleared on logout and when a different user logs in (spec: old
  * cached info). The team leader's drafts (ID photos, unpublished products) and an unsaved address never
- * show to the next person.
+ * show to the next person; nor do the pickup codes kept for a signal-less station (state/pickup-codes.ts).
  */
 const PER_USER: StorageName[] = [
   'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity', 'draftCheckout',
-  'draftTeam', 'draftAddress',
+  'draftTeam', 'draftAddress', 'pickupCodes',
 ];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */

@@ -1,7 +1,8 @@
 // The app's speed budget (issue 9 "Speed"), on the build the e2e step has just made: the JS the app
 // home needs before its first screen is at most 150 KB gzip, every lazy route adds at most 60 KB beyond
 // it and what the home fetches when idle; and Chromium, loading the home on a phone, fetches exactly the
-// files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load.
+// files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load, and
+// for a signed-in person the routes that show the kept pickup codes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,32 @@ describe('app speed budget', () => {
       const firstIdle = Math.min(...idle.map((f) => scripts.indexOf(f)));
       expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(firstIdle);
       expect(scripts.some((s) => /mine-page|login-page|activity-tab-page/.test(s))).toBe(false);
+      expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signed in, the home also fetches when idle, after its first screen, the routes that show the kept pickup codes (order list, order page, 我的), each file once', async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname.replace(/^\//, ''));
+      });
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
+      await page.locator('.tab-layout-bar').waitFor();
+      const first = load.firstLoad.map((f) => f.file);
+      const offline = load.signedInIdleLoad.map((f) => f.file);
+      expect(offline.some((f) => /\/order-detail-page-/.test(f))).toBe(true);
+      await expect.poll(() => offline.every((f) => scripts.includes(f)), { timeout: 15_000 }).toBe(true);
+      await settled(page);
+      expect(scripts.length).toBe(new Set(scripts).size);
+      // Fetched after every file of the first load, and nothing else beyond the idle load.
+      expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(Math.min(...offline.map((f) => scripts.indexOf(f))));
+      expect([...scripts].sort()).toEqual([...first, ...load.idleLoad.map((f) => f.file), ...offline].sort());
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
       await context.close();

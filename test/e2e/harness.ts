@@ -109,6 +109,13 @@ export interface OpenOptions {
   bridge?: boolean | BridgeOptions;
   geolocation?: { latitude: number; longitude: number } | 'denied';
   locale?: string;
+  /**
+   * The app's service worker (registered when idle after a signed-in person's first screen, design 15):
+   * blocked unless asked for, or unless E2E_SERVICE_WORKERS=allow runs the whole suite with it. A file
+   * the worker serves from its cache bypasses page.route() (Playwright's documented limit), and many tests
+   * make code fail to arrive that way; offline-codes.e2e.ts tests the worker itself.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface Opened {
@@ -130,6 +137,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
     hasTouch: mobile,
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.locale ?? 'zh-CN',
+    serviceWorkers: options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block'),
     ...(options.geolocation && options.geolocation !== 'denied'
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),

@@ -1,7 +1,7 @@
 // Reliability sweep (issue 12): every screen against every kind of malformed answer from the mock's
 // fault injection (an HTML 502 page, an empty body, wrong types in data, a non-zero code, a time-out,
 // a dropped connection). Each screen shows the problem in place with a retry that works once the fault
-// is gone; no blank screen, no developer page, no uncaught error or unhandled rejection; the tab bar stays.
+// is gone (a failure of the network on a screen with kept pickup codes: the offline note and its retry); no blank screen, no developer page, no uncaught error or unhandled rejection; the tab bar stays.
 //
 // The time-out: the app's own 60 s time-out (spec section 9) runs on Playwright's clock. The mock holds
 // the answer back (`hang`) and the test moves the page's clock 61 s on, so the real time-out code fires
@@ -118,11 +118,17 @@ export function faultSweep(name: string, screens: Screen[]): void {
     await page.goto(`${e2e.server.url}/?sweep=${loads}#${route}`);
   }
 
+  /**
+   * Where a screen says its load failed, with its retry: the shared error state, or, for a failure of the
+   * network on a screen with pickup codes kept on the phone (design section 15), the offline note above them.
+   */
+  const IN_PLACE = '[data-testid=error-state], .qh-offline-note';
+
   /** Fails the case with what a person would see instead of the in-place error. */
   async function inPlaceError(page: Page, what: string): Promise<void> {
-    const shown = page.locator('[data-testid=error-state], [data-testid=route-error]').first();
+    const shown = page.locator(`${IN_PLACE}, [data-testid=route-error]`).first();
     await shown.waitFor({ timeout: 5_000 }).catch(() => undefined);
-    if ((await page.getByTestId('error-state').count()) === 0) {
+    if ((await page.locator(IN_PLACE).count()) === 0) {
       const routeError = await page.getByTestId('route-error').count();
       throw new Error(`${what}: ${routeError ? 'the route error boundary caught a crash' : 'no error in place'}; the page says: ${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}`);
     }
@@ -131,15 +137,15 @@ export function faultSweep(name: string, screens: Screen[]): void {
   /** Retries every error shown in place until none is left, then checks that content is there. */
   async function retryUntilShown(page: Page, what: string): Promise<void> {
     for (let i = 0; i < 4; i += 1) {
-      const errorState = page.getByTestId('error-state');
+      const errorState = page.locator(IN_PLACE);
       if ((await errorState.count()) === 0) break;
       const before = await errorState.count();
       await errorState.first().getByRole('button').click();
       await page
-        .waitForFunction((n) => document.querySelectorAll('[data-testid=error-state]').length < n && !document.querySelector('.qh-skeleton'), before, { timeout: 5_000 })
+        .waitForFunction(({ n, inPlace }) => document.querySelectorAll(inPlace).length < n && !document.querySelector('.qh-skeleton'), { n: before, inPlace: IN_PLACE }, { timeout: 5_000 })
         .catch(() => undefined);
     }
-    if ((await page.locator('[data-testid=error-state], [data-testid=route-error]').count()) > 0) throw new Error(`${what}: still failing after retry`);
+    if ((await page.locator(`${IN_PLACE}, [data-testid=route-error]`).count()) > 0) throw new Error(`${what}: still failing after retry`);
     if ((await page.locator('.qh-skeleton').count()) > 0) throw new Error(`${what}: still loading after retry`);
     if ((await page.locator('main, .adm-tab-bar, .tab-layout-bar, body').first().innerText()).trim() === '') throw new Error(`${what}: blank after retry`);
   }
@@ -154,10 +160,10 @@ export function faultSweep(name: string, screens: Screen[]): void {
       if (kind === 'hang') {
         // The calls are out and held (no new one for 400 ms): 61 s later on the page's clock, the app's own time-out fires.
         // A call that starts after the clock moved (one waiting for another) gets the clock moved again.
-        for (let i = 0; i < 3 && (await page.getByTestId('error-state').count()) === 0; i += 1) {
+        for (let i = 0; i < 3 && (await page.locator(IN_PLACE).count()) === 0; i += 1) {
           await requestsStarted(page);
           await page.clock.fastForward(61_000);
-          await page.getByTestId('error-state').first().waitFor({ timeout: 1_000 }).catch(() => undefined);
+          await page.locator(IN_PLACE).first().waitFor({ timeout: 1_000 }).catch(() => undefined);
         }
         await page.clock.setSystemTime(Date.now());
       }

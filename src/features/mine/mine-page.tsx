@@ -1,20 +1,24 @@
 // The "mine" tab: who is logged in (name, masked phone, balance, role; the profile to edit) or a way to
 // log in or sign up; my orders with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成 / 售后) and
 // their counts as badges, addresses and coupons (with the number usable); the team leader's centre or the
-// application; customer service; the language; the agreements; and logout after a confirmation.
+// application; customer service; the language; the agreements; and logout after a confirmation. It refreshes
+// the pickup codes kept on the phone and, with the network gone, shows them (state/pickup-codes.ts).
 import { useAtomValue } from 'jotai';
 import { Badge, Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import { countOrders, type OrderCountsWire } from '@/api/account';
-import { ORDER_STATUS } from '@/api/product-order';
+import { listOrders, ORDER_STATUS } from '@/api/product-order';
+import { PAGE_SIZE } from '@/api/shared';
 import type { PageProps } from '@/config/page-props';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { hrefs, paths } from '@/config/paths';
 import { locales, switchLocale, useLocale, useT, type MessageKey } from '@/i18n';
 import { showModal, showToast } from '@/components/feedback';
 import { ServiceContact } from '@/components/service-contact';
+import { OfflinePickupCodes, useOffline } from '@/components/offline-pickup-codes';
+import { learnPickupCodes, readPickupCodes } from '@/state/pickup-codes';
 import { formatFen } from '@/rules/money';
 import { maskPhone } from '@/rules/validate';
 import { hasLoginAtom, logout, userInfoAtom } from '@/state/session';
@@ -57,6 +61,10 @@ export default function MinePage(_props: PageProps) {
   const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), { ready: loggedIn, refreshDeps: [user?.userCode] });
   const servicePhone = useAtomValue(configAtom).servicePhone;
   const counts = useRequest(() => countOrders({ silent: true }), { ready: loggedIn, refreshDeps: [user?.userCode] });
+  usePickupCodesRefresh(loggedIn, counts.data);
+  // No network: the codes kept on the phone, above the orders.
+  const offline = useOffline({ error: counts.error, refresh: counts.refresh });
+  const kept = loggedIn && offline ? readPickupCodes() : null;
   /** A guest is asked to log in first, and comes back to where the entry leads. */
   const go = (target: string) => navigate(loggedIn ? target : hrefs.login(target));
 
@@ -104,6 +112,7 @@ export default function MinePage(_props: PageProps) {
           </>
         )}
       </section>
+      {kept && kept.codes.length > 0 && <OfflinePickupCodes codes={kept.codes} updatedAt={kept.updatedAt} onRetry={counts.refresh} />}
       <section className="mine-orders" aria-labelledby="mine-orders-title">
         <div className="mine-orders-head">
           <h2 id="mine-orders-title">{t('mine.orders')}</h2>
@@ -170,5 +179,21 @@ export default function MinePage(_props: PageProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Refreshes the kept pickup codes from the person's open orders: none open (the counts say so), none kept;
+ * else the paid and the arrived ones (a page of each; whole when both are short).
+ */
+function usePickupCodesRefresh(loggedIn: boolean, counts: OrderCountsWire | undefined) {
+  const open = loggedIn && counts ? counts.toReceive : null;
+  useRequest(
+    async () => {
+      if (open === 0) return learnPickupCodes([], { complete: true });
+      const pages = await Promise.all([ORDER_STATUS.toShip, ORDER_STATUS.toReceive].map((status) => listOrders({ pageIndex: 0, status }, { silent: true })));
+      learnPickupCodes(pages.flatMap((p) => p.list), { complete: pages.every((p) => p.list.length < PAGE_SIZE) });
+    },
+    { ready: open !== null, refreshDeps: [open, counts] },
   );
 }

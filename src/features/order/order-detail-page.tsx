@@ -1,6 +1,8 @@
 // One order (/pages/order/detail?code=): its state and what happens next, the pickup code (digits and
 // QR code) of a pickup order, the station or the address, the goods, the amounts, the times, and the
-// actions its state offers (cancel, confirm receipt, delete), each behind a confirmation.
+// actions its state offers (cancel, confirm receipt, delete), each behind a confirmation. Without a network,
+// the pickup code kept on the phone (state/pickup-codes.ts) in place of the error.
+import { useEffect } from 'react';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPE, getOrder, isOrderOver, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
@@ -11,12 +13,14 @@ import { ActionBar } from '@/components/action-bar';
 import { ServiceContact } from '@/components/service-contact';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
+import { OfflineNote, OfflinePickupCard, useOffline } from '@/components/offline-pickup-codes';
+import { findPickupCode, learnPickupCodes } from '@/state/pickup-codes';
 import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
 import { StationMapButton } from './station-map-button';
 import { formatDateTime, shortRefundsOf, statusHint, statusText } from './order-format';
-import { PickupQr } from './pickup-qr';
+import { PickupQr } from '@/components/pickup-qr';
 import { OrderMoneyBack } from './order-money-back';
 import './order.css';
 
@@ -32,12 +36,24 @@ export default function OrderDetailPage({ query }: PageProps) {
     },
     request.refresh,
   );
+  // Every read of the order refreshes its kept pickup code (or drops it once it is handed over or cancelled).
+  useEffect(() => {
+    if (request.data) learnPickupCodes([request.data]);
+  }, [request.data]);
+  // No network: the code kept on the phone, even for an order whose page was never opened.
+  const offline = useOffline(request);
+  const kept = offline ? findPickupCode(code) : undefined;
 
   return (
     <main className="order-page">
       <PageHeader title={t('order.detailTitle')} fallback={paths.orderList} />
       {code === '' ? (
         <EmptyState title={t('order.notFound')} />
+      ) : kept ? (
+        <>
+          <OfflineNote updatedAt={kept.seenAt} onRetry={request.refresh} />
+          <OfflinePickupCard code={kept} />
+        </>
       ) : (
         <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
           {(order) => (

@@ -15,5 +15,6 @@ import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
 import legal from '../en-US/legal';
 import sheet from '../en-US/sheet';
+import offline from '../en-US/offline';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline };

@@ -15,6 +15,7 @@ import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
 import legal from '../zh-CN/legal';
 import sheet from '../zh-CN/sheet';
+import offline from '../zh-CN/offline';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline };
 export type Texts = typeof texts;
