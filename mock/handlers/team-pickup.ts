@@ -16,6 +16,7 @@ import { commissionFen, dayOf } from '../seed/pickup';
 import { fen, monthDayTime, pageOf, startOfDay, strOf, yuan } from '../seed/util';
 import { advanceOrders } from '../state/orders';
 import { approvedTeam } from '../state/teams';
+import { onArrived, onHandedOver } from '../state/messages';
 
 /** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
 function stationOrders(store: Store, team: MockTeam): MockOrder[] {
@@ -121,6 +122,7 @@ export const routes: Route[] = [
       o.status = ORDER_STATUS.toReceive;
       o.shipTime = now;
     }
+    onArrived(ctx.store, arriving, now);
     return { count: arriving.length };
   }),
   userPost('/api/team/v1/pickup/get', (ctx) => {
@@ -137,6 +139,7 @@ export const routes: Route[] = [
     if (order.status === ORDER_STATUS.toShip) order.shipTime = now;
     order.status = ORDER_STATUS.done;
     order.finishTime = now;
+    onHandedOver(store, order, now);
     const earned = commissionFen(goodsFen(order));
     store.commissions.unshift({ userCode: leader.userCode, kind: 'commission', orderCode: order.orderCode, amount: yuan(earned), time: now });
     leader.balance = yuan(fen(leader.balance) + earned);
