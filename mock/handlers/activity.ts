@@ -15,6 +15,7 @@ import { isPhone } from '../../src/rules/validate';
 import { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, UNPAID_TTL_MS, type RefundReason } from '../../src/rules/commerce-states';
 import { defaultMaxSelection, tierBelowSingle } from '../../src/rules/activity';
 import { refundsOf, refundTo } from './refund';
+import { onGroupClosed, remindUnpaidJoins } from '../state/messages';
 import { formItems } from './template';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
@@ -145,6 +146,7 @@ function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
       }
     }
   }
+  onGroupClosed(ctx.store, a, g, Math.min(now(ctx), g.deadline));
 }
 
 /**
@@ -154,6 +156,7 @@ function closeGroup(ctx: Ctx, a: MockActivity, g: MockGroup): void {
 export function settleActivities(ctx: Ctx): void {
   const at = now(ctx);
   const { activities, groups, joins } = ctx.store.activities;
+  remindUnpaidJoins(ctx.store, joins, at);
   for (const j of joins) {
     if (j.status === JOIN_STATUS.unpaid && j.expireTime !== null && j.expireTime <= at) closeUnpaid(ctx, activities.find((x) => x.code === j.activityCode), j);
   }

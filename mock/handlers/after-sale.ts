@@ -14,6 +14,7 @@ import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import type { MockAfterSale, MockRefund } from '../types';
 import { approvedTeam } from '../state/teams';
 import { refundTo, refundWire, settleRefunds } from './refund';
+import { onAfterSaleAsked, onAfterSaleDecided } from '../state/messages';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const now = (ctx: Ctx) => mockNow(ctx.settings);
@@ -28,10 +29,11 @@ function accept(ctx: Ctx, a: MockAfterSale, by: 'leader' | 'auto', remark: strin
   a.remark = remark;
   a.decideTime = at;
   a.refundCode = refund?.refundCode ?? '';
+  onAfterSaleDecided(ctx.store, a);
 }
 
 /** The review time passing on the business clock: what no leader decided is accepted. */
-function settleAfterSales(ctx: Ctx): void {
+export function settleAfterSales(ctx: Ctx): void {
   const at = now(ctx);
   for (const a of ctx.store.afterSales) {
     if (a.status === AFTER_SALE_STATUS.pending && at - a.createTime >= ctx.store.timing.reviewMs) accept(ctx, a, 'auto', '', a.createTime + ctx.store.timing.reviewMs);
@@ -113,6 +115,7 @@ export const routes: Route[] = [
       createTime: at, decideTime: null, cancelTime: null, refundCode: '',
     };
     ctx.store.afterSales.unshift(a);
+    onAfterSaleAsked(ctx.store, a);
     return wire(ctx, a);
   }),
   userPost('/api/afterSale/v1/list', (ctx, user) => {
@@ -159,6 +162,7 @@ export const routes: Route[] = [
       a.decidedBy = 'leader';
       a.remark = remark;
       a.decideTime = now(ctx);
+      onAfterSaleDecided(ctx.store, a);
     }
     return wire(ctx, a, true);
   }),

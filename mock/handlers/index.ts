@@ -1,6 +1,6 @@
 // Every route of the mock backend: one file per src/api/ module, named after it (handlers/cart.ts serves what
 // src/api/cart.ts calls), then the stand-ins for what is not our backend (WeChat's OAuth page and WeChat Pay's
-// cashier, the map's location service and tiles, the pictures) and the test-only routes (clock, echo).
+// cashier and subscribe-message sending, the map's location service and tiles, the pictures) and the test-only routes (clock, echo).
 import type { Route } from '../core';
 import { routes as account } from './account';
 import { routes as activity } from './activity';
@@ -16,6 +16,7 @@ import { routes as coupon } from './coupon';
 import { routes as credentials } from './credentials';
 import { routes as goodOrder } from './good-order';
 import { routes as ledger } from './ledger';
+import { routes as message } from './message';
 import { routes as pay } from './pay';
 import { routes as productOrder } from './product-order';
 import { routes as product } from './product';
@@ -30,6 +31,7 @@ import { routes as withdraw } from './withdraw';
 import { routes as wx } from './wx';
 import { routes as wxOauth } from './wx-oauth';
 import { routes as wxpay } from './wxpay';
+import { routes as wxmsg } from './wxmsg';
 import { routes as lbs } from './lbs';
 import { routes as assets } from './assets';
 import { routes as clock } from './clock';
@@ -37,8 +39,8 @@ import { routes as echo } from './echo';
 
 export const routes: Route[] = [
   ...account, ...activity, ...address, ...afterSale, ...appMall, ...banner, ...cart, ...category, ...community, ...config, ...coupon,
-  ...credentials, ...goodOrder, ...ledger, ...pay, ...productOrder, ...product, ...refundPlan, ...refund, ...search, ...teamPickup, ...team,
+  ...credentials, ...goodOrder, ...ledger, ...message, ...pay, ...productOrder, ...product, ...refundPlan, ...refund, ...search, ...teamPickup, ...team,
   ...template, ...tool, ...withdraw, ...wx,
-  ...wxOauth, ...wxpay, ...lbs, ...assets,
+  ...wxOauth, ...wxpay, ...wxmsg, ...lbs, ...assets,
   ...clock, ...echo,
 ];

@@ -10,6 +10,7 @@ import type { Store } from '../store';
 import type { MockRefund } from '../types';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { takeBackCommission } from './ledger';
+import { onRefundDone } from '../state/messages';
 
 /**
  * Refunds `amountFen` of what paid for `bizCode` to its payment; nothing for nothing (0 fen, or nothing paid).
@@ -39,6 +40,7 @@ export function settleRefunds(store: Store, now: number): void {
     if (r.status === REFUND_STATUS.processing && now - r.createTime >= store.timing.refundMs) {
       r.status = REFUND_STATUS.done;
       r.finishTime = r.createTime + store.timing.refundMs;
+      onRefundDone(store, r);
     }
   }
 }

@@ -18,6 +18,7 @@ import { fen, monthDayTime, pageOf, startOfDay, strOf, yuan } from '../seed/util
 import { advanceOrders, orderNow } from '../state/orders';
 import { arriveDay, handedOverGoodsFen, receiveDay, sheetOf, stationOrders } from '../state/pickup-day';
 import { approvedTeam } from '../state/teams';
+import { onArrived, onHandedOver } from '../state/messages';
 
 function stateOf(o: MockOrder): PickupState {
   return o.status === ORDER_STATUS.done ? 2 : o.status === ORDER_STATUS.toReceive ? 1 : 0;
@@ -107,7 +108,10 @@ export const routes: Route[] = [
     const team = notLeader(ctx);
     const day = requireString(ctx.body, 'day', '提货日期');
     // Receiving everything, without a count (the day's sheet stays open to receive with shortages).
-    return { count: arriveDay(ctx.store, team, day, orderNow(ctx)).length };
+    const now = orderNow(ctx);
+    const arriving = arriveDay(ctx.store, team, day, now);
+    onArrived(ctx.store, arriving, now);
+    return { count: arriving.length };
   }),
   userPost('/api/team/v1/pickup/sheet', (ctx) => {
     const team = notLeader(ctx);
@@ -131,6 +135,7 @@ export const routes: Route[] = [
     if (order.status === ORDER_STATUS.toShip) order.shipTime = now;
     order.status = ORDER_STATUS.done;
     order.finishTime = now;
+    onHandedOver(store, order, now);
     const earned = commissionFen(goodsFen(order));
     store.commissions.unshift({ userCode: leader.userCode, kind: 'commission', orderCode: order.orderCode, amount: yuan(earned), time: now });
     leader.balance = yuan(fen(leader.balance) + earned);

@@ -11,6 +11,7 @@ import type { MockUser } from '../types';
 import type { MockOrder } from '../seed/commerce';
 import { HOUR } from '../seed/util';
 import { specOf } from './products';
+import { remindUnpaidOrders } from './messages';
 
 /** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */
 export function giveBack(store: Store, o: MockOrder, now: number): void {
@@ -29,6 +30,7 @@ export function giveBack(store: Store, o: MockOrder, now: number): void {
 
 /** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */
 export function advanceOrders(store: Store, now = Date.now()): void {
+  remindUnpaidOrders(store, store.orders, now);
   for (const o of store.orders) {
     if (o.status === ORDER_STATUS.unpaid && o.expireTime !== null && o.expireTime <= now) {
       o.status = ORDER_STATUS.cancelled;

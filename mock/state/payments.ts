@@ -7,6 +7,7 @@ import type { Store } from '../store';
 import type { MockPayment } from '../types';
 import { payJoin, settleActivities } from '../handlers/activity';
 import { advanceOrders, payOrder } from './orders';
+import { onJoinPaid, onOrderPaid } from './messages';
 
 /** Whether everything a payment covers is still waiting for it (else the payment cannot go through). */
 function stillUnpaid(store: Store, p: MockPayment): boolean {
@@ -38,7 +39,14 @@ export function settlePaid(ctx: Ctx, p: MockPayment): void {
   p.status = PAY_STATUS.paid;
   p.paidTime = now;
   for (const code of p.bizCodes) {
-    if (p.bizType === 'order') payOrder(ctx.store, code, now);
-    else payJoin(ctx, code);
+    if (p.bizType === 'order') {
+      payOrder(ctx.store, code, now);
+      const order = ctx.store.orders.find((o) => o.orderCode === code);
+      if (order) onOrderPaid(ctx.store, order, now);
+    } else {
+      payJoin(ctx, code);
+      const join = ctx.store.activities.joins.find((j) => j.joinCode === code);
+      if (join) onJoinPaid(ctx.store, join, now);
+    }
   }
 }

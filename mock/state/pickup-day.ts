@@ -15,6 +15,7 @@ import type { MockTeam } from '../seed/team';
 import { dayOf } from '../seed/pickup';
 import { fen, intOf, strOf, yuan } from '../seed/util';
 import { refundTo } from '../handlers/refund';
+import { onArrived, onShortage } from './messages';
 import { advanceOrders } from './orders';
 
 /** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
@@ -98,6 +99,7 @@ export function shortOrder(store: Store, o: MockOrder, shortNums: readonly numbe
     o.cancelTime = now;
     o.cancelReason = 'shortage';
   }
+  onShortage(store, o, o.items.flatMap((i, n) => ((shortNums[n] ?? 0) > 0 ? [{ title: i.title, specName: i.specName, num: shortNums[n]! }] : [])), yuan(money.totalFen), now);
   const who = residentOf(store, o);
   return o.items.flatMap((i, n) =>
     (shortNums[n] ?? 0) > 0
@@ -143,8 +145,10 @@ export function receiveDay(ctx: Ctx, team: MockTeam, day: string, now: number): 
   if (unplaced.length > 0) throw new Fail(1, '实收数量少于已提货的件数');
   const arriving = arriveDay(store, team, day, now);
   const shortages = allocations.flatMap((a) => shortOrder(store, open.find((o) => o.orderCode === a.orderCode)!, a.shortNums, now));
-  // Those that arrived now and wait at the station (not closed by a shortage).
-  const arrived = arriving.filter((o) => o.status === ORDER_STATUS.toReceive).length;
+  // Those that arrived now and wait at the station (not closed by a shortage): told that their goods are there.
+  const waiting = arriving.filter((o) => o.status === ORDER_STATUS.toReceive);
+  onArrived(store, waiting, now);
+  const arrived = waiting.length;
   const record: MockReceivedDay = {
     time: now, orderCount: orders.length, shortages,
     lines: lines.map(({ handedOver: _h, ...l }) => ({ ...l, received: counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered })),

@@ -5,6 +5,7 @@ import { Fail, requireUser, type Ctx } from '../core';
 import type { Store } from '../store';
 import type { MockTeam } from '../seed/team';
 import { fen, yuan } from '../seed/util';
+import { onTeamReviewed, onWithdrawalSettled } from './messages';
 
 /** Demo switch: a team name containing this is rejected by the review. */
 export const REJECT_MARK = '驳回';
@@ -22,6 +23,7 @@ export function settleTeams(store: Store, now = Date.now()): void {
     store.credentials.set(t.userCode, t.status);
     const user = store.users.get(t.userCode);
     if (user && !rejected) user.isManager = true;
+    onTeamReviewed(store, t, t.reviewAt);
   }
   for (const w of store.withdrawals) {
     if (w.status !== 0 || w.payAt > now) continue;
@@ -34,6 +36,7 @@ export function settleTeams(store: Store, now = Date.now()): void {
     } else {
       w.status = 1;
     }
+    onWithdrawalSettled(store, w);
   }
 }
 

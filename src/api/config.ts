@@ -13,6 +13,22 @@ export interface ConfigWire {
   withdrawLimit?: number | string | null;
   /** The customer-service phone (客服), dialled with a tel: link. */
   servicePhone?: string | null;
+  /** WeChat subscribe-message template ids (design section 15). */
+  subscribeTemplates?: Partial<Record<keyof SubscribeTemplates, string | null>> | null;
+}
+
+/** The templates of WeChat subscribe messages offered after paying or joining (design section 15): ids, '' when absent. */
+export interface SubscribeTemplates {
+  arrived: string;
+  refunded: string;
+  groupResult: string;
+}
+
+/** The templates from the config's wire value: only plausible ids ('' for any other). */
+function toSubscribeTemplates(w: unknown): SubscribeTemplates {
+  const r = (typeof w === 'object' && w !== null ? w : {}) as Record<string, unknown>;
+  const id = (v: unknown) => (typeof v === 'string' && /^[\w-]{1,128}$/.test(v) ? v : '');
+  return { arrived: id(r.arrived), refunded: id(r.refunded), groupResult: id(r.groupResult) };
 }
 
 export interface AppConfig {
@@ -24,6 +40,7 @@ export interface AppConfig {
   withdrawLimitFen: number;
   /** The customer-service phone, '' when absent or not a phone number (digits, spaces, '-', '+'). */
   servicePhone: string;
+  subscribeTemplates: SubscribeTemplates;
 }
 
 /** Spec section 3 / 9 defaults. */
@@ -57,6 +74,7 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
     withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
     withdrawLimitFen: fenOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit),
     servicePhone: typeof c.servicePhone === 'string' && /^\+?[\d][\d -]{2,19}$/.test(c.servicePhone.trim()) ? c.servicePhone.trim() : '',
+    subscribeTemplates: toSubscribeTemplates(c.subscribeTemplates),
   };
 }
 

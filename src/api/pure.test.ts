@@ -92,14 +92,18 @@ describe('refund plans', () => {
 
 describe('config defaults', () => {
   it('fills delayFee 1, withdrawRate 0, withdrawLimit 100 when absent or unusable', () => {
-    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000, servicePhone: '' });
+    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' } });
     expect(toAppConfig({ delayFee: null, withdrawRate: 'x', withdrawLimit: -5 })).toMatchObject({ delayFee: 1, withdrawRate: 0, withdrawLimitFen: 10000 });
   });
 
   it('keeps values that are sent, numeric strings included', () => {
     expect(toAppConfig({ delayFee: 2, withdrawRate: '0.006', withdrawLimit: '50.5', guidanceUrl: 'https://a' })).toEqual({
-      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050, servicePhone: '',
+      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' },
     });
+  });
+
+  it('keeps the WeChat subscribe template ids that look like ids, and drops anything else', () => {
+    expect(toAppConfig({ subscribeTemplates: { arrived: 'Tpl_arrived-01', refunded: '<script>', groupResult: null } }).subscribeTemplates).toEqual({ arrived: 'Tpl_arrived-01', refunded: '', groupResult: '' });
   });
 
   it('keeps a service phone that is a phone number, and drops anything else (it becomes a tel: link)', () => {

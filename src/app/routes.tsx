@@ -84,6 +84,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.afterSaleDetail, ...lazyPage(() => import('@/features/after-sale/after-sale-detail-page')) },
       { path: paths.afterSaleList, ...lazyPage(() => import('@/features/after-sale/after-sale-list-page')) },
       { path: paths.refundList, ...lazyPage(() => import('@/features/after-sale/refund-list-page')) },
+      { path: paths.messageList, ...lazyPage(() => import('@/features/message/message-list-page')) },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
     ],
   },

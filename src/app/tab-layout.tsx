@@ -1,4 +1,5 @@
-// The four tabs (home, activity, cart, mine) under the tab screens; the cart badge shows the count.
+// The four tabs (home, activity, cart, mine) under the tab screens; the cart badge shows the cart count, the mine
+// badge the unread messages (asked for when idle after the first screen, on tab changes and back at the front).
 // Switching tabs replaces the history entry (a tab page is not opened by a normal navigation).
 import { useEffect } from 'react';
 import { TabBar } from 'antd-mobile';
@@ -8,10 +9,14 @@ import { tabPaths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
 import { hasLoginAtom } from '@/state/session';
 import { cartCountAtom, refreshCartCount } from '@/state/cart';
+import { badgeText, refreshUnreadCount, unreadCountAtom } from '@/state/unread';
+import { whenIdle } from '@/lib/idle';
 import { StartScreen } from './start-screen';
 
 /** The cart tab, whose badge is the cart count. */
 const CART_TAB_INDEX = 2;
+/** The mine tab, whose badge is the unread message count. */
+const MINE_TAB_INDEX = 3;
 const labels: MessageKey[] = ['common.tabHome', 'common.tabActivity', 'common.tabCart', 'common.tabMine'];
 const iconPaths = [
   'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
@@ -32,11 +37,24 @@ export function TabLayout() {
   const cartCount = useAtomValue(cartCountAtom);
   const hasLogin = useAtomValue(hasLoginAtom);
 
+  const unread = useAtomValue(unreadCountAtom);
+
   useEffect(() => {
     void refreshCartCount();
   }, [pathname, hasLogin]);
 
-  const badgeOf = (i: number): string | undefined => (i === CART_TAB_INDEX && cartCount > 0 ? (cartCount > 99 ? '99+' : String(cartCount)) : undefined);
+  // The unread count never holds up a screen: asked for when the browser is idle.
+  useEffect(() => whenIdle(() => void refreshUnreadCount()), [pathname, hasLogin]);
+  useEffect(() => {
+    const onFront = () => {
+      if (document.visibilityState === 'visible') void refreshUnreadCount();
+    };
+    document.addEventListener('visibilitychange', onFront);
+    return () => document.removeEventListener('visibilitychange', onFront);
+  }, []);
+
+  const badgeOf = (i: number): string | undefined =>
+    (i === CART_TAB_INDEX ? badgeText(cartCount) : i === MINE_TAB_INDEX ? badgeText(unread) : '') || undefined;
 
   return (
     <div className="tab-layout">

@@ -68,6 +68,8 @@ export const paths = {
   afterSaleDetail: '/pages/afterSale/detail',
   afterSaleList: '/pages/afterSale/list',
   refundList: '/pages/refund/list',
+  /** The message centre (消息中心, design section 15). */
+  messageList: '/pages/message/list',
 } as const;
 
 export type SiteVariant = 'phone' | 'pc';
@@ -120,7 +122,8 @@ export const hrefs = {
   afterSaleApply: (orderCode: string) => href(paths.afterSaleApply, { order: orderCode }),
   afterSaleDetail: (code: string) => href(paths.afterSaleDetail, { code }),
   teamSheet: (day: string) => href(paths.teamSheet, { day }),
-  teamPickup: (day?: string) => href(paths.teamPickup, { day }),
+  /** The leader's pickup station on one pickup day ('YYYY-MM-DD'). */
+  teamPickup: (day?: string) => href(paths.teamPickup, { day: day || undefined }),
   cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
     href(paths.cashier, { biz: q.biz, codes: q.codes.join(','), activity: q.activity, payCode: q.payCode, check: q.check ? 1 : undefined }),
 };

@@ -127,6 +127,8 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       const sheets = () => page.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.filter((c) => c.name === 'getBrandWCPayRequest').length);
       await slowly(async () => {
         await doubleTap(page, pay, how);
+        // WeChat's paid result offers the subscribe tag first (design section 15).
+        await page.getByTestId('paid-continue').click();
         await page.getByTestId('order-status').getByText('备货中').waitFor();
       });
       expect(prepays()).toBe(0); // the payment was prepared once, when the cashier opened

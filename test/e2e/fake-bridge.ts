@@ -19,6 +19,14 @@ export interface BridgeOptions {
    */
   payResults?: ('ok' | 'cancel' | 'fail')[];
   payNotify?: boolean;
+  /**
+   * What the person does with WeChat's subscribe open tag (<wx-open-subscribe>), one entry per tap on its button
+   * (then 'all'): accept every offered template ('all'), accept only the ids listed, refuse them all ('none': a
+   * `success` event whose templates are all rejected), or the tag fails ('error': an `error` event). A test may
+   * push more later with `window.__wxSubscribeResults.push(...)`. Taps are recorded in `window.__wxCalls` as
+   * `openTag:subscribe` with the offered templates.
+   */
+  subscribeResults?: ('all' | 'none' | 'error' | string[])[];
 }
 
 export function fakeBridgeScript(options: BridgeOptions = {}): string {
@@ -55,6 +63,34 @@ export function fakeBridgeScript(options: BridgeOptions = {}): string {
     }
     return { err_msg: 'get_brand_wcpay_request:' + result };
   };
+  // WeChat's subscribe open tag: WeChat draws the tag's template and fires success or error on the element.
+  const subscribeResults = (options.subscribeResults || []).slice();
+  Object.defineProperty(window, '__wxSubscribeResults', { value: subscribeResults });
+  if (window.customElements && !customElements.get('wx-open-subscribe')) {
+    customElements.define('wx-open-subscribe', class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const root = this.attachShadow({ mode: 'open' });
+        const tpl = this.querySelector('script[type="text/wxtag-template"]');
+        root.innerHTML = tpl ? tpl.textContent : '';
+        root.addEventListener('click', () => {
+          const offered = (this.getAttribute('template') || '').split(',').filter(Boolean);
+          calls.push({ name: 'openTag:subscribe', args: { template: offered }, href: location.href });
+          const result = subscribeResults.length ? subscribeResults.shift() : 'all';
+          setTimeout(() => {
+            if (result === 'error') {
+              this.dispatchEvent(new CustomEvent('error', { detail: { errCode: 2, errMsg: 'subscribe:fail' } }));
+              return;
+            }
+            const accepted = result === 'all' ? offered : result === 'none' ? [] : result;
+            const details = {};
+            for (const id of offered) details[id] = JSON.stringify({ status: accepted.includes(id) ? 'accept' : 'reject' });
+            this.dispatchEvent(new CustomEvent('success', { detail: { errMsg: 'subscribe:ok', subscribeDetails: JSON.stringify(details) } }));
+          }, 5);
+        });
+      }
+    });
+  }
   window.WeixinJSBridge = {
     invoke(name, args, cb) {
       calls.push({ name, args: JSON.parse(JSON.stringify(args || {})), href: location.href });

@@ -1,5 +1,6 @@
 // Shared steps of the end-to-end tests beside the harness: a session made through the real login call
 // and put into the page's storage, API calls made as a user, JPEGs, and pictures settled for screenshots.
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Payload } from '../../src/lib/request/sign';
 import { backendCall } from './harness';
@@ -135,11 +136,17 @@ export async function chooseRegion(page: Page, names: readonly string[]): Promis
 /**
  * Pays at the app's cashier as the person would and waits until the app has left it (paid): inside WeChat
  * the fake bridge's sheet answers (and confirms with the mock's WeChat Pay first); elsewhere the mock's H5
- * cashier page opens, and its 确认支付 pays and sends the browser back.
+ * cashier page opens, and its 确认支付 pays and sends the browser back. In WeChat the paid result offers the
+ * subscribe tag first: the person goes on with 完成 (leavePaidResult).
  */
 export async function payAtCashier(page: Page): Promise<void> {
   await page.waitForURL((u) => u.hash.includes('/pages/pay/cashier'));
   await page.getByRole('button', { name: /^确认支付/ }).click();
+  const continued = page.getByTestId('paid-continue');
+  await expect
+    .poll(async () => (await continued.isVisible()) || new URL(page.url()).pathname.startsWith('/__wxpay/h5') || !page.url().includes('/pages/pay/cashier'), { timeout: 20_000 })
+    .toBe(true);
+  if (await continued.isVisible()) await continued.click();
   await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5') || !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
   if (new URL(page.url()).pathname.startsWith('/__wxpay/h5')) await page.getByRole('link', { name: '确认支付' }).click();
   await page.waitForURL((u) => u.pathname === '/' && !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
@@ -157,4 +164,9 @@ export async function apiCommitPaid<T extends { orderCode: string }>(baseUrl: st
   const answer = (await res.json()) as { code: number; msg: string };
   if (answer.code !== 0) throw new Error(`WeChat Pay refused: ${answer.msg}`);
   return apiCall<T>(baseUrl, '/api/productOrder/v1/user/get', { orderCode: committed.orderCode }, user);
+}
+
+/** In WeChat, the cashier's paid result offers the subscribe tag (design section 15): the person goes on with 完成. */
+export async function leavePaidResult(page: Page): Promise<void> {
+  await page.getByTestId('paid-continue').click({ timeout: 20_000 });
 }

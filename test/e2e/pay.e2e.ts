@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, type AgentName } from './harness';
-import { apiCall, apiLogin, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiLogin, leavePaidResult, storeSession, type ApiUser } from './helpers';
 import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
@@ -70,6 +70,7 @@ describe('paying', () => {
       expect(orders.every((o) => o.status === ORDER_STATUS.unpaid)).toBe(true);
       // Paid: both orders at once, one payment, and the paid orders' list.
       await page.getByRole('button', { name: '重新支付' }).click();
+      await leavePaidResult(page);
       await expect.poll(() => page.url()).toContain(`/pages/order/list?status=${ORDER_STATUS.toShip}`);
       expect(orders.map((o) => o.status)).toEqual([ORDER_STATUS.toShip, ORDER_STATUS.toShip]);
       const paid = payments(codes[0]!).filter((p) => p.status === PAY_STATUS.paid);
@@ -115,6 +116,7 @@ describe('paying', () => {
       expect(((await res.json()) as { code: number }).code).toBe(0);
       const refresh = page.getByRole('button', { name: '刷新支付结果' });
       if (await refresh.isVisible()) await refresh.click();
+      await leavePaidResult(page);
       await page.getByTestId('order-status').getByText('备货中').waitFor({ timeout: 20_000 });
       await page.getByTestId('pickup-code').waitFor();
       expect(payments(late).filter((p) => p.status === PAY_STATUS.paid)).toHaveLength(1);
@@ -155,6 +157,7 @@ describe('paying', () => {
       expect(await page.getByTestId('cashier-amount').textContent()).toBe('¥12.34');
       await page.getByText(/^活动报名 · 社区公益图书角众筹$/).waitFor();
       await payButton(page).click();
+      await leavePaidResult(page);
       await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
       const four = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC008' && j.userCode === manager.userCode)!;
       expect(four).toMatchObject({ status: JOIN_STATUS.joined, payAmount: 12.34 });
@@ -179,6 +182,7 @@ describe('paying', () => {
       await screenshot(page, 'activity-unpaid-join-phone');
       await page.getByTestId('join').filter({ hasText: '去支付 ¥39.00' }).click();
       await payButton(page).click();
+      await leavePaidResult(page);
       await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
 
       // Kind 3: starting a group; it shows to others once the starter has paid.
@@ -192,6 +196,7 @@ describe('paying', () => {
       const group = held.server.mock.store.activities.groups.find((g) => g.code === join.groupCode)!;
       expect(group.members).toEqual([]);
       await payButton(page).click();
+      await leavePaidResult(page);
       await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
       expect(group.members).toEqual([manager.userCode]);
       await page.setViewportSize(desktopViewport);

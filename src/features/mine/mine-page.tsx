@@ -1,8 +1,9 @@
 // The "mine" tab: who is logged in (name, masked phone, balance, role; the profile to edit) or a way to
 // log in or sign up; my orders with shortcuts to each status (待付款 / 待发货 / 待收货 / 已完成 / 售后) and
 // their counts as badges, addresses and coupons (with the number usable); the team leader's centre or the
-// application; customer service; the language; the agreements; and logout after a confirmation. It refreshes
-// the pickup codes kept on the phone and, with the network gone, shows them (state/pickup-codes.ts).
+// application; the message centre with its unread count; customer service; the language; the agreements; and
+// logout after a confirmation. It refreshes the pickup codes kept on the phone and, with the network gone, shows
+// them (state/pickup-codes.ts).
 import { useAtomValue } from 'jotai';
 import { Badge, Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { formatFen } from '@/rules/money';
 import { maskPhone } from '@/rules/validate';
 import { hasLoginAtom, logout, userInfoAtom } from '@/state/session';
 import { configAtom } from '@/state/config';
+import { badgeText, unreadCountAtom } from '@/state/unread';
 import './mine.css';
 
 const localeNames = { 'zh-CN': '简体中文', 'en-US': 'English' } as const;
@@ -60,6 +62,7 @@ export default function MinePage(_props: PageProps) {
   useDocumentTitle(t('mine.title'));
   const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), { ready: loggedIn, refreshDeps: [user?.userCode] });
   const servicePhone = useAtomValue(configAtom).servicePhone;
+  const unread = useAtomValue(unreadCountAtom);
   const counts = useRequest(() => countOrders({ silent: true }), { ready: loggedIn, refreshDeps: [user?.userCode] });
   usePickupCodesRefresh(loggedIn, counts.data);
   // No network: the codes kept on the phone, above the orders.
@@ -140,6 +143,15 @@ export default function MinePage(_props: PageProps) {
         </ul>
       </section>
       <List className="mine-list mine-services">
+        {/* The message centre (design section 15), with the unread count the tab's badge shows. */}
+        <List.Item
+          onClick={() => go(paths.messageList)}
+          extra={loggedIn && unread > 0 ? <Badge content={badgeText(unread)} aria-hidden="true" /> : undefined}
+          data-testid="mine-messages"
+        >
+          {t('message.title')}
+          {loggedIn && unread > 0 && <span className="qh-visually-hidden"> {t('message.badge', { n: unread })}</span>}
+        </List.Item>
         <List.Item onClick={() => go(paths.refundList)}>{t('afterSale.refundsTitle')}</List.Item>
         <List.Item onClick={() => go(paths.addressList)}>{t('mine.addresses')}</List.Item>
         <List.Item

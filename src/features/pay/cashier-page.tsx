@@ -2,7 +2,7 @@
 // left on the server's clock, the method of this environment (WeChat Pay's sheet in WeChat and WeCom, the H5
 // cashier page elsewhere) and one pay button that acts once. Only /api/pay/v1/get says that it was paid: the
 // bridge's ok, a return from the H5 page and a reload in the middle all end in asking it.
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
@@ -23,7 +23,10 @@ import { useT } from '@/i18n';
 import { formatFen } from '@/rules/money';
 import { ApiError } from '@/lib/request/errors';
 import { requestWxPayment } from '@/lib/wechat/pay';
-import { inWechatAtom } from '@/state/env';
+import { openTagsReady } from '@/lib/wechat/sdk';
+import { SubscribeOffer } from '@/components/subscribe-offer';
+import { configAtom } from '@/state/config';
+import { envAtom, inWechatAtom } from '@/state/env';
 import { cashierReducer, CONFIRM_BACKOFF_MS, initialCashier } from './cashier-machine';
 import './cashier.css';
 
@@ -77,6 +80,12 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   const channel: PayChannel = useAtomValue(inWechatAtom) ? 'jsapi' : 'h5';
   const [state, dispatch] = useReducer(cashierReducer, initialCashier);
   const subject = useSubject(biz, codes, query.activity);
+  // WeChat's subscribe messages for what was paid (design section 15): an order's arrival and refund, a join's group result and refund.
+  const templates = useAtomValue(configAtom).subscribeTemplates;
+  const offerIds = (biz === 'join' ? [templates.groupResult, templates.refunded] : [templates.arrived, templates.refunded]).filter(Boolean);
+  const [offer, setOffer] = useState(false);
+  // The open tag is WeChat's (WeCom has none).
+  const inWechatItself = useAtomValue(envAtom).platform === 'wechat';
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
@@ -125,13 +134,25 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   );
   const p = prepared.data?.prepay ?? null;
 
-  // Paid: say so, then open what was paid for.
+  // Where a paid payment leads: what was paid for.
+  const paidTarget = biz === 'join' ? (query.activity ? hrefs.activityDetail(query.activity) : paths.tab.activity) : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.toShip);
+
+  // Paid: say so, then open what was paid for; inside WeChat, where the subscribe tag can be shown, offer it first
+  // (the person goes on with 完成).
   useEffect(() => {
     if (state.kind !== 'paid') return;
     showToast(t('pay.paidToast'), { icon: 'success' });
-    const to = biz === 'join' ? hrefs.activityDetail(query.activity ?? '') : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.toShip);
-    const timer = setTimeout(() => navigate(biz === 'join' && !query.activity ? paths.tab.activity : to, { replace: true }), 600);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    void (inWechatItself && offerIds.length > 0 ? openTagsReady() : Promise.resolve(false)).then((ready) => {
+      if (gone) return;
+      if (ready) setOffer(true);
+      else timer = setTimeout(() => navigate(paidTarget, { replace: true }), 600);
+    });
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
     // Once, when it becomes paid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.kind]);
@@ -167,6 +188,21 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
 
   if (state.kind === 'loading' || (prepared.loading && !p)) return <Skeleton rows={2} variant="detail" />;
   if (state.kind === 'error') return <ErrorState error={prepared.error} onRetry={prepared.refresh} />;
+  if (state.kind === 'paid' && offer) {
+    return (
+      <EmptyState
+        title={t('pay.paidTitle')}
+        action={
+          <>
+            <SubscribeOffer templateIds={offerIds} bizType={biz === 'join' ? 'join' : 'order'} bizCode={codes[0]!} />
+            <Button color="primary" shape="rounded" className="qh-subscribe-continue" onClick={() => navigate(paidTarget, { replace: true })} data-testid="paid-continue">
+              {t('message.continue')}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
   if (state.kind === 'paid') return <EmptyState title={t('pay.paidTitle')} description={t('pay.paidHint')} />;
   if (state.kind === 'closed') {
     return (

@@ -15,6 +15,7 @@ import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
 import legal from '../en-US/legal';
 import sheet from '../en-US/sheet';
+import message from '../en-US/message';
 import offline from '../en-US/offline';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message };

@@ -15,7 +15,8 @@ import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
 import legal from '../zh-CN/legal';
 import sheet from '../zh-CN/sheet';
+import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message };
 export type Texts = typeof texts;

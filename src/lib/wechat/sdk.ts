@@ -59,6 +59,9 @@ export const JS_API_LIST = [
   'closeWindow',
 ] as const;
 
+/** The open tags the app uses (wx.config's openTagList): the subscribe-message tag after paying or joining (lib/wechat/subscribe.ts). */
+export const OPEN_TAG_LIST = ['wx-open-subscribe'] as const;
+
 /** How long any call waits for wx.ready before giving up (nothing waits forever). */
 export const READY_TIMEOUT_MS = 8000;
 
@@ -133,6 +136,7 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
         signature: signed.signature,
         // weixin-js-sdk's ApiMethod list lacks closeWindow and getLocalImgData, which WeChat has.
         jsApiList: [...JS_API_LIST] as unknown as Parameters<Wx['config']>[0]['jsApiList'],
+        openTagList: [...OPEN_TAG_LIST],
       });
     });
     if (!configured || setup.platform !== 'wecom') return configured;
@@ -160,6 +164,11 @@ export async function readyWx(asked: 'tap' | 'setup' = 'tap'): Promise<WxWithAge
   if (asked === 'tap') releaseJsSdk();
   const ok = await withTimeout(ready, READY_TIMEOUT_MS, false);
   return ok ? loadWx() : null;
+}
+
+/** Whether WeChat's open tags can be shown (in WeChat, wx.config done with OPEN_TAG_LIST); a person's step asked for it. */
+export async function openTagsReady(): Promise<boolean> {
+  return (await readyWx('tap')) !== null;
 }
 
 // ---- Share ------------------------------------------------------------------------------------
