@@ -42,9 +42,12 @@ describe('team leader application', () => {
       // Sending the empty form says what is missing at each field.
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText('请上传身份证人像面照片').waitFor();
-      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入手机号', '请输入验证码', '请填写自提点地址']) {
+      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入验证码', '请填写自提点地址']) {
         expect(await page.getByText(msg).count(), msg).toBe(1);
       }
+      // The phone the app knows is not asked again.
+      expect(await page.getByLabel('手机号').inputValue()).toBe(DEMO_RESIDENT.phone);
+      expect(await page.getByText('请输入手机号').count()).toBe(0);
       expect(await page.getByLabel('团队名称').getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'team-apply-errors');
       expect(await axeViolations(page)).toEqual([]);
@@ -105,6 +108,9 @@ describe('team leader application', () => {
       await page.getByRole('heading', { name: '身份认证' }).waitFor();
       expect(await page.getByLabel('团队名称').inputValue()).toBe('翠湖天地芳邻团');
       expect(await page.getByLabel('验证码').inputValue()).toBe('123456');
+      expect(await page.getByLabel('手机号').inputValue()).toBe('13800138000');
+      // The code's countdown goes on: no second code is offered before the server would send one.
+      await page.getByRole('button', { name: /\d+秒后重发/ }).waitFor();
       expect(await page.getByLabel('自提点地址').inputValue()).toMatch(/文新菜市场 1号楼大堂$/);
       expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(4);
       await imagesSettled(page);

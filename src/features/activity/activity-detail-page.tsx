@@ -162,7 +162,7 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
   const startJoin = async (groupCode = '', itemCode?: string) => {
     if (opening || !requireLogin() || !(await ensureJoinSheet())) return;
     const saved = savedJoinInput(a.code);
-    const base = initialJoinInput(a, groupCode, itemCode);
+    const base = initialJoinInput(a, groupCode, itemCode, user);
     setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
   };
   const joinGroup = (g: Group) => void startJoin(g.code, g.itemCode);

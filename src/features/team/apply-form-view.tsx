@@ -20,6 +20,7 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { maskPhone } from '@/rules/validate';
 import { selectedLocationAtom } from '@/state/location';
+import { userInfoAtom } from '@/state/session';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
 import { CommunityPicker } from '@/components/community-picker';
@@ -31,14 +32,17 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   const t = useT();
   const navigate = useNavigate();
   const [stored, setStored] = useAtom(teamApplyDraftAtom);
-  const draft = stored ?? EMPTY_TEAM_APPLY;
+  const user = useAtomValue(userInfoAtom);
+  // A new application starts with the phone the app knows (the person may change it).
+  const fresh = { ...EMPTY_TEAM_APPLY, phone: user?.phone ?? '' };
+  const draft = stored ?? fresh;
   const selectedPlace = useAtomValue(selectedLocationAtom);
   const [communityOpen, setCommunityOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useRequest(listTeamCategories);
   const communities = useRequest(listCommunities);
 
-  const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? EMPTY_TEAM_APPLY), ...patch }));
+  const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? fresh), ...patch }));
   // What was typed lives in the stored draft (draftTeam): the form state checks and shows it.
   const form = useFormState({ values: draft, onChange: update, fields: APPLY_FIELDS, check: applyErrors });
   const { touch } = form;
