@@ -20,6 +20,7 @@ import { ErrorState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { MapButton } from '@/components/map-button';
 import { useT } from '@/i18n';
 import { distanceBetween } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
@@ -314,9 +315,9 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
               {distance !== null && <span className="act-distance">{formatDistance(distance)}</span>}
             </p>
             {(a.latitude !== 0 || a.longitude !== 0) && (
-              <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
+              <MapButton onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
                 {t('activity.openMap')}
-              </Button>
+              </MapButton>
             )}
           </section>
 

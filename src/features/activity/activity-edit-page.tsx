@@ -20,6 +20,7 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
+import { MapButton } from '@/components/map-button';
 import { useT, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/date';
 import { activityDraftsAtom, withDraft } from '@/state/activity-draft';
@@ -317,17 +318,15 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
           <FormField id={fieldId('address')} label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
             {(aria) => <TextArea {...aria} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />}
           </FormField>
-          <Button
-            size="small"
-            fill="outline"
+          <MapButton
             onClick={() => {
               savePageData(PICKING_PLACE, true, 30 * 60_000);
               navigate(hrefs.mapPicker(route));
             }}
-            data-testid="pick-place"
+            testId="pick-place"
           >
             {d.latitude || d.longitude ? t('activityEdit.repickOnMap') : t('activityEdit.pickOnMap')}
-          </Button>
+          </MapButton>
         </section>
 
         <section className="act-form-block" aria-labelledby="act-join-rules-title">

@@ -24,6 +24,7 @@ import { userInfoAtom } from '@/state/session';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
 import { CommunityPicker } from '@/components/community-picker';
+import { MapButton } from '@/components/map-button';
 
 /** The checked fields in screen order. */
 const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
@@ -260,9 +261,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
                 onChange={(e) => update({ address: e.target.value })}
                 onBlur={() => touch('address')}
               />
-              <Button size="small" fill="outline" onClick={pickOnMap}>
-                {t('team.addressFromMap')}
-              </Button>
+              <MapButton onClick={pickOnMap}>{t('team.addressFromMap')}</MapButton>
             </div>
           )}
         </FormField>
