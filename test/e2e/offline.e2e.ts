@@ -139,3 +139,30 @@ describe('a submit that fails offline', () => {
     expect(await page.evaluate(() => localStorage.getItem('qihuo_draftAddress'))).toBeNull();
   });
 });
+
+describe('a screen that cannot load offline', () => {
+  it('去结算 offline says the phone is offline (no time-out), and the checkout comes by itself when the network is back', async () => {
+    const { page, context } = await open();
+    await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
+    await page.goto(`${e2e.server.url}/#/pages/tabbar/cart`);
+    await skipStartScreen(page);
+    await page.locator('label.adm-checkbox').filter({ hasText: '全选' }).click();
+    const checkout = page.getByRole('button', { name: /^去结算\([1-9]\d*\)$/ });
+    await checkout.waitFor();
+    await settled(page);
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await checkout.click();
+    // Whichever failed (the page's code or its data), the screen says why and promises the retry.
+    const offline = page.getByRole('alert').filter({ hasText: '手机没有联网' });
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain('联网后会自动重试');
+    expect(await page.getByText('连接服务器超时').count()).toBe(0);
+    await screenshot(page, 'offline-checkout-phone');
+    await context.setOffline(false);
+    // Nothing tapped: the checkout loads by itself.
+    await page.getByRole('heading', { name: '确认订单' }).or(page.getByText('提交订单')).first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('手机没有联网').count()).toBe(0);
+  });
+});
+
