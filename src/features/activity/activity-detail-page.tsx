@@ -248,7 +248,7 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
         </p>
         <h2 className="act-title" id="act-title">{a.title}</h2>
         <div className="act-head-row">
-          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
+          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
           <span className="act-joined" data-testid="joined-count">{t('activity.joinedOf', { n: a.joinedNum, max: a.num })}</span>
         </div>
         <p className="act-creator">

@@ -21,7 +21,8 @@ import { PageHeader } from '@/components/page-header';
 import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { MapButton } from '@/components/map-button';
-import { useT, type MessageKey } from '@/i18n';
+import { useLocale, useT, type MessageKey } from '@/i18n';
+import { refundPlanText } from '@/i18n/server-names';
 import { formatDate } from '@/lib/date';
 import { activityDraftsAtom, withDraft } from '@/state/activity-draft';
 import { selectedLocationAtom } from '@/state/location';
@@ -188,6 +189,7 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
   const [picked, setPicked] = useAtom(selectedLocationAtom);
   const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
   const plans = useRequest(listRefundPlans);
+  const locale = useLocale();
   const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
   const type = d.activityType;
   const route = `${location.pathname}${location.search}`;
@@ -434,7 +436,7 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
               <fieldset className="act-fieldset">
                 <legend className="qh-visually-hidden">{t('activityEdit.refundPlan')}</legend>
                 <div className="act-radios">
-                  {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list].map((p) => (
+                  {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list.map((p) => refundPlanText(p, locale))].map((p) => (
                     <label key={p.code || 'none'} className="act-radio">
                       <input type="radio" name="refundPlan" checked={d.refundPlan === p.code} onChange={() => set({ refundPlan: p.code })} />
                       <span>

@@ -10,7 +10,8 @@ import { listTeamCategories } from '@/api/category';
 import { listCommunities } from '@/api/community';
 import { applyTeam, type Team } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { teamCategoryText } from '@/i18n/server-names';
 import { ActionBar } from '@/components/action-bar';
 import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
@@ -59,6 +60,8 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   }, []);
 
   const shown = form.errorOf;
+  const locale = useLocale();
+  const category = categories.data?.find((c) => c.id === draft.categoryId);
   const community = communities.data?.find((c) => c.code === draft.communityCode);
 
   async function sendCode() {
@@ -167,11 +170,11 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
             <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               <Selector
                 columns={categories.data && categories.data.length > 2 ? 3 : 2}
-                options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
+                options={(categories.data ?? []).map((c) => ({ label: teamCategoryText(c, locale).name, value: c.id }))}
                 value={[draft.categoryId]}
                 onChange={(v) => v[0] !== undefined && update({ categoryId: v[0] })}
               />
-              <p className="qh-field-hint">{categories.data?.find((c) => c.id === draft.categoryId)?.description}</p>
+              <p className="qh-field-hint">{category && teamCategoryText(category, locale).description}</p>
             </div>
           )}
         </FormField>
