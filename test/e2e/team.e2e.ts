@@ -575,6 +575,38 @@ describe('pickup hand-over', () => {
     }
   });
 
+  for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
+    it(`scanning in WeChat on ${agent === 'wechatIos' ? 'an iPhone' : 'Android'}: the code is read as WeChat answers it there, and a scan that cannot be read is said`, async () => {
+      const resident = await apiLogin(app.url, DEMO_RESIDENT);
+      const manager = await apiLogin(app.url, DEMO_MANAGER);
+      // A paid pickup order at the demo manager's station (西溪诚园).
+      const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
+        app.url, { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
+      );
+      const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
+      try {
+        await storeSession(context, manager);
+        await page.goto(`${app.url}/#/pages/team/pickup`);
+        const scanButton = page.getByRole('button', { name: '扫码核销' });
+        await scanButton.waitFor();
+        // Nothing readable comes back: the page says so where the code is typed.
+        await page.evaluate(() => ((window as unknown as { __wxScanResult: string }).__wxScanResult = ''));
+        await scanButton.click();
+        await page.getByRole('alert').filter({ hasText: '没能读出这个二维码，请重新扫描，或在下面输入8位提货码' }).waitFor();
+        await screenshot(page, `pickup-scan-unreadable-${agent}`);
+        // The resident's QR code: the order to hand over.
+        await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(order.pickupCode));
+        await scanButton.click();
+        const sheet = page.getByRole('dialog', { name: '核对订单' });
+        await sheet.getByText(formatPickupCode(order.pickupCode)).first().waitFor();
+        expect((await bridgeCalls(page)).filter((c) => c.name === 'scanQRCode')).toHaveLength(2);
+        expect(errors.filter((e) => !noise(e))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('the pickup station at desktop width, typing the code', async () => {
     const manager = await apiLogin(app.url, DEMO_MANAGER);
     const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });

@@ -98,6 +98,7 @@ const en: Record<keyof typeof zh, string> = {
   codeLookup: 'Look up',
   codeInvalid: 'This pickup code is not valid: check it and type it again',
   scanCancelled: 'No code scanned; you can type it',
+  scanUnreadable: 'This QR code could not be read: scan it again, or type the 8-digit pickup code below',
   scanNotPickup: 'Not a Qihuo pickup code: scan the pickup QR code on the order page',
   cameraTitle: 'Scan the pickup QR code',
   cameraHint: 'Hold the QR code inside the frame',
