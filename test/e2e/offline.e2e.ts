@@ -2,23 +2,14 @@
 // (localized, announced, covering neither the page header nor the tab bar) and not on the informational
 // site; a form whose submit failed offline keeps its input and its draft, and the retry succeeds once
 // the network is back.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, pageOpener, screenshot, settled } from './harness';
 import { apiLogin, chooseRegion, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
-const opened: Opened[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-});
-
-async function open(options: Partial<Parameters<typeof openPage>[2]> = {}): Promise<Opened> {
-  const o = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', ...options });
-  opened.push(o);
-  return o;
-}
+const open = pageOpener(e2e);
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 

@@ -2,23 +2,14 @@
 // look like the app's buttons; the home names a community from my position without waiting for its address, and a
 // stored one at once; and in English the counts agree, a lowest price reads "from", and the backend's Chinese-only
 // lists (refund plans, team categories) are English.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
-import { appAndBrowser, desktopViewport, openPage, screenshot, type Opened } from './harness';
+import { appAndBrowser, desktopViewport, pageOpener, screenshot } from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
-const opened: Opened[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-});
-
-async function open(options: Partial<Parameters<typeof openPage>[2]> = {}): Promise<Opened> {
-  const o = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', ...options });
-  opened.push(o);
-  return o;
-}
+const open = pageOpener(e2e);
 
 const CJK = /[\u3400-\u9fff]/;
 /** The brand colour (theme.css --qh-primary) as the browser computes it. */
