@@ -133,9 +133,10 @@ function CartScreen() {
               <section key={g.storeCode} className="cart-group" aria-labelledby={`cart-store-${g.storeCode}`}>
                 <CartStoreHead group={g} checked={isStoreSelected(g, draft.selected)} onToggle={toggleShop} />
                 <ul className="cart-lines">
-                  {g.children.map((item) => (
-                    <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} bound={lineBound(groups, item)} onToggle={toggleLine} onChange={change} />
-                  ))}
+                  {g.children.map((item) => {
+                    const { max, by } = lineBound(groups, item);
+                    return <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} max={max} maxBy={by} onToggle={toggleLine} onChange={change} />;
+                  })}
                 </ul>
               </section>
             ))}
@@ -218,16 +219,16 @@ interface CartLineProps {
   item: CartItem;
   selected: boolean;
   /** The most the line may hold, and what sets it (lineBound). */
-  bound: { max: number; by: LineBound };
+  max: number;
+  maxBy: LineBound;
   onToggle: (code: string) => void;
   onChange: (code: string, num: number) => void;
 }
 
 /** A line on sale: selection, cover, title, spec, deposit, stock warning, price and quantity. */
-const CartLine = memo(function CartLine({ item, selected, bound, onToggle, onChange }: CartLineProps) {
+const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onToggle, onChange }: CartLineProps) {
   const t = useT();
   const spec = specLabel(item.specName, item.attrs);
-  const { max, by } = bound;
   // At its most, the line says why + is greyed out (a stock already short says so above).
   const atMax = item.num >= max && item.num <= item.stock;
   const maxText = by === 'limit' ? t('cart.limitReached', { n: item.limitPerPerson }) : by === 'stock' ? t('cart.stockReached', { n: max }) : t('cart.capReached', { n: max });
