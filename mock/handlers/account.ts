@@ -16,10 +16,15 @@ const SMS_TYPES = new Set(['bind', 'team', 'login', 'reset', 'cancel']);
 /** The kinds whose code must have been sent to that phone first (and works once). */
 const TRACKED_TYPES = new Set(['login', 'reset', 'cancel']);
 export const NAME_MAX = 20;
+/** Seconds before the same phone may be sent a code of the same kind again. */
+export const SMS_COOLDOWN_S = 60;
 
 /** Codes sent per store, by `<type>:<phone>` -> when; and when each user agreed to the agreements. */
 const smsSent = new WeakMap<Store, Map<string, number>>();
 const consents = new WeakMap<Store, Map<string, number>>();
+/** When the cooldown of `<type>:<phone>` started (any kind): a send inside it answers the seconds left. */
+const cooldowns = new WeakMap<Store, Map<string, number>>();
+const cooldownOf = (store: Store) => cooldowns.get(store) ?? cooldowns.set(store, new Map()).get(store)!;
 const sentOf = (store: Store) => smsSent.get(store) ?? smsSent.set(store, new Map()).get(store)!;
 const consentOf = (store: Store) => consents.get(store) ?? consents.set(store, new Map()).get(store)!;
 
@@ -116,8 +121,16 @@ export const routes: Route[] = [
       const type = typeof body.type === 'string' ? body.type : 'bind';
       if (!SMS_TYPES.has(type)) throw new Fail(1, `type须为${[...SMS_TYPES].join('、')}之一`);
       if (type === 'reset' && !store.userByPhone(phone)) throw new Fail(1007, '该手机号未注册');
-      if (TRACKED_TYPES.has(type)) sentOf(store).set(`${type}:${phone}`, Date.now());
-      return { cooldown: 60 };
+      const key = `${type}:${phone}`;
+      const now = Date.now();
+      // The mock's code is always the same: a send inside the cooldown keeps it usable and starts no new cooldown.
+      if (TRACKED_TYPES.has(type)) sentOf(store).set(key, now);
+      const started = cooldownOf(store).get(key);
+      if (started !== undefined && now - started < SMS_COOLDOWN_S * 1000) {
+        return { cooldown: Math.ceil((started + SMS_COOLDOWN_S * 1000 - now) / 1000) };
+      }
+      cooldownOf(store).set(key, now);
+      return { cooldown: SMS_COOLDOWN_S };
     },
   },
   {

@@ -2,11 +2,12 @@
 // client signs them: design sections 5 and 14) into one small script and inlines it in index.html's
 // head, where `<!--early-data-->` stands, so that the calls go out as soon as the HTML arrives, before
 // the app's code has downloaded. Built with the same mode and settings as the app (its VITE_* values:
-// the signing secret and appid). It also writes the shell's routes into the head script. The dev server inlines no early script (its modules load one by one anyway).
+// the signing secret and appid). It also writes the shell's routes into the head script and its tab labels into the tab bar. The dev server inlines no early script (its modules load one by one anyway).
 import { build, type Plugin, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { paths, tabPaths } from '../../src/config/paths';
 import { PICTURE_GLOBAL } from '../../src/lib/early-picture';
+import { withTabLabels } from './shell-labels';
 
 const ENTRY = fileURLToPath(new URL('../../src/lib/early-data-start.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
@@ -61,7 +62,7 @@ export function earlyDataScript(): Plugin {
       async handler(html, { bundle }) {
         if (!html.includes(MARK) || !html.includes(ROUTES) || !html.includes(PICTURE_GLOBAL)) throw new Error(`early data: index.html has no ${MARK}, ${ROUTES} or ${PICTURE_GLOBAL}`);
         if (tabPaths.some((p) => !p.startsWith(shellRoutes.tabs))) throw new Error('early data: the tab routes do not share one folder');
-        const page = html.replace(ROUTES, JSON.stringify(shellRoutes));
+        const page = withTabLabels(html.replace(ROUTES, JSON.stringify(shellRoutes)));
         if (!bundle) return page.replace(MARK, '');
         script ??= buildEarlyScript(root, mode);
         return page.replace(MARK, `<script>${await script}</script>`);

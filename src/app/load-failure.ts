@@ -50,9 +50,16 @@ export function showLoadFailure(error?: unknown): void {
   title.className = 'load-failure-title';
   title.textContent = text.chunkTitle;
   const body = document.createElement('p');
-  const timeout = connectionTimeoutMessage();
-  body.lang = timeout.lang;
-  body.textContent = timeout.text;
+  // Offline: said as such, and the page loads again by itself when the network is back.
+  if (navigator.onLine === false) {
+    title.textContent = text.offlineTitle;
+    body.textContent = text.offlineBody;
+    window.addEventListener('online', reloadPage, { once: true });
+  } else {
+    const timeout = connectionTimeoutMessage();
+    body.lang = timeout.lang;
+    body.textContent = timeout.text;
+  }
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'load-failure-button';

@@ -10,6 +10,7 @@ import { useT } from '@/i18n';
 import { connectionTimeoutMessage } from '@/i18n/connection-timeout';
 import { isChunkLoadError, reloadPage } from './load-failure';
 import { dropAppShell } from '@/lib/app-shell';
+import { useBackOnline } from '@/components/use-back-online';
 
 /** The error the nearest RouteBoundary caught (what useRouteError answers in a data router). */
 const CaughtError = createContext<unknown>(undefined);
@@ -83,11 +84,13 @@ export function RouteError({ loadError, timedOut = false }: RouteErrorProps) {
   if (!reload) console.error('[route] the page failed', error);
   // A navigation to the same address renders the route afresh (a new location resets the boundary).
   const retry = () => (reload ? reloadPage() : navigate(`${pathname}${search}${hash}`, { replace: true }));
+  // Code that did not arrive because the phone is offline: said so, and loaded again when the network is back.
+  const offline = useBackOnline(reload ? (error ?? 'timeout') : undefined, retry) && reload;
   return (
     <ErrorView
       testId="route-error"
-      title={timedOut ? t('load.timeoutTitle') : reload ? t('load.chunkTitle') : t('load.errorTitle')}
-      body={reload ? connectionTimeoutMessage() : t('load.errorBody')}
+      title={offline ? t('load.offlineTitle') : timedOut ? t('load.timeoutTitle') : reload ? t('load.chunkTitle') : t('load.errorTitle')}
+      body={offline ? t('load.offlineBody') : reload ? connectionTimeoutMessage() : t('load.errorBody')}
       action={reload ? t('load.reload') : t('load.retry')}
       onAction={retry}
       tapAnywhere={reload}

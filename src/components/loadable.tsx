@@ -6,6 +6,7 @@ import { useT } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError, isNotFound } from '@/lib/request/errors';
+import { useBackOnline } from './use-back-online';
 
 /** What a screen's data request looks like (ahooks' useRequest result has this shape). */
 export interface RequestState<T> {
@@ -78,6 +79,8 @@ function GoneState({ error }: { error: ApiError }) {
 /** A failed load with a retry in place; a read answered "not found" is an empty state instead (nothing to retry). */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
+  // Offline: said as such, and retried by itself when the network is back.
+  const offline = useBackOnline(error, onRetry);
   if (isNotFound(error)) return <GoneState error={error as ApiError} />;
   return (
     <div className="qh-state" role="alert" data-testid="error-state">
@@ -85,8 +88,8 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
         <circle cx="32" cy="32" r="22" fill="var(--qh-primary-soft)" />
         <path d="M32 20v15M32 42v2" stroke="var(--qh-primary)" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <p className="qh-state-title">{t('common.loadFailed')}</p>
-      <p className="qh-state-desc">{errorMessage(error, t('errors.server'))}</p>
+      <p className="qh-state-title">{offline ? t('load.offlineTitle') : t('common.loadFailed')}</p>
+      <p className="qh-state-desc">{offline ? t('load.offlineBody') : errorMessage(error, t('errors.server'))}</p>
       <Button size="small" color="primary" fill="outline" onClick={onRetry}>
         {t('common.retry')}
       </Button>

@@ -14,16 +14,19 @@ export interface PriceProps {
   size?: 's' | 'm' | 'l';
   /** Shown after the price: '起' for "from". */
   suffix?: string;
+  /** Shown before the price: English's "from". */
+  prefix?: string;
 }
 
 /** A price in the brand's price colour, yuan large and fen small, with the original price struck through. */
-export function Price({ fen, originalFen, size = 'm', suffix }: PriceProps) {
+export function Price({ fen, originalFen, size = 'm', suffix, prefix }: PriceProps) {
   const t = useT();
   const text = formatFen(fen);
   const dot = text.lastIndexOf('.');
   return (
     <span className={`qh-price qh-price--${size}`}>
       <span className="qh-price-now">
+        {prefix && <span className="qh-price-small">{prefix}</span>}
         <span className="qh-price-small">{text.slice(0, text.indexOf('¥') + 1)}</span>
         {text.slice(text.indexOf('¥') + 1, dot)}
         <span className="qh-price-small">{text.slice(dot)}</span>

@@ -38,7 +38,17 @@ export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()
   const texts = dictionaries[locale][ns] as Record<string, string> | undefined;
   if (!texts && import.meta.env.DEV) console.error(`[i18n] "${key}" used before its namespace was loaded (i18n/index.ts, features/site/site-i18n.ts)`);
   const text = texts?.[name] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
+  return params ? fillParams(text, params) : text;
+}
+
+/**
+ * Puts the parameters into a text: `{name}` is the value; `{n|one|other}` is the word for a count (en-US: 'one'
+ * for exactly 1, else 'other': '{n} {n|piece|pieces}'). zh-CN texts need no plural forms and use none.
+ */
+export function fillParams(text: string, params: Params): string {
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, p: string, one: string, other: string) => (p in params ? (Number(params[p]) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m));
 }
 
 /** `t` bound to the current locale; the component re-renders when the locale changes. */

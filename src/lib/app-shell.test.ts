@@ -35,6 +35,14 @@ describe('the static app shell', () => {
     expect(images[0]?.parentElement?.className).toBe('as-lcp as-cover');
   });
 
+  it('takes a picture that fails to load away: no broken-image glyph in the banner', () => {
+    shell('home');
+    const img = paintShellImage('/mock-assets/missing.png');
+    img?.dispatchEvent(new Event('error'));
+    expect(document.querySelectorAll('#app-shell img')).toHaveLength(0);
+    expect(document.querySelector('#app-shell .as-lcp')).not.toBeNull();
+  });
+
   it('does nothing once the page has taken the shell away', () => {
     shell('home');
     dropAppShell();

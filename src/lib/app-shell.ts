@@ -17,7 +17,7 @@ const SHOWN_PICTURE_PLACE = ['home', 'act', 'prod'].map((v) => `.app-${v} #app-s
 /**
  * Shows the entry route's main picture (the home's first banner image, an activity's cover, a product's
  * first picture) in the shell's picture place as soon as its address is known, before the page's code
- * has rendered: index.html sizes the place as the page sizes that picture, so the page's own then takes
+ * has rendered (one that fails to load is taken away again): index.html sizes the place as the page sizes that picture, so the page's own then takes
  * its place without a shift and is no new LCP candidate. Nothing when the shell is gone, has no such
  * place on this route, or already shows it.
  */
@@ -27,6 +27,8 @@ export function paintShellImage(src: string): HTMLImageElement | null {
   const img = document.createElement('img');
   img.alt = '';
   img.fetchPriority = 'high';
+  // A picture that does not load leaves the place's plain colour, never a broken-image glyph.
+  img.onerror = () => img.remove();
   img.src = src;
   place.append(img);
   return img;

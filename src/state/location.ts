@@ -4,7 +4,7 @@ import { atom, useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useEffect } from 'react';
 import { appLbsClient } from '@/lib/lbs/client';
-import { locateMe, type MyLocation } from '@/lib/lbs/my-location';
+import { locatePosition, withAddress, type MyLocation } from '@/lib/lbs/my-location';
 import type { MapPlace } from '@/lib/lbs/types';
 import type { LatLng } from '@/rules/distance';
 import { atomStorage, isRecord } from '@/lib/storage';
@@ -33,6 +33,8 @@ export function setWechatLocator(fn: (() => Promise<LatLng>) | undefined): void 
 }
 
 let inFlight: Promise<MyLocation> | null = null;
+/** The position part of the locating in flight: known before its address (reverse geocoding) is. */
+let positionInFlight: Promise<LatLng> | null = null;
 
 /** Locates the device once (shared by callers); `force` locates again. */
 export function refreshMyLocation(force = false): Promise<MyLocation> {
@@ -41,7 +43,10 @@ export function refreshMyLocation(force = false): Promise<MyLocation> {
   if (inFlight) return inFlight;
   store.set(myLocationAtom, { status: 'locating', location: null });
   const client = appLbsClient();
-  inFlight = locateMe({ client, wechatGetLocation })
+  const position = locatePosition({ client, wechatGetLocation });
+  positionInFlight = position;
+  inFlight = position
+    .then((pos) => withAddress(client, pos))
     .then((location) => {
       store.set(myLocationAtom, { status: 'ready', location });
       return location;
@@ -52,8 +57,20 @@ export function refreshMyLocation(force = false): Promise<MyLocation> {
     })
     .finally(() => {
       inFlight = null;
+      if (positionInFlight === position) positionInFlight = null;
     });
   return inFlight;
+}
+
+/**
+ * My position as soon as it is known, without waiting for its address (what a distance or the nearest community
+ * needs): the one of the locating in flight, else of my location, else it locates. Rejects when locating fails.
+ */
+export function refreshMyPosition(): Promise<LatLng> {
+  const current = store.get(myLocationAtom);
+  if (current.status === 'ready' && current.location) return Promise.resolve(current.location);
+  if (!positionInFlight) void refreshMyLocation().catch(() => undefined);
+  return positionInFlight ?? refreshMyLocation();
 }
 
 /** My location, located on first use. */

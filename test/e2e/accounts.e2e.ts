@@ -46,6 +46,16 @@ describe('a new WeChat user', () => {
       await page.locator('input[name=agreed]').check();
       await page.getByRole('button', { name: '获取验证码' }).click();
       await page.getByText(/199\*\*\*\*0023/).first().waitFor();
+      // A reload (through OAuth again) keeps the phone, the consent and the running countdown, and sends nothing.
+      const sends: string[] = [];
+      page.on('request', (r) => void (new URL(r.url()).pathname === '/api/sms/v1/send' && sends.push(r.url())));
+      await page.reload();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/set/bindPhone') && !u.search.includes('code='));
+      await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+      expect(await page.locator('input[name=phone]').inputValue()).toBe('19912340023');
+      expect(await page.locator('input[name=agreed]').isChecked()).toBe(true);
+      await settled(page);
+      expect(sends).toEqual([]);
       await page.locator('input[name=verifyCode]').fill(MOCK_SMS_CODE);
       await screenshot(page, 'accounts-bind-after-reloads');
       expect(await axeViolations(page)).toEqual([]);
@@ -165,7 +175,11 @@ describe('deleting an account', () => {
       await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).resolves.toMatchObject({ phone });
       await page.getByRole('button', { name: '注销账号' }).click();
       await page.getByRole('button', { name: '确认注销' }).click();
-      await page.getByText(/账号已注销/).waitFor();
+      await page.locator('.adm-dialog').getByText(/账号已注销/).waitFor();
+      // Behind the dialog the page says it is done: never the sign-in gate of a page whose person is gone.
+      await page.getByRole('status').getByText('账号已注销').waitFor();
+      expect(await page.getByText('登录后才能查看这里').count()).toBe(0);
+      await screenshot(page, 'accounts-cancel-done');
       const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'qihuo_deviceId'));
       expect(left).toEqual([]);
       await page.getByRole('button', { name: '确定' }).click();

@@ -372,7 +372,11 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByTestId('join').click();
     const sheet = page.getByTestId('join-sheet');
     await sheet.waitFor();
-    // Nothing typed: said at the field.
+    // What the app knows is not asked again: the form starts with the person's name and phone (issue 33).
+    expect(await sheet.getByLabel('姓名').inputValue()).toBe('李思雨');
+    expect(await sheet.getByLabel('手机号').inputValue()).toBe('13800138000');
+    // A name taken away: said at the field.
+    await sheet.getByLabel('姓名').fill('');
     await page.getByTestId('join-submit').click();
     await sheet.getByText('请填写姓名').waitFor();
     await sheet.getByLabel('姓名').fill('李思雨');

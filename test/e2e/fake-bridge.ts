@@ -48,7 +48,10 @@ export function fakeBridgeScript(options: BridgeOptions = {}): string {
     if (name === 'getLocalImgData') return { errMsg: 'getLocalImgData:ok', localData: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==' };
     if (name === 'scanQRCode') {
       const result = '__wxScanResult' in window ? window.__wxScanResult : options.scanResult ?? 'QIHUO-TEST';
-      return result === null ? { errMsg: 'scanQRCode:cancel' } : { errMsg: 'scanQRCode:ok', resultStr: result };
+      if (result === null) return { errMsg: 'scanQRCode:cancel' };
+      // As WeChat answers: the text itself on Android, wrapped as JSON on iOS (the JS-SDK unwraps it there).
+      const ios = /iphone|ipad/i.test(navigator.userAgent);
+      return { errMsg: 'scanQRCode:ok', resultStr: ios ? JSON.stringify({ scan_code: { scan_type: 'QR_CODE', scan_result: result } }) : result };
     }
     return { errMsg: api + ':ok' };
   };

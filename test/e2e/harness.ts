@@ -86,6 +86,22 @@ export function appAndBrowser(settings?: Partial<MockSettings>): E2eFile {
   return file;
 }
 
+/**
+ * Opens pages of this file's browser (a phone's Chrome unless told otherwise), every one closed after the file's
+ * tests (before its browser: hooks after run last-registered first).
+ */
+export function pageOpener(file: E2eFile): (options?: Partial<OpenOptions>) => Promise<Opened> {
+  const opened: Opened[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((o) => o.context.close()));
+  });
+  return async (options = {}) => {
+    const o = await openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
+    opened.push(o);
+    return o;
+  };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

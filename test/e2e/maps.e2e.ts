@@ -118,6 +118,9 @@ describe('the location picker', () => {
     await expect.poll(async () => (await centreOf(page)).longitude).toBeCloseTo(120.1195, 5);
     expect((await centreOf(page)).latitude).toBeCloseTo(30.2865, 5);
     await page.getByTestId('picked').filter({ hasText: '文新菜市场' }).waitFor();
+    // One reference for the distances, said in the list: the picked spot (文新菜市场 itself first, at 0 m), not me.
+    await page.getByText('附近地点 · 距离从选中位置算起').waitFor();
+    await expect.poll(() => page.locator('.map-list .adm-list-item').first().textContent()).toMatch(/^文新菜市场.*\D0米$/);
     await screenshot(page, 'maps-picker-desktop');
     const mine = wgs84ToGcj02(HANGZHOU_WGS84);
     await page.getByTestId('map-locate').click();

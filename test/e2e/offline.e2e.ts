@@ -2,23 +2,14 @@
 // (localized, announced, covering neither the page header nor the tab bar) and not on the informational
 // site; a form whose submit failed offline keeps its input and its draft, and the retry succeeds once
 // the network is back.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, pageOpener, screenshot, settled } from './harness';
 import { apiLogin, chooseRegion, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
-const opened: Opened[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-});
-
-async function open(options: Partial<Parameters<typeof openPage>[2]> = {}): Promise<Opened> {
-  const o = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', ...options });
-  opened.push(o);
-  return o;
-}
+const open = pageOpener(e2e);
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
@@ -139,3 +130,30 @@ describe('a submit that fails offline', () => {
     expect(await page.evaluate(() => localStorage.getItem('qihuo_draftAddress'))).toBeNull();
   });
 });
+
+describe('a screen that cannot load offline', () => {
+  it('去结算 offline says the phone is offline (no time-out), and the checkout comes by itself when the network is back', async () => {
+    const { page, context } = await open();
+    await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
+    await page.goto(`${e2e.server.url}/#/pages/tabbar/cart`);
+    await skipStartScreen(page);
+    await page.locator('label.adm-checkbox').filter({ hasText: '全选' }).click();
+    const checkout = page.getByRole('button', { name: /^去结算\([1-9]\d*\)$/ });
+    await checkout.waitFor();
+    await settled(page);
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await checkout.click();
+    // Whichever failed (the page's code or its data), the screen says why and promises the retry.
+    const offline = page.getByRole('alert').filter({ hasText: '手机没有联网' });
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain('联网后会自动重试');
+    expect(await page.getByText('连接服务器超时').count()).toBe(0);
+    await screenshot(page, 'offline-checkout-phone');
+    await context.setOffline(false);
+    // Nothing tapped: the checkout loads by itself.
+    await page.getByRole('heading', { name: '确认订单' }).or(page.getByText('提交订单')).first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('手机没有联网').count()).toBe(0);
+  });
+});
+

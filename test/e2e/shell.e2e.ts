@@ -48,6 +48,8 @@ describe('the shell with the app scripts blocked', () => {
         for (const other of ['.as-v-home', '.as-v-act', '.as-v-prod', '.as-v-page'].filter((s) => s !== skeleton)) expect(await shown(page, `#app-shell ${other}`), other).toBe(false);
         expect(await shown(page, '#app-shell .as-tabs')).toBe(tabs);
         if (tabs) expect(await page.locator('#app-shell .as-tabs svg').count()).toBe(4);
+        // Each icon with its label, in the default language (issue 33).
+        if (tabs) expect(await page.locator('#app-shell .as-tabs b').allTextContents()).toEqual(['首页', '活动', '购物车', '我的']);
         else expect(await shown(page, '#app-shell .as-head svg')).toBe(true);
         if (picture) await shellPicture(page);
         else expect(await page.locator('#app-shell .as-lcp img').count()).toBe(0);
@@ -59,6 +61,24 @@ describe('the shell with the app scripts blocked', () => {
         await context.close();
       }
     });
+});
+
+describe('the shell with the app scripts blocked and its picture unreachable', () => {
+  it('home: the banner keeps its plain colour, with no broken-image glyph', async () => {
+    const { page, context } = await open();
+    try {
+      await page.route(/\/assets\/[^/]+\.js$/, (r) => r.abort());
+      await page.route(/\/mock-assets\//, (r) => r.abort());
+      const failed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/mock-assets/'));
+      await page.goto(`${e2e.server.url}${HOME}`);
+      await failed;
+      await page.waitForFunction(() => document.querySelector('#app-shell .as-lcp') !== null && document.querySelector('#app-shell .as-lcp img') === null);
+      expect(await shown(page, '#app-shell .as-banner')).toBe(true);
+      await screenshot(page, 'shell-blocked-picture');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Every request of the page in order: API calls by path, the app's code as 'js'. */

@@ -284,6 +284,12 @@ describe('search, product and cart', () => {
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
       await expect.poll(() => page.getByRole('navigation').locator('.adm-badge').textContent()).toBe(String(seeded + 1));
+      // In the cart the good's lines are at its limit of 3: each + is off and the line says why (issue 33).
+      const limitLine = page.locator('.cart-line', { hasText: '10斤装' });
+      await limitLine.getByText('每人限购 3 件').waitFor();
+      expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).isDisabled()).toBe(true);
+      expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).getAttribute('aria-describedby')).toBe(await limitLine.locator('.cart-max').getAttribute('id'));
+      await screenshot(page, 'cart-limit-reached');
 
       // Buy now: to the checkout with the chosen line (goodCode:specName:num).
       await page.goBack();

@@ -42,9 +42,12 @@ describe('team leader application', () => {
       // Sending the empty form says what is missing at each field.
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText('请上传身份证人像面照片').waitFor();
-      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入手机号', '请输入验证码', '请填写自提点地址']) {
+      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入验证码', '请填写自提点地址']) {
         expect(await page.getByText(msg).count(), msg).toBe(1);
       }
+      // The phone the app knows is not asked again.
+      expect(await page.getByLabel('手机号').inputValue()).toBe(DEMO_RESIDENT.phone);
+      expect(await page.getByText('请输入手机号').count()).toBe(0);
       expect(await page.getByLabel('团队名称').getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'team-apply-errors');
       expect(await axeViolations(page)).toEqual([]);
@@ -105,6 +108,9 @@ describe('team leader application', () => {
       await page.getByRole('heading', { name: '身份认证' }).waitFor();
       expect(await page.getByLabel('团队名称').inputValue()).toBe('翠湖天地芳邻团');
       expect(await page.getByLabel('验证码').inputValue()).toBe('123456');
+      expect(await page.getByLabel('手机号').inputValue()).toBe('13800138000');
+      // The code's countdown goes on: no second code is offered before the server would send one.
+      await page.getByRole('button', { name: /\d+秒后重发/ }).waitFor();
       expect(await page.getByLabel('自提点地址').inputValue()).toMatch(/文新菜市场 1号楼大堂$/);
       expect(await page.locator('.qh-image-item[data-status=done]').count()).toBe(4);
       await imagesSettled(page);
@@ -568,6 +574,38 @@ describe('pickup hand-over', () => {
       await shopper.context.close();
     }
   });
+
+  for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
+    it(`scanning in WeChat on ${agent === 'wechatIos' ? 'an iPhone' : 'Android'}: the code is read as WeChat answers it there, and a scan that cannot be read is said`, async () => {
+      const resident = await apiLogin(app.url, DEMO_RESIDENT);
+      const manager = await apiLogin(app.url, DEMO_MANAGER);
+      // A paid pickup order at the demo manager's station (西溪诚园).
+      const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
+        app.url, { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
+      );
+      const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
+      try {
+        await storeSession(context, manager);
+        await page.goto(`${app.url}/#/pages/team/pickup`);
+        const scanButton = page.getByRole('button', { name: '扫码核销' });
+        await scanButton.waitFor();
+        // Nothing readable comes back: the page says so where the code is typed.
+        await page.evaluate(() => ((window as unknown as { __wxScanResult: string }).__wxScanResult = ''));
+        await scanButton.click();
+        await page.getByRole('alert').filter({ hasText: '没能读出这个二维码，请重新扫描，或在下面输入8位提货码' }).waitFor();
+        await screenshot(page, `pickup-scan-unreadable-${agent}`);
+        // The resident's QR code: the order to hand over.
+        await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(order.pickupCode));
+        await scanButton.click();
+        const sheet = page.getByRole('dialog', { name: '核对订单' });
+        await sheet.getByText(formatPickupCode(order.pickupCode)).first().waitFor();
+        expect((await bridgeCalls(page)).filter((c) => c.name === 'scanQRCode')).toHaveLength(2);
+        expect(errors.filter((e) => !noise(e))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('the pickup station at desktop width, typing the code', async () => {
     const manager = await apiLogin(app.url, DEMO_MANAGER);

@@ -20,6 +20,7 @@ import { ErrorState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { Money, Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { MapButton } from '@/components/map-button';
 import { useT } from '@/i18n';
 import { distanceBetween } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
@@ -162,7 +163,7 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
   const startJoin = async (groupCode = '', itemCode?: string) => {
     if (opening || !requireLogin() || !(await ensureJoinSheet())) return;
     const saved = savedJoinInput(a.code);
-    const base = initialJoinInput(a, groupCode, itemCode);
+    const base = initialJoinInput(a, groupCode, itemCode, user);
     setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
   };
   const joinGroup = (g: Group) => void startJoin(g.code, g.itemCode);
@@ -247,7 +248,7 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
         </p>
         <h2 className="act-title" id="act-title">{a.title}</h2>
         <div className="act-head-row">
-          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
+          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
           <span className="act-joined" data-testid="joined-count">{t('activity.joinedOf', { n: a.joinedNum, max: a.num })}</span>
         </div>
         <p className="act-creator">
@@ -314,9 +315,9 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
               {distance !== null && <span className="act-distance">{formatDistance(distance)}</span>}
             </p>
             {(a.latitude !== 0 || a.longitude !== 0) && (
-              <Button size="small" fill="outline" onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
+              <MapButton onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
                 {t('activity.openMap')}
-              </Button>
+              </MapButton>
             )}
           </section>
 

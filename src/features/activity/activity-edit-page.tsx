@@ -20,7 +20,9 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
-import { useT, type MessageKey } from '@/i18n';
+import { MapButton } from '@/components/map-button';
+import { useLocale, useT, type MessageKey } from '@/i18n';
+import { refundPlanText } from '@/i18n/server-names';
 import { formatDate } from '@/lib/date';
 import { activityDraftsAtom, withDraft } from '@/state/activity-draft';
 import { selectedLocationAtom } from '@/state/location';
@@ -187,6 +189,7 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
   const [picked, setPicked] = useAtom(selectedLocationAtom);
   const [timeOpen, setTimeOpen] = useState<TimeField | null>(null);
   const plans = useRequest(listRefundPlans);
+  const locale = useLocale();
   const set = (patch: Partial<ActivityDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
   const type = d.activityType;
   const route = `${location.pathname}${location.search}`;
@@ -317,17 +320,15 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
           <FormField id={fieldId('address')} label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
             {(aria) => <TextArea {...aria} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />}
           </FormField>
-          <Button
-            size="small"
-            fill="outline"
+          <MapButton
             onClick={() => {
               savePageData(PICKING_PLACE, true, 30 * 60_000);
               navigate(hrefs.mapPicker(route));
             }}
-            data-testid="pick-place"
+            testId="pick-place"
           >
             {d.latitude || d.longitude ? t('activityEdit.repickOnMap') : t('activityEdit.pickOnMap')}
-          </Button>
+          </MapButton>
         </section>
 
         <section className="act-form-block" aria-labelledby="act-join-rules-title">
@@ -435,7 +436,7 @@ function Editor({ draft: d, setDraft, stored, restored, onStartOver }: { draft: 
               <fieldset className="act-fieldset">
                 <legend className="qh-visually-hidden">{t('activityEdit.refundPlan')}</legend>
                 <div className="act-radios">
-                  {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list].map((p) => (
+                  {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list.map((p) => refundPlanText(p, locale))].map((p) => (
                     <label key={p.code || 'none'} className="act-radio">
                       <input type="radio" name="refundPlan" checked={d.refundPlan === p.code} onChange={() => set({ refundPlan: p.code })} />
                       <span>

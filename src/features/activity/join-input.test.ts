@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toActivity, type Activity, type ActivityWire } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
-import { checkJoin, clearJoinInput, initialJoinInput, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
+import { checkJoin, clearJoinInput, initialJoinInput, knownAnswers, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
 
 function activity(over: Partial<Activity> = {}): Activity {
   const base = toActivity({
@@ -57,5 +57,22 @@ describe('join input', () => {
     expect(savedJoinInput('AC8')).toBeNull();
     clearJoinInput('AC7');
     expect(savedJoinInput('AC7')).toBeNull();
+  });
+});
+
+describe('what the app knows is not asked again', () => {
+  const form = [
+    { key: 'name', label: '姓名', type: 'text' as const, required: true, options: [] },
+    { key: 'phone', label: '手机号', type: 'phone' as const, required: true, options: [] },
+    { key: 'room', label: '楼栋房号', type: 'text' as const, required: true, options: [] },
+    { key: 'f4', label: '联系人姓名', type: 'text' as const, required: false, options: [] },
+  ];
+  it('a sign-up form starts with the person\'s name and phone, and nothing else', () => {
+    const a = activity({ form });
+    expect(initialJoinInput(a, '', undefined, { name: '王小明', phone: '13800138000' }).form).toEqual({ name: '王小明', phone: '13800138000', f4: '王小明' });
+  });
+  it('signed out, or without a phone, nothing is filled for it', () => {
+    expect(knownAnswers(form, null)).toEqual({});
+    expect(knownAnswers(form, { name: '', phone: '' })).toEqual({});
   });
 });

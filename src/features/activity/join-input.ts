@@ -41,12 +41,32 @@ export function clearJoinInput(code: string): void {
   removePageData(key(code));
 }
 
-/** The starting input: one of the only item for kinds 1 and 3, the group given, nothing else chosen. */
-export function initialJoinInput(a: Activity, groupCode = '', itemCode?: string): JoinInput {
+/** A sign-up form's field that asks for the person's name (its key, or a label that says name). */
+const NAME_FIELD = /^(name|realName|姓名|名字|称呼)$|姓名|name/i;
+
+/**
+ * What the app already knows, as answers of a sign-up form: the person's phone in each phone field and
+ * their name in a text field that asks for a name. Nothing else is guessed; an empty name or phone fills nothing.
+ */
+export function knownAnswers(form: readonly FormItemWire[], person: { name: string; phone: string } | null): Record<string, string> {
+  const answers: Record<string, string> = {};
+  if (!person) return answers;
+  for (const f of form) {
+    if (f.type === 'phone' && person.phone) answers[f.key] = person.phone;
+    else if (f.type === 'text' && person.name && (NAME_FIELD.test(f.key) || NAME_FIELD.test(f.label))) answers[f.key] = person.name;
+  }
+  return answers;
+}
+
+/**
+ * The starting input: one of the only item for kinds 1 and 3, the group given, the sign-up form answered with
+ * what the app knows of the person (`person`: name and phone), nothing else chosen.
+ */
+export function initialJoinInput(a: Activity, groupCode = '', itemCode?: string, person: { name: string; phone: string } | null = null): JoinInput {
   const items: Record<string, number> = {};
   const only = itemCode ?? (a.activityType !== ACTIVITY_TYPE.multi && a.activityItemList.length === 1 ? a.activityItemList[0]?.code : undefined);
   if (only) items[only] = 1;
-  return { groupCode, items, program: '', amountFen: null, rewardFen: 0, form: {}, resume: false };
+  return { groupCode, items, program: '', amountFen: null, rewardFen: 0, form: knownAnswers(a.form, person), resume: false };
 }
 
 export interface JoinIssue {

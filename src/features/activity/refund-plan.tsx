@@ -4,15 +4,18 @@
 import { useRequest } from 'ahooks';
 import { ACTIVITY_TYPE, type Activity } from '@/api/activity';
 import { listRefundPlans } from '@/api/refund-plan';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { refundPlanText } from '@/i18n/server-names';
 import { formatDate } from '@/lib/date';
 import { joinCosts, leaveRule } from './refund-rule';
 
 export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Activity; now: number; inSheet?: boolean }) {
   const t = useT();
+  const locale = useLocale();
   // A failed list leaves the name out: the sentence below says what matters on its own.
   const plans = useRequest(listRefundPlans, { cacheKey: 'refundPlans', staleTime: 5 * 60_000, onError: () => undefined });
-  const plan = a.refundPlan ? plans.data?.find((p) => p.code === a.refundPlan) : { name: t('activity.refundNoneName'), description: t('activity.refundNoneDesc') };
+  const served = plans.data?.find((p) => p.code === a.refundPlan);
+  const plan = a.refundPlan ? served && refundPlanText(served, locale) : { name: t('activity.refundNoneName'), description: t('activity.refundNoneDesc') };
   const rule = leaveRule(a, now);
   const titleId = inSheet ? 'act-refund-sheet-title' : 'act-refund-title';
   const Heading = inSheet ? 'h3' : 'h2';

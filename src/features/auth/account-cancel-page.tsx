@@ -30,7 +30,7 @@ import './auth.css';
 const OPEN_ORDERS = 1010;
 const BALANCE_LEFT = 1011;
 
-function CancelForm({ user }: { user: User }) {
+function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const t = useT();
   const form = useFormState({ initial: { code: '' }, fields: ['code'], check: (v) => ({ code: smsCodeError(v.code) }) });
   const { code } = form.values;
@@ -57,6 +57,8 @@ function CancelForm({ user }: { user: User }) {
       });
       if (!sure) return;
       await cancelAccount(smsCodeOf(code));
+      // The page says it is done (never the sign-in gate of a page whose person is gone) until the app starts afresh.
+      onDeleted();
       // Gone: the session, every stored item (drafts, addresses, search history), then a fresh start.
       clearSession();
       clearAllStorage();
@@ -126,11 +128,20 @@ function CancelForm({ user }: { user: User }) {
 export default function AccountCancelPage(_props: PageProps) {
   const t = useT();
   const user = useAtomValue(userInfoAtom);
+  const [deleted, setDeleted] = useState(false);
   return (
     <main className="account-page">
       <PageHeader title={t('account.cancelTitle')} fallback={paths.profileEdit} />
       <div className="account-body">
-        <LoginRequired message={t('common.loginFirst')}>{user && <CancelForm key={user.userCode} user={user} />}</LoginRequired>
+        {deleted ? (
+          <section className="account-card" role="status">
+            <h2>{t('account.deletedHeading')}</h2>
+          </section>
+        ) : (
+          <LoginRequired message={t('common.loginFirst')}>
+            {user && <CancelForm key={user.userCode} user={user} onDeleted={() => setDeleted(true)} />}
+          </LoginRequired>
+        )}
       </div>
     </main>
   );

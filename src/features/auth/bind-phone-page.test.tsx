@@ -2,7 +2,7 @@
 // for, the code is kept as typed, nothing is sent before consent to the agreements, the binding carries
 // it and is sent once while the next screen is still loading, and the person goes where they were going.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '@/api/account';
 import { paths } from '@/config/paths';
@@ -42,6 +42,7 @@ const dialogOpen = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
 beforeEach(() => {
   setLocale('zh-CN');
+  localStorage.clear();
   store.set(tokenAtom, 'tk_binding');
   vi.mocked(account.sendSmsCode).mockReset().mockResolvedValue({ cooldown: 60 });
   vi.mocked(account.bindPhone).mockReset().mockResolvedValue({ token: 'tk_bound', userCode: 'U9' });
@@ -109,5 +110,36 @@ describe('bind phone', () => {
     expect(form.router.state.location.pathname).toBe(paths.tab.activity);
     expect(screen.getByText('activity tab')).toBeTruthy();
     expect(dismissToasts()).toEqual(['绑定成功']);
+  });
+
+  it('a double tap on 获取验证码 opens one consent dialog and sends one code', async () => {
+    const form = renderBind();
+    fireEvent.change(form.phone, { target: { value: '19912345678' } });
+    fireEvent.click(screen.getByText('获取验证码'));
+    fireEvent.click(screen.getByText('获取验证码'));
+    await dialogOpen();
+    expect(screen.getAllByText(/继续之前，请阅读并同意/)).toHaveLength(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '同意并继续' })));
+    await dialogOpen();
+    expect(account.sendSmsCode).toHaveBeenCalledTimes(1);
+    expect(dismissToasts()).toEqual(['验证码已发送至 199****5678']);
+  });
+
+  it('a reload keeps the typed phone, the consent and the running countdown, and sends nothing by itself', async () => {
+    const first = renderBind();
+    fireEvent.click(first.consent);
+    fireEvent.change(first.phone, { target: { value: '199 1234 5678' } });
+    await act(async () => fireEvent.click(screen.getByText('获取验证码')));
+    expect(account.sendSmsCode).toHaveBeenCalledTimes(1);
+    dismissToasts();
+    cleanup();
+
+    const again = renderBind();
+    expect(again.phone.value).toBe('199 1234 5678');
+    expect(again.consent.checked).toBe(true);
+    expect(screen.getByRole('button', { name: /秒后重发/ }).hasAttribute('disabled')).toBe(true);
+    expect(document.querySelector('.auth-hint--left')?.textContent).toBe('验证码已发送至 199****5678');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /秒后重发/ })));
+    expect(account.sendSmsCode).toHaveBeenCalledTimes(1);
   });
 });

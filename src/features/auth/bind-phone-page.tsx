@@ -3,7 +3,7 @@
 // (spec section 4) and the person goes where they were going (returnTarget: never back to an auth page,
 // however often the page was reloaded). What was typed is kept (normalized only to check and send); busy
 // after a success until the next page has replaced it. Someone already signed in goes straight on.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
@@ -19,9 +19,20 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
+import { isRecord } from '@/lib/storage';
+import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { ConsentLine, useConsent } from './consent';
 import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
 import './auth.css';
+
+/** What the bind form keeps across a reload (pageData): the phone as typed and the consent given. */
+const KEPT_KEY = 'bindPhone';
+const KEPT_MS = 30 * 60 * 1000;
+interface Kept {
+  phone: string;
+  agreed: boolean;
+}
+const isKept = (v: unknown): v is Kept => isRecord(v) && typeof v.phone === 'string' && typeof v.agreed === 'boolean';
 
 export default function BindPhonePage({ query }: PageProps) {
   const t = useT();
@@ -29,8 +40,9 @@ export default function BindPhonePage({ query }: PageProps) {
   useDocumentTitle(t('auth.bindTitle'));
   const token = useAtomValue(tokenAtom);
   const loggedIn = useAtomValue(hasLoginAtom);
+  const [kept] = useState(() => readPageData(KEPT_KEY, isKept));
   const form = useFormState({
-    initial: { phone: '', code: '' },
+    initial: { phone: kept?.phone ?? '', code: '' },
     fields: ['phone', 'code'],
     check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code) }),
   });
@@ -39,8 +51,11 @@ export default function BindPhonePage({ query }: PageProps) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const sms = useSmsCode('bind', (masked) => t('auth.codeSent', { phone: masked }));
-  const consent = useConsent();
+  const consent = useConsent(kept?.agreed ?? false);
   const target = returnTarget(query.redirect);
+  useEffect(() => {
+    if (phone || consent.agreed) savePageData(KEPT_KEY, { phone, agreed: consent.agreed } satisfies Kept, KEPT_MS);
+  }, [phone, consent.agreed]);
 
   // Signed in already (bound meanwhile, or back here through history): nothing to bind, on to the target.
   if (loggedIn && !busy) return <Navigate to={target} replace />;
@@ -65,6 +80,7 @@ export default function BindPhonePage({ query }: PageProps) {
       holdBindingToken(bound.token);
       const user = await getCurrentUser();
       signIn(bound.token, user);
+      removePageData(KEPT_KEY);
       showToast(t('auth.bound'));
       // Still busy: the next screen may take a moment to load, and this form must not send again.
       navigate(target, { replace: true });

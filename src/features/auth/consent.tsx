@@ -1,7 +1,7 @@
 // Consent to the user agreement and the privacy policy (design section 12), asked once per form: a
 // checkbox line whose two documents open in a popup (what was typed stays), and, when the person acts
 // without it, one dialog that asks for it. Nothing is sent before it is given.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { showModal } from '@/components/feedback';
 import { useT } from '@/i18n';
@@ -14,19 +14,25 @@ export interface ConsentState {
   ensure: () => Promise<boolean>;
 }
 
-export function useConsent(): ConsentState {
+/** `initial`: consent already given on this form (kept across a reload). */
+export function useConsent(initial = false): ConsentState {
   const t = useT();
-  const [agreed, setAgreed] = useState(false);
-  async function ensure(): Promise<boolean> {
-    if (agreed) return true;
-    const yes = await showModal({
+  const [agreed, setAgreed] = useState(initial);
+  // The dialog being shown: a second tap while it is open waits for the same answer (one dialog, never two).
+  const asking = useRef<Promise<boolean> | null>(null);
+  function ensure(): Promise<boolean> {
+    if (agreed) return Promise.resolve(true);
+    asking.current ??= showModal({
       title: t('auth.consentDialogTitle'),
       content: t('auth.consentDialog'),
       confirmText: t('auth.consentAgree'),
       cancelText: t('auth.consentDecline'),
+    }).then((yes) => {
+      asking.current = null;
+      if (yes) setAgreed(true);
+      return yes;
     });
-    if (yes) setAgreed(true);
-    return yes;
+    return asking.current;
   }
   return { agreed, setAgreed, ensure };
 }

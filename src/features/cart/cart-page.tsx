@@ -20,7 +20,7 @@ import { cartCountOf } from '@/rules/commerce-states';
 import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
 import { dayAndTime } from '@/components/sale-times';
-import { cartTotals, isStoreSelected, pickupReadyFrom, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import { cartTotals, isStoreSelected, pickupReadyFrom, lineBound, pruneSelection, type LineBound, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartEdits } from './use-cart-edits';
 import './cart.css';
@@ -133,9 +133,10 @@ function CartScreen() {
               <section key={g.storeCode} className="cart-group" aria-labelledby={`cart-store-${g.storeCode}`}>
                 <CartStoreHead group={g} checked={isStoreSelected(g, draft.selected)} onToggle={toggleShop} />
                 <ul className="cart-lines">
-                  {g.children.map((item) => (
-                    <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} max={lineMax(groups, item)} onToggle={toggleLine} onChange={change} />
-                  ))}
+                  {g.children.map((item) => {
+                    const { max, by } = lineBound(groups, item);
+                    return <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} max={max} maxBy={by} onToggle={toggleLine} onChange={change} />;
+                  })}
                 </ul>
               </section>
             ))}
@@ -217,16 +218,21 @@ const CartStoreHead = memo(function CartStoreHead({ group, checked, onToggle }: 
 interface CartLineProps {
   item: CartItem;
   selected: boolean;
-  /** The most the line may hold (lineMax). */
+  /** The most the line may hold, and what sets it (lineBound). */
   max: number;
+  maxBy: LineBound;
   onToggle: (code: string) => void;
   onChange: (code: string, num: number) => void;
 }
 
 /** A line on sale: selection, cover, title, spec, deposit, stock warning, price and quantity. */
-const CartLine = memo(function CartLine({ item, selected, max, onToggle, onChange }: CartLineProps) {
+const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onToggle, onChange }: CartLineProps) {
   const t = useT();
   const spec = specLabel(item.specName, item.attrs);
+  // At its most, the line says why + is greyed out (a stock already short says so above).
+  const atMax = item.num >= max && item.num <= item.stock;
+  const maxText = by === 'limit' ? t('cart.limitReached', { n: item.limitPerPerson }) : by === 'stock' ? t('cart.stockReached', { n: max }) : t('cart.capReached', { n: max });
+  const maxId = `cart-max-${item.code}`;
   return (
     <li className="cart-line" data-code={item.code}>
       <Checkbox checked={selected} onChange={() => onToggle(item.code)}>
@@ -246,8 +252,13 @@ const CartLine = memo(function CartLine({ item, selected, max, onToggle, onChang
         {item.num > item.stock && <p className="cart-warn">{t('cart.fewLeft', { n: item.stock })}</p>}
         <div className="cart-line-foot">
           <Price fen={item.priceFen} size="s" />
-          <QuantityStepper value={item.num} max={max} name={item.title} onChange={(n) => onChange(item.code, n)} />
+          <QuantityStepper value={item.num} max={max} name={item.title} onChange={(n) => onChange(item.code, n)} moreDescribedBy={atMax ? maxId : undefined} />
         </div>
+        {atMax && (
+          <p className="cart-max" id={maxId}>
+            {maxText}
+          </p>
+        )}
       </div>
     </li>
   );

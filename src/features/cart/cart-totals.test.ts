@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_STATUS, toCartItem, type CartGroup, type CartItemStatus } from '@/api/cart';
 import { formatFen } from '@/rules/money';
-import { cartTotals, isStoreSelected, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import { cartTotals, isStoreSelected, lineBound, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 
 const line = (code: string, storeCode: string, price: number, num: number, deposit = 0, status: CartItemStatus = CART_ITEM_STATUS.onSale) =>
   toCartItem({ code, goodCode: `G${code}`, storeCode, title: code, img: '', specName: '', attrs: [], price, deposit, num, stock: status === CART_ITEM_STATUS.onSale ? 50 : 0, status, limitPerPerson: 0, cutoffTime: null, pickupTime: null });
@@ -97,5 +97,17 @@ describe('cart totals in fen', () => {
     expect(lineMax(groups, groups[0]!.children[1]!)).toBe(3);
     expect(lineMax(groups, groups[0]!.children[2]!)).toBe(50);
     expect(lineMax([group('S1', { ...line('d', 'S1', 1, 1), stock: 500 })], { ...line('d', 'S1', 1, 1), stock: 500 })).toBe(99);
+  });
+
+  it('says what stops a line: the per-person limit (before an equal stock), the stock, or the cap of 99', () => {
+    const limited = (code: string, num: number, stock = 50) => ({ ...line(code, 'S1', 1, num), goodCode: 'G1', limitPerPerson: 3, stock });
+    const groups = [group('S1', limited('a', 2), limited('b', 1))];
+    expect(lineBound(groups, groups[0]!.children[0]!)).toEqual({ max: 2, by: 'limit' });
+    const lowStock = limited('c', 2, 3);
+    expect(lineBound([group('S1', lowStock)], lowStock)).toEqual({ max: 3, by: 'limit' });
+    const lower = limited('d', 2, 2);
+    expect(lineBound([group('S1', lower)], lower)).toEqual({ max: 2, by: 'stock' });
+    const many = { ...line('e', 'S1', 1, 1), stock: 500 };
+    expect(lineBound([group('S1', many)], many)).toEqual({ max: 99, by: 'cap' });
   });
 });

@@ -80,14 +80,28 @@ export function pruneSelection(groups: readonly CartGroup[], selected: readonly 
   return selected.filter((code) => keep.has(code));
 }
 
-/** The most one line may hold: its stock, the per-person limit less the good's other lines, and 99 (at least 1). */
-export function lineMax(groups: readonly CartGroup[], item: CartItem): number {
-  let max = Math.min(item.stock, CART_LINE_MAX);
+/** What stops a line from growing: the per-person limit, the stock, or the cart's cap of 99 a line. */
+export type LineBound = 'limit' | 'stock' | 'cap';
+
+/**
+ * The most one line may hold: its stock, the per-person limit less the good's other lines, and 99 (at least 1),
+ * and which of them it is (the per-person limit named first when two agree: it is the rule the person can read).
+ */
+export function lineBound(groups: readonly CartGroup[], item: CartItem): { max: number; by: LineBound } {
+  let max = CART_LINE_MAX;
+  let by: LineBound = 'cap';
+  if (item.stock <= max) [max, by] = [item.stock, 'stock'];
   if (item.limitPerPerson > 0) {
     const others = groups.flatMap((g) => g.children).filter((c) => c.goodCode === item.goodCode && c.code !== item.code);
-    max = Math.min(max, item.limitPerPerson - others.reduce((n, c) => n + c.num, 0));
+    const left = item.limitPerPerson - others.reduce((n, c) => n + c.num, 0);
+    if (left <= max) [max, by] = [left, 'limit'];
   }
-  return Math.max(1, max);
+  return { max: Math.max(1, max), by };
+}
+
+/** The most one line may hold (lineBound's max). */
+export function lineMax(groups: readonly CartGroup[], item: CartItem): number {
+  return lineBound(groups, item).max;
 }
 
 /** Selects or deselects one line (a line not on sale stays out). */

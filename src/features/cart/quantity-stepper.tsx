@@ -8,9 +8,11 @@ export interface QuantityStepperProps {
   /** What is counted, for the buttons' names ("fewer 赣南脐橙"). */
   name: string;
   onChange: (value: number) => void;
+  /** The id of the text that says why + is off (a purchase limit, the stock), when it is. */
+  moreDescribedBy?: string;
 }
 
-export function QuantityStepper({ value, min = 1, max, name, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max, name, onChange, moreDescribedBy }: QuantityStepperProps) {
   const t = useT();
   return (
     <div className="qty" role="group" aria-label={t('cart.quantityOf', { name })}>
@@ -22,7 +24,7 @@ export function QuantityStepper({ value, min = 1, max, name, onChange }: Quantit
       <output className="qty-value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="qty-button" aria-label={t('cart.more', { name })} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button type="button" className="qty-button" aria-label={t('cart.more', { name })} aria-describedby={moreDescribedBy} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

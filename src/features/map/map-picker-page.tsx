@@ -74,7 +74,14 @@ export default function MapPickerPage({ query }: PageProps) {
     { ready: centre !== null, refreshDeps: [centre?.latitude, centre?.longitude], debounceWait: REVERSE_DEBOUNCE_MS },
   );
   const answered = reverse.data && centre && samePoint(reverse.data.at, centre) ? reverse.data : null;
-  const nearby = useMemo(() => (reverse.data?.r.pois ?? []).map(toMapPlace), [reverse.data]);
+  // One reference for every distance shown: the picked spot (the map's centre), else my location before it is known.
+  const reference = centre ?? here;
+  // Nearest to the picked spot first, each with its distance from it.
+  const nearby = useMemo(() => {
+    const places = (reverse.data?.r.pois ?? []).map(toMapPlace);
+    const from = reverse.data?.at;
+    return from ? places.map((p, i) => ({ p, i, m: distanceBetween(from, p) ?? Infinity })).sort((a, b) => a.m - b.m || a.i - b.i).map((x) => x.p) : places;
+  }, [reverse.data]);
 
   // Suggestions as you type (debounced), and a nearby search on enter.
   const suggest = useRequest(async () => ({ k, r: await client.suggestion({ keyword: k, location: centre ?? here ?? undefined }) }), {
@@ -139,7 +146,7 @@ export default function MapPickerPage({ query }: PageProps) {
   }
 
   const distanceText = (p: MapPlace) => {
-    const m = distanceBetween(here, p);
+    const m = distanceBetween(reference, p);
     return m === null ? '' : formatDistance(m);
   };
   const placeItem = (p: MapPlace, onClick: () => void) => (
@@ -176,7 +183,7 @@ export default function MapPickerPage({ query }: PageProps) {
         />
       </div>
       {k !== '' ? (
-        <List header={t('map.results')} className="map-list" aria-busy={searching}>
+        <List header={reference ? t('map.resultsFromPin') : t('map.results')} className="map-list" aria-busy={searching}>
           {searching && (
             <List.Item className="map-searching" arrowIcon={false}>
               <span role="status" data-testid="map-searching">{t('map.searching')}</span>
@@ -232,7 +239,7 @@ export default function MapPickerPage({ query }: PageProps) {
               {me.status === 'ready' ? me.location?.address : me.status === 'locating' ? t('map.locating') : t('map.locateFailed', { msg: me.error ?? '' })}
             </p>
           </section>
-          <List header={t('map.nearby')} className="map-list">
+          <List header={reference ? t('map.nearbyFromPin') : t('map.nearby')} className="map-list">
             {nearby.map((p) => placeItem(p, () => goTo(p)))}
           </List>
         </>

@@ -10,9 +10,9 @@ import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
 import { communityAtom, toChosen } from '@/state/community';
-import { refreshMyLocation, useMyLocation } from '@/state/location';
+import { refreshMyPosition, useMyLocation } from '@/state/location';
 import { store } from '@/state/store';
-import type { MyLocation } from '@/lib/lbs/my-location';
+import type { LatLng } from '@/rules/distance';
 import { byDistance } from '@/rules/communities';
 
 const importPicker = () => import('./home-community-picker');
@@ -24,7 +24,7 @@ const HomeCommunityPicker = lazy(async () => ({ default: (await importPicker()).
  * I have left the home by then (the product page and the checkout show the choice). A failed location
  * or list chooses nothing: the bar says so and the person chooses.
  */
-function chooseNearestOnceLocated(located: Promise<MyLocation | null>): void {
+function chooseNearestOnceLocated(located: Promise<LatLng | null>): void {
   Promise.all([located, listCommunities()])
     .then(([here, list]) => {
       const nearest = here && byDistance(list, here)[0];
@@ -43,7 +43,8 @@ export function CommunityBar() {
   const request = useRequest(listCommunities);
   useEffect(() => whenIdle(preloadPicker), []);
   useEffect(() => {
-    if (!store.get(communityAtom)) chooseNearestOnceLocated(refreshMyLocation());
+    // The nearest needs my position only: chosen as soon as it is known, not after its address (reverse geocoding).
+    if (!store.get(communityAtom)) chooseNearestOnceLocated(refreshMyPosition());
   }, []);
 
   const choose = (c: CommunityWire) => {

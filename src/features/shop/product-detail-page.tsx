@@ -131,7 +131,7 @@ function ProductView({ product }: { product: Product }) {
       <ProductGallery images={product.imgList} />
       <section className="product-card product-info">
         <div className="product-price-row">
-          <Price fen={product.priceFen} originalFen={product.originalPriceFen} size="l" suffix={priceFrom ? t('shop.priceFrom') : undefined} />
+          <Price fen={product.priceFen} originalFen={product.originalPriceFen} size="l" suffix={priceFrom ? t('shop.priceFrom') : undefined} prefix={priceFrom ? t('shop.priceFromPrefix') : undefined} />
           <SoldCount count={product.sales} />
         </div>
         <h2 className="product-title">{product.title}</h2>

@@ -10,7 +10,8 @@ import { listTeamCategories } from '@/api/category';
 import { listCommunities } from '@/api/community';
 import { applyTeam, type Team } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { teamCategoryText } from '@/i18n/server-names';
 import { ActionBar } from '@/components/action-bar';
 import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
@@ -20,9 +21,11 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { maskPhone } from '@/rules/validate';
 import { selectedLocationAtom } from '@/state/location';
+import { userInfoAtom } from '@/state/session';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
 import { CommunityPicker } from '@/components/community-picker';
+import { MapButton } from '@/components/map-button';
 
 /** The checked fields in screen order. */
 const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
@@ -31,14 +34,17 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   const t = useT();
   const navigate = useNavigate();
   const [stored, setStored] = useAtom(teamApplyDraftAtom);
-  const draft = stored ?? EMPTY_TEAM_APPLY;
+  const user = useAtomValue(userInfoAtom);
+  // A new application starts with the phone the app knows (the person may change it).
+  const fresh = { ...EMPTY_TEAM_APPLY, phone: user?.phone ?? '' };
+  const draft = stored ?? fresh;
   const selectedPlace = useAtomValue(selectedLocationAtom);
   const [communityOpen, setCommunityOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useRequest(listTeamCategories);
   const communities = useRequest(listCommunities);
 
-  const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? EMPTY_TEAM_APPLY), ...patch }));
+  const update = (patch: Partial<TeamApplyDraft>) => setStored((d) => ({ ...(d ?? fresh), ...patch }));
   // What was typed lives in the stored draft (draftTeam): the form state checks and shows it.
   const form = useFormState({ values: draft, onChange: update, fields: APPLY_FIELDS, check: applyErrors });
   const { touch } = form;
@@ -54,6 +60,8 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   }, []);
 
   const shown = form.errorOf;
+  const locale = useLocale();
+  const category = categories.data?.find((c) => c.id === draft.categoryId);
   const community = communities.data?.find((c) => c.code === draft.communityCode);
 
   async function sendCode() {
@@ -162,11 +170,11 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
             <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               <Selector
                 columns={categories.data && categories.data.length > 2 ? 3 : 2}
-                options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
+                options={(categories.data ?? []).map((c) => ({ label: teamCategoryText(c, locale).name, value: c.id }))}
                 value={[draft.categoryId]}
                 onChange={(v) => v[0] !== undefined && update({ categoryId: v[0] })}
               />
-              <p className="qh-field-hint">{categories.data?.find((c) => c.id === draft.categoryId)?.description}</p>
+              <p className="qh-field-hint">{category && teamCategoryText(category, locale).description}</p>
             </div>
           )}
         </FormField>
@@ -256,9 +264,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
                 onChange={(e) => update({ address: e.target.value })}
                 onBlur={() => touch('address')}
               />
-              <Button size="small" fill="outline" onClick={pickOnMap}>
-                {t('team.addressFromMap')}
-              </Button>
+              <MapButton onClick={pickOnMap}>{t('team.addressFromMap')}</MapButton>
             </div>
           )}
         </FormField>

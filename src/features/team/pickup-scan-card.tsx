@@ -52,12 +52,18 @@ export function PickupScanCard({ onFound }: { onFound: (order: PickupOrder, code
     setError('');
     if (canCamera) return setCamera(true);
     const result = await scanQRCode();
-    if (result === null) {
+    if (result === null || result === 'cancelled') {
       showToast(t('team.scanCancelled'));
       input.current?.focus();
       return;
     }
-    await lookup(result, 'scan');
+    // Nothing readable came back: said in place, with the typed code as the way on.
+    if (result === 'unreadable') {
+      setError(t('team.scanUnreadable'));
+      input.current?.focus();
+      return;
+    }
+    await lookup(result.text, 'scan');
   }
 
   const submit = (e: FormEvent) => {

@@ -10,7 +10,8 @@ import type { PageProps } from '@/config/page-props';
 import { listStationAfterSales } from '@/api/after-sale';
 import { getManagerInfo, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { teamCategoryName } from '@/i18n/server-names';
 import { AppPullToRefresh } from '@/components/app-pull-to-refresh';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
@@ -101,6 +102,7 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
 
 function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPending: number }) {
   const t = useT();
+  const locale = useLocale();
   const tools: { to: string; title: string; desc: string; icon: string; badge?: number }[] = [
     { to: paths.teamPickup, title: t('team.pickup'), desc: t('team.pickupDesc'), icon: 'M8 12h32v24H8zM8 20h32M18 28h12' },
     {
@@ -122,7 +124,7 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
         <div className="team-hero-main">
           <h2 id="team-name" className="team-hero-name">
             {team.teamName}
-            <span className="team-badge">{team.categoryName}</span>
+            <span className="team-badge">{teamCategoryName(team.categoryId, team.categoryName, locale)}</span>
           </h2>
           <p className="team-hero-sub">{team.communityName}</p>
           <p className="team-hero-station">

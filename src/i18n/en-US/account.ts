@@ -30,6 +30,7 @@ const en: Record<keyof typeof zh, string> = {
   cancelConfirm: 'The account and the data listed above will be deleted for good; this cannot be undone.',
   cancelConfirmOk: 'Delete',
   cancelConfirmNo: 'Keep it',
+  deletedHeading: 'Account deleted',
   cancelDone: 'Your account has been deleted. Thank you for using Qihuo; this phone number can sign up again later.',
   viewOrders: 'View orders',
   goWithdraw: 'Withdraw',

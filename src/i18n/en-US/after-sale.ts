@@ -12,7 +12,7 @@ const en: Record<keyof typeof zh, string> = {
   chooseItems: 'Items and quantities',
   itemTaken: 'Already requested',
   itemBusy: 'Request in progress',
-  pieces: '{n} pieces',
+  pieces: '{n} {n|piece|pieces}',
   fewer: 'Fewer of {title}',
   more: 'More of {title}',
   reason: 'Reason',

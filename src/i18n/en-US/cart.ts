@@ -39,5 +39,8 @@ const en: Record<keyof typeof zh, string> = {
   totalDeposit: 'incl. deposit',
   readyFrom: 'Ready from {when}',
   checkout: 'Check out ({n})',
+  limitReached: 'Limit {n} per person',
+  stockReached: 'Only {n} in stock',
+  capReached: 'At most {n} of one item per order',
 };
 export default en;

@@ -10,6 +10,8 @@ const en: Record<keyof typeof zh, string> = {
   retry: 'Try again',
   goHome: 'Back to home',
   loading: 'Loading the page…',
+  offlineTitle: 'Your phone is offline',
+  offlineBody: 'Check the connection; this will try again by itself once you are back online.',
   timeoutTitle: 'This page is taking too long',
 };
 export default en;

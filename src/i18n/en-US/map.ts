@@ -6,6 +6,8 @@ export default {
   useMyLocation: 'Use my location',
   nearby: 'Nearby',
   results: 'Results',
+  nearbyFromPin: 'Places nearby · distances from the selected spot',
+  resultsFromPin: 'Results · distances from the selected spot',
   noResults: 'No matching places',
   searching: 'Searching…',
   confirm: 'OK',

@@ -24,7 +24,7 @@ const en: Record<keyof typeof zh, string> = {
   pickupWindow: '{from}–{to}',
   addAddress: 'Add an address',
   addAddressHint: 'Delivery needs an address',
-  pieces: '{n} pieces',
+  pieces: '{n} {n|piece|pieces}',
   itemDeposit: 'Deposit',
   payTitle: 'Coupon and note',
   coupon: 'Coupon',

@@ -4,7 +4,7 @@ import type zh from '../zh-CN/pay';
 const en: Record<keyof typeof zh, string> = {
   title: 'Checkout counter',
   toPay: 'To pay',
-  forOrders: '{n} orders · {shops}',
+  forOrders: '{n} {n|order|orders} · {shops}',
   forOrder: 'Order · {shop}',
   forJoin: 'Sign-up · {title}',
   timeLeft: 'Time left to pay',

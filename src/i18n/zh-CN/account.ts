@@ -29,6 +29,7 @@ export default {
   cancelConfirm: '注销后，账号和上面列出的数据将被永久删除，无法恢复。',
   cancelConfirmOk: '确认注销',
   cancelConfirmNo: '再想想',
+  deletedHeading: '账号已注销',
   cancelDone: '账号已注销。感谢你使用齐货，这个手机号以后可以重新注册。',
   viewOrders: '查看订单',
   goWithdraw: '去提现',

@@ -24,6 +24,7 @@ export default {
   emptyTitle: '还没有这类活动',
   emptyDesc: '换个类型看看，或者自己发起一个吧',
   from: '起',
+  fromPrefix: '',
   free: '免费',
   priceFrom: '{price} 起',
   joinedOf: '{n}/{max} 人已参加',

@@ -37,4 +37,7 @@ export default {
   totalDeposit: '含押金',
   readyFrom: '{when} 后可提货',
   checkout: '去结算({n})',
+  limitReached: '每人限购 {n} 件',
+  stockReached: '库存仅剩 {n} 件',
+  capReached: '每件商品单次最多 {n} 件',
 } as const;

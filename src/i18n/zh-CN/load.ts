@@ -10,4 +10,6 @@ export default {
   goHome: '回到首页',
   loading: '页面加载中…',
   timeoutTitle: '页面加载超时',
+  offlineTitle: '手机没有联网',
+  offlineBody: '请检查网络连接；联网后会自动重试。',
 } as const;

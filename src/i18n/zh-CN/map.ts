@@ -6,6 +6,8 @@ export default {
   useMyLocation: '使用当前位置',
   nearby: '附近地点',
   results: '搜索结果',
+  nearbyFromPin: '附近地点 · 距离从选中位置算起',
+  resultsFromPin: '搜索结果 · 距离从选中位置算起',
   noResults: '没有找到相关地点',
   searching: '搜索中…',
   confirm: '确定',

@@ -38,6 +38,8 @@ export default {
   gallery: '商品图片',
   enlargeImage: '查看大图（第 {n} 张，共 {total} 张）',
   priceFrom: '起',
+  /** Before a price that is the lowest of several (English says "from ¥29.90"; Chinese puts 起 after). */
+  priceFromPrefix: '',
   deposit: '另收押金（可退）',
   perPiece: '/件',
   stockLeft: '库存 {n} 件',

@@ -96,6 +96,7 @@ export default {
   codeLookup: '查询',
   codeInvalid: '提货码有误，请核对后重新输入',
   scanCancelled: '未扫到提货码，可以手动输入',
+  scanUnreadable: '没能读出这个二维码，请重新扫描，或在下面输入8位提货码',
   scanNotPickup: '这不是齐货的提货码，请扫描订单页上的提货二维码',
   cameraTitle: '扫描提货二维码',
   cameraHint: '将二维码放入框内，即可自动识别',

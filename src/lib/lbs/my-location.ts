@@ -70,7 +70,11 @@ export async function locatePosition(o: LocateOptions): Promise<LatLng & { sourc
 
 /** The device position and its address; a reverse geocoding failure rejects. */
 export async function locateMe(o: LocateOptions): Promise<MyLocation> {
-  const pos = await locatePosition(o);
-  const r = await o.client.reverseGeocoder({ location: pos });
+  return withAddress(o.client, await locatePosition(o));
+}
+
+/** A located position with its address (reverse geocoding; a failure rejects). */
+export async function withAddress(client: LbsClient, pos: LatLng & { source: LocationSource }): Promise<MyLocation> {
+  const r = await client.reverseGeocoder({ location: pos });
   return { latitude: pos.latitude, longitude: pos.longitude, source: pos.source, address: r.formatted_addresses?.recommend || r.address };
 }

@@ -1,6 +1,6 @@
 // JS-SDK helpers outside WeChat: the signed URL rule, clean share links and every fallback.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanShareLink, configureJsSdk, resetJsSdkForTests, scanQRCode, share, signatureUrl, wechatLocation } from './sdk';
+import { cleanShareLink, configureJsSdk, resetJsSdkForTests, scanQRCode, scanText, share, signatureUrl, wechatLocation } from './sdk';
 
 afterEach(() => resetJsSdkForTests());
 
@@ -43,3 +43,16 @@ describe('fallbacks', () => {
     await expect(wechatLocation()).rejects.toThrow('not in WeChat');
   });
 });
+
+describe('a scan\'s text', () => {
+  it('is the text WeChat answers (Android), or the scan_result of its iOS JSON left unwrapped', () => {
+    expect(scanText('QH:12345678')).toBe('QH:12345678');
+    expect(scanText(JSON.stringify({ scan_code: { scan_type: 'QR_CODE', scan_result: 'QH:12345678' } }))).toBe('QH:12345678');
+  });
+  it('is nothing when nothing readable came back', () => {
+    expect(scanText(undefined)).toBeNull();
+    expect(scanText('')).toBeNull();
+    expect(scanText(JSON.stringify({ scan_code: {} }))).toBeNull();
+  });
+});
+

@@ -350,17 +350,41 @@ export async function openLocation(place: PlaceToOpen, referer = 'qihuo'): Promi
   window.open(mapAppUrl(place, referer), '_blank', 'noopener');
 }
 
+/** What a scan gave: the code's text, the person cancelling, or nothing that can be read. */
+export type ScanOutcome = { text: string } | 'cancelled' | 'unreadable';
+
+/**
+ * The text of a scan's `resultStr`: WeChat answers the text itself on Android and `{"scan_code":{"scan_result":
+ * ...}}` on iOS, which the JS-SDK unwraps there; a wrapped answer it left as is is unwrapped here. Empty or not
+ * text: null.
+ */
+export function scanText(resultStr: unknown): string | null {
+  if (typeof resultStr !== 'string' || resultStr.trim() === '') return null;
+  if (resultStr.startsWith('{') && resultStr.includes('scan_code')) {
+    try {
+      const wrapped = JSON.parse(resultStr) as { scan_code?: { scan_result?: unknown } };
+      return scanText(wrapped.scan_code?.scan_result);
+    } catch {
+      return resultStr;
+    }
+  }
+  return resultStr;
+}
+
 /** Scans a QR code in WeChat; elsewhere resolves null (the caller offers typing the code instead). */
-export async function scanQRCode(): Promise<string | null> {
+export async function scanQRCode(): Promise<ScanOutcome | null> {
   const wx = await readyWx();
   if (!wx) return null;
   return new Promise((resolve) => {
     wx.scanQRCode({
       needResult: 1,
       scanType: ['qrCode', 'barCode'],
-      success: (res: { resultStr: string }) => resolve(res.resultStr),
-      fail: () => resolve(null),
-      cancel: () => resolve(null),
+      success: (res: { resultStr?: unknown }) => {
+        const text = scanText(res.resultStr);
+        resolve(text === null ? 'unreadable' : { text });
+      },
+      fail: () => resolve('unreadable'),
+      cancel: () => resolve('cancelled'),
     } as never);
   });
 }
