@@ -73,7 +73,7 @@ const en: Record<keyof typeof zh, string> = {
   pay: 'Pay now',
   payLeft: 'Time left to pay',
   toPayShort: 'to pay',
-  closedTotal: 'Order amount (not paid, nothing to pay)',
+  closedTotal: 'Order amount (closed, not paid)',
   status4Expired: 'Closed',
   pickupCode: 'Pickup code',
   pickupCodeIs: 'Pickup code {code}',

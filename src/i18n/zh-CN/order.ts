@@ -71,7 +71,7 @@ export default {
   pay: '去支付',
   payLeft: '剩余支付时间',
   toPayShort: '需付',
-  closedTotal: '订单金额（未支付，无需付款）',
+  closedTotal: '订单金额（已关闭，未付款）',
   status4Expired: '已关闭',
   pickupCode: '取货码',
   pickupCodeIs: '取货码 {code}',
