@@ -332,7 +332,7 @@ export function seedCatalogue(): Catalogue {
       { id: 4, name: '企业团长', description: '为公司同事组织团购' },
     ],
     goodCategories: CATEGORIES.map((c) => ({ ...c })),
-    config: { delayFee: 1, guidanceUrl: '/pages/phone/qihuo', questionUrl: '/pages/phone/findUs', withdrawRate: 0, withdrawLimit: 100, servicePhone: '400-820-8820' },
+    config: { delayFee: 1, guidanceUrl: '/pages/phone/qihuo', questionUrl: '/pages/phone/findUs', withdrawRate: 0, withdrawLimit: 100, withdrawMax: 1000, servicePhone: '400-820-8820' },
     refundPlans: [
       { code: 'R1', type: 1, name: '活动开始前可退', description: '活动开始前可申请全额退款' },
       { code: 'R2', type: 1, name: '开始前24小时可退', description: '活动开始前24小时以上可全额退款' },

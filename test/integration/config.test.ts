@@ -12,7 +12,7 @@ import { ownMockPerFile } from './own-mock';
 
 const mock = ownMockPerFile();
 const toasts: string[] = [];
-const before = { delayFee: 9, guidanceUrl: '', questionUrl: '', withdrawRate: 0.5, withdrawLimitFen: 1, servicePhone: '' };
+const before = { delayFee: 9, guidanceUrl: '', questionUrl: '', withdrawRate: 0.5, withdrawLimitFen: 1, withdrawMaxFen: 0, servicePhone: '' };
 
 beforeEach(() => {
   toasts.length = 0;
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('config at start-up', () => {
   it('loads the backend values when it answers', async () => {
     await loadConfig();
-    expect(store.get(configAtom)).toMatchObject({ delayFee: 1, withdrawLimitFen: 10000, servicePhone: '400-820-8820' });
+    expect(store.get(configAtom)).toMatchObject({ delayFee: 1, withdrawLimitFen: 10000, withdrawMaxFen: 100000, servicePhone: '400-820-8820' });
   });
 
   it.each<[string, Fault['kind']]>([
