@@ -22,7 +22,7 @@ const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 beforeAll(() => {
   // Nobody but the leader decides during this file (the mock accepts by itself after the review time).
-  e2e.server.mock.store.timing.reviewMs = DAY;
+  e2e.server.mock.store.timing.afterSaleMs = DAY;
 });
 
 /** What one piece of the order's first line may be refunded at most, in fen, from the mock's order. */

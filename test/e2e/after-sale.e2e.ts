@@ -50,7 +50,7 @@ describe('money back', () => {
   });
 
   it('an after-sale with two photos, kept through a reload, accepted by the leader, seen refunded', async () => {
-    held.server.mock.store.timing.reviewMs = 3_600_000; // the leader decides, not the mock
+    held.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides, not the mock
     held.server.mock.store.timing.refundMs = 0;
     const zhao = await apiLogin(held.server.url, ZHAO);
     await asUser(zhao, async (page) => {

@@ -113,7 +113,7 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
 
 describe('earnings ledger', () => {
   it('opens from the leader centre; its balance is the team balance; an after-sale takes commission back', async () => {
-    e2e.server.mock.store.timing.reviewMs = 3_600_000; // the leader decides
+    e2e.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides
     const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
     // 赵丽 asks for money back for one of the two pieces of O30006; the leader accepts.
     const zhao = await apiLogin(e2e.server.url, ZHAO);

@@ -59,7 +59,7 @@ describe('earnings ledger', () => {
 
   it('a hand-over credits, partial and last refunds take back in proportion, a refused withdrawal comes back: always the balance', async () => {
     own().mock.store.timing.payoutMs = 200;
-    own().mock.store.timing.reviewMs = 60_000;
+    own().mock.store.timing.afterSaleMs = 60_000;
     await logIn(RESIDENT);
     const order = await commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
     await logIn(LEADER);
