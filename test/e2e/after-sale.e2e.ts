@@ -79,7 +79,16 @@ describe('money back', () => {
       await page.getByLabel('退款金额').fill((Number(suggested) + 1).toFixed(2));
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText(`退款金额不能超过 ¥${suggested}`).waitFor();
+      // The footer follows the field: never another amount than the one typed (issue 33).
+      const footer = page.getByTestId('sale-bar-total');
+      await footer.getByText('退款金额有误，请修改').waitFor();
+      expect(await footer.textContent()).not.toContain(suggested!);
+      await page.getByLabel('退款金额').fill('100');
+      await footer.getByText('退款金额有误，请修改').waitFor();
+      await page.getByLabel('退款金额').fill('0.50');
+      await expect.poll(() => footer.textContent()).toBe('退款金额 ¥0.50');
       await page.getByLabel('退款金额').fill(suggested!);
+      await expect.poll(() => footer.textContent()).toBe(`退款金额 ¥${suggested}`);
       await screenshot(page, 'after-sale-apply-phone');
       expect(await axeViolations(page)).toEqual([]);
       // A reload loses nothing of what was typed.
@@ -125,6 +134,24 @@ describe('money back', () => {
       await page.getByText('售后退款').waitFor();
       await page.getByText('订单 O30006').waitFor();
       expect(await axeViolations(page)).toEqual([]);
+
+      // The other piece asked for and refunded too: the order offers no 申请售后 any more, and says why (issue 33).
+      const order = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!;
+      const line = order.items[0]!;
+      await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
+      await page.getByRole('button', { name: '申请售后' }).waitFor();
+      const left = line.num - 1;
+      const second = await apiCall<{ afterSaleCode: string }>(held.server.url, '/api/afterSale/v1/apply', {
+        orderCode: 'O30006', items: [{ goodCode: line.goodCode, specName: line.specName, num: left }], reason: 'spoiled', description: '', images: [], amount: 0.01,
+      }, zhao);
+      await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: second.afterSaleCode, accept: true, remark: '' }, leader);
+      await page.reload();
+      await page.getByTestId('after-sale-all-asked').getByText('这个订单的商品都已申请过售后').waitFor();
+      expect(await page.getByRole('button', { name: '申请售后' }).count()).toBe(0);
+      // Its form, opened from an old link, has nothing to choose: it says so.
+      await page.goto(`${held.server.url}/#/pages/afterSale/apply?order=O30006`);
+      await page.getByText('这个订单的商品都已申请过售后').waitFor();
+      expect(await page.getByRole('button', { name: '提交申请' }).count()).toBe(0);
     });
   });
 });

@@ -491,6 +491,11 @@ describe('pickup hand-over', () => {
       await page.getByRole('dialog').getByRole('button', { name: '确认到货' }).click();
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 0 · /);
       await expect.poll(() => resident1.textContent()).toContain('待提货');
+      // One figure per name (issue 33): the tab counts what is not picked up yet (on its way and waiting), under
+      // its own name, never a second "待提货" beside the summary's.
+      const [, a, w] = /^待到货 (\d+) · 待提货 (\d+) · /.exec((await counts.textContent())!)!.map(Number);
+      expect(await page.getByRole('tab', { name: /^未提货 / }).textContent()).toBe(`未提货 ${a! + w!}`);
+      expect(await page.getByRole('tab', { name: /待提货/ }).count()).toBe(0);
       expect(order.status).toBe(2);
       await imagesSettled(page);
       await screenshot(page, 'pickup-station');
