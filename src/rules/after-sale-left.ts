@@ -1,5 +1,5 @@
-// What of an order is still open to an after-sale, one rule for the order's page (whether it offers 申请售后), the
-// form (which pieces can be chosen) and the mock's refusals: pieces of a line held by a pending or accepted request
+// What of an order is still open to an after-sale, one rule for the order's page (whether it offers 申请售后) and the
+// form (which pieces can be chosen), as the mock refuses it (handlers/after-sale.ts 8007, 8008, 8009): pieces of a line held by a pending or accepted request
 // are taken; a line with a pending request takes no other; nothing is left once the refunds asked for reach what
 // was paid. Pure; relative imports only.
 import { AFTER_SALE_STATUS, type AfterSaleStatus } from './commerce-states';
