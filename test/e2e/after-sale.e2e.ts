@@ -155,8 +155,10 @@ describe('money back', () => {
           orderCode: 'O30006', items: [{ goodCode: line.goodCode, specName: line.specName, num: line.num - held1 }], reason: 'spoiled', description: '', images: [], amount: 0.01,
         }, zhao);
         await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: rest.afterSaleCode, accept: true, remark: '' }, leader);
+        await page.reload();
+      } else {
+        await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
       }
-      await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
       await page.getByTestId('after-sale-all-asked').getByText('这个订单的商品都已申请过售后').waitFor();
       expect(await page.getByRole('button', { name: '申请售后' }).count()).toBe(0);
       await screenshot(page, 'after-sale-all-asked-phone');
