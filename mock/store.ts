@@ -12,6 +12,9 @@ import { seedStationOrders, linkStationCommissions } from './seed/pickup';
 import { seedPayments } from './seed/payments';
 import { generateKeyPairSync } from 'node:crypto';
 
+/** The mock's default wait for a leader's after-sale decision (MOCK_AFTERSALE_MS): 10 minutes. */
+export const AFTER_SALE_WAIT_MS = 10 * 60_000;
+
 function msFromEnv(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return process.env[name] !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback;
@@ -47,11 +50,17 @@ export class Store {
   /** Commissions credited to leaders (handlers/team.ts computes earnings from it, ledger.ts lists them). */
   commissions = seedCommissions();
   /**
-   * How long the demo's back office takes: a team review (and a leader's after-sale decision), the payment
-   * channel of a withdrawal, and of a refund (MOCK_REVIEW_MS, MOCK_PAYOUT_MS, MOCK_REFUND_MS; tests may change
-   * them on a running store).
+   * How long the demo's back office takes: a team review, the wait for a leader's after-sale decision before the
+   * mock decides by itself (10 minutes by default, long enough for a person to decide as the leader), the payment
+   * channel of a withdrawal, and of a refund (MOCK_REVIEW_MS, MOCK_AFTERSALE_MS, MOCK_PAYOUT_MS, MOCK_REFUND_MS;
+   * tests may change them on a running store).
    */
-  timing = { reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000), payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000), refundMs: msFromEnv('MOCK_REFUND_MS', 3000) };
+  timing = {
+    reviewMs: msFromEnv('MOCK_REVIEW_MS', 3000),
+    afterSaleMs: msFromEnv('MOCK_AFTERSALE_MS', AFTER_SALE_WAIT_MS),
+    payoutMs: msFromEnv('MOCK_PAYOUT_MS', 4000),
+    refundMs: msFromEnv('MOCK_REFUND_MS', 3000),
+  };
   /** Verification status by user code (0 none, 1 reviewing, 2 approved, 3 rejected). */
   credentials = new Map<string, number>([['U10002', 2]]);
   /** Payments (handlers/pay.ts, wxpay.ts), the seed's paid orders and joins first. */

@@ -1,7 +1,7 @@
 // Mock handlers of src/api/after-sale.ts, after-sales (售后, design section 11): a resident asks for money back on an
 // order received or picked up within 7 days (items and pieces, a reason, up to 6 photos, an amount no more than was
 // paid for those pieces; one open after-sale per item), may withdraw it while pending; the leader of the order's
-// station accepts (a refund to the original payment) or refuses with a remark; undecided after MOCK_REVIEW_MS, the
+// station accepts (a refund to the original payment) or refuses with a remark; undecided after MOCK_AFTERSALE_MS, the
 // mock accepts.
 import { Fail, mockNow, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { AfterSaleWire } from '../../src/api/after-sale';
@@ -36,7 +36,7 @@ function accept(ctx: Ctx, a: MockAfterSale, by: 'leader' | 'auto', remark: strin
 export function settleAfterSales(ctx: Ctx): void {
   const at = now(ctx);
   for (const a of ctx.store.afterSales) {
-    if (a.status === AFTER_SALE_STATUS.pending && at - a.createTime >= ctx.store.timing.reviewMs) accept(ctx, a, 'auto', '', a.createTime + ctx.store.timing.reviewMs);
+    if (a.status === AFTER_SALE_STATUS.pending && at - a.createTime >= ctx.store.timing.afterSaleMs) accept(ctx, a, 'auto', '', a.createTime + ctx.store.timing.afterSaleMs);
   }
   settleRefunds(ctx.store, at);
 }

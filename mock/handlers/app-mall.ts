@@ -318,6 +318,6 @@ export const routes: Route[] = [
     if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
     ctx.store.orders.unshift(...orders);
     // The first order, as before, and every order of the checkout (one per shop) beside it.
-    return { ...publicOrder(orders[0]!), orders: orders.map(publicOrder) };
+    return { ...publicOrder(orders[0]!, ctx.store), orders: orders.map((o) => publicOrder(o, ctx.store)) };
   }),
 ];

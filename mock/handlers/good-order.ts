@@ -10,7 +10,7 @@ export const routes: Route[] = [
     if (o.status !== ORDER_STATUS.toReceive) throw new Fail(4011, '订单还未发货，不能确认收货');
     o.status = ORDER_STATUS.done;
     o.finishTime = orderNow(ctx);
-    return publicOrder(o);
+    return publicOrder(o, ctx.store);
   }),
   userPost('/api/goodOrder/v1/remove', (ctx, user) => {
     const o = ownOrder(ctx, user);

@@ -84,7 +84,10 @@ export function ledgerSummary(entries: readonly LedgerEntryWire[]): LedgerSummar
   const commission = sum(['commission']);
   const takenBack = -sum(['takeBack']);
   const withdrawn = -sum(['withdraw', 'withdrawReturned']);
-  return { commission: yuan(commission), takenBack: yuan(takenBack), withdrawn: yuan(withdrawn), balance: yuan(commission - takenBack - withdrawn) };
+  return {
+    commission: yuan(commission), takenBack: yuan(takenBack), totalEarning: yuan(commission - takenBack), withdrawn: yuan(withdrawn),
+    balance: yuan(commission - takenBack - withdrawn),
+  };
 }
 
 export const routes: Route[] = [

@@ -16,10 +16,10 @@ export const routes: Route[] = [
     const list = ctx.store.orders
       .filter((o) => o.userCode === user.userCode && !o.deleted && (status === null || o.status === status))
       .sort((a, b) => b.createTime - a.createTime)
-      .map(publicOrder);
+      .map((o) => publicOrder(o, ctx.store));
     return { ...pageOf(list, pageIndex), serverTime: now };
   }),
-  userPost('/api/productOrder/v1/user/get', (ctx, user) => ({ ...publicOrder(ownOrder(ctx, user)), serverTime: orderNow(ctx) })),
+  userPost('/api/productOrder/v1/user/get', (ctx, user) => ({ ...publicOrder(ownOrder(ctx, user), ctx.store), serverTime: orderNow(ctx) })),
   userPost('/api/productOrder/v1/user/cancel', (ctx, user) => {
     const o = ownOrder(ctx, user);
     if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
@@ -31,6 +31,6 @@ export const routes: Route[] = [
     o.cancelReason = 'user';
     o.expireTime = null;
     giveBack(ctx.store, o, now);
-    return publicOrder(o);
+    return publicOrder(o, ctx.store);
   }),
 ];

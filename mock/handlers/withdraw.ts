@@ -26,11 +26,13 @@ export const routes: Route[] = [
     const amountFen = amount === null ? NaN : (exactFen(amount) ?? NaN);
     const cfg = store.catalogue.config;
     const limit = numOf(cfg.withdrawLimit) ?? 100;
+    const max = numOf(cfg.withdrawMax) ?? 0;
     const rate = numOf(cfg.withdrawRate) ?? 0;
     const balanceFen = fen(user.balance);
-    const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit) });
+    const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit), withdrawMaxFen: fen(max) });
     if (check === 'invalid') throw new Fail(8002, '请输入正确的提现金额');
     if (check === 'overBalance') throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
+    if (check === 'aboveMax') throw new Fail(8006, `单次提现金额不能超过${max}元`, { max });
     if (check === 'belowLimit') throw new Fail(8004, `单次提现金额不能低于${limit}元`);
     const feeFen = withdrawFee(amountFen, rate);
     const now = Date.now();

@@ -100,9 +100,13 @@ export const routes: Route[] = [
       const p = findByPayCode(ctx, ctx.query.payCode ?? '');
       const target = returnTarget(ctx);
       if (!p || !target) return html(res, 400, '<p>参数错误</p>');
-      confirm(ctx, p, ctx.query.choice === 'ok' ? 'ok' : 'cancel');
+      const choice = ctx.query.choice === 'ok' ? 'ok' : 'cancel';
+      confirm(ctx, p, choice);
       res.statusCode = 302;
-      res.setHeader('location', target);
+      // A cancel says so on the way back (docs/decisions.md "The H5 cashier's cancel"): `wxpayResult=cancel` added at
+      // the end of the return address, as a gateway adds its parameters (so that a hash route's query carries it).
+      // Never a word for "paid": only /api/pay/v1/get says that.
+      res.setHeader('location', choice === 'cancel' ? `${target}${target.includes('?') ? '&' : '?'}wxpayResult=cancel` : target);
       res.setHeader('cache-control', 'no-store');
       res.end();
     },

@@ -332,7 +332,7 @@ export function seedCatalogue(): Catalogue {
       { id: 4, name: '企业团长', description: '为公司同事组织团购' },
     ],
     goodCategories: CATEGORIES.map((c) => ({ ...c })),
-    config: { delayFee: 1, guidanceUrl: '/pages/phone/qihuo', questionUrl: '/pages/phone/findUs', withdrawRate: 0, withdrawLimit: 100, servicePhone: '400-820-8820',
+    config: { delayFee: 1, guidanceUrl: '/pages/phone/qihuo', questionUrl: '/pages/phone/findUs', withdrawRate: 0, withdrawLimit: 100, withdrawMax: 1000, servicePhone: '400-820-8820',
       // WeChat subscribe-message templates (design section 15; what mock/handlers/wxmsg.ts sends).
       subscribeTemplates: { arrived: 'qh-tpl-arrived-7Hk2pQ', refunded: 'qh-tpl-refunded-3Vd9sL', groupResult: 'qh-tpl-group-5Rm1wX' } },
     refundPlans: [

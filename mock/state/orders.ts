@@ -23,7 +23,7 @@ export function giveBack(store: Store, o: MockOrder, now: number): void {
     p.sales = Math.max(0, p.sales - i.num);
   }
   // A coupon shared by the orders of one checkout comes back when the last of them is cancelled.
-  const shared = store.orders.some((x) => x !== o && x.couponCode === o.couponCode && x.userCode === o.userCode && x.status !== ORDER_STATUS.cancelled);
+  const shared = couponSharers(store, o).length > 0;
   const coupon = o.couponCode && !shared ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
   if (coupon && coupon.status === 1) coupon.status = coupon.endTime > now ? 0 : 2;
 }
@@ -68,10 +68,19 @@ export function ownOrder(ctx: Ctx, user: MockUser): MockOrder {
   return order;
 }
 
-/** An order as answered: without the mock's own fields. */
-export function publicOrder(o: MockOrder): OrderWire {
+/**
+ * The person's other orders, not cancelled, that use the same coupon as `o` (the orders of one checkout across
+ * shops share its coupon): while there are any, cancelling `o` leaves the coupon used (giveBack).
+ */
+export function couponSharers(store: Store, o: MockOrder): MockOrder[] {
+  if (!o.couponCode) return [];
+  return store.orders.filter((x) => x !== o && x.couponCode === o.couponCode && x.userCode === o.userCode && x.status !== ORDER_STATUS.cancelled);
+}
+
+/** An order as answered: without the mock's own fields, with the other orders sharing its coupon. */
+export function publicOrder(o: MockOrder, store: Store): OrderWire {
   const { userCode: _u, deleted: _d, readyTime: _r, ...rest } = o;
-  return { ...rest, items: rest.items.map((i) => ({ ...i, shortNum: i.shortNum ?? 0 })) };
+  return { ...rest, items: rest.items.map((i) => ({ ...i, shortNum: i.shortNum ?? 0 })), couponSharedWith: couponSharers(store, o).map((x) => x.orderCode) };
 }
 
 /** A pickup code no other order of the mock has. */

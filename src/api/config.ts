@@ -11,6 +11,8 @@ export interface ConfigWire {
   withdrawRate?: number | string | null;
   /** Smallest amount of one withdrawal, in yuan. */
   withdrawLimit?: number | string | null;
+  /** Largest amount of one withdrawal, in yuan (the payment channel's cap); absent, null or 0: none but the balance. */
+  withdrawMax?: number | string | null;
   /** The customer-service phone (客服), dialled with a tel: link. */
   servicePhone?: string | null;
   /** WeChat subscribe-message template ids (design section 15). */
@@ -38,13 +40,15 @@ export interface AppConfig {
   questionUrl: string;
   withdrawRate: number;
   withdrawLimitFen: number;
+  /** Largest amount of one withdrawal in fen; 0: no cap but the balance. */
+  withdrawMaxFen: number;
   /** The customer-service phone, '' when absent or not a phone number (digits, spaces, '-', '+'). */
   servicePhone: string;
   subscribeTemplates: SubscribeTemplates;
 }
 
 /** Spec section 3 / 9 defaults. */
-export const CONFIG_DEFAULTS = { delayFee: 1, withdrawRate: 0, withdrawLimit: 100 } as const;
+export const CONFIG_DEFAULTS = { delayFee: 1, withdrawRate: 0, withdrawLimit: 100, withdrawMax: 0 } as const;
 
 function numberOr(v: unknown, fallback: number): number {
   if (v === null || v === undefined || v === '') return fallback;
@@ -73,6 +77,7 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
     questionUrl: typeof c.questionUrl === 'string' ? c.questionUrl : '',
     withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
     withdrawLimitFen: fenOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit),
+    withdrawMaxFen: fenOr(c.withdrawMax, CONFIG_DEFAULTS.withdrawMax),
     servicePhone: typeof c.servicePhone === 'string' && /^\+?[\d][\d -]{2,19}$/.test(c.servicePhone.trim()) ? c.servicePhone.trim() : '',
     subscribeTemplates: toSubscribeTemplates(c.subscribeTemplates),
   };

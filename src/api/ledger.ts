@@ -34,8 +34,14 @@ export interface LedgerEntryWire {
 
 /** Totals over the whole ledger, yuan: commission - takenBack - withdrawn = balance. */
 export interface LedgerSummaryWire {
+  /** Commission credited (every `commission` entry), before refunds took any back. */
   commission: number;
   takenBack: number;
+  /**
+   * 累计佣金: commission - takenBack, the one figure the team (TeamWire.totalEarning), the withdrawal and the
+   * ledger pages show under that name (issue 33). Absent (an older backend): computed from the two.
+   */
+  totalEarning?: number;
   /** Withdrawals processing or paid (a refused one is returned and counts nothing). */
   withdrawn: number;
   balance: number;
@@ -52,7 +58,7 @@ export interface LedgerEntry extends Omit<LedgerEntryWire, 'amount' | 'balance' 
 }
 
 /** The totals in fen: each of the wire's amounts as `<name>Fen`. */
-export type LedgerSummary = { [K in keyof LedgerSummaryWire as `${K}Fen`]: number };
+export type LedgerSummary = { [K in keyof LedgerSummaryWire as `${K}Fen`]-?: number };
 
 export interface LedgerPage extends Omit<LedgerPageWire, 'list' | 'summary'> {
   list: LedgerEntry[];
@@ -81,6 +87,8 @@ export function toLedgerPage(w: LedgerPageWire): LedgerPage {
     summary: {
       commissionFen: wireYuanToFen(w.summary.commission),
       takenBackFen: wireYuanToFen(w.summary.takenBack),
+      totalEarningFen:
+        typeof w.summary.totalEarning === 'number' ? wireYuanToFen(w.summary.totalEarning) : wireYuanToFen(w.summary.commission) - wireYuanToFen(w.summary.takenBack),
       withdrawnFen: wireYuanToFen(w.summary.withdrawn),
       balanceFen: wireYuanToFen(w.summary.balance),
     },

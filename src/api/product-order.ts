@@ -114,6 +114,12 @@ export interface OrderWire extends OrderDraftWire {
   cancelTime: number | null;
   /** Why it was cancelled (status 4); null otherwise. */
   cancelReason: CancelReason | null;
+  /**
+   * The person's other orders, not cancelled, that use this order's coupon (the orders of one checkout across
+   * shops share it): cancelling this order gives the coupon back only when there are none. Absent (an older
+   * backend): none.
+   */
+  couponSharedWith?: string[];
 }
 
 /** A commit's answer: the first order (as before) and every order of the checkout, one per shop. */
@@ -197,6 +203,7 @@ export function toOrder(w: OrderWire & { serverTime?: number }, serverOffset = o
     orderCode: w.orderCode, status: w.status, remark: w.remark, createTime: w.createTime, payTime: w.payTime,
     shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime, pickupCode: w.pickupCode,
     checkoutId: w.checkoutId, expireTime: w.expireTime, cancelReason: w.cancelReason ?? null, serverOffset,
+    couponSharedWith: Array.isArray(w.couponSharedWith) ? w.couponSharedWith.filter((c) => typeof c === 'string') : [],
   };
 }
 

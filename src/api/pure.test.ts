@@ -92,13 +92,19 @@ describe('refund plans', () => {
 
 describe('config defaults', () => {
   it('fills delayFee 1, withdrawRate 0, withdrawLimit 100 when absent or unusable', () => {
-    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' } });
+    expect(toAppConfig(null)).toEqual({ delayFee: 1, guidanceUrl: '', questionUrl: '', withdrawRate: 0, withdrawLimitFen: 10000, withdrawMaxFen: 0, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' } });
     expect(toAppConfig({ delayFee: null, withdrawRate: 'x', withdrawLimit: -5 })).toMatchObject({ delayFee: 1, withdrawRate: 0, withdrawLimitFen: 10000 });
+  });
+
+  it('reads the cap of one withdrawal (withdrawMax, yuan) in fen; absent or unusable: none', () => {
+    expect(toAppConfig({ withdrawMax: 1000 }).withdrawMaxFen).toBe(100000);
+    expect(toAppConfig({ withdrawMax: '2000.5' }).withdrawMaxFen).toBe(200050);
+    expect(toAppConfig({ withdrawMax: -1 }).withdrawMaxFen).toBe(0);
   });
 
   it('keeps values that are sent, numeric strings included', () => {
     expect(toAppConfig({ delayFee: 2, withdrawRate: '0.006', withdrawLimit: '50.5', guidanceUrl: 'https://a' })).toEqual({
-      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' },
+      delayFee: 2, guidanceUrl: 'https://a', questionUrl: '', withdrawRate: 0.006, withdrawLimitFen: 5050, withdrawMaxFen: 0, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' },
     });
   });
 

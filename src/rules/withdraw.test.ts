@@ -1,11 +1,11 @@
 // The withdrawal quote in integer fen at its edges: the fee (rate 0 and 0.6 %), the limit, the
 // balance, what arrives and when (delayFee days).
 import { describe, expect, it } from 'vitest';
-import { checkWithdraw, quoteWithdraw, withdrawFee } from './withdraw';
+import { checkWithdraw, quoteWithdraw, withdrawableFen, withdrawFee } from './withdraw';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 10, 21, 2, 0, 0);
-const config = (withdrawRate: number, withdrawLimitFen = 10000, delayFee = 1) => ({ withdrawRate, withdrawLimitFen, delayFee });
+const config = (withdrawRate: number, withdrawLimitFen = 10000, delayFee = 1) => ({ withdrawRate, withdrawLimitFen, delayFee, withdrawMaxFen: 0 });
 
 describe('withdrawFee', () => {
   it('is 0 at rate 0 whatever the amount', () => {
@@ -30,7 +30,7 @@ describe('withdrawFee', () => {
 });
 
 describe('checkWithdraw', () => {
-  const cfg = { withdrawLimitFen: 10000 };
+  const cfg = { withdrawLimitFen: 10000, withdrawMaxFen: 0 };
   it('refuses nothing, negatives and fractions of a fen', () => {
     expect(checkWithdraw(0, 50000, cfg)).toBe('invalid');
     expect(checkWithdraw(-1, 50000, cfg)).toBe('invalid');
@@ -53,7 +53,22 @@ describe('checkWithdraw', () => {
   });
 
   it('0.01 is fine when there is no limit', () => {
-    expect(checkWithdraw(1, 1, { withdrawLimitFen: 0 })).toBe('ok');
+    expect(checkWithdraw(1, 1, { withdrawLimitFen: 0, withdrawMaxFen: 0 })).toBe('ok');
+  });
+
+  it('the cap of one withdrawal (config withdrawMax) is fine, a fen more is refused before sending (issue 33)', () => {
+    const capped = { withdrawLimitFen: 10000, withdrawMaxFen: 100000 };
+    expect(checkWithdraw(100000, 500000, capped)).toBe('ok');
+    expect(checkWithdraw(100001, 500000, capped)).toBe('aboveMax');
+    expect(checkWithdraw(105000, 500000, capped)).toBe('aboveMax');
+    // Over the balance is said first; no cap (0) leaves only the balance.
+    expect(checkWithdraw(600000, 500000, capped)).toBe('overBalance');
+    expect(checkWithdraw(500000, 500000, cfg)).toBe('ok');
+    // "Withdraw all" takes the most that can go: the balance within the cap.
+    expect(withdrawableFen(500000, capped)).toBe(100000);
+    expect(withdrawableFen(50000, capped)).toBe(50000);
+    expect(withdrawableFen(500000, cfg)).toBe(500000);
+    expect(withdrawableFen(-160, capped)).toBe(0);
   });
 });
 

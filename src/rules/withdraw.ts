@@ -4,6 +4,8 @@
 /** The settings a quote reads (AppConfig's withdrawal fields, in fen and days). */
 export interface WithdrawSettings {
   withdrawLimitFen: number;
+  /** Largest amount of one withdrawal (the backend's config `withdrawMax`); 0: no cap but the balance. */
+  withdrawMaxFen: number;
   /** Fee as a fraction of the amount, e.g. 0.006. */
   withdrawRate: number;
   /** Days a withdrawal takes to arrive (T+delayFee). */
@@ -23,14 +25,21 @@ export function withdrawFee(amountFen: number, rate: number): number {
   return whole * ppm + Math.floor((rest * ppm + PPM / 2) / PPM);
 }
 
-export type WithdrawCheck = 'ok' | 'invalid' | 'overBalance' | 'belowLimit';
+export type WithdrawCheck = 'ok' | 'invalid' | 'overBalance' | 'aboveMax' | 'belowLimit';
 
 /** The client-side check before applying (the backend checks the same, in this order). */
-export function checkWithdraw(amountFen: number, balanceFen: number, config: Pick<WithdrawSettings, 'withdrawLimitFen'>): WithdrawCheck {
+export function checkWithdraw(amountFen: number, balanceFen: number, config: Pick<WithdrawSettings, 'withdrawLimitFen' | 'withdrawMaxFen'>): WithdrawCheck {
   if (!Number.isInteger(amountFen) || amountFen <= 0) return 'invalid';
   if (amountFen > balanceFen) return 'overBalance';
+  if (config.withdrawMaxFen > 0 && amountFen > config.withdrawMaxFen) return 'aboveMax';
   if (amountFen < config.withdrawLimitFen) return 'belowLimit';
   return 'ok';
+}
+
+/** The most one withdrawal can take now: the balance, within the cap (0 when nothing can be withdrawn). */
+export function withdrawableFen(balanceFen: number, config: Pick<WithdrawSettings, 'withdrawMaxFen'>): number {
+  const most = config.withdrawMaxFen > 0 ? Math.min(balanceFen, config.withdrawMaxFen) : balanceFen;
+  return Math.max(0, most);
 }
 
 const DAY_MS = 86_400_000;

@@ -22,7 +22,7 @@ const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 beforeAll(() => {
   // Nobody but the leader decides during this file (the mock accepts by itself after the review time).
-  e2e.server.mock.store.timing.reviewMs = DAY;
+  e2e.server.mock.store.timing.afterSaleMs = DAY;
 });
 
 /** What one piece of the order's first line may be refunded at most, in fen, from the mock's order. */
@@ -121,6 +121,13 @@ describe("the leader's after-sales", () => {
       expect(await detail.locator('.qh-photo-thumb img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
       await imagesSettled(page);
       await still(page);
+      // 拒绝 and 同意退款 are wholly on the screen as the sheet opens (issue 33: half below it before).
+      const viewport = page.viewportSize()!;
+      for (const name of ['拒绝', '同意退款']) {
+        const box = (await detail.getByRole('button', { name }).boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
       await screenshot(page, 'after-sale-detail-phone');
       expect(await axeViolations(page)).toEqual([]);
       await thumbs.nth(1).click();

@@ -33,7 +33,9 @@ describe('money back', () => {
       await page.getByTestId('order-status').getByText('备货中').waitFor();
       await page.locator('.qh-action-bar').getByRole('button', { name: '取消订单' }).click();
       const dialog = page.locator('.adm-dialog');
-      await dialog.getByText(`确定取消这个订单吗？已支付的 ${amount} 将原路退回到你的支付账户，优惠券也会退回。`).waitFor();
+      await dialog.getByText(`确定取消这个订单吗？已支付的 ${amount} 将原路退回到你的支付账户。`).waitFor();
+      // It used no coupon: the dialog promises none back (issue 33).
+      expect(await dialog.textContent()).not.toContain('优惠券');
       await dialog.getByRole('button', { name: '取消订单' }).click();
       await page.getByTestId('order-status').getByText('已取消').waitFor();
       const refund = page.getByTestId('money-back').getByTestId('refund');
@@ -50,7 +52,7 @@ describe('money back', () => {
   });
 
   it('an after-sale with two photos, kept through a reload, accepted by the leader, seen refunded', async () => {
-    held.server.mock.store.timing.reviewMs = 3_600_000; // the leader decides, not the mock
+    held.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides, not the mock
     held.server.mock.store.timing.refundMs = 0;
     const zhao = await apiLogin(held.server.url, ZHAO);
     await asUser(zhao, async (page) => {
@@ -79,7 +81,16 @@ describe('money back', () => {
       await page.getByLabel('退款金额').fill((Number(suggested) + 1).toFixed(2));
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText(`退款金额不能超过 ¥${suggested}`).waitFor();
+      // The footer follows the field: never another amount than the one typed (issue 33).
+      const footer = page.getByTestId('sale-bar-total');
+      await footer.getByText('退款金额有误，请修改').waitFor();
+      expect(await footer.textContent()).not.toContain(suggested!);
+      await page.getByLabel('退款金额').fill('100');
+      await footer.getByText('退款金额有误，请修改').waitFor();
+      await page.getByLabel('退款金额').fill('0.50');
+      await expect.poll(() => footer.textContent()).toBe('退款金额 ¥0.50');
       await page.getByLabel('退款金额').fill(suggested!);
+      await expect.poll(() => footer.textContent()).toBe(`退款金额 ¥${suggested}`);
       await screenshot(page, 'after-sale-apply-phone');
       expect(await axeViolations(page)).toEqual([]);
       // A reload loses nothing of what was typed.
@@ -125,6 +136,36 @@ describe('money back', () => {
       await page.getByText('售后退款').waitFor();
       await page.getByText('订单 O30006').waitFor();
       expect(await axeViolations(page)).toEqual([]);
+
+    });
+  });
+
+  it('a fully refunded order offers no 申请售后, and its form says nothing is left (issue 33)', async () => {
+    held.server.mock.store.timing.afterSaleMs = 3_600_000;
+    const zhao = await apiLogin(held.server.url, ZHAO);
+    const leader = await apiLogin(held.server.url, DEMO_MANAGER);
+    const line = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!.items[0]!;
+    await asUser(zhao, async (page) => {
+      // What no pending or accepted request holds yet is asked for and accepted.
+      const held1 = held.server.mock.store.afterSales.filter((a) => a.orderCode === 'O30006' && (a.status === 0 || a.status === 1)).flatMap((a) => a.items).reduce((n, i) => n + i.num, 0);
+      if (line.num - held1 > 0) {
+        await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
+        await page.getByRole('button', { name: '申请售后' }).waitFor();
+        const rest = await apiCall<{ afterSaleCode: string }>(held.server.url, '/api/afterSale/v1/apply', {
+          orderCode: 'O30006', items: [{ goodCode: line.goodCode, specName: line.specName, num: line.num - held1 }], reason: 'spoiled', description: '', images: [], amount: 0.01,
+        }, zhao);
+        await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: rest.afterSaleCode, accept: true, remark: '' }, leader);
+        await page.reload();
+      } else {
+        await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
+      }
+      await page.getByTestId('after-sale-all-asked').getByText('这个订单的商品都已申请过售后').waitFor();
+      expect(await page.getByRole('button', { name: '申请售后' }).count()).toBe(0);
+      await screenshot(page, 'after-sale-all-asked-phone');
+      // Its form, opened from an old link, has nothing to choose: it says so.
+      await page.goto(`${held.server.url}/#/pages/afterSale/apply?order=O30006`);
+      await page.getByText('这个订单的商品都已申请过售后').waitFor();
+      expect(await page.getByRole('button', { name: '提交申请' }).count()).toBe(0);
     });
   });
 });

@@ -121,6 +121,26 @@ describe('cart, checkout and orders', () => {
       await page.getByRole('button', { name: '去结算(4)' }).click();
       await expect.poll(() => page.locator('.order-store').count()).toBe(2);
       await page.getByText('本店小计').first().waitFor();
+      // Each shop's subtotal is the sum of what is written above it: its goods (the lines' price × quantity),
+      // deposit, delivery fee and its share of the coupon (issue 33); the shares add up to the coupon's discount.
+      const yuanOf = (text: string) => Math.round(Number(/¥([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
+      const cards = page.locator('section.order-card').filter({ has: page.getByTestId('shop-subtotal') });
+      await expect.poll(() => cards.count()).toBe(2);
+      let shares = 0;
+      for (const card of await cards.all()) {
+        const lines = await card.locator('.order-items li').all();
+        let goods = 0;
+        for (const li of lines) goods += yuanOf((await li.locator('.qh-price-now').first().textContent())!) * Number((await li.locator('.order-item-side .order-muted').textContent())!.replace('×', ''));
+        const parts = await card.getByTestId('shop-subtotal').locator('> span').allTextContents();
+        const [goodsText, ...rest] = parts;
+        expect(yuanOf(goodsText!)).toBe(goods);
+        const subtotal = yuanOf(rest.pop()!);
+        const signed = rest.map((p) => (p.includes('-') ? -yuanOf(p) : yuanOf(p)));
+        expect(goods + signed.reduce((n, v) => n + v, 0)).toBe(subtotal);
+        shares -= signed.filter((v) => v < 0).reduce((n, v) => n + v, 0);
+      }
+      expect(await page.getByTestId('shop-discount').count()).toBe(2);
+      expect(yuanOf((await page.getByRole('button', { name: '优惠券' }).textContent())!)).toBe(shares);
       await screenshot(page, 'confirm-phone-two-shops');
       await page.goBack();
       await checkbox(page, `选择${milk.title}`).click();

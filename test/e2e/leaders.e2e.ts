@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../../mock/seed/users';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
+import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
 import { apiCall, apiLogin, imagesSettled, storeSession } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 40 });
@@ -63,7 +63,25 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
       await screenshot(page, 'leaders-withdraw-over');
       expect(await axeViolations(page)).toEqual([]);
 
-      // 1050 is refused by the demo payment channel: the page follows it, then says it came back, with the balance.
+      // Over the backend's cap of one withdrawal (config withdrawMax, 1000 yuan): said on the form and at the
+      // field, and refused before sending (issue 33).
+      expect(await page.getByTestId('withdraw-guide-limit').textContent()).toContain('不超过 ¥1,000.00');
+      await amount.fill('1050');
+      await page.getByText('单次最多可提现 ¥1,000.00，超出部分请分几次提现').waitFor();
+      expect(await page.getByTestId('withdraw-actual').textContent()).toBe('—');
+      await page.getByRole('button', { name: '提现', exact: true }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await screenshot(page, 'leaders-withdraw-cap');
+      // The mock refuses it too, at apply.
+      const refused = await backendCall(e2e.server.url, '/api/withdraw/v1/apply', { amount: 1050, requestId: 'over-cap' }, manager.token);
+      expect(refused).toMatchObject({ code: 8006, msg: '单次提现金额不能超过1000元' });
+      expect(balanceOf(manager.userCode)).toBe(balanceFen);
+      e2e.server.mock.store.catalogue.config.withdrawMax = 2000;
+      await page.reload();
+      await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
+
+      // With the cap raised, 1050 is refused by the demo payment channel (its own limit): the page follows it,
+      // then says it came back, with the balance.
       await amount.fill('1050');
       await expect.poll(() => page.getByTestId('withdraw-actual').textContent()).toBe('¥1,050.00');
       await page.getByRole('button', { name: '提现', exact: true }).click();
@@ -87,6 +105,7 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
       await screenshot(page, 'leaders-withdraw-record-refused');
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {
+      e2e.server.mock.store.catalogue.config.withdrawMax = 1000;
       await context.close();
     }
   }, 60_000);
@@ -94,7 +113,7 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
 
 describe('earnings ledger', () => {
   it('opens from the leader centre; its balance is the team balance; an after-sale takes commission back', async () => {
-    e2e.server.mock.store.timing.reviewMs = 3_600_000; // the leader decides
+    e2e.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides
     const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
     // 赵丽 asks for money back for one of the two pieces of O30006; the leader accepts.
     const zhao = await apiLogin(e2e.server.url, ZHAO);
@@ -132,6 +151,13 @@ describe('earnings ledger', () => {
         await imagesSettled(page);
         await screenshot(page, `leaders-ledger-${viewport ? 'desktop' : 'phone'}`);
         expect(await axeViolations(page)).toEqual([]);
+        // 累计佣金 is one figure on the ledger and on 提现 (what refunds took back is out of both; issue 33).
+        const total = await page.getByTestId('ledger-total').textContent();
+        const commissionFen = e2e.server.mock.store.commissions.filter((c) => c.userCode === manager.userCode).reduce((n, c) => n + Math.round(c.amount * 100), 0);
+        expect(total).toBe(yuan(commissionFen));
+        await page.getByRole('link', { name: /去提现/ }).click();
+        await page.waitForURL(/#\/pages\/withdraw\/index/);
+        await expect.poll(() => page.getByTestId('withdraw-total').textContent()).toBe(total);
         expect(errors.filter((e) => !noise(e))).toEqual([]);
       } finally {
         await context.close();

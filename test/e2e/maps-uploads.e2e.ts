@@ -143,14 +143,18 @@ describe('image uploads', () => {
     await context.close();
   });
 
-  it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) with the toast and removes it', async () => {
+  it('rejects a non-compliant photo after compression (the 17:3 marker survives re-encoding) says under the picker what to do and which kinds pass, and removes it', async () => {
     const { page, context } = await openUploadScreen();
     // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
     const bad = await makeJpeg(page, 3400, 600, 0.95);
     expect(bad.length).toBeGreaterThan(400 * 1024);
     const before = app.mock.store.uploads.size;
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
-    await page.getByText('图片不合规').waitFor();
+    // Said under the picker, with what to do and which kinds pass (issue 33), until the next pick.
+    const said = page.getByTestId('image-rejected');
+    await said.getByText('图片未通过审核，已移除。').waitFor();
+    expect(await said.textContent()).toContain('请重新拍一张清晰的实物照片');
+    expect(await said.textContent()).toContain('JPG、PNG、WebP、GIF');
     await screenshot(page, 'upload-rejected');
     expect(await page.locator('.qh-image-item').count()).toBe(0);
     const sent = [...app.mock.store.uploads.values()].slice(before);
@@ -159,8 +163,8 @@ describe('image uploads', () => {
     expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
     expect(sent[0]!.nonCompliant).toBe(true);
     // A file that is not an image is refused before any upload.
-    await page.getByText('图片不合规').waitFor({ state: 'hidden' });
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
+    await said.waitFor({ state: 'detached' });
     await page.getByText('不支持的文件类型').waitFor();
     expect(app.mock.store.uploads.size).toBe(before + 1);
     await context.close();

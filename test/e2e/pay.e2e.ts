@@ -129,9 +129,19 @@ describe('paying', () => {
       try {
         await page.reload();
         await page.getByTestId('order-status').getByText('已关闭').waitFor();
-        await page.getByText('超时未支付，订单已自动关闭，商品库存和优惠券已退回').waitFor();
+        // It used no coupon: only the stock is said to come back (issue 33).
+        await page.getByText('超时未支付，订单已自动关闭，商品库存已退回').waitFor();
         expect(await page.getByRole('button', { name: '去支付' }).count()).toBe(0);
+        // Nothing is owed: its amount is what it came to, not "to pay" in the price's red (issue 33).
+        await page.getByText('订单金额（已关闭，未付款）').waitFor();
+        expect(await page.getByTestId('pay-amount').locator('.qh-price').count()).toBe(0);
+        expect(await page.getByText('实付', { exact: true }).count()).toBe(0);
         await screenshot(page, 'order-closed-phone');
+        await page.goto(`${held.server.url}/#/pages/order/list`);
+        const card = page.locator('article').filter({ hasText: '已关闭' }).first();
+        await card.getByTestId('order-closed-total').waitFor();
+        expect(await card.textContent()).not.toContain('需付');
+        expect(await card.locator('.qh-price').count()).toBe(0);
         // Its cashier, opened from an old link, says it is closed.
         await page.goto(`${held.server.url}/#/pages/pay/cashier?biz=order&codes=${expiring}`);
         await page.getByText('超时未支付，订单已自动关闭，库存和优惠券已退回').waitFor();
@@ -139,6 +149,53 @@ describe('paying', () => {
         held.server.mock.settings.clockOffsetMs = 0;
       }
     });
+  });
+
+  it('in a plain browser: back from WeChat Pay\'s H5 page leads to the unpaid order; 取消 there says the person cancelled', async () => {
+    const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
+    const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, resident);
+      // From a product's page straight to its checkout (buy now), for pickup.
+      await page.goto(`${held.server.url}/#/pages/product/detail?code=P010`);
+      await page.locator('h1').first().waitFor();
+      await page.evaluate(() => void (location.hash = '#/pages/order/confirm?lines=P010::1'));
+      await page.getByRole('button', { name: '选择自提社区' }).click();
+      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
+      await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.getByTestId('cashier-amount').waitFor();
+      const code = new URLSearchParams(page.url().split('?')[1]).get('codes')!;
+
+      // WeChat Pay's page, then the browser's back: the unpaid order with its pay button, not the product.
+      await payButton(page).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5'));
+      await page.goBack();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/order/detail'));
+      expect(page.url()).toContain(code);
+      await page.getByTestId('order-status').getByText('待付款').waitFor();
+      await page.locator('.qh-action-bar').getByRole('button', { name: '去支付' }).waitFor();
+      await screenshot(page, 'h5-back-order-phone');
+
+      // 取消 on WeChat Pay's page: the cashier says the person cancelled, and offers to go on.
+      await page.locator('.qh-action-bar').getByRole('button', { name: '去支付' }).click();
+      await payButton(page).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5'));
+      await page.getByRole('link', { name: '取消' }).click();
+      await page.waitForURL((u) => u.hash.includes('/pages/pay/cashier'));
+      await page.getByTestId('cashier-note').getByText(/你已取消支付/).waitFor();
+      await page.getByRole('button', { name: '继续支付' }).waitFor();
+      expect(await page.getByText('支付结果确认中').count()).toBe(0);
+      expect(held.server.mock.store.orders.find((o) => o.orderCode === code)!.status).toBe(ORDER_STATUS.unpaid);
+      await screenshot(page, 'h5-cancelled-phone');
+      // Back from there: the order again.
+      await page.goBack();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/order/detail'));
+      await page.getByTestId('order-status').getByText('待付款').waitFor();
+      expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('paid joins through the cashier: interactive (a free amount), on-site (a fee), group-buy (a group shown once paid)', async () => {

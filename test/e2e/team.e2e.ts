@@ -383,9 +383,10 @@ describe('earnings and withdrawal', () => {
       await amount.blur();
       await screenshot(page, 'withdraw-below-limit');
 
-      // "Withdraw all" takes the whole balance; 200.00 costs 1.20 and 198.80 arrives.
+      // "Withdraw all" takes the whole balance within the cap of one withdrawal (config withdrawMax, 1000 yuan:
+      // issue 33); 200.00 costs 1.20 and 198.80 arrives.
       await page.getByRole('button', { name: '全部提现' }).click();
-      expect(await amount.inputValue()).toBe((balanceFen / 100).toFixed(2));
+      expect(await amount.inputValue()).toBe((Math.min(balanceFen, 100000) / 100).toFixed(2));
       await amount.fill('200');
       await expect.poll(() => page.getByTestId('withdraw-actual').textContent()).toBe('¥198.80');
       expect(await page.getByTestId('withdraw-fee').textContent()).toBe('¥1.20');
@@ -497,6 +498,11 @@ describe('pickup hand-over', () => {
       await page.getByRole('dialog').getByRole('button', { name: '确认到货' }).click();
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 0 · /);
       await expect.poll(() => resident1.textContent()).toContain('待提货');
+      // One figure per name (issue 33): the tab counts what is not picked up yet (on its way and waiting), under
+      // its own name, never a second "待提货" beside the summary's.
+      const [, a, w] = /^待到货 (\d+) · 待提货 (\d+) · /.exec((await counts.textContent())!)!.map(Number);
+      expect(await page.getByRole('tab', { name: /^未提货 / }).textContent()).toBe(`未提货 ${a! + w!}`);
+      expect(await page.getByRole('tab', { name: /待提货/ }).count()).toBe(0);
       expect(order.status).toBe(2);
       await imagesSettled(page);
       await screenshot(page, 'pickup-station');

@@ -93,7 +93,7 @@ describe('refunds', () => {
 
 describe('after-sales', () => {
   it('a partial after-sale: the amount capped at what was paid for those pieces, one open per item, withdrawn and asked again', async () => {
-    own().mock.store.timing.reviewMs = DAY;
+    own().mock.store.timing.afterSaleMs = DAY;
     await logIn(ZHAO);
     const order = await getOrder('O30006');
     const line = order.items[0]!;
@@ -136,7 +136,7 @@ describe('after-sales', () => {
   });
 
   it('refused with a remark the resident sees; outside the 7-day window or before receipt refused; undecided, the mock accepts', async () => {
-    own().mock.store.timing.reviewMs = DAY;
+    own().mock.store.timing.afterSaleMs = DAY;
     await logIn(ZHOU);
     const order = await getOrder('O30005');
     const line = order.items[0]!;

@@ -36,6 +36,8 @@ async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
   expect(summary.commissionFen - summary.takenBackFen - summary.withdrawnFen).toBe(team.balanceFen);
   expect(summary.withdrawnFen).toBe(team.withdrawnFen);
   expect(summary.commissionFen - summary.takenBackFen).toBe(team.totalEarningFen);
+  // 累计佣金 is one figure: the ledger's total is the team's (issue 33: ¥3,681.43 against ¥3,679.83 before).
+  expect(summary.totalEarningFen).toBe(team.totalEarningFen);
   // The newest entry's running balance is the balance; each entry's is the one before plus its amount.
   expect(entries[0]?.balanceFen ?? 0).toBe(team.balanceFen);
   for (let i = 0; i < entries.length - 1; i += 1) expect(entries[i]!.balanceFen).toBe(entries[i + 1]!.balanceFen + entries[i]!.amountFen);
@@ -57,7 +59,7 @@ describe('earnings ledger', () => {
 
   it('a hand-over credits, partial and last refunds take back in proportion, a refused withdrawal comes back: always the balance', async () => {
     own().mock.store.timing.payoutMs = 200;
-    own().mock.store.timing.reviewMs = 60_000;
+    own().mock.store.timing.afterSaleMs = 60_000;
     await logIn(RESIDENT);
     const order = await commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
     await logIn(LEADER);
@@ -91,7 +93,9 @@ describe('earnings ledger', () => {
     const taken = afterRest.filter((e) => e.kind === 'takeBack' && e.orderCode === order.orderCode).reduce((n, e) => n - e.amountFen, 0);
     expect(taken).toBe(commission);
 
-    // A withdrawal refused by the demo channel (above 1000 yuan) goes out and comes back in the ledger.
+    // A withdrawal refused by the demo channel (above 1000 yuan) goes out and comes back in the ledger (the
+    // backend's own cap of one withdrawal, config withdrawMax 1000, raised for it).
+    own().mock.store.catalogue.config.withdrawMax = 2000;
     await logIn(MANAGER);
     const w = await applyWithdraw(100_050, newWithdrawRequestId());
     const processing = await expectLedgerMatchesBalance();

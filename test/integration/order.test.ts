@@ -100,4 +100,21 @@ describe('orders', () => {
     expect(usable.length).toBeGreaterThan(0);
     expect(usable.every((c) => c.status === COUPON_STATUS.usable && Number.isInteger(c.amountFen))).toBe(true);
   });
+
+  it('a coupon shared by the two orders of a checkout stays used while one of them lives, and each order says so (issue 33)', async () => {
+    const a = await editCart({ goodCode: 'P004', specName: '', num: 1 });
+    const b = await editCart({ goodCode: 'P006', specName: '', num: 1 });
+    const [first, second] = await commitOrder({ cartCodes: [a.code, b.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode: 'Q001' }, `it-shared-${Date.now()}`);
+    expect(first!.couponSharedWith).toEqual([second!.orderCode]);
+    expect(second!.couponSharedWith).toEqual([first!.orderCode]);
+    // Cancelling one: the coupon stays used (the other order still uses it), and the cancelled order says with which.
+    const cancelled = await cancelOrder(first!.orderCode);
+    expect(cancelled).toMatchObject({ status: ORDER_STATUS.cancelled, couponSharedWith: [second!.orderCode] });
+    expect((await listCoupons(COUPON_STATUS.used)).map((c) => c.code)).toContain('Q001');
+    expect((await getOrder(second!.orderCode)).couponSharedWith).toEqual([]);
+    // Cancelling the other: now it comes back, and neither order shares it any more.
+    await cancelOrder(second!.orderCode);
+    expect((await listCoupons(COUPON_STATUS.usable)).map((c) => c.code)).toContain('Q001');
+    expect((await getOrder(first!.orderCode)).couponSharedWith).toEqual([]);
+  });
 });

@@ -67,6 +67,8 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A photo the compliance check refused: said under the picker (what to do, which kinds pass) until the next pick.
+  const [rejected, setRejected] = useState(false);
   const [items, setItemsState] = useState<Item[]>(() =>
     value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
   );
@@ -114,11 +116,11 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
       );
       if (!alive(key)) return;
       update(key, { status: 'checking', progress: 1 });
-      const rejected = await checkImageStatus(up.uid);
+      const refused = await checkImageStatus(up.uid);
       if (!alive(key)) return;
-      if (rejected) {
+      if (refused) {
         remove(key);
-        showToast(t('image.rejected'));
+        setRejected(true);
         return;
       }
       update(key, { status: 'done', uid: up.uid, url: up.url, abort: undefined });
@@ -136,6 +138,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
   }
 
   function add(file: File) {
+    setRejected(false);
     const key = `f${(seq += 1)}`;
     const item: Item = { key, name: file.name || 'image', status: 'compressing', progress: 0, preview: URL.createObjectURL(file), file };
     commit([...itemsRef.current, item]);
@@ -231,6 +234,11 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
         <button type="button" className="qh-image-add" onClick={() => void pickWithProvider()} aria-label={t('image.add')}>
           +
         </button>
+      )}
+      {rejected && (
+        <p className="qh-image-rejected" role="alert" data-testid="image-rejected">
+          <strong>{t('image.rejected')}</strong> {t('image.rejectedHint')}
+        </p>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Button, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
-  AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, AFTER_SALE_STATUS, applyAfterSale, listAfterSales, paidForPieces, type AfterSale, type AfterSaleReason,
+  AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, applyAfterSale, listAfterSales, paidForPieces, type AfterSale, type AfterSaleReason,
 } from '@/api/after-sale';
 import { getOrder, ORDER_STATUS, type Order } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
@@ -25,6 +25,7 @@ import { useT, type MessageKey } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/rules/money';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
+import { anythingLeftToAsk, openPieces } from '@/rules/after-sale-left';
 import { REASON_KEYS } from './after-sale-text';
 import './after-sale.css';
 
@@ -61,22 +62,19 @@ export default function AfterSaleApplyPage({ query }: PageProps) {
       ) : (
         <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
           {({ order, asked }) =>
-            order.status === ORDER_STATUS.done ? <ApplyForm order={order} asked={asked} /> : <EmptyState title={t('afterSale.outOfWindow')} />
+            order.status !== ORDER_STATUS.done ? (
+              <EmptyState title={t('afterSale.outOfWindow')} />
+            ) : anythingLeftToAsk(order, asked) ? (
+              <ApplyForm order={order} asked={asked} />
+            ) : (
+              // Refunded in full, or every piece asked for: no form with nothing to choose (issue 33).
+              <EmptyState title={t('afterSale.nothingLeft')} description={t('afterSale.nothingLeftHint')} />
+            )
           }
         </Loadable>
       )}
     </main>
   );
-}
-
-/** Pieces of each line still open to ask for, and whether a line has a pending request. */
-function openPieces(order: Order, asked: AfterSale[]) {
-  return order.items.map((item) => {
-    const holds = asked.filter((a) => a.status === AFTER_SALE_STATUS.pending || a.status === AFTER_SALE_STATUS.accepted);
-    const taken = holds.flatMap((a) => a.items).filter((i) => keyOf(i) === keyOf(item)).reduce((n, i) => n + i.num, 0);
-    const busy = asked.some((a) => a.status === AFTER_SALE_STATUS.pending && a.items.some((i) => keyOf(i) === keyOf(item)));
-    return { item, left: busy ? 0 : item.num - taken, busy };
-  });
 }
 
 const SALE_FIELDS = ['items', 'reason', 'amount'] as const;
@@ -92,7 +90,7 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       return next;
     });
 
-  const lines = useMemo(() => openPieces(order, asked), [order, asked]);
+  const lines = useMemo(() => openPieces(order.items, asked), [order, asked]);
   const chosen = lines.filter(({ item, left }) => left > 0 && (draft.pieces[keyOf(item)] ?? 0) > 0).map(({ item, left }) => ({ item, num: Math.min(left, draft.pieces[keyOf(item)]!) }));
   const capFen = chosen.reduce((n, { item, num }) => n + paidForPieces(order, item, num), 0);
   const typedFen = draft.amount.trim() === '' ? capFen : parseYuanInput(draft.amount);
@@ -228,8 +226,15 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       </section>
 
       <ActionBar label={t('afterSale.applyTitle')}>
-        <span className="sale-bar-total">
-          {t('afterSale.amount')} <Money fen={typedFen !== null && typedFen <= capFen ? typedFen : capFen} />
+        {/* What is typed, or that it cannot be sent: never another amount than the field's (issue 33). */}
+        <span className="sale-bar-total" data-testid="sale-bar-total">
+          {errors.amount ? (
+            <span className="sale-bar-invalid">{t('afterSale.amountInvalid')}</span>
+          ) : (
+            <>
+              {t('afterSale.amount')} <Money fen={typedFen ?? capFen} />
+            </>
+          )}
         </span>
         <Button type="submit" color="primary" shape="rounded" loading={busy} disabled={busy}>
           {t('afterSale.submit')}

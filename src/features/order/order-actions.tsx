@@ -11,6 +11,7 @@ import { confirmOrder, removeOrder } from '@/api/good-order';
 import { showModal, showToast } from '@/components/feedback';
 import { useT, type MessageKey } from '@/i18n';
 import { formatFen } from '@/rules/money';
+import { cancelQuestion } from './order-format';
 
 export type OrderAction = 'cancel' | 'confirm' | 'remove';
 
@@ -30,8 +31,8 @@ export function useOrderActions(onDone: (order: Order | null, before: Order) => 
   const run = async (action: OrderAction, order: Order) => {
     if (busy) return;
     const { ask, ok, done } = texts[action];
-    // A paid order says what comes back, and where, before the person agrees.
-    const content = action === 'cancel' && order.payTime !== null ? t('order.cancelConfirmPaid', { amount: formatFen(order.payFen) }) : t(ask);
+    // A cancel says what comes back (the money, and where; the coupon or why not) before the person agrees.
+    const content = action === 'cancel' ? cancelQuestion(order) : t(ask);
     if (!(await showModal({ content, confirmText: t(ok), cancelText: t('order.keep') }))) return;
     setBusy(`${order.orderCode}:${action}`);
     try {

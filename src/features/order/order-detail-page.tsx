@@ -19,7 +19,7 @@ import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
 import { StationMapButton } from './station-map-button';
-import { formatDateTime, shortRefundsOf, statusHint, statusText } from './order-format';
+import { formatDateTime, shortRefundsOf, statusHint, statusText, totalKind } from './order-format';
 import { PickupQr } from '@/components/pickup-qr';
 import { OrderMoneyBack } from './order-money-back';
 import './order.css';
@@ -66,7 +66,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && order.payTime !== null && <PickupCard order={order} />}
               <Receive order={order} />
               <OrderItems order={order} shortRefunds={shortRefundsOf(order)} />
-              <OrderAmounts order={order} totalLabel={order.payTime === null ? t('order.toPay') : t('order.paid')} />
+              <OrderAmounts order={order} totalLabel={{ toPay: t('order.toPay'), paid: t('order.paid'), closed: t('order.closedTotal') }[totalKind(order)]} closed={totalKind(order) === 'closed'} />
               <OrderMoneyBack order={order} />
               <Times order={order} />
               <ServiceContact className="order-card" leaderPhone={order.deliveryType === DELIVERY_TYPE.pickup ? order.station?.phone : undefined} />

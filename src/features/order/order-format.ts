@@ -3,6 +3,7 @@ import { DELIVERY_TYPE, ORDER_STATUS, type Order, type OrderStatus } from '@/api
 import { t, type MessageKey } from '@/i18n';
 import { dayAndTime } from '@/components/sale-times';
 import { shortRefund } from '@/rules/shortage';
+import { formatFen } from '@/rules/money';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -39,6 +40,15 @@ export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cance
   return t(keys[order.status]);
 }
 
+/**
+ * How an order's total reads: still to pay (unpaid), paid, or closed before anything was paid: a closed unpaid
+ * order owes nothing, so its amount is only what it came to, never "to pay" in the price's red (issue 33).
+ */
+export function totalKind(order: Pick<Order, 'status' | 'payTime'>): 'toPay' | 'paid' | 'closed' {
+  if (order.payTime !== null) return 'paid';
+  return order.status === ORDER_STATUS.cancelled ? 'closed' : 'toPay';
+}
+
 /** One line under the state on the order's page: what happens next. */
 export function statusHint(order: Order): string {
   const pickup = order.deliveryType === DELIVERY_TYPE.pickup;
@@ -53,9 +63,35 @@ export function statusHint(order: Order): string {
       return pickup ? t('order.hint2Pickup') : t('order.hint2');
     case ORDER_STATUS.done:
       return t('order.hint3');
-    default:
-      return order.cancelReason === 'expired' ? t('order.hint4Expired') : order.cancelReason === 'shortage' ? t('order.hint4Shortage') : t('order.hint4');
+    default: {
+      if (order.cancelReason === 'shortage') return t('order.hint4Shortage');
+      const expired = order.cancelReason === 'expired';
+      const coupon = couponFate(order);
+      if (coupon === 'kept') return t(expired ? 'order.hint4ExpiredCouponKept' : 'order.hint4CouponKept', { orders: sharers(order) });
+      if (coupon === 'back') return t(expired ? 'order.hint4ExpiredCoupon' : 'order.hint4Coupon');
+      return t(expired ? 'order.hint4Expired' : 'order.hint4');
+    }
   }
+}
+
+/**
+ * What becomes of an order's coupon when it is (or was) cancelled, as the backend does it (docs/api.md "Orders"):
+ * none used; it comes back; or it stays used, because another order of the same checkout still uses it.
+ */
+export function couponFate(order: Pick<Order, 'couponCode' | 'couponSharedWith'>): 'none' | 'back' | 'kept' {
+  if (!order.couponCode) return 'none';
+  return order.couponSharedWith?.length ? 'kept' : 'back';
+}
+
+const sharers = (order: Pick<Order, 'couponSharedWith'>) => (order.couponSharedWith ?? []).join(t('common.listJoin'));
+
+/** The confirmation before cancelling: what comes back (the money to its payment, the coupon or not, and why). */
+export function cancelQuestion(order: Pick<Order, 'payTime' | 'payFen' | 'couponCode' | 'couponSharedWith'>): string {
+  const ask = order.payTime !== null ? t('order.cancelConfirmPaid', { amount: formatFen(order.payFen) }) : t('order.cancelConfirm');
+  const coupon = couponFate(order);
+  if (coupon === 'back') return `${ask}${t('order.cancelCouponBack')}`;
+  if (coupon === 'kept') return `${ask}${t('order.cancelCouponKept', { orders: sharers(order) })}`;
+  return ask;
 }
 
 /** What each line's missing pieces (shortNum) were refunded, in fen, by the rule the backend refunds by (rules/shortage.ts). */

@@ -11,10 +11,10 @@ import { PagedList, usePagedList } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
 import { OfflinePickupCodes, useOffline } from '@/components/offline-pickup-codes';
 import { learnPickupCodes, readPickupCodes } from '@/state/pickup-codes';
-import { Price } from '@/components/price';
+import { Money, Price } from '@/components/price';
 import { useT, type MessageKey } from '@/i18n';
 import { OrderActionButtons, useOrderActions } from './order-actions';
-import { statusText } from './order-format';
+import { statusText, totalKind } from './order-format';
 import './order.css';
 
 const TABS: { key: string; label: MessageKey; status?: OrderStatus }[] = [
@@ -85,7 +85,15 @@ export default function OrderListPage({ query }: PageProps) {
                   )}
                 </div>
                 <p className="order-summary-total">
-                  {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })} {order.payTime === null ? t('order.toPayShort') : t('order.paidShort')} <Price fen={order.payFen} size="s" />
+                  {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })} {totalKind(order) === 'closed' ? (
+                    <span className="order-muted" data-testid="order-closed-total">
+                      {t('order.closedTotal')} <Money fen={order.payFen} />
+                    </span>
+                  ) : (
+                    <>
+                      {totalKind(order) === 'toPay' ? t('order.toPayShort') : t('order.paidShort')} <Price fen={order.payFen} size="s" />
+                    </>
+                  )}
                 </p>
               </Link>
               <footer className="order-summary-actions">

@@ -11,6 +11,7 @@ import { Money } from '@/components/price';
 import { RefundRows } from '@/components/refund-rows';
 import { useT } from '@/i18n';
 import { formatDate } from '@/lib/date';
+import { anythingLeftToAsk } from '@/rules/after-sale-left';
 
 export function OrderMoneyBack({ order }: { order: Order }) {
   const t = useT();
@@ -20,8 +21,12 @@ export function OrderMoneyBack({ order }: { order: Order }) {
   const refunds = useRequest(() => listRefunds({ pageIndex: 0, bizCode: order.orderCode }), { ready: paid, refreshDeps: [order.orderCode, order.status], onError: () => undefined });
   const afterSales = useRequest(() => listAfterSales({ pageIndex: 0, orderCode: order.orderCode }), { ready: received, refreshDeps: [order.orderCode], onError: () => undefined });
   const until = received ? order.finishTime! + AFTER_SALE_WINDOW_MS : 0;
-  const open = received && Date.now() + order.serverOffset < until;
   const list = afterSales.data?.list ?? [];
+  // Within the window, and something left to ask for (a fully refunded order has nothing: issue 33). Until the
+  // after-sales are read nothing is offered; without them (a failure) the form says what is left.
+  const inWindow = received && Date.now() + order.serverOffset < until;
+  const open = inWindow && (afterSales.data ? anythingLeftToAsk(order, list) : afterSales.error !== undefined);
+  const allAsked = inWindow && afterSales.data !== undefined && !open;
   if (!refunds.data?.list.length && !list.length && !open) return null;
   return (
     <section className="order-card" aria-labelledby="money-back-title" data-testid="money-back">
@@ -43,6 +48,11 @@ export function OrderMoneyBack({ order }: { order: Order }) {
         </ul>
       )}
       <RefundRows refunds={refunds.data?.list ?? []} />
+      {allAsked && (
+        <p className="order-muted" data-testid="after-sale-all-asked">
+          {t('afterSale.nothingLeft')}
+        </p>
+      )}
       {open && (
         <div className="order-after-sale-entry">
           <span className="order-muted">{t('afterSale.windowLeft', { date: formatDate(until, 'MM/DD HH:mm') })}</span>

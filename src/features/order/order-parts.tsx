@@ -22,8 +22,11 @@ interface OrderItemsProps {
   order: Pick<OrderDraft, 'storeCode' | 'storeName' | 'storeImg' | 'items'>;
   /** A checkout across shops: only this shop's lines (their indexes stay those of the whole checkout). */
   storeCode?: string;
-  /** One shop's amounts in a checkout across shops: its subtotal (and delivery fee) under its goods. */
-  subtotal?: Pick<OrderShop, 'payFen' | 'freightFen'>;
+  /**
+   * One shop's amounts in a checkout across shops, under its goods: its goods, deposit, delivery fee and share
+   * of the coupon, then its subtotal, so that the subtotal is the sum of what is written above it.
+   */
+  subtotal?: Pick<OrderShop, 'goodsFen' | 'depositFen' | 'freightFen' | 'discountFen' | 'payFen'>;
   refusal?: LineRefusal | null;
   /** A received order's shortages: what each line's missing pieces were refunded (fen; order-format.ts shortRefundsOf). */
   shortRefunds?: readonly number[];
@@ -79,10 +82,23 @@ export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }
         ))}
       </ul>
       {subtotal && (
-        <p className="order-shop-subtotal">
+        <p className="order-shop-subtotal" data-testid="shop-subtotal">
+          <span className="order-muted">
+            {t('order.goodsAmount')} <Money fen={subtotal.goodsFen} />
+          </span>
+          {subtotal.depositFen > 0 && (
+            <span className="order-muted">
+              {t('order.depositAmount')} <Money fen={subtotal.depositFen} />
+            </span>
+          )}
           {subtotal.freightFen > 0 && (
             <span className="order-muted">
               {t('order.freight')} <Money fen={subtotal.freightFen} />
+            </span>
+          )}
+          {subtotal.discountFen > 0 && (
+            <span className="order-discount" data-testid="shop-discount">
+              {t('order.coupon')} -<Money fen={subtotal.discountFen} />
             </span>
           )}
           <span>
@@ -95,7 +111,7 @@ export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }
 }
 
 /** Goods, deposit, delivery fee, discount and the total of an order (all from the server, in fen). */
-export function OrderAmounts({ order, totalLabel }: { order: OrderDraft; totalLabel: string }) {
+export function OrderAmounts({ order, totalLabel, closed = false }: { order: OrderDraft; totalLabel: string; closed?: boolean }) {
   const t = useT();
   const rows: [string, ReactNode, string?][] = [
     [t('order.goodsAmount'), <Money fen={order.goodsFen} />],
@@ -114,8 +130,9 @@ export function OrderAmounts({ order, totalLabel }: { order: OrderDraft; totalLa
         ))}
         <div className="order-amounts-total">
           <dt>{totalLabel}</dt>
-          <dd data-testid="pay-amount">
-            <Price fen={order.payFen} />
+          {/* A closed order owes nothing: its amount plain, not in the price's red. */}
+          <dd data-testid="pay-amount" className={closed ? 'order-muted' : undefined}>
+            {closed ? <Money fen={order.payFen} /> : <Price fen={order.payFen} />}
           </dd>
         </div>
       </dl>

@@ -51,6 +51,17 @@ describe('cashier', () => {
     expect(run([{ type: 'prepared' }, { type: 'returned' }])).toEqual({ kind: 'confirming' });
   });
 
+  it('back from a cancel on the H5 page: an unpaid answer is that cancel (payable, said so), never "being confirmed"', () => {
+    const back = run([{ type: 'prepared' }, { type: 'returned', cancelled: true }]);
+    expect(cashierReducer(back, { type: 'status', status: PAY_STATUS.unpaid })).toEqual({ kind: 'ready', note: 'cancelled' });
+    // No answer at all: still the cancel, not "being confirmed".
+    expect(cashierReducer(back, { type: 'confirmTimeout' })).toEqual({ kind: 'ready', note: 'cancelled' });
+    // Only the backend says paid: paid elsewhere meanwhile (a second tab) is paid.
+    expect(cashierReducer(back, { type: 'status', status: PAY_STATUS.paid })).toEqual({ kind: 'paid' });
+    // A return without the cancel's word waits for the backend, then says it is being confirmed.
+    expect(run([{ type: 'prepared' }, { type: 'returned' }, { type: 'confirmTimeout' }])).toEqual({ kind: 'pending' });
+  });
+
   it('a double tap pays once: a second "pay" while paying changes nothing', () => {
     const paying = cashierReducer(ready, { type: 'pay' });
     expect(cashierReducer(paying, { type: 'pay' })).toBe(paying);

@@ -10,8 +10,11 @@ export type CashierState =
   | { kind: 'ready'; note: 'none' | 'cancelled' | 'failed' }
   /** WeChat's sheet is open, or the browser is on its way to the H5 cashier. */
   | { kind: 'paying' }
-  /** WeChat said ok, or the person came back from the H5 page: the backend's status is asked for. */
-  | { kind: 'confirming' }
+  /**
+   * WeChat said ok, or the person came back from the H5 page: the backend's status is asked for. `cancelled`: the
+   * H5 cashier said the person cancelled there (docs/decisions.md): an unpaid answer is then their cancel, not a delay.
+   */
+  | { kind: 'confirming'; cancelled?: boolean }
   /** The backend has not confirmed it within the confirmation time: the person may refresh. */
   | { kind: 'pending' }
   | { kind: 'paid' }
@@ -24,8 +27,8 @@ export type CashierEvent =
   | { type: 'prepared' }
   | { type: 'pay' }
   | { type: 'outcome'; outcome: 'ok' | 'cancel' | 'fail' }
-  /** The person came back from the H5 cashier page. */
-  | { type: 'returned' }
+  /** The person came back from the H5 cashier page; `cancelled` when that page said they tapped 取消 there. */
+  | { type: 'returned'; cancelled?: boolean }
   | { type: 'status'; status: PayStatus }
   /** The confirmation time is over and the backend still says unpaid. */
   | { type: 'confirmTimeout' }
@@ -44,8 +47,10 @@ export function cashierReducer(state: CashierState, event: CashierEvent): Cashie
   if (event.type === 'status') {
     if (event.status === PAY_STATUS.paid || event.status === PAY_STATUS.refunded) return { kind: 'paid' };
     if (event.status === PAY_STATUS.closed) return state.kind === 'paid' ? state : { kind: 'closed' };
-    // Still unpaid: while confirming, the questions go on; otherwise what the person did stands.
+    // Still unpaid: after a cancel on the H5 page, that cancel; while confirming, the questions go on; otherwise
+    // what the person did stands.
     if (state.kind === 'loading') return { kind: 'ready', note: 'none' };
+    if (state.kind === 'confirming' && state.cancelled) return { kind: 'ready', note: 'cancelled' };
     return state;
   }
   if (state.kind === 'paid' || state.kind === 'closed') return state;
@@ -59,9 +64,10 @@ export function cashierReducer(state: CashierState, event: CashierEvent): Cashie
       if (event.outcome === 'ok') return { kind: 'confirming' };
       return { kind: 'ready', note: event.outcome === 'cancel' ? 'cancelled' : 'failed' };
     case 'returned':
-      return { kind: 'confirming' };
+      return event.cancelled ? { kind: 'confirming', cancelled: true } : { kind: 'confirming' };
     case 'confirmTimeout':
-      return state.kind === 'confirming' ? { kind: 'pending' } : state;
+      if (state.kind !== 'confirming') return state;
+      return state.cancelled ? { kind: 'ready', note: 'cancelled' } : { kind: 'pending' };
     case 'refresh':
       return state.kind === 'pending' ? { kind: 'confirming' } : state;
     case 'expired':

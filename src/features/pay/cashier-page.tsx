@@ -35,6 +35,13 @@ const ALREADY_PAID = 7003;
 const CLOSED = 7004;
 /** After a return from the H5 page the answer is usually there at once: a shorter wait before "being confirmed". */
 const RETURN_BACKOFF_MS = [300, 700, 1000] as const;
+/** After a cancel on the H5 page one question is enough: paid elsewhere meanwhile, or still unpaid (the cancel). */
+const CANCEL_BACKOFF_MS = [0] as const;
+/**
+ * The word the H5 cashier adds to the return address when the person tapped 取消 there (docs/decisions.md "The
+ * H5 cashier's cancel"): only ever "cancelled", never "paid" (only /api/pay/v1/get says paid).
+ */
+const H5_CANCELLED = 'cancel';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -125,8 +132,9 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
         // The payment's code goes into the address: a reload asks its status before anything else.
         if (p.payCode !== query.payCode) navigate(here(p.payCode, query.check === '1'), { replace: true });
         if (query.check === '1') {
-          dispatch({ type: 'returned' });
-          void confirm(p.payCode, channel === 'h5' ? RETURN_BACKOFF_MS : CONFIRM_BACKOFF_MS);
+          const cancelled = channel === 'h5' && query.wxpayResult === H5_CANCELLED;
+          dispatch({ type: 'returned', cancelled });
+          void confirm(p.payCode, cancelled ? CANCEL_BACKOFF_MS : channel === 'h5' ? RETURN_BACKOFF_MS : CONFIRM_BACKOFF_MS);
         }
       },
       onError: () => dispatch({ type: 'error' }),
@@ -136,6 +144,9 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
 
   // Where a paid payment leads: what was paid for.
   const paidTarget = biz === 'join' ? (query.activity ? hrefs.activityDetail(query.activity) : paths.tab.activity) : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.toShip);
+
+  /** What is being paid for while unpaid (the order, the unpaid orders, or the activity): where back leads. */
+  const paidFor = biz === 'join' ? (query.activity ? hrefs.activityDetail(query.activity) : paths.tab.activity) : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.unpaid);
 
   // Paid: say so, then open what was paid for; inside WeChat, where the subscribe tag can be shown, offer it first
   // (the person goes on with 完成).
@@ -161,10 +172,12 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
     if (!p) return;
     dispatch({ type: 'pay' });
     if (channel === 'h5' && p.h5Url) {
-      // The H5 cashier comes back here, asking the status first. It takes this page's place in the history,
-      // so that back from the paid order leads where the person came from, not through the cashier again.
+      // The H5 cashier comes back here, asking the status first, in place of WeChat's page. This entry becomes
+      // what was paid for (the unpaid order with its pay button): the browser's back from WeChat's page leads there,
+      // never to a page that knows nothing of the unpaid order (issue 33).
       const back = `${location.origin}${location.pathname}${location.search}#${here(p.payCode, true)}`;
-      location.replace(`${p.h5Url}${p.h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`);
+      window.history.replaceState(window.history.state, '', `#${paidFor}`);
+      location.assign(`${p.h5Url}${p.h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`);
       return;
     }
     if (!p.jsapi) return dispatch({ type: 'outcome', outcome: 'fail' });

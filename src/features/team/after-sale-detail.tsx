@@ -175,29 +175,33 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
     }
   });
   return (
-    <section className="tas-decide" aria-label={t('team.afterSaleResult')}>
-      <FormField
-        id="tas-remark"
-        label={t('team.afterSaleRemark')}
-        hint={t('team.afterSaleRemarkHint')}
-        error={error}
-        extra={`${remark.length}/${REMARK_MAX}`}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className="qh-input"
-            rows={3}
-            maxLength={REMARK_MAX}
-            placeholder={t('team.afterSaleRemarkPlaceholder')}
-            value={remark}
-            onChange={(e) => {
-              setRemark(e.target.value);
-              if (e.target.value.trim()) setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+    <>
+      <section className="tas-decide" aria-label={t('team.afterSaleResult')}>
+        <FormField
+          id="tas-remark"
+          label={t('team.afterSaleRemark')}
+          hint={t('team.afterSaleRemarkHint')}
+          error={error}
+          extra={`${remark.length}/${REMARK_MAX}`}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="qh-input"
+              rows={3}
+              maxLength={REMARK_MAX}
+              placeholder={t('team.afterSaleRemarkPlaceholder')}
+              value={remark}
+              onChange={(e) => {
+                setRemark(e.target.value);
+                if (e.target.value.trim()) setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+      </section>
+      {/* Pinned to the sheet's bottom edge (a child of the whole detail, so it stays while the sheet scrolls): both
+          decisions are in view as soon as the sheet opens, whatever the photos and the description take (issue 33). */}
       <div className="tas-actions">
         <Button fill="outline" color="danger" loading={sending === 'refuse'} disabled={busy} onClick={() => void decide(false)}>
           {t('team.afterSaleRefuse')}
@@ -206,6 +210,6 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
           {t('team.afterSaleAccept')}
         </Button>
       </div>
-    </section>
+    </>
   );
 }

@@ -75,7 +75,12 @@ function Ledger() {
         <p className="withdraw-wallet-balance" data-testid="ledger-balance">
           {summary ? <Money fen={summary.balanceFen} /> : '—'}
         </p>
-        <dl className="withdraw-wallet-grid">
+        <dl className="withdraw-wallet-grid ledger-summary-grid">
+          <div>
+            {/* 累计佣金: the figure the team and withdrawal pages show under that name (after what refunds took back). */}
+            <dt>{t('withdraw.total')}</dt>
+            <dd data-testid="ledger-total">{summary ? <Money fen={summary.totalEarningFen} /> : '—'}</dd>
+          </div>
           <div>
             <dt>{t('withdraw.ledgerCommissionTotal')}</dt>
             <dd data-testid="ledger-commission">{summary ? <Money fen={summary.commissionFen} /> : '—'}</dd>

@@ -13,7 +13,7 @@ import type { PageProps } from '@/config/page-props';
 import { getConfig, type AppConfig } from '@/api/config';
 import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
 import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
-import { quoteWithdraw } from '@/rules/withdraw';
+import { quoteWithdraw, withdrawableFen } from '@/rules/withdraw';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
@@ -134,6 +134,8 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
   const messageText =
     message === 'withdraw.errOverBalance'
       ? t(message, { amount: formatFen(team.balanceFen) })
+      : message === 'withdraw.errAboveMax'
+        ? t(message, { amount: formatFen(config.withdrawMaxFen) })
       : message === 'withdraw.errBelowLimit'
         ? t(message, { amount: formatFen(config.withdrawLimitFen) })
         : message
@@ -197,7 +199,7 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
           </div>
           <div>
             <dt>{t('withdraw.total')}</dt>
-            <dd>
+            <dd data-testid="withdraw-total">
               <Money fen={team.totalEarningFen} />
             </dd>
           </div>
@@ -254,7 +256,7 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
                 onChange={(e) => setText(e.target.value)}
                 onBlur={() => text.trim() && setSettled(true)}
               />
-              <Button size="small" fill="none" color="primary" onClick={() => setText(team.balanceFen > 0 ? (team.balanceFen / 100).toFixed(2) : '')}>
+              <Button size="small" fill="none" color="primary" onClick={() => setText(withdrawableFen(team.balanceFen, config) > 0 ? (withdrawableFen(team.balanceFen, config) / 100).toFixed(2) : '')}>
                 {t('withdraw.all')}
               </Button>
             </div>
@@ -285,7 +287,11 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
       <section className="qh-form-card withdraw-guide" aria-labelledby="withdraw-guide-title">
         <h2 id="withdraw-guide-title">{t('withdraw.guide')}</h2>
         <ul>
-          <li>{t('withdraw.guideLimit', { amount: formatFen(config.withdrawLimitFen) })}</li>
+          <li data-testid="withdraw-guide-limit">
+            {config.withdrawMaxFen > 0
+              ? t('withdraw.guideLimitMax', { amount: formatFen(config.withdrawLimitFen), max: formatFen(config.withdrawMaxFen) })
+              : t('withdraw.guideLimit', { amount: formatFen(config.withdrawLimitFen) })}
+          </li>
           <li>{config.withdrawRate > 0 ? t('withdraw.guideRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.guideRateFree')}</li>
           <li>{config.delayFee > 0 ? t('withdraw.guideDelay', { days: config.delayFee }) : t('withdraw.guideDelayInstant')}</li>
           <li>{t('withdraw.guideCommission')}</li>

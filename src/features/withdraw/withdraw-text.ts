@@ -30,6 +30,7 @@ export type AmountMessage =
   | 'withdraw.errZero'
   | 'withdraw.errDecimals'
   | 'withdraw.errOverBalance'
+  | 'withdraw.errAboveMax'
   | 'withdraw.errBelowLimit'
   | 'withdraw.errNothing'
   | null;
@@ -58,6 +59,7 @@ export function amountMessage(read: TypedNumber, check: WithdrawCheck, balanceFe
     }
   }
   if (check === 'overBalance') return balanceFen <= 0 ? 'withdraw.errNothing' : 'withdraw.errOverBalance';
+  if (check === 'aboveMax') return 'withdraw.errAboveMax';
   if (check === 'belowLimit') return settled ? 'withdraw.errBelowLimit' : null;
   return null;
 }
