@@ -10,9 +10,10 @@ import mine from '../en-US/mine';
 import merchant from '../en-US/merchant';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
+import couponCentre from '../en-US/coupon-centre';
 import pay from '../en-US/pay';
 import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
 import legal from '../en-US/legal';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, couponCentre, pay, afterSale, account, legal };

@@ -10,10 +10,11 @@ import mine from '../zh-CN/mine';
 import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
+import couponCentre from '../zh-CN/coupon-centre';
 import pay from '../zh-CN/pay';
 import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
 import legal from '../zh-CN/legal';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, couponCentre, pay, afterSale, account, legal };
 export type Texts = typeof texts;
