@@ -85,8 +85,8 @@ export interface CouponCentre extends Page<CouponTemplate> {
 const toCentre = (w: CouponCentreWire): CouponCentre => ({ ...pageConverter(toCouponTemplate)(w), newResident: w.newResident !== false });
 
 /** POST /api/coupon/v1/center: templates anyone may claim, optionally those usable at one shop (its own and all-shops ones). */
-export async function listCouponCentre(q: { pageIndex: number; pageSize?: number; storeCode?: string }): Promise<CouponCentre> {
-  return call('/api/coupon/v1/center', { pageSize: PAGE_SIZE, ...q, storeCode: q.storeCode || undefined }, { cache: true, convert: toCentre });
+export async function listCouponCentre(q: { pageIndex: number; pageSize?: number; storeCode?: string }, options: { silent?: boolean } = {}): Promise<CouponCentre> {
+  return call('/api/coupon/v1/center', { pageSize: PAGE_SIZE, ...q, storeCode: q.storeCode || undefined }, { ...options, cache: true, convert: toCentre });
 }
 
 /** POST /api/coupon/v1/claim: one coupon of a template into the user's list (refused 9301 none left, 9302 limit, 9303 new residents only). */

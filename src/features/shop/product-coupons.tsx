@@ -1,6 +1,7 @@
 // The product page's 可领优惠券 row (design section 16): the coupon-centre templates usable at the product's
 // shop (its own first, then the all-shops ones), each a chip that claims with one tap (signed out: sign in,
-// then back to the centre filtered to the shop, which claims it); 领券 opens that centre. Nothing to claim: no row.
+// then back to the centre filtered to the shop, which claims it); 领券 opens that centre. Nothing to claim, or the
+// list did not come (it says nothing: the page's own data is what matters): no row.
 import { Link } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import { listCouponCentre } from '@/api/coupon';
@@ -16,7 +17,7 @@ const CHIPS = 3;
 
 export function ProductCoupons({ storeCode }: { storeCode: string }) {
   const t = useT();
-  const request = useRequest(() => listCouponCentre({ pageIndex: 0, storeCode }), { refreshDeps: [storeCode] });
+  const request = useRequest(() => listCouponCentre({ pageIndex: 0, storeCode }, { silent: true }), { refreshDeps: [storeCode] });
   const claims = useCouponClaim(storeCode, request.data?.newResident ?? true);
   const shown = (request.data?.list ?? [])
     .map(claims.view)
