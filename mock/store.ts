@@ -10,6 +10,7 @@ import { seedActivities, seedTemplates } from './seed/activity';
 import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders, linkStationCommissions } from './seed/pickup';
 import { seedPayments } from './seed/payments';
+import { seedCouponTemplates } from './seed/coupons';
 import { generateKeyPairSync } from 'node:crypto';
 
 /** The mock's default wait for a leader's after-sale decision (MOCK_AFTERSALE_MS): 10 minutes. */
@@ -37,6 +38,9 @@ export class Store {
   orders = seedOrders(this.catalogue, this.stations);
   addresses = seedAddresses();
   coupons = seedCoupons();
+  /** Coupon centre and new-resident gift templates (handlers/coupon.ts), and who took the gift. */
+  couponTemplates = seedCouponTemplates();
+  giftTakers = new Set<string>();
   templates = seedTemplates();
   activities = seedActivities();
   teams = seedTeams();

@@ -25,10 +25,10 @@ export const APP_ROUTE_BUDGET_KB = 60;
 export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/app/tab-layout.tsx', 'src/features/shop/home-page.tsx'];
 
 /**
- * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx):
+ * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx, home-page.tsx's gift):
  * both dictionary parts of the current locale only, zh-CN here (the larger; en-US has the same keys).
  */
-export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/home-community-picker.tsx'];
+export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/home-community-picker.tsx', 'src/features/shop/home-gift.tsx'];
 
 /**
  * What a signed-in person's home fetches when idle besides: the routes that show the pickup codes kept for a

@@ -1,7 +1,7 @@
 // Coupons of the current user.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
-import { listConverter } from './shared';
+import { listConverter, mutate, pageConverter, PAGE_SIZE, type Page, type PageWire } from './shared';
 
 export const COUPON_STATUS = { usable: 0, used: 1, expired: 2 } as const;
 export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
@@ -39,4 +39,76 @@ export function couponApplies(c: Coupon, storeCode: string, goodsFen: number): b
 /** POST /api/coupon/v1/list: the user's coupons, optionally of one status. */
 export async function listCoupons(status?: CouponStatus): Promise<Coupon[]> {
   return call('/api/coupon/v1/list', { status }, { cache: true, convert: listConverter(toCoupon) });
+}
+
+/** A coupon template of the coupon centre (design section 16): what a claim gives and how many are left. */
+export interface CouponTemplateWire {
+  templateCode: string;
+  name: string;
+  /** Discount, yuan. */
+  amount: number;
+  /** Smallest goods amount, yuan (0: any). */
+  threshold: number;
+  /** '' for every shop. */
+  storeCode: string;
+  storeName: string;
+  /** A claimed coupon is valid this many days. */
+  validDays: number;
+  /** The last moment it can be claimed, ms. */
+  endTime: number;
+  left: number;
+  perPerson: number;
+  /** How many the caller holds from it (0 signed out). */
+  claimed: number;
+  /** Only for new residents (no paid order yet). */
+  newcomer: boolean;
+}
+
+export interface CouponTemplate extends Omit<CouponTemplateWire, 'amount' | 'threshold'> {
+  amountFen: number;
+  thresholdFen: number;
+}
+
+export function toCouponTemplate(w: CouponTemplateWire): CouponTemplate {
+  const { amount, threshold, ...rest } = w;
+  return { ...rest, amountFen: wireYuanToFen(amount), thresholdFen: wireYuanToFen(threshold) };
+}
+
+/** A page of the centre; `newResident` says whether the caller has no paid order (true signed out). */
+export interface CouponCentreWire extends PageWire<CouponTemplateWire> {
+  newResident: boolean;
+}
+export interface CouponCentre extends Page<CouponTemplate> {
+  newResident: boolean;
+}
+
+const toCentre = (w: CouponCentreWire): CouponCentre => ({ ...pageConverter(toCouponTemplate)(w), newResident: w.newResident !== false });
+
+/** POST /api/coupon/v1/center: templates anyone may claim, optionally those usable at one shop (its own and all-shops ones). */
+export async function listCouponCentre(q: { pageIndex: number; pageSize?: number; storeCode?: string }, options: { silent?: boolean } = {}): Promise<CouponCentre> {
+  return call('/api/coupon/v1/center', { pageSize: PAGE_SIZE, ...q, storeCode: q.storeCode || undefined }, { ...options, cache: true, convert: toCentre });
+}
+
+/** POST /api/coupon/v1/claim: one coupon of a template into the user's list (refused 9301 none left, 9302 limit, 9303 new residents only). */
+export async function claimCoupon(templateCode: string): Promise<Coupon> {
+  return mutate('/api/coupon/v1/claim', { templateCode }, { convert: toCoupon, silent: true });
+}
+
+export interface NewcomerGiftWire {
+  eligible: boolean;
+  coupons: CouponTemplateWire[];
+}
+export interface NewcomerGift {
+  eligible: boolean;
+  coupons: CouponTemplate[];
+}
+
+/** POST /api/coupon/v1/newcomer: whether the new-resident gift is the caller's to take (true signed out), and its coupons. */
+export async function getNewcomerGift(options: { silent?: boolean } = {}): Promise<NewcomerGift> {
+  return call('/api/coupon/v1/newcomer', {}, { ...options, convert: (w: NewcomerGiftWire) => ({ eligible: w.eligible === true, coupons: listConverter(toCouponTemplate)(w.coupons) }) });
+}
+
+/** POST /api/coupon/v1/newcomer/claim: every coupon of the gift at once, once per person (9303 otherwise). */
+export async function claimNewcomerGift(): Promise<Coupon[]> {
+  return mutate('/api/coupon/v1/newcomer/claim', {}, { convert: listConverter(toCoupon), silent: true });
 }

@@ -79,6 +79,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.addressList, ...lazyPage(() => import('@/features/address/address-list-page')) },
       { path: paths.addressEdit, ...lazyPage(() => import('@/features/address/address-edit-page')) },
       { path: paths.couponList, ...lazyPage(() => import('@/features/coupon/coupon-list-page')) },
+      { path: paths.couponCentre, ...lazyPage(() => import('@/features/coupon/coupon-centre-page')) },
       { path: paths.cashier, ...lazyPage(() => import('@/features/pay/cashier-page')) },
       { path: paths.afterSaleApply, ...lazyPage(() => import('@/features/after-sale/after-sale-apply-page')) },
       { path: paths.afterSaleDetail, ...lazyPage(() => import('@/features/after-sale/after-sale-detail-page')) },

@@ -63,6 +63,8 @@ export const paths = {
   addressList: '/pages/address/list',
   addressEdit: '/pages/address/edit',
   couponList: '/pages/coupon/list',
+  /** The coupon centre (issue 34): `store` shows the coupons usable at one shop, `claim` claims one on return from login. */
+  couponCentre: '/pages/coupon/center',
   cashier: '/pages/pay/cashier',
   afterSaleApply: '/pages/afterSale/apply',
   afterSaleDetail: '/pages/afterSale/detail',
@@ -115,6 +117,9 @@ export const hrefs = {
   /** Add an address (no code) or edit one. */
   addressEdit: (code?: string) => href(paths.addressEdit, { code }),
   couponList: (tab?: string) => href(paths.couponList, { tab }),
+  couponCentre: (q: { store?: string; claim?: string } = {}) => href(paths.couponCentre, { store: q.store || undefined, claim: q.claim || undefined }),
+  /** The home; `gift` claims the new-resident gift on return from login. */
+  home: (q: { gift?: boolean } = {}) => href(paths.tab.home, { gift: q.gift ? 1 : undefined }),
   /**
    * The cashier for unpaid orders (`biz` order) or a join (`biz` join, with its `activity`); `payCode` once the
    * payment exists, `check` when its status is to be asked for first (after WeChat's ok, back from the H5 page).

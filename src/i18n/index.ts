@@ -16,14 +16,16 @@ import zhErrors from './zh-CN/errors';
 import zhShop from './zh-CN/shop';
 import zhMap from './zh-CN/map';
 import zhLoad from './zh-CN/load';
+import zhGift from './zh-CN/gift';
 import enCommon from './en-US/common';
 import enErrors from './en-US/errors';
 import enShop from './en-US/shop';
 import enMap from './en-US/map';
 import enLoad from './en-US/load';
+import enGift from './en-US/gift';
 
-const zhCore: CoreDict = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad };
-const enCore: Complete<CoreDict> = { common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad };
+const zhCore: CoreDict = { common: zhCommon, errors: zhErrors, shop: zhShop, map: zhMap, load: zhLoad, gift: zhGift };
+const enCore: Complete<CoreDict> = { common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad, gift: enGift };
 addTexts('zh-CN', zhCore);
 addTexts('en-US', enCore);
 

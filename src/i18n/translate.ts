@@ -10,10 +10,11 @@ import type zhErrors from './zh-CN/errors';
 import type zhShop from './zh-CN/shop';
 import type zhMap from './zh-CN/map';
 import type zhLoad from './zh-CN/load';
+import type zhGift from './zh-CN/gift';
 import type zhSite from './zh-CN/site';
 
 /** The namespaces of the app's first load (i18n/index.ts). */
-export type CoreDict = { common: typeof zhCommon; errors: typeof zhErrors; shop: typeof zhShop; map: typeof zhMap; load: typeof zhLoad };
+export type CoreDict = { common: typeof zhCommon; errors: typeof zhErrors; shop: typeof zhShop; map: typeof zhMap; load: typeof zhLoad; gift: typeof zhGift };
 /** Every namespace: the app's core and parts, and the site's. */
 type Dict = CoreDict & ActivityTexts & MoreTexts & { site: typeof zhSite };
 /** A locale's texts of some namespaces, with every key of zh-CN's. */

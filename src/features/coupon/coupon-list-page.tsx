@@ -1,8 +1,8 @@
 // /pages/coupon/list: my coupons on three tabs (usable, used, expired; ?tab= keeps the tab on reload),
-// each with its amount, threshold, shop scope and validity, and an empty state per tab.
+// each with its amount, threshold, shop scope and validity, and an empty state per tab; the coupon centre's entry on top.
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -30,7 +30,15 @@ export default function CouponListPage({ query }: PageProps) {
 
   return (
     <div className="coupon-page">
-      <PageHeader title={t('coupon.title')} fallback={paths.tab.mine} />
+      <PageHeader
+        title={t('coupon.title')}
+        fallback={paths.tab.mine}
+        right={
+          <Link to={hrefs.couponCentre()} className="centre-mine" data-testid="coupon-centre-entry">
+            {t('couponCentre.entry')}
+          </Link>
+        }
+      />
       {!loggedIn ? (
         <LoginPrompt />
       ) : (

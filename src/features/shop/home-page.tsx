@@ -1,11 +1,13 @@
 // The Home tab (/pages/tabbar/home): my pickup community, the search entry and the shops entry on top, the start images
-// as a banner, the area filter, and the goods. Its first requests start when the route table loads it.
-import { useRef, useState } from 'react';
+// as a banner, the area filter, and the goods; the coupon centre's entry; the new-resident gift when idle (home-gift.tsx).
+// Its first requests start when the route table loads it.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
-import { paths } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { whenIdle } from '@/lib/idle';
 import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
@@ -17,7 +19,20 @@ import './home.css';
 // entry may have fetched this module earlier, to run nothing (app/entry-routes.ts).
 export { launchHomeRequests } from './home-data';
 
-export default function HomePage(_props: PageProps) {
+const HomeGift = lazy(async () => ({ default: (await import('./home-gift')).HomeGift }));
+
+/** The new-resident gift, after the first screen: its code and its call start when the browser is idle. */
+function GiftWhenIdle({ claimOnReturn }: { claimOnReturn: boolean }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <HomeGift claimOnReturn={claimOnReturn} />
+    </Suspense>
+  ) : null;
+}
+
+export default function HomePage({ query }: PageProps) {
   const t = useT();
   useDocumentTitle(t('common.tabHome'));
   const [area, setArea] = useState(rememberedArea);
@@ -50,12 +65,20 @@ export default function HomePage(_props: PageProps) {
           </svg>
           <span aria-hidden="true">{t('shop.shopsEntry')}</span>
         </Link>
+        <Link to={hrefs.couponCentre()} className="home-shops" data-testid="home-coupons" aria-label={t('gift.centreLabel')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path d="M9.5 7.5v9" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2 2" />
+          </svg>
+          <span aria-hidden="true">{t('gift.centre')}</span>
+        </Link>
       </div>
       <HomeBanner />
       <AreaFilter value={area} onChange={choose} />
       <section className="home-goods" aria-label={t('shop.goods')} ref={goods}>
         <HomeGoods key={area} area={area} restore={!switched} />
       </section>
+      <GiftWhenIdle claimOnReturn={query.gift === '1'} />
     </div>
   );
 }

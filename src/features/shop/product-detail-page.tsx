@@ -24,6 +24,7 @@ import { setShareData, share } from '@/lib/wechat/sdk';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
 import { communityAtom } from '@/state/community';
 import { hasLoginAtom } from '@/state/session';
+import { ProductCoupons } from './product-coupons';
 import { ProductGallery } from './product-gallery';
 import { productShareData } from './product-share';
 import { attrsOf, buyBlock, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
@@ -147,6 +148,7 @@ function ProductView({ product }: { product: Product }) {
           </p>
         )}
       </section>
+      <ProductCoupons storeCode={product.storeCode} />
       {times && (
         <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
           <dl>

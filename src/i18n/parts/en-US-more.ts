@@ -10,6 +10,7 @@ import mine from '../en-US/mine';
 import merchant from '../en-US/merchant';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
+import couponCentre from '../en-US/coupon-centre';
 import pay from '../en-US/pay';
 import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
@@ -18,4 +19,4 @@ import sheet from '../en-US/sheet';
 import message from '../en-US/message';
 import offline from '../en-US/offline';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre };

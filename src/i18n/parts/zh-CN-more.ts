@@ -10,6 +10,7 @@ import mine from '../zh-CN/mine';
 import merchant from '../zh-CN/merchant';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
+import couponCentre from '../zh-CN/coupon-centre';
 import pay from '../zh-CN/pay';
 import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
@@ -18,5 +19,5 @@ import sheet from '../zh-CN/sheet';
 import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre };
 export type Texts = typeof texts;
