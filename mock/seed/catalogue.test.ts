@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from './catalogue';
 import { daysToWeekday, seedActivities } from './activity';
 import { DAY } from './util';
+import { chinaParts, chinaTime } from '../../src/rules/china-time';
 
 const cat = seedCatalogue();
 const product = (code: string) => cat.products.find((p) => p.code === code)!;
@@ -67,14 +68,14 @@ describe('the seeded activities', () => {
   it('a title that names a day (周日, 周末) takes place on that day', () => {
     const { activities } = seedActivities();
     const clinic = activities.find((x) => x.title === '周日社区义诊')!;
-    expect(new Date(clinic.endTime).getDay()).toBe(0);
+    expect(chinaParts(clinic.endTime).weekday).toBe(0);
     expect(clinic.closeTime).toBeLessThanOrEqual(clinic.endTime);
     expect(clinic.closeTime).toBeGreaterThan(Date.now());
-    expect(new Date(activities.find((x) => x.title.startsWith('周末'))!.endTime).getDay()).toBe(0);
+    expect(chinaParts(activities.find((x) => x.title.startsWith('周末'))!.endTime).weekday).toBe(0);
   });
 
   it('the coming weekday is 1 to 7 days away, never today', () => {
-    const monday = new Date(2026, 10, 23).getTime();
+    const monday = chinaTime(2026, 11, 23);
     expect(daysToWeekday(monday, 0)).toBe(6);
     expect(daysToWeekday(monday, 1)).toBe(7);
     expect(daysToWeekday(monday + 6 * DAY, 0)).toBe(7);

@@ -7,6 +7,7 @@ import type { RefundPlanWire } from '../../src/api/refund-plan';
 import type { AreaWire, ShopWire } from '../../src/api/app-mall';
 import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
+import { chinaDayAt } from '../../src/rules/china-time';
 import { DAY, prng, seedDay } from './util';
 
 /** When a group-buy good's orders close (next HH:00 from now) and from when it is picked up (the day after). */
@@ -58,15 +59,11 @@ export function inArea(area: MockArea, p: ProductWire, plans: Map<string, SalePl
   return true;
 }
 
-/** The cut-off (next cutoffHour:00 after now, server time) and the pickup time (the day after, pickupHour:00). */
+/** The cut-off (next cutoffHour:00 after now, China time) and the pickup time (the China day after, pickupHour:00). */
 export function saleTimes(plan: SalePlan, now: number): { cutoffTime: number; pickupTime: number } {
-  const cutoff = new Date(now);
-  cutoff.setHours(plan.cutoffHour, 0, 0, 0);
-  if (cutoff.getTime() <= now) cutoff.setDate(cutoff.getDate() + 1);
-  const pickup = new Date(cutoff);
-  pickup.setDate(pickup.getDate() + 1);
-  pickup.setHours(plan.pickupHour, 0, 0, 0);
-  return { cutoffTime: cutoff.getTime(), pickupTime: pickup.getTime() };
+  let cutoffTime = chinaDayAt(now, 0, plan.cutoffHour);
+  if (cutoffTime <= now) cutoffTime = chinaDayAt(now, 1, plan.cutoffHour);
+  return { cutoffTime, pickupTime: chinaDayAt(cutoffTime, 1, plan.pickupHour) };
 }
 
 /** A product as answered now: stock summed over its specs (orders lower them), group-buy times from the plan. */
