@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { SOLD_OUT_GOOD } from '../../mock/seed/commerce';
 import { buyLinesParam } from '../../src/rules/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
@@ -220,7 +221,7 @@ describe('cart, checkout and orders', () => {
       await page.getByText('失效商品 1 件').waitFor();
       await page.getByRole('heading', { name: '购物车(1)' }).waitFor();
       expect(await badge(page).textContent()).toBe('1');
-      expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === 'P087')).toBe(false);
+      expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === SOLD_OUT_GOOD)).toBe(false);
 
       // The order list: the new order first; cancel it from its page, behind a confirmation.
       await page.goto(`${held.server.url}/#${paths.orderList}`);
