@@ -17,7 +17,9 @@ const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江
 /** The resident's pickup order at `communityCode`'s station, placed as the checkout places it. */
 async function orderForPickup(communityCode: string): Promise<Order> {
   await logIn(RESIDENT);
-  return commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
+  // A good of a shop of the station's city (design 17): 稻香烘焙坊 in Shanghai, 好邻居便利 in Hangzhou.
+  const goodCode = communityCode === 'C001' || communityCode === 'C002' ? 'P010' : 'P008';
+  return commitPaid({ lines: [{ goodCode, specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
 }
 
 let checkouts = 0;
