@@ -58,7 +58,7 @@ describe('cart, checkout and orders', () => {
     const token = await apiLogin(DEMO_RESIDENT);
     const onSale = held.server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
     expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
-    const fish = product('P004');
+    const fish = product('P103');
     const milk = product('P006');
     expect(fish.storeCode).not.toBe(milk.storeCode);
     const fishLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: fish.code, specName: '', num: 1 }, token)).data.code;
@@ -239,7 +239,7 @@ describe('cart, checkout and orders', () => {
       await dialog.getByRole('button', { name: '取消订单' }).click();
       await page.getByTestId('order-status').getByText('已取消').waitFor();
       expect(order.status).toBe(4);
-      expect(product('P004').specList[0]!.stock).toBe(fishStock);
+      expect(product('P103').specList[0]!.stock).toBe(fishStock);
       await page.getByText('订单已取消，取货码已失效').waitFor();
       // The station is still named, without a pickup window: nothing is left to pick up.
       await page.getByTestId('station').getByText(order.station!.name).waitFor();

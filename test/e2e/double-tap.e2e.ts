@@ -117,7 +117,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
 
   it('pay at the cashier (in WeChat): one prepay, one payment, and the order page opens paid', async () => {
     const order = (await apiCall<{ orderCode: string }>(e2e.server.url, '/appMall/order/get', {
-      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003', checkoutId: `dbl-pay-${how}`,
+      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001', checkoutId: `dbl-pay-${how}`,
     }, resident)).orderCode;
     await asUser(resident, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/pay/cashier?biz=order&codes=${order}`);

@@ -109,6 +109,8 @@ export interface OpenOptions {
   bridge?: boolean | BridgeOptions;
   geolocation?: { latitude: number; longitude: number } | 'denied';
   locale?: string;
+  /** The phone's time zone (the app shows business times in China time whatever it is; design 17). */
+  timezoneId?: string;
 }
 
 export interface Opened {
@@ -130,6 +132,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
     hasTouch: mobile,
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.locale ?? 'zh-CN',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.geolocation && options.geolocation !== 'denied'
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),
