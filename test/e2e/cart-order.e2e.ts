@@ -131,7 +131,8 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.url()).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
       const checkoutUrl = page.url();
       const checkoutId = new URL(checkoutUrl.replace('#', '')).searchParams.get('checkoutId') ?? '';
-      await page.getByRole('button', { name: '选择自提社区' }).click();
+      // The station is the one the cart was shown for (design 17); the picker changes it.
+      await page.locator('button.order-place').click();
       await sheetOpen(page, '选择自提社区');
       await page.getByRole('radio', { name: /翠湖天地/ }).waitFor();
       await screenshot(page, 'confirm-phone-community');

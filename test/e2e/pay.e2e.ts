@@ -39,7 +39,7 @@ describe('paying', () => {
     const cart = await Promise.all(lines.map((l) => apiCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', l, resident)));
     await inWechat(resident, { payResults: ['cancel', 'fail'] }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/confirm?cart=${cart.map((c) => c.code).join(',')}`);
-      await page.getByRole('button', { name: '选择自提社区' }).click();
+      await page.locator('button.order-place').click();
       await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
       await expect.poll(() => page.locator('.order-store').count()).toBe(2);
