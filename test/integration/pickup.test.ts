@@ -10,6 +10,7 @@ import { formatPickupCode, isPickupCode, pickupQrText } from '@/rules/pickup-cod
 import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
 import { commitPaid } from './pay';
+import { chinaDayKey } from '../../src/rules/china-time';
 
 const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
 const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江金色海岸 (C004)
@@ -25,10 +26,8 @@ async function orderForPickup(communityCode: string): Promise<Order> {
 let checkouts = 0;
 const newCheckoutId = () => `pickup-test-${Date.now()}-${(checkouts += 1)}`;
 
-const day = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The station's day of a time: China's (design 17), whatever TZ runs this. */
+const day = chinaDayKey;
 
 describe('pickup hand-over', () => {
   it('arrival, one hand-over, the commission credited, the resident sees it picked up', async () => {
