@@ -3,7 +3,7 @@
 // station its shop does not serve is refused (4017) and nothing is ordered; cut-offs, pickups and refusals fall
 // on China hours whatever TZ runs this (npm test runs it under UTC and America/New_York).
 import { describe, expect, it } from 'vitest';
-import { commitOrder, listAreas, listGoingGoods, listGoods, listShops, previewOrder } from '@/api/app-mall';
+import { commitOrder, listAreas, listGoingGoods, listGoods, listShops, previewOrder, type OrderRequest } from '@/api/app-mall';
 import { editCart, listCart } from '@/api/cart';
 import { getProduct } from '@/api/product';
 import { DELIVERY_TYPE } from '@/api/product-order';
@@ -97,7 +97,7 @@ describe('a product and an order at a station its shop does not serve', () => {
     expect(lines.find((l) => l.code === milk.code)!.serves).toBe(false);
     expect(lines.find((l) => l.code === mine.code)!.serves).toBe(true);
     const before = own().mock.store.orders.length;
-    const req = { cartCodes: [mine.code, milk.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' } as const;
+    const req: OrderRequest = { cartCodes: [mine.code, milk.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' };
     const refused = (await commitOrder(req, 'not-served-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(refused).toMatchObject({ code: 4017, message: '晨光牛奶铺不配送到翠湖天地' });
     expect(refusedLine(refused)).toBe(1);
