@@ -16,7 +16,8 @@ import type { MockUser } from '../types';
 import type { MockAddress, MockOrder } from '../seed/commerce';
 import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
 import { fen, intOf, monthDayTime, pageOf, strOf, yuan } from '../seed/util';
-import { checkLimit, chosenAttrs, findProduct, specOf } from '../state/products';
+import { checkLimit, chosenAttrs, findProduct, servesAsked, specOf } from '../state/products';
+import { shopServes } from '../seed/catalogue';
 import { advanceOrders, orderNow, publicOrder } from '../state/orders';
 import { linesOf } from './cart';
 
@@ -148,6 +149,15 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     const communityCode = strOf(body.communityCode);
     station = communityCode ? store.stations.find((st) => st.communityCode === communityCode) ?? null : null;
     if (communityCode && !station) throw new Fail(4015, '该社区暂无团长自提点');
+    // A shop delivers to its own city's stations only (design 17): the line it is about is named.
+    if (station) {
+      const at = station;
+      items.forEach((item, line) => {
+        if (shopServes(store.catalogue, item.storeCode, at.communityCode)) return;
+        const shopName = findProduct(ctx, item.goodCode).storeName;
+        throw new Fail(4017, `${shopName}不配送到${at.communityName}`, { line, storeCode: item.storeCode });
+      });
+    }
   } else {
     const addressCode = strOf(body.addressCode);
     address = addressCode
@@ -212,8 +222,10 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/good/list',
     auth: 'none',
-    handle({ body, store, settings }) {
+    handle(ctx) {
+      const { body, store, settings } = ctx;
       const page = current(body);
+      const serves = servesAsked(ctx);
       const storeCode = strOf(body.storeCode);
       const categoryCode = strOf(body.categoryCode);
       const keyword = strOf(body.keyword);
@@ -221,7 +233,7 @@ export const routes: Route[] = [
       const now = mockNow(settings);
       if (keyword && page === 1) countSearch(cat, keyword);
       const list = cat.products
-        .filter((p) => (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
+        .filter((p) => serves(p.storeCode) && (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
         .filter((p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword))
         .map((p) => goodOf(cat, p, now));
       return pageOf(list, page - 1);
@@ -231,13 +243,15 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/area/list',
     auth: 'none',
-    handle({ store, settings }): AreaWire[] {
+    handle(ctx): AreaWire[] {
+      const { store, settings } = ctx;
       const cat = store.catalogue;
       const now = mockNow(settings);
+      const serves = servesAsked(ctx);
       return cat.areas.map((a) => ({
         code: a.code,
         name: a.name,
-        goodCount: cat.products.filter((p) => inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
+        goodCount: cat.products.filter((p) => serves(p.storeCode) && inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
       }));
     },
   },
@@ -245,15 +259,17 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/good/going/list',
     auth: 'none',
-    handle({ body, store, settings }) {
+    handle(ctx) {
+      const { body, store, settings } = ctx;
       const page = current(body);
+      const serves = servesAsked(ctx);
       const areaCode = requireString(body, 'areaCode', '专区编号');
       const cat = store.catalogue;
       const area = cat.areas.find((a) => a.code === areaCode);
       if (!area) throw new Fail(2009, '专区不存在');
       const now = mockNow(settings);
       const list = cat.products
-        .filter((p) => inArea(area, p, cat.salePlans))
+        .filter((p) => serves(p.storeCode) && inArea(area, p, cat.salePlans))
         .map((p) => goodOf(cat, p, now))
         .filter((g) => going(g, now))
         .sort(byCutoff);
@@ -267,10 +283,10 @@ export const routes: Route[] = [
     handle(ctx) {
       const { body, store } = ctx;
       const page = current(body);
-      const communityCode = strOf(body.communityCode);
+      const serves = servesAsked(ctx);
       const keyword = strOf(body.keyword).trim();
       const here = latLngOf(body);
-      const list = store.catalogue.shops.filter((s) => (!communityCode || s.communityCode === communityCode) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
+      const list = store.catalogue.shops.filter((s) => serves(s.code) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
       // Nearest first when given where the person is (the distance rule of src/rules/distance.ts), else the seed's order.
       const sorted = here ? list.map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity })).sort((a, b) => a.m - b.m).map((x) => x.s) : list;
       return pageOf(sorted.map((s) => liveShop(s, mockNow(ctx.settings))), page - 1);

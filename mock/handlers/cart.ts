@@ -8,7 +8,7 @@ import { CART_ITEM_STATUS, cartCountOf } from '../../src/rules/commerce-states';
 import type { CartLine } from '../seed/commerce';
 import { liveProduct } from '../seed/catalogue';
 import { intOf, strOf } from '../seed/util';
-import { checkLimit, chosenAttrs, findProduct, specOf } from '../state/products';
+import { checkLimit, chosenAttrs, findProduct, servesAsked, specOf } from '../state/products';
 
 export const CART_LINE_MAX = 99;
 
@@ -54,7 +54,9 @@ function count(ctx: Ctx, storeCode = ''): number {
 export const routes: Route[] = [
   userPost('/api/cart/v1/list', (ctx) => {
     const groups: CartGroupWire[] = [];
-    for (const item of items(ctx)) {
+    // With the person's community, each line says whether its shop delivers to that station (design 17).
+    const serves = servesAsked(ctx);
+    for (const item of items(ctx).map((i) => ({ ...i, serves: serves(i.storeCode) }))) {
       let g = groups.find((x) => x.storeCode === item.storeCode);
       if (!g) {
         const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);

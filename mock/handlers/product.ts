@@ -9,7 +9,7 @@ import type { ProductWire } from '../../src/api/product';
 import type { MockUser } from '../types';
 import { liveProduct, type SalePlan } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
-import { findProduct } from '../state/products';
+import { findProduct, servesAsked } from '../state/products';
 import { approvedTeam } from '../state/teams';
 
 const TITLE_MAX = 40;
@@ -94,7 +94,9 @@ export const routes: Route[] = [
     path: '/api/product/v1/get',
     auth: 'none',
     handle(ctx) {
-      return liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
+      const product = liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
+      // Whether its shop delivers to the asked community's station (design 17); true without one.
+      return { ...product, serves: servesAsked(ctx)(product.storeCode) };
     },
   },
   userPost('/api/product/v1/save', (ctx, user) => {

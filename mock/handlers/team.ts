@@ -6,13 +6,14 @@ import { isPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
 import type { MockTeam } from '../seed/team';
 import { fen, intOf, pageOf, startOfDay, strOf, yuan } from '../seed/util';
+import { chinaParts, chinaTime } from '../../src/rules/china-time';
 import { approvedTeam, settleTeams } from '../state/teams';
 import { stationStats } from './team-pickup';
 
+/** 00:00 China time of the 1st of the China month of `now`. */
 function startOfMonth(now: number): number {
-  const d = new Date(startOfDay(now));
-  d.setDate(1);
-  return d.getTime();
+  const p = chinaParts(now);
+  return chinaTime(p.year, p.month, 1);
 }
 
 /** A team as answered: its earnings from the commissions, its station's orders today, what was withdrawn. */

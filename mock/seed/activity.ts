@@ -5,6 +5,7 @@ import type { ActivityItemWire, ActivitySettingWire, ActivityType } from '../../
 import type { ActivityDraftWire } from '../../src/api/activity-draft';
 import type { FormItemWire, TemplateWire } from '../../src/api/template';
 import { DAY, HOUR, seedDay } from './util';
+import { chinaParts } from '../../src/rules/china-time';
 
 /** An activity as the mock keeps it: the saved draft plus what the backend adds (the answer adds status, joined and the creator's name). */
 export interface MockActivity extends Omit<ActivityDraftWire, 'code' | 'activityItemList'> {
@@ -84,9 +85,9 @@ const DANING: Place = { address: '上海市静安区广中西路777弄大宁国�
 const TIANLIN: Place = { address: '上海市徐汇区田林路200弄田林十二村', latitude: 31.1725, longitude: 121.4284 };
 const LIANYANG: Place = { address: '上海市浦东新区芳甸路300弄联洋花园社区', latitude: 31.2231, longitude: 121.5602 };
 
-/** Days from `day` (a midnight) to the coming `weekday` (0 Sunday … 6 Saturday): 1 to 7, never today. */
+/** Days from `day` (a China midnight) to the coming `weekday` (0 Sunday … 6 Saturday, in China): 1 to 7, never today. */
 export function daysToWeekday(day: number, weekday: number): number {
-  return ((weekday - new Date(day).getDay() + 6) % 7) + 1;
+  return ((weekday - chinaParts(day).weekday + 6) % 7) + 1;
 }
 
 export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[]; groups: MockGroup[] } {

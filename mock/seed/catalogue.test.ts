@@ -2,17 +2,18 @@
 // (eggs by the piece, greens by weight), at prices a neighbour would pay, and the communities' stations
 // offer different goods. Codes and what the other tests rely on stay put.
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, shopServes } from './catalogue';
 import { daysToWeekday, seedActivities } from './activity';
 import { DAY } from './util';
+import { chinaParts, chinaTime } from '../../src/rules/china-time';
 
 const cat = seedCatalogue();
 const product = (code: string) => cat.products.find((p) => p.code === code)!;
 
 describe('the seeded catalogue', () => {
-  it('keeps the codes (P001-P100, S001-S020) and the goods other tests name', () => {
-    expect(cat.products.map((p) => p.code)).toEqual(Array.from({ length: 100 }, (_, i) => `P${String(i + 1).padStart(3, '0')}`));
-    expect(cat.shops.map((s) => s.code)).toEqual(Array.from({ length: 20 }, (_, i) => `S${String(i + 1).padStart(3, '0')}`));
+  it('keeps the codes (P001-P100, S001-S020; P101-P120, S021-S024 added) and the goods other tests name', () => {
+    expect(cat.products.map((p) => p.code)).toEqual(Array.from({ length: 120 }, (_, i) => `P${String(i + 1).padStart(3, '0')}`));
+    expect(cat.shops.map((s) => s.code)).toEqual(Array.from({ length: 24 }, (_, i) => `S${String(i + 1).padStart(3, '0')}`));
     expect(product('P001')).toMatchObject({ title: '赣南脐橙', storeName: '鲜果时光', categoryCode: 'G01', limitPerPerson: 3 });
     expect(product('P004')).toMatchObject({ title: '舟山带鱼', storeName: '海鲜码头', categoryCode: 'G04', goodAttr: [{ name: '处理方式', items: ['整只', '切块', '去内脏'] }] });
     expect(product('P006')).toMatchObject({ title: '有机菠菜', storeName: '绿野有机蔬菜' });
@@ -58,8 +59,24 @@ describe('the seeded catalogue', () => {
   it('differs between communities, as their stations do', () => {
     const titles = (community: string) => new Set(cat.products.filter((p) => cat.shops.find((s) => s.code === p.storeCode)!.communityCode === community).map((p) => p.title));
     const [a, b, c, d] = ['C001', 'C002', 'C003', 'C004'].map(titles) as Set<string>[];
-    for (const [x, y] of [[a, b], [a, c], [b, d], [c, d]] as const) expect([...x!].filter((t) => y!.has(t))).toEqual([]);
-    expect(a!.size).toBe(25);
+    for (const [x, y] of [[a, b], [c, d]] as const) expect([...x!].filter((t) => y!.has(t))).toEqual([]);
+    expect(a!.size).toBe(30);
+  });
+
+  it('gives each city goods of its own, several pages of them, and a few sold in both cities', () => {
+    const cityGoods = (community: string) => cat.products.filter((p) => shopServes(cat, p.storeCode, community));
+    const shanghai = cityGoods('C001');
+    const hangzhou = cityGoods('C003');
+    expect(cityGoods('C002')).toEqual(shanghai);
+    expect(shanghai.length).toBe(60);
+    expect(hangzhou.length).toBe(60);
+    expect(shanghai.filter((p) => hangzhou.includes(p))).toEqual([]);
+    const both = [...new Set(shanghai.map((p) => p.title))].filter((t) => hangzhou.some((p) => p.title === t));
+    expect(both).toEqual(expect.arrayContaining(['阳澄湖大闸蟹', '五常大米', '丹东草莓', '手工蛋黄酥']));
+    expect(both.length).toBeLessThan(shanghai.length / 4);
+    // 晨光牛奶铺 is a Hangzhou shop: it does not deliver to a Shanghai station.
+    const milk = cat.shops.find((s) => s.name === '晨光牛奶铺')!;
+    expect([shopServes(cat, milk.code, 'C001'), shopServes(cat, milk.code, 'C004'), shopServes(cat, milk.code, 'C999')]).toEqual([false, true, false]);
   });
 });
 
@@ -67,14 +84,14 @@ describe('the seeded activities', () => {
   it('a title that names a day (周日, 周末) takes place on that day', () => {
     const { activities } = seedActivities();
     const clinic = activities.find((x) => x.title === '周日社区义诊')!;
-    expect(new Date(clinic.endTime).getDay()).toBe(0);
+    expect(chinaParts(clinic.endTime).weekday).toBe(0);
     expect(clinic.closeTime).toBeLessThanOrEqual(clinic.endTime);
     expect(clinic.closeTime).toBeGreaterThan(Date.now());
-    expect(new Date(activities.find((x) => x.title.startsWith('周末'))!.endTime).getDay()).toBe(0);
+    expect(chinaParts(activities.find((x) => x.title.startsWith('周末'))!.endTime).weekday).toBe(0);
   });
 
   it('the coming weekday is 1 to 7 days away, never today', () => {
-    const monday = new Date(2026, 10, 23).getTime();
+    const monday = chinaTime(2026, 11, 23);
     expect(daysToWeekday(monday, 0)).toBe(6);
     expect(daysToWeekday(monday, 1)).toBe(7);
     expect(daysToWeekday(monday + 6 * DAY, 0)).toBe(7);

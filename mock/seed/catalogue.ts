@@ -1,5 +1,7 @@
-// Seed catalogue: communities, team and product categories, config, refund plans, 20 shops (five per community,
-// each selling what its trade sells) and their 100 products, with the sizes and prices a resident knows.
+// Seed catalogue: communities, team and product categories, config, refund plans, 24 shops (six per community,
+// each selling what its trade sells) and their 120 products, with the sizes and prices a resident knows. A shop
+// serves the stations of its own city (design 17): Shanghai's and Hangzhou's catalogues differ, a few goods
+// (大闸蟹, 五常大米, 草莓, 蛋黄酥...) sold in both by shops of each.
 import type { CommunityWire } from '../../src/api/community';
 import type { GoodCategoryWire, TeamCategoryWire } from '../../src/api/category';
 import type { ConfigWire } from '../../src/api/config';
@@ -7,6 +9,7 @@ import type { RefundPlanWire } from '../../src/api/refund-plan';
 import type { AreaWire, ShopWire } from '../../src/api/app-mall';
 import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
+import { chinaDayAt } from '../../src/rules/china-time';
 import { DAY, prng, seedDay } from './util';
 
 /** When a group-buy good's orders close (next HH:00 from now) and from when it is picked up (the day after). */
@@ -58,15 +61,11 @@ export function inArea(area: MockArea, p: ProductWire, plans: Map<string, SalePl
   return true;
 }
 
-/** The cut-off (next cutoffHour:00 after now, server time) and the pickup time (the day after, pickupHour:00). */
+/** The cut-off (next cutoffHour:00 after now, China time) and the pickup time (the China day after, pickupHour:00). */
 export function saleTimes(plan: SalePlan, now: number): { cutoffTime: number; pickupTime: number } {
-  const cutoff = new Date(now);
-  cutoff.setHours(plan.cutoffHour, 0, 0, 0);
-  if (cutoff.getTime() <= now) cutoff.setDate(cutoff.getDate() + 1);
-  const pickup = new Date(cutoff);
-  pickup.setDate(pickup.getDate() + 1);
-  pickup.setHours(plan.pickupHour, 0, 0, 0);
-  return { cutoffTime: cutoff.getTime(), pickupTime: pickup.getTime() };
+  let cutoffTime = chinaDayAt(now, 0, plan.cutoffHour);
+  if (cutoffTime <= now) cutoffTime = chinaDayAt(now, 1, plan.cutoffHour);
+  return { cutoffTime, pickupTime: chinaDayAt(cutoffTime, 1, plan.pickupHour) };
 }
 
 /** A product as answered now: stock summed over its specs (orders lower them), group-buy times from the plan. */
@@ -262,6 +261,54 @@ const SHOPS: { name: string; goods: Good[] }[] = [
   ] },
 ];
 
+/**
+ * Four shops added for design 17 (S021-S024, goods P101-P120), after the first twenty so that their codes and
+ * seeded numbers stay put: each city gets goods the other city also sells (crabs, rice, strawberries...) from a
+ * shop of its own, beside what only it sells.
+ */
+const MORE_SHOPS: { name: string; community: string; hours: string; goods: Good[] }[] = [
+  { name: '铜川路水产', community: 'C001', hours: '05:30-18:00', goods: [
+    g('阳澄湖大闸蟹', 'G04', [['母蟹3两×4只', 168], ['公蟹4两×4只', 178]]),
+    g('鲜活基围虾', 'G04', [['500g', 62], ['1kg', 118]]),
+    g('舟山带鱼', 'G04', [['500g', 42], ['1kg', 79]], FISH),
+    g('崇明白虾', 'G04', [['300g', 36], ['600g', 68]]),
+    g('鲜活花蛤', 'G04', [['500g', 12.8], ['1kg', 23.8]]),
+  ] },
+  { name: '古北米行', community: 'C002', hours: '08:00-20:00', goods: [
+    g('五常大米', 'G05', [['5kg', 52.9], ['10kg', 99]]),
+    g('压榨花生油', 'G05', [['1.8L', 38.9], ['5L', 92.9]]),
+    g('崇明大米', 'G05', [['5kg', 39.9], ['10kg', 75]]),
+    g('小磨香油', 'G05', [['250ml', 19.9], ['500ml', 36.8]]),
+    g('东北黄豆', 'G05', [['1kg', 14.8], ['2.5kg', 33.8]]),
+  ] },
+  { name: '杭城果园', community: 'C003', hours: '07:30-21:00', goods: [
+    g('丹东草莓', 'G01', [['1斤装', 42.9], ['2斤礼盒', 79]]),
+    g('赣南脐橙', 'G01', [['5斤装', 38.9], ['10斤装', 68.9]]),
+    g('临安山核桃', 'G01', [['250g', 39.9], ['500g', 76]]),
+    g('塘栖枇杷', 'G01', [['2斤装', 45], ['4斤装', 86]]),
+    g('仙居杨梅', 'G01', [['2斤装', 59], ['4斤装', 112]]),
+  ] },
+  { name: '知味点心铺', community: 'C004', hours: '06:30-19:00', goods: [
+    g('手工蛋黄酥', 'G06', [['4枚装', 28], ['8枚装', 52]]),
+    g('桂花糕', 'G06', [['200g', 16.8], ['400g', 31.8]], SWEETNESS),
+    g('定胜糕', 'G06', [['6只装', 18], ['12只装', 34]]),
+    g('葱包桧', 'G06', [['2个装', 10], ['6个装', 28]]),
+    g('西湖藕粉', 'G06', [['300g', 29.9], ['600g', 56]], SWEETNESS),
+  ] },
+];
+
+/** The city of a community (its stations are served by the shops of that city), or null when unknown. */
+export function cityOf(cat: Pick<Catalogue, 'communities'>, communityCode: string): string | null {
+  return cat.communities.find((c) => c.code === communityCode)?.city ?? null;
+}
+
+/** Whether a shop delivers to a community's station: the shop's community is in the same city (design 17). */
+export function shopServes(cat: Pick<Catalogue, 'communities' | 'shops'>, storeCode: string, communityCode: string): boolean {
+  const shop = cat.shops.find((s) => s.code === storeCode);
+  const city = cityOf(cat, communityCode);
+  return Boolean(shop && city && cityOf(cat, shop.communityCode) === city);
+}
+
 /** The rich-text description of a seeded product (the client sanitizes it): what fits its category. */
 const CARE: Record<string, [string, string]> = {
   G01: ['收货后常温存放，尽快食用', '坏果包赔，自提时当面验货'],
@@ -296,9 +343,7 @@ export function seedCatalogue(): Catalogue {
   });
   const products: ProductWire[] = [];
   const salePlans = new Map<string, SalePlan>();
-  for (let i = 0; i < 100; i++) {
-    const shop = shops[i % shops.length] as ShopWire;
-    const good = SHOPS[i % shops.length]!.goods[Math.floor(i / shops.length)]!;
+  const addProduct = (i: number, shop: ShopWire, good: Good) => {
     const categoryCode = good.category;
     const specList = good.specs.map(([name, price]) => ({ name, price, stock: 20 + Math.floor(rand() * 200) }));
     const code = `P${String(i + 1).padStart(3, '0')}`;
@@ -317,11 +362,27 @@ export function seedCatalogue(): Catalogue {
       imgList: [`/mock-assets/product-${i + 1}.png`], specList,
       goodAttr: (good.attrs ?? []).map((a) => ({ name: a.name, items: [...a.items] })),
       details: detailsHtml(good.title, shop.name, i + 1, categoryCode, categoryName),
-      sales: Math.floor(rand() * 800), tags: [pick(SHOP_TAGS), pick(SHOP_TAGS)].join(','), createTime: day - (100 - i) * DAY,
+      sales: Math.floor(rand() * 800), tags: [pick(SHOP_TAGS), pick(SHOP_TAGS)].join(','), createTime: day - (i < 100 ? 100 - i : i - 99) * DAY,
       stock: specList.reduce((n, s) => n + s.stock, 0), groupBuy, cutoffTime: null, pickupTime: null,
       limitPerPerson: groupBuy ? [3, 0, 10, 0][i % 4]! : 0,
     });
     shop.goodCount += 1;
+  };
+  for (let i = 0; i < 100; i++) addProduct(i, shops[i % SHOPS.length]!, SHOPS[i % SHOPS.length]!.goods[Math.floor(i / SHOPS.length)]!);
+  // The added shops and their goods come after, from the same random sequence, so that nothing above changes.
+  MORE_SHOPS.forEach(({ name, community, hours }, k) => {
+    const c = COMMUNITIES.find((x) => x.code === community)!;
+    const n = SHOPS.length + k + 1;
+    shops.push({
+      code: `S${String(n).padStart(3, '0')}`, name, img: `/mock-assets/shop-${n}.png`, communityCode: c.code, communityName: c.name,
+      address: `${c.district}${c.address}${n}号商铺`, latitude: Number((c.latitude + (rand() - 0.5) / 100).toFixed(6)),
+      longitude: Number((c.longitude + (rand() - 0.5) / 100).toFixed(6)), tags: [...new Set([pick(SHOP_TAGS), pick(SHOP_TAGS)])].join(','),
+      notice: `${name}欢迎您，下单后次日送达本市团长处。`, goodCount: 0, sales: Math.floor(rand() * 3000), businessHours: hours,
+    });
+  });
+  for (let i = 100; i < 100 + MORE_SHOPS.length * 5; i++) {
+    const k = Math.floor((i - 100) / 5);
+    addProduct(i, shops[SHOPS.length + k]!, MORE_SHOPS[k]!.goods[(i - 100) % 5]!);
   }
   return {
     communities: COMMUNITIES.map((c) => ({ ...c })),

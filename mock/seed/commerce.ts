@@ -121,25 +121,29 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     make('U10001', 'O20001', 0, 1, [[0, 0, 2]]),
     make('U10001', 'O20002', 1, 5, [[20, 1, 1], [40, 0, 1]]),
     make('U10001', 'O20003', 2, 26, [[1, 0, 1]]),
-    make('U10001', 'O20004', 2, 30, [[7, 0, 3]], true),
-    make('U10001', 'O20005', 3, 72, [[14, 0, 1], [28, 1, 2]]),
-    make('U10001', 'O20006', 3, 120, [[3, 0, 1]], true),
+    // The demo resident lives in Shanghai (翠湖天地): every order of theirs is of Shanghai's shops (design 17).
+    make('U10001', 'O20004', 2, 30, [[16, 0, 3]], true),
+    make('U10001', 'O20005', 3, 72, [[8, 0, 1], [28, 1, 2]]),
+    make('U10001', 'O20006', 3, 120, [[100, 0, 1]], true),
     make('U10001', 'O20007', 4, 150, [[60, 0, 1]]),
     make('U10001', 'O20008', 3, 200, [[5, 1, 1]]),
     make('U10001', 'O20009', 3, 260, [[9, 0, 2]], true),
-    make('U10001', 'O20010', 3, 300, [[11, 0, 1]]),
+    make('U10001', 'O20010', 3, 300, [[12, 0, 1]]),
     make('U10001', 'O20011', 3, 340, [[13, 0, 1]]),
     make('U10001', 'O20012', 4, 400, [[17, 0, 1]]),
     make('U10002', 'O20101', 1, 3, [[2, 0, 1]]),
     make('U10002', 'O20102', 2, 28, [[22, 0, 2]]),
-    make('U10002', 'O20103', 3, 96, [[33, 0, 1]], true),
+    make('U10002', 'O20103', 3, 96, [[34, 0, 1]], true),
   ];
 }
 
-/** The product the seeded cart shows as sold out: its first spec's stock is 0 (it sold out while in the cart). */
-export const SOLD_OUT_GOOD = 'P087';
+/**
+ * The product the seeded cart shows as sold out: its first spec's stock is 0 (it sold out while in the cart).
+ * A Shanghai shop's (黄金城道便利店), like the rest of the demo resident's cart (P087 before design 17).
+ */
+export const SOLD_OUT_GOOD = 'P098';
 
-/** The demo resident's cart: two shops on sale, one sold-out line and one delisted line (its product is gone). */
+/** The demo resident's cart: two Shanghai shops on sale, one sold-out line and one delisted line (its product is gone). */
 export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
   const soldOut = cat.products.find((p) => p.code === SOLD_OUT_GOOD);
   if (soldOut?.specList[0]) soldOut.specList[0].stock = 0;
@@ -154,7 +158,7 @@ export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
       line('K003', 'P002', 1),
       line('K004', SOLD_OUT_GOOD, 1),
       // Delisted: no product P900 in the catalogue any more.
-      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S003', title: '秋月梨礼盒', img: '/mock-assets/product-101.png', price: 68, deposit: 0 } },
+      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S001', title: '秋月梨礼盒', img: '/mock-assets/product-101.png', price: 68, deposit: 0 } },
     ]],
   ]);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickupWindow } from './commerce';
 import { commissionFen, dayOf } from './pickup';
+import { chinaTime } from '../../src/rules/china-time';
 
 describe('commission', () => {
   it('is 8 % of the goods amount, rounded half up to the fen', () => {
@@ -17,16 +18,16 @@ describe('commission', () => {
 
 describe('pickup window', () => {
   it('opens at 16:00 the next day, a day later after the 22:00 cut-off', () => {
-    const at = (h: number, m = 0) => new Date(2026, 10, 21, h, m).getTime();
-    expect(pickupWindow(at(21, 59))).toEqual({ start: new Date(2026, 10, 22, 16).getTime(), end: new Date(2026, 10, 22, 20).getTime() });
-    expect(pickupWindow(at(22, 0)).start).toBe(new Date(2026, 10, 23, 16).getTime());
+    const at = (h: number, m = 0) => chinaTime(2026, 11, 21, h, m);
+    expect(pickupWindow(at(21, 59))).toEqual({ start: chinaTime(2026, 11, 22, 16), end: chinaTime(2026, 11, 22, 20) });
+    expect(pickupWindow(at(22, 0)).start).toBe(chinaTime(2026, 11, 23, 16));
     expect(dayOf(pickupWindow(at(9)).start)).toBe('2026-11-22');
     // Across a month end.
-    expect(dayOf(pickupWindow(new Date(2026, 10, 30, 12).getTime()).start)).toBe('2026-12-01');
+    expect(dayOf(pickupWindow(chinaTime(2026, 11, 30, 12)).start)).toBe('2026-12-01');
   });
 
   it("opens at a group-buy good's own pickup time, the time its card shows", () => {
-    const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
+    const at = (d: number, h: number) => chinaTime(2026, 11, d, h);
     expect(pickupWindow(at(21, 9), [at(22, 10)])).toEqual({ start: at(22, 10), end: at(22, 20) });
   });
 });

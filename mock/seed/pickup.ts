@@ -1,6 +1,7 @@
 // The leader's side of the pickup stations (seed/commerce.ts keeps the stations and the pickup orders
 // the checkout places): the commission of an order, the pickup day, and the demo station's seeded
 // orders of its neighbours. The store is made from the seeds: these take the parts of it they read.
+import { chinaDayKey } from '../../src/rules/china-time';
 import { DELIVERY_TYPE } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import type { StationWire } from '../../src/api/product-order';
@@ -17,11 +18,8 @@ export function commissionFen(goodsFen: number): number {
   return Math.floor((goodsFen * COMMISSION_PERCENT + 50) / 100);
 }
 
-/** 'YYYY-MM-DD' of a time in the server's local time: the pickup day of a pickup window's start. */
-export function dayOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** 'YYYY-MM-DD' of a time in China time: the pickup day of a pickup window's start. */
+export const dayOf = chinaDayKey;
 
 /**
  * The demo manager's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two

@@ -1,6 +1,7 @@
 // Seed helpers: a seeded PRNG (no Math.random at seed time) and money in fen for the mock's arithmetic
 // (the client's own tested conversions, so that both sides round the same way).
 import { fenToYuan, wireYuanToFen, yuanToFen } from '../../src/rules/money';
+import { chinaDayStart, formatChina } from '../../src/rules/china-time';
 
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -28,12 +29,8 @@ export function exactFen(yuan: number): number | null {
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
-/** Midnight (local time) of the day of `ms`. */
-export function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-}
+/** Midnight China time of the day of `ms` (business days are China days whatever TZ is; design 17). */
+export const startOfDay = chinaDayStart;
 
 /** Midnight of the day the mock started: seeded times are relative to it. */
 export const seedDay = (): number => startOfDay(Date.now());
@@ -57,8 +54,7 @@ export function numOf(v: unknown): number | null {
 
 export const strOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** 'M月D日 HH:mm' in the server's local time (refusals that name a moment). */
+/** 'M月D日 HH:mm' in China time (refusals that name a moment). */
 export function monthDayTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return formatChina(ms, 'M月D日 HH:mm');
 }

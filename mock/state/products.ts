@@ -1,10 +1,22 @@
 // Product rules the cart, the checkout and the product calls share: a product by code, a spec by name, the
-// attributes chosen for a line, and the per-person limit.
+// attributes chosen for a line, the per-person limit, and which shops serve the asked community (design 17).
 import { Fail, type Ctx } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
-import { defaultAttrs } from '../seed/catalogue';
+import { cityOf, defaultAttrs, shopServes } from '../seed/catalogue';
 import { strOf } from '../seed/util';
+
+/**
+ * Which shops serve the payload's `communityCode` (the person's pickup community; design 17): a test of a
+ * store code. Without one, every shop (as before); an unknown community is refused (2014).
+ */
+export function servesAsked(ctx: Ctx): (storeCode: string) => boolean {
+  const communityCode = strOf(ctx.body.communityCode);
+  if (!communityCode) return () => true;
+  const cat = ctx.store.catalogue;
+  if (!cityOf(cat, communityCode)) throw new Fail(2014, '社区不存在');
+  return (storeCode) => shopServes(cat, storeCode, communityCode);
+}
 
 /** The product of a code in the catalogue (on sale), else 2001. */
 export function findProduct(ctx: Ctx, code: string): ProductWire {

@@ -96,13 +96,20 @@ export interface GoodQuery {
   storeCode?: string;
   categoryCode?: string;
   keyword?: string;
+  /** The person's pickup community: only goods whose shop serves it (design 17). */
+  communityCode?: string;
 }
 
-/** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters optional (cached 2 s). */
+/** The payload of the goods list: also what the HTML's early-data script signs for the home's first page (scripts/build). */
+export function goodsPayload(query: GoodQuery) {
+  return { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword, communityCode: query.communityCode };
+}
+
+/** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters and the community optional (cached 2 s). */
 export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
   return call(
     '/appMall/good/list',
-    { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword },
+    goodsPayload(query),
     { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
   );
 }
@@ -115,16 +122,16 @@ export interface AreaWire {
   goodCount: number;
 }
 
-/** POST /appMall/area/list: the areas of the goods listing (the spec's area list, cached 2 s). */
-export function listAreas(): Promise<AreaWire[]> {
-  return call('/appMall/area/list', undefined, { cache: CACHE_TTL.shortList, silent: true, convert: shapedList<AreaWire>({ code: 'string', name: 'string', goodCount: 'number' }) });
+/** POST /appMall/area/list: the areas of the goods listing, goodCount of what serves the community when given (cached 2 s). */
+export function listAreas(communityCode?: string): Promise<AreaWire[]> {
+  return call('/appMall/area/list', communityCode ? { communityCode } : undefined, { cache: CACHE_TTL.shortList, silent: true, convert: shapedList<AreaWire>({ code: 'string', name: 'string', goodCount: 'number' }) });
 }
 
 /** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
-export async function listGoingGoods(query: { areaCode: string; current: number }): Promise<Page<Good>> {
+export async function listGoingGoods(query: { areaCode: string; current: number; communityCode?: string }): Promise<Page<Good>> {
   return call(
     '/appMall/good/going/list',
-    { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE },
+    { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE, communityCode: query.communityCode },
     { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
   );
 }
@@ -132,6 +139,7 @@ export async function listGoingGoods(query: { areaCode: string; current: number 
 export interface ShopQuery {
   /** 1-based page number. */
   current: number;
+  /** The person's pickup community: only shops that serve it (design 17). */
   communityCode?: string;
   keyword?: string;
   /** The person's location (GCJ-02): with both, nearest first. */

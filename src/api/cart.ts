@@ -28,6 +28,8 @@ export interface CartItemWire {
   /** A group-buy good's current cut-off and pickup time (ms); null for other goods. */
   cutoffTime: number | null;
   pickupTime: number | null;
+  /** Whether its shop delivers to the asked community's station (design 17); absent or true without one. */
+  serves?: boolean;
 }
 
 export interface CartGroupWire {
@@ -66,9 +68,9 @@ export interface CartEditWire {
   count: number;
 }
 
-/** POST /api/cart/v1/list: the cart grouped by store. */
-export async function listCart(): Promise<CartGroup[]> {
-  return call('/api/cart/v1/list', undefined, {
+/** POST /api/cart/v1/list: the cart grouped by store; with the person's community, each line says whether it `serves` it. */
+export async function listCart(communityCode?: string): Promise<CartGroup[]> {
+  return call('/api/cart/v1/list', communityCode ? { communityCode } : undefined, {
     cache: true,
     convert: listConverter((g: CartGroupWire): CartGroup => ({ ...g, children: g.children.map(toCartItem) })),
   });

@@ -27,6 +27,8 @@ export interface ProductWire extends GoodWire {
   /** The most one person may buy of this good at a time; 0 = no limit. */
   limitPerPerson: number;
   createTime: number;
+  /** Whether its shop delivers to the asked community's station (design 17); absent or true without one. */
+  serves?: boolean;
 }
 
 export interface Spec extends Omit<SpecWire, 'price'> {
@@ -34,8 +36,10 @@ export interface Spec extends Omit<SpecWire, 'price'> {
 }
 
 /** A product: the good in fen, and the product's own fields as the wire has them, its specs in fen. */
-export interface Product extends Good, Omit<ProductWire, keyof GoodWire | 'specList'> {
+export interface Product extends Good, Omit<ProductWire, keyof GoodWire | 'specList' | 'serves'> {
   specList: Spec[];
+  /** Its shop delivers to the person's station (false: offer to change station instead of buying). */
+  serves: boolean;
 }
 
 const toSpec = ({ price, ...rest }: SpecWire): Spec => ({ ...rest, priceFen: wireYuanToFen(price) });
@@ -46,6 +50,7 @@ export function toProduct(w: ProductWire): Product {
     storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
     specList: w.specList.map(toSpec),
     goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
+    serves: w.serves !== false,
   };
 }
 
@@ -85,9 +90,12 @@ export function productDraftPayload(d: ProductDraft) {
   };
 }
 
-/** POST /api/product/v1/get: one product with its specs and attributes (silent: the screen shows a failure in place). */
-export async function getProduct(code: string): Promise<Product> {
-  return call('/api/product/v1/get', { code }, { cache: true, silent: true, convert: toProduct });
+/**
+ * POST /api/product/v1/get: one product with its specs and attributes, and whether it `serves` the person's
+ * community when given (silent: the screen shows a failure in place).
+ */
+export async function getProduct(code: string, communityCode?: string): Promise<Product> {
+  return call('/api/product/v1/get', { code, communityCode }, { cache: true, silent: true, convert: toProduct });
 }
 
 /** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */

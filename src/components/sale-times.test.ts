@@ -1,9 +1,10 @@
 // The cut-off and pickup line of a group-buy good, from times, as a person reads it.
 import { describe, expect, it } from 'vitest';
 import { dayOffset, saleTimes } from './sale-times';
+import { chinaTime } from '@/rules/china-time';
 
 /** Local time on 21 November 2025 (a Friday), hour and minute. */
-const at = (day: number, h: number, m = 0) => new Date(2025, 10, day, h, m).getTime();
+const at = (day: number, h: number, m = 0) => chinaTime(2025, 11, day, h, m);
 const now = at(21, 9, 30);
 
 describe('saleTimes', () => {
@@ -40,6 +41,6 @@ describe('saleTimes', () => {
     expect(dayOffset(at(21, 23, 55), at(21, 0, 5))).toBe(0);
     expect(dayOffset(at(20, 12), now)).toBe(-1);
     // Across a month's end.
-    expect(dayOffset(new Date(2025, 11, 1, 8).getTime(), at(30, 20))).toBe(1);
+    expect(dayOffset(chinaTime(2025, 12, 1, 8), at(30, 20))).toBe(1);
   });
 });

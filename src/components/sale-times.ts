@@ -1,29 +1,22 @@
 // A group-buy good's order cut-off and pickup time as a person reads them ("今日 22:00 截单 · 明日 16:00
 // 后自提"): days relative to now (today, tomorrow, the day after, else the date), times as HH:mm.
+// China time whatever the phone's zone (design 17).
 import { t, type Locale, getLocale } from '@/i18n';
+import { chinaDayOffset, chinaParts, formatChina } from '@/rules/china-time';
 
-const DAY_MS = 86_400_000;
-
-/** Calendar days from `now` to `time` in local time (0 today, 1 tomorrow, -1 yesterday). */
-export function dayOffset(time: number, now: number): number {
-  const a = new Date(now);
-  const b = new Date(time);
-  const start = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((start(b) - start(a)) / DAY_MS);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Calendar days from `now` to `time` in China (0 today, 1 tomorrow, -1 yesterday). */
+export const dayOffset = chinaDayOffset;
 
 /** '今日 22:00', '明日 16:00', '后天 10:00', '11月24日 16:00'. */
 export function dayAndTime(time: number, now: number, locale: Locale = getLocale()): string {
-  const d = new Date(time);
+  const d = chinaParts(time);
   const offset = dayOffset(time, now);
   const day =
     offset === 0 ? t('shop.today', undefined, locale)
     : offset === 1 ? t('shop.tomorrow', undefined, locale)
     : offset === 2 ? t('shop.dayAfter', undefined, locale)
-    : t('shop.monthDay', { m: d.getMonth() + 1, d: d.getDate() }, locale);
-  return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    : t('shop.monthDay', { m: d.month, d: d.day }, locale);
+  return `${day} ${formatChina(time, 'HH:mm')}`;
 }
 
 export interface SaleTimes {

@@ -7,7 +7,8 @@ import enTeam from '@/i18n/en-US/team';
 import zhWithdraw from '@/i18n/zh-CN/withdraw';
 import enWithdraw from '@/i18n/en-US/withdraw';
 
-const at = (s: string) => new Date(s).getTime();
+/** A China time written as ISO without a zone (times shown to people are China time; design 17). */
+const at = (s: string) => new Date(`${s}+08:00`).getTime();
 const NOW = at('2025-03-08T14:30:00');
 
 describe('formatDate', () => {
@@ -21,8 +22,9 @@ describe('formatDate', () => {
     const formats = ['YYYY/MM/DD HH:mm:ss', 'YYYY/MM/DD HH:mm', 'YYYY/MM/DD', 'HH:mm', 'HH:mm:ss', zhTeam.timeFormat, zhTeam.dayFormat, enTeam.timeFormat, enTeam.dayFormat, zhWithdraw.dateFormat, enWithdraw.dateFormat];
     for (let month = 0; month < 12; month++)
       for (const [day, time] of [[1, '00:00:00'], [9, '09:05:07'], [28, '23:59:59']] as const) {
-        const ms = at(`2025-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}`);
-        for (const f of formats) expect(formatDate(ms, f), f).toBe(dayjs(ms).format(f));
+        const iso = `2025-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}`;
+        // dayjs reads the zoneless text in the host's zone: the same calendar fields as the China time.
+        for (const f of formats) expect(formatDate(at(iso), f), f).toBe(dayjs(iso).format(f));
       }
   });
 

@@ -2,35 +2,22 @@
 // a minute 'just now' / 'soon', under an hour 'n minutes ago / later', an hour or more the full date),
 // and countdowns measured on the server's clock rather than the phone's.
 /** The spec's default format yyyy/MM/dd hh:mm:ss, in this file's tokens (hours 00-23, see docs/decisions.md). */
+import { formatChina } from '@/rules/china-time';
+
 export const DEFAULT_DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * A Unix time in ms as local time text, by default yyyy/MM/dd hh:mm:ss. Tokens (dayjs's, which the
- * dictionaries' formats use): YYYY, MMM (Jan), MM (01), M (1), DD, D, HH (00-23), mm, ss; anything
- * else stays as it is. Not a date: ''. No date library: these are all the app says.
+ * A Unix time in ms as China time text (design 17: times shown to people are China time whatever the phone's
+ * zone), by default yyyy/MM/dd hh:mm:ss. Tokens (dayjs's, which the dictionaries' formats use): YYYY, MMM
+ * (Jan), MM (01), M (1), DD, D, HH (00-23), mm, ss; anything else stays as it is. Not a date: ''.
  */
 export function formatDate(ms: number, format: string = DEFAULT_DATE_FORMAT): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '';
-  const month = d.getMonth();
-  const parts: Record<string, string> = {
-    YYYY: String(d.getFullYear()),
-    MMM: MONTHS[month] ?? '',
-    MM: pad(month + 1),
-    M: String(month + 1),
-    DD: pad(d.getDate()),
-    D: String(d.getDate()),
-    HH: pad(d.getHours()),
-    mm: pad(d.getMinutes()),
-    ss: pad(d.getSeconds()),
-  };
-  return format.replace(/YYYY|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => parts[token] ?? token);
+  return formatChina(ms, format);
 }
 
 /** What the friendly date says; the screen puts it into words (i18n). */

@@ -16,6 +16,7 @@ const { listStartImages } = await import('@/api/banner');
 const { listAreas, listGoods } = await import('@/api/app-mall');
 const { getActivity } = await import('@/api/activity');
 const { getProduct } = await import('@/api/product');
+const { listCommunities } = await import('@/api/community');
 const { env } = await import('@/config/env');
 const { writeStored } = await import('./storage');
 const { setLocale } = await import('@/i18n');
@@ -54,6 +55,9 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+/** The person's chosen community as state/community.ts stores it. */
+const chooseCommunity = () => writeStored('community', { code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
+
 /** Opens `hash` and runs the early script as the HTML would. */
 function early(hash: string): void {
   window.location.hash = hash;
@@ -62,11 +66,12 @@ function early(hash: string): void {
 
 describe('the entry routes', () => {
   it.each([
-    ['#/pages/tabbar/home', ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'], () => [listStartImages(), listGoods({ current: 1 }), listAreas()]],
+    ['#/pages/tabbar/home', ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'], () => [listStartImages(), listGoods({ current: 1, communityCode: 'C001' }), listAreas('C001')]],
     ['#/pages/activity/detail?code=AC003', ['/api/activity/v1/get'], () => [getActivity('AC003')]],
-    ['#/pages/product/detail?code=P002', ['/api/product/v1/get'], () => [getProduct('P002')]],
+    ['#/pages/product/detail?code=P002', ['/api/product/v1/get'], () => [getProduct('P002', 'C001')]],
   ] as const)('%s: the screen\'s first calls go out from the HTML, and the screen asks for none of them again', async (hash, paths, screen) => {
     reply = { code: 4001, data: null, msg: 'from the early call' };
+    chooseCommunity();
     early(hash);
     expect(seen.map((s) => s.url)).toEqual(paths);
     // The screen's calls take the early answers (a refusal here, so that no wire shape matters).
@@ -83,6 +88,7 @@ describe('the entry routes', () => {
     early('#/pages/tabbar/home');
     expect(seen).toEqual([]);
     writeStored('token', 'tk_1');
+    chooseCommunity();
     early('#/pages/tabbar/home');
     expect(seen).toHaveLength(3);
     ua.mockRestore();
@@ -95,12 +101,13 @@ describe('headers', () => {
     writeStored('userCode', 'U1');
     writeStored('mpOpenid', 'o_mp');
     setSessionSource(() => ({ token: 'tk_1', userCode: 'U1', openid: 'o_mp' }));
+    chooseCommunity();
     early('#/pages/product/detail?code=P002');
     // The same call made by the client itself (the early answer taken, then asked again).
-    await getProduct('P002').catch(() => undefined);
-    await call('/api/product/v1/get', { code: 'P002' }).catch(() => undefined);
+    await getProduct('P002', 'C001').catch(() => undefined);
+    await call('/api/product/v1/get', { code: 'P002', communityCode: 'C001' }).catch(() => undefined);
     const [first, second] = seen;
-    expect(first?.body).toBe('{"code":"P002"}');
+    expect(first?.body).toBe('{"code":"P002","communityCode":"C001"}');
     expect(first?.body).toBe(second?.body);
     const fixed = (h: Record<string, string>) => ({ ...h, timestamp: '', noncestr: '', sign: '' });
     expect(fixed(first!.headers)).toEqual(fixed(second!.headers));
@@ -108,8 +115,29 @@ describe('headers', () => {
     expect(h).toMatchObject({ account: 'U1', openid: 'o_mp', authorization: 'Bearer tk_1', appid: env.wxAppId, encryption: '0', version: '1.0.0', platform: 'web' });
     expect(h['content-type']).toBe('application/json;charset=UTF-8');
     expect(h.signature).toBe(md5('/api/product/v1/get' + env.signSecret));
-    expect(h.sign).toBe(md5('code=P002' + h.timestamp + h.noncestr + env.signSecret).slice(0, 20));
+    expect(h.sign).toBe(md5('code=P002&communityCode=C001' + h.timestamp + h.noncestr + env.signSecret).slice(0, 20));
     expect(h.noncestr).not.toBe(second!.headers.noncestr);
+  });
+});
+
+describe('the community of the catalogue calls (design 17)', () => {
+  it('with none stored, asks for the community list first (the app takes it over) and the goods for its first community', async () => {
+    const communities = [
+      { code: 'C003', name: '西溪诚园', province: '浙江省', city: '杭州市', district: '西湖区', address: '文二西路551号', latitude: 30.2801, longitude: 120.0949 },
+      { code: 'C001', name: '翠湖天地', province: '上海市', city: '上海市', district: '黄浦区', address: '马当路388弄', latitude: 31.2186, longitude: 121.4766 },
+    ];
+    reply = { code: 0, data: communities, msg: '' };
+    early('#/pages/tabbar/home');
+    expect(seen.map((s) => s.url)).toEqual(['/api/banner/v1/start/list', '/api/community/v1/list']);
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    // No position given at once (happy-dom grants none): the list's first.
+    expect(seen.slice(2).map((s) => [s.url, s.body])).toEqual([
+      ['/appMall/good/list', '{"current":1,"size":10,"communityCode":"C003"}'],
+      ['/appMall/area/list', '{"communityCode":"C003"}'],
+    ]);
+    // The app's list call is the early one.
+    expect((await listCommunities()).map((c) => c.code)).toEqual(['C003', 'C001']);
+    expect(seen).toHaveLength(4);
   });
 });
 

@@ -3,7 +3,9 @@
 // signed and with the very headers the request client sends (lib/request/headers.ts), and the route's
 // main picture is asked for from their answer and shown in the static shell. The client takes the
 // answers over (lib/request/early.ts). Nothing goes out where the app leaves at once (WeChat without a
-// session or a code: the OAuth trip) or on a site page.
+// session or a code: the OAuth trip) or on a site page. The catalogue's calls carry the person's community
+// (design 17), resolved by the app's own rule (rules/communities.ts): the stored choice, else the nearest of
+// the community list to a position the browser gives at once, else the list's first.
 import { env } from '@/config/env';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
@@ -13,13 +15,21 @@ import { isHeaderValue, isRecord, readStored } from '@/lib/storage';
 import { earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
 import { clientHeaders, deviceId, JSON_HEADERS, type SessionHeaders } from '@/lib/request/headers';
 import type { Payload } from '@/lib/request/sign';
+import { quickPosition } from '@/lib/lbs/quick-position';
+import { resolveCommunity } from '@/rules/communities';
 
-/** One early call: a POST with a JSON body, as the API module sends it; `picture` names the page's main picture in its data. */
+/** One early call: a POST with a JSON body (a GET without one), as the API module sends it; `picture` names the page's main picture in its data. */
 export interface EntryCall {
   path: string;
+  method?: 'POST' | 'GET';
   payload?: Payload;
   picture?: (data: unknown) => unknown;
+  /** Asked with the person's community (its payload gets `communityCode`, as the screen's call has it). */
+  community?: boolean;
 }
+
+/** The community list: the early script asks for it when no community is stored (the app takes the answer over). */
+export const COMMUNITY_LIST: EntryCall = { path: '/api/community/v1/list', method: 'GET' };
 
 const firstOf = (list: unknown, fallback?: unknown): unknown => (Array.isArray(list) && (list[0] as unknown)) || fallback;
 
@@ -34,13 +44,35 @@ export function entryCalls(route: string): EntryCall[] {
   if (path === paths.tab.home)
     return [
       { path: '/api/banner/v1/start/list', picture: (list) => { const first = firstOf(list); return isRecord(first) ? first.img : undefined; } },
-      { path: '/appMall/good/list', payload: { current: 1, size: 10 } },
-      { path: '/appMall/area/list' },
+      { path: '/appMall/good/list', payload: { current: 1, size: 10 }, community: true },
+      { path: '/appMall/area/list', community: true },
     ];
   if (path === paths.activityDetail && code) return [{ path: '/api/activity/v1/get', payload: { code }, picture: (a) => (isRecord(a) ? firstOf(a.coverArr, a.img) : undefined) }];
-  if (path === paths.productDetail && code) return [{ path: '/api/product/v1/get', payload: { code }, picture: (p) => (isRecord(p) ? firstOf(p.imgList, p.img) : undefined) }];
+  if (path === paths.productDetail && code) return [{ path: '/api/product/v1/get', payload: { code }, community: true, picture: (p) => (isRecord(p) ? firstOf(p.imgList, p.img) : undefined) }];
   return [];
 }
+
+/** A call with the community in its payload (none known: as it is, for everything). */
+export function withCommunity(call: EntryCall, communityCode: string | null): EntryCall {
+  return communityCode ? { ...call, payload: { ...call.payload, communityCode } } : call;
+}
+
+/** The stored community's code (state/community.ts keeps it), or null. */
+function storedCommunity(): string | null {
+  const stored = readStored<unknown>('community', null, (v): v is unknown => v === null || isRecord(v));
+  return isRecord(stored) && typeof stored.code === 'string' && stored.code ? stored.code : null;
+}
+
+/** The community code from the community list's answer and a position given at once (resolveCommunity), or null. */
+async function resolvedCommunity(list: Promise<EarlyAnswer>): Promise<string | null> {
+  const [answer, here] = await Promise.all([list, quickPosition()]);
+  const body = answer.status === 200 ? (JSON.parse(answer.text) as { code?: unknown; data?: unknown }) : null;
+  const rows = body?.code === 0 && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
+  return resolveCommunity(rows, null, here)?.community.code ?? null;
+}
+
+const isCommunity = (v: unknown): v is { code: string; latitude: number; longitude: number } =>
+  isRecord(v) && typeof v.code === 'string' && typeof v.latitude === 'number' && typeof v.longitude === 'number';
 
 /** The session as the app will read it (state/session.ts), each value fit for a header or ''. */
 function storedSession(): SessionHeaders {
@@ -54,10 +86,11 @@ function storedSession(): SessionHeaders {
 function send(call: EntryCall, session: SessionHeaders, who: Parameters<typeof clientHeaders>[1]): Promise<EarlyAnswer> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), EARLY_TIMEOUT_MS);
+  const method = call.method ?? 'POST';
   return fetch(env.apiBase + call.path, {
-    method: 'POST',
+    method,
     headers: { ...JSON_HEADERS, ...clientHeaders(session, who, call.path, call.payload) },
-    body: JSON.stringify(call.payload ?? {}),
+    body: method === 'GET' ? undefined : JSON.stringify(call.payload ?? {}),
     credentials: 'same-origin',
     signal: abort.signal,
   })
@@ -79,12 +112,22 @@ export function startEarlyCalls(): void {
   if (environment.platform === 'wechat' && !environment.miniProgram && !session.token && !/[?&]code=/.test(location.search)) return;
   const who = { platform: environment.platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret };
   const registry = earlyCalls();
-  for (const call of calls) {
+  const start = (call: EntryCall) => {
     const answer = send(call, session, who);
     answer.catch(() => undefined); // the screen reports it when the client takes it
-    registry[earlyKey('POST', call.path, call.payload)] = { session: sessionKey(session), at: performance.now(), answer };
+    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = { session: sessionKey(session), at: performance.now(), answer };
     if (call.picture) showPicture(answer, call.picture);
-  }
+    return answer;
+  };
+  calls.filter((c) => !c.community).forEach(start);
+  const catalogue = calls.filter((c) => c.community);
+  if (catalogue.length === 0) return;
+  // The catalogue's calls wait for the community: stored, else resolved from the list (asked for here too).
+  const stored = storedCommunity();
+  if (stored) return void catalogue.forEach((c) => start(withCommunity(c, stored)));
+  resolvedCommunity(start(COMMUNITY_LIST))
+    .catch(() => null)
+    .then((code) => catalogue.forEach((c) => start(withCommunity(c, code))));
 }
 
 /**

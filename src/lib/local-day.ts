@@ -1,5 +1,7 @@
-// The local calendar day as text (2026-11-26): what "once a day" compares (the start screen), also read by the bench.
+// The China calendar day as text (2026-11-26): what "once a day" compares (the start screen), also read by the
+// bench. China time whatever the phone's zone (design 17), so the day turns at China's midnight.
+import { chinaDayKey } from '@/rules/china-time';
 
 export function localDay(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return chinaDayKey(now.getTime());
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import type { CommunityWire } from '@/api/community';
-import { byDistance, filterCommunities } from './communities';
+import { byDistance, filterCommunities, resolveCommunity } from './communities';
 
 setLocale('zh-CN');
 
@@ -34,5 +34,21 @@ describe('filterCommunities', () => {
     expect(filterCommunities(list, '翠湖天地路').map((x) => x.code)).toEqual(['C1']);
     expect(filterCommunities(list, '')).toHaveLength(3);
     expect(filterCommunities(list, '北京')).toEqual([]);
+  });
+});
+
+describe('resolveCommunity (design 17: the catalogue always has a community)', () => {
+  const hangzhou = { latitude: 30.28, longitude: 120.1 };
+  it('keeps the chosen one, wherever the person is', () => {
+    expect(resolveCommunity(list, 'C2', hangzhou)).toEqual({ community: list[1], how: 'chosen' });
+  });
+  it('else takes the nearest to the person: a visitor in Hangzhou gets the Hangzhou community', () => {
+    expect(resolveCommunity(list, null, hangzhou)).toEqual({ community: list[2], how: 'nearest' });
+    // A chosen code the list no longer has counts as none.
+    expect(resolveCommunity(list, 'C9', { latitude: 31.2, longitude: 121.4 })).toEqual({ community: list[1], how: 'nearest' });
+  });
+  it('else the list\'s first; nothing only for an empty list', () => {
+    expect(resolveCommunity(list, undefined, null)).toEqual({ community: list[0], how: 'first' });
+    expect(resolveCommunity([], 'C1', hangzhou)).toBeNull();
   });
 });

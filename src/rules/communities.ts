@@ -26,3 +26,21 @@ export function filterCommunities<T extends CommunityPlace>(list: readonly T[], 
   if (!k) return [...list];
   return list.filter((c) => [c.name, c.address, c.district, c.city].some((f) => f.toLowerCase().includes(k)));
 }
+
+/**
+ * The person's community for the catalogue (design 17), one rule for the app and the HTML's early-data
+ * script: the chosen one while the list has it; else the nearest to `here` (GCJ-02); else the list's first.
+ * Null only for an empty list. `how` says which rule chose it.
+ */
+export function resolveCommunity<T extends LatLng & { code: string }>(
+  list: readonly T[],
+  chosenCode: string | null | undefined,
+  here: LatLng | null,
+): { community: T; how: 'chosen' | 'nearest' | 'first' } | null {
+  const chosen = chosenCode ? list.find((c) => c.code === chosenCode) : undefined;
+  if (chosen) return { community: chosen, how: 'chosen' };
+  const nearest = here ? byDistance(list, here)[0] : undefined;
+  if (nearest) return { community: list.find((c) => c.code === nearest.code)!, how: 'nearest' };
+  const first = list[0];
+  return first ? { community: first, how: 'first' } : null;
+}

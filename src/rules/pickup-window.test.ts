@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultPickupStart, orderPickupWindow, pickupWindowFrom } from './pickup-window';
 import { saleTimes } from '@/components/sale-times';
 import { pickupReadyFrom } from '@/features/cart/cart-totals';
+import { chinaTime } from './china-time';
 
-const at = (day: number, h: number, m = 0) => new Date(2026, 10, day, h, m).getTime();
+const at = (day: number, h: number, m = 0) => chinaTime(2026, 11, day, h, m);
 
 describe('pickup window', () => {
   it('a group-buy good picked up from 10:00 tomorrow makes an order window that opens at 10:00 tomorrow, as its card says', () => {

@@ -1,5 +1,7 @@
 // When an order can be picked up at the leader station, one rule for the goods, the cart, the checkout and the
-// order, in the client and the mock (issue 25). No imports: the mock loads this module as it is.
+// order, in the client and the mock (issue 25). Hours are China time (design 17). Relative imports only: the
+// mock loads this module as it is.
+import { chinaDayAt, chinaParts } from './china-time';
 
 const HOUR = 3_600_000;
 /** Goods with no pickup time of their own (not group-buys) reach the station for 16:00 the day after the order. */
@@ -13,15 +15,13 @@ export const PICKUP_MIN_HOURS = 4;
 
 /** When a good without its own pickup time can be picked up, for an order made at `orderedAt`. */
 export function defaultPickupStart(orderedAt: number): number {
-  const d = new Date(orderedAt);
-  const days = d.getHours() >= LATE_ORDER_HOUR ? 2 : 1;
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, PICKUP_OPEN_HOUR).getTime();
+  const days = chinaParts(orderedAt).hour >= LATE_ORDER_HOUR ? 2 : 1;
+  return chinaDayAt(orderedAt, days, PICKUP_OPEN_HOUR);
 }
 
 /** The window that opens at `start`: four hours, and at least until 20:00 of that day. */
 export function pickupWindowFrom(start: number): { start: number; end: number } {
-  const s = new Date(start);
-  return { start, end: Math.max(start + PICKUP_MIN_HOURS * HOUR, new Date(s.getFullYear(), s.getMonth(), s.getDate(), PICKUP_CLOSE_HOUR).getTime()) };
+  return { start, end: Math.max(start + PICKUP_MIN_HOURS * HOUR, chinaDayAt(start, 0, PICKUP_CLOSE_HOUR)) };
 }
 
 /**

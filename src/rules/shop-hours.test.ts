@@ -1,8 +1,9 @@
 // Business hours and whether a shop is open (issue 25: the shops list shows 营业中 / 已打烊).
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, parseBusinessHours } from './shop-hours';
+import { chinaTime } from './china-time';
 
-const at = (h: number, m = 0) => new Date(2026, 10, 21, h, m).getTime();
+const at = (h: number, m = 0) => chinaTime(2026, 11, 21, h, m);
 
 describe('business hours', () => {
   it('open from the opening minute up to, not including, the closing one', () => {

@@ -1,6 +1,7 @@
 // A shop's business hours ("08:00-21:00", or past midnight: "18:00-02:00") and whether it is open at a time,
 // one rule for the mock's `open` and the client (a backend that sends hours but no `open`). No imports: the
-// mock loads this module as it is.
+// mock loads this module as it is (relative imports only). Hours are China time (design 17).
+import { chinaMinuteOfDay } from './china-time';
 
 const minutes = (hm: string): number | null => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hm.trim());
@@ -19,11 +20,10 @@ export function parseBusinessHours(hours: string): { from: number; to: number } 
   return from === null || to === null || from === to ? null : { from, to };
 }
 
-/** Whether the shop is open at `time` (local time); null when its hours are unknown or unreadable. */
+/** Whether the shop is open at `time` (its hours read in China time); null when its hours are unknown or unreadable. */
 export function isOpenAt(hours: string, time: number): boolean | null {
   const h = parseBusinessHours(hours);
   if (!h) return null;
-  const d = new Date(time);
-  const now = d.getHours() * 60 + d.getMinutes();
+  const now = chinaMinuteOfDay(time);
   return h.from < h.to ? now >= h.from && now < h.to : now >= h.from || now < h.to;
 }

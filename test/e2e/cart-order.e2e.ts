@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { SOLD_OUT_GOOD } from '../../mock/seed/commerce';
 import { buyLinesParam } from '../../src/rules/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
@@ -57,7 +58,7 @@ describe('cart, checkout and orders', () => {
     const token = await apiLogin(DEMO_RESIDENT);
     const onSale = held.server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
     expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
-    const fish = product('P004');
+    const fish = product('P103');
     const milk = product('P006');
     expect(fish.storeCode).not.toBe(milk.storeCode);
     const fishLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: fish.code, specName: '', num: 1 }, token)).data.code;
@@ -150,7 +151,8 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.url()).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
       const checkoutUrl = page.url();
       const checkoutId = new URL(checkoutUrl.replace('#', '')).searchParams.get('checkoutId') ?? '';
-      await page.getByRole('button', { name: '选择自提社区' }).click();
+      // The station is the one the cart was shown for (design 17); the picker changes it.
+      await page.locator('button.order-place').click();
       await sheetOpen(page, '选择自提社区');
       await page.getByRole('radio', { name: /翠湖天地/ }).waitFor();
       await screenshot(page, 'confirm-phone-community');
@@ -240,7 +242,7 @@ describe('cart, checkout and orders', () => {
       await page.getByText('失效商品 1 件').waitFor();
       await page.getByRole('heading', { name: '购物车(1)' }).waitFor();
       expect(await badge(page).textContent()).toBe('1');
-      expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === 'P087')).toBe(false);
+      expect(held.server.mock.store.carts.get(resident)!.some((l) => l.goodCode === SOLD_OUT_GOOD)).toBe(false);
 
       // The order list: the new order first; cancel it from its page, behind a confirmation.
       await page.goto(`${held.server.url}/#${paths.orderList}`);
@@ -258,7 +260,7 @@ describe('cart, checkout and orders', () => {
       await dialog.getByRole('button', { name: '取消订单' }).click();
       await page.getByTestId('order-status').getByText('已取消').waitFor();
       expect(order.status).toBe(4);
-      expect(product('P004').specList[0]!.stock).toBe(fishStock);
+      expect(product('P103').specList[0]!.stock).toBe(fishStock);
       await page.getByText('订单已取消，取货码已失效').waitFor();
       // The station is still named, without a pickup window: nothing is left to pick up.
       await page.getByTestId('station').getByText(order.station!.name).waitFor();

@@ -100,9 +100,10 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('commit order: one order, and the cashier opens for it', async () => {
     await asUser(resident, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P005::1`);
-      await page.getByRole('button', { name: '选择自提社区' }).click();
-      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /西溪诚园/ }).click();
-      await page.getByTestId('station').getByText(/西溪诚园/).first().waitFor();
+      // P005 is a Shanghai shop's: picked up at a Shanghai station (design 17).
+      await page.locator('button.order-place').click();
+      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
+      await page.getByTestId('station').getByText(/翠湖天地/).first().waitFor();
       const checkoutId = new URLSearchParams(page.url().split('?')[1]).get('checkoutId');
       const commits = requestsTo(page, '/appMall/order/get', (r) => (r.postData() ?? '').includes('"submit":true'));
       await slowly(async () => {
@@ -117,7 +118,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
 
   it('pay at the cashier (in WeChat): one prepay, one payment, and the order page opens paid', async () => {
     const order = (await apiCall<{ orderCode: string }>(e2e.server.url, '/appMall/order/get', {
-      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003', checkoutId: `dbl-pay-${how}`,
+      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001', checkoutId: `dbl-pay-${how}`,
     }, resident)).orderCode;
     await asUser(resident, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/pay/cashier?biz=order&codes=${order}`);

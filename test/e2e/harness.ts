@@ -132,6 +132,8 @@ export interface OpenOptions {
    * make code fail to arrive that way; offline-codes.e2e.ts tests the worker itself.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** The phone's time zone (the app shows business times in China time whatever it is; design 17). */
+  timezoneId?: string;
 }
 
 export interface Opened {
@@ -154,6 +156,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.locale ?? 'zh-CN',
     serviceWorkers: options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block'),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.geolocation && options.geolocation !== 'denied'
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),

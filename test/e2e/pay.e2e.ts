@@ -35,11 +35,11 @@ const payments = (code: string) => held.server.mock.store.payments.filter((p) =>
 describe('paying', () => {
   it('in WeChat: an order of two shops paid at once, after a cancel and a failure; the amount is the orders\' to the fen', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
-    const lines = [{ goodCode: 'P004', specName: '', num: 1 }, { goodCode: 'P006', specName: '', num: 2 }];
+    const lines = [{ goodCode: 'P103', specName: '', num: 1 }, { goodCode: 'P006', specName: '', num: 2 }];
     const cart = await Promise.all(lines.map((l) => apiCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', l, resident)));
     await inWechat(resident, { payResults: ['cancel', 'fail'] }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/confirm?cart=${cart.map((c) => c.code).join(',')}`);
-      await page.getByRole('button', { name: '选择自提社区' }).click();
+      await page.locator('button.order-place').click();
       await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
       await expect.poll(() => page.locator('.order-store').count()).toBe(2);

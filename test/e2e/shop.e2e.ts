@@ -303,7 +303,7 @@ describe('search, product and cart', () => {
       expect(parseBuyLines(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines') ?? '')).toEqual([{ goodCode: 'P001', specName: '10斤装', num: 2, attrs: [] }]);
 
       // An attribute chosen in the sheet (舟山带鱼's 处理方式) goes with the line into the cart.
-      await page.goto(`${app.url}/#/pages/product/detail?code=P004`);
+      await page.goto(`${app.url}/#/pages/product/detail?code=P103`);
       await page.locator('.product-title').filter({ hasText: '舟山带鱼' }).waitFor();
       await page.getByRole('button', { name: '加入购物车' }).click();
       await sheet.waitFor();
@@ -311,7 +311,7 @@ describe('search, product and cart', () => {
       await sheet.getByText(/已选：.+ · 切块/).waitFor();
       await sheet.getByRole('button', { name: '加入购物车' }).click();
       await page.getByText('已加入购物车').waitFor();
-      const fishLine = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P004')!;
+      const fishLine = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P103')!;
       expect(fishLine.attrs).toEqual([{ name: '处理方式', value: '切块' }]);
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.locator(`li.cart-line[data-code="${fishLine.code}"] .cart-spec`).getByText(`${fishLine.specName} · 切块`).waitFor();
@@ -501,12 +501,12 @@ describe('at desktop width', () => {
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-desktop-home');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/search/index?keyword=${encodeURIComponent('蓝莓')}`);
-      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('蓝莓');
-      await expect.poll(() => cards(page).first().textContent()).toContain('蓝莓');
+      await page.goto(`${app.url}/#/pages/search/index?keyword=${encodeURIComponent('草莓')}`);
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('草莓');
+      await expect.poll(() => cards(page).first().textContent()).toContain('草莓');
       await screenshot(page, 'shop-desktop-search');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/product/detail?code=P004`);
+      await page.goto(`${app.url}/#/pages/product/detail?code=P103`);
       await page.locator('.product-title').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-desktop-product');

@@ -42,7 +42,7 @@ describe('catalogue', () => {
   it('filters goods by shop and lists shops with split tags', async () => {
     const shops = await listShops({ current: 1 });
     expect(shops.list).toHaveLength(10);
-    expect(shops.total).toBe(20);
+    expect(shops.total).toBe(24);
     const shop = await getShop(shops.list[0]!.code);
     expect(shop.tagArr.every((t) => t.length > 0 && !t.includes(','))).toBe(true);
     const goods = await listGoods({ current: 1, storeCode: shop.code });

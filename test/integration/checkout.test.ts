@@ -7,6 +7,7 @@ import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall';
 import { CART_ITEM_STATUS, editCart, listCart } from '@/api/cart';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import { isPickupCode } from '@/rules/pickup-code';
+import { formatChina } from '@/rules/china-time';
 import { getProduct } from '@/api/product';
 import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { clearRequestCache } from '@/lib/request/client';
@@ -68,22 +69,22 @@ describe('checkout', () => {
   });
 
   it('cancelling gives the stock and the coupon back', async () => {
-    const stock = await stockOf('P015');
-    const line = await editCart({ goodCode: 'P015', specName: '', num: 2 });
+    const stock = await stockOf('P009');
+    const line = await editCart({ goodCode: 'P009', specName: '', num: 2 });
     const draft = await previewOrder(pickup([line.code], 'Q001'));
     expect(draft.discountFen).toBe(500);
     const order = (await commitOrder(pickup([line.code], 'Q001'), 'checkout-cancel-1'))[0]!;
     expect(order.payFen).toBe(draft.payFen);
-    expect(await stockOf('P015')).toBe(stock - 2);
+    expect(await stockOf('P009')).toBe(stock - 2);
     expect((await listCoupons(COUPON_STATUS.used)).map((c) => c.code)).toContain('Q001');
     // A used coupon cannot be used again.
-    const next = await editCart({ goodCode: 'P016', specName: '', num: 1 });
+    const next = await editCart({ goodCode: 'P017', specName: '', num: 1 });
     await expect(previewOrder(pickup([next.code], 'Q001'), { silent: true })).rejects.toMatchObject({ code: 4006 });
 
     const cancelled = await cancelOrder(order.orderCode);
     expect(cancelled.status).toBe(ORDER_STATUS.cancelled);
     expect(cancelled.cancelTime).not.toBeNull();
-    expect(await stockOf('P015')).toBe(stock);
+    expect(await stockOf('P009')).toBe(stock);
     expect((await listCoupons(COUPON_STATUS.usable)).map((c) => c.code)).toContain('Q001');
     // A cancelled order cannot be cancelled again.
     await expect(cancelOrder(order.orderCode)).rejects.toMatchObject({ code: 4010 });
@@ -128,16 +129,16 @@ describe('checkout', () => {
   });
 
   it('carries the chosen attributes from the cart and from buy-now lines into the preview and the order', async () => {
-    const spec = (await getProduct('P004')).specList[0]!.name;
+    const spec = (await getProduct('P103')).specList[0]!.name;
     const cut = [{ name: '处理方式', value: '切块' }];
-    const line = await editCart({ goodCode: 'P004', specName: spec, num: 1, attrs: cut });
-    const whole = await editCart({ goodCode: 'P004', specName: spec, num: 1 });
+    const line = await editCart({ goodCode: 'P103', specName: spec, num: 1, attrs: cut });
+    const whole = await editCart({ goodCode: 'P103', specName: spec, num: 1 });
     const draft = await previewOrder(pickup([line.code, whole.code]));
     expect(draft.items.map((i) => i.attrs)).toEqual([cut, [{ name: '处理方式', value: '整只' }]]);
     const order = (await commitOrder(pickup([line.code, whole.code]), 'checkout-attrs-1'))[0]!;
     expect(order.items.map((i) => i.attrs)).toEqual(draft.items.map((i) => i.attrs));
     expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(cut);
-    const direct = await previewOrder({ lines: [{ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' });
+    const direct = await previewOrder({ lines: [{ goodCode: 'P103', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' });
     expect(direct.items[0]!.attrs).toEqual([{ name: '处理方式', value: '去内脏' }]);
   });
 
@@ -170,8 +171,8 @@ describe('checkout', () => {
     own.mock.settings.clockOffsetMs = orange.cutoffTime! - Date.now() + 60_000; // a minute past the cut-off
     try {
       const refused = (await commitOrder(req, 'checkout-cutoff-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
-      const at = new Date(orange.cutoffTime!);
-      expect(refused).toMatchObject({ code: 4017, message: `${orange.title}已于${at.getMonth() + 1}月${at.getDate()}日 22:00截单` });
+      // The cut-off is 22:00 China time, whatever the zone of the server running this (design 17).
+      expect(refused).toMatchObject({ code: 4017, message: `${orange.title}已于${formatChina(orange.cutoffTime!, 'M月D日')} 22:00截单` });
       expect(refusedLine(refused)).toBe(0);
       // Nothing was ordered: the lines stay in the cart, and the preview of this checkout says the same.
       expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-cutoff-1')).toBe(false);

@@ -12,6 +12,7 @@ import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS } f
 import { ownMockPerFile } from './own-mock';
 import { logIn, MANAGER } from './session';
 import { commitPaid } from './pay';
+import { chinaDayKey } from '../../src/rules/china-time';
 
 const own = ownMockPerFile({ testHooks: true });
 const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
@@ -61,13 +62,11 @@ describe('earnings ledger', () => {
     own().mock.store.timing.payoutMs = 200;
     own().mock.store.timing.afterSaleMs = 60_000;
     await logIn(RESIDENT);
-    const order = await commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
+    const order = await commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
     await logIn(LEADER);
     await expectLedgerMatchesBalance();
-    const day = (() => {
-      const d = new Date(order.pickupStart!);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    })();
+    // The station's day is China's (design 17).
+    const day = chinaDayKey(order.pickupStart!);
     const commission = (await listPickupOrders({ pageIndex: 0, day, tab: 'open' })).list.find((o) => o.orderCode === order.orderCode)!.commissionFen;
     await handOver(order.pickupCode);
     const afterHandOver = await expectLedgerMatchesBalance();

@@ -47,7 +47,7 @@ describe('payments', () => {
 
   it('signs the JSAPI parameters as WeChat Pay v3 does: RSA-SHA256 over appId, timeStamp, nonceStr and package', async () => {
     await logIn();
-    const order = await unpaidOrder('P015', 'pay-sign-1');
+    const order = await unpaidOrder('P009', 'pay-sign-1');
     const { jsapi } = await prepay({ bizType: 'order', bizCodes: [order.orderCode], channel: 'jsapi' });
     expect(jsapi).toMatchObject({ appId: own().mock.settings.appId, signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx[0-9a-f]+$/) });
     expect(jsapi!.timeStamp).toMatch(/^\d{10}$/); // Unix seconds, as a string
@@ -60,7 +60,7 @@ describe('payments', () => {
 
   it('refuses a confirm with a bad signature or an unknown prepay; a second confirm pays nothing more', async () => {
     await logIn();
-    const order = await unpaidOrder('P016', 'pay-confirm-1');
+    const order = await unpaidOrder('P017', 'pay-confirm-1');
     const { payCode, jsapi } = await prepay({ bizType: 'order', bizCodes: [order.orderCode], channel: 'jsapi' });
     const forged = `${jsapi!.paySign.slice(0, -4)}AAAA`;
     expect(await confirmWxPay({ package: jsapi!.package, paySign: forged })).toMatchObject({ code: 1 });
@@ -85,10 +85,10 @@ describe('payments', () => {
 
   it('checks out lines of two shops at once: one order per shop, one payment for both, a platform coupon shared', async () => {
     await logIn();
-    const fish = await getProduct('P004');
+    const fish = await getProduct('P103');
     const milk = await getProduct('P006');
     expect(fish.storeCode).not.toBe(milk.storeCode);
-    const a = await editCart({ goodCode: 'P004', specName: '', num: 1 });
+    const a = await editCart({ goodCode: 'P103', specName: '', num: 1 });
     const b = await editCart({ goodCode: 'P006', specName: '', num: 2 });
     const draft = await previewOrder(pickup([a.code, b.code], 'Q001'));
     expect(draft.shops.map((s) => s.storeCode)).toEqual([fish.storeCode, milk.storeCode]);
@@ -114,7 +114,7 @@ describe('payments', () => {
 
   it('paying one order of a pending checkout alone closes the payment that covered it: never payable twice', async () => {
     await logIn();
-    const x = await editCart({ goodCode: 'P004', specName: '', num: 1 });
+    const x = await editCart({ goodCode: 'P103', specName: '', num: 1 });
     const y = await editCart({ goodCode: 'P006', specName: '', num: 1 });
     const orders = await commitOrder(pickup([x.code, y.code]), 'pay-subset');
     const both = await prepay({ bizType: 'order', bizCodes: orders.map((o) => o.orderCode), channel: 'jsapi' });

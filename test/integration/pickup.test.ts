@@ -10,6 +10,7 @@ import { formatPickupCode, isPickupCode, pickupQrText } from '@/rules/pickup-cod
 import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
 import { commitPaid } from './pay';
+import { chinaDayKey } from '../../src/rules/china-time';
 
 const RESIDENT = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
 const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江金色海岸 (C004)
@@ -17,16 +18,16 @@ const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江
 /** The resident's pickup order at `communityCode`'s station, placed as the checkout places it. */
 async function orderForPickup(communityCode: string): Promise<Order> {
   await logIn(RESIDENT);
-  return commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
+  // A good of a shop of the station's city (design 17): 稻香烘焙坊 in Shanghai, 好邻居便利 in Hangzhou.
+  const goodCode = communityCode === 'C001' || communityCode === 'C002' ? 'P010' : 'P008';
+  return commitPaid({ lines: [{ goodCode, specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
 }
 
 let checkouts = 0;
 const newCheckoutId = () => `pickup-test-${Date.now()}-${(checkouts += 1)}`;
 
-const day = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The station's day of a time: China's (design 17), whatever TZ runs this. */
+const day = chinaDayKey;
 
 describe('pickup hand-over', () => {
   it('arrival, one hand-over, the commission credited, the resident sees it picked up', async () => {

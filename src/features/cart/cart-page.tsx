@@ -1,6 +1,7 @@
 // The Cart tab (/pages/tabbar/cart): lines grouped by shop (cartArr), select a line, a shop or all,
 // quantities edited at once and confirmed by the server, removal after a confirmation, sold-out and
-// delisted lines set apart, totals in fen, and check-out of one shop's selection.
+// delisted lines set apart, totals in fen, and check-out of one shop's selection. Lines whose shop does not
+// deliver to my station are shown apart (当前自提点不可购买), not selectable, with the reason (design 17).
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Checkbox } from 'antd-mobile';
@@ -19,6 +20,7 @@ import { useT } from '@/i18n';
 import { cartCountOf } from '@/rules/commerce-states';
 import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
+import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { dayAndTime } from '@/components/sale-times';
 import { cartTotals, isStoreSelected, pickupReadyFrom, lineBound, pruneSelection, type LineBound, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
@@ -54,7 +56,10 @@ function CartScreen() {
   const [draft, setDraft] = useAtom(draftCartAtom);
   const [managing, setManaging] = useState(false);
 
-  const request = useRequest(listCart, {
+  // Asked with my community: each line says whether my station can get it; another station asks again.
+  const community = useAtomValue(currentCommunityAtom);
+  const request = useRequest(async () => listCart(await catalogueCode(community?.code)), {
+    refreshDeps: [community?.code],
     onSuccess(groups) {
       setCartCount(cartCountOf(groups.flatMap((g) => g.children)));
       setDraft((d) => {
@@ -73,7 +78,7 @@ function CartScreen() {
   // The lines keep their identity across a selection tap, so the memoized lines below render only when
   // their own line, selection or limit changes (a tap renders the tapped line, its shop's head and the bar).
   const groups = useMemo(() => withPending(request.data ?? [], draft.pending), [request.data, draft.pending]);
-  const { available, unavailable } = useMemo(() => splitCart(groups), [groups]);
+  const { available, notServed, unavailable } = useMemo(() => splitCart(groups), [groups]);
   const totals = cartTotals(groups, draft.selected);
   const readyFrom = pickupReadyFrom(totals, Date.now());
   // The header counts as the badge and the backend do: the lines that can be bought.
@@ -140,6 +145,28 @@ function CartScreen() {
                 </ul>
               </section>
             ))}
+            {notServed.length > 0 && (
+              <section className="cart-group cart-group--off cart-group--elsewhere" aria-labelledby="cart-not-served" data-testid="cart-not-served">
+                <div className="cart-group-head">
+                  <h2 id="cart-not-served" className="cart-store">
+                    {t('catalogue.cartUnavailable')}
+                  </h2>
+                </div>
+                <p className="cart-elsewhere-hint">{t('catalogue.cartUnavailableHint', { station: community?.name ?? t('catalogue.yourStation') })}</p>
+                <ul className="cart-lines">
+                  {notServed.flatMap((g) =>
+                    g.children.map((item) => (
+                      <CartOffLine
+                        key={item.code}
+                        item={item}
+                        onRemove={remove}
+                        reason={t('catalogue.cartUnavailableReason', { shop: g.storeName, station: community?.name ?? t('catalogue.yourStation') })}
+                      />
+                    )),
+                  )}
+                </ul>
+              </section>
+            )}
             {unavailable.length > 0 && (
               <section className="cart-group cart-group--off" aria-labelledby="cart-unavailable">
                 <div className="cart-group-head">
@@ -264,19 +291,25 @@ const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onTogg
   );
 });
 
-/** A sold-out or delisted line: why, and its removal. */
-const CartOffLine = memo(function CartOffLine({ item, onRemove }: { item: CartItem; onRemove: (codes: string[], question: string) => Promise<void> }) {
+/** A sold-out or delisted line, or one my station cannot get (`reason` given): why, and its removal. */
+const CartOffLine = memo(function CartOffLine({ item, onRemove, reason }: { item: CartItem; onRemove: (codes: string[], question: string) => Promise<void>; reason?: string }) {
   const t = useT();
   const spec = specLabel(item.specName, item.attrs);
   const soldOut = item.status === CART_ITEM_STATUS.soldOut;
   return (
     <li className="cart-line cart-line--off" data-code={item.code}>
-      <span className="cart-tag">{soldOut ? t('cart.soldOut') : t('cart.delisted')}</span>
+      {!reason && <span className="cart-tag">{soldOut ? t('cart.soldOut') : t('cart.delisted')}</span>}
       <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
       <div className="cart-line-body">
-        <p className="cart-title">{item.title}</p>
+        {reason ? (
+          <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>
+            {item.title}
+          </Link>
+        ) : (
+          <p className="cart-title">{item.title}</p>
+        )}
         {spec && <p className="cart-spec">{spec}</p>}
-        <p className="cart-off-why">{soldOut ? t('cart.soldOutHint') : t('cart.delistedHint')}</p>
+        <p className="cart-off-why">{reason ?? (soldOut ? t('cart.soldOutHint') : t('cart.delistedHint'))}</p>
         <div className="cart-line-foot">
           <Money fen={item.priceFen} className="cart-off-price" />
           <Button size="mini" onClick={() => void onRemove([item.code], t('cart.removeOneConfirm', { name: item.title }))}>

@@ -1,10 +1,14 @@
 // The cart's selection and totals (spec section 3: cartArr, selectArr, selectTotalNum, selectTotalPrice,
 // selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode, selectLongTime), pure and in
-// integer fen. Only lines on sale can be selected; sold-out and delisted lines are set apart.
+// integer fen. Only lines on sale that the person's station can get can be selected; sold-out and delisted
+// lines are set apart, and so are the lines whose shop does not deliver to the station (design 17).
 import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
 import { orderPickupWindow } from '@/rules/pickup-window';
 
-export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale;
+/** A line on sale whose shop delivers to the person's station (`serves` absent: not asked, as before). */
+export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale && item.serves !== false;
+/** On sale, but its shop does not deliver to the person's station: shown apart with the reason. */
+export const isNotServed = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale && item.serves === false;
 
 export interface CartTotals {
   /** The selected lines (on sale only), in cart order. */
@@ -32,16 +36,22 @@ export interface CartTotals {
   selectLongTime: number | null;
 }
 
-/** The groups with only the lines on sale (groups left empty dropped), and the lines set apart. */
-export function splitCart(groups: readonly CartGroup[]): { available: CartGroup[]; unavailable: CartItem[] } {
+/**
+ * The groups with only the lines that can be bought (groups left empty dropped), the groups of lines the
+ * station cannot get (当前自提点不可购买), and the sold-out and delisted lines set apart.
+ */
+export function splitCart(groups: readonly CartGroup[]): { available: CartGroup[]; notServed: CartGroup[]; unavailable: CartItem[] } {
   const available: CartGroup[] = [];
+  const notServed: CartGroup[] = [];
   const unavailable: CartItem[] = [];
   for (const g of groups) {
     const children = g.children.filter(isSelectable);
-    unavailable.push(...g.children.filter((c) => !isSelectable(c)));
+    const elsewhere = g.children.filter(isNotServed);
+    unavailable.push(...g.children.filter((c) => !isSelectable(c) && !isNotServed(c)));
     if (children.length) available.push({ ...g, children });
+    if (elsewhere.length) notServed.push({ ...g, children: elsewhere });
   }
-  return { available, unavailable };
+  return { available, notServed, unavailable };
 }
 
 const selectableCodes = (groups: readonly CartGroup[]) => groups.flatMap((g) => g.children.filter(isSelectable).map((c) => c.code));

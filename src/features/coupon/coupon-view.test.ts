@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { toCoupon, type CouponWire } from '@/api/coupon';
 import { t } from '@/i18n';
 import { expiresSoon, formatDay, groupCoupons, scopeText, thresholdText, validityText, type Text } from './coupon-view';
+import { chinaTime } from '@/rules/china-time';
 
 const DAY = 86_400_000;
-const now = new Date(2025, 10, 21, 12).getTime();
+const now = chinaTime(2025, 11, 21, 12);
 const wire = (code: string, status: 0 | 1 | 2, endInDays: number, extra: Partial<CouponWire> = {}): CouponWire => ({
   code, name: code, amount: 5, threshold: 0, storeCode: '', storeName: '', beginTime: now - 10 * DAY, endTime: now + endInDays * DAY, status, ...extra,
 });
@@ -37,8 +38,8 @@ describe('coupon texts', () => {
     expect(zh(scopeText({ storeCode: '', storeName: '' }))).toBe('全部店铺可用');
   });
   it('validity as local dates', () => {
-    expect(formatDay(new Date(2025, 0, 5, 23, 59).getTime())).toBe('2025.01.05');
-    expect(zh(validityText({ beginTime: new Date(2025, 10, 11).getTime(), endTime: new Date(2025, 11, 21).getTime() }))).toBe('2025.11.11 - 2025.12.21');
+    expect(formatDay(chinaTime(2025, 1, 5, 23, 59))).toBe('2025.01.05');
+    expect(zh(validityText({ beginTime: chinaTime(2025, 11, 11), endTime: chinaTime(2025, 12, 21) }))).toBe('2025.11.11 - 2025.12.21');
   });
   it('"expires soon" only for a usable coupon ending within 3 days', () => {
     expect(expiresSoon({ status: 0, endTime: now + 2 * DAY }, now)).toBe(true);

@@ -3,6 +3,7 @@
 import { COUPON_STATUS, type Coupon } from '@/api/coupon';
 import type { MessageKey, Params } from '@/i18n';
 import { formatFen } from '@/rules/money';
+import { formatChina } from '@/rules/china-time';
 
 export const COUPON_TABS = ['usable', 'used', 'expired'] as const;
 export type CouponTab = (typeof COUPON_TABS)[number];
@@ -44,11 +45,9 @@ export function scopeText(c: Pick<Coupon, 'storeCode' | 'storeName'>): Text {
   return c.storeCode ? { key: 'coupon.scopeStore', params: { store: c.storeName || c.storeCode } } : { key: 'coupon.scopeAll' };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local date as 2025.11.21. */
+/** A China date as 2025.11.21 (design 17). */
 export function formatDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+  return formatChina(ms, 'YYYY.MM.DD');
 }
 
 /** '2025.11.11 - 2025.12.21'. */

@@ -27,7 +27,7 @@ import { FAR_STATION_M } from '@/lib/lbs/far';
 import { chosenAddressAtom } from '@/state/address';
 import { refreshCartCount } from '@/state/cart';
 import { checkoutDraftAtom, newCheckoutDraft, newCheckoutId, type CheckoutDraft, type CouponChoice } from '@/state/checkout';
-import { communityAtom, toChosen } from '@/state/community';
+import { communityAtom, currentCommunityAtom, toChosen } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import { hasLoginAtom, userCodeAtom } from '@/state/session';
 import { COUPON_REFUSALS, loadCheckout, refusedLine } from './checkout';
@@ -109,7 +109,9 @@ function Checkout({ checkoutId, userCode, cartCodes, lines }: CheckoutProps) {
   const draft = mine(stored) ? stored : newCheckoutDraft(checkoutId, userCode);
   const update = (patch: Partial<CheckoutDraft>) => setStored((prev) => ({ ...(mine(prev) ? prev : newCheckoutDraft(checkoutId, userCode)), ...patch }));
 
-  const [community, setCommunity] = useAtom(communityAtom);
+  // The station the catalogue shows (design 17): the chosen one, else the one resolved for the home.
+  const community = useAtomValue(currentCommunityAtom);
+  const setCommunity = useSetAtom(communityAtom);
   const [picking, setPicking] = useState(false);
   // The community list, asked for each time the picker opens.
   const communities = useRequest(listCommunities, { ready: picking });

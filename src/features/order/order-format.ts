@@ -5,18 +5,14 @@ import { dayAndTime } from '@/components/sale-times';
 import { shortRefund } from '@/rules/shortage';
 import { formatFen } from '@/rules/money';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatChina } from '@/rules/china-time';
 
-/** Spec section 9's default date format, yyyy/MM/dd HH:mm:ss (local time). */
+/** Spec section 9's default date format, yyyy/MM/dd HH:mm:ss (China time, design 17). */
 export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatChina(ms, 'YYYY/MM/DD HH:mm:ss');
 }
 
-const hm = (ms: number) => {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const hm = (ms: number) => formatChina(ms, 'HH:mm');
 
 /**
  * '明日 16:00–20:00': the window's opening said as the goods say it ('明日 16:00 后自提', dayAndTime of

@@ -4,7 +4,7 @@
 // The keyword lives in the route, so a reload or back keeps the results.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { listGoods, listShops, type Good } from '@/api/app-mall';
@@ -19,6 +19,7 @@ import { usePagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { ShopCard } from '@/components/shop-card';
 import { useMyLocation } from '@/state/location';
+import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { addSearchRecord, MAX_KEYWORD_LENGTH, searchRecordsAtom } from './search-records';
 import './search.css';
 
@@ -108,7 +109,9 @@ function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick
 
 function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
   const t = useT();
-  const { data } = useRequest(listHotKeywords);
+  // What people look for among the goods of my station (design 17).
+  const code = useAtomValue(currentCommunityAtom)?.code;
+  const { data } = useRequest(async () => listHotKeywords(await catalogueCode(code)), { refreshDeps: [code] });
   // Hot keywords are a suggestion: while they load, or if they fail, the section stays away.
   if (!data || data.length === 0) return null;
   return (
@@ -131,7 +134,9 @@ function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
 
 function SearchResults({ keyword }: { keyword: string }) {
   const t = useT();
-  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, keyword })).list, [keyword]);
+  // The goods my station can get (design 17): another station searches again.
+  const code = useAtomValue(currentCommunityAtom)?.code;
+  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, keyword, communityCode: await catalogueCode(code) })).list, [keyword, code]);
   return (
     <section aria-labelledby="search-results-title" className="search-results">
       <h2 id="search-results-title" className="qh-visually-hidden">
@@ -156,8 +161,9 @@ function ShopResults({ keyword }: { keyword: string }) {
   const t = useT();
   const [me] = useMyLocation();
   const here = me.location;
-  const { data } = useRequest(() => listShops({ current: 1, keyword, latitude: here?.latitude, longitude: here?.longitude }), {
-    refreshDeps: [keyword, here?.latitude, here?.longitude],
+  const code = useAtomValue(currentCommunityAtom)?.code;
+  const { data } = useRequest(async () => listShops({ current: 1, keyword, communityCode: await catalogueCode(code), latitude: here?.latitude, longitude: here?.longitude }), {
+    refreshDeps: [keyword, code, here?.latitude, here?.longitude],
   });
   if (!data || data.list.length === 0) return null;
   return (

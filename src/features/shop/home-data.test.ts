@@ -5,6 +5,9 @@ const listGoods = vi.fn(async ({ current }: { current: number }) => ({ list: [{ 
 const listAreas = vi.fn(async () => [{ code: 'A01', name: '今日团购', goodCount: 3 }]);
 const listGoingGoods = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({ list: [{ code: `${areaCode}-${current}` }], total: 1 }));
 vi.mock('@/api/app-mall', () => ({ listGoods, listAreas, listGoingGoods }));
+// The person's community, resolved (state/community.ts): 翠湖天地 unless a screen has one.
+vi.mock('@/state/community', () => ({ catalogueCode: async (code?: string) => code ?? 'C001' }));
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const data = await import('./home-data');
 
@@ -20,8 +23,12 @@ describe('launch requests', () => {
   it('go out once at launch and are taken by the first page and the areas, once', async () => {
     data.launchHomeRequests();
     data.launchHomeRequests();
+    await flush();
     expect(listGoods).toHaveBeenCalledTimes(1);
     expect(listAreas).toHaveBeenCalledTimes(1);
+    // Asked for the person's community.
+    expect(listGoods).toHaveBeenCalledWith({ current: 1, communityCode: 'C001' });
+    expect(listAreas).toHaveBeenCalledWith('C001');
     expect((await data.fetchHomeGoods(data.ALL_AREAS, 1)).map((g) => g.code)).toEqual(['G1']);
     await data.fetchAreas();
     expect(listGoods).toHaveBeenCalledTimes(1);
@@ -35,11 +42,12 @@ describe('launch requests', () => {
 
   it('hands over areas that have arrived at once, once; not before they arrive', async () => {
     data.launchHomeRequests();
-    expect(data.arrivedAreas()).toBeUndefined();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(data.arrivedAreas()).toEqual([{ code: 'A01', name: '今日团购', goodCount: 3 }]);
-    expect(data.arrivedAreas()).toBeUndefined();
+    expect(data.arrivedAreas('C001')).toBeUndefined();
+    await flush();
+    // Not another community's.
+    expect(data.arrivedAreas('C003')).toBeUndefined();
+    expect(data.arrivedAreas('C001')).toEqual([{ code: 'A01', name: '今日团购', goodCount: 3 }]);
+    expect(data.arrivedAreas('C001')).toBeUndefined();
     await data.fetchAreas();
     expect(listAreas).toHaveBeenCalledTimes(2);
   });
@@ -54,9 +62,17 @@ describe('launch requests', () => {
 
   it('an area asks for its going goods; later pages of all goods ask by page', async () => {
     expect((await data.fetchHomeGoods('A01', 2)).map((g) => g.code)).toEqual(['A01-2']);
-    expect(listGoingGoods).toHaveBeenCalledWith({ areaCode: 'A01', current: 2 });
-    await data.fetchHomeGoods(data.ALL_AREAS, 3);
-    expect(listGoods).toHaveBeenCalledWith({ current: 3 });
+    expect(listGoingGoods).toHaveBeenCalledWith({ areaCode: 'A01', current: 2, communityCode: 'C001' });
+    await data.fetchHomeGoods(data.ALL_AREAS, 3, 'C003');
+    expect(listGoods).toHaveBeenCalledWith({ current: 3, communityCode: 'C003' });
+  });
+
+  it('a launched first page of another community is not shown: the screen\'s community is asked for', async () => {
+    data.launchHomeRequests();
+    await flush();
+    await data.fetchHomeGoods(data.ALL_AREAS, 1, 'C003');
+    expect(listGoods).toHaveBeenLastCalledWith({ current: 1, communityCode: 'C003' });
+    expect(listGoods).toHaveBeenCalledTimes(2);
   });
 });
 

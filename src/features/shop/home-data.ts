@@ -1,11 +1,13 @@
 // The home tab's data outside its components: the first requests, started when the route table loads
 // the home (app/bootstrap preloads it once it knows the app stays on the home tab, so they go out in
 // parallel with the session), and the loaded pages and scroll position of each filter, kept in memory so that
-// coming back from a product shows the list where it was.
+// coming back from a product shows the list where it was. Every call asks with the person's community
+// (design 17), resolved before the first one (state/community.ts); '' while none can be had.
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
 import { launchedRequest } from '@/lib/launched-request';
+import { catalogueCode } from '@/state/community';
 import { markHomeReady } from '@/state/start-images';
 
 /** A launch request older than this is not used (it is fetched again). */
@@ -15,40 +17,57 @@ export const KEPT_MAX_AGE_MS = 5 * 60_000;
 /** The filter of all goods (no area). */
 export const ALL_AREAS = '';
 
-const launchedGoods = launchedRequest<Page<Good>>(LAUNCH_MAX_AGE_MS);
-const launchedAreas = launchedRequest<AreaWire[]>(LAUNCH_MAX_AGE_MS);
-/** The home's launch requests have one key: they ask for nothing but the first page and the list. */
+/** A launched answer with the community it was asked for. */
+type ForCommunity<T> = { code: string; value: T };
+const launchedGoods = launchedRequest<ForCommunity<Page<Good>>>(LAUNCH_MAX_AGE_MS);
+const launchedAreas = launchedRequest<ForCommunity<AreaWire[]>>(LAUNCH_MAX_AGE_MS);
+/** The home's launch requests have one key: they ask for the first page and the list (of the community they carry). */
 const HOME = '';
 
+/** The community code to ask with: the one given, else the resolved one ('' when none can be had). */
+const codeOf = async (code: string | undefined) => (await catalogueCode(code)) ?? '';
+const goodsOf = async (code: string, current: number) => ({ code, value: await listGoods({ current, communityCode: code || undefined }) });
+const areasOf = async (code: string) => ({ code, value: await listAreas(code || undefined) });
+
 /**
- * Starts the first goods page and the area list once (the route table's loading of the home tab). Once
- * the goods have answered (or failed) the home is ready: no start screen opens over it.
+ * Starts the first goods page and the area list once (the route table's loading of the home tab), for the
+ * person's community once it is known. Once the goods have answered (or failed) the home is ready: no
+ * start screen opens over it.
  */
 export function launchHomeRequests(): void {
-  if (!launchedGoods.pending()) launchedGoods.launch(HOME, () => listGoods({ current: 1 })).then(markHomeReady, markHomeReady);
-  if (!launchedAreas.pending()) void launchedAreas.launch(HOME, listAreas);
+  const code = launchedGoods.pending() && launchedAreas.pending() ? null : codeOf(undefined);
+  if (code && !launchedGoods.pending()) launchedGoods.launch(HOME, async () => goodsOf(await code, 1)).then(markHomeReady, markHomeReady);
+  if (code && !launchedAreas.pending()) void launchedAreas.launch(HOME, async () => areasOf(await code));
 }
 
 /**
- * The launched areas if they have already arrived (taken, as fetchAreas would take them): the filter
- * shows them in its first render (the HTML asked for them before the app's code ran), so that the goods
- * below do not move when they come (two rows on a wide screen).
+ * The launched areas of this community if they have already arrived (taken, as fetchAreas would take them):
+ * the filter shows them in its first render (the HTML asked for them before the app's code ran), so that
+ * the goods below do not move when they come (two rows on a wide screen).
  */
-export function arrivedAreas(): AreaWire[] | undefined {
+export function arrivedAreas(code: string | undefined): AreaWire[] | undefined {
   const areas = launchedAreas.arrived(HOME);
-  if (areas) launchedAreas.forget();
-  return areas;
+  if (!areas || (code !== undefined && areas.code !== code)) return undefined;
+  launchedAreas.forget();
+  return areas.value;
 }
 
-export function fetchAreas(): Promise<AreaWire[]> {
-  return launchedAreas.take(HOME, listAreas);
+/** The areas of the community (`undefined`: the one being resolved). */
+export async function fetchAreas(communityCode?: string): Promise<AreaWire[]> {
+  const code = await codeOf(communityCode);
+  const launched = await launchedAreas.take(HOME, () => areasOf(code));
+  return (launched.code === code ? launched : await areasOf(code)).value;
 }
 
-/** One page of the home goods: all goods (appMall/good/list) or an area's going goods. */
-export async function fetchHomeGoods(area: string, page: number): Promise<Good[]> {
-  if (area !== ALL_AREAS) return (await listGoingGoods({ areaCode: area, current: page })).list;
-  if (page === 1) return (await launchedGoods.take(HOME, () => listGoods({ current: 1 }))).list;
-  return (await listGoods({ current: page })).list;
+/** One page of the home goods of the community (`undefined`: the one being resolved): all goods (appMall/good/list) or an area's going goods. */
+export async function fetchHomeGoods(area: string, page: number, communityCode?: string): Promise<Good[]> {
+  const code = await codeOf(communityCode);
+  if (area !== ALL_AREAS) return (await listGoingGoods({ areaCode: area, current: page, communityCode: code || undefined })).list;
+  if (page === 1) {
+    const launched = await launchedGoods.take(HOME, () => goodsOf(code, 1));
+    return (launched.code === code ? launched : await goodsOf(code, 1)).value.list;
+  }
+  return (await listGoods({ current: page, communityCode: code || undefined })).list;
 }
 
 // ---- Kept lists -------------------------------------------------------------------------------

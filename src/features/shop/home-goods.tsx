@@ -11,11 +11,14 @@ import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
 /** Covers of the first cards load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function HomeGoods({ area, restore }: { area: string; restore: boolean }) {
+/** The goods of one filter at one community (`communityCode` undefined while it is being resolved). */
+export function HomeGoods({ area, communityCode, restore }: { area: string; communityCode: string | undefined; restore: boolean }) {
   const t = useT();
+  // Kept lists are the community's: another station's goods never come back in its place.
+  const listKey = `${communityCode ?? ''}|${area}`;
   // Read once per mount: the pages and position kept from the last visit of this filter.
-  const [kept] = useState(() => (restore ? keptList(area) : undefined));
-  const state = usePagedList<Good>((page) => fetchHomeGoods(area, page), [], { restore: kept?.data });
+  const [kept] = useState(() => (restore && communityCode !== undefined ? keptList(listKey) : undefined));
+  const state = usePagedList<Good>((page) => fetchHomeGoods(area, page, communityCode), [], { restore: kept?.data });
   const { data, error } = state;
 
   // The home is ready once its goods (or their failure) show: no start screen covers it from then on.
@@ -24,16 +27,16 @@ export function HomeGoods({ area, restore }: { area: string; restore: boolean })
   }, [data, error]);
 
   useEffect(() => {
-    if (data) keepPages(area, data);
-  }, [area, data]);
+    if (data && communityCode !== undefined) keepPages(listKey, data);
+  }, [listKey, communityCode, data]);
 
   // Where I am in the list, remembered as I scroll. A layout effect: the listener leaves in the same
   // commit that removes the list, before the next page can clamp the scroll position.
   useLayoutEffect(() => {
-    const onScroll = () => keepScroll(area, window.scrollY);
+    const onScroll = () => keepScroll(listKey, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [area]);
+  }, [listKey]);
 
   // Back where I was, once the kept pages are on screen.
   const restored = useRef(false);
@@ -43,7 +46,7 @@ export function HomeGoods({ area, restore }: { area: string; restore: boolean })
     if (kept && kept.scrollY > 0) window.scrollTo(0, kept.scrollY);
   }, [data, kept]);
 
-  const onOpen = useCallback(() => keepScroll(area, window.scrollY), [area]);
+  const onOpen = useCallback(() => keepScroll(listKey, window.scrollY), [listKey]);
 
   return (
     <GoodsList

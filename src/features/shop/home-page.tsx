@@ -2,6 +2,7 @@
 // as a banner, the area filter, and the goods; the coupon centre's entry; the new-resident gift when idle (home-gift.tsx).
 // Its first requests start when the route table loads it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -13,6 +14,7 @@ import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
 import { HomeGoods } from './home-goods';
 import { rememberArea, rememberedArea } from './home-data';
+import { currentCommunityAtom } from '@/state/community';
 import './home.css';
 
 // The route table starts these once the app knows it stays on the home (app/routes.tsx); the app's
@@ -36,6 +38,8 @@ export default function HomePage({ query }: PageProps) {
   const t = useT();
   useDocumentTitle(t('common.tabHome'));
   const [area, setArea] = useState(rememberedArea);
+  // The person's community (design 17): another one reloads the areas and the goods.
+  const communityCode = useAtomValue(currentCommunityAtom)?.code;
   // Only the list shown on arrival comes back as it was; another filter loads afresh.
   const [switched, setSwitched] = useState(false);
   const goods = useRef<HTMLElement>(null);
@@ -74,9 +78,9 @@ export default function HomePage({ query }: PageProps) {
         </Link>
       </div>
       <HomeBanner />
-      <AreaFilter value={area} onChange={choose} />
-      <section className="home-goods" aria-label={t('shop.goods')} ref={goods}>
-        <HomeGoods key={area} area={area} restore={!switched} />
+      <AreaFilter value={area} onChange={choose} communityCode={communityCode} />
+      <section className="home-goods" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
+        <HomeGoods key={`${communityCode ?? ''}|${area}`} area={area} communityCode={communityCode} restore={!switched} />
       </section>
       <GiftWhenIdle claimOnReturn={query.gift === '1'} />
     </div>

@@ -1,9 +1,11 @@
 // /pages/product/detail?code=: gallery, price, sold count, cut-off and pickup time, shop, the sanitized
 // description, specs and attributes in a bottom sheet, add to cart (the tab badge follows at once) and
 // buy now. In WeChat the share card is set for this product; elsewhere a share button shares or copies.
+// A product whose shop does not deliver to the person's station (a link from another city; design 17) says
+// so and offers to change station, in place of the buy buttons.
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { getProduct, type Product } from '@/api/product';
@@ -22,7 +24,9 @@ import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
 import { setShareData, share } from '@/lib/wechat/sdk';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
-import { communityAtom } from '@/state/community';
+import { catalogueCode, communityAtom, currentCommunityAtom, toChosen } from '@/state/community';
+import { listCommunities } from '@/api/community';
+import { CommunityPicker } from '@/components/community-picker';
 import { hasLoginAtom } from '@/state/session';
 import { ProductCoupons } from './product-coupons';
 import { ProductGallery } from './product-gallery';
@@ -35,7 +39,9 @@ import './product.css';
 export default function ProductDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const request = useByCode(code, getProduct);
+  // Asked with my community: the answer says whether its shop serves my station.
+  const community = useAtomValue(currentCommunityAtom)?.code;
+  const request = useByCode(code, async (c) => getProduct(c, await catalogueCode(community)), [community]);
   const product = request.data;
   return (
     <div className="product-page">
@@ -76,7 +82,10 @@ function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate();
   const hasLogin = useAtomValue(hasLoginAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const community = useAtomValue(communityAtom);
+  const community = useAtomValue(currentCommunityAtom);
+  const setCommunity = useSetAtom(communityAtom);
+  const [picking, setPicking] = useState(false);
+  const communities = useRequest(listCommunities, { ready: picking });
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
   const [sheet, setSheet] = useState<SheetMode | null>(null);
   const adding = useRequest(editCart, { manual: true });
@@ -90,6 +99,7 @@ function ProductView({ product }: { product: Product }) {
 
   const now = Date.now();
   const block = buyBlock(product, now);
+  const served = product.serves;
   const times = product.groupBuy ? saleTimes(product.cutoffTime, product.pickupTime, now) : null;
   const spec = product.specList.find((s) => s.name === choice.specName);
   const { max } = maxQuantity(spec, product.limitPerPerson);
@@ -148,6 +158,20 @@ function ProductView({ product }: { product: Product }) {
           </p>
         )}
       </section>
+      {!served && (
+        <section className="product-card product-not-served" role="status" aria-labelledby="product-not-served-title" data-testid="product-not-served">
+          <h2 id="product-not-served-title">{t('catalogue.notServedTitle')}</h2>
+          <p>{community ? t('catalogue.notServed', { shop: product.storeName, station: community.name }) : t('catalogue.notServedNoStation', { shop: product.storeName })}</p>
+          <div className="product-not-served-actions">
+            <Button size="small" shape="rounded" color="primary" onClick={() => setPicking(true)}>
+              {t('catalogue.changeStation')}
+            </Button>
+            <Link to={paths.tab.home} className="product-not-served-home">
+              {t('catalogue.stationGoods')} ›
+            </Link>
+          </div>
+        </section>
+      )}
       <ProductCoupons storeCode={product.storeCode} />
       {times && (
         <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
@@ -172,7 +196,7 @@ function ProductView({ product }: { product: Product }) {
         </section>
       )}
       <section className="product-card product-card--rows">
-        <button type="button" className="product-row" onClick={() => open('both')} disabled={block !== null}>
+        <button type="button" className="product-row" onClick={() => open('both')} disabled={block !== null || !served}>
           <span className="product-row-label">{t('shop.chosen')}</span>
           <span className="product-row-value">
             {choiceLabel(choice)} · {t('shop.pieces', { n: choice.num })}
@@ -201,7 +225,11 @@ function ProductView({ product }: { product: Product }) {
           <span>{t('shop.cart')}</span>
           {cartCount > 0 && <span className="qh-visually-hidden">{t('shop.cartCount', { n: cartCount })}</span>}
         </Link>
-        {block ? (
+        {!served ? (
+          <Button className="product-buy" block shape="rounded" color="primary" onClick={() => setPicking(true)}>
+            {t('catalogue.changeStation')}
+          </Button>
+        ) : block ? (
           <Button className="product-buy" block shape="rounded" disabled>
             {block === 'soldOut' ? t('shop.soldOut') : t('shop.closed')}
           </Button>
@@ -225,6 +253,21 @@ function ProductView({ product }: { product: Product }) {
         onAdd={() => void add()}
         onBuy={buy}
         adding={adding.loading}
+      />
+      <CommunityPicker
+        open={picking}
+        title={t('catalogue.chooseStation')}
+        communities={communities.data}
+        error={communities.error}
+        onRetry={communities.refresh}
+        chosenCode={community?.code}
+        emptyText={t('shop.noCommunity')}
+        onClose={() => setPicking(false)}
+        onChoose={(c) => {
+          // The product is asked for again with the new station (and the home, search and shops follow).
+          setCommunity(toChosen(c));
+          setPicking(false);
+        }}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { ShopCard } from '@/components/shop-card';
 import type { LatLng } from '@/rules/distance';
-import { communityAtom } from '@/state/community';
+import { catalogueCode, communityAtom, currentCommunityAtom } from '@/state/community';
 import { useMyLocation } from '@/state/location';
 import './shop-list.css';
 
@@ -62,6 +62,7 @@ export default function ShopListPage({ query }: PageProps) {
 
 function Shops({ keyword, here, latest, me }: { keyword: string; here: LatLng | null; latest: { current: LatLng | null }; me: LatLng | null }) {
   const t = useT();
+  const code = useAtomValue(currentCommunityAtom)?.code;
   const loaded = useRef(false);
   const from = useRef(here);
   const state = usePagedList<Shop>(async (page) => {
@@ -71,8 +72,9 @@ function Shops({ keyword, here, latest, me }: { keyword: string; here: LatLng | 
       loaded.current = true;
     }
     const { latitude, longitude } = from.current ?? {};
-    return (await listShops({ current: page, keyword: keyword || undefined, latitude, longitude })).list;
-  }, [keyword, here]);
+    // The shops that serve my station (design 17).
+    return (await listShops({ current: page, keyword: keyword || undefined, communityCode: await catalogueCode(code), latitude, longitude })).list;
+  }, [keyword, here, code]);
   const renderItem = useCallback((shop: Shop, i: number) => <ShopCard key={shop.code} shop={shop} me={me} eager={i < 6} />, [me]);
   return (
     <PagedList

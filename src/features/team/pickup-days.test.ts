@@ -1,8 +1,9 @@
 // Which pickup day the station's screen opens on, and how days are named.
 import { describe, expect, it } from 'vitest';
 import { dayName, defaultDay, shiftDay } from './pickup-days';
+import { chinaTime } from '@/rules/china-time';
 
-const NOW = new Date(2026, 10, 21, 10).getTime();
+const NOW = chinaTime(2026, 11, 21, 10);
 const day = (d: string, notArrived = 0, waiting = 0, handedOver = 0) => ({ day: d, notArrived, waiting, handedOver });
 
 describe('defaultDay', () => {

@@ -1,18 +1,13 @@
 // Pickup days of a station: which day the screen opens on, and how a day is named (today, tomorrow,
 // yesterday, or its date).
 import type { PickupDayWire } from '@/api/team-pickup';
+import { chinaDayKey, shiftChinaDay } from '@/rules/china-time';
 
-/** 'YYYY-MM-DD' of a time, in local time (the station's day). */
-export function dayKey(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** 'YYYY-MM-DD' of a time, in China time (the station's day, design 17). */
+export const dayKey = chinaDayKey;
 
 /** A day key moved by whole days. */
-export function shiftDay(day: string, by: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return dayKey(new Date(y, m - 1, d + by).getTime());
-}
+export const shiftDay = shiftChinaDay;
 
 /**
  * The day the screen opens on: the one asked for if the station has it; else today; else the next

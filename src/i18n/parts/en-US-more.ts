@@ -18,5 +18,6 @@ import legal from '../en-US/legal';
 import sheet from '../en-US/sheet';
 import message from '../en-US/message';
 import offline from '../en-US/offline';
+import catalogue from '../en-US/catalogue';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue };

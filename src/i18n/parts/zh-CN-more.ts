@@ -18,6 +18,7 @@ import legal from '../zh-CN/legal';
 import sheet from '../zh-CN/sheet';
 import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
+import catalogue from '../zh-CN/catalogue';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue };
 export type Texts = typeof texts;
