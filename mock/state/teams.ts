@@ -22,6 +22,7 @@ export function settleTeams(store: Store, now = Date.now()): void {
     store.credentials.set(t.userCode, t.status);
     const user = store.users.get(t.userCode);
     if (user && !rejected) user.isManager = true;
+    if (!rejected && !t.inviteCode) t.inviteCode = newInviteCode(store);
   }
   for (const w of store.withdrawals) {
     if (w.status !== 0 || w.payAt > now) continue;
@@ -34,6 +35,17 @@ export function settleTeams(store: Store, now = Date.now()): void {
     } else {
       w.status = 1;
     }
+  }
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A fresh invite code for an approved team: 6 characters easy to read aloud, unused by any other team. */
+export function newInviteCode(store: Store, random: () => number = Math.random): string {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < 6; i += 1) code += INVITE_ALPHABET[Math.floor(random() * INVITE_ALPHABET.length)];
+    if (!store.teams.some((t) => t.inviteCode === code)) return code;
   }
 }
 

@@ -1,13 +1,33 @@
 // The frame of every app screen (not the informational site): antd-mobile's styles and texts in the
-// app's locale, the offline banner.
-import { Outlet } from 'react-router-dom';
+// app's locale, the offline banner, and the binding to a leader whose link was opened (state/invite.ts).
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { AntdLocale } from '@/components/antd-locale';
+import { showToast } from '@/components/feedback';
+import { t } from '@/i18n';
+import { bindKeptInvite, keepInviteCode } from '@/state/invite';
+import { hasLoginAtom } from '@/state/session';
 import { OfflineBanner } from './offline-banner';
 import '@/components/components.css';
 import './app.css';
 import './entry.css';
 
+/** Keeps the `inv` of every route opened; once signed in, binds with it (once) and says so when it bound. */
+function useInviteBinding(): void {
+  const { pathname, search } = useLocation();
+  const hasLogin = useAtomValue(hasLoginAtom);
+  useEffect(() => {
+    keepInviteCode(`${pathname}${search}`);
+    if (!hasLogin) return;
+    void bindKeptInvite().then((answer) => {
+      if (answer?.bound) showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
+    });
+  }, [pathname, search, hasLogin]);
+}
+
 export function AppLayout() {
+  useInviteBinding();
   return (
     <AntdLocale>
       <div className="app-frame">

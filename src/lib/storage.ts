@@ -10,7 +10,7 @@ export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
   'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community',
-  'draftCheckout', 'draftTeam', 'draftAddress', 'startScreenDay',
+  'draftCheckout', 'draftTeam', 'draftAddress', 'startScreenDay', 'inviteCode',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 
@@ -130,6 +130,7 @@ const STORED_KINDS: Record<StorageName, 'string' | 'boolean' | 'number' | 'list'
   locale: 'string', authCodeHash: 'string', community: 'record?', draftCheckout: 'record?', draftTeam: 'record?',
   draftAddress: 'record?',
   startScreenDay: 'string',
+  inviteCode: 'string',
 };
 
 /** No stored value of this app comes near this many characters (drafts hold image URLs, not images). */

@@ -50,5 +50,6 @@ const en: Record<keyof typeof zh, string> = {
   refundGroupFailed: 'Group not formed',
   refundAfterSale: 'After-sale refund',
   listJoin: ', ',
+  boundToLeader: 'You are now a neighbour of {team}; pickup at {community}',
 };
 export default en;

@@ -14,5 +14,6 @@ import pay from '../en-US/pay';
 import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
 import legal from '../en-US/legal';
+import growth from '../en-US/growth';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, growth };

@@ -14,6 +14,7 @@ import pay from '../zh-CN/pay';
 import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
 import legal from '../zh-CN/legal';
+import growth from '../zh-CN/growth';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, growth };
 export type Texts = typeof texts;
