@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { AntdLocale } from '@/components/antd-locale';
 import { showToast } from '@/components/feedback';
 import { t } from '@/i18n';
-import { bindKeptInvite, keepInviteCode } from '@/state/invite';
+import { hasKeptInvite, keepInviteCode } from '@/lib/kept-invite';
 import { hasLoginAtom } from '@/state/session';
 import { OfflineBanner } from './offline-banner';
 import '@/components/components.css';
@@ -19,10 +19,13 @@ function useInviteBinding(): void {
   const hasLogin = useAtomValue(hasLoginAtom);
   useEffect(() => {
     keepInviteCode(`${pathname}${search}`);
-    if (!hasLogin) return;
-    void bindKeptInvite().then((answer) => {
-      if (answer?.bound) showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
-    });
+    if (!hasLogin || !hasKeptInvite()) return;
+    // The binding's code (its API calls) loads only when there is a code to send.
+    void import('@/state/invite')
+      .then((m) => m.bindKeptInvite())
+      .then((answer) => {
+        if (answer?.bound) showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
+      }, () => undefined);
   }, [pathname, search, hasLogin]);
 }
 

@@ -17,7 +17,7 @@ import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
 import { setWechatLocator } from '@/state/location';
 import { launchStartImages, noteEntryRoute } from '@/state/start-images';
-import { keepInviteCode } from '@/state/invite';
+import { keepInviteCode } from '@/lib/kept-invite';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
 
 let entryUrl = '';

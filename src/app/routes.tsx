@@ -70,6 +70,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.teamIndex, ...lazyPage(() => import('@/features/team/team-index-page')) },
       { path: paths.teamPickup, ...lazyPage(() => import('@/features/team/team-pickup-page')) },
       { path: paths.teamAfterSale, ...lazyPage(() => import('@/features/team/team-after-sale-page')) },
+      { path: paths.teamInvited, ...lazyPage(() => import('@/features/team/team-invited-page')) },
       { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
       { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
       { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },

@@ -51,6 +51,8 @@ export const paths = {
   teamIndex: '/pages/team/index',
   teamPickup: '/pages/team/pickup',
   teamAfterSale: '/pages/team/afterSale',
+  /** The neighbours bound to my team through my links (design section 16). */
+  teamInvited: '/pages/team/invited',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',

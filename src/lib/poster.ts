@@ -114,7 +114,7 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
     cover: { x: 0, y: 0, w: width, h: COVER_H },
     kind: { text: input.kindLabel, x: kindBox.x + 12, y: kindBox.y + 29, font: kindFont, color: '#ffffff', box: kindBox },
     title,
-    price: { text: input.priceText, x: PAD, y: priceY + 44, font: font(48, 700), color: '#d4380d' },
+    price: { text: wrapText(input.priceText, inner, 1, measure, font(48, 700))[0] ?? '', x: PAD, y: priceY + 44, font: font(48, 700), color: '#d4380d' },
     sharer: { text: sharer, x: PAD, y: qrTop + 80, font: sharerFont, color: '#1a1a1a' },
     scan: { text: wrapText(input.scanLine, leftW, 1, measure, font(24))[0] ?? '', x: PAD, y: qrTop + 130, font: font(24), color: '#595959' },
     brand: { text: input.brandLine, x: width / 2, y: height - 28, font: font(22), color: '#737373' },

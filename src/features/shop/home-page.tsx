@@ -1,11 +1,13 @@
 // The Home tab (/pages/tabbar/home): my pickup community, the search entry and the shops entry on top, the start images
 // as a banner, the area filter, and the goods. Its first requests start when the route table loads it.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { inWechatAtom } from '@/state/env';
 import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
@@ -17,9 +19,18 @@ import './home.css';
 // entry may have fetched this module earlier, to run nothing (app/entry-routes.ts).
 export { launchHomeRequests } from './home-data';
 
+/** The share card exists only in WeChat: its code (a leader's team and invite code) loads only there; if it cannot, no card. */
+const HomeShareCard = lazy(() =>
+  import('./home-share').then(
+    (m) => ({ default: m.HomeShareCard }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export default function HomePage(_props: PageProps) {
   const t = useT();
   useDocumentTitle(t('common.tabHome'));
+  const inWechat = useAtomValue(inWechatAtom);
   const [area, setArea] = useState(rememberedArea);
   // Only the list shown on arrival comes back as it was; another filter loads afresh.
   const [switched, setSwitched] = useState(false);
@@ -36,6 +47,11 @@ export default function HomePage(_props: PageProps) {
   return (
     <div className="home-page">
       <h1 className="qh-visually-hidden">{t('shop.homeTitle')}</h1>
+      {inWechat && (
+        <Suspense fallback={null}>
+          <HomeShareCard />
+        </Suspense>
+      )}
       <div className="home-top">
         <CommunityBar />
         <Link to={paths.search} className="home-search" data-testid="home-search">

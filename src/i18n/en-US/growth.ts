@@ -39,8 +39,6 @@ const en: Record<keyof typeof zh, string> = {
   inviteQrAlt: 'QR code of the invitation link',
   inviteLink: 'Invitation link',
   invitePoster: 'Make an invitation poster',
-  inviteShareTitle: '{name} invites you to {team}',
-  inviteShareDesc: 'Group buying at {community}: fresh goods every day, picked up at the leader station',
   invitePosterTitle: 'Join {team} and buy together',
   invitePosterLine: '{community} · leader station pickup',
   invitePosterSharer: 'Leader {name} invites you',

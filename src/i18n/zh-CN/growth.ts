@@ -38,8 +38,6 @@ export default {
   inviteQrAlt: '邀请链接的二维码',
   inviteLink: '邀请链接',
   invitePoster: '生成邀请海报',
-  inviteShareTitle: '{name}邀你加入「{team}」',
-  inviteShareDesc: '{community}邻里团购，每天新鲜好物，到团长自提点取货',
   invitePosterTitle: '加入「{team}」，一起团购',
   invitePosterLine: '{community} · 团长自提',
   invitePosterSharer: '团长 {name} 邀请你',
