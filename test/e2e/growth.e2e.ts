@@ -2,46 +2,17 @@
 // (recorded by the fake WeChat bridge), product poster and 邀请邻居 link carry the team's invite code and
 // nothing secret; a new visitor opens the leader's product link, sees "N 位邻居已购", signs up by SMS and is
 // bound (the kept code is sent once, then gone); the leader sees them under 邀请的邻居.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, settled } from './harness';
-import { apiLogin, storeSession } from './helpers';
+import { apiLogin, readPoster, sheetUp, storeSession } from './helpers';
 import { MOCK_SMS_CODE } from '../../mock/core';
 
 const e2e = appAndBrowser();
-const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 const LEADER = { phone: '13900139000', password: 'qihuo123' };
 const INVITE = 'QH001R8';
 const PRODUCT = 'P003';
 const STEP = 180_000;
 const SECRETS = /token|openid|userCode|access_token|state=|tk_/;
-
-/** The sliding sheet has arrived at the bottom of the screen (for a screenshot and a tap). */
-async function sheetUp(page: Page): Promise<void> {
-  const height = page.viewportSize()?.height ?? 0;
-  await expect.poll(async () => {
-    const box = await page.locator('.adm-popup-body').last().boundingBox();
-    return box ? Math.round(box.y + box.height) : -1;
-  }).toBe(height);
-}
-
-/** The poster's size and what its QR code says (jsQR in the page). */
-async function readPoster(page: Page): Promise<{ size: number[]; qr: string | null }> {
-  await page.addScriptTag({ path: jsqrPath });
-  return page.getByTestId('poster-image').evaluate(async (el) => {
-    const image = el as HTMLImageElement;
-    await image.decode();
-    const c = document.createElement('canvas');
-    c.width = image.naturalWidth;
-    c.height = image.naturalHeight;
-    const g = c.getContext('2d') as CanvasRenderingContext2D;
-    g.drawImage(image, 0, 0);
-    const data = g.getImageData(0, 0, c.width, c.height);
-    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
-    return { size: [c.width, c.height], qr: jsQR(data.data, c.width, c.height)?.data ?? null };
-  });
-}
 
 describe('growth: a leader\'s links bind neighbours; who bought it', () => {
   const productLink = () => `${e2e.server.url}/#/pages/product/detail?code=${PRODUCT}&inv=${INVITE}`;
@@ -71,8 +42,9 @@ describe('growth: a leader\'s links bind neighbours; who bought it', () => {
       await sheetUp(page);
       await screenshot(page, 'growth-product-poster-wechat');
       expect(await axeViolations(page)).toEqual([]);
-      const poster = await readPoster(page);
-      expect(poster).toEqual({ size: [750, 1200], qr: productLink() });
+      const poster = await readPoster(page, page.getByTestId('poster-image'));
+      expect(poster.size).toEqual([750, 1200]);
+      expect(poster.qr).toBe(productLink());
 
       // The team page: 邀请的邻居 (three seeded) and 邀请邻居 with the home link carrying the code.
       await page.goto(`${e2e.server.url}/#/pages/team/index`);
@@ -86,7 +58,7 @@ describe('growth: a leader\'s links bind neighbours; who bought it', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByTestId('invite-poster').click();
       await page.getByTestId('poster-image').waitFor({ timeout: 30_000 });
-      expect((await readPoster(page)).qr).toBe(`${e2e.server.url}/#/pages/tabbar/home?inv=${INVITE}`);
+      expect((await readPoster(page, page.getByTestId('poster-image'))).qr).toBe(`${e2e.server.url}/#/pages/tabbar/home?inv=${INVITE}`);
       await sheetUp(page);
       await screenshot(page, 'growth-invite-poster');
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
