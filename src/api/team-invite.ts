@@ -33,9 +33,10 @@ export async function bindTeam(inviteCode: string): Promise<BindAnswerWire> {
   });
 }
 
-/** POST /api/team/v1/invited/list: the neighbours bound to my team, newest first; pageIndex 0-based. */
-export async function listInvited(query: { pageIndex: number; pageSize?: number }): Promise<Page<InvitedNeighbourWire>> {
+/** POST /api/team/v1/invited/list: the neighbours bound to my team, newest first; pageIndex 0-based (`silent`: a glance, not the list's screen). */
+export async function listInvited(query: { pageIndex: number; pageSize?: number }, options: { silent?: boolean } = {}): Promise<Page<InvitedNeighbourWire>> {
   return call('/api/team/v1/invited/list', { pageIndex: query.pageIndex, pageSize: query.pageSize ?? PAGE_SIZE }, {
+    silent: options.silent,
     convert: pageConverter(shaped<InvitedNeighbourWire>({ name: 'string', avatar: 'string', phone: 'string', bindTime: 'number', orderCount: 'number' })),
   });
 }

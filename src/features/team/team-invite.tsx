@@ -1,5 +1,5 @@
 // The leader centre's growth card (design section 16): 邀请的邻居 (how many neighbours the leader's links
-// bound, the latest three, the whole list a tap away) and 邀请邻居, a sheet with the home link carrying the
+// bound, the latest ones' faces, the whole list a tap away) and 邀请邻居, a sheet with the home link carrying the
 // team's `inv` (its QR, copy, share) and the invitation poster. The sheet's code loads when first opened.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
@@ -14,11 +14,14 @@ import { formatChina } from '@/rules/china-time';
 import './team-invite.css';
 
 const loadInviteSheet = () => import('./team-invite-sheet');
+/** How many of the latest neighbours' faces the card shows. */
+const FACES = 6;
 type InviteSheetModule = Awaited<ReturnType<typeof loadInviteSheet>>;
 
 export function TeamInvite({ team }: { team: Team }) {
   const t = useT();
-  const latest = useRequest(() => listInvited({ pageIndex: 0, pageSize: 3 }), { refreshDeps: [team.invitedCount] });
+  // A glance (silent: on failure the count is the team's and no faces show); the list has its own page.
+  const latest = useRequest(() => listInvited({ pageIndex: 0, pageSize: FACES }, { silent: true }), { refreshDeps: [team.invitedCount] });
   const [sheet, setSheet] = useState<InviteSheetModule | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -48,15 +51,12 @@ export function TeamInvite({ team }: { team: Team }) {
       {count === 0 ? (
         <p className="team-invite-empty">{t('growth.invitedEmptyDesc')}</p>
       ) : (
-        <ul className="team-invite-latest">
+        <Link to={paths.teamInvited} className="team-invite-faces" aria-label={t('growth.invitedFaces', { n: count })}>
           {(latest.data?.list ?? []).map((n, i) => (
-            <li key={`${n.phone}-${n.bindTime}-${i}`}>
-              <img src={n.avatar} alt="" width={32} height={32} loading="lazy" />
-              <span className="team-invite-name">{n.name}</span>
-              <span className="team-invite-sub">{t('growth.invitedJoined', { date: formatChina(n.bindTime, 'MM-DD') })}</span>
-            </li>
+            <img key={`${n.phone}-${n.bindTime}-${i}`} src={n.avatar} alt="" width={32} height={32} loading="lazy" />
           ))}
-        </ul>
+          {latest.data?.list[0] && <span className="team-invite-sub">{t('growth.invitedLatest', { date: formatChina(latest.data.list[0].bindTime, 'MM-DD') })}</span>}
+        </Link>
       )}
       <Button block shape="rounded" color="primary" loading={loading} onClick={() => void invite()} data-testid="team-invite">
         {t('growth.inviteEntry')}

@@ -30,6 +30,8 @@ const en: Record<keyof typeof zh, string> = {
   invitedAll: 'See all',
   invitedEmpty: 'No neighbour has joined through your link yet',
   invitedEmptyDesc: 'Tap "Invite neighbours" and post the link or poster in your community group',
+  invitedFaces: 'See the {n} invited neighbours',
+  invitedLatest: 'latest joined {date}',
   invitedJoined: 'joined {date}',
   invitedOrders: '{n} orders',
   inviteEntry: 'Invite neighbours',

@@ -29,6 +29,8 @@ export default {
   invitedAll: '查看全部',
   invitedEmpty: '还没有邻居通过你的链接加入',
   invitedEmptyDesc: '点「邀请邻居」，把链接或海报发到小区群',
+  invitedFaces: '查看邀请的 {n} 位邻居',
+  invitedLatest: '最近 {date} 加入',
   invitedJoined: '{date} 加入',
   invitedOrders: '下单 {n} 次',
   inviteEntry: '邀请邻居',
