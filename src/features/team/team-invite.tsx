@@ -51,7 +51,8 @@ export function TeamInvite({ team }: { team: Team }) {
       {count === 0 ? (
         <p className="team-invite-empty">{t('growth.invitedEmptyDesc')}</p>
       ) : (
-        <Link to={paths.teamInvited} className="team-invite-faces" aria-label={t('growth.invitedFaces', { n: count })}>
+        <Link to={paths.teamInvited} className="team-invite-faces">
+          <span className="qh-visually-hidden">{t('growth.invitedFaces', { n: count })}</span>
           {(latest.data?.list ?? []).map((n, i) => (
             <img key={`${n.phone}-${n.bindTime}-${i}`} src={n.avatar} alt="" width={32} height={32} loading="lazy" />
           ))}
