@@ -7,7 +7,7 @@ import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
 import { seedActivities, seedTemplates } from './seed/activity';
-import { seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
+import { seedBindings, seedCommissions, seedNeighbours, seedTeams, seedWithdrawals } from './seed/team';
 import { seedStationOrders, linkStationCommissions } from './seed/pickup';
 import { seedPayments } from './seed/payments';
 import { seedCouponTemplates } from './seed/coupons';
@@ -44,6 +44,8 @@ export class Store {
   templates = seedTemplates();
   activities = seedActivities();
   teams = seedTeams();
+  /** Neighbours bound to a leader's team, by user code: the first binding stands (handlers/team-invite.ts). */
+  bindings = seedBindings();
   withdrawals = seedWithdrawals();
   /** Who published a product (handlers/product.ts): the demo manager's two seeded products, then new ones. */
   productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);

@@ -23,6 +23,7 @@ import { routes as product } from './product';
 import { routes as refundPlan } from './refund-plan';
 import { routes as refund } from './refund';
 import { routes as search } from './search';
+import { routes as teamInvite } from './team-invite';
 import { routes as teamPickup } from './team-pickup';
 import { routes as team } from './team';
 import { routes as template } from './template';
@@ -39,7 +40,7 @@ import { routes as echo } from './echo';
 
 export const routes: Route[] = [
   ...account, ...activity, ...address, ...afterSale, ...appMall, ...banner, ...cart, ...category, ...community, ...config, ...coupon,
-  ...credentials, ...goodOrder, ...ledger, ...message, ...pay, ...productOrder, ...product, ...refundPlan, ...refund, ...search, ...teamPickup, ...team,
+  ...credentials, ...goodOrder, ...ledger, ...message, ...pay, ...productOrder, ...product, ...refundPlan, ...refund, ...search, ...teamInvite, ...teamPickup, ...team,
   ...template, ...tool, ...withdraw, ...wx,
   ...wxOauth, ...wxpay, ...wxmsg, ...lbs, ...assets,
   ...clock, ...echo,

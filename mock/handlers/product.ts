@@ -1,6 +1,6 @@
 // Mock handlers of src/api/product.ts: a product's detail (live stock and group-buy times), and a leader's own
 // products: create or edit from the product draft, my products, and
-// taking one down or putting it on sale again (a taken-down product leaves the catalogue: the goods
+// taking one down or putting it on sale again; who bought one (design section 16) (a taken-down product leaves the catalogue: the goods
 // list, the shop and the detail no longer find it). A product without specs takes its `stock`; a group-buy
 // good its `salePlan` (daily cut-off hour, pickup hour the day after), kept with the catalogue's sale plans so
 // that its cutoffTime and pickupTime are made like every other group-buy's (liveProduct).
@@ -11,8 +11,11 @@ import { liveProduct, type SalePlan } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { findProduct, servesAsked } from '../state/products';
 import { approvedTeam } from '../state/teams';
+import { maskName } from '../../src/rules/mask';
 
 const TITLE_MAX = 40;
+const BUYERS_DAYS = 30;
+const DAY_MS = 86_400_000;
 const DETAILS_MAX = 500;
 const STOCK_MAX = 99999;
 
@@ -97,6 +100,30 @@ export const routes: Route[] = [
       const product = liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
       // Whether its shop delivers to the asked community's station (design 17); true without one.
       return { ...product, serves: servesAsked(ctx)(product.storeCode) };
+    },
+  },
+  {
+    // Who bought it (design section 16): people with a paid order of it in the last 30 days, newest first, masked.
+    method: 'POST',
+    path: '/api/product/v1/buyers',
+    auth: 'none',
+    handle(ctx) {
+      const code = requireString(ctx.body, 'code', '商品编号');
+      const size = intOf(ctx.body.pageSize ?? 10);
+      if (size === null || size < 1 || size > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+      const since = mockNow(ctx.settings) - BUYERS_DAYS * DAY_MS;
+      const latest = new Map<string, number>();
+      for (const o of ctx.store.orders) {
+        if (o.payTime === null || o.payTime < since || o.status < 1 || o.status > 3 || !o.items.some((i) => i.goodCode === code)) continue;
+        latest.set(o.userCode, Math.max(latest.get(o.userCode) ?? 0, o.payTime));
+      }
+      const list = [...latest.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([userCode, time]) => {
+          const u = ctx.store.users.get(userCode);
+          return { name: maskName(u?.name || '邻居'), avatar: u?.avatar ?? '', time };
+        });
+      return { total: list.length, list: list.slice(0, size) };
     },
   },
   userPost('/api/product/v1/save', (ctx, user) => {

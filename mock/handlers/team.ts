@@ -32,6 +32,7 @@ export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire 
     todayOrders: station.todayOrders,
     withdrawn: yuan(withdrawn),
     balance: store.users.get(userCode)?.balance ?? 0,
+    invitedCount: [...store.bindings.values()].filter((b) => b.teamCode === t.teamCode).length,
   };
 }
 
@@ -71,6 +72,7 @@ export const routes: Route[] = [
       userCode: user.userCode, members: [], teamCode: existing?.teamCode ?? store.nextId('TM'), teamName, categoryId: category.id,
       categoryName: category.name, communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: 1,
       reason: '', idCardFImg, idCardBImg, certImg, memberCount: 0, createTime: now, reviewAt: now + store.timing.reviewMs,
+      inviteCode: existing?.inviteCode ?? '',
     };
     if (existing) store.teams.splice(store.teams.indexOf(existing), 1);
     store.teams.push(team);

@@ -7,7 +7,7 @@ import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 const MINUTE = 60_000;
 
 /** Fields of TeamWire the mock computes on every answer (balance from the user, earnings from the ledger). */
-type Computed = 'balance' | 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'todayOrders' | 'withdrawn';
+type Computed = 'balance' | 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'todayOrders' | 'withdrawn' | 'invitedCount';
 
 /** A team as the mock keeps it. */
 export type MockTeam = Omit<TeamWire, Computed> & {
@@ -46,7 +46,7 @@ export function seedTeams(): MockTeam[] {
   const team = (userCode: string, teamCode: string, teamName: string, communityCode: string, communityName: string, categoryId: number, categoryName: string, n: number): MockTeam => ({
     userCode, teamCode, teamName, categoryId, categoryName, communityCode, communityName, address: `${communityName}物业服务中心旁`,
     img: `/mock-assets/shop-${n}.png`, phone: '', storeCode: `S${String(n).padStart(3, '0')}`, status: 2, reason: '', memberCount: 0,
-    idCardFImg: '', idCardBImg: '', certImg: [], createTime: day - 90 * DAY, reviewAt: 0, members: [],
+    idCardFImg: '', idCardBImg: '', certImg: [], createTime: day - 90 * DAY, reviewAt: 0, members: [], inviteCode: `QH${teamCode.slice(2)}${'KMRT'[n - 1]}8`,
   });
   const mine = team('U10002', 'TM001', '西溪诚园邻里团', 'C003', '西溪诚园', 1, '社区团长', 3);
   mine.phone = '13900139000';
@@ -96,6 +96,22 @@ export function seedWithdrawals(): MockWithdraw[] {
  * Neighbours who order to the leader stations (members of the demo team), and the leader of 滨江亲子活动团
  * (TM004), who can log in (password qihuo123) so that tests of a station have one of their own.
  */
+/** A neighbour bound to a leader's team through the leader's link (design section 16). */
+export interface MockBinding {
+  teamCode: string;
+  bindTime: number;
+}
+
+/** Three seeded neighbours bound to the demo manager's team (the newest two days ago), by user code. */
+export function seedBindings(): Map<string, MockBinding> {
+  const day = seedDay();
+  return new Map([
+    ['U20000', { teamCode: 'TM001', bindTime: day - 20 * DAY + 10 * HOUR }],
+    ['U20001', { teamCode: 'TM001', bindTime: day - 9 * DAY + 19 * HOUR }],
+    ['U20003', { teamCode: 'TM001', bindTime: day - 2 * DAY + 8 * HOUR }],
+  ]);
+}
+
 export function seedNeighbours(): SeedUser[] {
   const n = (userCode: string, name: string, phone: string, avatar: number, isManager = false): SeedUser => ({
     userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.png`, balance: 0, sceneOpenid: '', isManager, openids: [],

@@ -23,6 +23,7 @@ export function settleTeams(store: Store, now = Date.now()): void {
     store.credentials.set(t.userCode, t.status);
     const user = store.users.get(t.userCode);
     if (user && !rejected) user.isManager = true;
+    if (!rejected && !t.inviteCode) t.inviteCode = newInviteCode(store);
     onTeamReviewed(store, t, t.reviewAt);
   }
   for (const w of store.withdrawals) {
@@ -37,6 +38,17 @@ export function settleTeams(store: Store, now = Date.now()): void {
       w.status = 1;
     }
     onWithdrawalSettled(store, w);
+  }
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A fresh invite code for an approved team: 6 characters easy to read aloud, unused by any other team. */
+export function newInviteCode(store: Store, random: () => number = Math.random): string {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < 6; i += 1) code += INVITE_ALPHABET[Math.floor(random() * INVITE_ALPHABET.length)];
+    if (!store.teams.some((t) => t.inviteCode === code)) return code;
   }
 }
 

@@ -1,7 +1,7 @@
-// Products: detail, and creation from the product draft (newProduct, spec section 3).
+// Products: detail, creation from the product draft (newProduct, spec section 3), and who bought one.
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
-import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
+import { mutate, PAGE_SIZE, pageConverter, shaped, shapedList, type Page } from './shared';
 import { toGood, type Good, type GoodWire } from './app-mall';
 
 export interface SpecWire {
@@ -139,4 +139,27 @@ export async function getMyProduct(code: string): Promise<MyProduct> {
 /** POST /api/product/v1/shelf: take a product of mine down (onSale 0) or put it on sale again (1). */
 export async function setProductOnSale(code: string, onSale: boolean): Promise<MyProduct> {
   return mutate('/api/product/v1/shelf', { code, onSale: onSale ? 1 : 0 }, { convert: toMyProduct });
+}
+
+// ---- Who bought it (design section 16) ----
+
+/** One neighbour with a paid order of the product in the last 30 days: the name masked (张*), when paid (ms). */
+export interface BuyerWire {
+  name: string;
+  avatar: string;
+  time: number;
+}
+
+export interface BuyersWire {
+  total: number;
+  list: BuyerWire[];
+}
+
+/** POST /api/product/v1/buyers: the neighbours who bought it in 30 days, newest first (silent: a product page shows nothing on failure). */
+export async function listBuyers(code: string, pageSize = 5): Promise<BuyersWire> {
+  return call('/api/product/v1/buyers', { code, pageSize }, {
+    cache: true,
+    silent: true,
+    convert: (w: BuyersWire) => ({ total: shaped<BuyersWire>({ total: 'number', list: 'array' })(w).total, list: shapedList<BuyerWire>({ name: 'string', avatar: 'string', time: 'number' })(w.list) }),
+  });
 }

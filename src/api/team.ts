@@ -43,6 +43,10 @@ export interface TeamWire {
   /** Withdrawable balance (the user's balance), yuan. */
   balance: number;
   createTime: number;
+  /** The code every link this leader shares carries as `inv` (design section 16); '' until approved. */
+  inviteCode: string;
+  /** Neighbours bound to this team through its links (design section 16). */
+  invitedCount: number;
 }
 
 type TeamMoney = 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'withdrawn' | 'balance';
@@ -61,6 +65,8 @@ export function toTeam(w: TeamWire): Team {
   return {
     ...rest,
     certImg: rest.certImg ?? [],
+    inviteCode: rest.inviteCode ?? '',
+    invitedCount: rest.invitedCount ?? 0,
     totalEarningFen: wireYuanToFen(totalEarning),
     todayEarningFen: wireYuanToFen(todayEarning),
     monthEarningFen: wireYuanToFen(monthEarning ?? 0),
@@ -105,8 +111,8 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
  * POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
-export async function getManagerInfo(options: { fresh?: boolean } = {}): Promise<Team | null> {
-  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))) });
+export async function getManagerInfo(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Team | null> {
+  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, silent: options.silent, convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))) });
 }
 
 /** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */

@@ -219,3 +219,13 @@ describe('identity race: the stored user refetched at start-up never overrides a
     expect(store.get(userInfoAtom)).not.toBeNull();
   });
 });
+
+describe("a leader's link through WeChat's authorize page", () => {
+  it('keeps the invite code before the browser leaves, and the route coming back still carries it', async () => {
+    localStorage.removeItem('qihuo_inviteCode');
+    await expect(open('/#/pages/product/detail?code=P003&inv=QH001R8')).resolves.toBe('redirected');
+    expect(JSON.parse(localStorage.getItem('qihuo_inviteCode') ?? 'null')).toBe('QH001R8');
+    expect(redirect().back).toBe(`${origin}/#/pages/product/detail?code=P003&inv=QH001R8&wxauth=1`);
+    localStorage.removeItem('qihuo_inviteCode');
+  });
+});

@@ -17,6 +17,7 @@ import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
 import { setWechatLocator } from '@/state/location';
 import { launchStartImages, noteEntryRoute } from '@/state/start-images';
+import { keepInviteCode } from '@/lib/kept-invite';
 import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
 
 let entryUrl = '';
@@ -64,6 +65,8 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
   repairStorage();
   entryUrl = window.location.href.split('#')[0] ?? '';
   const back = readOauthReturn(window.location);
+  // A leader's link: its invite code is kept before anything leaves (OAuth) and bound after sign-in.
+  keepInviteCode(back.route);
   const wechat = environment.platform === 'wechat' && !environment.miniProgram;
   // The state this tab sent is spent by the first return, whatever it carries.
   const sentState = readSession('oauthState', '', isString);

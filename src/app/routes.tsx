@@ -71,6 +71,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.teamPickup, ...lazyPage(() => import('@/features/team/team-pickup-page')) },
       { path: paths.teamAfterSale, ...lazyPage(() => import('@/features/team/team-after-sale-page')) },
       { path: paths.teamSheet, ...lazyPage(() => import('@/features/team/team-sheet-page')) },
+      { path: paths.teamInvited, ...lazyPage(() => import('@/features/team/team-invited-page')) },
       { path: paths.productEdit, ...lazyPage(() => import('@/features/merchant/product-edit-page')) },
       { path: paths.productMine, ...lazyPage(() => import('@/features/merchant/product-mine-page')) },
       { path: paths.withdrawIndex, ...lazyPage(() => import('@/features/withdraw/withdraw-page')) },

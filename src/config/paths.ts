@@ -53,6 +53,8 @@ export const paths = {
   teamAfterSale: '/pages/team/afterSale',
   /** The day's sheet (分拣单) and receiving it with shortages (issue 31); `day` YYYY-MM-DD. */
   teamSheet: '/pages/team/sheet',
+  /** The neighbours bound to my team through my links (design section 16). */
+  teamInvited: '/pages/team/invited',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',

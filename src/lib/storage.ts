@@ -10,7 +10,7 @@ export const storageNames = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
   'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
   'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community',
-  'draftCheckout', 'draftTeam', 'draftAddress', 'startScreenDay', 'pickupCodes', 'giftDay',
+  'draftCheckout', 'draftTeam', 'draftAddress', 'startScreenDay', 'pickupCodes', 'giftDay', 'inviteCode',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 
@@ -129,7 +129,7 @@ const STORED_KINDS: Record<StorageName, 'string' | 'boolean' | 'number' | 'list'
   userCode: 'string', draftProduct: 'record?', draftCart: 'record?', draftActivity: 'record?', deviceId: 'string',
   locale: 'string', authCodeHash: 'string', community: 'record?', draftCheckout: 'record?', draftTeam: 'record?',
   draftAddress: 'record?',
-  startScreenDay: 'string', pickupCodes: 'record?', giftDay: 'string',
+  startScreenDay: 'string', pickupCodes: 'record?', giftDay: 'string', inviteCode: 'string',
 };
 
 /** No stored value of this app comes near this many characters (drafts hold image URLs, not images). */

@@ -6,16 +6,14 @@
 // starts a group that does not fill, and the mock's clock knob passes its time limit (refunded, as
 // chosen); the poster's QR code decodes to the clean link. Screenshots at phone and desktop widths,
 // axe on every screen.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
-import { skipStartScreen, payAtCashier } from './helpers';
+import { skipStartScreen, payAtCashier, readPoster, sheetUp } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { CLOCK_PATH } from '../../mock/handlers/clock';
 import { NEIGHBOUR_OPENID } from '../../mock/seed/users';
 
-const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 const STEP = 180_000;
 const HOUR = 3_600_000;
 const TITLE = '散养土鸡蛋邻里拼团';
@@ -80,15 +78,6 @@ async function makeCover(page: Page): Promise<Buffer> {
     return btoa(s);
   });
   return Buffer.from(b64, 'base64');
-}
-
-/** Waits until a bottom sheet has slid all the way up (for a screenshot of it). */
-async function sheetUp(page: Page): Promise<void> {
-  const height = page.viewportSize()?.height ?? 0;
-  await expect.poll(async () => {
-    const box = await page.locator('.adm-popup-body').last().boundingBox();
-    return box ? Math.round(box.y + box.height) : -1;
-  }).toBe(height);
 }
 
 /** Waits until a toast has gone (for a screenshot of what it covered). */
@@ -449,26 +438,13 @@ describe('activities, group-buy from creation to the time limit', () => {
     await sheetUp(page);
     await screenshot(page, 'activity-poster-wechat');
     expect(await axeViolations(page)).toEqual([]);
-    await page.addScriptTag({ path: jsqrPath });
-    const read = await img.evaluate(async (el) => {
-      const image = el as HTMLImageElement;
-      await image.decode();
-      const c = document.createElement('canvas');
-      c.width = image.naturalWidth;
-      c.height = image.naturalHeight;
-      const g = c.getContext('2d') as CanvasRenderingContext2D;
-      g.drawImage(image, 0, 0);
-      const data = g.getImageData(0, 0, c.width, c.height);
-      const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
-      const cover = g.getImageData(100, 100, 1, 1).data;
-      return { size: [c.width, c.height], qr: jsQR(data.data, c.width, c.height)?.data ?? null, cover: [cover[0], cover[1], cover[2]] };
-    });
+    const read = await readPoster(page, img);
     expect(read.size).toEqual([750, 1200]);
     expect(read.qr).toBe(link());
     // The uploaded cover was drawn (served with CORS: no tainted canvas), not the fallback colours.
-    expect(Math.abs((read.cover[0] ?? 0) - 30)).toBeLessThan(40);
-    expect(Math.abs((read.cover[1] ?? 0) - 144)).toBeLessThan(40);
-    expect(Math.abs((read.cover[2] ?? 0) - 255)).toBeLessThan(40);
+    expect(Math.abs((read.pixel[0] ?? 0) - 30)).toBeLessThan(40);
+    expect(Math.abs((read.pixel[1] ?? 0) - 144)).toBeLessThan(40);
+    expect(Math.abs((read.pixel[2] ?? 0) - 255)).toBeLessThan(40);
 
     const desk = third.page;
     await desk.goto(link());

@@ -1,7 +1,9 @@
 // Shared steps of the end-to-end tests beside the harness: a session made through the real login call
-// and put into the page's storage, API calls made as a user, JPEGs, and pictures settled for screenshots.
+// and put into the page's storage, API calls made as a user, JPEGs, pictures settled for screenshots, a sheet
+// that has arrived, and what a share poster shows (its size, its QR code's text, a pixel of its cover).
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Payload } from '../../src/lib/request/sign';
 import { backendCall } from './harness';
 
@@ -169,4 +171,33 @@ export async function apiCommitPaid<T extends { orderCode: string }>(baseUrl: st
 /** In WeChat, the cashier's paid result offers the subscribe tag (design section 15): the person goes on with 完成. */
 export async function leavePaidResult(page: Page): Promise<void> {
   await page.getByTestId('paid-continue').click({ timeout: 20_000 });
+}
+
+/** The sliding sheet has arrived at the bottom of the screen (for a screenshot and a tap). */
+export async function sheetUp(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 0;
+  await expect.poll(async () => {
+    const box = await page.locator('.adm-popup-body').last().boundingBox();
+    return box ? Math.round(box.y + box.height) : -1;
+  }).toBe(height);
+}
+
+const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+
+/** A poster image's size, its QR code's text (jsQR in the page; null if unreadable) and the colour at `at`. */
+export async function readPoster(page: Page, img: Locator, at: [number, number] = [100, 100]): Promise<{ size: number[]; qr: string | null; pixel: number[] }> {
+  await page.addScriptTag({ path: jsqrPath });
+  return img.evaluate(async (el, [x, y]) => {
+    const image = el as HTMLImageElement;
+    await image.decode();
+    const c = document.createElement('canvas');
+    c.width = image.naturalWidth;
+    c.height = image.naturalHeight;
+    const g = c.getContext('2d') as CanvasRenderingContext2D;
+    g.drawImage(image, 0, 0);
+    const data = g.getImageData(0, 0, c.width, c.height);
+    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
+    const pixel = g.getImageData(x, y, 1, 1).data;
+    return { size: [c.width, c.height], qr: jsQR(data.data, c.width, c.height)?.data ?? null, pixel: [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] };
+  }, at);
 }

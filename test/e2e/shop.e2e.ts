@@ -335,6 +335,7 @@ describe('sharing a product', () => {
       await page.goto(`${app.url}/?token=tk_leak&openid=o_leak#/pages/product/detail?code=P002`);
       await page.locator('.product-title').waitFor();
       await page.getByRole('button', { name: '分享' }).click();
+      await page.getByRole('button', { name: '分享给朋友' }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
       const [data] = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared);
       expect(data!.url).toBe(`${app.url}/#/pages/product/detail?code=P002`);
@@ -355,6 +356,7 @@ describe('sharing a product', () => {
       await copy.page.goto(`${app.url}/#/pages/product/detail?code=P002`);
       await copy.page.locator('.product-title').waitFor();
       await copy.page.getByRole('button', { name: '分享' }).click();
+      await copy.page.getByRole('button', { name: '分享给朋友' }).click();
       await copy.page.getByText('链接已复制，快去分享给朋友吧').waitFor();
       expect(await copy.page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/#/pages/product/detail?code=P002`);
     } finally {
@@ -384,6 +386,7 @@ describe('sharing a product', () => {
       expect(await shareCall('updateTimelineShareData')).toMatchObject({ title, link });
       // The share button explains where WeChat's share is.
       await page.getByRole('button', { name: '分享' }).click();
+      await page.getByRole('button', { name: '分享给朋友' }).click();
       await page.getByText('点击右上角「···」分享给朋友').waitFor();
       await screenshot(page, 'shop-product-wechat-share');
       expect(realErrors(errors)).toEqual([]);

@@ -33,9 +33,10 @@ import { GroupBuy } from './group-buy';
 import { initialJoinInput, savedJoinInput, type JoinInput } from './join-input';
 import { ItemRow } from './item-row';
 import { KIND_KEYS, PHASE_KEYS, noGroupsKey, noParticipantsKey, phaseOf, when } from './labels';
+import { useMyInviteCode } from '@/state/invite';
 import { inviteDataOf, posterInputOf, shareDataOf } from './share';
 import type { ShareData } from '@/lib/wechat/sdk';
-import type { PosterInput } from './poster';
+import type { PosterInput } from '@/lib/poster';
 import type { MessageKey } from '@/i18n';
 
 import { useServerNow } from './use-server-clock';
@@ -131,7 +132,12 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
   // Unpaid, my group shows to nobody else yet: the invitation waits until it is paid.
   const myOpenGroup = a.myJoin?.status === JOIN_STATUS.joined && a.myGroup?.status === GROUP_STATUS.open ? a.myGroup : null;
   // The share card of this page (in my open group: the invitation to it), set again whenever what it shows changes.
-  const card = useMemo(() => (myOpenGroup ? inviteDataOf(t, a, myOpenGroup, user?.name ?? '') : shareDataOf(t, a)), [t, a, myOpenGroup, user?.name]);
+  // A leader's links carry the team's invite code (design section 16).
+  const inviteCode = useMyInviteCode();
+  const card = useMemo(
+    () => (myOpenGroup ? inviteDataOf(t, a, myOpenGroup, user?.name ?? '', undefined, inviteCode) : shareDataOf(t, a, undefined, inviteCode)),
+    [t, a, myOpenGroup, user?.name, inviteCode],
+  );
   useEffect(() => {
     void setShareData(card);
   }, [card.title, card.desc, card.link, card.imgUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- the card's content is what matters
@@ -180,7 +186,7 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
   }
 
   async function openPoster() {
-    if (!opening && (await ensureShareSheets('poster'))) setPoster(posterInputOf(t, a, user?.name ?? ''));
+    if (!opening && (await ensureShareSheets('poster'))) setPoster(posterInputOf(t, a, user?.name ?? '', undefined, inviteCode));
   }
 
   async function leave() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
 import { toActivity, type ActivityWire } from '@/api/activity';
 import { t as translate, type MessageKey, type Params } from '@/i18n';
-import { POSTER_SIZE, QR_QUIET, posterLayout, wrapText, type Measure } from './poster';
+import { POSTER_SIZE, QR_QUIET, posterLayout, wrapText, type Measure } from '@/lib/poster';
 import { posterInputOf, shareDataOf } from './share';
 
 /** A monospace stand-in for canvas text metrics: each character is as wide as the font size. */

@@ -2,12 +2,11 @@
 // WeChat's menu, and outside WeChat the copied link with its QR code.
 import { useMemo } from 'react';
 import { Button, Mask, Popup } from 'antd-mobile';
-import { useRequest } from 'ahooks';
 import { renderSVG } from 'uqr';
-import { ErrorState, Skeleton } from '@/components/loadable';
+import { PosterSheet as SharedPosterSheet } from '@/components/poster-sheet';
 import { showToast } from '@/components/feedback';
 import { useT } from '@/i18n';
-import { renderPoster, POSTER_SIZE, type PosterInput } from './poster';
+import type { PosterInput } from '@/lib/poster';
 
 function SheetHead({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
   const t = useT();
@@ -21,39 +20,11 @@ function SheetHead({ id, title, onClose }: { id: string; title: string; onClose:
   );
 }
 
+/** The activity's poster: the shared poster sheet in the activity's words. */
 export function PosterSheet({ input, fileName, inWechat, onClose }: { input: PosterInput | null; fileName: string; inWechat: boolean; onClose: () => void }) {
   const t = useT();
-  const poster = useRequest(() => (input ? renderPoster(input) : Promise.resolve('')), { ready: input !== null, refreshDeps: [input] });
-  return (
-    <Popup visible={input !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="act-sheet act-sheet--poster" destroyOnClose>
-      <section role="dialog" aria-modal="true" aria-labelledby="act-poster-title">
-        <SheetHead id="act-poster-title" title={t('activity.posterTitle')} onClose={onClose} />
-        <div className="act-poster-frame">
-          {poster.data ? (
-            <img
-              className="act-poster-img"
-              src={poster.data}
-              alt={t('activity.posterAlt', { title: input?.title ?? '' })}
-              width={POSTER_SIZE.width / 2}
-              height={POSTER_SIZE.height / 2}
-              data-testid="poster-image"
-            />
-          ) : poster.error ? (
-            <ErrorState error={poster.error} onRetry={poster.refresh} />
-          ) : (
-            <Skeleton rows={1} variant="detail" />
-          )}
-        </div>
-        {poster.data && (inWechat ? (
-          <p className="act-poster-hint" data-testid="poster-hint">{t('activity.posterLongPress')}</p>
-        ) : (
-          <a className="adm-button adm-button-primary adm-button-block act-poster-save" href={poster.data} download={fileName} data-testid="poster-download">
-            {t('activity.posterSave')}
-          </a>
-        ))}
-      </section>
-    </Popup>
-  );
+  const labels = { title: t('activity.posterTitle'), alt: t('activity.posterAlt', { title: input?.title ?? '' }), longPress: t('activity.posterLongPress'), save: t('activity.posterSave') };
+  return <SharedPosterSheet input={input} fileName={fileName} inWechat={inWechat} labels={labels} onClose={onClose} />;
 }
 
 /** In WeChat the share is made from the top-right menu: point at it. */

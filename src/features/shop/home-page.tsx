@@ -1,6 +1,6 @@
 // The Home tab (/pages/tabbar/home): my pickup community, the search entry and the shops entry on top, the start images
-// as a banner, the area filter, and the goods; the coupon centre's entry; the new-resident gift when idle (home-gift.tsx).
-// Its first requests start when the route table loads it.
+// as a banner, the area filter, and the goods; the coupon centre's entry; the new-resident gift when idle (home-gift.tsx);
+// in WeChat the share card (home-share.tsx). Its first requests start when the route table loads it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { whenIdle } from '@/lib/idle';
+import { inWechatAtom } from '@/state/env';
 import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
@@ -20,6 +21,14 @@ import './home.css';
 // The route table starts these once the app knows it stays on the home (app/routes.tsx); the app's
 // entry may have fetched this module earlier, to run nothing (app/entry-routes.ts).
 export { launchHomeRequests } from './home-data';
+
+/** The share card exists only in WeChat: its code (a leader's team and invite code) loads only there; if it cannot, no card. */
+const HomeShareCard = lazy(() =>
+  import('./home-share').then(
+    (m) => ({ default: m.HomeShareCard }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const HomeGift = lazy(async () => ({ default: (await import('./home-gift')).HomeGift }));
 
@@ -37,6 +46,7 @@ function GiftWhenIdle({ claimOnReturn }: { claimOnReturn: boolean }) {
 export default function HomePage({ query }: PageProps) {
   const t = useT();
   useDocumentTitle(t('common.tabHome'));
+  const inWechat = useAtomValue(inWechatAtom);
   const [area, setArea] = useState(rememberedArea);
   // The person's community (design 17): another one reloads the areas and the goods.
   const communityCode = useAtomValue(currentCommunityAtom)?.code;
@@ -55,6 +65,11 @@ export default function HomePage({ query }: PageProps) {
   return (
     <div className="home-page">
       <h1 className="qh-visually-hidden">{t('shop.homeTitle')}</h1>
+      {inWechat && (
+        <Suspense fallback={null}>
+          <HomeShareCard />
+        </Suspense>
+      )}
       <div className="home-top">
         <CommunityBar />
         <Link to={paths.search} className="home-search" data-testid="home-search">

@@ -1,9 +1,9 @@
 // /pages/product/detail?code=: gallery, price, sold count, cut-off and pickup time, shop, the sanitized
 // description, specs and attributes in a bottom sheet, add to cart (the tab badge follows at once) and
-// buy now. In WeChat the share card is set for this product; elsewhere a share button shares or copies.
+// buy now; the neighbours who bought it (product-buyers.tsx). Sharing, the share card and the poster: product-share-menu.tsx.
 // A product whose shop does not deliver to the person's station (a link from another city; design 17) says
 // so and offers to change station, in place of the buy buttons.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRequest } from 'ahooks';
@@ -22,7 +22,6 @@ import { Money, Price, SoldCount } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
-import { setShareData, share } from '@/lib/wechat/sdk';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
 import { catalogueCode, communityAtom, currentCommunityAtom, toChosen } from '@/state/community';
 import { listCommunities } from '@/api/community';
@@ -30,7 +29,8 @@ import { CommunityPicker } from '@/components/community-picker';
 import { hasLoginAtom } from '@/state/session';
 import { ProductCoupons } from './product-coupons';
 import { ProductGallery } from './product-gallery';
-import { productShareData } from './product-share';
+import { ProductShareButton } from './product-share-menu';
+import { ProductBuyers } from './product-buyers';
 import { attrsOf, buyBlock, choiceLabel, clampQuantity, initialChoice, maxQuantity, type Choice } from './purchase';
 import { SpecSheet, type SheetMode } from './spec-sheet';
 import { useByCode } from './use-by-code';
@@ -45,7 +45,7 @@ export default function ProductDetailPage({ query }: PageProps) {
   const product = request.data;
   return (
     <div className="product-page">
-      <PageHeader title={t('shop.productTitle')} right={product ? <ShareButton product={product} /> : undefined} />
+      <PageHeader title={t('shop.productTitle')} right={product ? <ProductShareButton product={product} /> : undefined} />
       <main>
         {code === '' ? (
           <EmptyState title={t('shop.productMissing')} />
@@ -56,24 +56,6 @@ export default function ProductDetailPage({ query }: PageProps) {
         )}
       </main>
     </div>
-  );
-}
-
-function ShareButton({ product }: { product: Product }) {
-  const t = useT();
-  const onShare = async () => {
-    const outcome = await share(productShareData(product));
-    if (outcome === 'menu') showToast(t('shop.shareInWechat'));
-    else if (outcome === 'copied') showToast(t('shop.linkCopied'));
-    // With a share sheet, 'failed' is the person closing it; without one, the copy failed.
-    else if (outcome === 'failed' && typeof navigator.share !== 'function') showToast(t('shop.shareFailed'));
-  };
-  return (
-    <button type="button" className="qh-icon-button" onClick={() => void onShare()} aria-label={t('shop.share')}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" fill="currentColor" />
-      </svg>
-    </button>
   );
 }
 
@@ -92,10 +74,6 @@ function ProductView({ product }: { product: Product }) {
   const busy = useRef(false);
   // The badge of the cart button is the cart count (kept in step by every screen that changes the cart).
   useRequest(refreshCartCount, { ready: hasLogin });
-  // In WeChat: this product's share card (title, price, cover, clean link). Elsewhere nothing to set.
-  useEffect(() => {
-    void setShareData(productShareData(product));
-  }, [product]);
 
   const now = Date.now();
   const block = buyBlock(product, now);
@@ -173,6 +151,7 @@ function ProductView({ product }: { product: Product }) {
         </section>
       )}
       <ProductCoupons storeCode={product.storeCode} />
+      <ProductBuyers code={product.code} />
       {times && (
         <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
           <dl>

@@ -1,7 +1,7 @@
 // /pages/team/index: the leader centre. Manager info from /api/team/v1/get (cached 1800 s, spec):
 // team, community, leader type, pickup point; members, today's orders and this month's commission;
 // the balance with withdrawal; the leader's tools (after-sales with a badge of those waiting for a decision);
-// the members list (load-more). Pull to refresh asks fresh.
+// 邀请的邻居 and 邀请邻居 (team-invite.tsx); the members list (load-more). Pull to refresh asks fresh.
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
@@ -18,6 +18,7 @@ import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { Money } from '@/components/price';
+import { TeamInvite } from './team-invite';
 import './team.css';
 
 export default function TeamIndexPage(_props: PageProps) {
@@ -69,6 +70,7 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
       }}
     >
       <TeamSummary team={team} afterSalesPending={afterSales.data ?? 0} />
+      <TeamInvite team={team} />
       <section className="qh-form-card team-members" aria-labelledby="team-members-title">
         <h2 id="team-members-title">
           {t('team.memberList')} <span className="team-count">{team.memberCount}</span>

@@ -78,6 +78,11 @@ const en: Record<keyof typeof zh, string> = {
   shareInWechat: 'Tap “···” at the top right to share with friends',
   linkCopied: 'Link copied, share it with your friends',
   shareFailed: 'Could not share; copy the link from the address bar',
+  homeShareTitle: 'Qihuo · fresh goods for neighbours every day',
+  homeShareDesc: 'Order and pick up at your community leader station',
+  homeShareLeaderTitle: '{name} invites you to {team}',
+  homeShareLeaderDesc: 'Group buying at {community}: fresh goods every day, picked up at the leader station',
+  homeShareLeader: 'Your leader',
   // Shop
   shopTitle: 'Shop',
   shopMissing: 'No shop given',

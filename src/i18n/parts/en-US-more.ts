@@ -16,8 +16,9 @@ import afterSale from '../en-US/after-sale';
 import account from '../en-US/account';
 import legal from '../en-US/legal';
 import sheet from '../en-US/sheet';
+import growth from '../en-US/growth';
 import message from '../en-US/message';
 import offline from '../en-US/offline';
 import catalogue from '../en-US/catalogue';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };

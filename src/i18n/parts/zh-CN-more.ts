@@ -16,9 +16,10 @@ import afterSale from '../zh-CN/after-sale';
 import account from '../zh-CN/account';
 import legal from '../zh-CN/legal';
 import sheet from '../zh-CN/sheet';
+import growth from '../zh-CN/growth';
 import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
 import catalogue from '../zh-CN/catalogue';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
 export type Texts = typeof texts;

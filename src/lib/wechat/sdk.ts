@@ -3,6 +3,7 @@
 import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
 import { mapAppUrl } from '@/lib/lbs/map-app-url';
+import { cleanLink } from '@/lib/share-link';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -181,24 +182,12 @@ export interface ShareData {
   imgUrl: string;
 }
 
-const SECRET_PARAMS = ['code', 'state', 'token', 'openid', 'access_token'];
-
 /**
- * A link safe to share: no OAuth code, state, token or openid in its query. The hash route keeps its
- * own query (an activity's `code` there is the activity's, not an OAuth code).
+ * A link safe to share: no OAuth code, state, token, openid or user code in its query (lib/share-link). The
+ * hash route keeps its own query (an activity's `code` there is the activity's, not an OAuth code; `inv`).
  */
 export function cleanShareLink(link: string): string {
-  const url = new URL(link, window.location.href);
-  for (const p of SECRET_PARAMS) url.searchParams.delete(p);
-  const hash = url.hash;
-  const q = hash.indexOf('?');
-  if (q >= 0) {
-    const params = new URLSearchParams(hash.slice(q + 1));
-    for (const p of ['token', 'openid', 'access_token', 'state']) params.delete(p);
-    const s = params.toString();
-    url.hash = hash.slice(0, q) + (s ? `?${s}` : '');
-  }
-  return url.toString();
+  return cleanLink(link, window.location.href);
 }
 
 /** In WeChat: sets the share data of the menu (friends and timeline). Elsewhere: nothing to set. */

@@ -1,5 +1,6 @@
-// The share poster, made in the browser: cover, kind and title, price, the sharer's name and a QR code
-// of the activity's clean link, on a canvas. Works offline (the QR is encoded here, uqr) and with
+// The share poster of an activity, a product or a leader's invitation, made in the browser: cover, a badge
+// (the activity's kind, the product's shop) and title, price, the sharer's name and a QR code of the shared
+// link (with the leader's `inv`: lib/share-link), on a canvas. Works offline (the QR is encoded here, uqr) and with
 // pictures from the upload service: images load with crossOrigin='anonymous' (the mock serves them with
 // CORS), and a cover that cannot be drawn without tainting the canvas is replaced by the brand colours.
 import { encode } from 'uqr';
@@ -14,8 +15,9 @@ export const QR_QUIET = 4;
 /** What the poster says; the screen builds it from the activity and i18n. */
 export interface PosterInput {
   title: string;
+  /** The badge over the title: an activity's kind, a product's shop. */
   kindLabel: string;
-  /** '¥25.00 起' or '免费' */
+  /** '¥25.00 起' or '免费' (an invitation: its community). */
   priceText: string;
   /** '林小满 邀你一起参加' */
   sharerLine: string;
@@ -23,7 +25,7 @@ export interface PosterInput {
   scanLine: string;
   /** '齐货 · 邻里团购与活动' */
   brandLine: string;
-  /** The clean link the QR code carries. */
+  /** The clean link the QR code carries (lib/share-link's shareLink). */
   link: string;
   coverUrl: string;
 }
@@ -112,7 +114,7 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
     cover: { x: 0, y: 0, w: width, h: COVER_H },
     kind: { text: input.kindLabel, x: kindBox.x + 12, y: kindBox.y + 29, font: kindFont, color: '#ffffff', box: kindBox },
     title,
-    price: { text: input.priceText, x: PAD, y: priceY + 44, font: font(48, 700), color: '#d4380d' },
+    price: { text: wrapText(input.priceText, inner, 1, measure, font(48, 700))[0] ?? '', x: PAD, y: priceY + 44, font: font(48, 700), color: '#d4380d' },
     sharer: { text: sharer, x: PAD, y: qrTop + 80, font: sharerFont, color: '#1a1a1a' },
     scan: { text: wrapText(input.scanLine, leftW, 1, measure, font(24))[0] ?? '', x: PAD, y: qrTop + 130, font: font(24), color: '#595959' },
     brand: { text: input.brandLine, x: width / 2, y: height - 28, font: font(22), color: '#737373' },
