@@ -8,6 +8,7 @@ import { editCart, listCart, removeCartItems } from '@/api/cart';
 import { listGoods } from '@/api/app-mall';
 import { setLocale } from '@/i18n';
 import { store } from '@/state/store';
+import { ensureCommunity } from '@/state/community';
 import CartPage from '@/features/cart/cart-page';
 import type * as StepperModule from '@/features/cart/quantity-stepper';
 import { ownMockPerFile } from './own-mock';
@@ -31,7 +32,9 @@ describe('Cart tab, a selection tap', () => {
     await logIn();
     const old = (await listCart()).flatMap((g) => g.children.map((c) => c.code));
     if (old.length) await removeCartItems(old);
-    const goods = [...(await listGoods({ current: 1 })).list, ...(await listGoods({ current: 2 })).list].filter((g) => g.stock > 0).slice(0, LINES);
+    // Goods my station can get (design 17): the cart asks with my community, as the page does.
+    const communityCode = (await ensureCommunity())?.code;
+    const goods = [...(await listGoods({ current: 1, communityCode })).list, ...(await listGoods({ current: 2, communityCode })).list].filter((g) => g.stock > 0).slice(0, LINES);
     expect(goods).toHaveLength(LINES);
     for (const g of goods) await editCart({ goodCode: g.code, specName: '', num: 1 });
   });
@@ -39,7 +42,7 @@ describe('Cart tab, a selection tap', () => {
   it('renders the tapped line, not the others, and counts it in the checkout', async () => {
     // The cart answer cached beforehand: the page gets it within act(), which also runs the effects that
     // attach the checkboxes' click listeners (antd-mobile adds them in an effect) before the tap.
-    await listCart();
+    await listCart((await ensureCommunity())?.code);
     let container!: HTMLElement;
     await act(async () => {
       ({ container } = render(

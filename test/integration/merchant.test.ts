@@ -1,5 +1,6 @@
 // A leader's products against the running mock: publish from a draft, my products, edit, take down
 // (gone from the catalogue) and put on sale again; another user cannot touch them.
+import { chinaParts } from '@/rules/china-time';
 import { describe, expect, it } from 'vitest';
 import { createProduct, getMyProduct, getProduct, listMyProducts, setProductOnSale, updateProduct, type ProductDraft } from '@/api/product';
 import { listGoods } from '@/api/app-mall';
@@ -46,11 +47,12 @@ describe('my products', () => {
     const shown = await getProduct(p.code);
     expect(shown.details).toBe(details);
     expect(shown.groupBuy).toBe(true);
-    const cutoff = new Date(shown.cutoffTime!);
-    const pickup = new Date(shown.pickupTime!);
-    expect([cutoff.getHours(), cutoff.getMinutes(), pickup.getHours()]).toEqual([20, 0, 10]);
+    // China time (design 17), whatever this machine's zone.
+    const cutoff = chinaParts(shown.cutoffTime!);
+    const pickup = chinaParts(shown.pickupTime!);
+    expect([cutoff.hour, cutoff.minute, pickup.hour]).toEqual([20, 0, 10]);
     expect(shown.cutoffTime!).toBeGreaterThan(Date.now());
-    expect(Math.round((pickup.getTime() - cutoff.getTime()) / 3_600_000)).toBe(14);
+    expect(Math.round((shown.pickupTime! - shown.cutoffTime!) / 3_600_000)).toBe(14);
     expect(await getMyProduct(p.code)).toMatchObject({ salePlan: { cutoffHour: 20, pickupHour: 10 } });
     // No longer a group-buy: no times.
     await updateProduct(p.code, { ...draft, stock: 30, salePlan: null });

@@ -39,8 +39,8 @@ async function sent(openid = DEMO_OPENID): Promise<WxSentMessage[]> {
   return (await res.json()) as WxSentMessage[];
 }
 
-/** The demo resident's pickup order at the demo manager's station (西溪诚园, C003), paid. */
-const pickupOrder = () => commitPaid({ lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+/** The demo resident's pickup order at the demo manager's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, design 17), paid. */
+const pickupOrder = () => commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
 
 afterEach(() => {
   own().mock.settings.clockOffsetMs = 0;
@@ -79,7 +79,7 @@ describe('messages at events', () => {
 
   it('an unpaid order gets unpaidSoon 5 minutes before it closes, once, on the business clock', async () => {
     await logIn(RESIDENT);
-    const [order] = await commitOrder({ lines: [{ goodCode: 'P010', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+    const [order] = await commitOrder({ lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
     const soon = (list: MessageWire[]) => list.filter((m) => m.type === 'unpaidSoon' && m.bizCode === order!.orderCode);
     own().mock.settings.clockOffsetMs = 9 * MINUTE;
     expect(soon(await allMine())).toEqual([]);
@@ -139,7 +139,7 @@ describe('WeChat subscribe messages', () => {
 
     // A paid order cancelled: refunded once the channel's time has passed, sent with the refunded template.
     await logIn(RESIDENT);
-    const [third] = await commitOrder({ lines: [{ goodCode: 'P010', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+    const [third] = await commitOrder({ lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
     await payFor('order', [third!.orderCode]);
     await cancelOrder(third!.orderCode);
     expect((await sent()).slice(already)).toHaveLength(1);

@@ -144,7 +144,7 @@ function ProductView({ product }: { product: Product }) {
             <Button size="small" shape="rounded" color="primary" onClick={() => setPicking(true)}>
               {t('catalogue.changeStation')}
             </Button>
-            <Link to={paths.tab.home} className="product-not-served-home">
+            <Link to={paths.tab.home} replace className="product-not-served-home">
               {t('catalogue.stationGoods')} ›
             </Link>
           </div>
