@@ -160,7 +160,8 @@ describe('paying', () => {
       await page.goto(`${held.server.url}/#/pages/product/detail?code=P010`);
       await page.locator('h1').first().waitFor();
       await page.evaluate(() => void (location.hash = '#/pages/order/confirm?lines=P010::1'));
-      await page.getByRole('button', { name: '选择自提社区' }).click();
+      // The station is set already (my community, design 17): its place button opens the picker.
+      await page.locator('button.order-place').click();
       await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
       await page.getByRole('button', { name: '提交订单' }).click();

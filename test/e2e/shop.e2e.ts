@@ -222,6 +222,10 @@ describe('search, product and cart', () => {
       await page.getByTestId('product-times').filter({ hasText: '翠湖天地' }).waitFor();
       expect(await page.getByTestId('product-times').textContent()).toMatch(/截单时间(今日|明日) 22:00自提时间(明日|后天) 16:00 后自提点翠湖天地/);
       expect(await page.getByTestId('product-stock').textContent()).toContain('每人限购 3 件');
+      // The stock said is the chosen (default) spec's, as the spec sheet says, not the product's total (issue 33).
+      const orange = app.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
+      expect(orange.specList[0]!.stock).not.toBe(orange.stock);
+      expect(await page.getByTestId('product-stock').textContent()).toContain(`库存 ${orange.specList[0]!.stock} 件`);
       // The description is rich text, sanitized.
       await page.locator('.qh-rich-text li').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -126,7 +126,7 @@ function ProductView({ product }: { product: Product }) {
         <h2 className="product-title">{product.title}</h2>
         <TagList tags={product.tagArr} />
         <p className="qh-note" data-testid="product-stock">
-          {block === 'soldOut' ? t('shop.soldOut') : t('shop.stockLeft', { n: product.stock })}
+          {block === 'soldOut' ? t('shop.soldOut') : t('shop.stockLeft', { n: spec?.stock ?? product.stock })}
           {product.limitPerPerson > 0 && <span className="product-limit">{t('shop.limitHint', { n: product.limitPerPerson })}</span>}
         </p>
         {product.depositFen > 0 && (
