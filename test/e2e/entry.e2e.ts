@@ -96,8 +96,11 @@ describe('WeChat', () => {
     expect(t.sent.filter((p) => p === '/api/wx/pub/openid')).toHaveLength(0);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
     // (Only /api/ calls are traced here: the goods and areas are appMall's.)
-    const early = ['/api/banner/v1/start/list'];
+    // With no community stored, the early script also asks for the community list, to resolve the
+    // nearest or first community before the goods call (design 17); the app takes that answer over.
+    const early = ['/api/banner/v1/start/list', '/api/community/v1/list'];
     expect(t.sent.filter((p) => p === early[0])).toHaveLength(1);
+    expect(t.sent).toContain(early[1]);
     const firstDone = t.events.findIndex((e) => e.startsWith('done ') && !early.includes(e.slice('done '.length)));
     for (const path of ['/api/auth/v2/scene', '/api/wx/qy/config']) expect(t.events.indexOf(`sent ${path}`), path).toBeLessThan(firstDone);
     expect(t.events.indexOf('sent /api/banner/v1/start/list')).toBeLessThan(t.events.indexOf('sent /api/auth/v2/scene'));
