@@ -48,7 +48,8 @@ async function sheetOpen(page: Page, title: string): Promise<void> {
 
 const lineOf = (page: Page, code: string) => page.locator(`li.cart-line[data-code="${code}"]`);
 const checkbox = (page: Page, name: string) => page.locator('label.adm-checkbox').filter({ hasText: name });
-const badge = (page: Page) => page.locator('.tab-layout-bar .adm-badge-content');
+/** The cart tab's badge (the third tab; the 我的 tab has the messages' own). */
+const badge = (page: Page) => page.locator('.tab-layout-bar .adm-tab-bar-item').nth(2).locator('.adm-badge-content');
 
 
 describe('cart, checkout and orders', () => {
@@ -230,7 +231,11 @@ describe('cart, checkout and orders', () => {
       await screenshot(page, 'order-detail-phone');
       expect(await axeViolations(page)).toEqual([]);
 
-      // Back does not return to the committed checkout: the cart, without the ordered line.
+      // Back does not return to the committed checkout. Before WeChat Pay's H5 page, the cashier's place in the
+      // history became the order (so that back from WeChat's page shows the unpaid order, issue 33): back from the
+      // paid order passes that order once more, then the cart, without the ordered line (docs/decisions.md).
+      await page.goBack();
+      await expect.poll(() => page.url()).toContain(`/pages/order/detail?code=${order.orderCode}`);
       await page.goBack();
       await expect.poll(() => page.url()).toContain(paths.tab.cart);
       await lineOf(page, milkLine).waitFor();
@@ -270,7 +275,7 @@ describe('cart, checkout and orders', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('a checkout refused at a good\'s cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order', async () => {
     const resident = 'U10001';

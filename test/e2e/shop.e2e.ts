@@ -287,7 +287,7 @@ describe('search, product and cart', () => {
       await expect.poll(() => badge.textContent()).toBe(String(seeded + 1));
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
-      await expect.poll(() => page.getByRole('navigation').locator('.adm-badge').textContent()).toBe(String(seeded + 1));
+      await expect.poll(() => page.getByRole('navigation').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge').textContent()).toBe(String(seeded + 1));
       // In the cart the good's lines are at its limit of 3: each + is off and the line says why (issue 33).
       const limitLine = page.locator('.cart-line', { hasText: '10斤装' });
       await limitLine.getByText('每人限购 3 件').waitFor();
