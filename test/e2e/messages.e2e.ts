@@ -13,7 +13,8 @@ import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
 let checkouts = 0;
-const pickupLines = { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' };
+// A Hangzhou shop's good, picked up at the demo leader's Hangzhou station (design 17).
+const pickupLines = { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' };
 const unreadOf = (userCode: string) => messagesOf(held.server.mock.store, userCode).filter((m) => !m.read).length;
 const mineTabBadge = (page: Page) => page.locator('.tab-layout-bar .adm-tab-bar-item').nth(3).locator('.adm-badge-content');
 
