@@ -466,8 +466,8 @@ describe('pickup hand-over', () => {
     const shopper = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
     await storeSession(shopper.context, resident);
     const rp = shopper.page;
-    await rp.goto(`${app.url}/#/pages/order/confirm?lines=P005::2`);
-    await rp.getByRole('button', { name: '选择自提社区' }).click();
+    await rp.goto(`${app.url}/#/pages/order/confirm?lines=P008::2`);
+    await rp.locator('button.order-place').click();
     await rp.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /西溪诚园/ }).click();
     await rp.getByTestId('station').getByText(/西溪诚园/).first().waitFor();
     await rp.getByRole('button', { name: '提交订单' }).click();
@@ -587,7 +587,7 @@ describe('pickup hand-over', () => {
       const manager = await apiLogin(app.url, DEMO_MANAGER);
       // A paid pickup order at the demo manager's station (西溪诚园).
       const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
-        app.url, { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
+        app.url, { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
       );
       const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
       try {
