@@ -9,8 +9,8 @@
 // the toast and modal UI and the community picker (HOME_IDLE_MODULES): not part of the first load, and
 // already there when a person navigates, so a lazy route's cost is what it adds beyond both (the cost
 // beyond the first load alone, as on a navigation before the browser was ever idle, is printed too).
-// A signed-in person's home also fetches, when idle, the routes that show the kept pickup codes
-// (SIGNED_IN_IDLE_MODULES), printed apart (the routes' costs are still counted beyond the signed-out load).
+// A signed-in person's home also fetches, when idle, the routes that show the kept pickup codes and the unread
+// count's call (SIGNED_IN_IDLE_MODULES), printed apart (the routes' costs are still counted beyond the signed-out load).
 // Usage: tsx scripts/app-budget.ts [distDir]   (exit code 1 when over budget)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,13 +32,15 @@ export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/
 
 /**
  * What a signed-in person's home fetches when idle besides: the routes that show the pickup codes kept for a
- * signal-less station (order list, order page, 我的; src/app/app-entry.tsx), before the network may be gone.
+ * signal-less station (order list, order page, 我的; src/app/app-entry.tsx), before the network may be gone,
+ * and the unread message count's call (src/state/unread.ts, asked for by the tab layout when idle).
  */
-export const SIGNED_IN_IDLE_MODULES = OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, ''));
+export const SIGNED_IN_IDLE_MODULES = [...OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, '')), 'src/api/message.ts'];
 
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -80,6 +82,16 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/**
+ * A module that is imported dynamically but shares its chunk with static importers (src/api/message.ts: the
+ * unread count's call and the message pages) has no manifest entry of its own: the one chunk named after it.
+ */
+function sharedChunkOf(manifest: Manifest, src: string): ManifestChunk | undefined {
+  const name = src.split('/').pop()?.replace(/\.tsx?$/, '');
+  const named = Object.entries(manifest).filter(([key, c]) => key.startsWith('_') && c.name === name);
+  return named.length === 1 ? named[0]![1] : undefined;
+}
+
 /** The JS files of `keys` and of everything they import statically (manifest order, no repeats). */
 function closure(manifest: Manifest, keys: string[]): string[] {
   const files: string[] = [];
@@ -87,7 +99,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
     if (!chunk) throw new Error(`app-budget: "${key}" is not in the Vite manifest (renamed or no longer lazy?)`);
     if (chunk.file.endsWith('.js')) files.push(chunk.file);
     chunk.imports?.forEach(visit);

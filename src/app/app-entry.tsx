@@ -9,7 +9,7 @@ import { afterFirstScreen, preloadRoutes, withBoundaries } from './route-page';
 import { ROUTE_LOADING_DELAY_MS } from './route-loading';
 import { bootstrap, startOauth } from './bootstrap';
 import { store } from '@/state/store';
-import { getLocale } from '@/i18n';
+import { getLocale, loadCoreTexts } from '@/i18n';
 import { installRequestFeedback, installStorageFeedback, preloadFeedbackOnFirstInput } from '@/components/feedback';
 import { setProfileAuthorizer } from '@/state/wechat-profile';
 import { hasLoginAtom } from '@/state/session';
@@ -86,9 +86,13 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   // The current route's modules (layouts and page at once) load while the session starts; bootstrap
   // says when, once it knows the page is staying and which route it shows.
+  // An en-US phone's core texts (the tab bar's, the home's) are a chunk of their own: fetched meanwhile,
+  // there before the first render (a failed download leaves the route's own loading to offer a retry).
+  const coreTexts = loadCoreTexts().catch(() => undefined);
   let routeCode: Promise<unknown> = Promise.resolve();
   const preload = (route: string) => void (routeCode = preloadRoutes(routes, route.split('?')[0] || '/'));
   if ((await bootstrap(undefined, preload)) === 'redirected') return;
+  await coreTexts;
   // The first render waits for that code (index.html's static shell shows meanwhile), at most until the
   // loading indicator is due: rendered with it, nothing suspends and the page commits at once (a
   // committed fallback would hold the page back by React's 300 ms reveal throttle).

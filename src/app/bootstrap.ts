@@ -11,7 +11,6 @@ import { clearAllStorage, repairStorage, isString, readSession, readStored, remo
 import { goWebRoot, leaveTo } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import { authorizeBase, authorizeUrl, codeFingerprint, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
-import { configureJsSdk, wechatLocation } from '@/lib/wechat/sdk';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
@@ -101,16 +100,25 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
   if ((tabPaths as readonly string[]).includes(back.route.split('?')[0] ?? '')) void launchStartImages();
   preload(back.route);
   void loadConfig();
-  if (environment.platform === 'wechat' || environment.platform === 'wecom') setWechatLocator(wechatLocation);
-  const jsSdk = () =>
-    void configureJsSdk({
-      platform: environment.platform,
-      ios: environment.ios,
-      entryUrl,
-      fetchConfig: fetchJsSdkConfig,
-      fetchAgentConfig: (url) => fetchAgentConfig(url),
-      agentId: env.wecomAgentId,
-    });
+  // The JS-SDK's wrapper is WeChat's only (off the start chunks): elsewhere it never loads.
+  const inWeixin = environment.platform === 'wechat' || environment.platform === 'wecom';
+  const wechatSdk = () => import('@/lib/wechat/sdk');
+  if (inWeixin) setWechatLocator(async () => (await wechatSdk()).wechatLocation());
+  const jsSdk = () => {
+    if (!inWeixin) return;
+    void wechatSdk()
+      .then((sdk) =>
+        sdk.configureJsSdk({
+          platform: environment.platform,
+          ios: environment.ios,
+          entryUrl,
+          fetchConfig: fetchJsSdkConfig,
+          fetchAgentConfig: (url) => fetchAgentConfig(url),
+          agentId: env.wecomAgentId,
+        }),
+      )
+      .catch(() => undefined);
+  };
 
   if (code && wechat) {
     writeStored('authCodeHash', codeFingerprint(code));

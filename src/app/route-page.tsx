@@ -14,7 +14,7 @@ import { loadDictionaries, textParts, type TextPart } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
 import { dropAppShell } from '@/lib/app-shell';
 import { whenIdle } from '@/lib/idle';
-import { releaseJsSdk } from '@/lib/wechat/sdk';
+import { releaseJsSdk } from '@/lib/wechat/sdk-release';
 import { RouteBoundary, RouteError } from './route-error';
 import { trackRouteLoad, withTimeout } from './route-loading';
 

@@ -4,6 +4,7 @@ import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
 import { mapAppUrl } from '@/lib/lbs/map-app-url';
 import { cleanLink } from '@/lib/share-link';
+import { jsSdkReleased, releaseJsSdk, resetJsSdkRelease } from './sdk-release';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -84,13 +85,7 @@ function loadWx(): Promise<WxWithAgent | null> {
 
 // The SDK's code (4 KB gzip) is off every first screen's path (none needs it): it loads once released,
 // by app/route-page.tsx when idle after the first screen, or by the first call that needs wx.
-let releaseCode: () => void = () => undefined;
-let codeReleased = new Promise<void>((release) => (releaseCode = release));
-
-/** Lets the SDK's code load and wx.config run (the signature was asked for at configuration). */
-export function releaseJsSdk(): void {
-  releaseCode();
-}
+export { releaseJsSdk } from './sdk-release';
 
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {
@@ -151,7 +146,7 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
       bridge.invoke('agentConfig', params, (res) => resolve(/:ok$/.test(String((res as { errMsg?: string } | null)?.errMsg ?? ''))));
     });
   };
-  ready = codeReleased.then(() => withTimeout(run(), READY_TIMEOUT_MS, false));
+  ready = jsSdkReleased().then(() => withTimeout(run(), READY_TIMEOUT_MS, false));
   return ready;
 }
 
@@ -381,6 +376,6 @@ export async function scanQRCode(): Promise<ScanOutcome | null> {
 /** Test hook: forget the per-page-load configuration. */
 export function resetJsSdkForTests(): void {
   ready = null;
-  codeReleased = new Promise<void>((release) => (releaseCode = release));
+  resetJsSdkRelease();
   currentPlatform = 'web';
 }
