@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { isOpenAt } from '../../src/rules/shop-hours';
+import { shopServes } from '../../mock/seed/catalogue';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened, dialogShown } from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';
@@ -60,9 +61,12 @@ describe('shops', () => {
       await screenshot(page, 'shops-phone');
       expect(await axeViolations(page)).toEqual([]);
 
-      // More as the end comes near: all 20, still nearest first.
+      // More as the end comes near: all the shops serving my station (古北国际花园: Shanghai's, design 17), still nearest first.
+      const serving = shops.filter((s) => shopServes(held.server.mock.store.catalogue, s.code, 'C002')).length;
+      expect(serving).toBeGreaterThan(10);
+      expect(serving).toBeLessThan(shops.length);
       await page.locator('.qh-load-more').scrollIntoViewIfNeeded();
-      await expect.poll(() => shopCards(page).count()).toBe(20);
+      await expect.poll(() => shopCards(page).count()).toBe(serving);
       const all = (await page.getByTestId('shop-distance').allTextContents()).map(metres);
       expect([...all].sort((a, b) => a - b)).toEqual(all);
 
@@ -106,8 +110,11 @@ describe('shops', () => {
       await expect.poll(() => shopCards(page).first().textContent()).toContain('西溪诚园');
       await screenshot(page, 'shops-desktop');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${held.server.url}/#${hrefs.search('烘焙')}`);
-      await page.getByTestId('search-shops').getByTestId('shop-card').first().waitFor();
+      // Search finds only the shops serving my station (西溪诚园, Hangzhou; design 17): 知味点心铺, not Shanghai's 阿婆手工点心.
+      await page.goto(`${held.server.url}/#${hrefs.search('点心')}`);
+      const found = page.getByTestId('search-shops').getByTestId('shop-card');
+      await found.first().waitFor();
+      expect(await found.allTextContents()).toEqual([expect.stringContaining('知味点心铺')]);
       await screenshot(page, 'search-shop-desktop');
       expect(await axeViolations(page)).toEqual([]);
     });

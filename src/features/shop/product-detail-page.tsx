@@ -150,8 +150,6 @@ function ProductView({ product }: { product: Product }) {
           </div>
         </section>
       )}
-      <ProductCoupons storeCode={product.storeCode} />
-      <ProductBuyers code={product.code} />
       {times && (
         <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
           <dl>
@@ -192,6 +190,10 @@ function ProductView({ product }: { product: Product }) {
         <h2 id="product-details-title">{t('shop.details')}</h2>
         <RichText html={product.details} />
       </section>
+      {/* Last: the coupons and who bought it come in their own calls after the page has drawn; above the
+          fold their rows arriving would push what the person is reading (no layout shift on the phone). */}
+      <ProductCoupons storeCode={product.storeCode} />
+      <ProductBuyers code={product.code} />
       <ActionBar label={t('shop.buyBar')}>
         <Link to={paths.tab.cart} replace className="product-cart">
           <span aria-hidden="true">
