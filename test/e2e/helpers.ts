@@ -119,8 +119,10 @@ export async function skipStartScreen(page: Page): Promise<void> {
   await page.locator('.tab-layout-bar').waitFor();
   const skip = page.locator('.start-screen-skip');
   if ((await skip.count()) === 0) return;
-  await skip.click();
-  await page.locator('.start-screen').waitFor({ state: 'detached' });
+  // The countdown may close it on its own while the click is on its way: either way it ends gone.
+  const gone = page.locator('.start-screen').waitFor({ state: 'detached' });
+  await Promise.race([skip.click().catch(() => gone), gone]);
+  await gone;
 }
 
 /**
