@@ -42,8 +42,7 @@ function useAddressChangedBeforeListening() {
     const path = read.pathname ?? '/';
     const address = { ...read, pathname: path.startsWith('/') ? path : `/${path}` };
     if (createPath(address) !== createPath(location)) void navigate(address, { replace: true });
-    // Once, on the first commit: later changes reach the router through its listener.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first commit: later changes reach the router through its listener
   }, []);
 }
 

@@ -26,9 +26,8 @@ export function StartScreen() {
   useEffect(() => {
     decided = true;
     if (open) startScreenShown();
-    // Only the first render decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Only the first render decides: `open` is decided once and then only closes, which shows nothing again.
+  }, [open]);
 
   useEffect(() => {
     if (!open || images.length === 0) return;

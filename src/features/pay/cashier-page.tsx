@@ -164,8 +164,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
       gone = true;
       clearTimeout(timer);
     };
-    // Once, when it becomes paid.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it becomes paid (not again when the texts or the target change)
   }, [state.kind]);
 
   const [pay, busy] = useLockedAction(async () => {
