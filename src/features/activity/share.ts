@@ -50,6 +50,11 @@ export function inviteDataOf(t: T, a: Activity, g: Group, myName: string, root?:
   };
 }
 
+/** The page's card: in my open group the invitation to it, else the activity's. */
+export function cardOf(t: T, a: Activity, myOpenGroup: Group | null, myName: string, inviteCode = ''): ShareData {
+  return myOpenGroup ? inviteDataOf(t, a, myOpenGroup, myName, undefined, inviteCode) : shareDataOf(t, a, undefined, inviteCode);
+}
+
 /** The poster's words from the activity and who shares it (a person with no name is 'a neighbour'). */
 export function posterInputOf(t: T, a: Activity, sharerName: string, root?: string, inviteCode = ''): PosterInput {
   const name = sharerName.trim() || t('activity.aNeighbour');
