@@ -4,7 +4,7 @@ import type { Activity } from '@/api/activity';
 import { Carousel } from '@/components/carousel';
 import { Price } from '@/components/price';
 import { useT } from '@/i18n';
-import { KIND_KEYS, PHASE_KEYS, type Phase } from './labels';
+import { KIND_KEYS, PHASE_KEYS, type Phase } from './phase';
 
 export function DetailHead({ activity: a, phase }: { activity: Activity; phase: Phase }) {
   const t = useT();

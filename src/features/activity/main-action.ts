@@ -4,7 +4,7 @@
 import { ACTIVITY_TYPE, GROUP_STATUS, JOIN_STATUS, type Activity, type Group, type MyJoin } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
 import { formatFen } from '@/rules/money';
-import { phaseOf, type Phase } from './labels';
+import { phaseOf, type Phase } from './phase';
 
 type T = (key: MessageKey, params?: Params) => string;
 

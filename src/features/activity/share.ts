@@ -9,7 +9,7 @@ import { formatFen } from '@/rules/money';
 import { webRootUrl } from '@/lib/navigation';
 import { shareLink } from '@/lib/share-link';
 import type { ShareData } from '@/lib/wechat/sdk';
-import { KIND_KEYS } from './labels';
+import { KIND_KEYS } from './phase';
 import type { PosterInput } from '@/lib/poster';
 
 type T = (key: MessageKey, params?: Params) => string;
