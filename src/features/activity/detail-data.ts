@@ -1,7 +1,8 @@
 // The activity a detail page shows, asked for as soon as the route table loads the page (app/routes.tsx):
 // on a shared link it goes out in parallel with the session's start instead of after the first render.
 // A launched answer is used once, if fresh and asked with the token the app has now (a sign-in in
-// between changes what the activity says about me: then it is asked again).
+// between changes what the activity says about me: then it is asked again). The page reads it through
+// useActivityDetail (useRequest, the launched answer in the first render when it is already here).
 import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { getActivity, type Activity } from '@/api/activity';
