@@ -37,6 +37,15 @@ export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/
  */
 export const SIGNED_IN_IDLE_MODULES = [...OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, '')), 'src/api/message.ts'];
 
+/**
+ * What a shared activity link (/#/pages/activity/detail?code=…, opened from a WeChat chat) needs before its
+ * first screen: the app's entry and layout, the activity page (its head and action bar) and the dictionary part
+ * it waits for (src/app/routes.tsx). The sections below the head come after it, in their own chunk
+ * (ACTIVITY_LATE_MODULES, src/features/activity/late-parts.ts). Same budget as the home's first load.
+ */
+export const ACTIVITY_LINK_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/features/activity/activity-detail-page.tsx', 'src/i18n/parts/zh-CN-activity.ts'];
+export const ACTIVITY_LATE_MODULES = ['src/features/activity/detail-late.ts'];
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -142,6 +151,26 @@ export function appLoad(dist: string): AppLoad {
   return { firstLoad, firstLoadGzip: total(firstLoad), idleLoad, idleLoadGzip: total(idleLoad), signedInIdleLoad, signedInIdleLoadGzip: total(signedInIdleLoad), routes };
 }
 
+export interface LinkLoad {
+  firstLoad: JsFile[];
+  firstLoadGzip: number;
+  /** The page's late chunk and what it imports beyond the first load. */
+  lateLoad: JsFile[];
+}
+
+/** The shared activity link's first load (ACTIVITY_LINK_MODULES) and its late chunk, measured like the home's. */
+export function activityLinkLoad(dist: string): LinkLoad {
+  const manifest = readManifest(dist);
+  const measure = (file: string): JsFile => {
+    const code = readFileSync(join(dist, file));
+    return { file, bytes: code.length, gzip: gzipSize(code) };
+  };
+  const first = closure(manifest, ACTIVITY_LINK_MODULES);
+  const firstLoad = first.map(measure);
+  const lateLoad = closure(manifest, ACTIVITY_LATE_MODULES).filter((f) => !first.includes(f)).map(measure);
+  return { firstLoad, firstLoadGzip: firstLoad.reduce((n, f) => n + f.gzip, 0), lateLoad };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dist = process.argv[2] || 'dist';
   if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
@@ -155,11 +184,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`JS total ${kb(load.firstLoadGzip)} KB gzip in ${load.firstLoad.length} files, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${firstOk ? 'OK' : 'OVER BUDGET'}`);
   console.log(`\nFetched when idle after the first screen: ${kb(load.idleLoadGzip)} KB gzip in ${load.idleLoad.length} files (${HOME_IDLE_MODULES.join(', ')})`);
   console.log(`Signed in, also: ${kb(load.signedInIdleLoadGzip)} KB gzip in ${load.signedInIdleLoad.length} files (${SIGNED_IN_IDLE_MODULES.join(', ')})`);
+  const link = activityLinkLoad(dist);
+  const linkOk = link.firstLoadGzip <= APP_FIRST_LOAD_BUDGET_KB * 1024;
+  console.log(`\nShared activity link: ${kb(link.firstLoadGzip)} KB gzip in ${link.firstLoad.length} files before its first screen, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${linkOk ? 'OK' : 'OVER BUDGET'}; its sections after it: ${kb(link.lateLoad.reduce((n, f) => n + f.gzip, 0))} KB in ${link.lateLoad.length} files`);
   console.log(`\nLazy routes: what a navigation fetches beyond the first load and the idle load (gzip; budget ${APP_ROUTE_BUDGET_KB} KB each):`);
   for (const r of load.routes) {
     const flag = r.extraGzip > APP_ROUTE_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
     console.log(`  ${r.route.padEnd(48)} ${kb(r.extraGzip).padStart(6)} KB in ${r.extra.length} files (own chunk ${kb(r.chunk.gzip)} KB; before idle ${kb(r.coldGzip)} KB)${flag}`);
   }
   const routesOk = load.routes.every((r) => r.extraGzip <= APP_ROUTE_BUDGET_KB * 1024);
-  process.exit(firstOk && routesOk ? 0 : 1);
+  process.exit(firstOk && linkOk && routesOk ? 0 : 1);
 }

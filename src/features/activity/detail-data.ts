@@ -1,7 +1,10 @@
 // The activity a detail page shows, asked for as soon as the route table loads the page (app/routes.tsx):
 // on a shared link it goes out in parallel with the session's start instead of after the first render.
 // A launched answer is used once, if fresh and asked with the token the app has now (a sign-in in
-// between changes what the activity says about me: then it is asked again).
+// between changes what the activity says about me: then it is asked again). The page reads it through
+// useActivityDetail (useRequest, the launched answer in the first render when it is already here).
+import { useState } from 'react';
+import { useRequest } from 'ahooks';
 import { getActivity, type Activity } from '@/api/activity';
 import { serverClockOffset } from '@/lib/date';
 import { launchedRequest } from '@/lib/launched-request';
@@ -45,4 +48,11 @@ export function arrivedActivity(code: string): LoadedActivity | undefined {
 /** The activity: the launched answer when it still fits, else a new request. */
 export function loadActivity(code: string): Promise<LoadedActivity> {
   return launched.take(keyOf(code), () => fetchActivity(code));
+}
+
+/** The page's activity (useRequest), shown in the first render when the launched answer has already arrived. */
+export function useActivityDetail(code: string) {
+  const [arrived] = useState(() => arrivedActivity(code));
+  const asked = useRequest(() => loadActivity(code), { refreshDeps: [code], ready: code !== '' });
+  return { ...asked, data: asked.data ?? (arrived?.activity.code === code ? arrived : undefined) };
 }

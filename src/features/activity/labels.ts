@@ -6,16 +6,12 @@ import { GROUP_STATUS } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
 import { countdown, friendlyDate, type Countdown } from '@/lib/date';
 import { formatFen } from '@/rules/money';
+import { phaseOf, type Phase } from './phase';
+
+export { KIND_KEYS, PHASE_KEYS, phaseOf, type Phase } from './phase';
 
 type T = (key: MessageKey, params?: Params) => string;
 
-export const KIND_KEYS: Record<ActivityType, MessageKey> = {
-  1: 'activity.kind1',
-  2: 'activity.kind2',
-  3: 'activity.kind3',
-  4: 'activity.kind4',
-  5: 'activity.kind5',
-};
 export const KIND_DESC_KEYS: Record<ActivityType, MessageKey> = {
   1: 'activity.kind1Desc',
   2: 'activity.kind2Desc',
@@ -56,22 +52,6 @@ export function leftText(t: T, c: Countdown): string {
   if (c.hours > 0) return t('activity.leftHours', { h: c.hours, m: c.minutes });
   if (c.minutes > 0) return t('activity.leftMinutes', { m: c.minutes });
   return t('activity.leftSoon');
-}
-
-export type Phase = 'notStarted' | 'open' | 'closed' | 'ended';
-export const PHASE_KEYS: Record<Phase, MessageKey> = {
-  notStarted: 'activity.phaseNotStarted',
-  open: 'activity.phaseOpen',
-  closed: 'activity.phaseClosed',
-  ended: 'activity.phaseEnded',
-};
-
-/** Where an activity is at `now` (server time): sign-up runs until closeTime, the activity until endTime. */
-export function phaseOf(a: Pick<ActivitySummary, 'beginTime' | 'closeTime' | 'endTime'>, now: number): Phase {
-  if (now > a.endTime) return 'ended';
-  if (now > a.closeTime) return 'closed';
-  if (now < a.beginTime) return 'notStarted';
-  return 'open';
 }
 
 /** The card's state line: time left to sign up, when it starts, or that it closed / ended. */

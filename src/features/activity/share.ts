@@ -9,7 +9,7 @@ import { formatFen } from '@/rules/money';
 import { webRootUrl } from '@/lib/navigation';
 import { shareLink } from '@/lib/share-link';
 import type { ShareData } from '@/lib/wechat/sdk';
-import { KIND_KEYS } from './labels';
+import { KIND_KEYS } from './phase';
 import type { PosterInput } from '@/lib/poster';
 
 type T = (key: MessageKey, params?: Params) => string;
@@ -48,6 +48,11 @@ export function inviteDataOf(t: T, a: Activity, g: Group, myName: string, root?:
     link: detailLink(a.code, root, g.code, inviteCode),
     imgUrl: absoluteUrl(a.img || a.coverArr[0] || ''),
   };
+}
+
+/** The page's card: in my open group the invitation to it, else the activity's. */
+export function cardOf(t: T, a: Activity, myOpenGroup: Group | null, myName: string, inviteCode = ''): ShareData {
+  return myOpenGroup ? inviteDataOf(t, a, myOpenGroup, myName, undefined, inviteCode) : shareDataOf(t, a, undefined, inviteCode);
 }
 
 /** The poster's words from the activity and who shares it (a person with no name is 'a neighbour'). */
