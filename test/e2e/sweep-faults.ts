@@ -139,10 +139,14 @@ export function faultSweep(name: string, screens: Screen[]): void {
    */
   const IN_PLACE = '[data-testid=error-state], .qh-offline-note';
 
-  /** Waits for the error in place (or a crash in its stead); fails the case with what a person would see instead. */
+  /**
+   * Waits for the error in place (or a crash in its stead); fails the case with what a person would see instead. The
+   * wait ends when it shows: its bound only matters to a case that fails, and two browsers on two busy cores took
+   * more than ten seconds to show one now and then (each case is a test of its own, with a minute).
+   */
   async function inPlaceError(page: Page, what: string): Promise<void> {
     const shown = page.locator(`${IN_PLACE}, [data-testid=route-error]`).first();
-    const appeared = await shown.waitFor({ state: 'attached', timeout: 10_000 }).then(() => true, () => false);
+    const appeared = await shown.waitFor({ state: 'attached', timeout: 30_000 }).then(() => true, () => false);
     if (!appeared || (await page.locator(IN_PLACE).count()) === 0) {
       const routeError = await page.getByTestId('route-error').count();
       throw new Error(`${what}: ${routeError ? 'the route error boundary caught a crash' : 'no error in place'}; the page says: ${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}`);
