@@ -1,6 +1,26 @@
 // End-to-end tests: playwright-core driving Debian's Chromium against dist/ served with the mock.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The files that run longest, longest first. With no record of an earlier run (a clean clone, CI), vitest
+ * starts the biggest files first, and the sweeps are four-line files whose cases live in sweep-faults.ts:
+ * they started last and ran for minutes on one core while the other had nothing left to do.
+ */
+const LONGEST_FIRST = ['sweep-faults-more.e2e.ts', 'sweep-faults-shop.e2e.ts', 'sweep-xss.e2e.ts', 'sweep-storage.e2e.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(basename(f.moduleId));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    // A stable sort: the rest keep vitest's own order (what ran longest last time, else the biggest first).
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -11,6 +31,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one browser per worker, two workers at most.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     // expect.poll waits for what the person would see next (a screen's data, a redirect, a toast going).
     // These tests assert behaviour, never speed (npm run bench does that): the default second is a time
     // limit in disguise, and two browsers on two busy cores missed it now and then (a first load, a

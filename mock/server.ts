@@ -1,8 +1,8 @@
 // An HTTP server with the mock backend, optionally serving a built app (dist/) on the same port.
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { createMock, type Mock } from './app';
 import type { MockSettings } from './core';
 import { DEMO_MANAGER, DEMO_RESIDENT } from './seed/users';
@@ -44,6 +44,18 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const { port = 3000, host = '127.0.0.1', staticDir, settings } = options;
   const mock = createMock(settings);
   const root = staticDir ? resolve(staticDir) : null;
+  // Each file compressed once per server (by path, size and time of change), not once per request: a browser
+  // context starts with an empty cache, so every e2e test fetched and gzipped the same chunks anew.
+  const gzipped = new Map<string, { stamp: string; body: Buffer }>();
+  const gzipOf = (file: string): Buffer => {
+    const stat = statSync(file);
+    const stamp = `${stat.size}:${stat.mtimeMs}`;
+    const kept = gzipped.get(file);
+    if (kept?.stamp === stamp) return kept.body;
+    const body = gzipSync(readFileSync(file));
+    gzipped.set(file, { stamp, body });
+    return body;
+  };
   const server = createServer((req, res) => {
     mock.handle(req, res, () => {
       if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -69,8 +81,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         res.setHeader('vary', 'accept-encoding');
       }
       if (req.method === 'HEAD') return res.end();
-      const stream = createReadStream(file);
-      (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+      if (gzip) return res.end(gzipOf(file));
+      createReadStream(file).pipe(res);
     });
   });
   await new Promise<void>((ok, fail) => {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
-import { skipStartScreen, payAtCashier, readPoster, sheetUp } from './helpers';
+import { logIn, skipStartScreen, payAtCashier, readPoster, sheetUp } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { CLOCK_PATH } from '../../mock/handlers/clock';
 import { NEIGHBOUR_OPENID } from '../../mock/seed/users';
@@ -50,14 +50,6 @@ async function advanceClock(ms: number): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** Logs in on the login page and waits for the page it returns to. */
-async function logIn(page: Page, phone: string, route: string): Promise<void> {
-  await page.goto(`${server.url}/#/pages/login/login?redirect=${encodeURIComponent(route)}`);
-  await page.locator('input[name=phone]').fill(phone);
-  await page.locator('input[name=password]').fill('qihuo123');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((u) => decodeURIComponent(u.hash) === `#${route}`);
-}
 
 /** A cover picture: a solid colour (so that the poster can be checked for it) with a label. */
 async function makeCover(page: Page): Promise<Buffer> {
@@ -112,7 +104,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     page.on('request', (r) => {
       if (/activity-edit-page-[\w-]+\.js$/.test(r.url())) editorChunk.push(Date.now());
     });
-    await logIn(page, '13900139000', '/pages/tabbar/activity');
+    await logIn(page, server.url, { phone: '13900139000' }, '/pages/tabbar/activity');
     await skipStartScreen(page);
     await page.getByTestId('activity-card').first().waitFor();
     // The spec's preload rule: the editor's code is fetched while the tab idles, before anyone opens it.
@@ -305,7 +297,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     third = await open({ agent: 'desktopChrome', viewport: desktopViewport });
     const { page, context } = third;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await logIn(page, '13800138000', '/pages/tabbar/activity');
+    await logIn(page, server.url, { phone: '13800138000' }, '/pages/tabbar/activity');
     await skipStartScreen(page);
     await page.getByTestId('activity-card').filter({ hasText: TITLE }).waitFor();
     await screenshot(page, 'activity-tab-desktop');
@@ -395,7 +387,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     await advanceClock(10 * HOUR);
     const o = await open({ agent: 'androidChrome' });
     const { page } = o;
-    await logIn(page, '15900159000', `/pages/activity/detail?code=${code}`);
+    await logIn(page, server.url, { phone: '15900159000' }, `/pages/activity/detail?code=${code}`);
     await page.locator('.act-title').filter({ hasText: TITLE }).waitFor();
     await page.getByTestId('join').click();
     await page.getByTestId('join-sheet').waitFor();

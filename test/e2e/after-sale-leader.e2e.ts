@@ -10,7 +10,7 @@ import { DEMO_MANAGER } from '../../mock/seed/users';
 import { AFTER_SALE_STATUS, paidForPieces } from '../../src/rules/commerce-states';
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
-import { apiCall, apiLogin, imagesSettled, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiLogin, fen, imagesSettled, money, storeSession, type ApiUser } from './helpers';
 
 const e2e = appAndBrowser();
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 (2 pieces) handed over at the demo station
@@ -18,7 +18,6 @@ const ZHOU = { phone: '15800158004', password: 'qihuo123' }; // 周洁: O30005 h
 const DAY = 86_400_000;
 const PHOTOS = ['/mock-assets/product-1.png', '/mock-assets/product-2.png'];
 const noise = (e: string) => /ERR_BLOCKED_BY_CLIENT|favicon/.test(e);
-const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 beforeAll(() => {
   // Nobody but the leader decides during this file (the mock accepts by itself after the review time).
@@ -28,7 +27,6 @@ beforeAll(() => {
 /** What one piece of the order's first line may be refunded at most, in fen, from the mock's order. */
 function capOfOnePiece(orderCode: string): { goodCode: string; specName: string; capFen: number } {
   const o = e2e.server.mock.store.orders.find((x) => x.orderCode === orderCode)!;
-  const fen = (yuan: number) => Math.round(yuan * 100);
   const line = o.items[0]!;
   const goodsFen = o.items.reduce((n, i) => n + fen(i.price) * i.num, 0);
   return {

@@ -13,30 +13,12 @@ import { buyLinesParam } from '../../src/rules/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { hrefs, paths } from '../../src/config/paths';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot, settled } from './harness';
-import { payAtCashier, skipStartScreen } from './helpers';
+import { apiLogin, fen, logIn, money, payAtCashier, skipStartScreen } from './helpers';
 
 const held = appAndBrowser();
 
 const product = (code: string) => held.server.mock.store.catalogue.products.find((p) => p.code === code)!;
-const fen = (yuan: number) => Math.round(yuan * 100);
-const money = (f: number) => `¥${(f / 100).toFixed(2)}`;
 const cartLine = (userCode: string, goodCode: string) => held.server.mock.store.carts.get(userCode)?.find((l) => l.goodCode === goodCode);
-
-async function apiLogin(account: { phone: string; password: string }): Promise<string> {
-  const answer = await backendCall<{ token: string }>(held.server.url, '/api/client/v1/login', account);
-  return answer.data.token;
-}
-
-/** Logs in on the login page and lands on `redirect`, past the start screen of a tab screen. */
-async function logIn(page: Page, account: { phone: string; password: string }, redirect: string): Promise<void> {
-  await page.goto(`${held.server.url}/#${hrefs.login(redirect)}`);
-  await page.locator('input[name=phone]').fill(account.phone);
-  await page.locator('input[name=password]').fill(account.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect.poll(() => page.url()).toContain(redirect);
-  // The start screen belongs to the tab screens; a page outside the tab bar (the order list) has none.
-  if ((Object.values(paths.tab) as string[]).includes(redirect)) await skipStartScreen(page);
-}
 
 /** Waits until the open bottom sheet has slid fully in (its animation ends at translate(0, 0%)). */
 async function sheetOpen(page: Page, title: string): Promise<void> {
@@ -56,7 +38,7 @@ describe('cart, checkout and orders', () => {
   it('cart -> pickup order -> pickup code -> cancel, losing nothing on reload, one order for a double tap', async () => {
     const resident = 'U10001';
     // Seed the cart through the API: the seeded lines on sale go, two goods of two shops come in.
-    const token = await apiLogin(DEMO_RESIDENT);
+    const { token } = await apiLogin(held.server.url, DEMO_RESIDENT);
     const onSale = held.server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
     expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
     const fish = product('P103');
@@ -68,7 +50,7 @@ describe('cart, checkout and orders', () => {
 
     const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await logIn(page, DEMO_RESIDENT, paths.tab.cart);
+      await logIn(page, held.server.url, DEMO_RESIDENT, paths.tab.cart);
       await lineOf(page, milkLine).waitFor();
       await expect.poll(() => page.locator('.cart-group').count()).toBe(3); // two shops, and the unavailable lines
       await page.getByText('失效商品 2 件').waitFor();
@@ -279,7 +261,7 @@ describe('cart, checkout and orders', () => {
 
   it('a checkout refused at a good\'s cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order', async () => {
     const resident = 'U10001';
-    const token = await apiLogin(DEMO_RESIDENT);
+    const { token } = await apiLogin(held.server.url, DEMO_RESIDENT);
     // 鲜果时光 (S001): 赣南脐橙 is a group-buy good (cut-off 22:00), the 凤梨 of P081 is not and has a 处理方式.
     const orange = product('P001');
     const fish = product('P081');
@@ -296,7 +278,7 @@ describe('cart, checkout and orders', () => {
 
     const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await logIn(page, DEMO_RESIDENT, paths.tab.cart);
+      await logIn(page, held.server.url, DEMO_RESIDENT, paths.tab.cart);
       // The chosen attribute stands under the title, after the spec.
       await lineOf(page, fishLine).locator('.cart-spec').getByText(`${fishSpec} · 切块`).waitFor();
       // Selecting the shop: the footer says from when everything selected can be picked up (the orange's pickup).
@@ -363,7 +345,7 @@ describe('cart, checkout and orders', () => {
   it('order list: tabs by state, load-more with a 0-based pageIndex', async () => {
     const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await logIn(page, DEMO_RESIDENT, paths.orderList);
+      await logIn(page, held.server.url, DEMO_RESIDENT, paths.orderList);
       await expect.poll(() => page.locator('.order-summary').count()).toBe(10);
       await page.getByRole('button', { name: '加载更多' }).click();
       await expect.poll(() => page.locator('.order-summary').count()).toBeGreaterThan(10);
@@ -396,7 +378,7 @@ describe('cart, checkout and orders', () => {
     }
     const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await logIn(page, DEMO_MANAGER, paths.tab.cart);
+      await logIn(page, held.server.url, DEMO_MANAGER, paths.tab.cart);
       await page.getByText('购物车还是空的').waitFor();
       await screenshot(page, 'cart-empty-phone');
       expect(await axeViolations(page)).toEqual([]);
@@ -410,7 +392,7 @@ describe('cart, checkout and orders', () => {
   it('desktop width: the cart, the checkout, the order list and an order keep the phone column', async () => {
     const { page, context } = await openPage(held.browser, held.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
     try {
-      await logIn(page, DEMO_RESIDENT, paths.tab.cart);
+      await logIn(page, held.server.url, DEMO_RESIDENT, paths.tab.cart);
       await page.locator('.cart-line').first().waitFor();
       await screenshot(page, 'cart-desktop');
       // Buy now (the product page's way in): lines in the route instead of cart lines.

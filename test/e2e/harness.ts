@@ -181,15 +181,16 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
   return { context, page, errors, apiCalls };
 }
 
-/** Requests of a page not yet finished or failed, and when the last one started or ended. */
-const network = new WeakMap<Page, { pending: Set<Request>; last: number }>();
+/** Requests of a page not yet finished or failed, when the last one started or ended, and when the last one started. */
+const network = new WeakMap<Page, { pending: Set<Request>; last: number; lastStart: number }>();
 
 function trackRequests(page: Page): void {
-  const net = { pending: new Set<Request>(), last: Date.now() };
+  const net = { pending: new Set<Request>(), last: Date.now(), lastStart: Date.now() };
   network.set(page, net);
   page.on('request', (r) => {
     net.pending.add(r);
     net.last = Date.now();
+    net.lastStart = net.last;
   });
   const done = (r: Request) => {
     net.pending.delete(r);
@@ -201,6 +202,13 @@ function trackRequests(page: Page): void {
   page.on('response', (res) => {
     if (res.status() >= 300 && res.status() < 400) done(res.request());
   });
+}
+
+/** A page's requests still waiting for their answer, and how long ago (ms) it last started one (pages of openPage()). */
+export function inFlight(page: Page): { pending: ReadonlySet<Request>; sinceLastStart: number } {
+  const net = network.get(page);
+  if (!net) throw new Error('inFlight(): open the page with openPage()');
+  return { pending: net.pending, sinceLastStart: Date.now() - net.lastStart };
 }
 
 /**

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Payload } from '../../src/lib/request/sign';
-import { backendCall } from './harness';
+import { paths } from '../../src/config/paths';
+import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { backendCall, openPage, type E2eFile, type Opened, type OpenOptions } from './harness';
 
 export interface ApiUser {
   token: string;
@@ -29,6 +31,33 @@ export function apiLogin(baseUrl: string, account: { phone: string; password: st
   return apiCall<ApiUser>(baseUrl, '/api/client/v1/login', { phone: account.phone, password: account.password });
 }
 
+/** Yuan on the wire as fen, the app's integer money. */
+export const fen = (yuan: number): number => Math.round(yuan * 100);
+
+/** Fen as the app writes a price: ¥12.30. */
+export const money = (f: number): string => `¥${(f / 100).toFixed(2)}`;
+
+/** Fen as the app writes a balance, in groups of thousands: ¥1,050.00. */
+export const moneyGrouped = (f: number): string => `¥${(f / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Fills the login page's password form (the demo accounts' password unless told) and taps 登录. */
+export async function submitLogin(page: Page, account: { phone: string; password?: string }): Promise<void> {
+  await page.locator('input[name=phone]').fill(account.phone);
+  await page.locator('input[name=password]').fill(account.password ?? DEMO_RESIDENT.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Logs in on the login page as a person would and waits until the app is back on `redirect`; on a tab screen,
+ * past its start screen.
+ */
+export async function logIn(page: Page, baseUrl: string, account: { phone: string; password?: string }, redirect: string): Promise<void> {
+  await page.goto(`${baseUrl}/#${paths.login}?redirect=${encodeURIComponent(redirect)}`);
+  await submitLogin(page, account);
+  await page.waitForURL((u) => decodeURIComponent(u.hash) === `#${redirect}`);
+  if ((Object.values(paths.tab) as string[]).includes(redirect)) await skipStartScreen(page);
+}
+
 /** Puts a session into the context's storage (once: a logout or a later login in the page is kept). */
 export async function storeSession(context: BrowserContext, user: ApiUser): Promise<void> {
   await context.addInitScript((u) => {
@@ -40,6 +69,19 @@ export async function storeSession(context: BrowserContext, user: ApiUser): Prom
       JSON.stringify({ userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: '', isManager: u.isManager }),
     );
   }, user);
+}
+
+/** Who a page is of: nobody signed in, or the demo resident or the demo station manager. */
+export type Who = 'guest' | 'resident' | 'manager';
+
+/**
+ * A page (a phone's Chrome unless told otherwise) of a guest, or already signed in as the demo resident or manager:
+ * the session made through the real login call, put into the context's storage. The caller closes its context.
+ */
+export async function openAs(file: E2eFile, who: Who, options: Partial<OpenOptions> = {}): Promise<Opened> {
+  const opened = await openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
+  if (who !== 'guest') await storeSession(opened.context, await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_MANAGER));
+  return opened;
 }
 
 /** A JPEG from a canvas (w x h, noisy so that it is big), optionally with EXIF orientation and a comment. */

@@ -9,12 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
-import { apiCall, apiLogin, imagesSettled, storeSession } from './helpers';
+import { apiCall, apiLogin, imagesSettled, moneyGrouped as yuan, storeSession } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 40 });
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 handed over at the demo station two days ago
 const noise = (e: string) => /ERR_BLOCKED_BY_CLIENT|favicon/.test(e);
-const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const balanceOf = (userCode: string) => Math.round(e2e.server.mock.store.users.get(userCode)!.balance * 100);
 
 async function fieldMessage(page: Page): Promise<string> {

@@ -9,7 +9,7 @@ import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { parseBuyLines } from '../../src/rules/buy-lines';
 import type { RunningServer } from '../../mock/server';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, dialogShown } from './harness';
-import { skipStartScreen } from './helpers';
+import { skipStartScreen, submitLogin } from './helpers';
 
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
@@ -35,11 +35,6 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
-  await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 describe('the home tab', () => {
   it('chooses my nearest community, changes it, filters by area, loads more and keeps my place after a product', async () => {
@@ -243,7 +238,7 @@ describe('search, product and cart', () => {
       // A guest who adds to the cart logs in first and comes back to this product.
       await page.getByRole('button', { name: '加入购物车' }).click();
       await page.waitForURL(/\/pages\/login\/login\?redirect=/);
-      await logIn(page);
+      await submitLogin(page, DEMO_RESIDENT);
       await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
       const badge = page.getByTestId('product-cart-badge');
       // The badge counts the lines that can be bought in the demo resident's seeded cart: its five lines but a

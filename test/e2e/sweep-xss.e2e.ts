@@ -5,16 +5,14 @@
 // javascript: URL reaches an href, src or action in the DOM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { XSS_PAYLOAD } from '../../mock/seed/xss';
-import { appAndBrowser, openPage, screenshot, settled, type Opened } from './harness';
-import { apiLogin, storeSession } from './helpers';
+import { appAndBrowser, screenshot, settled, type Opened } from './harness';
+import { openAs, type Who } from './helpers';
 import { MORE_SCREENS, SHOP_SCREENS, type Screen } from './sweep-faults';
 
 const e2e = appAndBrowser({ xss: true });
 const store = () => e2e.server.mock.store;
 
-type Who = 'guest' | 'resident' | 'manager';
 /** The fault sweep's screens, and the template screen whose items come from the server. */
 const screens: Screen[] = [...SHOP_SCREENS, ...MORE_SCREENS, { name: 'templates', route: () => '/pages/activity/template', who: 'resident' }];
 
@@ -23,9 +21,7 @@ const tally = { tried: 0, failed: [] as string[] };
 
 beforeAll(async () => {
   for (const who of ['guest', 'resident', 'manager'] as Who[]) {
-    const opened = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
-    if (who !== 'guest') await storeSession(opened.context, await apiLogin(e2e.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_MANAGER));
-    pages.set(who, opened);
+    pages.set(who, await openAs(e2e, who));
   }
 });
 

@@ -7,7 +7,7 @@ import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, imagesSettled, makeJpeg, skipStartScreen, storeSession, payAtCashier, apiCommitPaid } from './helpers';
+import { apiCall, apiLogin, imagesSettled, makeJpeg, moneyGrouped as yuan, skipStartScreen, storeSession, payAtCashier, apiCommitPaid } from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -360,7 +360,6 @@ describe('earnings and withdrawal', () => {
     try {
       await storeSession(context, manager);
       const balanceFen = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
-      const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
       await page.goto(`${app.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
       await page.getByText('每笔提现收取金额的 0.6% 作为手续费，按分四舍五入。').waitFor();
