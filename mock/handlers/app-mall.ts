@@ -296,11 +296,12 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/appMall/store/get',
     auth: 'none',
-    handle({ body, store, settings }) {
-      const code = requireString(body, 'storeCode', '店铺编号');
-      const shop = store.catalogue.shops.find((s) => s.code === code);
+    handle(ctx) {
+      const code = requireString(ctx.body, 'storeCode', '店铺编号');
+      const shop = ctx.store.catalogue.shops.find((s) => s.code === code);
       if (!shop) throw new Fail(2002, '店铺不存在');
-      return liveShop(shop, mockNow(settings));
+      // With the person's community: whether the shop delivers to that station (design 17).
+      return { ...liveShop(shop, mockNow(ctx.settings)), serves: servesAsked(ctx)(shop.code) };
     },
   },
   userPost('/appMall/order/get', (ctx, user) => {

@@ -46,9 +46,13 @@ function items(ctx: Ctx): CartItemWire[] {
   return linesOf(ctx).map((l) => cartItem(ctx, l));
 }
 
-/** The cart count (cartCountOf): lines on sale, of one store or of the whole cart. */
+/**
+ * The cart count (cartCountOf): lines on sale, of one store or of the whole cart; with the payload's
+ * `communityCode`, only the lines whose shop serves that station (design 17).
+ */
 function count(ctx: Ctx, storeCode = ''): number {
-  return cartCountOf(items(ctx).filter((i) => !storeCode || i.storeCode === storeCode));
+  const serves = servesAsked(ctx);
+  return cartCountOf(items(ctx).filter((i) => !storeCode || i.storeCode === storeCode).map((i) => ({ ...i, serves: serves(i.storeCode) })));
 }
 
 export const routes: Route[] = [

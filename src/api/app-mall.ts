@@ -74,6 +74,8 @@ export interface ShopWire {
   businessHours?: string;
   /** Open now on the backend's clock; optional, added by issue 25 (left out: worked out from businessHours). */
   open?: boolean;
+  /** `/appMall/store/get` with a community: whether the shop delivers to its station (design 17; absent or true without one). */
+  serves?: boolean;
 }
 
 export interface Shop extends Omit<ShopWire, 'tags' | 'businessHours' | 'open'> {
@@ -156,9 +158,9 @@ export async function listShops(query: ShopQuery): Promise<Page<Shop>> {
   );
 }
 
-/** POST /appMall/store/get: one shop. */
-export async function getShop(storeCode: string): Promise<Shop> {
-  return call('/appMall/store/get', { storeCode }, { cache: true, silent: true, convert: toShop });
+/** POST /appMall/store/get: one shop; with the person's community its `serves` says whether it delivers to that station. */
+export async function getShop(storeCode: string, communityCode?: string): Promise<Shop> {
+  return call('/appMall/store/get', { storeCode, communityCode }, { cache: true, silent: true, convert: toShop });
 }
 
 export { buyLinesParam, parseBuyLines, type BuyLine } from '@/rules/buy-lines';

@@ -81,17 +81,23 @@ export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
   return call('/api/cart/v1/store/list', { storeCode }, { cache: true, convert: listConverter(toCartItem) });
 }
 
-/** POST /api/cart/v1/count/json: the cart count, lines on sale (cartCountOf), of one store or all when storeCode is ''. */
-export function cartCount(storeCode = ''): Promise<number> {
-  return call<number>('/api/cart/v1/count/json', { storeCode }, { cache: true, silent: true });
+/**
+ * POST /api/cart/v1/count/json: the cart count, the lines that can be bought (cartCountOf), of one store or all when
+ * storeCode is ''; with the person's community only the lines its station can get (design 17).
+ */
+export function cartCount(storeCode = '', communityCode?: string): Promise<number> {
+  return call<number>('/api/cart/v1/count/json', { storeCode, communityCode }, { cache: true, silent: true });
 }
 
+/** The person's pickup community of an edit or removal: the answer's `count` then counts what its station can get. */
+type WithCommunity = { communityCode?: string };
+
 /** POST /api/cart/v1/edit/json: add to the cart or set a line's quantity (num 0 removes the line). */
-export function editCart(edit: CartEdit, options: { silent?: boolean } = {}): Promise<CartEditWire> {
+export function editCart(edit: CartEdit & WithCommunity, options: { silent?: boolean } = {}): Promise<CartEditWire> {
   return mutate<CartEditWire>('/api/cart/v1/edit/json', { ...edit }, options);
 }
 
 /** POST /api/cart/v1/remove/json: remove lines by code; answers the new count (then reload the cart). */
-export function removeCartItems(codes: string[], options: { silent?: boolean } = {}): Promise<{ count: number }> {
-  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes }, options);
+export function removeCartItems(codes: string[], options: { silent?: boolean } & WithCommunity = {}): Promise<{ count: number }> {
+  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes, communityCode: options.communityCode }, { silent: options.silent });
 }

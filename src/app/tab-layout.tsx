@@ -9,6 +9,7 @@ import { tabPaths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
 import { hasLoginAtom } from '@/state/session';
 import { cartCountAtom, refreshCartCount } from '@/state/cart';
+import { currentCommunityAtom } from '@/state/community';
 import { badgeText, refreshUnreadCount, unreadCountAtom } from '@/state/unread';
 import { whenIdle } from '@/lib/idle';
 import { StartScreen } from './start-screen';
@@ -39,9 +40,11 @@ export function TabLayout() {
 
   const unread = useAtomValue(unreadCountAtom);
 
+  // Counted at my station (lines it cannot get are not): another station counts again.
+  const community = useAtomValue(currentCommunityAtom)?.code;
   useEffect(() => {
     void refreshCartCount();
-  }, [pathname, hasLogin]);
+  }, [pathname, hasLogin, community]);
 
   // The unread count never holds up a screen: asked for when the browser is idle.
   useEffect(() => whenIdle(() => void refreshUnreadCount()), [pathname, hasLogin]);

@@ -160,6 +160,17 @@ describe('taking over', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('takes the community list over after a sign-in in between (WeChat\'s first entry): asked once', async () => {
+    reply = { code: 0, data: [{ code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '', latitude: 30.28, longitude: 120.09 }], msg: '' };
+    early('#/pages/tabbar/home');
+    // The scene login of the landing with the OAuth code signs the person in before the app asks.
+    setSessionSource(() => ({ token: 'tk_new', userCode: 'U9', openid: 'o9' }));
+    // Asked twice at once (the home's resolution and its community bar): both share the early answer.
+    const [a, b] = await Promise.all([listCommunities(), listCommunities()]);
+    expect([a.map((c) => c.code), b.map((c) => c.code)]).toEqual([['C003'], ['C003']]);
+    expect(seen.filter((s) => s.url === '/api/community/v1/list')).toHaveLength(1);
+  });
+
   it('does not take an answer asked with another session (a sign-in in between): it asks again', async () => {
     early('#/pages/activity/detail?code=AC003');
     setSessionSource(() => ({ token: 'tk_new', userCode: 'U9', openid: '' }));

@@ -12,7 +12,7 @@ import { paintShellImage } from '@/lib/app-shell';
 import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
 import { detectEnvironment } from '@/lib/platform';
 import { isHeaderValue, isRecord, readStored } from '@/lib/storage';
-import { earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
+import { ANY_SESSION, earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
 import { clientHeaders, deviceId, JSON_HEADERS, type SessionHeaders } from '@/lib/request/headers';
 import type { Payload } from '@/lib/request/sign';
 import { quickPosition } from '@/lib/lbs/quick-position';
@@ -26,10 +26,15 @@ export interface EntryCall {
   picture?: (data: unknown) => unknown;
   /** Asked with the person's community (its payload gets `communityCode`, as the screen's call has it). */
   community?: boolean;
+  /** Its answer is the same whoever asks: the app takes it over whatever session it has by then (ANY_SESSION). */
+  anyone?: boolean;
 }
 
-/** The community list: the early script asks for it when no community is stored (the app takes the answer over). */
-export const COMMUNITY_LIST: EntryCall = { path: '/api/community/v1/list', method: 'GET' };
+/**
+ * The community list: the early script asks for it when no community is stored, and the app takes the answer over,
+ * also after the sign-in of WeChat's first entry (a reference list, the same for everyone: asked once).
+ */
+export const COMMUNITY_LIST: EntryCall = { path: '/api/community/v1/list', method: 'GET', anyone: true };
 
 const firstOf = (list: unknown, fallback?: unknown): unknown => (Array.isArray(list) && (list[0] as unknown)) || fallback;
 
@@ -115,7 +120,7 @@ export function startEarlyCalls(): void {
   const start = (call: EntryCall) => {
     const answer = send(call, session, who);
     answer.catch(() => undefined); // the screen reports it when the client takes it
-    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = { session: sessionKey(session), at: performance.now(), answer };
+    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = { session: call.anyone ? ANY_SESSION : sessionKey(session), at: performance.now(), answer };
     if (call.picture) showPicture(answer, call.picture);
     return answer;
   };

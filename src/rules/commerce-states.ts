@@ -6,13 +6,22 @@ export const CART_ITEM_STATUS = { onSale: 0, soldOut: 1, delisted: 2 } as const;
 export type CartItemStatus = (typeof CART_ITEM_STATUS)[keyof typeof CART_ITEM_STATUS];
 
 /**
- * The cart count, one rule for the backend's `/api/cart/v1/count/json`, the tab badge and the cart's
- * header: the lines a person can buy (on sale), not pieces; sold-out and delisted lines stay in the cart
- * but are not counted (docs/api.md, Cart).
+ * A cart line the person can buy: on sale, and its shop delivers to the person's pickup station (`serves`
+ * false when the cart was asked with a community the shop does not serve, design 17; absent: not asked).
+ * The cart's selectable lines and its count are these lines.
  */
-export function cartCountOf(lines: Iterable<{ status: number }>): number {
+export function isBuyableLine(line: { status: number; serves?: boolean }): boolean {
+  return line.status === CART_ITEM_STATUS.onSale && line.serves !== false;
+}
+
+/**
+ * The cart count, one rule for the backend's `/api/cart/v1/count/json`, the tab badge and the cart's
+ * header: the lines a person can buy (isBuyableLine), not pieces; sold-out and delisted lines, and lines
+ * the person's station cannot get, stay in the cart but are not counted (docs/api.md, Cart).
+ */
+export function cartCountOf(lines: Iterable<{ status: number; serves?: boolean }>): number {
   let n = 0;
-  for (const line of lines) if (line.status === CART_ITEM_STATUS.onSale) n++;
+  for (const line of lines) if (isBuyableLine(line)) n++;
   return n;
 }
 

@@ -7,6 +7,7 @@ import { cartCount } from '@/api/cart';
 import { atomStorage, isRecord, isStringArray } from '@/lib/storage';
 import { store } from './store';
 import { hasLoginAtom } from './session';
+import { catalogueCode } from './community';
 
 /** The cart count (the cart tab's badge): lines that can be bought (cartCountOf, docs/api.md). */
 export const cartCountAtom = atom(0);
@@ -16,11 +17,14 @@ export function setCartCount(count: number): void {
   store.set(cartCountAtom, count);
 }
 
-/** Refreshes the cart count (logged-in users only; a failure keeps the last count, silently). */
+/**
+ * Refreshes the cart count (logged-in users only; a failure keeps the last count, silently): asked with the
+ * person's community, so that lines their station cannot get are not counted (as the cart page sets them apart).
+ */
 export async function refreshCartCount(): Promise<void> {
   if (!store.get(hasLoginAtom)) return store.set(cartCountAtom, 0);
   try {
-    store.set(cartCountAtom, await cartCount());
+    store.set(cartCountAtom, await cartCount('', await catalogueCode(undefined)));
   } catch {
     // The badge is a hint: a failure keeps the last count (the call itself is silent).
   }

@@ -3,7 +3,7 @@
 // (design 17): chosen, else the nearest to me, else the list's first, known before the home's first call.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { listCommunities } from '@/api/community';
+import { listCommunities, type CommunityWire } from '@/api/community';
 import { quickPosition } from '@/lib/lbs/quick-position';
 import { atomStorage, isRecord } from '@/lib/storage';
 import { resolveCommunity } from '@/rules/communities';
@@ -38,6 +38,26 @@ export const fallbackCommunityAtom = atom<ChosenCommunity | null>(null);
 /** The community every list, search and product asks with: the chosen one, else the fallback; null until resolved. */
 export const currentCommunityAtom = atom((get) => get(communityAtom) ?? get(fallbackCommunityAtom));
 
+/** How long the start's community list serves every screen that needs it (then it is asked again). */
+export const COMMUNITY_LIST_KEEP_MS = 60_000;
+let listed: { at: number; list: Promise<CommunityWire[]> } | null = null;
+
+/**
+ * The community list, asked once for everyone who needs it at start: the resolution below and the home's
+ * community bar. The first ask takes over the HTML's early call; the sign-in of WeChat's first entry, which clears
+ * the request cache in between, does not make the bar ask again (issue 32). A failure is not kept (a retry asks).
+ */
+export function communityList(now = Date.now()): Promise<CommunityWire[]> {
+  if (listed && now - listed.at < COMMUNITY_LIST_KEEP_MS) return listed.list;
+  const list = listCommunities();
+  const entry = { at: now, list };
+  listed = entry;
+  list.catch(() => {
+    if (listed === entry) listed = null;
+  });
+  return list;
+}
+
 let resolving: Promise<ChosenCommunity | null> | null = null;
 
 /**
@@ -49,7 +69,7 @@ let resolving: Promise<ChosenCommunity | null> | null = null;
 export function ensureCommunity(): Promise<ChosenCommunity | null> {
   const current = store.get(currentCommunityAtom);
   if (current) return Promise.resolve(current);
-  resolving ??= Promise.all([listCommunities(), quickPosition()])
+  resolving ??= Promise.all([communityList(), quickPosition()])
     .then(([list, here]) => {
       const chosen = store.get(communityAtom);
       if (chosen) return chosen;

@@ -145,9 +145,11 @@ describe('paying', () => {
         await card.getByTestId('order-closed-total').waitFor();
         expect(await card.textContent()).not.toContain('需付');
         expect(await card.locator('.qh-price').count()).toBe(0);
-        // Its cashier, opened from an old link, says it is closed.
+        // Its cashier, opened from an old link, says it is closed, and what came back: the stock, no coupon (it
+        // used none; issue 33: it said 库存和优惠券已退回 whatever the order had).
         await page.goto(`${held.server.url}/#/pages/pay/cashier?biz=order&codes=${expiring}`);
-        await page.getByText('超时未支付，订单已自动关闭，库存和优惠券已退回').waitFor();
+        await page.getByText('超时未支付，订单已自动关闭，商品库存已退回').waitFor();
+        expect(await page.locator('main').textContent()).not.toContain('优惠券');
       } finally {
         held.server.mock.settings.clockOffsetMs = 0;
       }

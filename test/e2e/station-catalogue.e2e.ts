@@ -141,6 +141,12 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       expect(await line.textContent()).toContain('鲜牛奶');
       expect(await line.textContent()).toContain('晨光牛奶铺不配送到翠湖天地');
       expect(await line.locator('.adm-checkbox').count()).toBe(0);
+      // The tab's badge counts what the cart lets me buy here, as the header does: the milk is not counted (issue 32).
+      const servable = await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '', communityCode: 'C001' }, resident);
+      expect(servable).toBeLessThan(await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '' }, resident));
+      const badge = page.locator('.tab-layout-bar .adm-badge-content');
+      await expect.poll(() => badge.first().textContent()).toBe(String(servable));
+      expect(await page.locator('main').textContent()).toContain(`购物车(${servable})`);
       await line.scrollIntoViewIfNeeded();
       await screenshot(page, 'catalogue-cart-not-served');
       expect(await axeViolations(page)).toEqual([]);
@@ -153,6 +159,40 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       await screenshot(page, 'catalogue-checkout');
     } finally {
       await context.close();
+    }
+  });
+
+  it('a shop\'s own page lists its goods at my station: a Hangzhou shop at a Shanghai station says so and offers to change (issue 32)', async () => {
+    const milkShop = held.server.mock.store.catalogue.products.find((p) => p.code === 'P007')!.storeCode; // 晨光牛奶铺
+    const shanghaiShop = held.server.mock.store.catalogue.shops.find((s) => s.communityCode === 'C001')!;
+    for (const viewport of [undefined, desktopViewport]) {
+      const { page, context } = await openPage(held.browser, held.server.url, { agent: viewport ? 'desktopChrome' : 'androidChrome', viewport, timezoneId: ZONE });
+      try {
+        const calls = goodsCalls(page);
+        await context.addInitScript(() => localStorage.setItem('qihuo_community', JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 })));
+        // A shop of my city: its goods, asked with my community.
+        await page.goto(`${held.server.url}/#${hrefs.shopDetail(shanghaiShop.code)}`);
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+        expect(calls.length).toBeGreaterThan(0);
+        expect(calls.every((c) => c === 'C001')).toBe(true);
+        // A Hangzhou shop: not an empty list, the reason and the way out.
+        await page.goto(`${held.server.url}/#${hrefs.shopDetail(milkShop)}`);
+        const notice = page.getByTestId('product-not-served');
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain('晨光牛奶铺不配送到翠湖天地');
+        expect(await cards(page).count()).toBe(0);
+        await screenshot(page, viewport ? 'catalogue-shop-not-served-desktop' : 'catalogue-shop-not-served');
+        expect(await axeViolations(page)).toEqual([]);
+        await notice.getByRole('button', { name: '更换自提点' }).click();
+        await chooseStation(page, '西溪诚园');
+        await notice.waitFor({ state: 'detached' });
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+        expect((await shownCodes(page)).every((c) => held.server.mock.store.catalogue.products.find((p) => p.code === c)?.storeCode === milkShop)).toBe(true);
+        expect(calls.at(-1)).toBe('C003');
+        if (!viewport) await screenshot(page, 'catalogue-shop-served-after-change');
+      } finally {
+        await context.close();
+      }
     }
   });
 

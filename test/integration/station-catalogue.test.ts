@@ -3,8 +3,8 @@
 // station its shop does not serve is refused (4017) and nothing is ordered; cut-offs, pickups and refusals fall
 // on China hours whatever TZ runs this (npm test runs it under UTC and America/New_York).
 import { describe, expect, it } from 'vitest';
-import { commitOrder, listAreas, listGoingGoods, listGoods, listShops, previewOrder, type OrderRequest } from '@/api/app-mall';
-import { editCart, listCart } from '@/api/cart';
+import { commitOrder, getShop, listAreas, listGoingGoods, listGoods, listShops, previewOrder, type OrderRequest } from '@/api/app-mall';
+import { cartCount, editCart, listCart, removeCartItems } from '@/api/cart';
 import { getProduct } from '@/api/product';
 import { DELIVERY_TYPE } from '@/api/product-order';
 import { listHotKeywords } from '@/api/search';
@@ -106,6 +106,36 @@ describe('a product and an order at a station its shop does not serve', () => {
     const [order] = await commitOrder({ ...req, cartCodes: [mine.code] }, 'not-served-1');
     expect(order!.station?.communityCode).toBe('C001');
     await expect(previewOrder({ ...req, cartCodes: [milk.code], communityCode: 'C004' })).resolves.toMatchObject({ station: { communityCode: 'C004' } });
+  });
+});
+
+describe('a shop\'s own page and the cart count at a station (issue 32)', () => {
+  it('a shop\'s goods asked with a community: all of them at a station it serves, none at another city\'s; the shop says whether it serves', async () => {
+    const milkShop = (await getProduct('P007')).storeCode; // 晨光牛奶铺, Hangzhou
+    const own = await all((current) => listGoods({ current, storeCode: milkShop }));
+    expect(own.length).toBeGreaterThan(0);
+    expect((await all((current) => listGoods({ current, storeCode: milkShop, communityCode: 'C003' }))).map((g) => g.code)).toEqual(own.map((g) => g.code));
+    expect(await listGoods({ current: 1, storeCode: milkShop, communityCode: 'C001' })).toMatchObject({ list: [], total: 0 });
+    expect((await getShop(milkShop, 'C003')).serves).toBe(true);
+    expect((await getShop(milkShop, 'C001')).serves).toBe(false);
+    expect((await getShop(milkShop)).serves).toBe(true);
+  });
+
+  it('the count asked with a community leaves out the lines its station cannot get, in the count call and in edit and remove answers', async () => {
+    await logIn();
+    const lines = async (code?: string) => (await listCart(code)).flatMap((g) => g.children);
+    const before = await lines('C001');
+    if (before.length) await removeCartItems(before.map((l) => l.code));
+    const milk = await editCart({ goodCode: 'P007', specName: '', num: 1 }); // Hangzhou
+    const local = await editCart({ goodCode: 'P010', specName: '', num: 1, communityCode: 'C001' }); // Shanghai
+    expect(local.count).toBe(1);
+    expect(await cartCount('', 'C001')).toBe(1);
+    expect(await cartCount('', 'C003')).toBe(1);
+    expect(await cartCount()).toBe(2);
+    expect((await editCart({ code: milk.code, num: 2, communityCode: 'C003' })).count).toBe(1);
+    expect((await removeCartItems([local.code], { communityCode: 'C001' })).count).toBe(0);
+    expect(await cartCount('', 'C003')).toBe(1);
+    await removeCartItems([milk.code]);
   });
 });
 

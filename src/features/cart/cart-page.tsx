@@ -90,7 +90,7 @@ function CartScreen() {
   const remove = useMemoizedFn(async (codes: string[], question: string) => {
     if (codes.length === 0 || !(await showModal({ content: question, confirmText: t('cart.removeOk') }))) return;
     try {
-      const { count: left } = await removeCartItems(codes);
+      const { count: left } = await removeCartItems(codes, { communityCode: community?.code });
       setCartCount(left);
       setDraft((d) => ({ selected: d.selected.filter((c) => !codes.includes(c)), pending: Object.fromEntries(Object.entries(d.pending).filter(([c]) => !codes.includes(c))) }));
       showToast(t('cart.removed'));

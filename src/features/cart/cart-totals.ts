@@ -3,10 +3,11 @@
 // integer fen. Only lines on sale that the person's station can get can be selected; sold-out and delisted
 // lines are set apart, and so are the lines whose shop does not deliver to the station (design 17).
 import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
+import { isBuyableLine } from '@/rules/commerce-states';
 import { orderPickupWindow } from '@/rules/pickup-window';
 
-/** A line on sale whose shop delivers to the person's station (`serves` absent: not asked, as before). */
-export const isSelectable = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale && item.serves !== false;
+/** A line on sale whose shop delivers to the person's station (`serves` absent: not asked, as before): the rule the count uses too. */
+export const isSelectable = (item: CartItem): boolean => isBuyableLine(item);
 /** On sale, but its shop does not deliver to the person's station: shown apart with the reason. */
 export const isNotServed = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale && item.serves === false;
 

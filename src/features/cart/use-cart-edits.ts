@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/loadable';
 import { showToast } from '@/components/feedback';
 import { t } from '@/i18n';
 import { draftCartAtom, setCartCount } from '@/state/cart';
+import { currentCommunityAtom } from '@/state/community';
 import { store } from '@/state/store';
 
 /** Taps closer together than this are sent as one edit. */
@@ -33,7 +34,7 @@ export function useCartEdits(updateGroups: GroupsUpdate, reload: () => void) {
       if (num === undefined || inFlight.current.has(code)) return;
       inFlight.current.add(code);
       try {
-        const answer = await editCart({ code, num }, { silent: true });
+        const answer = await editCart({ code, num, communityCode: store.get(currentCommunityAtom)?.code }, { silent: true });
         setCartCount(answer.count);
         updateGroups((groups) =>
           groups

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type Order } from '@/api/product-order';
 import { setLocale } from '@/i18n';
-import { cancelQuestion, couponFate, statusHint, totalKind } from './order-format';
+import { couponFate } from '@/rules/order-close';
+import { cancelQuestion, statusHint, totalKind } from './order-format';
 
 setLocale('zh-CN');
 

@@ -6,6 +6,8 @@ import { shortRefund } from '@/rules/shortage';
 import { formatFen } from '@/rules/money';
 
 import { formatChina } from '@/rules/china-time';
+import { couponFate } from '@/rules/order-close';
+import { closedOrdersText } from '@/components/closed-orders';
 
 /** Spec section 9's default date format, yyyy/MM/dd HH:mm:ss (China time, design 17). */
 export function formatDateTime(ms: number): string {
@@ -61,22 +63,9 @@ export function statusHint(order: Order): string {
       return t('order.hint3');
     default: {
       if (order.cancelReason === 'shortage') return t('order.hint4Shortage');
-      const expired = order.cancelReason === 'expired';
-      const coupon = couponFate(order);
-      if (coupon === 'kept') return t(expired ? 'order.hint4ExpiredCouponKept' : 'order.hint4CouponKept', { orders: sharers(order) });
-      if (coupon === 'back') return t(expired ? 'order.hint4ExpiredCoupon' : 'order.hint4Coupon');
-      return t(expired ? 'order.hint4Expired' : 'order.hint4');
+      return closedOrdersText([order]);
     }
   }
-}
-
-/**
- * What becomes of an order's coupon when it is (or was) cancelled, as the backend does it (docs/api.md "Orders"):
- * none used; it comes back; or it stays used, because another order of the same checkout still uses it.
- */
-export function couponFate(order: Pick<Order, 'couponCode' | 'couponSharedWith'>): 'none' | 'back' | 'kept' {
-  if (!order.couponCode) return 'none';
-  return order.couponSharedWith?.length ? 'kept' : 'back';
 }
 
 const sharers = (order: Pick<Order, 'couponSharedWith'>) => (order.couponSharedWith ?? []).join(t('common.listJoin'));

@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/request/errors';
 import { requestWxPayment } from '@/lib/wechat/pay';
 import { openTagsReady } from '@/lib/wechat/sdk';
 import { SubscribeOffer } from '@/components/subscribe-offer';
+import { closedOrdersText } from '@/components/closed-orders';
 import { configAtom } from '@/state/config';
 import { envAtom, inWechatAtom } from '@/state/env';
 import { cashierReducer, CONFIRM_BACKOFF_MS, initialCashier } from './cashier-machine';
@@ -87,6 +88,8 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   const channel: PayChannel = useAtomValue(inWechatAtom) ? 'jsapi' : 'h5';
   const [state, dispatch] = useReducer(cashierReducer, initialCashier);
   const subject = useSubject(biz, codes, query.activity);
+  // A closed payment of orders says what actually came back (the coupon or not): its orders as they are now.
+  const closedOrders = useRequest(() => Promise.all(codes.map((c) => getOrder(c))), { ready: biz === 'order' && state.kind === 'closed', onError: () => undefined });
   // WeChat's subscribe messages for what was paid (design section 15): an order's arrival and refund, a join's group result and refund.
   const templates = useAtomValue(configAtom).subscribeTemplates;
   const offerIds = (biz === 'join' ? [templates.groupResult, templates.refunded] : [templates.arrived, templates.refunded]).filter(Boolean);
@@ -220,7 +223,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
     return (
       <EmptyState
         title={t('pay.closedTitle')}
-        description={biz === 'join' ? t('pay.closedJoinHint') : t('pay.closedOrderHint')}
+        description={biz === 'join' ? t('pay.closedJoinHint') : closedOrders.data ? closedOrdersText(closedOrders.data) : t('pay.closedOrderHint')}
         action={
           <Button color="primary" shape="rounded" onClick={() => navigate(biz === 'join' && query.activity ? hrefs.activityDetail(query.activity) : hrefs.orderList(), { replace: true })}>
             {biz === 'join' ? t('pay.backToActivity') : t('pay.viewOrders')}

@@ -5,11 +5,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useRequest } from 'ahooks';
-import { listCommunities, type CommunityWire } from '@/api/community';
+import type { CommunityWire } from '@/api/community';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { whenIdle } from '@/lib/idle';
-import { communityAtom, toChosen } from '@/state/community';
+import { communityAtom, communityList, toChosen } from '@/state/community';
 import { refreshMyPosition, useMyLocation } from '@/state/location';
 import { store } from '@/state/store';
 import type { LatLng } from '@/rules/distance';
@@ -25,7 +25,7 @@ const HomeCommunityPicker = lazy(async () => ({ default: (await importPicker()).
  * or list chooses nothing: the bar says so and the person chooses.
  */
 function chooseNearestOnceLocated(located: Promise<LatLng | null>): void {
-  Promise.all([located, listCommunities()])
+  Promise.all([located, communityList()])
     .then(([here, list]) => {
       const nearest = here && byDistance(list, here)[0];
       if (nearest && !store.get(communityAtom)) store.set(communityAtom, toChosen(nearest));
@@ -40,7 +40,8 @@ export function CommunityBar() {
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on (it keeps its closing animation and search box afterwards).
   const [wanted, setWanted] = useState(false);
-  const request = useRequest(listCommunities);
+  // The list the start resolved the community with (asked once: the HTML's early answer taken over).
+  const request = useRequest(() => communityList());
   useEffect(() => whenIdle(preloadPicker), []);
   useEffect(() => {
     // The nearest needs my position only: chosen as soon as it is known, not after its address (reverse geocoding).

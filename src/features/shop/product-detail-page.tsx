@@ -5,7 +5,7 @@
 // so and offers to change station, in place of the buy buttons.
 import { useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { getProduct, type Product } from '@/api/product';
@@ -23,10 +23,9 @@ import { RichText } from '@/components/rich-text';
 import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
-import { catalogueCode, communityAtom, currentCommunityAtom, toChosen } from '@/state/community';
-import { listCommunities } from '@/api/community';
-import { CommunityPicker } from '@/components/community-picker';
+import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { hasLoginAtom } from '@/state/session';
+import { NotServedCard, StationPicker } from './not-served';
 import { ProductCoupons } from './product-coupons';
 import { ProductGallery } from './product-gallery';
 import { ProductShareButton } from './product-share-menu';
@@ -65,9 +64,7 @@ function ProductView({ product }: { product: Product }) {
   const hasLogin = useAtomValue(hasLoginAtom);
   const cartCount = useAtomValue(cartCountAtom);
   const community = useAtomValue(currentCommunityAtom);
-  const setCommunity = useSetAtom(communityAtom);
   const [picking, setPicking] = useState(false);
-  const communities = useRequest(listCommunities, { ready: picking });
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
   const [sheet, setSheet] = useState<SheetMode | null>(null);
   const adding = useRequest(editCart, { manual: true });
@@ -98,7 +95,7 @@ function ProductView({ product }: { product: Product }) {
     if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
     busy.current = true;
     try {
-      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice) });
+      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice), communityCode: community?.code });
       setCartCount(answer.count);
       setSheet(null);
       showToast(t('shop.addedToCart'), { icon: 'success' });
@@ -136,20 +133,7 @@ function ProductView({ product }: { product: Product }) {
           </p>
         )}
       </section>
-      {!served && (
-        <section className="product-card product-not-served" role="status" aria-labelledby="product-not-served-title" data-testid="product-not-served">
-          <h2 id="product-not-served-title">{t('catalogue.notServedTitle')}</h2>
-          <p>{community ? t('catalogue.notServed', { shop: product.storeName, station: community.name }) : t('catalogue.notServedNoStation', { shop: product.storeName })}</p>
-          <div className="product-not-served-actions">
-            <Button size="small" shape="rounded" color="primary" onClick={() => setPicking(true)}>
-              {t('catalogue.changeStation')}
-            </Button>
-            <Link to={paths.tab.home} replace className="product-not-served-home">
-              {t('catalogue.stationGoods')} ›
-            </Link>
-          </div>
-        </section>
-      )}
+      {!served && <NotServedCard shopName={product.storeName} onChangeStation={() => setPicking(true)} />}
       {times && (
         <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
           <dl>
@@ -235,21 +219,7 @@ function ProductView({ product }: { product: Product }) {
         onBuy={buy}
         adding={adding.loading}
       />
-      <CommunityPicker
-        open={picking}
-        title={t('catalogue.chooseStation')}
-        communities={communities.data}
-        error={communities.error}
-        onRetry={communities.refresh}
-        chosenCode={community?.code}
-        emptyText={t('shop.noCommunity')}
-        onClose={() => setPicking(false)}
-        onChoose={(c) => {
-          // The product is asked for again with the new station (and the home, search and shops follow).
-          setCommunity(toChosen(c));
-          setPicking(false);
-        }}
-      />
+      <StationPicker open={picking} onClose={() => setPicking(false)} />
     </>
   );
 }

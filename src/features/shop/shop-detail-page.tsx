@@ -1,5 +1,8 @@
 // /pages/shop/detail?code=: the shop's header (picture, name, open or closed and hours, tags, address on the map, notice) and its
-// goods with load-more.
+// goods with load-more, those the person's station can get (asked with the community like every catalogue list, design 17);
+// a shop that does not deliver to the station (a link from another city) says so and offers to change station.
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
 import type { PageProps } from '@/config/page-props';
 import { formatCount, useT } from '@/i18n';
@@ -10,14 +13,18 @@ import { TagList } from '@/components/tag-list';
 import { ShopOpenState } from '@/components/shop-card';
 import { usePagedList } from '@/components/paged-list';
 import { openLocation } from '@/lib/wechat/sdk';
+import { catalogueCode, currentCommunityAtom } from '@/state/community';
+import { NotServedCard, StationPicker } from './not-served';
 import { useByCode } from './use-by-code';
 import './product.css';
 
 export default function ShopDetailPage({ query }: PageProps) {
   const t = useT();
   const code = query.code ?? '';
-  const shop = useByCode(code, getShop);
+  const community = useAtomValue(currentCommunityAtom)?.code;
+  const shop = useByCode(code, async (c) => getShop(c, await catalogueCode(community)), [community]);
   const current = shop.data;
+  const [picking, setPicking] = useState(false);
   return (
     <div className="shop-page">
       <PageHeader title={current?.name ?? t('shop.shopTitle')} />
@@ -29,7 +36,12 @@ export default function ShopDetailPage({ query }: PageProps) {
             <Loadable request={shop} skeleton={<Skeleton rows={1} />}>
               {(s) => <ShopHeader shop={s} />}
             </Loadable>
-            <ShopGoods storeCode={code} />
+            {current?.serves === false ? (
+              <NotServedCard shopName={current.name} onChangeStation={() => setPicking(true)} />
+            ) : (
+              <ShopGoods storeCode={code} communityCode={community} />
+            )}
+            <StationPicker open={picking} onClose={() => setPicking(false)} />
           </>
         )}
       </main>
@@ -68,9 +80,10 @@ function ShopHeader({ shop }: { shop: Shop }) {
   );
 }
 
-function ShopGoods({ storeCode }: { storeCode: string }) {
+/** The shop's goods that the person's station can get: asked with the community (the chosen one, else the resolved one). */
+function ShopGoods({ storeCode, communityCode }: { storeCode: string; communityCode: string | undefined }) {
   const t = useT();
-  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode })).list, [storeCode]);
+  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode, communityCode: await catalogueCode(communityCode) })).list, [storeCode, communityCode]);
   return (
     <section aria-labelledby="shop-goods-title">
       <h2 id="shop-goods-title" className="shop-goods-title">

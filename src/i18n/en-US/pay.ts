@@ -28,7 +28,7 @@ const en: Record<keyof typeof zh, string> = {
   paidTitle: 'Paid',
   paidHint: 'Opening it for you…',
   closedTitle: 'Closed',
-  closedOrderHint: 'Not paid in time: the order closed by itself, its stock and coupon went back',
+  closedOrderHint: 'The order is closed; nothing will be charged',
   closedJoinHint: 'Not paid in time: the sign-up closed and its place was released',
   errorTitle: 'The payment cannot be started right now',
   viewOrders: 'View orders',

@@ -26,7 +26,7 @@ export default {
   paidTitle: '支付成功',
   paidHint: '正在为你打开…',
   closedTitle: '已关闭',
-  closedOrderHint: '超时未支付，订单已自动关闭，库存和优惠券已退回',
+  closedOrderHint: '订单已关闭，不会扣款',
   closedJoinHint: '超时未支付，报名已关闭，名额已释放',
   errorTitle: '暂时无法发起支付',
   viewOrders: '查看订单',

@@ -168,14 +168,19 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
         : { data: payload ?? {}, requestType: 'json' as const }),
   };
   // A call the HTML already started (index.html's early script) is taken over once, its failure too.
+  // A cached call takes it over as its request in flight: the same call asked meanwhile by another screen shares it
+  // (one community list for the home's resolution and its bar), and its answer is kept like any other.
   const early = options.signal ? null : takeEarlyCall(method, path, payload, sessionHeaders());
   let body: unknown;
   try {
-    body = early ? await adoptEarly(early) : await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init);
+    body = !early
+      ? await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init)
+      : ttl > 0
+        ? await cache.share(cacheKey(path, payload), () => adoptEarly(early), (b) => (isEnvelope(b) && b.code === 0 ? ttl : 0))
+        : await adoptEarly(early);
   } catch (error) {
     throw fail(transportError(error, path), options.silent);
   }
-  if (early && ttl > 0 && isEnvelope(body) && body.code === 0) cache.set(cacheKey(path, payload), body, ttl);
   if (!isEnvelope(body)) throw fail(new ApiError('parse', transportMessage('parse'), path), options.silent);
   const data = unwrap<W>(body, path, sentToken, options.silent);
   // Without a converter the wire shape is the app's shape (W defaults to T).

@@ -17,8 +17,15 @@ export interface EarlyAnswer {
   text: string;
 }
 
+/**
+ * The session of an early call whose answer is the same whoever asks (the community list, a reference list): the
+ * client takes it over with any session, so that a sign-in in between (WeChat's first entry: the early script runs
+ * on the landing with the OAuth code, before the scene login) does not ask for it again.
+ */
+export const ANY_SESSION = '*';
+
 export interface EarlyCall {
-  /** sessionKey() of the headers it was sent with. */
+  /** sessionKey() of the headers it was sent with, or ANY_SESSION. */
   session: string;
   /** performance.now() when it was sent. */
   at: number;
@@ -41,8 +48,8 @@ export function earlyCalls(): EarlyCalls {
 }
 
 /**
- * The answer of an early call of exactly this method, path and payload, sent with this session and
- * still fresh; null otherwise. Taken once: the entry is gone after this, whatever it said.
+ * The answer of an early call of exactly this method, path and payload, sent with this session (or one
+ * whose answer is anyone's, ANY_SESSION) and still fresh; null otherwise. Taken once: the entry is gone after this, whatever it said.
  */
 export function takeEarlyCall(method: string, path: string, payload: Payload | undefined, session: SessionHeaders, now = performance.now()): Promise<EarlyAnswer> | null {
   const calls = (globalThis as WithEarly)[EARLY_GLOBAL];
@@ -51,6 +58,6 @@ export function takeEarlyCall(method: string, path: string, payload: Payload | u
   const call = calls[key];
   if (!call) return null;
   delete calls[key];
-  if (call.session !== sessionKey(session) || now - call.at > EARLY_MAX_AGE_MS) return null;
+  if ((call.session !== ANY_SESSION && call.session !== sessionKey(session)) || now - call.at > EARLY_MAX_AGE_MS) return null;
   return call.answer;
 }
