@@ -18,12 +18,12 @@ import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { isRecord } from '@/lib/storage';
+import { answerFor } from '@/state/come-back';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom } from '@/state/session';
 import { checkForm } from './draft';
 import { fieldId, problemsOf, type ActivityIssue } from './fields';
 import { FORM_TYPE_KEYS } from './labels';
-import { handTemplate, kindAskingForTemplate } from './template-pick';
 import './activity.css';
 
 const EDITING = 'templateEditing';
@@ -67,9 +67,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
   };
 
   const choose = (tpl: Template) => {
-    const kind = kindAskingForTemplate();
-    if (kind === null) return showToast(t('activityEdit.noDraftToPick'));
-    handTemplate(kind, tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })));
+    if (!answerFor('template', tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })))) return showToast(t('activityEdit.noDraftToPick'));
     showToast(t('activityEdit.templatePicked', { name: tpl.name }));
     navigate(-1);
   };
