@@ -8,7 +8,7 @@ import { newCheckoutDraft } from '@/state/checkout';
 import { afterCommit, afterLostCommit, checkoutRequest, couponFallback, draftFor, withoutLine } from './checkout-rules';
 
 const order = (orderCode: string, status: number, checkoutId = 'C1') => ({ orderCode, status, checkoutId }) as Order;
-const refusal = (code: number) => new ApiError('business', 'refused', '/api/appMall/order/commit', code);
+const refusal = (code: number) => new ApiError('server', 'refused', '/api/appMall/order/commit', code);
 
 describe('checkout rules', () => {
   it("takes the stored draft only when it is this checkout's and this person's", () => {
