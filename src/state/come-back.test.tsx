@@ -17,8 +17,9 @@ describe('come back from a picker', () => {
     // The picker shows the asker's choice so far.
     expect(choiceOf('address', isText, T0)).toBe('A1');
     expect(answerFor('address', 'A2', T0 + 1000)).toBe(true);
-    // Answered: nobody waits any more.
+    // Answered: nobody waits any more, and a second tap before the asker shows again changes nothing.
     expect(askerOf('address', T0 + 1000)).toBeNull();
+    expect(answerFor('address', 'A9', T0 + 1100)).toBe(false);
     expect(takeAnswer('address', 'checkout-2', isText, T0 + 2000)).toBeNull();
     expect(answerOf('address', 'checkout-1', isText, T0 + 2000)).toBe('A2');
     expect(takeAnswer('address', 'checkout-1', isText, T0 + 2000)).toBe('A2');

@@ -43,10 +43,14 @@ export function askerOf(picker: Picker, now = Date.now()): string | null {
 }
 
 /**
- * The picker hands `value` to whoever asked; false when nobody asked. Either way the picker remembers it as its
- * latest choice (`choiceOf`) for a while; only the screen that asked can take it.
+ * The picker hands `value` to whoever asked; false when nobody asked, or when the asker has not taken the answer
+ * given before (a double tap answers once). Otherwise the picker remembers it as its latest choice (`choiceOf`)
+ * for a while; only the screen that asked can take it.
  */
 export function answerFor(picker: Picker, value: unknown, now = Date.now()): boolean {
+  const pick = read(picker, now);
+  // An answer not yet taken by the screen that asked stays (a second tap on the picker changes nothing).
+  if (pick && pick.asker !== '' && pick.value !== undefined && !pick.taken) return false;
   const asker = askerOf(picker, now);
   write(picker, { asker: asker ?? '', value, taken: false }, now);
   return asker !== null;
