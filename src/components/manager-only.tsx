@@ -1,5 +1,6 @@
 // The body of a screen for approved team leaders only: everyone else is told so and offered the
-// application. The manager info is the cached one (1800 s, spec), as the leader's other screens read it.
+// application. The manager info is the cached one (1800 s, spec), as the leader's other screens read it,
+// unless the screen shows what changes on the server (a balance: `fresh`).
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -12,17 +13,26 @@ export interface ManagerOnlyProps {
   title: string;
   description: string;
   action: string;
-  children: (team: Team) => ReactNode;
+  /** Ask the server afresh instead of the cached info (a screen showing the balance). */
+  fresh?: boolean;
+  /** The screen for an approved leader; `info` shows a newer team at once (`set`) or asks again (`refresh`). */
+  children: (team: Team, info: ManagerInfo) => ReactNode;
 }
 
-export function ManagerOnly({ title, description, action, children }: ManagerOnlyProps) {
+export interface ManagerInfo {
+  set: (team: Team) => void;
+  refresh: () => void;
+}
+
+export function ManagerOnly({ title, description, action, fresh = false, children }: ManagerOnlyProps) {
   const navigate = useNavigate();
-  const request = useRequest(() => getManagerInfo());
+  const request = useRequest(() => getManagerInfo({ fresh }));
+  const info: ManagerInfo = { set: request.mutate, refresh: request.refresh };
   return (
     <Loadable request={request}>
       {(team) =>
         team?.status === TEAM_STATUS.approved ? (
-          children(team)
+          children(team, info)
         ) : (
           <EmptyState
             title={title}

@@ -101,7 +101,7 @@ export const hrefs = {
   orderConfirm: (query: { lines?: string; cart?: string; checkoutId?: string }) => href(paths.orderConfirm, query),
   /** The order list, optionally on one status tab (ORDER_STATUS values of src/rules/commerce-states.ts). */
   orderList: (status?: number) => href(paths.orderList, { status }),
-  /** The address list in select mode: it sets chosenAddressAtom (state/address.ts) and goes back. */
+  /** The address list in select mode: a tap hands the address to the page that asked (state/come-back.ts) and goes back. */
   addressSelect: () => href(paths.addressList, { select: 1 }),
   /** With `group`: the activity opened at that group (an invitation to join it). */
   activityDetail: (code: string, group?: string) => href(paths.activityDetail, { code, group }),

@@ -18,11 +18,15 @@ export interface MyLocationState {
 
 export const myLocationAtom = atom<MyLocationState>({ status: 'locating', location: null });
 
-const isPlace = (v: unknown): v is MapPlace =>
+/** A place as the map picker hands it over (storage and come-back answers are checked with it). */
+export const isPlace = (v: unknown): v is MapPlace =>
   isRecord(v) && typeof v.id === 'string' && typeof v.title === 'string' && typeof v.latitude === 'number' && typeof v.longitude === 'number';
 const isPlaceOrNull = (v: unknown): v is MapPlace | null => v === null || isPlace(v);
 
-/** The place chosen on /pages/map/picker, read by the page that opened it. */
+/**
+ * The last place chosen on /pages/map/picker (the spec's "selected map location", storage name location). The
+ * page that opened the picker gets the place through come-back (state/come-back.ts), not from here.
+ */
 export const selectedLocationAtom = atomWithStorage<MapPlace | null>('location', null, atomStorage(isPlaceOrNull), { getOnInit: true });
 
 let wechatGetLocation: (() => Promise<LatLng>) | undefined;

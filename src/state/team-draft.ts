@@ -21,13 +21,11 @@ export interface TeamApplyDraft {
   phone: string;
   verifyCode: string;
   address: string;
-  /** Set while the map picker is open for the address: the place selected before it opened (to tell a new pick). */
-  picking: { before: string | null } | null;
 }
 
 /** Spec section 3: category 1; community code and team name start empty (the form shows placeholders). */
 export const EMPTY_TEAM_APPLY: TeamApplyDraft = {
-  idCardF: [], idCardB: [], certs: [], logo: [], categoryId: 1, communityCode: '', teamName: '', phone: '', verifyCode: '', address: '', picking: null,
+  idCardF: [], idCardB: [], certs: [], logo: [], categoryId: 1, communityCode: '', teamName: '', phone: '', verifyCode: '', address: '',
 };
 
 const isImages = (v: unknown): v is DraftImage[] =>
@@ -37,8 +35,7 @@ const isDraft = (v: unknown): v is TeamApplyDraft =>
   isRecord(v) &&
   isImages(v.idCardF) && isImages(v.idCardB) && isImages(v.certs) && isImages(v.logo) &&
   typeof v.categoryId === 'number' && typeof v.communityCode === 'string' && typeof v.teamName === 'string' &&
-  typeof v.phone === 'string' && typeof v.verifyCode === 'string' && typeof v.address === 'string' &&
-  (v.picking === null || (isRecord(v.picking) && (v.picking.before === null || typeof v.picking.before === 'string')));
+  typeof v.phone === 'string' && typeof v.verifyCode === 'string' && typeof v.address === 'string';
 
 const isDraftOrNull = (v: unknown): v is TeamApplyDraft | null => v === null || isDraft(v);
 

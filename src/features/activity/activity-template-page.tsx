@@ -5,25 +5,26 @@ import { useRef, useState } from 'react';
 import { Button, Input, Popup, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FORM_ITEM_TYPES, listTemplates, removeTemplate, saveTemplate, type FormItemWire, type Template, type TemplateInput } from '@/api/template';
 import type { PageProps } from '@/config/page-props';
-import { hrefs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
-import { EmptyState, Loadable } from '@/components/loadable';
+import { Loadable } from '@/components/loadable';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { useFormState } from '@/components/use-form-state';
 import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { isRecord } from '@/lib/storage';
+import { answerFor } from '@/state/come-back';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom } from '@/state/session';
 import { checkForm } from './draft';
 import { fieldId, problemsOf, type ActivityIssue } from './fields';
 import { FORM_TYPE_KEYS } from './labels';
-import { handTemplate, kindAskingForTemplate } from './template-pick';
 import './activity.css';
 
 const EDITING = 'templateEditing';
@@ -39,8 +40,6 @@ function newField(): FormItemWire {
 
 export default function ActivityTemplatePage({ query }: PageProps) {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
   const loggedIn = useAtomValue(hasLoginAtom);
   const pick = query.pick === '1';
   const title = pick ? t('activityEdit.pickTemplate') : t('activityEdit.templates');
@@ -48,7 +47,7 @@ export default function ActivityTemplatePage({ query }: PageProps) {
     return (
       <div className="act-edit">
         <PageHeader title={title} fallback={paths.tab.activity} />
-        <EmptyState title={t('activityEdit.loginFirst')} action={<Button color="primary" onClick={() => navigate(hrefs.login(`${location.pathname}${location.search}`))}>{t('activityEdit.goLogin')}</Button>} />
+        <LoginRequired message={t('activityEdit.loginFirst')} />
       </div>
     );
   return <Templates pick={pick} title={title} />;
@@ -67,9 +66,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
   };
 
   const choose = (tpl: Template) => {
-    const kind = kindAskingForTemplate();
-    if (kind === null) return showToast(t('activityEdit.noDraftToPick'));
-    handTemplate(kind, tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })));
+    if (!answerFor('template', tpl.formItemList.map((f) => ({ ...f, options: [...f.options] })))) return showToast(t('activityEdit.noDraftToPick'));
     showToast(t('activityEdit.templatePicked', { name: tpl.name }));
     navigate(-1);
   };

@@ -3,7 +3,7 @@
 // was typed is kept in storage until it is saved or discarded (a reload or the map trip loses nothing);
 // save sends one request however often it is tapped.
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
@@ -13,12 +13,13 @@ import { useT } from '@/i18n';
 import { listAddresses, regionText, removeAddress, saveAddress } from '@/api/address';
 import { PageHeader, useGoBack } from '@/components/page-header';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
-import { LoginPrompt } from '@/components/login-prompt';
+import { LoginRequired } from '@/components/login-required';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
-import { selectedLocationAtom } from '@/state/location';
+import { answerOf, askFor, takeAnswer } from '@/state/come-back';
+import { isPlace } from '@/state/location';
 import { hasLoginAtom } from '@/state/session';
 import { applyPlace, draftOf, emptyDraft, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
 import { clearAddressDraft, readAddressDraft, writeAddressDraft } from './address-draft';
@@ -37,7 +38,7 @@ export default function AddressEditPage({ query }: PageProps) {
     return (
       <div className="address-page">
         <PageHeader title={title} fallback={paths.addressList} />
-        <LoginPrompt />
+        <LoginRequired />
       </div>
     );
   }
@@ -78,12 +79,14 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
   const t = useT();
   const navigate = useNavigate();
   const goBack = useGoBack(paths.addressList);
-  const [picked, setPicked] = useAtom(selectedLocationAtom);
+  // This form's ask of the map picker (one per address, 'new' for a new one).
+  const asker = `address-${baseline.code || 'new'}`;
   const [initial] = useState(() => {
     const kept = readAddressDraft(baseline.code);
     if (!kept) return { draft: baseline, restored: false, fromMap: false };
     // Back from the map picker: take the place it hands over (if one was confirmed).
-    const draft = kept.awaitingMap && picked ? applyPlace(kept.draft, picked) : kept.draft;
+    const picked = kept.awaitingMap ? answerOf('place', asker, isPlace) : null;
+    const draft = picked ? applyPlace(kept.draft, picked) : kept.draft;
     return { draft, restored: !kept.awaitingMap, fromMap: kept.awaitingMap };
   });
   const form = useFormState({ initial: initial.draft, fields: ADDRESS_FIELDS, check: validateAddress });
@@ -95,9 +98,8 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
 
   // The map's answer is consumed once (a pick meant for another screen is left alone).
   useEffect(() => {
-    if (initial.fromMap && picked) setPicked(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
-  }, []);
+    if (initial.fromMap) takeAnswer('place', asker, isPlace);
+  }, [initial.fromMap, asker]);
 
   // Keep what was typed (nothing to keep while it equals the saved address).
   const dirty = !sameDraft(draft, baseline);
@@ -114,7 +116,7 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
 
   const pickOnMap = () => {
     writeAddressDraft({ draft, awaitingMap: true });
-    setPicked(null);
+    askFor('place', asker);
     navigate(paths.mapPicker);
   };
 

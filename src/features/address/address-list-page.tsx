@@ -1,8 +1,8 @@
 // /pages/address/list: my delivery addresses, the default first and marked; add, edit, delete (after a
-// confirmation) and set the default. With ?select=1 (from checkout) a tap chooses the address
-// (chosenAddressAtom) and goes back.
+// confirmation) and set the default. With ?select=1 (from checkout) a tap chooses the address, hands its
+// code to the page that asked (come-back) and goes back.
 import { useRef } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
@@ -13,29 +13,24 @@ import { ADDRESS_LIMITS, listAddresses, regionText, removeAddress, setDefaultAdd
 import { maskPhone } from '@/rules/validate';
 import { PageHeader, useGoBack } from '@/components/page-header';
 import { Loadable, Skeleton } from '@/components/loadable';
-import { LoginPrompt } from '@/components/login-prompt';
+import { LoginRequired } from '@/components/login-required';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
-import { chosenAddressAtom } from '@/state/address';
+import { answerFor, choiceOf } from '@/state/come-back';
 import { hasLoginAtom } from '@/state/session';
 import './address.css';
+
+const isCode = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
 export default function AddressListPage({ query }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
   const selecting = query.select === '1';
   const loggedIn = useAtomValue(hasLoginAtom);
-  const [chosen, setChosen] = useAtom(chosenAddressAtom);
   const backToCheckout = useGoBack(paths.orderConfirm);
   const busy = useRef(false);
 
-  const list = useRequest(listAddresses, {
-    ready: loggedIn,
-    // Keep the checkout's choice in step with what the list now says (edited, or deleted).
-    onSuccess: (addresses) => {
-      if (chosen) setChosen(addresses.find((a) => a.code === chosen.code) ?? null);
-    },
-  });
+  const list = useRequest(listAddresses, { ready: loggedIn });
 
   /** One change at a time (a double tap acts once); the list reloads after it. */
   async function change(run: () => Promise<unknown>, done: string) {
@@ -58,11 +53,13 @@ export default function AddressListPage({ query }: PageProps) {
   };
 
   const choose = (a: Address) => {
-    setChosen(a);
+    answerFor('address', a.code);
     backToCheckout();
   };
 
-  const chosenCode = chosen?.code ?? list.data?.find((a) => a.isDefault)?.code;
+  // The current choice: the one picked here last (or the asking checkout's) while it is still listed, else the default.
+  const picked = selecting ? choiceOf('address', isCode) : null;
+  const chosenCode = list.data?.find((a) => a.code === picked)?.code ?? list.data?.find((a) => a.isDefault)?.code;
   const count = list.data?.length ?? 0;
   const full = count >= ADDRESS_LIMITS.count;
 
@@ -70,9 +67,7 @@ export default function AddressListPage({ query }: PageProps) {
     <div className="address-page">
       <PageHeader title={t(selecting ? 'address.selectTitle' : 'address.title')} fallback={selecting ? paths.orderConfirm : paths.tab.mine} />
       <main className="address-main">
-        {!loggedIn ? (
-          <LoginPrompt />
-        ) : (
+        <LoginRequired>
           <Loadable
             request={list}
             skeleton={<Skeleton rows={3} />}
@@ -135,7 +130,7 @@ export default function AddressListPage({ query }: PageProps) {
               </ul>
             )}
           </Loadable>
-        )}
+        </LoginRequired>
       </main>
       {loggedIn && (
         <ActionBar>

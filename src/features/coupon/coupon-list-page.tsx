@@ -10,7 +10,7 @@ import { useT, type MessageKey } from '@/i18n';
 import { listCoupons, type Coupon } from '@/api/coupon';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
-import { LoginPrompt } from '@/components/login-prompt';
+import { LoginRequired } from '@/components/login-required';
 import { Money } from '@/components/price';
 import { hasLoginAtom } from '@/state/session';
 import { COUPON_TABS, expiresSoon, groupCoupons, isCouponTab, scopeText, thresholdText, validityText, type CouponTab, type Text } from './coupon-view';
@@ -40,7 +40,7 @@ export default function CouponListPage({ query }: PageProps) {
         }
       />
       {!loggedIn ? (
-        <LoginPrompt />
+        <LoginRequired />
       ) : (
         <>
           <nav className="coupon-tabs" aria-label={t('coupon.tabs')}>

@@ -1,8 +1,8 @@
 // /pages/map/picker: a real map (Leaflet over VITE_MAP_TILE_URL) with a fixed pin at its centre: moving
 // the map picks the centre, whose address is asked for (debounced; the newest answer wins) with the
 // places near it listed below; tapping a place moves the map there; a locate-me button; search with
-// suggestions as you type and a nearby search on enter. Confirm hands the place to the calling page
-// (query `from`). With no tile source, or none of its tiles reachable, the plain grid stays and says why.
+// suggestions as you type and a nearby search on enter. Confirm hands the place to the page that asked
+// for it (come-back) and goes back to it (query `from`). With no tile source, or none of its tiles reachable, the plain grid stays and says why.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
@@ -16,6 +16,7 @@ import { appLbsClient } from '@/lib/lbs/client';
 import { distanceBetween, type LatLng } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
 import { toMapPlace, type MapPlace, type WireReverse } from '@/lib/lbs/types';
+import { answerFor } from '@/state/come-back';
 import { selectedLocationAtom, useMyLocation } from '@/state/location';
 import { LeafletMap, type MapControl } from './leaflet-map';
 import { PlacesMap } from './places-map';
@@ -54,7 +55,7 @@ export default function MapPickerPage({ query }: PageProps) {
   const client = useMemo(() => appLbsClient(), []);
   const [me, relocate] = useMyLocation();
   const here = me.location;
-  const setHandedOver = useSetAtom(selectedLocationAtom);
+  const setLastPlace = useSetAtom(selectedLocationAtom);
   const control = useRef<MapControl>(null);
   const [tiles, setTiles] = useState<'ok' | 'failed' | 'none'>(env.mapTileUrl ? 'ok' : 'none');
   const [centre, setCentre] = useState<LatLng | null>(null);
@@ -141,7 +142,8 @@ export default function MapPickerPage({ query }: PageProps) {
     if (!picked || leaving.current) return;
     leaving.current = true;
     const { distance: _distance, ...place } = picked;
-    setHandedOver(place);
+    setLastPlace(place);
+    answerFor('place', place);
     back();
   }
 

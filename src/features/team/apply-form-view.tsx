@@ -1,7 +1,7 @@
 // The team leader application form: ID photos, certificates, team picture, leader type, community,
 // team name, phone with an SMS code, and the pickup point address (typed or picked on the map). What
 // is typed is saved as you go (draftTeam); errors show at their field; sending acts once.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
@@ -20,12 +20,16 @@ import { useSmsCode } from '@/components/use-sms-code';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { maskPhone } from '@/rules/validate';
-import { selectedLocationAtom } from '@/state/location';
+import { askFor, useComeBack } from '@/state/come-back';
+import { isPlace } from '@/state/location';
 import { userInfoAtom } from '@/state/session';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
 import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
 import { CommunityPicker } from '@/components/community-picker';
 import { MapButton } from '@/components/map-button';
+
+/** The application's name as it asks the map picker for a place. */
+const TEAM_APPLY = 'team-apply';
 
 /** The checked fields in screen order. */
 const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
@@ -38,7 +42,6 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   // A new application starts with the phone the app knows (the person may change it).
   const fresh = { ...EMPTY_TEAM_APPLY, phone: user?.phone ?? '' };
   const draft = stored ?? fresh;
-  const selectedPlace = useAtomValue(selectedLocationAtom);
   const [communityOpen, setCommunityOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useRequest(listTeamCategories);
@@ -51,13 +54,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   const sms = useSmsCode('team', (masked) => t('team.codeSent', { phone: masked }));
 
   // Back from the map picker: a place picked there becomes the address.
-  useEffect(() => {
-    if (!draft.picking) return;
-    if (selectedPlace && selectedPlace.id !== draft.picking.before) {
-      update({ address: `${selectedPlace.address} ${selectedPlace.title}`.trim(), picking: null });
-    } else update({ picking: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on return from the picker
-  }, []);
+  useComeBack('place', TEAM_APPLY, isPlace, (place) => update({ address: `${place.address} ${place.title}`.trim() }));
 
   const shown = form.errorOf;
   const locale = useLocale();
@@ -71,7 +68,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
   }
 
   function pickOnMap() {
-    update({ picking: { before: selectedPlace?.id ?? null } });
+    askFor('place', TEAM_APPLY);
     navigate(hrefs.mapPicker(paths.teamApply));
   }
 

@@ -104,6 +104,5 @@ export function draftFromTeam(team: Team, names: { idCardF: string; idCardB: str
     phone: team.phone,
     verifyCode: '',
     address: team.address,
-    picking: null,
   };
 }

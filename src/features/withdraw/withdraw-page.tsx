@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getConfig, type AppConfig } from '@/api/config';
-import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
+import type { Team } from '@/api/team';
 import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { quoteWithdraw, withdrawableFen } from '@/rules/withdraw';
 import { paths } from '@/config/paths';
@@ -19,8 +19,9 @@ import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
-import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
+import { Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
+import { ManagerOnly } from '@/components/manager-only';
 import { PageHeader } from '@/components/page-header';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { Money } from '@/components/price';
@@ -52,39 +53,32 @@ export default function WithdrawPage(_props: PageProps) {
 
 function Withdraw() {
   const t = useT();
-  const navigate = useNavigate();
-  // The balance changes on the server (commissions, a refused withdrawal): asked fresh.
-  const request = useRequest(async () => {
-    const [team, config] = await Promise.all([getManagerInfo({ fresh: true }), getConfig()]);
-    return { team, config };
-  });
+  // Asked beside the leader's info (not after it): the fee and the arrival rules.
+  const config = useRequest(getConfig);
+  // The balance changes on the server (commissions, a refused withdrawal): the leader's info is asked fresh.
   return (
-    <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
-      {({ team, config }) =>
-        team?.status === TEAM_STATUS.approved ? (
-          <WithdrawForm
-            team={team}
-            config={config}
-            onDone={(balanceFen) => {
-              // The answer's balance at once, then everything else asked again.
-              request.mutate({ team: { ...team, balanceFen }, config });
-              request.refresh();
-            }}
-            onSettled={() => request.refresh()}
-          />
-        ) : (
-          <EmptyState
-            title={t('withdraw.notManager')}
-            description={t('withdraw.notManagerDesc')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate(paths.teamApply)}>
-                {t('withdraw.goApply')}
-              </Button>
-            }
-          />
-        )
-      }
-    </Loadable>
+    <ManagerOnly fresh title={t('withdraw.notManager')} description={t('withdraw.notManagerDesc')} action={t('withdraw.goApply')}>
+      {(team, info) => (
+        <Loadable request={config} skeleton={<Skeleton rows={3} variant="detail" />}>
+          {(appConfig) => (
+            <WithdrawForm
+              team={team}
+              config={appConfig}
+              onDone={(balanceFen) => {
+                // The answer's balance at once, then everything else asked again.
+                info.set({ ...team, balanceFen });
+                info.refresh();
+                config.refresh();
+              }}
+              onSettled={() => {
+                info.refresh();
+                config.refresh();
+              }}
+            />
+          )}
+        </Loadable>
+      )}
+    </ManagerOnly>
   );
 }
 

@@ -4,7 +4,6 @@ export default {
   newKindTitle: 'New {kind} activity',
   editTitle: 'Edit activity',
   loginFirst: 'Log in to start and manage activities',
-  goLogin: 'Log in',
   badKind: 'Unknown kind of activity',
   notMine: 'Only the person who started an activity can edit it',
   untitled: 'Untitled activity',

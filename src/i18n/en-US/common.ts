@@ -32,7 +32,6 @@ const en: Record<keyof typeof zh, string> = {
   refreshed: 'Refreshed',
   sold: '{n} sold',
   loginFirst: 'Log in to see this page',
-  loginNow: 'Log in',
   originalPrice: 'Was {price}',
   offline: 'You are offline. You can carry on once the connection is back.',
   close: 'Close',

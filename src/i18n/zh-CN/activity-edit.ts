@@ -6,7 +6,6 @@ export default {
   newKindTitle: '发起{kind}活动',
   editTitle: '编辑活动',
   loginFirst: '登录后才能发起和管理活动',
-  goLogin: '去登录',
   badKind: '活动类型不正确',
   notMine: '只能编辑自己发起的活动',
   untitled: '未命名活动',

@@ -30,7 +30,6 @@ export default {
   refreshed: '刷新成功',
   sold: '已售 {n}',
   loginFirst: '登录后才能查看这里',
-  loginNow: '去登录',
   originalPrice: '原价 {price}',
   offline: '网络已断开，联网后可继续操作',
   close: '关闭',
