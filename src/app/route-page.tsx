@@ -102,12 +102,16 @@ export function afterFirstScreen(task: () => void): void {
 function loadAfterFirstScreen(): void {
   if (afterFirstScreenStarted) return;
   afterFirstScreenStarted = true;
-  whenIdle(() => {
-    loadDictionaries().catch(() => undefined);
-    loadFeedbackUi().catch(() => undefined);
-    releaseJsSdk();
-    idleTasks.splice(0).forEach((task) => task());
-  });
+  // One load per idle period (each evaluates its code when it arrives): none adds up with another into
+  // one long task, and none comes before the browser has nothing else to do.
+  const steps = [() => loadDictionaries().catch(() => undefined), () => loadFeedbackUi().catch(() => undefined), releaseJsSdk, () => idleTasks.splice(0).forEach((task) => task())];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    void step();
+    whenIdle(next);
+  };
+  whenIdle(next);
 }
 
 type RouteParts = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
