@@ -87,6 +87,7 @@ function lateRoute<T extends object>(code: Promise<ComponentType<T>>): Component
 }
 
 let afterFirstScreenStarted = false;
+
 const idleTasks: (() => void)[] = [];
 
 /** Work for the idle time after the first screen (app-entry: the pickup codes' routes, the service worker). */
@@ -95,7 +96,7 @@ export function afterFirstScreen(task: () => void): void {
 }
 
 /**
- * Once the first screen is on: when idle, the dictionaries beyond the core, the toast and modal UI,
+ * Once the first screen is shown: when idle (lib/idle.ts), the dictionaries beyond the core, the toast and modal UI,
  * (in WeChat) the JS-SDK's code, and the tasks given to afterFirstScreen(), so that the next screen (and
  * the first toast or share) need not wait.
  */
