@@ -7,7 +7,6 @@ import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
 import { launchedRequest } from '@/lib/launched-request';
-import { statusAfterFetch } from '@/lib/load-more';
 import { catalogueCode } from '@/state/community';
 import { markHomeReady } from '@/state/start-images';
 
@@ -51,19 +50,6 @@ export function arrivedAreas(code: string | undefined): AreaWire[] | undefined {
   if (!areas || (code !== undefined && areas.code !== code)) return undefined;
   launchedAreas.forget();
   return areas.value;
-}
-
-/**
- * The first page of all goods of this community if its launched answer has already arrived (taken, as
- * fetchHomeGoods would take it): the list shows it in the home's first render, which React slices (a
- * transition, app-entry.tsx), instead of in a render of its own one commit later, which it would not.
- */
-export function arrivedGoods(code: string | undefined): PageData<Good> | undefined {
-  const goods = launchedGoods.arrived(HOME);
-  if (!goods || (code !== undefined && goods.code !== code)) return undefined;
-  launchedGoods.forget();
-  const { list } = goods.value;
-  return { list, page: 1, status: statusAfterFetch(list.length) };
 }
 
 /** The areas of the community (`undefined`: the one being resolved). */

@@ -6,7 +6,7 @@ import { useT } from '@/i18n';
 import { GoodsList } from '@/components/goods-list';
 import { usePagedList } from '@/components/paged-list';
 import { markHomeReady } from '@/state/start-images';
-import { ALL_AREAS, arrivedGoods, fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
+import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
 
 /** Covers of the first cards load at once; the rest lazily. */
 const EAGER_CARDS = 4;
@@ -18,10 +18,7 @@ export function HomeGoods({ area, communityCode, restore }: { area: string; comm
   const listKey = `${communityCode ?? ''}|${area}`;
   // Read once per mount: the pages and position kept from the last visit of this filter.
   const [kept] = useState(() => (restore && communityCode !== undefined ? keptList(listKey) : undefined));
-  // The first page, when its early answer is already here, is on screen from the first render (home-data.ts).
-  const [arrived] = useState(() => (kept || area !== ALL_AREAS ? undefined : arrivedGoods(communityCode)));
-  const paged = usePagedList<Good>((page) => fetchHomeGoods(area, page, communityCode), [], { restore: kept?.data ?? arrived });
-  const state = paged.data || paged.error || !arrived ? paged : { ...paged, data: arrived, status: arrived.status };
+  const state = usePagedList<Good>((page) => fetchHomeGoods(area, page, communityCode), [], { restore: kept?.data });
   const { data, error } = state;
 
   // The home is ready once its goods (or their failure) show: no start screen covers it from then on.
