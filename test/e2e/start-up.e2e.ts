@@ -46,10 +46,15 @@ type Notes = { __evaluated?: string[]; __atFirstScreen?: string[] };
  */
 async function instrument(context: BrowserContext, page: Page, selector: string): Promise<void> {
   await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    const body = `${await response.text()}\n;(globalThis.__evaluated ??= []).push(${JSON.stringify(name)});\n`;
-    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)) } });
+    try {
+      const response = await route.fetch();
+      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      const body = `${await response.text()}\n;(globalThis.__evaluated ??= []).push(${JSON.stringify(name)});\n`;
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)) } });
+    } catch {
+      // The page or the server closed while a file of the idle load was on its way: nothing to note.
+      await route.abort().catch(() => undefined);
+    }
   });
   await page.addInitScript((sel: string) => {
     const w = window as unknown as Notes;
