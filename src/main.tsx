@@ -6,6 +6,7 @@ import { isSitePath, routeOfHash } from '@/config/paths';
 import { showLoadFailure } from '@/app/load-failure';
 import { preloadEntryRoute } from '@/app/entry-routes';
 import { earlyPictureSettled } from '@/lib/early-picture';
+import { yieldToBrowser } from '@/lib/yield';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
 import '@/features/site/site.css';
@@ -16,8 +17,12 @@ function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
   preloadEntryRoute(routeOfHash(window.location.hash));
+  // The start chunks' evaluation is one task; the app's start runs in the next ones (app-entry.tsx).
   import('./app/app-entry')
-    .then((m) => m.startApp())
+    .then(async (m) => {
+      await yieldToBrowser();
+      return m.startApp();
+    })
     .catch(showLoadFailure);
 }
 

@@ -70,6 +70,20 @@ export interface LighthouseRun {
   lcpElement: string;
   lcpPhases: Record<string, number>;
   thumbnails: Thumbnail[];
+  /** The run's trace events, when asked for (`keepTrace`). */
+  trace?: TraceEvent[];
+}
+
+/** One event of a Chromium trace (the fields the breakdown reads). */
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown>; fileName?: string; [k: string]: unknown };
 }
 
 interface Details {
@@ -89,6 +103,8 @@ export interface RunOptions {
   userAgent?: string;
   cpuSlowdown?: number;
   profileDir?: string;
+  /** Keep the run's Chromium trace (Lighthouse's `--save-assets`): its events are handed back in `trace`. */
+  keepTrace?: boolean;
 }
 
 /** Runs a program without blocking this process (the app and its mock are served from it), with a time limit. */
@@ -136,7 +152,9 @@ export async function runLighthouse(lh: Lighthouse, url: string, options: RunOpt
     ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
     // A prepared profile keeps its storage (Lighthouse clears the origin's storage before a run otherwise).
     ...(options.profileDir ? ['--disable-storage-reset'] : []),
+    ...(options.keepTrace ? ['--save-assets'] : []),
   ];
+  const traceFile = out.replace(/\.json$/, '-0.trace.json');
   const run = await runAsync(lh.command[0] as string, args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM }, 180_000);
   try {
     if (run.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url} (exit ${run.status}): ${run.stderr.trim().slice(-600)}`);
@@ -155,9 +173,11 @@ export async function runLighthouse(lh: Lighthouse, url: string, options: RunOpt
       lcpElement: lcp.element,
       lcpPhases: lcp.phases,
       thumbnails: (lhr.audits['screenshot-thumbnails']?.details?.items ?? []).map((t) => ({ timingMs: t.timing ?? 0, data: t.data ?? '' })),
+      ...(options.keepTrace && existsSync(traceFile) ? { trace: (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents } : {}),
     };
   } finally {
     rmSync(out, { force: true });
+    for (const f of [traceFile, out.replace(/\.json$/, '-0.devtoolslog.json')]) rmSync(f, { force: true });
   }
 }
 

@@ -15,6 +15,7 @@ import { setProfileAuthorizer } from '@/state/wechat-profile';
 import { hasLoginAtom } from '@/state/session';
 import { isSitePath, paths, routeOfHash } from '@/config/paths';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { yieldToBrowser } from '@/lib/yield';
 import '../global.css';
 
 let started = false;
@@ -88,14 +89,17 @@ export async function startApp(): Promise<void> {
   // An en-US phone's core texts (the tab bar's, the home's) are a chunk of their own: fetched meanwhile,
   // there before the first render (a failed download leaves the route's own loading to offer a retry).
   const coreTexts = loadCoreTexts().catch(() => undefined);
+  // Matching the route table is a task of its own (the entry route's code is already on its way: main.tsx).
   let routeCode: Promise<unknown> = Promise.resolve();
-  const preload = (route: string) => void (routeCode = preloadRoutes(routes, route.split('?')[0] || '/'));
+  const preload = (route: string) => void (routeCode = yieldToBrowser().then(() => preloadRoutes(routes, route.split('?')[0] || '/')));
+  await yieldToBrowser();
   if ((await bootstrap(undefined, preload)) === 'redirected') return;
   await coreTexts;
   // The first render waits for that code (index.html's static shell shows meanwhile), at most until the
   // loading indicator is due: rendered with it, nothing suspends and the page commits at once (a
   // committed fallback would hold the page back by React's 300 ms reveal throttle).
   await Promise.race([routeCode, new Promise((resolve) => setTimeout(resolve, ROUTE_LOADING_DELAY_MS))]);
+  await yieldToBrowser();
   container.replaceChildren();
   // A transition: React renders the first screen in short slices instead of one long task (the static
   // shell stays on screen until the commit), so taps and the browser's own work are never held long.

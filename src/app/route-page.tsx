@@ -87,6 +87,7 @@ function lateRoute<T extends object>(code: Promise<ComponentType<T>>): Component
 }
 
 let afterFirstScreenStarted = false;
+
 const idleTasks: (() => void)[] = [];
 
 /** Work for the idle time after the first screen (app-entry: the pickup codes' routes, the service worker). */
@@ -95,19 +96,23 @@ export function afterFirstScreen(task: () => void): void {
 }
 
 /**
- * Once the first screen is on: when idle, the dictionaries beyond the core, the toast and modal UI,
+ * Once the first screen is shown: when idle (lib/idle.ts), the dictionaries beyond the core, the toast and modal UI,
  * (in WeChat) the JS-SDK's code, and the tasks given to afterFirstScreen(), so that the next screen (and
  * the first toast or share) need not wait.
  */
 function loadAfterFirstScreen(): void {
   if (afterFirstScreenStarted) return;
   afterFirstScreenStarted = true;
-  whenIdle(() => {
-    loadDictionaries().catch(() => undefined);
-    loadFeedbackUi().catch(() => undefined);
-    releaseJsSdk();
-    idleTasks.splice(0).forEach((task) => task());
-  });
+  // One load per idle period (each evaluates its code when it arrives): none adds up with another into
+  // one long task, and none comes before the browser has nothing else to do.
+  const steps = [() => loadDictionaries().catch(() => undefined), () => loadFeedbackUi().catch(() => undefined), releaseJsSdk, () => idleTasks.splice(0).forEach((task) => task())];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    void step();
+    whenIdle(next);
+  };
+  whenIdle(next);
 }
 
 type RouteParts = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
