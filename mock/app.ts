@@ -8,6 +8,7 @@ import { Store } from './store';
 import { Fail, send, SignFail, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute, type SigningRefusal } from './core';
 import { routes as allRoutes } from './handlers';
 import { poisonSeed } from './seed/xss';
+import { ERR } from '../src/rules/error-codes';
 
 export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSettings {
   return {
@@ -126,7 +127,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     // Test-only calls exist only with the test hooks on (as the clock knob: handlers/clock.ts).
     const api = found?.testHook && !settings.testHooks ? undefined : found;
     if (!raw && !api) {
-      if (backendPath) return send(res, 404, { code: 404, data: null, msg: `no such call: ${method} ${path}` });
+      if (backendPath) return send(res, 404, { code: ERR.envelope.noSuchCall, data: null, msg: `no such call: ${method} ${path}` });
       if (next) return next();
       res.statusCode = 404;
       res.end('Not found');

@@ -17,6 +17,7 @@ import { defaultMaxSelection, tierBelowSingle } from '../../src/rules/activity';
 import { refundsOf, refundTo } from './refund';
 import { onGroupClosed, remindUnpaidJoins } from '../state/messages';
 import { formItems } from './template';
+import { ERR } from '../../src/rules/error-codes';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const MAX_TIERS = 5;
@@ -242,7 +243,7 @@ function detail(ctx: Ctx, a: MockActivity) {
 function findActivity(ctx: Ctx): MockActivity {
   const code = requireString(ctx.body, 'code', '活动编号');
   const a = ctx.store.activities.activities.find((x) => x.code === code);
-  if (!a) throw new Fail(6001, '活动不存在');
+  if (!a) throw new Fail(ERR.activity.notFound, '活动不存在');
   return a;
 }
 
@@ -265,12 +266,12 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
     ['参与金额', setting.chooseAmountItems], ['最低参与金额', [setting.chooseLowAmount]], ['打赏金额', setting.rewardAmountItems], ['最低打赏金额', [setting.rewardLowAmount]],
   ];
   for (const [what, list] of bounds) {
-    if (list.some((x) => x === null || x < 0.01)) throw new Fail(6016, `${what}须不少于0.01元，最多两位小数`);
-    if (list.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(6016, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
+    if (list.some((x) => x === null || x < 0.01)) throw new Fail(ERR.activity.badSetting, `${what}须不少于0.01元，最多两位小数`);
+    if (list.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(ERR.activity.badSetting, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
   }
   if (activityType === 4) {
-    if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(6016, '请设置参与金额');
-    if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(6016, '请至少添加一个节目');
+    if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(ERR.activity.badSetting, '请设置参与金额');
+    if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(ERR.activity.badSetting, '请至少添加一个节目');
   }
   return setting;
 }
@@ -279,49 +280,49 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
 function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | 'creatorCode' | 'createTime'> {
   const b = ctx.body;
   const activityType = intOf(b.activityType);
-  if (activityType === null || activityType < 1 || activityType > 5) throw new Fail(6003, '活动类型须为1到5');
+  if (activityType === null || activityType < 1 || activityType > 5) throw new Fail(ERR.activity.badKind, '活动类型须为1到5');
   const title = requireString(b, 'title', '活动标题');
-  if (title.length > 30) throw new Fail(6004, '活动标题不能超过30个字');
+  if (title.length > 30) throw new Fail(ERR.activity.titleTooLong, '活动标题不能超过30个字');
   const img = requireString(b, 'img', '活动封面');
   const address = requireString(b, 'address', '活动地点');
   const beginTime = intOf(b.beginTime);
   const endTime = intOf(b.endTime);
   const closeTime = intOf(b.closeTime) ?? endTime;
-  if (beginTime === null || endTime === null || closeTime === null) throw new Fail(6005, '请填写活动时间');
-  if (closeTime <= beginTime) throw new Fail(6005, '报名截止时间须晚于开始时间');
-  if (closeTime > endTime) throw new Fail(6005, '报名截止时间不能晚于结束时间');
-  if (!old && endTime <= now(ctx)) throw new Fail(6005, '结束时间须晚于现在');
+  if (beginTime === null || endTime === null || closeTime === null) throw new Fail(ERR.activity.badTimes, '请填写活动时间');
+  if (closeTime <= beginTime) throw new Fail(ERR.activity.badTimes, '报名截止时间须晚于开始时间');
+  if (closeTime > endTime) throw new Fail(ERR.activity.badTimes, '报名截止时间不能晚于结束时间');
+  if (!old && endTime <= now(ctx)) throw new Fail(ERR.activity.badTimes, '结束时间须晚于现在');
   const num = intOf(b.num ?? 10);
-  if (num === null || num < 1 || num > 10000) throw new Fail(6006, '人数上限须为1到10000');
+  if (num === null || num < 1 || num > 10000) throw new Fail(ERR.activity.badNum, '人数上限须为1到10000');
   // No amount is taken for granted: the on-site fee (kind 5) and every item's price must be sent (0 for free).
-  if (activityType === 5 && (b.price === undefined || b.price === null || b.price === '')) throw new Fail(6007, '请填写报名费（免费活动填0）');
+  if (activityType === 5 && (b.price === undefined || b.price === null || b.price === '')) throw new Fail(ERR.activity.badPrice, '请填写报名费（免费活动填0）');
   const price = money(b.price ?? 0);
-  if (price === null) throw new Fail(6007, '价格须为不小于0、最多两位小数的金额');
+  if (price === null) throw new Fail(ERR.activity.badPrice, '价格须为不小于0、最多两位小数的金额');
   const rawItems = Array.isArray(b.activityItemList) ? (b.activityItemList as Record<string, unknown>[]) : [];
   const activityItemList: ActivityItemWire[] = rawItems.map((it) => {
     const itemName = strOf(it?.itemName);
-    if (itemName && (it?.price === undefined || it?.price === null || it?.price === '')) throw new Fail(6008, `请填写“${itemName}”的价格`);
+    if (itemName && (it?.price === undefined || it?.price === null || it?.price === '')) throw new Fail(ERR.activity.badItem, `请填写“${itemName}”的价格`);
     const itemPrice = money(it?.price);
     const single = intOf(it?.singleMaxPurchase ?? 1);
     const stock = intOf(it?.stock ?? 100);
-    if (!itemName) throw new Fail(6008, '商品名称不能为空');
-    if (itemPrice === null) throw new Fail(6008, `“${itemName}”的价格不正确`);
-    if (single === null || single < 1) throw new Fail(6008, `“${itemName}”的限购数量至少为1`);
-    if (stock === null || stock < 0) throw new Fail(6008, `“${itemName}”的库存不正确`);
+    if (!itemName) throw new Fail(ERR.activity.badItem, '商品名称不能为空');
+    if (itemPrice === null) throw new Fail(ERR.activity.badItem, `“${itemName}”的价格不正确`);
+    if (single === null || single < 1) throw new Fail(ERR.activity.badItem, `“${itemName}”的限购数量至少为1`);
+    if (stock === null || stock < 0) throw new Fail(ERR.activity.badItem, `“${itemName}”的库存不正确`);
     const tiers = Array.isArray(it?.groupItemList) ? (it.groupItemList as Record<string, unknown>[]) : [];
-    if (tiers.length > MAX_TIERS) throw new Fail(6009, `每件商品最多${MAX_TIERS}个拼团档位`);
+    if (tiers.length > MAX_TIERS) throw new Fail(ERR.activity.badTier, `每件商品最多${MAX_TIERS}个拼团档位`);
     const groupItemList = tiers.map((t) => {
       const groupSize = intOf(t?.groupSize);
       const tierPrice = money(t?.price);
-      if (groupSize === null || groupSize < 2 || groupSize > 100) throw new Fail(6009, '成团人数须为2到100');
-      if (tierPrice === null || tierPrice <= 0) throw new Fail(6009, '拼团价须大于0');
-      if (itemPrice !== null && !tierBelowSingle(fen(tierPrice), fen(itemPrice))) throw new Fail(6009, `“${itemName}”的拼团价须低于单买价${itemPrice.toFixed(2)}元`);
+      if (groupSize === null || groupSize < 2 || groupSize > 100) throw new Fail(ERR.activity.badTier, '成团人数须为2到100');
+      if (tierPrice === null || tierPrice <= 0) throw new Fail(ERR.activity.badTier, '拼团价须大于0');
+      if (itemPrice !== null && !tierBelowSingle(fen(tierPrice), fen(itemPrice))) throw new Fail(ERR.activity.badTier, `“${itemName}”的拼团价须低于单买价${itemPrice.toFixed(2)}元`);
       return { code: strOf(t?.code) || ctx.store.nextId('GT'), groupSize, price: tierPrice };
     });
     for (let i = 1; i < groupItemList.length; i += 1) {
       const [prev, cur] = [groupItemList[i - 1]!, groupItemList[i]!];
-      if (cur.groupSize <= prev.groupSize) throw new Fail(6009, '拼团档位的人数须逐档递增');
-      if (cur.price >= prev.price) throw new Fail(6009, '拼团档位的价格须逐档递减');
+      if (cur.groupSize <= prev.groupSize) throw new Fail(ERR.activity.badTier, '拼团档位的人数须逐档递增');
+      if (cur.price >= prev.price) throw new Fail(ERR.activity.badTier, '拼团档位的价格须逐档递减');
     }
     const oldItem = old?.activityItemList.find((x) => x.code === strOf(it?.code));
     return {
@@ -329,17 +330,17 @@ function validDraft(ctx: Ctx, old?: MockActivity): Omit<MockActivity, 'code' | '
       price: itemPrice, stock, soldNum: oldItem?.soldNum ?? 0, groupItemList,
     };
   });
-  if (activityType === 1 && activityItemList.length !== 1) throw new Fail(6010, '单品活动须有且只有一件商品');
-  if (activityType === 2 && activityItemList.length < 2) throw new Fail(6010, '多品活动至少需要两件商品');
-  if (activityType === 3 && (activityItemList.length === 0 || activityItemList.some((i) => i.groupItemList.length === 0))) throw new Fail(6010, '拼团活动的每件商品须至少有一个拼团价');
+  if (activityType === 1 && activityItemList.length !== 1) throw new Fail(ERR.activity.badItemCount, '单品活动须有且只有一件商品');
+  if (activityType === 2 && activityItemList.length < 2) throw new Fail(ERR.activity.badItemCount, '多品活动至少需要两件商品');
+  if (activityType === 3 && (activityItemList.length === 0 || activityItemList.some((i) => i.groupItemList.length === 0))) throw new Fail(ERR.activity.badItemCount, '拼团活动的每件商品须至少有一个拼团价');
   const maxSelectionItem = intOf(b.maxSelectionItem ?? (activityType === 2 ? defaultMaxSelection(activityItemList.length) : 1)) ?? 0;
-  if (activityType === 2 && (maxSelectionItem < 1 || maxSelectionItem > activityItemList.length)) throw new Fail(6011, '最多可选商品数不正确');
+  if (activityType === 2 && (maxSelectionItem < 1 || maxSelectionItem > activityItemList.length)) throw new Fail(ERR.activity.badMaxSelection, '最多可选商品数不正确');
   const refundPlan = strOf(b.refundPlan);
-  if (refundPlan && !ctx.store.catalogue.refundPlans.some((p) => p.code === refundPlan && p.type === 1)) throw new Fail(6012, '退款方案不存在');
+  if (refundPlan && !ctx.store.catalogue.refundPlans.some((p) => p.code === refundPlan && p.type === 1)) throw new Fail(ERR.activity.unknownRefundPlan, '退款方案不存在');
   const groupLimitTime = intOf(b.groupLimitTime ?? 24);
-  if (groupLimitTime === null || groupLimitTime < 1 || groupLimitTime > 168) throw new Fail(6013, '成团时限须为1到168小时');
+  if (groupLimitTime === null || groupLimitTime < 1 || groupLimitTime > 168) throw new Fail(ERR.activity.badGroupLimit, '成团时限须为1到168小时');
   const ungroupedHandling = intOf(b.ungroupedHandling ?? 1);
-  if (ungroupedHandling !== 1 && ungroupedHandling !== 2) throw new Fail(6014, '未成团处理方式须为1（退款）或2（虚拟成团）');
+  if (ungroupedHandling !== 1 && ungroupedHandling !== 2) throw new Fail(ERR.activity.badUngroupedHandling, '未成团处理方式须为1（退款）或2（虚拟成团）');
   const list = (v: unknown) => (Array.isArray(v) ? v.map(strOf).filter(Boolean) : []);
   const programList = list(b.programList);
   return {
@@ -356,11 +357,11 @@ function formAnswers(a: MockActivity, raw: unknown): Record<string, string> {
   const form: Record<string, string> = {};
   for (const f of a.form) {
     const v = typeof answers[f.key] === 'number' ? String(answers[f.key]) : strOf(answers[f.key]);
-    if (f.required && !v) throw new Fail(6024, f.type === 'image' ? `请上传${f.label}` : f.type === 'select' ? `请选择${f.label}` : `请填写${f.label}`);
-    if (v && f.type === 'phone' && !isPhone(v)) throw new Fail(6024, `${f.label}格式不正确`);
-    if (v && f.type === 'number' && !Number.isFinite(Number(v))) throw new Fail(6024, `${f.label}须为数字`);
-    if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(6024, `${f.label}的选项不正确`);
-    if (v && f.type === 'image' && !IMAGE_URL.test(v)) throw new Fail(6024, `${f.label}须为上传的图片`);
+    if (f.required && !v) throw new Fail(ERR.activity.badAnswer, f.type === 'image' ? `请上传${f.label}` : f.type === 'select' ? `请选择${f.label}` : `请填写${f.label}`);
+    if (v && f.type === 'phone' && !isPhone(v)) throw new Fail(ERR.activity.badAnswer, `${f.label}格式不正确`);
+    if (v && f.type === 'number' && !Number.isFinite(Number(v))) throw new Fail(ERR.activity.badAnswer, `${f.label}须为数字`);
+    if (v && f.type === 'select' && !f.options.includes(v)) throw new Fail(ERR.activity.badAnswer, `${f.label}的选项不正确`);
+    if (v && f.type === 'image' && !IMAGE_URL.test(v)) throw new Fail(ERR.activity.badAnswer, `${f.label}须为上传的图片`);
     if (v) form[f.key] = v;
   }
   return form;
@@ -369,11 +370,11 @@ function formAnswers(a: MockActivity, raw: unknown): Record<string, string> {
 /** An amount chosen from presets, or typed when `free` (at least `low`). */
 function chosenAmount(raw: unknown, presets: number[], free: boolean, low: number, what: string): number {
   const amount = money(raw);
-  if (amount === null) throw new Fail(6031, `请选择${what}`);
+  if (amount === null) throw new Fail(ERR.activity.badAmount, `请选择${what}`);
   if (presets.includes(amount)) return amount;
-  if (!free) throw new Fail(6031, `${what}须为${presets.join('、')}元之一`);
-  if (amount < low) throw new Fail(6031, `${what}最少${low}元`);
-  if (fen(amount) > FREE_AMOUNT_MAX_FEN) throw new Fail(6031, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
+  if (!free) throw new Fail(ERR.activity.badAmount, `${what}须为${presets.join('、')}元之一`);
+  if (amount < low) throw new Fail(ERR.activity.badAmount, `${what}最少${low}元`);
+  if (fen(amount) > FREE_AMOUNT_MAX_FEN) throw new Fail(ERR.activity.badAmount, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
   return amount;
 }
 
@@ -385,14 +386,14 @@ export const routes: Route[] = [
     handle(ctx) {
       settle(ctx);
       const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+      if (pageIndex === null || pageIndex < 0) throw new Fail(ERR.envelope.badInput, 'pageIndex须为从0开始的整数');
       const type = ctx.body.activityType === undefined ? null : intOf(ctx.body.activityType);
       const scope = strOf(ctx.body.scope) || 'all';
-      if (scope !== 'all' && !ctx.user) throw new Fail(99, '登录已失效，请重新登录');
+      if (scope !== 'all' && !ctx.user) throw new Fail(ERR.envelope.sessionInvalid, '登录已失效，请重新登录');
       const sort = strOf(ctx.body.sort) || 'newest';
       const lat = numOf(ctx.body.latitude);
       const lng = numOf(ctx.body.longitude);
-      if (sort === 'nearest' && (lat === null || lng === null)) throw new Fail(1, '按距离排序须提供latitude和longitude');
+      if (sort === 'nearest' && (lat === null || lng === null)) throw new Fail(ERR.envelope.badInput, '按距离排序须提供latitude和longitude');
       const { activities, joins } = ctx.store.activities;
       const distance = (a: MockActivity) => straightDistance(lat ?? 0, lng ?? 0, a.latitude, a.longitude);
       const list = activities
@@ -422,7 +423,7 @@ export const routes: Route[] = [
       settle(ctx);
       const a = findActivity(ctx);
       const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-      if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+      if (pageIndex === null || pageIndex < 0) throw new Fail(ERR.envelope.badInput, 'pageIndex须为从0开始的整数');
       const list: ParticipantWire[] = activeJoins(ctx, a)
         .sort((x, y) => y.createTime - x.createTime)
         .map((j) => ({ ...person(ctx, j.userCode), joinTime: j.createTime, groupCode: j.groupCode }));
@@ -433,8 +434,8 @@ export const routes: Route[] = [
     settle(ctx);
     const code = strOf(ctx.body.code);
     const old = code ? ctx.store.activities.activities.find((a) => a.code === code) : undefined;
-    if (code && !old) throw new Fail(6001, '活动不存在');
-    if (old && old.creatorCode !== user.userCode) throw new Fail(6015, '只能编辑自己发布的活动');
+    if (code && !old) throw new Fail(ERR.activity.notFound, '活动不存在');
+    if (old && old.creatorCode !== user.userCode) throw new Fail(ERR.activity.notOwner, '只能编辑自己发布的活动');
     const fields = validDraft(ctx, old);
     if (old) {
       Object.assign(old, fields);
@@ -449,12 +450,12 @@ export const routes: Route[] = [
     const a = findActivity(ctx);
     const data = ctx.store.activities;
     const at = now(ctx);
-    if (!a.enrollEnable) throw new Fail(6020, '该活动未开放报名');
-    if (at > a.closeTime || at > a.endTime) throw new Fail(6021, '报名已截止');
+    if (!a.enrollEnable) throw new Fail(ERR.activity.enrolClosed, '该活动未开放报名');
+    if (at > a.closeTime || at > a.endTime) throw new Fail(ERR.activity.enrolOver, '报名已截止');
     const held = data.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
-    if (held?.status === JOIN_STATUS.unpaid) throw new Fail(6035, '您已报名，请先完成支付', { joinCode: held.joinCode });
-    if (held) throw new Fail(6022, '您已参加过该活动');
-    if (heldJoins(ctx, a).length >= a.num) throw new Fail(6023, '名额已满');
+    if (held?.status === JOIN_STATUS.unpaid) throw new Fail(ERR.activity.unpaidJoin, '您已报名，请先完成支付', { joinCode: held.joinCode });
+    if (held) throw new Fail(ERR.activity.alreadyJoined, '您已参加过该活动');
+    if (heldJoins(ctx, a).length >= a.num) throw new Fail(ERR.activity.full, '名额已满');
     const form = formAnswers(a, ctx.body.form);
     let pay = 0;
     let groupCode = '';
@@ -463,29 +464,29 @@ export const routes: Route[] = [
     const picks = Array.isArray(ctx.body.items) ? (ctx.body.items as Record<string, unknown>[]) : [];
     let group: MockGroup | undefined;
     if (a.activityType <= 3) {
-      if (picks.length === 0) throw new Fail(6025, '请选择商品');
-      if (a.activityType !== 2 && picks.length > 1) throw new Fail(6025, '该活动只能选择一件商品');
-      if (a.activityType === 2 && picks.length > a.maxSelectionItem) throw new Fail(6025, `最多选择${a.maxSelectionItem}件商品`);
+      if (picks.length === 0) throw new Fail(ERR.activity.badPicks, '请选择商品');
+      if (a.activityType !== 2 && picks.length > 1) throw new Fail(ERR.activity.badPicks, '该活动只能选择一件商品');
+      if (a.activityType === 2 && picks.length > a.maxSelectionItem) throw new Fail(ERR.activity.badPicks, `最多选择${a.maxSelectionItem}件商品`);
       const chosen = picks.map((p) => {
         const item = itemOf(a, strOf(p?.itemCode));
         const num = intOf(p?.num ?? 1);
-        if (!item) throw new Fail(6026, '活动商品不存在');
-        if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(6027, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
-        if (item.soldNum + num > item.stock) throw new Fail(6028, `“${item.itemName}”已售罄`);
+        if (!item) throw new Fail(ERR.activity.unknownItem, '活动商品不存在');
+        if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(ERR.activity.overLimit, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
+        if (item.soldNum + num > item.stock) throw new Fail(ERR.activity.soldOut, `“${item.itemName}”已售罄`);
         return { item, num };
       });
-      if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(6025, '同一件商品请只选一次');
+      if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(ERR.activity.badPicks, '同一件商品请只选一次');
       for (const { item, num } of chosen) {
         let unit = item.price;
         if (a.activityType === 3) {
           const wantGroup = strOf(ctx.body.groupCode);
           const first = tiersOf(item)[0];
-          if (!first) throw new Fail(6030, '该商品没有拼团档位');
+          if (!first) throw new Fail(ERR.activity.noTier, '该商品没有拼团档位');
           if (wantGroup) {
             group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
-            if (!group || group.status !== 0 || group.members.length === 0) throw new Fail(6029, '该团已结束，请重新开团');
-            if (group.itemCode !== item.code) throw new Fail(6029, '所选商品与该团不一致');
-            if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(6029, '该团已满，请重新开团');
+            if (!group || group.status !== 0 || group.members.length === 0) throw new Fail(ERR.activity.groupUnavailable, '该团已结束，请重新开团');
+            if (group.itemCode !== item.code) throw new Fail(ERR.activity.groupUnavailable, '所选商品与该团不一致');
+            if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(ERR.activity.groupUnavailable, '该团已满，请重新开团');
           } else {
             group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], pending: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
               status: 0, virtual: false, closedTierCode: '', createTime: at };
@@ -503,11 +504,11 @@ export const routes: Route[] = [
     } else if (a.activityType === 4) {
       const s = a.setting;
       program = strOf(ctx.body.program);
-      if (s.chooseProgram && !program) throw new Fail(6032, '请选择节目');
-      if (program && !a.programList.includes(program)) throw new Fail(6032, '节目不存在');
+      if (s.chooseProgram && !program) throw new Fail(ERR.activity.badProgram, '请选择节目');
+      if (program && !a.programList.includes(program)) throw new Fail(ERR.activity.badProgram, '节目不存在');
       if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
       if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
-        if (!s.rewardProgram) throw new Fail(6031, '该活动不支持打赏');
+        if (!s.rewardProgram) throw new Fail(ERR.activity.badAmount, '该活动不支持打赏');
         pay += fen(chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'));
       }
     } else {
@@ -526,13 +527,13 @@ export const routes: Route[] = [
     settle(ctx);
     const a = findActivity(ctx);
     const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
-    if (!join) throw new Fail(6033, '您还没有参加该活动');
+    if (!join) throw new Fail(ERR.activity.notJoined, '您还没有参加该活动');
     if (join.status === JOIN_STATUS.unpaid) {
       closeUnpaid(ctx, a, join);
       return { refundAmount: 0, joinedNum: heldJoins(ctx, a).length };
     }
     const refusal = leaveRefusal(ctx, a, join);
-    if (refusal) throw new Fail(6034, refusal);
+    if (refusal) throw new Fail(ERR.activity.cannotLeave, refusal);
     const refund = fen(join.payAmount) - fen(join.refundAmount);
     refundJoin(ctx, join, refund, 'left');
     join.status = JOIN_STATUS.left;

@@ -20,6 +20,7 @@ import { checkLimit, chosenAttrs, findProduct, servesAsked, specOf } from '../st
 import { shopServes } from '../seed/catalogue';
 import { advanceOrders, orderNow, publicOrder } from '../state/orders';
 import { linesOf } from './cart';
+import { ERR } from '../../src/rules/error-codes';
 
 /** Delivery costs DELIVERY_FEE_FEN below FREE_DELIVERY_FEN of goods; pickup is free. */
 export const DELIVERY_FEE_FEN = 500;
@@ -45,7 +46,7 @@ function latLngOf(body: Record<string, unknown>): { latitude: number; longitude:
   const latitude = Number(body.latitude);
   const longitude = Number(body.longitude);
   if (body.latitude === undefined || body.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new Fail(1, '经纬度格式有误');
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new Fail(ERR.envelope.badInput, '经纬度格式有误');
   return { latitude, longitude };
 }
 
@@ -65,7 +66,7 @@ function countSearch(cat: Catalogue, keyword: string): void {
 /** 1-based `current` (default 1); refuses anything else. */
 function current(body: Record<string, unknown>): number {
   const c = body.current === undefined ? 1 : intOf(body.current);
-  if (c === null || c < 1) throw new Fail(1, '页码current须为从1开始的整数');
+  if (c === null || c < 1) throw new Fail(ERR.envelope.badInput, '页码current须为从1开始的整数');
   return c;
 }
 
@@ -102,13 +103,13 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     const lines = linesOf(ctx);
     for (const code of cartCodes) {
       const line = lines.find((l) => l.code === code);
-      if (!line) throw new Fail(4002, '购物车商品已变化，请刷新后重试');
+      if (!line) throw new Fail(ERR.order.cartChanged, '购物车商品已变化，请刷新后重试');
       wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num, attrs: line.attrs, title: line.snapshot.title });
     }
   } else {
     for (const l of direct) wanted.push({ goodCode: strOf(l?.goodCode), specName: strOf(l?.specName), num: intOf(l?.num) ?? 0, rawAttrs: l?.attrs });
   }
-  if (wanted.length === 0) throw new Fail(4003, '请选择要购买的商品');
+  if (wanted.length === 0) throw new Fail(ERR.order.nothingChosen, '请选择要购买的商品');
   const now = mockNow(ctx.settings);
   const rounds = roundsOf(ctx, user.userCode, checkoutId);
   /** The pickup time of each group-buy good's round (pickup windows open no earlier). */
@@ -116,16 +117,16 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
   const items: OrderItemWire[] = wanted.map((w, line) =>
     forLine(line, () => {
       const p = store.catalogue.products.find((x) => x.code === w.goodCode);
-      if (!p) throw new Fail(2001, w.title ? `${w.title}已下架` : '商品不存在或已下架');
+      if (!p) throw new Fail(ERR.product.notFound, w.title ? `${w.title}已下架` : '商品不存在或已下架');
       const spec = specOf(p, w.specName);
-      if (!spec) throw new Fail(3003, '请选择商品规格');
-      if (w.num < 1 || w.num > 99) throw new Fail(3001, '数量须为1到99的整数');
-      if (spec.stock === 0) throw new Fail(3005, `${p.title}已售罄`);
-      if (w.num > spec.stock) throw new Fail(3005, `${p.title}库存不足，仅剩${spec.stock}件`);
+      if (!spec) throw new Fail(ERR.cart.noSpec, '请选择商品规格');
+      if (w.num < 1 || w.num > 99) throw new Fail(ERR.cart.badNum, '数量须为1到99的整数');
+      if (spec.stock === 0) throw new Fail(ERR.cart.noStock, `${p.title}已售罄`);
+      if (w.num > spec.stock) throw new Fail(ERR.cart.noStock, `${p.title}库存不足，仅剩${spec.stock}件`);
       const live = liveProduct(p, store.catalogue.salePlans, now);
       if (live.cutoffTime !== null) {
         const round = rounds.get(p.code) ?? live.cutoffTime;
-        if (round <= now) throw new Fail(4017, `${p.title}已于${monthDayTime(round)}截单`);
+        if (round <= now) throw new Fail(ERR.order.cutOff, `${p.title}已于${monthDayTime(round)}截单`);
         rounds.set(p.code, round);
         latestPickup.set(p.code, live.pickupTime);
       }
@@ -140,7 +141,7 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     checkLimit(findProduct(ctx, item.goodCode), 0, pieces, { line });
   });
   // How it is received: pickup at a community's leader station, or delivery (the default when not said, as before).
-  if (body.deliveryType !== undefined && ![1, 2].includes(intOf(body.deliveryType) ?? 0)) throw new Fail(4014, '收货方式须为自提(1)或配送(2)');
+  if (body.deliveryType !== undefined && ![1, 2].includes(intOf(body.deliveryType) ?? 0)) throw new Fail(ERR.order.badDeliveryType, '收货方式须为自提(1)或配送(2)');
   const deliveryType: DeliveryType = intOf(body.deliveryType) === DELIVERY_TYPE.pickup ? DELIVERY_TYPE.pickup : DELIVERY_TYPE.delivery;
   let address: MockAddress | undefined;
   let station: StationWire | null = null;
@@ -148,14 +149,14 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     // A preview may leave the community out (the person has not chosen one yet); a commit may not.
     const communityCode = strOf(body.communityCode);
     station = communityCode ? store.stations.find((st) => st.communityCode === communityCode) ?? null : null;
-    if (communityCode && !station) throw new Fail(4015, '该社区暂无团长自提点');
+    if (communityCode && !station) throw new Fail(ERR.order.noStation, '该社区暂无团长自提点');
     // A shop delivers to its own city's stations only (design 17): the line it is about is named.
     if (station) {
       const at = station;
       items.forEach((item, line) => {
         if (shopServes(store.catalogue, item.storeCode, at.communityCode)) return;
         const shopName = findProduct(ctx, item.goodCode).storeName;
-        throw new Fail(4017, `${shopName}不配送到${at.communityName}`, { line, storeCode: item.storeCode });
+        throw new Fail(ERR.order.cutOff, `${shopName}不配送到${at.communityName}`, { line, storeCode: item.storeCode });
       });
     }
   } else {
@@ -163,7 +164,7 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
     address = addressCode
       ? store.addresses.find((a) => a.code === addressCode && a.userCode === user.userCode)
       : store.addresses.find((a) => a.userCode === user.userCode && a.isDefault);
-    if (addressCode && !address) throw new Fail(4005, '收货地址不存在');
+    if (addressCode && !address) throw new Fail(ERR.order.addressNotFound, '收货地址不存在');
   }
 
   // One order per shop, in the order the shops first appear among the lines.
@@ -176,10 +177,10 @@ function draftOf(ctx: Ctx, user: MockUser, checkoutId: string) {
   const discountOf = new Map<string, number>();
   if (couponCode) {
     const c = store.coupons.find((x) => x.code === couponCode && x.userCode === user.userCode);
-    if (!c || c.status !== 0) throw new Fail(4006, '优惠券不可用（已使用或已过期）');
-    if (c.storeCode && !storeCodes.includes(c.storeCode)) throw new Fail(4007, '该优惠券不适用于此店铺');
+    if (!c || c.status !== 0) throw new Fail(ERR.order.couponUnusable, '优惠券不可用（已使用或已过期）');
+    if (c.storeCode && !storeCodes.includes(c.storeCode)) throw new Fail(ERR.order.couponOtherShop, '该优惠券不适用于此店铺');
     const base = goodsOf(c.storeCode || undefined);
-    if (base < fen(c.threshold)) throw new Fail(4008, `未满${c.threshold}元，不能使用该优惠券`);
+    if (base < fen(c.threshold)) throw new Fail(ERR.order.couponThreshold, `未满${c.threshold}元，不能使用该优惠券`);
     const discount = Math.min(fen(c.amount), base);
     const shares = c.storeCode ? [c.storeCode] : storeCodes;
     let left = discount;
@@ -266,7 +267,7 @@ export const routes: Route[] = [
       const areaCode = requireString(body, 'areaCode', '专区编号');
       const cat = store.catalogue;
       const area = cat.areas.find((a) => a.code === areaCode);
-      if (!area) throw new Fail(2009, '专区不存在');
+      if (!area) throw new Fail(ERR.product.zoneNotFound, '专区不存在');
       const now = mockNow(settings);
       const list = cat.products
         .filter((p) => serves(p.storeCode) && inArea(area, p, cat.salePlans))
@@ -299,7 +300,7 @@ export const routes: Route[] = [
     handle({ body, store, settings }) {
       const code = requireString(body, 'storeCode', '店铺编号');
       const shop = store.catalogue.shops.find((s) => s.code === code);
-      if (!shop) throw new Fail(2002, '店铺不存在');
+      if (!shop) throw new Fail(ERR.product.shopNotFound, '店铺不存在');
       return liveShop(shop, mockNow(settings));
     },
   },
@@ -309,12 +310,12 @@ export const routes: Route[] = [
     const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
     // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
     if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
-      throw new Fail(4013, '该订单已提交，请勿重复提交');
+      throw new Fail(ERR.order.alreadyCommitted, '该订单已提交，请勿重复提交');
     }
     const { cartCodes, shops, ...draft } = draftOf(ctx, user, checkoutId);
     if (ctx.body.submit !== true) return { ...draft, shops };
-    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(4009, '请选择收货地址');
-    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(4016, '请选择自提社区');
+    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(ERR.order.noAddress, '请选择收货地址');
+    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(ERR.order.noCommunity, '请选择自提社区');
     // One unpaid order per shop; they are paid together (pay.ts, wxpay.ts) or close at their expiry.
     const remark = strOf(ctx.body.remark).slice(0, 100);
     const orders: MockOrder[] = shops.map((shop) => ({

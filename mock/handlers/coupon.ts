@@ -9,6 +9,7 @@ import { chinaDayStart, DAY_MS } from '../../src/rules/china-time';
 import type { Store } from '../store';
 import type { MockCouponTemplate } from '../seed/coupons';
 import { intOf } from '../seed/util';
+import { ERR } from '../../src/rules/error-codes';
 
 /** A usable coupon whose end time has passed becomes expired (status 2), as the backend's job would do. */
 export function expireCoupons(store: Store, now = Date.now()): void {
@@ -58,7 +59,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const pageIndex = pageIndexOf(ctx.body);
       const pageSize = intOf(ctx.body.pageSize ?? 10);
-      if (pageSize === null || pageSize < 1 || pageSize > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+      if (pageSize === null || pageSize < 1 || pageSize > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
       const storeCode = typeof ctx.body.storeCode === 'string' ? ctx.body.storeCode.trim() : '';
       const userCode = ctx.user?.userCode;
       // The ones still to be had first (seed order inside), the sold-out ones last.
@@ -75,7 +76,7 @@ export const routes: Route[] = [
   userPost('/api/coupon/v1/claim', (ctx, user): CouponWire => {
     const code = requireString(ctx.body, 'templateCode', '券模板');
     const t = ctx.store.couponTemplates.find((x) => x.templateCode === code && !x.gift && open(ctx)(x));
-    if (!t) throw new Fail(1, '该券不存在或已结束领取');
+    if (!t) throw new Fail(ERR.envelope.badInput, '该券不存在或已结束领取');
     // Check and write with nothing awaited in between: the mock's one thread makes the claim atomic.
     const block = claimBlock(templateWire(t, user.userCode), isNewResident(ctx.store, user.userCode));
     if (block) throw new Fail(CLAIM_CODES[block], REFUSALS[block]);

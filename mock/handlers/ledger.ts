@@ -13,6 +13,7 @@ import type { LedgerEntryWire, LedgerSummaryWire } from '../../src/api/ledger';
 import type { Store } from '../store';
 import { fen, pageOf, yuan } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
+import { ERR } from '../../src/rules/error-codes';
 
 /**
  * Takes back the commission share of a refund of `orderCode` (called by refundTo after it recorded the
@@ -92,7 +93,7 @@ export function ledgerSummary(entries: readonly LedgerEntryWire[]): LedgerSummar
 
 export const routes: Route[] = [
   userPost('/api/team/v1/ledger/list', (ctx, user) => {
-    approvedTeam(ctx, 7008, '您还不是团长');
+    approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
     const pageIndex = pageIndexOf(ctx.body);
     const entries = ledgerOf(ctx.store, user.userCode);
     // Newest first; the entries add up to the balance the team call answers (test/integration/ledger.test.ts).

@@ -12,6 +12,7 @@ import type { MockOrder } from '../seed/commerce';
 import { HOUR } from '../seed/util';
 import { specOf } from './products';
 import { remindUnpaidOrders } from './messages';
+import { ERR } from '../../src/rules/error-codes';
 
 /** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */
 export function giveBack(store: Store, o: MockOrder, now: number): void {
@@ -64,7 +65,7 @@ export function ownOrder(ctx: Ctx, user: MockUser): MockOrder {
   advanceOrders(ctx.store, orderNow(ctx));
   const code = requireString(ctx.body, 'orderCode', '订单编号');
   const order = ctx.store.orders.find((o) => o.orderCode === code && o.userCode === user.userCode && !o.deleted);
-  if (!order) throw new Fail(4001, '订单不存在');
+  if (!order) throw new Fail(ERR.order.notFound, '订单不存在');
   return order;
 }
 
