@@ -5,7 +5,7 @@ import { mockNow, type Ctx } from '../core';
 import { JOIN_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import type { MockPayment } from '../types';
-import { payJoin, settleActivities } from '../handlers/activity';
+import { payJoin, settleActivities } from './groups';
 import { advanceOrders, payOrder } from './orders';
 import { onJoinPaid, onOrderPaid } from './messages';
 
@@ -22,7 +22,7 @@ function stillUnpaid(store: Store, p: MockPayment): boolean {
 export function advancePayments(ctx: Ctx): void {
   const now = mockNow(ctx.settings);
   advanceOrders(ctx.store, now);
-  settleActivities(ctx);
+  settleActivities(ctx.store, now);
   for (const p of ctx.store.payments) {
     if (p.status === PAY_STATUS.unpaid && (p.expireTime <= now || !stillUnpaid(ctx.store, p))) p.status = PAY_STATUS.closed;
   }
@@ -44,7 +44,7 @@ export function settlePaid(ctx: Ctx, p: MockPayment): void {
       const order = ctx.store.orders.find((o) => o.orderCode === code);
       if (order) onOrderPaid(ctx.store, order, now);
     } else {
-      payJoin(ctx, code);
+      payJoin(ctx.store, now, code);
       const join = ctx.store.activities.joins.find((j) => j.joinCode === code);
       if (join) onJoinPaid(ctx.store, join, now);
     }

@@ -5,9 +5,8 @@ import { wireYuanToFen } from '@/rules/money';
 import { ERR } from '@/rules/error-codes';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
-/** Where an order of the station is: 0 not arrived (paid, goods on their way), 1 at the station waiting, 2 handed over. */
-export const PICKUP_STATE = { notArrived: 0, waiting: 1, handedOver: 2 } as const;
-export type PickupState = (typeof PICKUP_STATE)[keyof typeof PICKUP_STATE];
+export { PICKUP_STATE, type PickupState } from '@/rules/team-states';
+import type { PickupState } from '@/rules/team-states';
 
 export interface PickupItemWire {
   title: string;
