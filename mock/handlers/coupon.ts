@@ -10,10 +10,11 @@ import type { Store } from '../store';
 import type { MockCouponTemplate } from '../seed/coupons';
 import { intOf } from '../seed/util';
 import { ERR } from '../../src/rules/error-codes';
+import { COUPON_STATUS } from '../../src/rules/commerce-states';
 
 /** A usable coupon whose end time has passed becomes expired (status 2), as the backend's job would do. */
 export function expireCoupons(store: Store, now = Date.now()): void {
-  for (const c of store.coupons) if (c.status === 0 && c.endTime < now) c.status = 2;
+  for (const c of store.coupons) if (c.status === COUPON_STATUS.usable && c.endTime < now) c.status = COUPON_STATUS.expired;
 }
 
 /** A new resident: no paid order yet (a signed-out visitor counts as one). */
@@ -34,7 +35,7 @@ function issue(store: Store, t: MockCouponTemplate, userCode: string, now: numbe
   t.holders.set(userCode, (t.holders.get(userCode) ?? 0) + 1);
   const coupon: CouponWire = {
     code: store.nextId('Q'), name: t.name, amount: t.amount, threshold: t.threshold, storeCode: t.storeCode, storeName: t.storeName,
-    beginTime: now, endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1, status: 0,
+    beginTime: now, endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1, status: COUPON_STATUS.usable,
   };
   store.coupons.push({ ...coupon, userCode });
   return coupon;
@@ -49,7 +50,7 @@ export const routes: Route[] = [
     const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
     return ctx.store.coupons
       .filter((c) => c.userCode === user.userCode && (status === null || c.status === status))
-      .sort((a, b) => a.status - b.status || (a.status === 0 ? a.endTime - b.endTime : b.endTime - a.endTime))
+      .sort((a, b) => a.status - b.status || (a.status === COUPON_STATUS.usable ? a.endTime - b.endTime : b.endTime - a.endTime))
       .map(({ userCode: _u, ...c }) => c);
   }),
   {

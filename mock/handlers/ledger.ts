@@ -14,6 +14,7 @@ import type { Store } from '../store';
 import { fen, pageOf, yuan } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
 import { ERR } from '../../src/rules/error-codes';
+import { WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /**
  * Takes back the commission share of a refund of `orderCode` (called by refundTo after it recorded the
@@ -64,7 +65,7 @@ export function ledgerOf(store: Store, userCode: string): LedgerEntryWire[] {
       key: `W-${w.code}`, seq: -i, kind: 'withdraw', amount: yuan(-fen(w.amount)), time: w.createTime, orderCode: null, refundAmount: null,
       refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: '',
     });
-    if (w.status === 2) {
+    if (w.status === WITHDRAW_STATUS.failed) {
       raw.push({
         key: `R-${w.code}`, seq: -i, kind: 'withdrawReturned', amount: w.amount, time: w.finishTime ?? w.payAt, orderCode: null, refundAmount: null,
         refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: w.reason,

@@ -9,6 +9,7 @@ import type { MockTeam } from '../seed/team';
 import { intOf, pageOf } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
 import { ERR } from '../../src/rules/error-codes';
+import { TEAM_STATUS } from '../../src/rules/team-states';
 
 function answerOf(store: Store, t: MockTeam, bound: boolean): BindAnswerWire {
   return {
@@ -27,7 +28,7 @@ export const routes: Route[] = [
     const { store } = ctx;
     settleTeams(store);
     const code = requireString(ctx.body, 'inviteCode', '邀请码').trim().toUpperCase();
-    const team = store.teams.find((t) => t.status === 2 && t.inviteCode.toUpperCase() === code);
+    const team = store.teams.find((t) => t.status === TEAM_STATUS.approved && t.inviteCode.toUpperCase() === code);
     if (!team) throw new Fail(ERR.invite.unknownCode, '邀请码无效');
     if (team.userCode === user.userCode) throw new Fail(ERR.invite.ownTeam, '不能绑定自己的团队');
     const before = store.bindings.get(user.userCode);

@@ -10,6 +10,7 @@ import { chinaParts, chinaTime } from '../../src/rules/china-time';
 import { approvedTeam, settleTeams } from '../state/teams';
 import { stationStats } from './team-pickup';
 import { ERR } from '../../src/rules/error-codes';
+import { TEAM_STATUS, WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /** 00:00 China time of the 1st of the China month of `now`. */
 function startOfMonth(now: number): number {
@@ -22,7 +23,7 @@ export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire 
   const { userCode, members: _m, reviewAt: _r, ...rest } = t;
   const mine = store.commissions.filter((c) => c.userCode === userCode);
   const sum = (from: number) => mine.filter((c) => c.time >= from).reduce((n, c) => n + fen(c.amount), 0);
-  const withdrawn = store.withdrawals.filter((w) => w.userCode === userCode && w.status !== 2).reduce((n, w) => n + fen(w.amount), 0);
+  const withdrawn = store.withdrawals.filter((w) => w.userCode === userCode && w.status !== WITHDRAW_STATUS.failed).reduce((n, w) => n + fen(w.amount), 0);
   const station = stationStats(store, t, now);
   return {
     ...rest,
@@ -47,7 +48,7 @@ export const routes: Route[] = [
     const { body, store } = ctx;
     settleTeams(store);
     const existing = store.teams.find((x) => x.userCode === user.userCode);
-    if (existing && existing.status !== 3) throw new Fail(ERR.team.alreadyApplied, existing.status === 2 ? '您已经是团长了' : '申请正在审核中，请耐心等待');
+    if (existing && existing.status !== TEAM_STATUS.rejected) throw new Fail(ERR.team.alreadyApplied, existing.status === TEAM_STATUS.approved ? '您已经是团长了' : '申请正在审核中，请耐心等待');
     const idCardFImg = requireString(body, 'idCardFImg', '身份证人像面');
     const idCardBImg = requireString(body, 'idCardBImg', '身份证国徽面');
     const certImg = Array.isArray(body.certImg) ? (body.certImg as unknown[]).map(strOf).filter(Boolean) : [];
@@ -71,7 +72,7 @@ export const routes: Route[] = [
     // Under review; settleTeams decides after store.timing.reviewMs (approved unless the name asks for a rejection).
     const team: MockTeam = {
       userCode: user.userCode, members: [], teamCode: existing?.teamCode ?? store.nextId('TM'), teamName, categoryId: category.id,
-      categoryName: category.name, communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: 1,
+      categoryName: category.name, communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: TEAM_STATUS.reviewing,
       reason: '', idCardFImg, idCardBImg, certImg, memberCount: 0, createTime: now, reviewAt: now + store.timing.reviewMs,
       inviteCode: existing?.inviteCode ?? '',
     };
@@ -89,7 +90,7 @@ export const routes: Route[] = [
       settleTeams(ctx.store);
       const communityCode = strOf(ctx.body.communityCode);
       const list = ctx.store.teams
-        .filter((t) => t.status === 2 && (!communityCode || t.communityCode === communityCode))
+        .filter((t) => t.status === TEAM_STATUS.approved && (!communityCode || t.communityCode === communityCode))
         .map((t) => ({
           teamCode: t.teamCode, teamName: t.teamName, img: t.img, managerName: ctx.store.users.get(t.userCode)?.name ?? '团长',
           categoryName: t.categoryName, communityCode: t.communityCode, communityName: t.communityName, memberCount: t.memberCount,

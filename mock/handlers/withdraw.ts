@@ -8,6 +8,7 @@ import type { MockWithdraw } from '../seed/team';
 import { exactFen, fen, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
 import { ERR } from '../../src/rules/error-codes';
+import { WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /** A withdrawal as answered: without the mock's own fields. */
 function withdrawWire(w: MockWithdraw): WithdrawWire {
@@ -39,7 +40,7 @@ export const routes: Route[] = [
     const now = Date.now();
     const record: MockWithdraw = {
       userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
-      status: 0, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
+      status: WITHDRAW_STATUS.processing, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
     };
     user.balance = yuan(balanceFen - amountFen);
     store.withdrawals.unshift(record);

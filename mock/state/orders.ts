@@ -4,7 +4,7 @@
 // a cancel or a close gives stock and the coupon back.
 import { Fail, mockNow, requireString, type Ctx } from '../core';
 import type { OrderWire } from '../../src/api/product-order';
-import { ORDER_STATUS } from '../../src/rules/commerce-states';
+import { COUPON_STATUS, ORDER_STATUS } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import type { Store } from '../store';
 import type { MockUser } from '../types';
@@ -26,7 +26,7 @@ export function giveBack(store: Store, o: MockOrder, now: number): void {
   // A coupon shared by the orders of one checkout comes back when the last of them is cancelled.
   const shared = couponSharers(store, o).length > 0;
   const coupon = o.couponCode && !shared ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
-  if (coupon && coupon.status === 1) coupon.status = coupon.endTime > now ? 0 : 2;
+  if (coupon && coupon.status === COUPON_STATUS.used) coupon.status = coupon.endTime > now ? COUPON_STATUS.usable : COUPON_STATUS.expired;
 }
 
 /** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */

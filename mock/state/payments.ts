@@ -2,7 +2,7 @@
 // (handlers/wxpay.ts): time closes a payment whose orders or joins expired or went, and a confirmed payment pays
 // what it covers (orders to "paid", joins to "joined").
 import { mockNow, type Ctx } from '../core';
-import { JOIN_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
+import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import type { MockPayment } from '../types';
 import { payJoin, settleActivities } from './groups';
@@ -13,7 +13,7 @@ import { onJoinPaid, onOrderPaid } from './messages';
 function stillUnpaid(store: Store, p: MockPayment): boolean {
   return p.bizCodes.every((code) =>
     p.bizType === 'order'
-      ? store.orders.some((o) => o.orderCode === code && o.status === 0)
+      ? store.orders.some((o) => o.orderCode === code && o.status === ORDER_STATUS.unpaid)
       : store.activities.joins.some((j) => j.joinCode === code && j.status === JOIN_STATUS.unpaid),
   );
 }

@@ -23,6 +23,8 @@ export const ERR = {
     signCheck: 401,
     /** No such call (HTTP 404 under /api/). */
     noSuchCall: 404,
+    /** The backend failed (HTTP 500). */
+    serverError: 500,
   },
   /** Uploads and files (/api/tool/file/...). */
   upload: {
