@@ -8,6 +8,7 @@ import { Store } from './store';
 import { Fail, send, SignFail, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute, type SigningRefusal } from './core';
 import { routes as allRoutes } from './handlers';
 import { poisonSeed } from './seed/xss';
+import { ERR } from '../src/rules/error-codes';
 
 export function settingsFromEnv(e: NodeJS.ProcessEnv = process.env): MockSettings {
   return {
@@ -126,7 +127,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     // Test-only calls exist only with the test hooks on (as the clock knob: handlers/clock.ts).
     const api = found?.testHook && !settings.testHooks ? undefined : found;
     if (!raw && !api) {
-      if (backendPath) return send(res, 404, { code: 404, data: null, msg: `no such call: ${method} ${path}` });
+      if (backendPath) return send(res, 404, { code: ERR.envelope.noSuchCall, data: null, msg: `no such call: ${method} ${path}` });
       if (next) return next();
       res.statusCode = 404;
       res.end('Not found');
@@ -170,7 +171,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     try {
       if (!api.multipart) ({ body: ctx.body, canon: signed } = receivedPayload(method, url, body, req.headers['content-type'] ?? ''));
     } catch {
-      return send(res, 200, { code: 400, data: null, msg: '请求体无法解析' });
+      return send(res, 200, { code: ERR.envelope.badBody, data: null, msg: '请求体无法解析' });
     }
     // Uploads check their sign on the form fields themselves (handlers/tool.ts); every call checks the rest.
     const now = Date.now();
@@ -182,8 +183,8 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     ctx.owner = token ? store.tokens.get(token) ?? null : null;
     ctx.user = ctx.owner?.userCode ? store.users.get(ctx.owner.userCode) ?? null : null;
-    if (api.auth === 'user' && !ctx.user) return send(res, 200, { code: 99, data: null, msg: '登录已失效，请重新登录' });
-    if (api.auth === 'token' && !ctx.owner) return send(res, 200, { code: 99, data: null, msg: '登录已失效，请重新登录' });
+    if (api.auth === 'user' && !ctx.user) return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
+    if (api.auth === 'token' && !ctx.owner) return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
     try {
       const data = await api.handle(ctx);
       send(res, 200, { code: 0, data: wrongTypes ? mistyped(data ?? null) : (data ?? null), msg: 'ok' });
@@ -191,7 +192,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
       if (e instanceof SignFail) signingRefusals.push({ method, path, reason: e.reason });
       if (e instanceof Fail) return send(res, 200, { code: e.code, data: e.data, msg: e.message });
       console.error('[mock] handler failed', path, e);
-      send(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
+      send(res, 500, { code: ERR.envelope.serverError, data: null, msg: '服务器内部错误' });
     }
   }
 
@@ -205,7 +206,7 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     handle(req, res, next) {
       run(req, res, next).catch((e) => {
         console.error('[mock] request failed', e);
-        if (!res.headersSent) send(res, 500, { code: 500, data: null, msg: 'mock failure' });
+        if (!res.headersSent) send(res, 500, { code: ERR.envelope.serverError, data: null, msg: 'mock failure' });
       });
     },
   };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import type { MockUser, TokenOwner } from './types';
 import { intOf } from './seed/util';
+import { ERR } from '../src/rules/error-codes';
 
 export interface MockSettings {
   secret: string;
@@ -56,7 +57,7 @@ export class Fail extends Error {
 /** A refusal for a signing or client-header reason (code 401): the mock records each one (Mock.signingRefusals). */
 export class SignFail extends Fail {
   constructor(readonly reason: string) {
-    super(401, `签名校验失败: ${reason}`);
+    super(ERR.envelope.signCheck, `签名校验失败: ${reason}`);
   }
 }
 
@@ -87,20 +88,20 @@ export interface Ctx {
 
 /** Code 99 unless the token stands for a user. */
 export function requireUser(ctx: Ctx): MockUser {
-  if (!ctx.user) throw new Fail(99, '登录已失效，请重新登录');
+  if (!ctx.user) throw new Fail(ERR.envelope.sessionInvalid, '登录已失效，请重新登录');
   return ctx.user;
 }
 
 export function requireString(body: Record<string, unknown>, name: string, label = name): string {
   const v = body[name];
-  if (typeof v !== 'string' || v.trim() === '') throw new Fail(1, `${label}不能为空`);
+  if (typeof v !== 'string' || v.trim() === '') throw new Fail(ERR.envelope.badInput, `${label}不能为空`);
   return v.trim();
 }
 
 /** The 0-based pageIndex of a list call (default 0), or code 1. */
 export function pageIndexOf(body: Record<string, unknown>): number {
   const i = intOf(body.pageIndex ?? 0);
-  if (i === null || i < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+  if (i === null || i < 0) throw new Fail(ERR.envelope.badInput, 'pageIndex须为从0开始的整数');
   return i;
 }
 

@@ -9,6 +9,7 @@ import { AFTER_SALE_STATUS, ORDER_STATUS } from '../../src/rules/commerce-states
 import { wechatProfile } from '../seed/users';
 import { advanceOrders, orderNow } from '../state/orders';
 import { exchangeCode } from './wx-oauth';
+import { ERR } from '../../src/rules/error-codes';
 
 /** How long a sent code of the new kinds (login, reset, cancel) may be used. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -32,8 +33,8 @@ const consentOf = (store: Store) => consents.get(store) ?? consents.set(store, n
 function spendCode(store: Store, type: string, phone: string, code: string): void {
   const key = `${type}:${phone}`;
   const at = sentOf(store).get(key);
-  if (at === undefined || Date.now() - at > SMS_CODE_TTL_MS) throw new Fail(1006, '请先获取验证码');
-  if (code !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
+  if (at === undefined || Date.now() - at > SMS_CODE_TTL_MS) throw new Fail(ERR.account.noSmsCode, '请先获取验证码');
+  if (code !== MOCK_SMS_CODE) throw new Fail(ERR.account.badSmsCode, '验证码错误');
   sentOf(store).delete(key);
 }
 
@@ -53,13 +54,13 @@ function phoneAndCode(
 }
 
 function checkPhone(phone: string): string {
-  if (!isPhone(phone)) throw new Fail(1002, '手机号格式不正确');
+  if (!isPhone(phone)) throw new Fail(ERR.account.badPhone, '手机号格式不正确');
   return phone;
 }
 
 /** Registration needs consent to the agreements (1005); a consent given with a login or a binding is recorded. */
 function requireConsent(agreed: unknown): void {
-  if (agreed !== true) throw new Fail(1005, '请先阅读并同意用户协议和隐私政策');
+  if (agreed !== true) throw new Fail(ERR.account.needsConsent, '请先阅读并同意用户协议和隐私政策');
 }
 
 function noteConsent(store: Store, user: MockUser, agreed: unknown): void {
@@ -106,7 +107,7 @@ export const routes: Route[] = [
       const phone = requireString(body, 'phone', '手机号');
       const password = requireString(body, 'password', '密码');
       const user = store.userByPhone(phone);
-      if (!user || user.password !== password) throw new Fail(1001, '手机号或密码错误');
+      if (!user || user.password !== password) throw new Fail(ERR.account.badLogin, '手机号或密码错误');
       const token = store.issueToken({ userCode: user.userCode, openid: user.sceneOpenid });
       return { ...store.publicUser(user), token };
     },
@@ -119,8 +120,8 @@ export const routes: Route[] = [
     handle({ body, store }) {
       const phone = checkPhone(requireString(body, 'phone', '手机号'));
       const type = typeof body.type === 'string' ? body.type : 'bind';
-      if (!SMS_TYPES.has(type)) throw new Fail(1, `type须为${[...SMS_TYPES].join('、')}之一`);
-      if (type === 'reset' && !store.userByPhone(phone)) throw new Fail(1007, '该手机号未注册');
+      if (!SMS_TYPES.has(type)) throw new Fail(ERR.envelope.badInput, `type须为${[...SMS_TYPES].join('、')}之一`);
+      if (type === 'reset' && !store.userByPhone(phone)) throw new Fail(ERR.account.unknownPhone, '该手机号未注册');
       const key = `${type}:${phone}`;
       const now = Date.now();
       // The mock's code is always the same: a send inside the cooldown keeps it usable and starts no new cooldown.
@@ -156,9 +157,9 @@ export const routes: Route[] = [
     auth: 'none',
     handle({ body, store }) {
       const { phone, code, more: [password = ''] } = phoneAndCode(body, 'code', [['password', '新密码']]);
-      if (!isPassword(password)) throw new Fail(1009, '密码须为6-16位字母和数字，且同时包含字母和数字');
+      if (!isPassword(password)) throw new Fail(ERR.account.badPassword, '密码须为6-16位字母和数字，且同时包含字母和数字');
       const user = store.userByPhone(phone);
-      if (!user) throw new Fail(1007, '该手机号未注册');
+      if (!user) throw new Fail(ERR.account.unknownPhone, '该手机号未注册');
       spendCode(store, 'reset', phone, code);
       user.password = password;
       revokeTokens(store, user.userCode);
@@ -167,21 +168,21 @@ export const routes: Route[] = [
   },
   userPost('/api/client/v1/update', (ctx, user) => {
     const { name, avatar } = ctx.body;
-    if (name === undefined && avatar === undefined) throw new Fail(1, '昵称或头像不能为空');
+    if (name === undefined && avatar === undefined) throw new Fail(ERR.envelope.badInput, '昵称或头像不能为空');
     let newName = user.name;
     let newAvatar = user.avatar;
     if (name !== undefined) {
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-      if (typeof name !== 'string' || /[\u0000-\u001f\u007f]/.test(name)) throw new Fail(1012, `昵称须为1-${NAME_MAX}个字`);
+      if (typeof name !== 'string' || /[\u0000-\u001f\u007f]/.test(name)) throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
       newName = name.trim();
-      if (newName === '' || [...newName].length > NAME_MAX) throw new Fail(1012, `昵称须为1-${NAME_MAX}个字`);
+      if (newName === '' || [...newName].length > NAME_MAX) throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
     }
     if (avatar !== undefined) {
-      if (typeof avatar !== 'string') throw new Fail(1013, '头像须为上传的图片');
+      if (typeof avatar !== 'string') throw new Fail(ERR.account.badAvatar, '头像须为上传的图片');
       if (avatar !== user.avatar && avatar !== '') {
         const file = uploadOf(ctx, avatar);
-        if (!file) throw new Fail(1013, '头像须为上传的图片');
-        if (file.nonCompliant) throw new Fail(1014, '图片不合规');
+        if (!file) throw new Fail(ERR.account.badAvatar, '头像须为上传的图片');
+        if (file.nonCompliant) throw new Fail(ERR.account.avatarRejected, '图片不合规');
       }
       newAvatar = avatar;
     }
@@ -192,8 +193,8 @@ export const routes: Route[] = [
   userPost('/api/client/v1/cancel', ({ body, store }, user) => {
     const code = requireString(body, 'code', '验证码');
     const open = unfinishedOrders(store, user.userCode);
-    if (open.length > 0) throw new Fail(1010, `你还有${open.length}笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销`, { orders: open.length });
-    if (user.balance > 0) throw new Fail(1011, `你的团长账户还有${user.balance.toFixed(2)}元余额，请先提现后再注销`, { balance: user.balance });
+    if (open.length > 0) throw new Fail(ERR.account.openOrders, `你还有${open.length}笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销`, { orders: open.length });
+    if (user.balance > 0) throw new Fail(ERR.account.balanceLeft, `你的团长账户还有${user.balance.toFixed(2)}元余额，请先提现后再注销`, { balance: user.balance });
     spendCode(store, 'cancel', user.phone, code);
     // The account and what belongs only to it go; finished orders stay as the shops' records.
     store.users.delete(user.userCode);
@@ -211,9 +212,9 @@ export const routes: Route[] = [
     auth: 'token',
     handle({ body, store, owner }) {
       const { phone, code: verifyCode } = phoneAndCode(body, 'verifyCode');
-      if (verifyCode !== MOCK_SMS_CODE) throw new Fail(1003, '验证码错误');
+      if (verifyCode !== MOCK_SMS_CODE) throw new Fail(ERR.account.badSmsCode, '验证码错误');
       const openid = owner?.openid ?? '';
-      if (!openid) throw new Fail(1004, '请先完成微信授权');
+      if (!openid) throw new Fail(ERR.account.needsWechat, '请先完成微信授权');
       const user = store.userByPhone(phone) ?? register(store, phone, body.agreed, openid);
       noteConsent(store, user, body.agreed);
       if (!user.openids.includes(openid)) user.openids.push(openid);

@@ -6,21 +6,22 @@ import { ADDRESS_LIMITS } from '../../src/rules/address';
 import { isPhone } from '../../src/rules/validate';
 import type { MockAddress } from '../seed/commerce';
 import { numOf, strOf } from '../seed/util';
+import { ERR } from '../../src/rules/error-codes';
 
 function validAddress(body: Record<string, unknown>) {
   const name = requireString(body, 'name', '收货人');
   const phone = requireString(body, 'phone', '手机号');
-  if (!isPhone(phone)) throw new Fail(5001, '手机号格式不正确');
+  if (!isPhone(phone)) throw new Fail(ERR.address.badPhone, '手机号格式不正确');
   const province = requireString(body, 'province', '省份');
   const city = requireString(body, 'city', '城市');
   const district = requireString(body, 'district', '区县');
   const detail = requireString(body, 'detail', '详细地址');
-  if (name.length > ADDRESS_LIMITS.name) throw new Fail(5002, `收货人姓名不能超过${ADDRESS_LIMITS.name}个字`);
-  if (detail.length > ADDRESS_LIMITS.detail) throw new Fail(5006, `详细地址不能超过${ADDRESS_LIMITS.detail}个字`);
+  if (name.length > ADDRESS_LIMITS.name) throw new Fail(ERR.address.nameTooLong, `收货人姓名不能超过${ADDRESS_LIMITS.name}个字`);
+  if (detail.length > ADDRESS_LIMITS.detail) throw new Fail(ERR.address.detailTooLong, `详细地址不能超过${ADDRESS_LIMITS.detail}个字`);
   const latitude = numOf(body.latitude);
   const longitude = numOf(body.longitude);
   if ((latitude === null) !== (longitude === null) || (latitude !== null && (Math.abs(latitude) > 90 || Math.abs(longitude!) > 180))) {
-    throw new Fail(5007, '地图位置无效');
+    throw new Fail(ERR.address.badPosition, '地图位置无效');
   }
   return { name, phone, province, city, district, detail, latitude, longitude };
 }
@@ -34,7 +35,7 @@ function addressesOf(ctx: Ctx): MockAddress[] {
 function findOwn(ctx: Ctx): MockAddress {
   const code = requireString(ctx.body, 'code', '地址编号');
   const a = addressesOf(ctx).find((x) => x.code === code);
-  if (!a) throw new Fail(5003, '地址不存在');
+  if (!a) throw new Fail(ERR.address.notFound, '地址不存在');
   return a;
 }
 
@@ -62,9 +63,9 @@ export const routes: Route[] = [
     const mine = addressesOf(ctx);
     const code = strOf(ctx.body.code);
     let a = code ? mine.find((x) => x.code === code) : undefined;
-    if (code && !a) throw new Fail(5003, '地址不存在');
+    if (code && !a) throw new Fail(ERR.address.notFound, '地址不存在');
     if (!a) {
-      if (mine.length >= ADDRESS_LIMITS.count) throw new Fail(5004, `最多保存${ADDRESS_LIMITS.count}个地址`);
+      if (mine.length >= ADDRESS_LIMITS.count) throw new Fail(ERR.address.tooMany, `最多保存${ADDRESS_LIMITS.count}个地址`);
       a = { ...fields, code: ctx.store.nextId('A'), userCode: user.userCode, isDefault: false };
       ctx.store.addresses.push(a);
       mine.push(a);

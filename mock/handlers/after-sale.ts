@@ -15,6 +15,7 @@ import type { MockAfterSale, MockRefund } from '../types';
 import { approvedTeam } from '../state/teams';
 import { refundTo, refundWire, settleRefunds } from './refund';
 import { onAfterSaleAsked, onAfterSaleDecided } from '../state/messages';
+import { ERR } from '../../src/rules/error-codes';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;
 const now = (ctx: Ctx) => mockNow(ctx.settings);
@@ -54,7 +55,7 @@ function wire(ctx: Ctx, a: MockAfterSale, forLeader = false): AfterSaleWire {
 function ownAfterSale(ctx: Ctx, userCode: string): MockAfterSale {
   const code = requireString(ctx.body, 'afterSaleCode', '售后编号');
   const a = ctx.store.afterSales.find((x) => x.afterSaleCode === code && x.userCode === userCode);
-  if (!a) throw new Fail(8001, '售后申请不存在');
+  if (!a) throw new Fail(ERR.afterSale.notFound, '售后申请不存在');
   return a;
 }
 
@@ -72,18 +73,18 @@ export const routes: Route[] = [
     const at = now(ctx);
     const orderCode = requireString(ctx.body, 'orderCode', '订单编号');
     const o = ctx.store.orders.find((x) => x.orderCode === orderCode && x.userCode === user.userCode && !x.deleted);
-    if (!o) throw new Fail(4001, '订单不存在');
-    if (o.status !== ORDER_STATUS.done || o.finishTime === null) throw new Fail(8002, '订单收货后才能申请售后');
-    if (at - o.finishTime > AFTER_SALE_WINDOW_MS) throw new Fail(8003, '已超过收货后7天的售后期限');
+    if (!o) throw new Fail(ERR.order.notFound, '订单不存在');
+    if (o.status !== ORDER_STATUS.done || o.finishTime === null) throw new Fail(ERR.afterSale.notReceived, '订单收货后才能申请售后');
+    if (at - o.finishTime > AFTER_SALE_WINDOW_MS) throw new Fail(ERR.afterSale.windowOver, '已超过收货后7天的售后期限');
     const reason = strOf(ctx.body.reason) as AfterSaleReason;
-    if (!AFTER_SALE_REASONS.includes(reason)) throw new Fail(8004, '请选择售后原因');
+    if (!AFTER_SALE_REASONS.includes(reason)) throw new Fail(ERR.afterSale.badReason, '请选择售后原因');
     const description = strOf(ctx.body.description);
-    if (description.length > 200) throw new Fail(8004, '问题描述不能超过200个字');
+    if (description.length > 200) throw new Fail(ERR.afterSale.badReason, '问题描述不能超过200个字');
     const images = Array.isArray(ctx.body.images) ? (ctx.body.images as unknown[]).map(strOf) : [];
-    if (images.length > AFTER_SALE_MAX_IMAGES) throw new Fail(8005, `最多上传${AFTER_SALE_MAX_IMAGES}张照片`);
-    if (images.some((u) => !IMAGE_URL.test(u))) throw new Fail(8005, '照片须为上传的图片');
+    if (images.length > AFTER_SALE_MAX_IMAGES) throw new Fail(ERR.afterSale.badImages, `最多上传${AFTER_SALE_MAX_IMAGES}张照片`);
+    if (images.some((u) => !IMAGE_URL.test(u))) throw new Fail(ERR.afterSale.badImages, '照片须为上传的图片');
     const raw = Array.isArray(ctx.body.items) ? (ctx.body.items as Record<string, unknown>[]) : [];
-    if (raw.length === 0) throw new Fail(8006, '请选择要售后的商品');
+    if (raw.length === 0) throw new Fail(ERR.afterSale.badLine, '请选择要售后的商品');
     const goods = o.items.reduce((n, i) => n + fen(i.price) * i.num, 0);
     const money = { goodsFen: goods, discountFen: fen(o.discount) };
     let cap = 0;
@@ -92,23 +93,23 @@ export const routes: Route[] = [
       const specName = strOf(r?.specName);
       const num = intOf(r?.num);
       const item = o.items.find((i) => i.goodCode === goodCode && (i.specName === specName || !specName));
-      if (!item) throw new Fail(8006, '订单中没有这件商品', { line });
+      if (!item) throw new Fail(ERR.afterSale.badLine, '订单中没有这件商品', { line });
       if (ctx.store.afterSales.some((a) => a.orderCode === o.orderCode && a.status === AFTER_SALE_STATUS.pending && a.items.some((i) => i.goodCode === item.goodCode && i.specName === item.specName))) {
-        throw new Fail(8007, `“${item.title}”已有处理中的售后申请`, { line });
+        throw new Fail(ERR.afterSale.linePending, `“${item.title}”已有处理中的售后申请`, { line });
       }
       // Pieces that never arrived (a shortage, refunded already) are not the resident's to ask for.
       const left = item.num - (item.shortNum ?? 0) - takenOf(ctx, o, item.goodCode, item.specName);
-      if (num === null || num < 1 || num > left) throw new Fail(8008, left > 0 ? `“${item.title}”最多可申请${left}件` : `“${item.title}”已全部申请过售后`, { line });
+      if (num === null || num < 1 || num > left) throw new Fail(ERR.afterSale.overPieces, left > 0 ? `“${item.title}”最多可申请${left}件` : `“${item.title}”已全部申请过售后`, { line });
       cap += paidForPieces(money, { priceFen: fen(item.price), depositFen: fen(item.deposit) }, num);
       return { goodCode: item.goodCode, specName: item.specName, title: item.title, img: item.img, num };
     });
     const amount = Number(ctx.body.amount);
     const amountFen = Number.isFinite(amount) ? Math.round(amount * 100) : NaN;
-    if (!Number.isInteger(amountFen) || amountFen <= 0 || Math.abs(amount * 100 - amountFen) > 1e-6) throw new Fail(8009, '请填写退款金额（最多两位小数）');
-    if (amountFen > cap) throw new Fail(8009, `退款金额不能超过这些商品的实付金额${yuan(cap).toFixed(2)}元`, { max: yuan(cap) });
+    if (!Number.isInteger(amountFen) || amountFen <= 0 || Math.abs(amount * 100 - amountFen) > 1e-6) throw new Fail(ERR.afterSale.badAmount, '请填写退款金额（最多两位小数）');
+    if (amountFen > cap) throw new Fail(ERR.afterSale.badAmount, `退款金额不能超过这些商品的实付金额${yuan(cap).toFixed(2)}元`, { max: yuan(cap) });
     const refunded = ctx.store.afterSales.filter((a) => a.orderCode === o.orderCode && holds(a)).reduce((n, a) => n + fen(a.amount), 0);
     const shortRefunded = ctx.store.refunds.filter((r) => r.bizType === 'order' && r.bizCode === o.orderCode && r.reason === 'shortage').reduce((n, r) => n + fen(r.amount), 0);
-    if (refunded + shortRefunded + amountFen > fen(o.payAmount)) throw new Fail(8009, '退款金额不能超过订单的实付金额');
+    if (refunded + shortRefunded + amountFen > fen(o.payAmount)) throw new Fail(ERR.afterSale.badAmount, '退款金额不能超过订单的实付金额');
     const a: MockAfterSale = {
       afterSaleCode: ctx.store.nextId('AS'), userCode: user.userCode, teamCode: o.station?.teamCode ?? '', orderCode: o.orderCode, storeName: o.storeName,
       items, reason, description, images, amount: yuan(amountFen), status: AFTER_SALE_STATUS.pending, remark: '', decidedBy: '',
@@ -131,13 +132,13 @@ export const routes: Route[] = [
   userPost('/api/afterSale/v1/cancel', (ctx, user) => {
     settleAfterSales(ctx);
     const a = ownAfterSale(ctx, user.userCode);
-    if (a.status !== AFTER_SALE_STATUS.pending) throw new Fail(8010, '售后申请已处理，不能撤销');
+    if (a.status !== AFTER_SALE_STATUS.pending) throw new Fail(ERR.afterSale.notWithdrawable, '售后申请已处理，不能撤销');
     a.status = AFTER_SALE_STATUS.cancelled;
     a.cancelTime = now(ctx);
     return wire(ctx, a);
   }),
   userPost('/api/team/v1/afterSale/list', (ctx) => {
-    const team = approvedTeam(ctx, 9001, '您还不是团长');
+    const team = approvedTeam(ctx, ERR.afterSale.notLeader, '您还不是团长');
     settleAfterSales(ctx);
     const mine = ctx.store.afterSales.filter((a) => a.teamCode === team.teamCode);
     // Pending first (oldest first: who waited longest), then the rest newest first.
@@ -146,18 +147,18 @@ export const routes: Route[] = [
     return { ...pageOf([...pending, ...rest].map((a) => wire(ctx, a, true)), pageIndexOf(ctx.body)), pending: pending.length };
   }),
   userPost('/api/team/v1/afterSale/decide', (ctx) => {
-    const team = approvedTeam(ctx, 9001, '您还不是团长');
+    const team = approvedTeam(ctx, ERR.afterSale.notLeader, '您还不是团长');
     settleAfterSales(ctx);
     const code = requireString(ctx.body, 'afterSaleCode', '售后编号');
     const a = ctx.store.afterSales.find((x) => x.afterSaleCode === code && x.teamCode === team.teamCode);
-    if (!a) throw new Fail(8001, '售后申请不存在');
-    if (a.status !== AFTER_SALE_STATUS.pending) throw new Fail(8011, a.status === AFTER_SALE_STATUS.cancelled ? '顾客已撤销该申请' : '该申请已处理');
+    if (!a) throw new Fail(ERR.afterSale.notFound, '售后申请不存在');
+    if (a.status !== AFTER_SALE_STATUS.pending) throw new Fail(ERR.afterSale.alreadyHandled, a.status === AFTER_SALE_STATUS.cancelled ? '顾客已撤销该申请' : '该申请已处理');
     const remark = strOf(ctx.body.remark);
-    if (remark.length > 100) throw new Fail(8012, '说明不能超过100个字');
+    if (remark.length > 100) throw new Fail(ERR.afterSale.badRemark, '说明不能超过100个字');
     if (ctx.body.accept === true) {
       accept(ctx, a, 'leader', remark, now(ctx));
     } else {
-      if (!remark) throw new Fail(8012, '拒绝时请说明原因');
+      if (!remark) throw new Fail(ERR.afterSale.badRemark, '拒绝时请说明原因');
       a.status = AFTER_SALE_STATUS.refused;
       a.decidedBy = 'leader';
       a.remark = remark;

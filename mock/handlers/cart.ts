@@ -9,6 +9,7 @@ import type { CartLine } from '../seed/commerce';
 import { liveProduct } from '../seed/catalogue';
 import { intOf, strOf } from '../seed/util';
 import { checkLimit, chosenAttrs, findProduct, servesAsked, specOf } from '../state/products';
+import { ERR } from '../../src/rules/error-codes';
 
 export const CART_LINE_MAX = 99;
 
@@ -79,14 +80,14 @@ export const routes: Route[] = [
   userPost('/api/cart/v1/edit/json', (ctx) => {
     const lines = linesOf(ctx);
     const num = intOf(ctx.body.num);
-    if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(3001, `数量须为0到${CART_LINE_MAX}的整数`);
+    if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(ERR.cart.badNum, `数量须为0到${CART_LINE_MAX}的整数`);
     const code = strOf(ctx.body.code);
     let line: CartLine | undefined;
     let next: number;
     let stock: number;
     if (code) {
       line = lines.find((l) => l.code === code);
-      if (!line) throw new Fail(3002, '购物车中没有这件商品');
+      if (!line) throw new Fail(ERR.cart.notInCart, '购物车中没有这件商品');
       next = num;
       const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
       stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
@@ -95,8 +96,8 @@ export const routes: Route[] = [
     } else {
       const p = findProduct(ctx, requireString(ctx.body, 'goodCode', '商品编号'));
       const spec = specOf(p, strOf(ctx.body.specName));
-      if (!spec) throw new Fail(3003, '请选择商品规格');
-      if (num === 0) throw new Fail(3001, '加入购物车的数量至少为1');
+      if (!spec) throw new Fail(ERR.cart.noSpec, '请选择商品规格');
+      if (num === 0) throw new Fail(ERR.cart.badNum, '加入购物车的数量至少为1');
       const attrs = chosenAttrs(p, ctx.body.attrs);
       line = lines.find((l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs));
       next = (line?.num ?? 0) + num;
@@ -107,9 +108,9 @@ export const routes: Route[] = [
         lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }));
       }
     }
-    if (next > CART_LINE_MAX) throw new Fail(3004, `每件商品最多购买${CART_LINE_MAX}件`);
-    if (next > stock) throw new Fail(3005, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
-    if (!line) throw new Fail(3002, '购物车中没有这件商品');
+    if (next > CART_LINE_MAX) throw new Fail(ERR.cart.lineFull, `每件商品最多购买${CART_LINE_MAX}件`);
+    if (next > stock) throw new Fail(ERR.cart.noStock, stock > 0 ? `库存不足，仅剩${stock}件` : '该商品已售罄');
+    if (!line) throw new Fail(ERR.cart.notInCart, '购物车中没有这件商品');
     if (next === 0) {
       lines.splice(lines.indexOf(line), 1);
       return { code: '', num: 0, count: count(ctx) };
@@ -119,7 +120,7 @@ export const routes: Route[] = [
   }),
   userPost('/api/cart/v1/remove/json', (ctx, user) => {
     const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
-    if (codes.length === 0) throw new Fail(3006, '请选择要删除的商品');
+    if (codes.length === 0) throw new Fail(ERR.cart.nothingChosen, '请选择要删除的商品');
     const lines = linesOf(ctx);
     ctx.store.carts.set(user.userCode, lines.filter((l) => !codes.includes(l.code)));
     return { count: count(ctx) };

@@ -9,10 +9,12 @@ import { chinaDayStart, DAY_MS } from '../../src/rules/china-time';
 import type { Store } from '../store';
 import type { MockCouponTemplate } from '../seed/coupons';
 import { intOf } from '../seed/util';
+import { ERR } from '../../src/rules/error-codes';
+import { COUPON_STATUS } from '../../src/rules/commerce-states';
 
 /** A usable coupon whose end time has passed becomes expired (status 2), as the backend's job would do. */
 export function expireCoupons(store: Store, now = Date.now()): void {
-  for (const c of store.coupons) if (c.status === 0 && c.endTime < now) c.status = 2;
+  for (const c of store.coupons) if (c.status === COUPON_STATUS.usable && c.endTime < now) c.status = COUPON_STATUS.expired;
 }
 
 /** A new resident: no paid order yet (a signed-out visitor counts as one). */
@@ -33,7 +35,7 @@ function issue(store: Store, t: MockCouponTemplate, userCode: string, now: numbe
   t.holders.set(userCode, (t.holders.get(userCode) ?? 0) + 1);
   const coupon: CouponWire = {
     code: store.nextId('Q'), name: t.name, amount: t.amount, threshold: t.threshold, storeCode: t.storeCode, storeName: t.storeName,
-    beginTime: now, endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1, status: 0,
+    beginTime: now, endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1, status: COUPON_STATUS.usable,
   };
   store.coupons.push({ ...coupon, userCode });
   return coupon;
@@ -48,7 +50,7 @@ export const routes: Route[] = [
     const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
     return ctx.store.coupons
       .filter((c) => c.userCode === user.userCode && (status === null || c.status === status))
-      .sort((a, b) => a.status - b.status || (a.status === 0 ? a.endTime - b.endTime : b.endTime - a.endTime))
+      .sort((a, b) => a.status - b.status || (a.status === COUPON_STATUS.usable ? a.endTime - b.endTime : b.endTime - a.endTime))
       .map(({ userCode: _u, ...c }) => c);
   }),
   {
@@ -58,7 +60,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const pageIndex = pageIndexOf(ctx.body);
       const pageSize = intOf(ctx.body.pageSize ?? 10);
-      if (pageSize === null || pageSize < 1 || pageSize > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+      if (pageSize === null || pageSize < 1 || pageSize > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
       const storeCode = typeof ctx.body.storeCode === 'string' ? ctx.body.storeCode.trim() : '';
       const userCode = ctx.user?.userCode;
       // The ones still to be had first (seed order inside), the sold-out ones last.
@@ -75,7 +77,7 @@ export const routes: Route[] = [
   userPost('/api/coupon/v1/claim', (ctx, user): CouponWire => {
     const code = requireString(ctx.body, 'templateCode', '券模板');
     const t = ctx.store.couponTemplates.find((x) => x.templateCode === code && !x.gift && open(ctx)(x));
-    if (!t) throw new Fail(1, '该券不存在或已结束领取');
+    if (!t) throw new Fail(ERR.envelope.badInput, '该券不存在或已结束领取');
     // Check and write with nothing awaited in between: the mock's one thread makes the claim atomic.
     const block = claimBlock(templateWire(t, user.userCode), isNewResident(ctx.store, user.userCode));
     if (block) throw new Fail(CLAIM_CODES[block], REFUSALS[block]);

@@ -2,10 +2,11 @@
 // 3 rejected), which a team application's review sets (mock/state/teams.ts).
 import { userPost, type Route } from '../core';
 import { settleTeams } from '../state/teams';
+import { CREDENTIALS_STATUS } from '../../src/rules/team-states';
 
 export const routes: Route[] = [
   userPost('/api/credentials/get', (ctx, user) => {
     settleTeams(ctx.store);
-    return { status: ctx.store.credentials.get(user.userCode) ?? 0 };
+    return { status: ctx.store.credentials.get(user.userCode) ?? CREDENTIALS_STATUS.none };
   }),
 ];

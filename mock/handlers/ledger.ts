@@ -13,6 +13,8 @@ import type { LedgerEntryWire, LedgerSummaryWire } from '../../src/api/ledger';
 import type { Store } from '../store';
 import { fen, pageOf, yuan } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
+import { ERR } from '../../src/rules/error-codes';
+import { WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /**
  * Takes back the commission share of a refund of `orderCode` (called by refundTo after it recorded the
@@ -63,7 +65,7 @@ export function ledgerOf(store: Store, userCode: string): LedgerEntryWire[] {
       key: `W-${w.code}`, seq: -i, kind: 'withdraw', amount: yuan(-fen(w.amount)), time: w.createTime, orderCode: null, refundAmount: null,
       refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: '',
     });
-    if (w.status === 2) {
+    if (w.status === WITHDRAW_STATUS.failed) {
       raw.push({
         key: `R-${w.code}`, seq: -i, kind: 'withdrawReturned', amount: w.amount, time: w.finishTime ?? w.payAt, orderCode: null, refundAmount: null,
         refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: w.reason,
@@ -92,7 +94,7 @@ export function ledgerSummary(entries: readonly LedgerEntryWire[]): LedgerSummar
 
 export const routes: Route[] = [
   userPost('/api/team/v1/ledger/list', (ctx, user) => {
-    approvedTeam(ctx, 7008, '您还不是团长');
+    approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
     const pageIndex = pageIndexOf(ctx.body);
     const entries = ledgerOf(ctx.store, user.userCode);
     // Newest first; the entries add up to the balance the team call answers (test/integration/ledger.test.ts).

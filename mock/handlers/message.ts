@@ -11,6 +11,7 @@ import { messageState, messagesOf, subscribeTemplates, type MockMessage } from '
 import { advancePayments } from '../state/payments';
 import { settleTeams } from '../state/teams';
 import { settleAfterSales } from './after-sale';
+import { ERR } from '../../src/rules/error-codes';
 
 const BIZ_TYPES: readonly MessageBizType[] = ['order', 'join', 'activity', 'afterSale', 'withdrawal', 'pickupDay', 'team'];
 
@@ -33,14 +34,14 @@ export const routes: Route[] = [
     catchUp(ctx);
     const pageIndex = pageIndexOf(ctx.body);
     const size = intOf(ctx.body.pageSize ?? 10);
-    if (size === null || size < 1 || size > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+    if (size === null || size < 1 || size > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
     const mine = messagesOf(ctx.store, user.userCode);
     return { list: mine.slice(pageIndex * size, (pageIndex + 1) * size).map(wire), total: mine.length, unread: mine.filter((m) => !m.read).length };
   }),
   userPost('/api/message/v1/read', (ctx, user) => {
     catchUp(ctx);
     const codes = ctx.body.messageCodes;
-    if (codes !== undefined && codes !== null && (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string'))) throw new Fail(1, 'messageCodes须为消息编号的数组');
+    if (codes !== undefined && codes !== null && (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string'))) throw new Fail(ERR.envelope.badInput, 'messageCodes须为消息编号的数组');
     const wanted = Array.isArray(codes) ? new Set(codes as string[]) : null;
     for (const m of messagesOf(ctx.store, user.userCode)) if (!wanted || wanted.has(m.messageCode)) m.read = true;
     return { unread: unreadOf(ctx, user.userCode) };
@@ -51,9 +52,9 @@ export const routes: Route[] = [
   }),
   userPost('/api/message/v1/subscribe', (ctx, user) => {
     const ids = ctx.body.templateIds;
-    if (!Array.isArray(ids) || ids.some((c) => typeof c !== 'string')) throw new Fail(1, 'templateIds须为模板编号的数组');
+    if (!Array.isArray(ids) || ids.some((c) => typeof c !== 'string')) throw new Fail(ERR.envelope.badInput, 'templateIds须为模板编号的数组');
     const bizType = strOf(ctx.body.bizType) as MessageBizType;
-    if (!BIZ_TYPES.includes(bizType)) throw new Fail(1, 'bizType不正确');
+    if (!BIZ_TYPES.includes(bizType)) throw new Fail(ERR.envelope.badInput, 'bizType不正确');
     const bizCode = requireString(ctx.body, 'bizCode', 'bizCode');
     // Only this app's templates count, each once per report (WeChat's one-time subscription: one send each).
     const known = new Set(Object.values(subscribeTemplates(ctx.store)).filter(Boolean));

@@ -4,12 +4,13 @@
 import { createSign, randomBytes } from 'node:crypto';
 import { Fail, mockNow, requireString, userPost, type Ctx, type Route } from '../core';
 import type { JsapiParamsWire, PayBizType, PaymentStatusWire, PrepayWire } from '../../src/api/pay';
-import { JOIN_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
+import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import type { MockPayment } from '../types';
 import { fen, strOf, yuan } from '../seed/util';
 import { advancePayments, findByPayCode } from '../state/payments';
 import { paySignMessage, WXPAY_PREFIX } from './wxpay';
+import { ERR } from '../../src/rules/error-codes';
 
 /** The unpaid things a payment covers: amount (fen) and expiry of each, or a refusal. */
 function unpaidOf(ctx: Ctx, userCode: string, bizType: PayBizType, codes: string[]): { fen: number; expireTime: number }[] {
@@ -17,13 +18,13 @@ function unpaidOf(ctx: Ctx, userCode: string, bizType: PayBizType, codes: string
   return codes.map((code) => {
     if (bizType === 'order') {
       const o = store.orders.find((x) => x.orderCode === code && x.userCode === userCode && !x.deleted);
-      if (!o) throw new Fail(4001, '订单不存在');
-      if (o.status !== 0) throw new Fail(o.payTime ? 7003 : 7004, o.payTime ? '订单已支付' : '订单已关闭，请重新下单');
+      if (!o) throw new Fail(ERR.order.notFound, '订单不存在');
+      if (o.status !== ORDER_STATUS.unpaid) throw new Fail(o.payTime ? ERR.pay.alreadyPaid : ERR.pay.closed, o.payTime ? '订单已支付' : '订单已关闭，请重新下单');
       return { fen: fen(o.payAmount), expireTime: o.expireTime ?? 0 };
     }
     const j = store.activities.joins.find((x) => x.joinCode === code && x.userCode === userCode);
-    if (!j) throw new Fail(6033, '您还没有参加该活动');
-    if (j.status !== JOIN_STATUS.unpaid) throw new Fail(j.status === JOIN_STATUS.closed ? 7004 : 7003, j.status === JOIN_STATUS.closed ? '报名已关闭，请重新报名' : '报名已支付');
+    if (!j) throw new Fail(ERR.activity.notJoined, '您还没有参加该活动');
+    if (j.status !== JOIN_STATUS.unpaid) throw new Fail(j.status === JOIN_STATUS.closed ? ERR.pay.closed : ERR.pay.alreadyPaid, j.status === JOIN_STATUS.closed ? '报名已关闭，请重新报名' : '报名已支付');
     return { fen: fen(j.payAmount), expireTime: j.expireTime ?? 0 };
   });
 }
@@ -54,12 +55,12 @@ export const routes: Route[] = [
   userPost('/api/pay/v1/prepay', (ctx, user) => {
     advancePayments(ctx);
     const bizType = strOf(ctx.body.bizType);
-    if (bizType !== 'order' && bizType !== 'join') throw new Fail(7001, '支付业务类型须为order或join');
+    if (bizType !== 'order' && bizType !== 'join') throw new Fail(ERR.pay.badRequest, '支付业务类型须为order或join');
     const channel = strOf(ctx.body.channel);
-    if (channel !== 'jsapi' && channel !== 'h5') throw new Fail(7001, '支付方式须为jsapi或h5');
+    if (channel !== 'jsapi' && channel !== 'h5') throw new Fail(ERR.pay.badRequest, '支付方式须为jsapi或h5');
     const raw = Array.isArray(ctx.body.bizCodes) ? (ctx.body.bizCodes as unknown[]).map(strOf).filter(Boolean) : [];
     const codes = [...new Set(raw)].sort();
-    if (codes.length === 0 || codes.length > 20) throw new Fail(7001, '请选择要支付的订单');
+    if (codes.length === 0 || codes.length > 20) throw new Fail(ERR.pay.badRequest, '请选择要支付的订单');
     const unpaid = unpaidOf(ctx, user.userCode, bizType, codes);
     const now = mockNow(ctx.settings);
     const open = ctx.store.payments.filter((p) => p.status === PAY_STATUS.unpaid && p.userCode === user.userCode && p.bizType === bizType);
@@ -80,7 +81,7 @@ export const routes: Route[] = [
   userPost('/api/pay/v1/get', (ctx, user) => {
     advancePayments(ctx);
     const p = findByPayCode(ctx, requireString(ctx.body, 'payCode', '支付单号'));
-    if (!p || p.userCode !== user.userCode) throw new Fail(7002, '支付单不存在');
+    if (!p || p.userCode !== user.userCode) throw new Fail(ERR.pay.notFound, '支付单不存在');
     return statusAnswer(ctx, p);
   }),
 ];

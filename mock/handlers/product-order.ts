@@ -6,6 +6,7 @@ import { ORDER_STATUS } from '../../src/rules/commerce-states';
 import { fen, intOf, pageOf } from '../seed/util';
 import { advanceOrders, giveBack, orderNow, ownOrder, publicOrder } from '../state/orders';
 import { refundTo } from './refund';
+import { ERR } from '../../src/rules/error-codes';
 
 export const routes: Route[] = [
   userPost('/api/productOrder/v1/user/list', (ctx, user) => {
@@ -22,7 +23,7 @@ export const routes: Route[] = [
   userPost('/api/productOrder/v1/user/get', (ctx, user) => ({ ...publicOrder(ownOrder(ctx, user), ctx.store), serverTime: orderNow(ctx) })),
   userPost('/api/productOrder/v1/user/cancel', (ctx, user) => {
     const o = ownOrder(ctx, user);
-    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(4010, '订单已发货或已结束，不能取消');
+    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(ERR.order.notCancellable, '订单已发货或已结束，不能取消');
     const now = orderNow(ctx);
     // Paid: everything goes back to the payment it came from.
     if (o.payTime !== null) refundTo(ctx.store, { userCode: o.userCode, bizType: 'order', bizCode: o.orderCode, amountFen: fen(o.payAmount), reason: 'orderCancelled', now });

@@ -12,6 +12,7 @@ import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { findProduct, servesAsked } from '../state/products';
 import { approvedTeam } from '../state/teams';
 import { maskName } from '../../src/rules/mask';
+import { ERR } from '../../src/rules/error-codes';
 
 const TITLE_MAX = 40;
 const BUYERS_DAYS = 30;
@@ -23,28 +24,28 @@ const STOCK_MAX = 99999;
 function draftOf(ctx: Ctx) {
   const { body, store } = ctx;
   const title = requireString(body, 'title', '商品名称');
-  if ([...title].length > TITLE_MAX) throw new Fail(2004, '商品名称不能超过40个字');
+  if ([...title].length > TITLE_MAX) throw new Fail(ERR.product.titleTooLong, '商品名称不能超过40个字');
   const categoryCode = requireString(body, 'categoryCode', '商品分类');
-  if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(2005, '商品分类不存在');
+  if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(ERR.product.unknownCategory, '商品分类不存在');
   const img = requireString(body, 'img', '商品主图');
   const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
   const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock ?? 100) ?? -1 }));
-  if (specList.some((s) => !s.name || s.price <= 0)) throw new Fail(2006, '规格须有名称和大于0的价格');
-  if (specList.some((s) => s.stock < 0 || s.stock > STOCK_MAX)) throw new Fail(2012, '库存须为0到99999的整数');
-  if (new Set(specList.map((s) => s.name)).size !== specList.length) throw new Fail(2009, '规格名称不能重复');
+  if (specList.some((s) => !s.name || s.price <= 0)) throw new Fail(ERR.product.badSpec, '规格须有名称和大于0的价格');
+  if (specList.some((s) => s.stock < 0 || s.stock > STOCK_MAX)) throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
+  if (new Set(specList.map((s) => s.name)).size !== specList.length) throw new Fail(ERR.product.duplicateSpec, '规格名称不能重复');
   const price = numOf(body.price);
   if (specList.length === 0) {
-    if (price === null || price <= 0) throw new Fail(2007, '请填写大于0的价格');
+    if (price === null || price <= 0) throw new Fail(ERR.product.badPrice, '请填写大于0的价格');
     const stock = intOf(body.stock ?? 100);
-    if (stock === null || stock < 0 || stock > STOCK_MAX) throw new Fail(2012, '库存须为0到99999的整数');
+    if (stock === null || stock < 0 || stock > STOCK_MAX) throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
     specList.push({ name: '标准', price, stock });
   }
   const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
   const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
-  if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(2008, '属性须有名称和至少一个选项');
+  if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(ERR.product.badAttr, '属性须有名称和至少一个选项');
   const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
   const details = strOf(body.details);
-  if ([...details].length > DETAILS_MAX) throw new Fail(2010, '商品详情不能超过500个字');
+  if ([...details].length > DETAILS_MAX) throw new Fail(ERR.product.detailsTooLong, '商品详情不能超过500个字');
   const salePlan = salePlanOf(body.salePlan);
   return {
     product: { categoryCode, title, img, imgList: imgList.length ? imgList : [img], specList, goodAttr, details, price: Math.min(...specList.map((s) => s.price)) },
@@ -59,7 +60,7 @@ function salePlanOf(raw: unknown): SalePlan | null {
   const cutoffHour = intOf(plan?.cutoffHour);
   const pickupHour = intOf(plan?.pickupHour);
   if (cutoffHour === null || pickupHour === null || cutoffHour < 0 || cutoffHour > 23 || pickupHour < 0 || pickupHour > 23) {
-    throw new Fail(2013, '截单和自提时间须为0到23点的整点');
+    throw new Fail(ERR.product.badHours, '截单和自提时间须为0到23点的整点');
   }
   return { cutoffHour, pickupHour };
 }
@@ -73,11 +74,11 @@ function setPlan(ctx: Ctx, code: string, plan: SalePlan | null): void {
 /** A product of the caller, on sale (in the catalogue) or taken down. */
 function mine(ctx: Ctx, user: MockUser, code: string): { product: ProductWire; onSale: boolean } {
   const { store } = ctx;
-  if (store.productOwners.get(code) !== user.userCode) throw new Fail(2011, '只能管理自己发布的商品');
+  if (store.productOwners.get(code) !== user.userCode) throw new Fail(ERR.product.notOwner, '只能管理自己发布的商品');
   const onSale = store.catalogue.products.find((p) => p.code === code);
   if (onSale) return { product: onSale, onSale: true };
   const off = store.offShelf.find((p) => p.code === code);
-  if (!off) throw new Fail(2001, '商品不存在或已下架');
+  if (!off) throw new Fail(ERR.product.notFound, '商品不存在或已下架');
   return { product: off, onSale: false };
 }
 
@@ -110,7 +111,7 @@ export const routes: Route[] = [
     handle(ctx) {
       const code = requireString(ctx.body, 'code', '商品编号');
       const size = intOf(ctx.body.pageSize ?? 10);
-      if (size === null || size < 1 || size > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+      if (size === null || size < 1 || size > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
       const since = mockNow(ctx.settings) - BUYERS_DAYS * DAY_MS;
       const latest = new Map<string, number>();
       for (const o of ctx.store.orders) {
@@ -127,7 +128,7 @@ export const routes: Route[] = [
     },
   },
   userPost('/api/product/v1/save', (ctx, user) => {
-    const team = approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+    const team = approvedTeam(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
     const { store } = ctx;
     const { product: draft, salePlan } = draftOf(ctx);
     const code = strOf(ctx.body.code);
@@ -163,11 +164,11 @@ export const routes: Route[] = [
     return myWire(ctx, product, onSale);
   }),
   userPost('/api/product/v1/shelf', (ctx, user) => {
-    approvedTeam(ctx, 2003, '只有审核通过的团长才能发布商品');
+    approvedTeam(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
     const { store } = ctx;
     const { product, onSale } = mine(ctx, user, requireString(ctx.body, 'code', '商品编号'));
     const want = intOf(ctx.body.onSale);
-    if (want !== 0 && want !== 1) throw new Fail(1, 'onSale须为0或1');
+    if (want !== 0 && want !== 1) throw new Fail(ERR.envelope.badInput, 'onSale须为0或1');
     if (want === 1 && !onSale) {
       store.offShelf.splice(store.offShelf.indexOf(product), 1);
       store.catalogue.products.unshift(product);

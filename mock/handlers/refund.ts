@@ -11,6 +11,7 @@ import type { MockRefund } from '../types';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { takeBackCommission } from './ledger';
 import { onRefundDone } from '../state/messages';
+import { ERR } from '../../src/rules/error-codes';
 
 /**
  * Refunds `amountFen` of what paid for `bizCode` to its payment; nothing for nothing (0 fen, or nothing paid).
@@ -21,7 +22,7 @@ export function refundTo(store: Store, req: { userCode: string; bizType: PayBizT
   const payment = store.payments.find((p) => p.bizType === req.bizType && p.bizCodes.includes(req.bizCode) && p.paidTime !== null);
   if (!payment) return null;
   const left = fen(payment.amount) - fen(payment.refundedAmount);
-  if (req.amountFen > left) throw new Fail(7101, '退款金额超过支付金额');
+  if (req.amountFen > left) throw new Fail(ERR.refund.overPaid, '退款金额超过支付金额');
   payment.refundedAmount = yuan(fen(payment.refundedAmount) + req.amountFen);
   payment.status = PAY_STATUS.refunded;
   const refund: MockRefund = {
@@ -61,7 +62,7 @@ export const routes: Route[] = [
   userPost('/api/refund/v1/list', (ctx, user) => {
     settleRefunds(ctx.store, mockNow(ctx.settings));
     const pageIndex = intOf(ctx.body.pageIndex ?? 0);
-    if (pageIndex === null || pageIndex < 0) throw new Fail(1, 'pageIndex须为从0开始的整数');
+    if (pageIndex === null || pageIndex < 0) throw new Fail(ERR.envelope.badInput, 'pageIndex须为从0开始的整数');
     const bizCode = strOf(ctx.body.bizCode);
     const list = ctx.store.refunds.filter((r) => r.userCode === user.userCode && (!bizCode || r.bizCode === bizCode)).map(refundWire);
     return pageOf(list, pageIndex);

@@ -8,6 +8,8 @@ import type { Store } from '../store';
 import type { MockTeam } from '../seed/team';
 import { intOf, pageOf } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
+import { ERR } from '../../src/rules/error-codes';
+import { TEAM_STATUS } from '../../src/rules/team-states';
 
 function answerOf(store: Store, t: MockTeam, bound: boolean): BindAnswerWire {
   return {
@@ -26,9 +28,9 @@ export const routes: Route[] = [
     const { store } = ctx;
     settleTeams(store);
     const code = requireString(ctx.body, 'inviteCode', '邀请码').trim().toUpperCase();
-    const team = store.teams.find((t) => t.status === 2 && t.inviteCode.toUpperCase() === code);
-    if (!team) throw new Fail(9202, '邀请码无效');
-    if (team.userCode === user.userCode) throw new Fail(9201, '不能绑定自己的团队');
+    const team = store.teams.find((t) => t.status === TEAM_STATUS.approved && t.inviteCode.toUpperCase() === code);
+    if (!team) throw new Fail(ERR.invite.unknownCode, '邀请码无效');
+    if (team.userCode === user.userCode) throw new Fail(ERR.invite.ownTeam, '不能绑定自己的团队');
     const before = store.bindings.get(user.userCode);
     if (before) {
       const stands = store.teams.find((t) => t.teamCode === before.teamCode) ?? team;
@@ -44,9 +46,9 @@ export const routes: Route[] = [
   }),
   userPost('/api/team/v1/invited/list', (ctx) => {
     const { store } = ctx;
-    const team = approvedTeam(ctx, 7008, '您还不是团长');
+    const team = approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
     const size = intOf(ctx.body.pageSize ?? 10);
-    if (size === null || size < 1 || size > 50) throw new Fail(1, 'pageSize须为1到50的整数');
+    if (size === null || size < 1 || size > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
     const list: InvitedNeighbourWire[] = [...store.bindings.entries()]
       .filter(([, b]) => b.teamCode === team.teamCode)
       .sort((a, b) => b[1].bindTime - a[1].bindTime)

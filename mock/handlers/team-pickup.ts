@@ -19,6 +19,7 @@ import { advanceOrders, orderNow } from '../state/orders';
 import { arriveDay, handedOverGoodsFen, receiveDay, sheetOf, stationOrders } from '../state/pickup-day';
 import { approvedTeam } from '../state/teams';
 import { onArrived, onHandedOver } from '../state/messages';
+import { ERR } from '../../src/rules/error-codes';
 
 function stateOf(o: MockOrder): PickupState {
   return o.status === ORDER_STATUS.done ? 2 : o.status === ORDER_STATUS.toReceive ? 1 : 0;
@@ -56,19 +57,19 @@ export function stationStats(store: Store, team: MockTeam, now: number): { today
 function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
   const raw = requireString(ctx.body, 'pickupCode', '提货码');
   const code = parsePickupScan(raw) ?? raw.replace(/\s+/g, '');
-  if (!isPickupCode(code)) throw new Fail(9101, '提货码有误，请核对后重新输入');
+  if (!isPickupCode(code)) throw new Fail(ERR.pickup.unknownCode, '提货码有误，请核对后重新输入');
   advanceOrders(ctx.store);
   const order = ctx.store.orders.find((o) => !o.deleted && o.pickupCode === code);
-  if (!order) throw new Fail(9101, '没有找到这个提货码的订单');
+  if (!order) throw new Fail(ERR.pickup.unknownCode, '没有找到这个提货码的订单');
   if (order.station?.teamCode !== team.teamCode) {
-    throw new Fail(9102, `这是「${order.station?.name ?? '其他自提点'}」的订单，请提醒顾客到该自提点提货`);
+    throw new Fail(ERR.pickup.otherStation, `这是「${order.station?.name ?? '其他自提点'}」的订单，请提醒顾客到该自提点提货`);
   }
-  if (order.status === ORDER_STATUS.cancelled) throw new Fail(9105, '该订单已取消，不能提货');
-  if (order.status === ORDER_STATUS.unpaid) throw new Fail(9106, '该订单还未付款，不能提货');
+  if (order.status === ORDER_STATUS.cancelled) throw new Fail(ERR.pickup.cancelled, '该订单已取消，不能提货');
+  if (order.status === ORDER_STATUS.unpaid) throw new Fail(ERR.pickup.unpaid, '该订单还未付款，不能提货');
   return order;
 }
 
-const notLeader = (ctx: Ctx) => approvedTeam(ctx, 7008, '您还不是团长');
+const notLeader = (ctx: Ctx) => approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
 
 export const routes: Route[] = [
   userPost('/api/team/v1/pickup/days', (ctx) => {
@@ -129,7 +130,7 @@ export const routes: Route[] = [
     const team = notLeader(ctx);
     const { store } = ctx;
     const order = orderOfCode(ctx, team);
-    if (order.status === ORDER_STATUS.done) throw new Fail(9103, `该订单已于${monthDayTime(order.finishTime ?? 0)}提货，请勿重复核销`);
+    if (order.status === ORDER_STATUS.done) throw new Fail(ERR.pickup.alreadyHandedOver, `该订单已于${monthDayTime(order.finishTime ?? 0)}提货，请勿重复核销`);
     const now = Date.now();
     // Handing over goods that are at the station: arrival is implied when it was not confirmed yet.
     if (order.status === ORDER_STATUS.toShip) order.shipTime = now;

@@ -4,6 +4,7 @@
 import type { ApiRoute, Ctx, RawRoute, Route } from '../core';
 import { Fail, requireString, SignFail } from '../core';
 import { checkSigned } from '../verify';
+import { ERR } from '../../src/rules/error-codes';
 
 /** Largest upload the mock takes (the client compresses to about 400 KB first). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -108,24 +109,24 @@ const uploadRoute: ApiRoute = {
   multipart: true,
   handle(ctx: Ctx) {
     const type = String(ctx.headers['content-type'] ?? '');
-    if (!type.startsWith('multipart/form-data')) throw new Fail(400, '请使用 multipart/form-data 上传');
+    if (!type.startsWith('multipart/form-data')) throw new Fail(ERR.upload.badBody, '请使用 multipart/form-data 上传');
     let parts: Part[];
     try {
       parts = parseMultipart(ctx.raw, type);
     } catch {
-      throw new Fail(400, '请求体无法解析');
+      throw new Fail(ERR.upload.badBody, '请求体无法解析');
     }
     const fields: Record<string, string> = {};
     for (const p of parts) if (p.filename === undefined) fields[p.name] = p.data.toString('utf8');
     const check = checkSigned(ctx.path, fields, ctx.headers, ctx.settings.secret);
     if (!check.ok) throw new SignFail(check.msg);
     const file = parts.find((p) => p.name === 'file' && p.filename !== undefined);
-    if (!file || file.data.length === 0) throw new Fail(1, '请选择要上传的文件');
-    if (file.data.length > MAX_UPLOAD_BYTES) throw new Fail(413, '文件不能超过2MB');
+    if (!file || file.data.length === 0) throw new Fail(ERR.envelope.badInput, '请选择要上传的文件');
+    if (file.data.length > MAX_UPLOAD_BYTES) throw new Fail(ERR.upload.tooLarge, '文件不能超过2MB');
     const sniffed = sniffImage(file.data);
-    if (!sniffed) throw new Fail(415, '只能上传图片');
+    if (!sniffed) throw new Fail(ERR.upload.notImage, '只能上传图片');
     const path = fields.path ?? '';
-    if (path !== '' && path.includes('://')) throw new Fail(1, '上传路径无效');
+    if (path !== '' && path.includes('://')) throw new Fail(ERR.envelope.badInput, '上传路径无效');
     const uid = ctx.store.nextId('F');
     ctx.store.uploads.set(uid, {
       uid,
@@ -146,7 +147,7 @@ const statusRoute: ApiRoute = {
   handle(ctx: Ctx) {
     const uid = requireString(ctx.body, 'code');
     const f = ctx.store.uploads.get(uid);
-    if (!f) throw new Fail(404, '文件不存在');
+    if (!f) throw new Fail(ERR.upload.noFile, '文件不存在');
     return f.nonCompliant ? 1 : 0;
   },
 };

@@ -7,6 +7,8 @@ import { checkWithdraw, withdrawFee } from '../../src/rules/withdraw';
 import type { MockWithdraw } from '../seed/team';
 import { exactFen, fen, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { approvedTeam, settleTeams } from '../state/teams';
+import { ERR } from '../../src/rules/error-codes';
+import { WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /** A withdrawal as answered: without the mock's own fields. */
 function withdrawWire(w: MockWithdraw): WithdrawWire {
@@ -16,7 +18,7 @@ function withdrawWire(w: MockWithdraw): WithdrawWire {
 
 export const routes: Route[] = [
   userPost('/api/withdraw/v1/apply', (ctx, user) => {
-    approvedTeam(ctx, 8001, '只有团长可以提现');
+    approvedTeam(ctx, ERR.withdraw.notLeader, '只有团长可以提现');
     const { store } = ctx;
     // A repeated request (double tap, retry after a time-out) answers the first withdrawal again.
     const requestId = strOf(ctx.body.requestId).slice(0, 64);
@@ -30,15 +32,15 @@ export const routes: Route[] = [
     const rate = numOf(cfg.withdrawRate) ?? 0;
     const balanceFen = fen(user.balance);
     const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit), withdrawMaxFen: fen(max) });
-    if (check === 'invalid') throw new Fail(8002, '请输入正确的提现金额');
-    if (check === 'overBalance') throw new Fail(8003, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
-    if (check === 'aboveMax') throw new Fail(8006, `单次提现金额不能超过${max}元`, { max });
-    if (check === 'belowLimit') throw new Fail(8004, `单次提现金额不能低于${limit}元`);
+    if (check === 'invalid') throw new Fail(ERR.withdraw.badAmount, '请输入正确的提现金额');
+    if (check === 'overBalance') throw new Fail(ERR.withdraw.overBalance, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
+    if (check === 'aboveMax') throw new Fail(ERR.withdraw.aboveMax, `单次提现金额不能超过${max}元`, { max });
+    if (check === 'belowLimit') throw new Fail(ERR.withdraw.belowLimit, `单次提现金额不能低于${limit}元`);
     const feeFen = withdrawFee(amountFen, rate);
     const now = Date.now();
     const record: MockWithdraw = {
       userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
-      status: 0, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
+      status: WITHDRAW_STATUS.processing, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
     };
     user.balance = yuan(balanceFen - amountFen);
     store.withdrawals.unshift(record);
@@ -48,7 +50,7 @@ export const routes: Route[] = [
     settleTeams(ctx.store);
     const code = requireString(ctx.body, 'code', '提现编号');
     const w = ctx.store.withdrawals.find((x) => x.userCode === user.userCode && x.code === code);
-    if (!w) throw new Fail(8005, '提现记录不存在');
+    if (!w) throw new Fail(ERR.withdraw.notFound, '提现记录不存在');
     return withdrawWire(w);
   }),
   userPost('/api/withdraw/v1/list', (ctx, user) => {

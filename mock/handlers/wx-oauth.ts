@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Fail, requireString, type Ctx, type Route } from '../core';
 import { DEMO_OPENID, wechatProfile } from '../seed/users';
+import { ERR } from '../../src/rules/error-codes';
 
 /** How long an issued code may be exchanged (WeChat: 5 minutes). */
 export const CODE_TTL_MS = 5 * 60 * 1000;
@@ -41,8 +42,8 @@ function page(res: ServerResponse, status: number, text: string): void {
 export function exchangeCode(ctx: Ctx) {
   const code = requireString(ctx.body, 'code', 'code');
   const entry = ctx.store.oauthCodes.get(code);
-  if (!entry || Date.now() - entry.issuedAt > CODE_TTL_MS) throw new Fail(80, 'code无效或已过期');
-  if (entry.exchanged) throw new Fail(80, 'code已被使用');
+  if (!entry || Date.now() - entry.issuedAt > CODE_TTL_MS) throw new Fail(ERR.envelope.authFailed, 'code无效或已过期');
+  if (entry.exchanged) throw new Fail(ERR.envelope.authFailed, 'code已被使用');
   entry.exchanged = true;
   return entry;
 }

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Fail, requireString, type Ctx, type Route } from '../core';
 import { exchangeCode } from './wx-oauth';
+import { ERR } from '../../src/rules/error-codes';
 
 /** The fake jsapi_ticket the mock signs with (a real backend gets one from WeChat). */
 export const FAKE_JSAPI_TICKET = 'mock_jsapi_ticket_qihuo_0000000000000000000000000000000000000000000000000000';
@@ -18,7 +19,7 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
 /** The signature of the body's page `url` (no hash part) with a ticket, a fresh nonce and the time. */
 function signUrl(ctx: Ctx, ticket: string) {
   const url = requireString(ctx.body, 'url', 'url');
-  if (!/^https?:\/\//.test(url) || url.includes('#')) throw new Fail(1, 'url须为不含#的完整地址');
+  if (!/^https?:\/\//.test(url) || url.includes('#')) throw new Fail(ERR.envelope.badInput, 'url须为不含#的完整地址');
   const timestamp = Math.floor(Date.now() / 1000);
   const nonceStr = randomBytes(12).toString('hex').slice(0, 16);
   return { timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };

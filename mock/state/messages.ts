@@ -14,6 +14,8 @@ import type { MockOrder } from '../seed/commerce';
 import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
 import type { MockTeam, MockWithdraw } from '../seed/team';
 import { dayOf } from '../seed/pickup';
+import { GROUP_STATUS } from '../../src/rules/activity';
+import { TEAM_STATUS, WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /** A message and whose it is. */
 export interface MockMessage extends MessageWire {
@@ -125,7 +127,7 @@ export const UNPAID_SOON_MS = 5 * 60_000;
 const money = (yuanAmount: number) => `¥${yuanAmount.toFixed(2)}`;
 /** A pickup window in China time: 5月12日 16:00-20:00. */
 export const windowText = (start: number, end: number) => `${formatChina(start, 'M月D日 HH:mm')}-${formatChina(end, 'HH:mm')}`;
-const leaderOf = (store: Store, teamCode: string | undefined) => store.teams.find((t) => t.teamCode === teamCode && t.status === 2)?.userCode ?? '';
+const leaderOf = (store: Store, teamCode: string | undefined) => store.teams.find((t) => t.teamCode === teamCode && t.status === TEAM_STATUS.approved)?.userCode ?? '';
 const maskedName = (store: Store, userCode: string) => {
   const name = store.users.get(userCode)?.name ?? '邻居';
   return `${[...name][0] ?? ''}*`;
@@ -230,7 +232,7 @@ export function onAfterSaleDecided(store: Store, a: MockAfterSale): void {
 
 /** A group-buy group closed: each paying member's `groupFormed` or `groupFailed`. */
 export function onGroupClosed(store: Store, a: MockActivity, g: MockGroup, at: number): void {
-  const formed = g.status === 1;
+  const formed = g.status === GROUP_STATUS.formed;
   for (const userCode of new Set(g.members)) {
     notify(store, userCode, {
       type: formed ? 'groupFormed' : 'groupFailed', title: formed ? '拼团成功' : '拼团未成团', bizType: 'activity', bizCode: a.code,
@@ -270,7 +272,7 @@ export function remindUnpaidJoins(store: Store, joins: readonly MockJoin[], now:
 
 /** A withdrawal was paid or refused by the payment channel: the leader's `withdrawal`. */
 export function onWithdrawalSettled(store: Store, w: MockWithdraw): void {
-  const paid = w.status === 1;
+  const paid = w.status === WITHDRAW_STATUS.paid;
   notify(store, w.userCode, {
     type: 'withdrawal', title: paid ? '提现已到账' : '提现未成功', bizType: 'withdrawal', bizCode: w.code,
     content: paid ? `您提现的${money(w.amount)}已到账${w.account}，实际到账${money(w.actual)}。` : `您提现的${money(w.amount)}未成功：${w.reason}。金额已退回可提现余额。`,
@@ -279,7 +281,7 @@ export function onWithdrawalSettled(store: Store, w: MockWithdraw): void {
 
 /** A team application was reviewed: the applicant's `teamReviewed` (a tap opens the team page). */
 export function onTeamReviewed(store: Store, t: MockTeam, at: number): void {
-  const approved = t.status === 2;
+  const approved = t.status === TEAM_STATUS.approved;
   notify(store, t.userCode, {
     type: 'teamReviewed', title: approved ? '团长申请已通过' : '团长申请未通过', bizType: 'team', bizCode: t.teamCode,
     content: approved ? `恭喜，「${t.teamName}」已通过审核，顾客可以选择您的自提点下单了。` : `「${t.teamName}」未通过审核：${t.reason}`,

@@ -4,7 +4,7 @@
 // a cancel or a close gives stock and the coupon back.
 import { Fail, mockNow, requireString, type Ctx } from '../core';
 import type { OrderWire } from '../../src/api/product-order';
-import { ORDER_STATUS } from '../../src/rules/commerce-states';
+import { COUPON_STATUS, ORDER_STATUS } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import type { Store } from '../store';
 import type { MockUser } from '../types';
@@ -12,6 +12,7 @@ import type { MockOrder } from '../seed/commerce';
 import { HOUR } from '../seed/util';
 import { specOf } from './products';
 import { remindUnpaidOrders } from './messages';
+import { ERR } from '../../src/rules/error-codes';
 
 /** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */
 export function giveBack(store: Store, o: MockOrder, now: number): void {
@@ -25,7 +26,7 @@ export function giveBack(store: Store, o: MockOrder, now: number): void {
   // A coupon shared by the orders of one checkout comes back when the last of them is cancelled.
   const shared = couponSharers(store, o).length > 0;
   const coupon = o.couponCode && !shared ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
-  if (coupon && coupon.status === 1) coupon.status = coupon.endTime > now ? 0 : 2;
+  if (coupon && coupon.status === COUPON_STATUS.used) coupon.status = coupon.endTime > now ? COUPON_STATUS.usable : COUPON_STATUS.expired;
 }
 
 /** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */
@@ -64,7 +65,7 @@ export function ownOrder(ctx: Ctx, user: MockUser): MockOrder {
   advanceOrders(ctx.store, orderNow(ctx));
   const code = requireString(ctx.body, 'orderCode', '订单编号');
   const order = ctx.store.orders.find((o) => o.orderCode === code && o.userCode === user.userCode && !o.deleted);
-  if (!order) throw new Fail(4001, '订单不存在');
+  if (!order) throw new Fail(ERR.order.notFound, '订单不存在');
   return order;
 }
 

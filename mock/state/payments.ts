@@ -2,10 +2,10 @@
 // (handlers/wxpay.ts): time closes a payment whose orders or joins expired or went, and a confirmed payment pays
 // what it covers (orders to "paid", joins to "joined").
 import { mockNow, type Ctx } from '../core';
-import { JOIN_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
+import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import type { Store } from '../store';
 import type { MockPayment } from '../types';
-import { payJoin, settleActivities } from '../handlers/activity';
+import { payJoin, settleActivities } from './groups';
 import { advanceOrders, payOrder } from './orders';
 import { onJoinPaid, onOrderPaid } from './messages';
 
@@ -13,7 +13,7 @@ import { onJoinPaid, onOrderPaid } from './messages';
 function stillUnpaid(store: Store, p: MockPayment): boolean {
   return p.bizCodes.every((code) =>
     p.bizType === 'order'
-      ? store.orders.some((o) => o.orderCode === code && o.status === 0)
+      ? store.orders.some((o) => o.orderCode === code && o.status === ORDER_STATUS.unpaid)
       : store.activities.joins.some((j) => j.joinCode === code && j.status === JOIN_STATUS.unpaid),
   );
 }
@@ -22,7 +22,7 @@ function stillUnpaid(store: Store, p: MockPayment): boolean {
 export function advancePayments(ctx: Ctx): void {
   const now = mockNow(ctx.settings);
   advanceOrders(ctx.store, now);
-  settleActivities(ctx);
+  settleActivities(ctx.store, now);
   for (const p of ctx.store.payments) {
     if (p.status === PAY_STATUS.unpaid && (p.expireTime <= now || !stillUnpaid(ctx.store, p))) p.status = PAY_STATUS.closed;
   }
@@ -44,7 +44,7 @@ export function settlePaid(ctx: Ctx, p: MockPayment): void {
       const order = ctx.store.orders.find((o) => o.orderCode === code);
       if (order) onOrderPaid(ctx.store, order, now);
     } else {
-      payJoin(ctx, code);
+      payJoin(ctx.store, now, code);
       const join = ctx.store.activities.joins.find((j) => j.joinCode === code);
       if (join) onJoinPaid(ctx.store, join, now);
     }

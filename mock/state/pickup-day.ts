@@ -17,6 +17,7 @@ import { fen, intOf, strOf, yuan } from '../seed/util';
 import { refundTo } from '../handlers/refund';
 import { onArrived, onShortage } from './messages';
 import { advanceOrders } from './orders';
+import { ERR } from '../../src/rules/error-codes';
 
 /** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
 export function stationOrders(store: Store, team: MockTeam, now = Date.now()): MockOrder[] {
@@ -111,18 +112,18 @@ export function shortOrder(store: Store, o: MockOrder, shortNums: readonly numbe
 /** The counts sent for the day's lines (a line left out: received in full), checked; code 1 names a wrong line. */
 function countsOf(ctx: Ctx, lines: readonly (SheetLineWire & { handedOver: number })[]): Map<string, number> {
   const raw = ctx.body.lines;
-  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(1, 'lines须为数组');
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(ERR.envelope.badInput, 'lines须为数组');
   const counts = new Map<string, number>();
   for (const [n, r] of ((raw ?? []) as unknown[]).entries()) {
     const sent = (r ?? {}) as Record<string, unknown>;
     const line = lines.find((l) => l.goodCode === strOf(sent.goodCode) && l.specName === strOf(sent.specName));
-    if (!line) throw new Fail(1, `第${n + 1}行不是该日分拣单上的商品`, { line: n });
+    if (!line) throw new Fail(ERR.envelope.badInput, `第${n + 1}行不是该日分拣单上的商品`, { line: n });
     const name = `「${line.title}${line.specName ? ` ${line.specName}` : ''}」`;
     const key = lineKey(line.goodCode, line.specName);
-    if (counts.has(key)) throw new Fail(1, `${name}重复填写`, { line: n });
+    if (counts.has(key)) throw new Fail(ERR.envelope.badInput, `${name}重复填写`, { line: n });
     const received = intOf(sent.received);
-    if (received === null || received < 0 || received > line.ordered) throw new Fail(1, `${name}的实收数量须为0到${line.ordered}的整数`, { line: n });
-    if (received < line.handedOver) throw new Fail(1, `${name}已有${line.handedOver}件提货，实收不能少于${line.handedOver}件`, { line: n });
+    if (received === null || received < 0 || received > line.ordered) throw new Fail(ERR.envelope.badInput, `${name}的实收数量须为0到${line.ordered}的整数`, { line: n });
+    if (received < line.handedOver) throw new Fail(ERR.envelope.badInput, `${name}已有${line.handedOver}件提货，实收不能少于${line.handedOver}件`, { line: n });
     counts.set(key, received);
   }
   return counts;
@@ -135,14 +136,14 @@ function countsOf(ctx: Ctx, lines: readonly (SheetLineWire & { handedOver: numbe
 export function receiveDay(ctx: Ctx, team: MockTeam, day: string, now: number): { arrived: number; shortages: ShortageWire[] } {
   const { store } = ctx;
   const key = dayKey(team, day);
-  if (store.receivedDays.has(key)) throw new Fail(9110, '该日已签收');
+  if (store.receivedDays.has(key)) throw new Fail(ERR.pickup.sheetReceived, '该日已签收');
   const orders = dayOrders(store, team, day, now);
   const lines = countLines(orders);
   const counts = countsOf(ctx, lines);
   const missing = lines.map((l) => ({ goodCode: l.goodCode, specName: l.specName, num: l.ordered - (counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered) }));
   const open = orders.filter((o) => o.status !== ORDER_STATUS.done);
   const { allocations, unplaced } = allocateShortages(open.map(asShortOrder), missing.filter((m) => m.num > 0));
-  if (unplaced.length > 0) throw new Fail(1, '实收数量少于已提货的件数');
+  if (unplaced.length > 0) throw new Fail(ERR.envelope.badInput, '实收数量少于已提货的件数');
   const arriving = arriveDay(store, team, day, now);
   const shortages = allocations.flatMap((a) => shortOrder(store, open.find((o) => o.orderCode === a.orderCode)!, a.shortNums, now));
   // Those that arrived now and wait at the station (not closed by a shortage): told that their goods are there.

@@ -5,6 +5,7 @@ import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
 import { cityOf, defaultAttrs, shopServes } from '../seed/catalogue';
 import { strOf } from '../seed/util';
+import { ERR } from '../../src/rules/error-codes';
 
 /**
  * Which shops serve the payload's `communityCode` (the person's pickup community; design 17): a test of a
@@ -14,14 +15,14 @@ export function servesAsked(ctx: Ctx): (storeCode: string) => boolean {
   const communityCode = strOf(ctx.body.communityCode);
   if (!communityCode) return () => true;
   const cat = ctx.store.catalogue;
-  if (!cityOf(cat, communityCode)) throw new Fail(2014, '社区不存在');
+  if (!cityOf(cat, communityCode)) throw new Fail(ERR.product.unknownCommunity, '社区不存在');
   return (storeCode) => shopServes(cat, storeCode, communityCode);
 }
 
 /** The product of a code in the catalogue (on sale), else 2001. */
 export function findProduct(ctx: Ctx, code: string): ProductWire {
   const p = ctx.store.catalogue.products.find((x) => x.code === code);
-  if (!p) throw new Fail(2001, '商品不存在或已下架');
+  if (!p) throw new Fail(ERR.product.notFound, '商品不存在或已下架');
   return p;
 }
 
@@ -35,12 +36,12 @@ export function specOf(p: ProductWire, name: string) {
  * attribute left out takes its first item (as the spec sheet preselects); an unknown name or item is refused.
  */
 export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
-  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(3007, '商品属性格式有误');
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(ERR.cart.badAttrs, '商品属性格式有误');
   const sent = ((raw ?? []) as unknown[]).map((a) => ({ name: strOf((a as Partial<ChosenAttr> | null)?.name), value: strOf((a as Partial<ChosenAttr> | null)?.value) }));
   for (const a of sent) {
     const attr = p.goodAttr.find((x) => x.name === a.name);
-    if (!attr) throw new Fail(3007, `${p.title}没有“${a.name}”这项属性`);
-    if (!attr.items.includes(a.value)) throw new Fail(3007, `${a.name}只能选择${attr.items.join('、')}`);
+    if (!attr) throw new Fail(ERR.cart.badAttrs, `${p.title}没有“${a.name}”这项属性`);
+    if (!attr.items.includes(a.value)) throw new Fail(ERR.cart.badAttrs, `${a.name}只能选择${attr.items.join('、')}`);
   }
   return defaultAttrs(p).map((d) => sent.find((a) => a.name === d.name) ?? d);
 }
@@ -52,5 +53,5 @@ export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
 export function checkLimit(p: ProductWire, inCart: number, num: number, data: unknown = null): void {
   const limit = p.limitPerPerson;
   if (limit <= 0 || inCart + num <= limit) return;
-  throw new Fail(3008, `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`, data);
+  throw new Fail(ERR.cart.overLimit, `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`, data);
 }

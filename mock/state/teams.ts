@@ -6,6 +6,7 @@ import type { Store } from '../store';
 import type { MockTeam } from '../seed/team';
 import { fen, yuan } from '../seed/util';
 import { onTeamReviewed, onWithdrawalSettled } from './messages';
+import { TEAM_STATUS, WITHDRAW_STATUS } from '../../src/rules/team-states';
 
 /** Demo switch: a team name containing this is rejected by the review. */
 export const REJECT_MARK = '驳回';
@@ -16,9 +17,9 @@ export const PAYOUT_REFUSED = `超出单笔到账限额（演示：超过${PAYOU
 /** Completes the reviews and payments that are due. */
 export function settleTeams(store: Store, now = Date.now()): void {
   for (const t of store.teams) {
-    if (t.status !== 1 || t.reviewAt > now) continue;
+    if (t.status !== TEAM_STATUS.reviewing || t.reviewAt > now) continue;
     const rejected = t.teamName.includes(REJECT_MARK);
-    t.status = rejected ? 3 : 2;
+    t.status = rejected ? TEAM_STATUS.rejected : TEAM_STATUS.approved;
     t.reason = rejected ? REJECT_REASON : '';
     store.credentials.set(t.userCode, t.status);
     const user = store.users.get(t.userCode);
@@ -27,15 +28,15 @@ export function settleTeams(store: Store, now = Date.now()): void {
     onTeamReviewed(store, t, t.reviewAt);
   }
   for (const w of store.withdrawals) {
-    if (w.status !== 0 || w.payAt > now) continue;
+    if (w.status !== WITHDRAW_STATUS.processing || w.payAt > now) continue;
     w.finishTime = w.payAt;
     if (w.amount > PAYOUT_LIMIT_YUAN) {
-      w.status = 2;
+      w.status = WITHDRAW_STATUS.failed;
       w.reason = PAYOUT_REFUSED;
       const user = store.users.get(w.userCode);
       if (user) user.balance = yuan(fen(user.balance) + fen(w.amount));
     } else {
-      w.status = 1;
+      w.status = WITHDRAW_STATUS.paid;
     }
     onWithdrawalSettled(store, w);
   }
@@ -56,7 +57,7 @@ export function newInviteCode(store: Store, random: () => number = Math.random):
 export function approvedTeam(ctx: Ctx, code: number, msg: string): MockTeam {
   const user = requireUser(ctx);
   settleTeams(ctx.store);
-  const t = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === 2);
+  const t = ctx.store.teams.find((x) => x.userCode === user.userCode && x.status === TEAM_STATUS.approved);
   if (!t) throw new Fail(code, msg);
   return t;
 }

@@ -12,14 +12,11 @@ import { activityDraftPayload, SETTING_DEFAULTS, type ActivityDraft } from './ac
 export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from '@/rules/commerce-states';
 export { defaultMaxSelection, tierBelowSingle } from '@/rules/activity';
 
-/** Spec section 3: 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
-export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
-export type ActivityType = (typeof ACTIVITY_TYPE)[keyof typeof ACTIVITY_TYPE];
-export const ACTIVITY_TYPES: readonly ActivityType[] = [1, 2, 3, 4, 5];
-export const isActivityType = (v: unknown): v is ActivityType => typeof v === 'number' && (ACTIVITY_TYPES as readonly number[]).includes(v);
-
-/** ungroupedHandling: 1 refund when the time is up, 2 virtual team formation. */
-export const UNGROUPED_HANDLING = { refund: 1, virtual: 2 } as const;
+export {
+  ACTIVITY_STATUS, ACTIVITY_TYPE, ACTIVITY_TYPES, ACTIVITY_VISIBILITY, GROUP_STATUS, isActivityType, UNGROUPED_HANDLING,
+  type ActivityStatus, type ActivityType, type ActivityVisibility, type GroupStatus,
+} from '@/rules/activity';
+import type { ActivityType } from '@/rules/activity';
 
 /** Activity setting (spec section 3), wire form (yuan). Used by interactive activities (kind 4). */
 export interface ActivitySettingWire {
@@ -87,13 +84,6 @@ export interface PersonWire {
   name: string;
   avatar: string;
 }
-
-/**
- * 0 open (taking members, whether or not a tier is reached), 1 formed (closed: full at the last tier, or at the
- * deadline at the tier reached or virtually), 2 failed (closed at the deadline below the first tier, everyone
- * refunded). Set once when the group closes; docs/api.md "Group-buy".
- */
-export const GROUP_STATUS = { open: 0, formed: 1, failed: 2 } as const;
 
 /** A group-buy group: sure to happen at the item's first tier, full (and closed) at its last, else closed at its deadline. */
 export interface GroupWire {

@@ -3,8 +3,8 @@ import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
 import { listConverter, mutate, pageConverter, PAGE_SIZE, type Page, type PageWire } from './shared';
 
-export const COUPON_STATUS = { usable: 0, used: 1, expired: 2 } as const;
-export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
+export { COUPON_STATUS, type CouponStatus } from '@/rules/commerce-states';
+import { COUPON_STATUS, type CouponStatus } from '@/rules/commerce-states';
 
 export interface CouponWire {
   code: string;

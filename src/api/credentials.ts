@@ -2,8 +2,8 @@
 import { call, clearRequestCache } from '@/lib/request/client';
 import { shaped } from './shared';
 
-/** 0 none submitted, 1 under review, 2 approved, 3 rejected (defined in docs/api.md). */
-export const CREDENTIALS_STATUS = { none: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
+export { CREDENTIALS_STATUS } from '@/rules/team-states';
+import { CREDENTIALS_STATUS } from '@/rules/team-states';
 
 export interface CredentialsWire {
   status: number;

@@ -1,10 +1,11 @@
 // Binding a neighbour to a leader (绑定团长, design section 16): the bind call the client makes once after
 // sign-in with the code a shared link carried, and the leader's list of the neighbours so bound.
 import { call } from '@/lib/request/client';
+import { ERR } from '@/rules/error-codes';
 import { mutate, PAGE_SIZE, shaped, pageConverter, type Page } from './shared';
 
 /** Refusals of /api/team/v1/bind: one's own team, an unknown code. */
-export const BIND_REFUSED = { ownTeam: 9201, unknownCode: 9202 } as const;
+export const BIND_REFUSED = ERR.invite;
 
 export interface BindAnswerWire {
   /** false: the person was bound before (the first binding stands; the team named is that one). */

@@ -2,11 +2,11 @@
 // that a delivery arrived, and the hand-over by the resident's pickup code (typed or scanned).
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
+import { ERR } from '@/rules/error-codes';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
-/** Where an order of the station is: 0 not arrived (paid, goods on their way), 1 at the station waiting, 2 handed over. */
-export const PICKUP_STATE = { notArrived: 0, waiting: 1, handedOver: 2 } as const;
-export type PickupState = (typeof PICKUP_STATE)[keyof typeof PICKUP_STATE];
+export { PICKUP_STATE, type PickupState } from '@/rules/team-states';
+import type { PickupState } from '@/rules/team-states';
 
 export interface PickupItemWire {
   title: string;
@@ -106,7 +106,7 @@ export async function handOver(pickupCode: string): Promise<HandOverResult> {
 }
 
 /** Error codes of the hand-over the screen explains in place. */
-export const PICKUP_ERROR = { unknown: 9101, otherStation: 9102, alreadyHandedOver: 9103, cancelled: 9105 } as const;
+export const PICKUP_ERROR = { unknown: ERR.pickup.unknownCode, otherStation: ERR.pickup.otherStation, alreadyHandedOver: ERR.pickup.alreadyHandedOver, cancelled: ERR.pickup.cancelled } as const;
 
 /** One line of a day's sheet (分拣单): a good and spec with the pieces ordered in paid orders, and what was received. */
 export interface SheetLineWire {
@@ -181,4 +181,4 @@ export async function receivePickupDay(day: string, lines: ReceivedLine[]): Prom
 }
 
 /** A day received already (该日已签收). */
-export const SHEET_ERROR = { received: 9110 } as const;
+export const SHEET_ERROR = { received: ERR.pickup.sheetReceived } as const;

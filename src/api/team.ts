@@ -4,9 +4,8 @@ import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shaped, type Page, type PageWire } from './shared';
 
-/** Review states of a team application (same values as the credentials status). */
-export const TEAM_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
-export type TeamStatus = (typeof TEAM_STATUS)[keyof typeof TEAM_STATUS];
+export { TEAM_STATUS, type TeamStatus } from '@/rules/team-states';
+import type { TeamStatus } from '@/rules/team-states';
 
 export interface TeamWire {
   teamCode: string;

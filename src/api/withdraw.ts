@@ -5,9 +5,8 @@ import { nonceStr } from '@/lib/request/sign';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
-/** 0 applied (the payment channel is working on it), 1 paid (arrived), 2 failed (refused, the amount returned to the balance). */
-export const WITHDRAW_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
-export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
+export { WITHDRAW_STATUS, type WithdrawStatus } from '@/rules/team-states';
+import type { WithdrawStatus } from '@/rules/team-states';
 
 export interface WithdrawWire {
   code: string;

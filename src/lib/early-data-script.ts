@@ -7,6 +7,7 @@
 // (design 17), resolved by the app's own rule (rules/communities.ts): the stored choice, else the nearest of
 // the community list to a position the browser gives at once, else the list's first.
 import { env } from '@/config/env';
+import { ERR } from '@/rules/error-codes';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
 import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
@@ -72,7 +73,7 @@ function storedCommunity(): string | null {
 async function resolvedCommunity(list: Promise<EarlyAnswer>): Promise<string | null> {
   const [answer, here] = await Promise.all([list, quickPosition()]);
   const body = answer.status === 200 ? (JSON.parse(answer.text) as { code?: unknown; data?: unknown }) : null;
-  const rows = body?.code === 0 && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
+  const rows = body?.code === ERR.envelope.ok && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
   return resolveCommunity(rows, null, here)?.community.code ?? null;
 }
 
@@ -144,7 +145,7 @@ function showPicture(answer: Promise<EarlyAnswer>, picture: NonNullable<EntryCal
   answer
     .then(({ status, text }) => {
       const body = status === 200 ? (JSON.parse(text) as { code?: unknown; data?: unknown }) : null;
-      const src = body?.code === 0 ? picture(body.data) : undefined;
+      const src = body?.code === ERR.envelope.ok ? picture(body.data) : undefined;
       if (typeof src !== 'string') return release();
       const whenParsed = (paint: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', paint, { once: true }) : paint());
       whenParsed(() => {

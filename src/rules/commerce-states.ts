@@ -25,6 +25,10 @@ export function cartCountOf(lines: Iterable<{ status: number; serves?: boolean }
   return n;
 }
 
+/** A coupon of a person: 0 usable, 1 used (by an order), 2 expired. */
+export const COUPON_STATUS = { usable: 0, used: 1, expired: 2 } as const;
+export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
+
 /** Order states (not in the spec; defined in docs/api.md "Order states"). */
 export const ORDER_STATUS = { unpaid: 0, toShip: 1, toReceive: 2, done: 3, cancelled: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];

@@ -1,6 +1,7 @@
 // Claiming a coupon from the coupon centre (design section 16): what refuses a claim (the mock's refusals,
 // in the order it checks them), the state a template's button shows, and a template after a claim's answer.
-// One rule for the mock and the client. No imports: the mock loads this module as it is.
+// One rule for the mock and the client. Relative imports only: the mock loads this module as it is.
+import { ERR } from './error-codes';
 
 /** What of a centre template a claim depends on: the caller's count, the stock left, the limit, new residents only. */
 export interface ClaimFacts {
@@ -16,7 +17,7 @@ export interface ClaimFacts {
 export type ClaimBlock = 'limit' | 'newcomer' | 'soldOut';
 
 /** The refusal codes of /api/coupon/v1/claim and /newcomer/claim (docs/api.md). */
-export const CLAIM_CODES = { soldOut: 9301, limit: 9302, newcomer: 9303 } as const;
+export const CLAIM_CODES = ERR.coupon;
 
 /**
  * What refuses a claim, or null: the person's limit first (they hold it already), then new residents only,

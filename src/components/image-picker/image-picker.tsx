@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { checkImageStatus, uploadImage } from '@/api/tool';
 import { hrefs } from '@/config/paths';
 import { ApiError } from '@/lib/request/errors';
+import { ERR } from '@/rules/error-codes';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { ImageError, cloudPathFor, isCloudPath, prepareImage } from '@/lib/image/prepare';
@@ -39,9 +40,6 @@ interface Item {
   needsLogin?: boolean;
   abort?: AbortController;
 }
-
-/** Code 99: no session, or one the server no longer knows. */
-const SESSION_CODE = 99;
 
 export interface ImagePickerProps {
   value: PickedImage[];
@@ -132,7 +130,7 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
         return;
       }
       const message = error instanceof Error && error.message ? error.message : t('image.failed');
-      const needsLogin = error instanceof ApiError && error.code === SESSION_CODE;
+      const needsLogin = error instanceof ApiError && error.code === ERR.envelope.sessionInvalid;
       update(key, { status: 'failed', error: message, needsLogin, abort: undefined });
     }
   }

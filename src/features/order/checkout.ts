@@ -4,6 +4,7 @@ import { previewOrder, type OrderRequest } from '@/api/app-mall';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { Checkout } from '@/api/product-order';
 import { ApiError } from '@/lib/request/errors';
+import { ERR } from '@/rules/error-codes';
 import type { CouponChoice } from '@/state/checkout';
 import { resolveCouponChoice, usableCoupons, type CouponOption } from './coupon-choice';
 
@@ -14,7 +15,7 @@ export interface LoadedCheckout {
 }
 
 /** Codes of refusals that concern the coupon (docs/api.md): the choice falls back to the best one. */
-export const COUPON_REFUSALS = [4006, 4007, 4008];
+export const COUPON_REFUSALS: readonly number[] = [ERR.order.couponUnusable, ERR.order.couponOtherShop, ERR.order.couponThreshold];
 
 export async function loadCheckout(req: OrderRequest, choice: CouponChoice): Promise<LoadedCheckout> {
   const [base, wallet] = await Promise.all([

@@ -27,13 +27,11 @@ import { openTagsReady } from '@/lib/wechat/sdk';
 import { SubscribeOffer } from '@/components/subscribe-offer';
 import { closedOrdersText } from '@/components/closed-orders';
 import { configAtom } from '@/state/config';
+import { ERR } from '@/rules/error-codes';
 import { envAtom, inWechatAtom } from '@/state/env';
 import { cashierReducer, CONFIRM_BACKOFF_MS, initialCashier } from './cashier-machine';
 import './cashier.css';
 
-/** Prepay refusals (docs/api.md "Payments"): everything is paid already, or closed. */
-const ALREADY_PAID = 7003;
-const CLOSED = 7004;
 /** After a return from the H5 page the answer is usually there at once: a shorter wait before "being confirmed". */
 const RETURN_BACKOFF_MS = [300, 700, 1000] as const;
 /** After a cancel on the H5 page one question is enough: paid elsewhere meanwhile, or still unpaid (the cancel). */
@@ -122,8 +120,8 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
       try {
         return { prepay: await prepay({ bizType: biz, bizCodes: codes, channel }, { silent: true }), status: null, receivedAt: Date.now() };
       } catch (error) {
-        if (error instanceof ApiError && error.code === ALREADY_PAID) return { prepay: null, status: PAY_STATUS.paid, receivedAt: Date.now() };
-        if (error instanceof ApiError && error.code === CLOSED) return { prepay: null, status: PAY_STATUS.closed, receivedAt: Date.now() };
+        if (error instanceof ApiError && error.code === ERR.pay.alreadyPaid) return { prepay: null, status: PAY_STATUS.paid, receivedAt: Date.now() };
+        if (error instanceof ApiError && error.code === ERR.pay.closed) return { prepay: null, status: PAY_STATUS.closed, receivedAt: Date.now() };
         throw error;
       }
     },

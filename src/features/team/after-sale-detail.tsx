@@ -13,6 +13,7 @@ import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
 import { PhotoStrip } from '@/components/photo-strip';
 import { Money } from '@/components/price';
+import { ERR } from '@/rules/error-codes';
 import { Sheet } from '@/components/sheet';
 import { useLockedAction } from '@/components/use-locked-action';
 import { maskName, REASON_KEYS, TAG_KEYS, tagOf } from './after-sale-labels';
@@ -20,7 +21,7 @@ import { maskName, REASON_KEYS, TAG_KEYS, tagOf } from './after-sale-labels';
 /** The most a remark may say (the backend's limit). */
 export const REMARK_MAX = 100;
 /** The backend's answers that mean the request is no longer pending or not there: nothing left to decide here. */
-const GONE_CODES = new Set([8001, 8011]);
+const GONE_CODES = new Set<number>([ERR.afterSale.notFound, ERR.afterSale.alreadyHandled]);
 
 export interface AfterSaleDetailProps {
   item: AfterSale | null;

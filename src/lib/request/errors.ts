@@ -1,5 +1,6 @@
 // The one error type of every backend call: a kind, a localized message, and what the server said.
 import { t } from '@/i18n';
+import { ERR } from '@/rules/error-codes';
 
 export type ApiErrorKind =
   | 'server' // the envelope's code is not 0 (and not one of the codes below)
@@ -43,11 +44,11 @@ export function transportMessage(kind: 'http' | 'network' | 'timeout' | 'parse',
  * order, the activity, the after-sale asked for by a stale or mistyped link.
  */
 export const NOT_FOUND_CODES: Readonly<Record<string, number>> = {
-  '/api/product/v1/get': 2001,
-  '/appMall/store/get': 2002,
-  '/api/productOrder/v1/user/get': 4001,
-  '/api/activity/v1/get': 6001,
-  '/api/afterSale/v1/get': 8001,
+  '/api/product/v1/get': ERR.product.notFound,
+  '/appMall/store/get': ERR.product.shopNotFound,
+  '/api/productOrder/v1/user/get': ERR.order.notFound,
+  '/api/activity/v1/get': ERR.activity.notFound,
+  '/api/afterSale/v1/get': ERR.afterSale.notFound,
 };
 
 /**
