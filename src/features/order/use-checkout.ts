@@ -15,15 +15,13 @@ import { useLockedAction } from '@/components/use-locked-action';
 import { useT } from '@/i18n';
 import { clearRequestCache } from '@/lib/request/client';
 import { ApiError } from '@/lib/request/errors';
+import { ERR } from '@/rules/error-codes';
 import { refreshCartCount } from '@/state/cart';
 import { checkoutDraftAtom, type CheckoutDraft } from '@/state/checkout';
 import { askFor, useComeBack } from '@/state/come-back';
 import { currentCommunityAtom } from '@/state/community';
 import { loadCheckout, refusedLine } from './checkout';
 import { afterCommit, afterLostCommit, checkoutRequest, couponFallback, draftFor, withoutLine, type CheckoutLines } from './checkout-rules';
-
-/** The refusal of a second commit of one checkout (docs/api.md). */
-const ALREADY_COMMITTED = 4013;
 
 const isAddressCode = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -75,7 +73,7 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
       void refreshCartCount();
       return finish(afterCommit(created));
     } catch (error) {
-      if (error instanceof ApiError && error.code === ALREADY_COMMITTED) {
+      if (error instanceof ApiError && error.code === ERR.order.alreadyCommitted) {
         // The first commit went through (its answer was lost): pay for, or show, those orders.
         const recent = await listOrders({ pageIndex: 0 }).catch(() => null);
         return finish(afterLostCommit(recent?.list ?? [], checkoutId));
