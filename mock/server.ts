@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createMock, type Mock } from './app';
 import type { MockSettings } from './core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from './seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from './seed/users';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,7 +109,7 @@ export function demoAccountsBanner(): string {
   return [
     'Demo accounts (password login):',
     `  resident      ${DEMO_RESIDENT.phone} / ${DEMO_RESIDENT.password}`,
-    `  team manager  ${DEMO_MANAGER.phone} / ${DEMO_MANAGER.password}`,
+    `  leader        ${DEMO_LEADER.phone} / ${DEMO_LEADER.password}`,
     'WeChat login: open the app with a WeChat user agent; the mock emulates the OAuth page at /connect/oauth2/authorize.',
   ].join('\n');
 }

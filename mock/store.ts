@@ -47,7 +47,7 @@ export class Store {
   /** Neighbours bound to a leader's team, by user code: the first binding stands (handlers/team-invite.ts). */
   bindings = seedBindings();
   withdrawals = seedWithdrawals();
-  /** Who published a product (handlers/product.ts): the demo manager's two seeded products, then new ones. */
+  /** Who published a product (handlers/product.ts): the demo leader's two seeded products, then new ones. */
   productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
   /** Products taken down by their leader: out of the catalogue until put on sale again. */
   offShelf: ProductWire[] = [];

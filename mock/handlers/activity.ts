@@ -9,7 +9,7 @@ import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
 import { HOUR, fen, intOf, numOf, pageOf, strOf, yuan } from '../seed/util';
 import { straightDistance } from '../../src/rules/distance';
 import { JOIN_STATUS, UNPAID_TTL_MS } from '../../src/rules/commerce-states';
-import { ACTIVITY_TYPE, ACTIVITY_VISIBILITY, GROUP_STATUS, hasItems } from '../../src/rules/activity';
+import { ACTIVITY_KIND, ACTIVITY_VISIBILITY, GROUP_STATUS, hasItems } from '../../src/rules/activity';
 import { ERR } from '../../src/rules/error-codes';
 import {
   activeJoins, closeUnpaid, dropEmptyGroup, heldJoins, itemOf, payJoin, refundJoin, releasePieces, settleActivities, tiersOf,
@@ -113,8 +113,8 @@ export const routes: Route[] = [
     let group: MockGroup | undefined;
     if (hasItems(a.activityType)) {
       if (picks.length === 0) throw new Fail(ERR.activity.badPicks, '请选择商品');
-      if (a.activityType !== ACTIVITY_TYPE.multi && picks.length > 1) throw new Fail(ERR.activity.badPicks, '该活动只能选择一件商品');
-      if (a.activityType === ACTIVITY_TYPE.multi && picks.length > a.maxSelectionItem) throw new Fail(ERR.activity.badPicks, `最多选择${a.maxSelectionItem}件商品`);
+      if (a.activityType !== ACTIVITY_KIND.multi && picks.length > 1) throw new Fail(ERR.activity.badPicks, '该活动只能选择一件商品');
+      if (a.activityType === ACTIVITY_KIND.multi && picks.length > a.maxSelectionItem) throw new Fail(ERR.activity.badPicks, `最多选择${a.maxSelectionItem}件商品`);
       const chosen = picks.map((p) => {
         const item = itemOf(a, strOf(p?.itemCode));
         const num = intOf(p?.num ?? 1);
@@ -126,7 +126,7 @@ export const routes: Route[] = [
       if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(ERR.activity.badPicks, '同一件商品请只选一次');
       for (const { item, num } of chosen) {
         let unit = item.price;
-        if (a.activityType === ACTIVITY_TYPE.group) {
+        if (a.activityType === ACTIVITY_KIND.group) {
           const wantGroup = strOf(ctx.body.groupCode);
           const first = tiersOf(item)[0];
           if (!first) throw new Fail(ERR.activity.noTier, '该商品没有拼团档位');
@@ -149,7 +149,7 @@ export const routes: Route[] = [
         items.push({ itemCode: item.code, num });
         pay += fen(unit) * num;
       }
-    } else if (a.activityType === ACTIVITY_TYPE.interactive) {
+    } else if (a.activityType === ACTIVITY_KIND.interactive) {
       const s = a.setting;
       program = strOf(ctx.body.program);
       if (s.chooseProgram && !program) throw new Fail(ERR.activity.badProgram, '请选择节目');

@@ -1,7 +1,7 @@
 // Seed activities of all five kinds (items, group tiers, open groups, settings), sign-up templates and joins.
 // Times are relative to the mock's start: most activities are under way, one has not started, one has ended.
 import type { JoinStatus } from '../../src/rules/commerce-states';
-import type { ActivityItemWire, ActivitySettingWire, ActivityType } from '../../src/api/activity';
+import type { ActivityItemWire, ActivitySettingWire, ActivityKind } from '../../src/api/activity';
 import type { ActivityDraftWire } from '../../src/api/activity-draft';
 import type { FormItemWire, TemplateWire } from '../../src/api/template';
 import { DAY, HOUR, seedDay } from './util';
@@ -95,7 +95,7 @@ export function seedActivities(): { activities: MockActivity[]; joins: MockJoin[
   // What a title dates (周日, 周末) falls on that day: the coming Sunday.
   const sunday = daysToWeekday(day, 0);
   /** Sign-up opens at `open` days 9:00, closes at `close` days 20:00, the activity ends `end` days 21:00 (relative to today). */
-  const base = (code: string, activityType: ActivityType, title: string, n: number, [open, close, end]: [number, number, number], place: Place, extra: Partial<MockActivity>): MockActivity => ({
+  const base = (code: string, activityType: ActivityKind, title: string, n: number, [open, close, end]: [number, number, number], place: Place, extra: Partial<MockActivity>): MockActivity => ({
     code, activityType, type: 1, title, img: `/mock-assets/activity-${n}.png`, coverArr: [`/mock-assets/activity-${n}.png`], ...place,
     beginTime: day + open * DAY + 9 * HOUR, closeTime: day + close * DAY + 20 * HOUR, endTime: day + end * DAY + 21 * HOUR,
     details: `<p>${title}：欢迎邻居们参加！</p><p>活动当天请凭报名信息到现场签到。</p>`, imgList: [], enrollEnable: true, num: 10, price: 10, programList: [], activityItemList: [],

@@ -22,7 +22,7 @@ export function commissionFen(goodsFen: number): number {
 export const dayOf = chinaDayKey;
 
 /**
- * The demo manager's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two
+ * The demo leader's station (TM001, 西溪诚园): today's pickups of four neighbours (two not arrived, two
  * waiting at the station) and two more not arrived (赵丽, 周洁 and 孙悦 all ordered the same good, 孙悦 paid
  * last with a discount: a shortage on today's sheet is demonstrable), yesterday's two handed over, and one
  * placed today for tomorrow.

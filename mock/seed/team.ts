@@ -1,4 +1,4 @@
-// Seed teams: the demo manager's team (members, commissions, withdrawals) and a few others for the team list.
+// Seed teams: the demo leader's team (members, commissions, withdrawals) and a few others for the team list.
 import type { TeamMemberWire, TeamWire } from '../../src/api/team';
 import type { WithdrawStatus, WithdrawWire } from '../../src/api/withdraw';
 import type { SeedUser } from './users';
@@ -62,7 +62,7 @@ export function seedTeams(): MockTeam[] {
 }
 
 /**
- * The demo manager's commission ledger: 3680.40 yuan in all, 86.30 of it today, one or two orders a
+ * The demo leader's commission ledger: 3680.40 yuan in all, 86.30 of it today, one or two orders a
  * day over the last 60 days. With the 2393.90 withdrawn, the balance is the seeded 1286.50.
  */
 export function seedCommissions(): MockCommission[] {
@@ -102,7 +102,7 @@ export interface MockBinding {
   bindTime: number;
 }
 
-/** Three seeded neighbours bound to the demo manager's team (the newest two days ago), by user code. */
+/** Three seeded neighbours bound to the demo leader's team (the newest two days ago), by user code. */
 export function seedBindings(): Map<string, MockBinding> {
   const day = seedDay();
   return new Map([

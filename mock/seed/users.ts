@@ -5,7 +5,7 @@ export type SeedUser = MockUser;
 
 /** Demo accounts (design section 7): fixed so that anyone can try the app. */
 export const DEMO_RESIDENT = { phone: '13800138000', password: 'qihuo123', userCode: 'U10001' } as const;
-export const DEMO_MANAGER = { phone: '13900139000', password: 'qihuo123', userCode: 'U10002' } as const;
+export const DEMO_LEADER = { phone: '13900139000', password: 'qihuo123', userCode: 'U10002' } as const;
 /** The WeChat user the emulated authorize page signs in by default: bound to the demo resident. */
 export const DEMO_OPENID = 'o_demo_resident_wx_0001';
 /** A WeChat user bound to a phone who has shared neither name nor avatar (cookie mock_wx_user=o_neighbour_wx_0004). */
@@ -31,10 +31,10 @@ export function seedUsers(): SeedUser[] {
       openids: [DEMO_OPENID],
     },
     {
-      userCode: DEMO_MANAGER.userCode,
+      userCode: DEMO_LEADER.userCode,
       name: '王建国',
-      phone: DEMO_MANAGER.phone,
-      password: DEMO_MANAGER.password,
+      phone: DEMO_LEADER.phone,
+      password: DEMO_LEADER.password,
       avatar: '/mock-assets/avatar-2.png',
       balance: 1286.5,
       sceneOpenid: 'o_demo_manager_wx_0002',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, ACTIVITY_VISIBILITY, UNGROUPED_HANDLING } from '../../src/rules/activity';
+import { ACTIVITY_KIND, ACTIVITY_VISIBILITY, UNGROUPED_HANDLING } from '../../src/rules/activity';
 import { ERR } from '../../src/rules/error-codes';
 import { Store } from '../store';
 import { chosenAmount, validDraft } from './activity-draft';
@@ -9,13 +9,13 @@ const HOUR = 3_600_000;
 
 /** An on-site activity (kind 5), free, that starts tomorrow. */
 const onsite = (over: Record<string, unknown> = {}) => ({
-  activityType: ACTIVITY_TYPE.onsite, title: '周末读书会', img: '/mock-assets/a.png', address: '社区活动室',
+  activityType: ACTIVITY_KIND.onsite, title: '周末读书会', img: '/mock-assets/a.png', address: '社区活动室',
   beginTime: NOW + 24 * HOUR, closeTime: NOW + 25 * HOUR, endTime: NOW + 26 * HOUR, price: 0, ...over,
 });
 
 /** A group-buy (kind 3) of one item at 20 yuan alone with the given tiers. */
 const groupBuy = (tiers: { groupSize: number; price: number }[]) =>
-  onsite({ activityType: ACTIVITY_TYPE.group, activityItemList: [{ itemName: '苹果', price: 20, groupItemList: tiers }] });
+  onsite({ activityType: ACTIVITY_KIND.group, activityItemList: [{ itemName: '苹果', price: 20, groupItemList: tiers }] });
 
 const refusal = (body: Record<string, unknown>) => {
   try {
@@ -29,7 +29,7 @@ const refusal = (body: Record<string, unknown>) => {
 describe("the activity draft's checks", () => {
   it('takes a complete draft with its defaults: listed, 10 places, refund when a group does not form', () => {
     const fields = validDraft(onsite(), new Store(), NOW);
-    expect(fields).toMatchObject({ activityType: ACTIVITY_TYPE.onsite, type: ACTIVITY_VISIBILITY.listed, num: 10, price: 0, ungroupedHandling: UNGROUPED_HANDLING.refund, groupLimitTime: 24 });
+    expect(fields).toMatchObject({ activityType: ACTIVITY_KIND.onsite, type: ACTIVITY_VISIBILITY.listed, num: 10, price: 0, ungroupedHandling: UNGROUPED_HANDLING.refund, groupLimitTime: 24 });
     expect(validDraft(onsite({ type: 2 }), new Store(), NOW).type).toBe(ACTIVITY_VISIBILITY.linkOnly);
   });
 

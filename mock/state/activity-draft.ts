@@ -4,7 +4,7 @@
 import { Fail, requireString } from '../core';
 import type { ActivityItemWire, ActivitySettingWire } from '../../src/api/activity';
 import {
-  ACTIVITY_TYPE, ACTIVITY_VISIBILITY, REFUND_PLAN_TYPE, UNGROUPED_HANDLING, defaultMaxSelection, isActivityType, tierBelowSingle,
+  ACTIVITY_KIND, ACTIVITY_VISIBILITY, REFUND_PLAN_TYPE, UNGROUPED_HANDLING, defaultMaxSelection, isActivityKind, tierBelowSingle,
 } from '../../src/rules/activity';
 import { FREE_AMOUNT_MAX_FEN } from '../../src/rules/commerce-states';
 import { ERR } from '../../src/rules/error-codes';
@@ -40,7 +40,7 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
     if (list.some((x) => x === null || x < 0.01)) throw new Fail(ERR.activity.badSetting, `${what}须不少于0.01元，最多两位小数`);
     if (list.some((x) => fen(x) > FREE_AMOUNT_MAX_FEN)) throw new Fail(ERR.activity.badSetting, `${what}最多${yuan(FREE_AMOUNT_MAX_FEN)}元`);
   }
-  if (activityType === ACTIVITY_TYPE.interactive) {
+  if (activityType === ACTIVITY_KIND.interactive) {
     if (!setting.chooseProgramFree && setting.chooseAmountItems.length === 0 && !setting.showChooseAmount) throw new Fail(ERR.activity.badSetting, '请设置参与金额');
     if ((setting.chooseProgram || setting.rewardProgram) && programList.length === 0) throw new Fail(ERR.activity.badSetting, '请至少添加一个节目');
   }
@@ -50,7 +50,7 @@ function validSetting(v: unknown, activityType: number, programList: string[]): 
 /** Checks a draft (the body of /api/activity/v1/save) and returns the activity fields; `old` when editing. */
 export function validDraft(b: Record<string, unknown>, store: Store, now: number, old?: MockActivity): Omit<MockActivity, 'code' | 'creatorCode' | 'createTime'> {
   const activityType = intOf(b.activityType);
-  if (!isActivityType(activityType)) throw new Fail(ERR.activity.badKind, '活动类型须为1到5');
+  if (!isActivityKind(activityType)) throw new Fail(ERR.activity.badKind, '活动类型须为1到5');
   const title = requireString(b, 'title', '活动标题');
   if (title.length > 30) throw new Fail(ERR.activity.titleTooLong, '活动标题不能超过30个字');
   const img = requireString(b, 'img', '活动封面');
@@ -65,7 +65,7 @@ export function validDraft(b: Record<string, unknown>, store: Store, now: number
   const num = intOf(b.num ?? 10);
   if (num === null || num < 1 || num > 10000) throw new Fail(ERR.activity.badNum, '人数上限须为1到10000');
   // No amount is taken for granted: the on-site fee (kind 5) and every item's price must be sent (0 for free).
-  if (activityType === ACTIVITY_TYPE.onsite && (b.price === undefined || b.price === null || b.price === '')) throw new Fail(ERR.activity.badPrice, '请填写报名费（免费活动填0）');
+  if (activityType === ACTIVITY_KIND.onsite && (b.price === undefined || b.price === null || b.price === '')) throw new Fail(ERR.activity.badPrice, '请填写报名费（免费活动填0）');
   const price = money(b.price ?? 0);
   if (price === null) throw new Fail(ERR.activity.badPrice, '价格须为不小于0、最多两位小数的金额');
   const rawItems = Array.isArray(b.activityItemList) ? (b.activityItemList as Record<string, unknown>[]) : [];
@@ -100,11 +100,11 @@ export function validDraft(b: Record<string, unknown>, store: Store, now: number
       price: itemPrice, stock, soldNum: oldItem?.soldNum ?? 0, groupItemList,
     };
   });
-  if (activityType === ACTIVITY_TYPE.single && activityItemList.length !== 1) throw new Fail(ERR.activity.badItemCount, '单品活动须有且只有一件商品');
-  if (activityType === ACTIVITY_TYPE.multi && activityItemList.length < 2) throw new Fail(ERR.activity.badItemCount, '多品活动至少需要两件商品');
-  if (activityType === ACTIVITY_TYPE.group && (activityItemList.length === 0 || activityItemList.some((i) => i.groupItemList.length === 0))) throw new Fail(ERR.activity.badItemCount, '拼团活动的每件商品须至少有一个拼团价');
-  const maxSelectionItem = intOf(b.maxSelectionItem ?? (activityType === ACTIVITY_TYPE.multi ? defaultMaxSelection(activityItemList.length) : 1)) ?? 0;
-  if (activityType === ACTIVITY_TYPE.multi && (maxSelectionItem < 1 || maxSelectionItem > activityItemList.length)) throw new Fail(ERR.activity.badMaxSelection, '最多可选商品数不正确');
+  if (activityType === ACTIVITY_KIND.single && activityItemList.length !== 1) throw new Fail(ERR.activity.badItemCount, '单品活动须有且只有一件商品');
+  if (activityType === ACTIVITY_KIND.multi && activityItemList.length < 2) throw new Fail(ERR.activity.badItemCount, '多品活动至少需要两件商品');
+  if (activityType === ACTIVITY_KIND.group && (activityItemList.length === 0 || activityItemList.some((i) => i.groupItemList.length === 0))) throw new Fail(ERR.activity.badItemCount, '拼团活动的每件商品须至少有一个拼团价');
+  const maxSelectionItem = intOf(b.maxSelectionItem ?? (activityType === ACTIVITY_KIND.multi ? defaultMaxSelection(activityItemList.length) : 1)) ?? 0;
+  if (activityType === ACTIVITY_KIND.multi && (maxSelectionItem < 1 || maxSelectionItem > activityItemList.length)) throw new Fail(ERR.activity.badMaxSelection, '最多可选商品数不正确');
   const refundPlan = strOf(b.refundPlan);
   if (refundPlan && !store.catalogue.refundPlans.some((p) => p.code === refundPlan && p.type === REFUND_PLAN_TYPE.activity)) throw new Fail(ERR.activity.unknownRefundPlan, '退款方案不存在');
   const groupLimitTime = intOf(b.groupLimitTime ?? 24);

@@ -3,7 +3,7 @@
 // may leave now. Read-only over the store; the mock's business clock is mockNow (real time + the test offset).
 import { mockNow, type Ctx } from '../core';
 import type { ActivitySummaryWire, GroupWire, MyJoinWire, PersonWire } from '../../src/api/activity';
-import { ACTIVITY_STATUS, ACTIVITY_TYPE, GROUP_STATUS, type ActivityStatus } from '../../src/rules/activity';
+import { ACTIVITY_STATUS, ACTIVITY_KIND, GROUP_STATUS, type ActivityStatus } from '../../src/rules/activity';
 import { JOIN_STATUS } from '../../src/rules/commerce-states';
 import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
 import { HOUR } from '../seed/util';
@@ -38,12 +38,12 @@ export function person(ctx: Ctx, userCode: string): PersonWire {
 }
 
 function lowestPrice(a: MockActivity): number {
-  if (a.activityType === ACTIVITY_TYPE.group) {
+  if (a.activityType === ACTIVITY_KIND.group) {
     const tiers = a.activityItemList.flatMap((i) => i.groupItemList.map((t) => t.price));
     return tiers.length ? Math.min(...tiers) : a.price;
   }
-  if (a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) return a.activityItemList.length ? Math.min(...a.activityItemList.map((i) => i.price)) : a.price;
-  if (a.activityType === ACTIVITY_TYPE.interactive) {
+  if (a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi) return a.activityItemList.length ? Math.min(...a.activityItemList.map((i) => i.price)) : a.price;
+  if (a.activityType === ACTIVITY_KIND.interactive) {
     const s = a.setting;
     if (s.chooseProgramFree) return 0;
     return Math.min(...s.chooseAmountItems, ...(s.showChooseAmount ? [s.chooseLowAmount] : []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, GROUP_STATUS, UNGROUPED_HANDLING } from '../../src/rules/activity';
+import { ACTIVITY_KIND, GROUP_STATUS, UNGROUPED_HANDLING } from '../../src/rules/activity';
 import { JOIN_STATUS, type JoinStatus } from '../../src/rules/commerce-states';
 import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
 import { Store } from '../store';
@@ -10,7 +10,7 @@ const DEADLINE = 1_000_000;
 /** A group-buy of one item sold alone at 20 yuan, tiers 2 people at 18 and 3 people at 15, and one open group. */
 function setup(ungroupedHandling: number = UNGROUPED_HANDLING.refund) {
   const store = new Store();
-  const seeded = store.activities.activities.find((x) => x.activityType === ACTIVITY_TYPE.group)!;
+  const seeded = store.activities.activities.find((x) => x.activityType === ACTIVITY_KIND.group)!;
   const a: MockActivity = {
     ...seeded, code: 'ACT', ungroupedHandling,
     activityItemList: [{

@@ -12,7 +12,7 @@ export interface UserWire {
   avatar: string;
   balance: number;
   sceneOpenid: string;
-  /** True for a team manager (team leader). */
+  /** True for a leader. */
   isManager: boolean;
 }
 

@@ -13,10 +13,10 @@ export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from '@/rules/comme
 export { defaultMaxSelection, tierBelowSingle } from '@/rules/activity';
 
 export {
-  ACTIVITY_STATUS, ACTIVITY_TYPE, ACTIVITY_TYPES, ACTIVITY_VISIBILITY, GROUP_STATUS, isActivityType, UNGROUPED_HANDLING,
-  type ActivityStatus, type ActivityType, type ActivityVisibility, type GroupStatus,
+  ACTIVITY_STATUS, ACTIVITY_KIND, ACTIVITY_KINDS, ACTIVITY_VISIBILITY, GROUP_STATUS, isActivityKind, UNGROUPED_HANDLING,
+  type ActivityStatus, type ActivityKind, type ActivityVisibility, type GroupStatus,
 } from '@/rules/activity';
-import type { ActivityType } from '@/rules/activity';
+import type { ActivityKind } from '@/rules/activity';
 
 /** Activity setting (spec section 3), wire form (yuan). Used by interactive activities (kind 4). */
 export interface ActivitySettingWire {
@@ -130,7 +130,7 @@ export interface MyJoinWire {
 
 export interface ActivitySummaryWire {
   code: string;
-  activityType: ActivityType;
+  activityType: ActivityKind;
   title: string;
   img: string;
   address: string;
@@ -285,7 +285,7 @@ export type ActivitySort = 'newest' | 'nearest';
 
 export interface ActivityQuery {
   pageIndex: number;
-  activityType?: ActivityType;
+  activityType?: ActivityKind;
   scope?: 'all' | 'joined' | 'created';
   sort?: ActivitySort;
   /** Where I am, for sort 'nearest'. */

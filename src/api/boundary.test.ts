@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from './account';
 import { listCart } from './cart';
-import { getManagerInfo } from './team';
+import { getStation } from './team';
 import { listOrders } from './product-order';
 import { applyWithdraw } from './withdraw';
 import { toAppConfig } from './config';
@@ -52,14 +52,14 @@ describe('yuan that is not money is refused at the boundary', () => {
     expect((await getCurrentUser()).balanceFen).toBe(1500);
   });
 
-  it('nested money too (a cart line, an order page, manager info), with a toast when the call is not silent', async () => {
+  it('nested money too (a cart line, an order page, station), with a toast when the call is not silent', async () => {
     answers = [[{ storeCode: 'S1', storeName: 's', storeImg: '', children: [cartLine(0.1 + 0.2)] }]];
     await expect(listCart()).rejects.toMatchObject({ kind: 'parse' });
     expect(feedback.toast).toHaveBeenCalledWith(expect.any(String), { delay: 300 });
     answers = [{ list: [{ items: [], goodsAmount: 'x' }], total: 1 }];
     await expect(listOrders({ pageIndex: 0 })).rejects.toMatchObject({ kind: 'parse' });
     answers = [{ teamCode: 'T1', totalEarning: 1, todayEarning: 1, withdrawn: 1, balance: '99.999' }];
-    await expect(getManagerInfo()).rejects.toMatchObject({ kind: 'parse' });
+    await expect(getStation()).rejects.toMatchObject({ kind: 'parse' });
   });
 
   it('a refused answer is not kept in the cache: a retry asks the server again', async () => {

@@ -1,4 +1,4 @@
-// Categories: manager (team) types for the team application, and product categories for the product draft.
+// Categories: leader (team) types for the team application, and product categories for the product draft.
 import { call } from '@/lib/request/client';
 import { shapedList } from './shared';
 

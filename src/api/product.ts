@@ -98,7 +98,7 @@ export async function getProduct(code: string, communityCode?: string): Promise<
   return call('/api/product/v1/get', { code, communityCode }, { cache: true, silent: true, convert: toProduct });
 }
 
-/** POST /api/product/v1/save: create a product in the manager's shop from the draft (not in the spec). */
+/** POST /api/product/v1/save: create a product in the leader's shop from the draft (not in the spec). */
 export async function createProduct(draft: ProductDraft): Promise<Product> {
   return mutate('/api/product/v1/save', productDraftPayload(draft), { convert: toProduct });
 }

@@ -1,4 +1,4 @@
-// Team managers (group leaders): manager info, the application, the team list and members.
+// Leaders: station, the application, the team list and members.
 import { call } from '@/lib/request/client';
 import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/rules/money';
@@ -17,7 +17,7 @@ export interface TeamWire {
   address: string;
   img: string;
   phone: string;
-  /** The team's own shop (products created by the manager go there). */
+  /** The team's own shop (products created by the leader go there). */
   storeCode: string;
   status: TeamStatus;
   /** Why a review failed, else ''. */
@@ -75,7 +75,7 @@ export function toTeam(w: TeamWire): Team {
   };
 }
 
-/** The manager application (spec section 3 "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
+/** The leader application (spec section 3 "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
 export interface TeamApplication
   extends Pick<TeamWire, 'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'> {
   verifyCode: string;
@@ -107,14 +107,14 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
 }
 
 /**
- * POST /api/team/v1/get: the current user's manager info, or null when they never applied (cached
+ * POST /api/team/v1/get: the current user's station, or null when they never applied (cached
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
-export async function getManagerInfo(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Team | null> {
+export async function getStation(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Team | null> {
   return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, silent: options.silent, convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))) });
 }
 
-/** POST /api/team/v1/apply: submit the manager application (SMS code checked); answers the team with its review state. */
+/** POST /api/team/v1/apply: submit the leader application (SMS code checked); answers the team with its review state. */
 export async function applyTeam(application: TeamApplication): Promise<Team> {
   return mutate('/api/team/v1/apply', { ...application }, { convert: toTeam });
 }
@@ -128,7 +128,7 @@ export async function listTeams(query: { pageIndex: number; communityCode?: stri
   );
 }
 
-/** POST /api/team/v1/member/list: members of the manager's team; pageIndex 0-based (team data: cached 1800 s). */
+/** POST /api/team/v1/member/list: members of the leader's team; pageIndex 0-based (team data: cached 1800 s). */
 export async function listTeamMembers(query: { pageIndex: number }): Promise<Page<TeamMember>> {
   return call(
     '/api/team/v1/member/list',

@@ -50,7 +50,7 @@ export function newWithdrawRequestId(): string {
 }
 
 /**
- * POST /api/withdraw/v1/apply: withdraw an amount of the balance (approved team managers only).
+ * POST /api/withdraw/v1/apply: withdraw an amount of the balance (approved leaders only).
  * The same requestId again answers the first withdrawal and takes nothing more.
  */
 export async function applyWithdraw(amountFen: number, requestId: string): Promise<{ record: Withdraw; balanceFen: number }> {

@@ -185,16 +185,16 @@ describe('identity race: the stored user refetched at start-up never overrides a
 
   it('a late answer for the old token is not written over the new login', async () => {
     const resident = await loginWithPassword('13800138000', 'qihuo123');
-    const manager = await loginWithPassword('13900139000', 'qihuo123');
+    const leader = await loginWithPassword('13900139000', 'qihuo123');
     signIn(resident.token, resident.user);
     const refetch = holdRefetch();
     await expect(open('/?from=menu#/pages/tabbar/mine')).resolves.toBe('render');
     expect(getCurrentUser).toHaveBeenCalledTimes(1);
-    signIn(manager.token, manager.user);
+    signIn(leader.token, leader.user);
     refetch.settle.resolve(resident.user);
     await flush(refetch.held);
-    expect(store.get(tokenAtom)).toBe(manager.token);
-    expect(store.get(userInfoAtom)).toMatchObject({ userCode: manager.user.userCode });
+    expect(store.get(tokenAtom)).toBe(leader.token);
+    expect(store.get(userInfoAtom)).toMatchObject({ userCode: leader.user.userCode });
   });
 
   it('an answer for the current token is applied', async () => {

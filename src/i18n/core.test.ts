@@ -13,7 +13,7 @@ import { texts as moreZh } from './parts/zh-CN-more';
 import { texts as moreEn } from './parts/en-US-more';
 
 const src = resolve(__dirname, '..');
-const namespaces = ['common', 'errors', 'auth', 'shop', 'cart', 'order', 'activity', 'activityEdit', 'team', 'withdraw', 'map', 'image', 'mine', 'merchant', 'load', 'address', 'coupon', 'pay', 'afterSale', 'account', 'legal', 'sheet', 'offline', 'message', 'couponCentre', 'gift', 'catalogue', 'growth'];
+const namespaces = ['common', 'errors', 'auth', 'shop', 'cart', 'order', 'activity', 'activityEdit', 'team', 'withdraw', 'map', 'image', 'mine', 'productEditor', 'load', 'address', 'coupon', 'pay', 'afterSale', 'account', 'legal', 'sheet', 'offline', 'message', 'couponCentre', 'gift', 'catalogue', 'growth'];
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = spec.startsWith('@/') ? join(src, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : undefined;

@@ -24,7 +24,7 @@ const SOURCE_EXCEPTIONS: Record<string, string> = {
   'features/mine/mine-page.tsx': 'the language list names each language in itself (简体中文)',
   'features/map/map-picker-page.tsx': "the location service's region parameter 全国 (nationwide), never shown",
   'lib/lbs/client.ts': "the location service's default region 全国, never shown",
-  'features/merchant/product-form.ts': 'the spec name 标准 the backend gives a product without specs (server data)',
+  'features/product-editor/product-form.ts': 'the spec name 标准 the backend gives a product without specs (server data)',
   'i18n/en-US/site.ts': 'the language switch names Chinese in Chinese (中文), as above',
   'api/app-mall.ts': "a shop's tags split at a Chinese comma too (parsing what the server sends)",
   'features/activity/fields.tsx': 'amounts typed with Chinese commas are split too (parsing what is typed)',

@@ -12,12 +12,12 @@ export function defaultMaxSelection(itemCount: number): number {
 }
 
 /** An activity's kind (spec section 3): 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
-export const ACTIVITY_TYPE = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
-export type ActivityType = (typeof ACTIVITY_TYPE)[keyof typeof ACTIVITY_TYPE];
-export const ACTIVITY_TYPES: readonly ActivityType[] = [1, 2, 3, 4, 5];
-export const isActivityType = (v: unknown): v is ActivityType => typeof v === 'number' && (ACTIVITY_TYPES as readonly number[]).includes(v);
+export const ACTIVITY_KIND = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
+export type ActivityKind = (typeof ACTIVITY_KIND)[keyof typeof ACTIVITY_KIND];
+export const ACTIVITY_KINDS: readonly ActivityKind[] = [1, 2, 3, 4, 5];
+export const isActivityKind = (v: unknown): v is ActivityKind => typeof v === 'number' && (ACTIVITY_KINDS as readonly number[]).includes(v);
 /** The kinds whose joins pick items (single-item, multi-item, group-buy). */
-export const hasItems = (kind: number): boolean => kind === ACTIVITY_TYPE.single || kind === ACTIVITY_TYPE.multi || kind === ACTIVITY_TYPE.group;
+export const hasItems = (kind: number): boolean => kind === ACTIVITY_KIND.single || kind === ACTIVITY_KIND.multi || kind === ACTIVITY_KIND.group;
 
 /** Who sees an activity (its `type` on the wire): 1 everyone (it is listed), 2 only who has the link. */
 export const ACTIVITY_VISIBILITY = { listed: 1, linkOnly: 2 } as const;

@@ -1,4 +1,4 @@
-// States of the leader's side (docs/api.md "Team managers", "Withdrawals", "Pickup station"), shared by the
+// States of the leader's side (docs/api.md "Leaders", "Withdrawals", "Pickup station"), shared by the
 // client and the mock. No imports: the mock loads this module as it is.
 
 /** Review states of a leader (team) application; the credentials status uses the same values, with 0 none. */

@@ -1,7 +1,7 @@
 // The stored activity drafts: one per kind in a map, an older single draft still read as its kind's,
 // foreign values dropped, and removing a kind's draft leaves the others.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE } from '@/api/activity';
+import { ACTIVITY_KIND } from '@/api/activity';
 import { newDraft } from '@/features/activity/draft';
 import { draftsOf, withDraft } from './activity-draft';
 
@@ -9,8 +9,8 @@ const NOW = new Date('2025-03-08T14:20:00').getTime();
 const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
 describe('activity drafts by kind', () => {
-  const group = { ...newDraft(ACTIVITY_TYPE.group, NOW), title: '五常大米拼团' };
-  const onsite = { ...newDraft(ACTIVITY_TYPE.onsite, NOW), title: '亲子烘焙课堂' };
+  const group = { ...newDraft(ACTIVITY_KIND.group, NOW), title: '五常大米拼团' };
+  const onsite = { ...newDraft(ACTIVITY_KIND.onsite, NOW), title: '亲子烘焙课堂' };
 
   it('an older single draft is read as the draft of its kind', () => {
     expect(draftsOf(json(group))).toEqual({ 3: json(group) });

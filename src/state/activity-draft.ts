@@ -4,12 +4,12 @@
 // by an older version is still read, as the draft of its kind.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { ActivityType } from '@/api/activity';
+import type { ActivityKind } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import { atomStorage, isRecord } from '@/lib/storage';
 
 /** The drafts by kind. */
-export type ActivityDrafts = Partial<Record<ActivityType, ActivityDraft>>;
+export type ActivityDrafts = Partial<Record<ActivityKind, ActivityDraft>>;
 
 /** A stored value that looks like a draft; anything else (old shape, foreign value) is dropped, not crashed on. */
 export function isActivityDraft(v: unknown): v is ActivityDraft {
@@ -34,7 +34,7 @@ export function draftsOf(stored: unknown): ActivityDrafts {
 }
 
 /** The drafts with `draft` as its kind's (replacing the one there), or without the kind's draft when `draft` is null. */
-export function withDraft(drafts: ActivityDrafts, kind: ActivityType, draft: ActivityDraft | null): ActivityDrafts {
+export function withDraft(drafts: ActivityDrafts, kind: ActivityKind, draft: ActivityDraft | null): ActivityDrafts {
   const next = { ...drafts };
   if (draft) next[kind] = draft;
   else delete next[kind];

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import type { User } from '@/api/account';
 import { listCommunities } from '@/api/community';
-import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
+import { getStation, TEAM_STATUS, type Team } from '@/api/team';
 import { bindTeam, type BindAnswerWire } from '@/api/team-invite';
 import { ApiError } from '@/lib/request/errors';
 import { paths } from '@/config/paths';
@@ -67,7 +67,7 @@ export function useMyTeamInvite(): { code: string; team: Team | null } {
   const user = useAtomValue(userInfoAtom);
   const hasLogin = useAtomValue(hasLoginAtom);
   const leader = hasLogin && user?.isManager === true;
-  const request = useRequest(() => getManagerInfo({ silent: true }), { ready: leader, refreshDeps: [user?.userCode] });
+  const request = useRequest(() => getStation({ silent: true }), { ready: leader, refreshDeps: [user?.userCode] });
   const code = leader ? inviteCodeOfSharer(user, request.data) : '';
   return { code, team: code ? (request.data ?? null) : null };
 }

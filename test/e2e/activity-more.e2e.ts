@@ -8,22 +8,22 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
 import { apiLogin, payAtCashier, storeSession, type ApiUser } from './helpers';
 import type { RunningServer } from '../../mock/server';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 
 const STEP = 120_000;
 
 let server: RunningServer;
 let browser: Browser;
 let resident: ApiUser;
-let manager: ApiUser;
+let leader: ApiUser;
 let friend: ApiUser;
 
 beforeAll(async () => {
   server = await startApp({ testHooks: true });
   browser = await launchBrowser();
-  [resident, manager, friend] = await Promise.all([
+  [resident, leader, friend] = await Promise.all([
     apiLogin(server.url, DEMO_RESIDENT),
-    apiLogin(server.url, DEMO_MANAGER),
+    apiLogin(server.url, DEMO_LEADER),
     apiLogin(server.url, { phone: '13700137000', password: 'qihuo123' }),
   ]);
 });
@@ -136,7 +136,7 @@ describe('activities: what joiners and editors see', () => {
   }, STEP);
 
   it('the seeded 36 h group-buy edits and saves with its own limit, offered among the others', async () => {
-    await as(manager, async (page) => {
+    await as(leader, async (page) => {
       await page.goto(editor(3, 'AC003'));
       await page.getByTestId('publish').waitFor();
       const chips = page.locator('[data-field="act-groupLimit"] .act-chip');
@@ -153,7 +153,7 @@ describe('activities: what joiners and editors see', () => {
   }, STEP);
 
   it('an untouched editor leaves no draft; each kind keeps its own, and none blocks another kind', async () => {
-    await as(manager, async (page) => {
+    await as(leader, async (page) => {
       await page.goto(editor(1));
       await page.getByTestId('publish').waitFor();
       expect(await storedDrafts(page)).toBeNull();
@@ -175,7 +175,7 @@ describe('activities: what joiners and editors see', () => {
   }, STEP);
 
   it('a double tap on 保存模板 saves one template and the sheet closes once', async () => {
-    await as(manager, async (page) => {
+    await as(leader, async (page) => {
       await page.goto(`${server.url}/#/pages/activity/template`);
       await page.getByTestId('new-template').click();
       await byId(page, 'act-tplName').fill('双击保存的登记');

@@ -5,31 +5,31 @@
 // activity's presets and minimum above ¥5,000.00 are refused at their fields. Phone and desktop, axe.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER } from '../../mock/seed/users';
-import { ACTIVITY_TYPE, type ActivityType } from '../../src/api/activity';
+import { DEMO_LEADER } from '../../mock/seed/users';
+import { ACTIVITY_KIND, type ActivityKind } from '../../src/api/activity';
 import type { ActivityDraft } from '../../src/api/activity-draft';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
 import { apiLogin, storeSession, type ApiUser } from './helpers';
 
 const e2e = appAndBrowser();
-let manager: ApiUser;
+let leader: ApiUser;
 
 beforeAll(async () => {
-  manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+  leader = await apiLogin(e2e.server.url, DEMO_LEADER);
 });
 
 /** A fresh draft of a kind (as the editor makes it) with the basics filled, so that only prices are left. */
-function basics(type: ActivityType, title: string): ActivityDraft {
+function basics(type: ActivityKind, title: string): ActivityDraft {
   const img = '/mock-assets/activity-3.png';
   return { ...newDraft(type, Date.now()), title, img, coverArr: [img], address: '上海市黄浦区马当路388弄翠湖天地会所', latitude: 31.2186, longitude: 121.4766 };
 }
 
 /** The leader's editor of `type`, with `draft` stored (or none: the editor makes a fresh one); closed after `run`. */
-async function inEditor(type: ActivityType, draft: ActivityDraft | null, run: (page: Page) => Promise<void>, desktop = false): Promise<void> {
+async function inEditor(type: ActivityKind, draft: ActivityDraft | null, run: (page: Page) => Promise<void>, desktop = false): Promise<void> {
   const opened: Opened = await openPage(e2e.browser, e2e.server.url, desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome' });
   try {
-    await storeSession(opened.context, manager);
+    await storeSession(opened.context, leader);
     if (draft) await opened.context.addInitScript((d) => localStorage.setItem('qihuo_draftActivity', JSON.stringify(d)), draft);
     await opened.page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${type}`);
     await opened.page.getByTestId('publish').waitFor();
@@ -55,7 +55,7 @@ function saves(page: Page): () => number {
 describe('activity editor: prices that make sense', () => {
   it('a group-buy tier above the price alone is refused at that tier, nothing is sent; below it, it publishes', async () => {
     const title = '阳光玫瑰葡萄拼团';
-    await inEditor(ACTIVITY_TYPE.group, { ...basics(ACTIVITY_TYPE.group, title), activityItemList: [{ ...newDraft(ACTIVITY_TYPE.group, Date.now()).activityItemList[0]!, itemName: '阳光玫瑰葡萄2斤' }] }, async (page) => {
+    await inEditor(ACTIVITY_KIND.group, { ...basics(ACTIVITY_KIND.group, title), activityItemList: [{ ...newDraft(ACTIVITY_KIND.group, Date.now()).activityItemList[0]!, itemName: '阳光玫瑰葡萄2斤' }] }, async (page) => {
       const sent = saves(page);
       // Nothing made up: the price alone and the tier's price start empty, with a placeholder.
       expect(await byId(page, 'act-items.0.price').inputValue()).toBe('');
@@ -92,7 +92,7 @@ describe('activity editor: prices that make sense', () => {
 
   it('an on-site activity\'s fee starts empty with a placeholder and is asked for at its field; 0 publishes a free one (desktop)', async () => {
     const title = '周六社区义诊（价格）';
-    await inEditor(ACTIVITY_TYPE.onsite, basics(ACTIVITY_TYPE.onsite, title), async (page) => {
+    await inEditor(ACTIVITY_KIND.onsite, basics(ACTIVITY_KIND.onsite, title), async (page) => {
       const sent = saves(page);
       const fee = byId(page, 'act-price');
       expect(await fee.inputValue()).toBe('');
@@ -113,7 +113,7 @@ describe('activity editor: prices that make sense', () => {
   });
 
   it('a fresh on-site editor (nothing stored) shows the fee empty too, at phone width', async () => {
-    await inEditor(ACTIVITY_TYPE.onsite, null, async (page) => {
+    await inEditor(ACTIVITY_KIND.onsite, null, async (page) => {
       expect(await byId(page, 'act-price').inputValue()).toBe('');
       expect(await byId(page, 'act-num').inputValue()).toBe('10');
       await page.locator('[data-field="act-price"]').scrollIntoViewIfNeeded();
@@ -122,7 +122,7 @@ describe('activity editor: prices that make sense', () => {
   });
 
   it('a multi-item activity lets a person pick every item: the limit follows the items until the person sets it', async () => {
-    await inEditor(ACTIVITY_TYPE.multi, null, async (page) => {
+    await inEditor(ACTIVITY_KIND.multi, null, async (page) => {
       const max = byId(page, 'act-maxSelection');
       expect(await max.inputValue()).toBe('2');
       await page.getByTestId('add-item').click();
@@ -135,7 +135,7 @@ describe('activity editor: prices that make sense', () => {
   });
 
   it('an interactive activity\'s presets and minimum above ¥5,000.00 are refused at their fields', async () => {
-    await inEditor(ACTIVITY_TYPE.interactive, { ...basics(ACTIVITY_TYPE.interactive, '社区图书角众筹'), programList: ['儿童绘本'] }, async (page) => {
+    await inEditor(ACTIVITY_KIND.interactive, { ...basics(ACTIVITY_KIND.interactive, '社区图书角众筹'), programList: ['儿童绘本'] }, async (page) => {
       const sent = saves(page);
       await byId(page, 'act-chooseAmount').fill('1, 5, 6000');
       await page.getByTestId('switch-chooseAmountFree').click();

@@ -6,7 +6,7 @@
 // An after-sale nobody decided in time shows 系统自动同意. Phone in WeChat and desktop; axe on each screen.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER } from '../../mock/seed/users';
+import { DEMO_LEADER } from '../../mock/seed/users';
 import { AFTER_SALE_STATUS, paidForPieces } from '../../src/rules/commerce-states';
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
@@ -75,11 +75,11 @@ describe("the leader's after-sales", () => {
     const zhou = await apiLogin(e2e.server.url, ZHOU);
     const first = await ask(zhao, 'O30006', 'spoiled', '有一个烂了，照片里能看到', PHOTOS);
     const second = await ask(zhou, 'O30005', 'missing', '', []);
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       let decides = 0;
       page.on('request', (r) => {
         if (r.url().endsWith('/api/team/v1/afterSale/decide')) decides += 1;
@@ -224,10 +224,10 @@ describe("the leader's after-sales", () => {
     const late = await ask(zhao, 'O30006', 'outOfStock', '', []);
     // Asked longer ago than the review time: the mock accepts it by itself when next asked.
     e2e.server.mock.store.afterSales.find((a) => a.afterSaleCode === late.afterSaleCode)!.createTime -= DAY + 60_000;
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${e2e.server.url}/#/pages/team/afterSale`);
       await page.locator('article.tas-card').first().waitFor();
       expect(await page.locator('article.tas-card .tas-tag').allTextContents()).not.toContain('待处理');

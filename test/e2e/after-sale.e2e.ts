@@ -4,7 +4,7 @@
 // accepts it, and the resident sees it refunded, on the after-sale, on the order and in the refunds list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
 import { apiCall, apiCommitPaid, apiLogin, makeJpeg, storeSession, type ApiUser } from './helpers';
 
@@ -118,7 +118,7 @@ describe('money back', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 1 张照片大图');
 
       // The leader of the station accepts it (the leader's screen: after-sale-leader.e2e.ts).
-      const leader = await apiLogin(held.server.url, DEMO_MANAGER);
+      const leader = await apiLogin(held.server.url, DEMO_LEADER);
       await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: mine[0]!.afterSaleCode, accept: true, remark: '抱歉，已为你退款' }, leader);
       await page.reload();
       await page.getByTestId('after-sale-status').getByText('已同意退款').waitFor();
@@ -143,7 +143,7 @@ describe('money back', () => {
   it('a fully refunded order offers no 申请售后, and its form says nothing is left (issue 33)', async () => {
     held.server.mock.store.timing.afterSaleMs = 3_600_000;
     const zhao = await apiLogin(held.server.url, ZHAO);
-    const leader = await apiLogin(held.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(held.server.url, DEMO_LEADER);
     const line = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!.items[0]!;
     await asUser(zhao, async (page) => {
       // What no pending or accepted request holds yet is asked for and accepted.

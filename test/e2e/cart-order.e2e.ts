@@ -7,7 +7,7 @@
 // guest and an empty cart; desktop screenshots.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { SOLD_OUT_GOOD } from '../../mock/seed/commerce';
 import { buyLinesParam } from '../../src/rules/buy-lines';
 import { isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
@@ -378,7 +378,7 @@ describe('cart, checkout and orders', () => {
     }
     const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
-      await logIn(page, held.server.url, DEMO_MANAGER, paths.tab.cart);
+      await logIn(page, held.server.url, DEMO_LEADER, paths.tab.cart);
       await page.getByText('购物车还是空的').waitFor();
       await screenshot(page, 'cart-empty-phone');
       expect(await axeViolations(page)).toEqual([]);

@@ -6,8 +6,8 @@
 // backend. The dblclick is also in the flows of cart-order, activity and team.e2e.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
-import { ACTIVITY_TYPE } from '../../src/api/activity';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { ACTIVITY_KIND } from '../../src/api/activity';
 import { ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, openPage, type AgentName, type Opened } from './harness';
@@ -82,7 +82,7 @@ const image = (n: number) => ({ uid: `seed-${n}`, name: `product-${n}.png`, url:
 const toasts = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
 
 let resident: ApiUser;
-let manager: ApiUser;
+let leader: ApiUser;
 let neighbour: ApiUser;
 /** Who applies to lead a team, per way of tapping (an application is once per person). */
 const applicants: Record<How, ApiUser> = {} as Record<How, ApiUser>;
@@ -91,9 +91,9 @@ const joiners: Record<How, ApiUser> = {} as Record<How, ApiUser>;
 
 beforeAll(async () => {
   const url = e2e.server.url;
-  [resident, manager, neighbour] = await Promise.all([
+  [resident, leader, neighbour] = await Promise.all([
     apiLogin(url, DEMO_RESIDENT),
-    apiLogin(url, DEMO_MANAGER),
+    apiLogin(url, DEMO_LEADER),
     apiLogin(url, { phone: '13700137000', password: 'qihuo123' }),
   ]);
   applicants['two quick taps'] = joiners['two quick taps'] = resident;
@@ -172,7 +172,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   });
 
   it('withdraw: one withdrawal, one confirmation', async () => {
-    await asUser(manager, {}, async ({ page }) => {
+    await asUser(leader, {}, async ({ page }) => {
       const applies = requestsTo(page, '/api/withdraw/v1/apply');
       const before = e2e.server.mock.store.withdrawals.length;
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
@@ -219,11 +219,11 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('publish an activity: one activity, and its page opens', async () => {
     const title = how === 'dblclick' ? '双击发布的读书会' : '两下发布的读书会';
     const draftActivity = {
-      ...newDraft(ACTIVITY_TYPE.onsite, Date.now()),
+      ...newDraft(ACTIVITY_KIND.onsite, Date.now()),
       title, img: image(4).url, coverArr: [image(4).url], address: '杭州市西湖区西溪诚园中心广场', latitude: 30.2801, longitude: 120.0949, priceFen: 1000,
     };
-    await asUser(manager, { draftActivity }, async ({ page }) => {
-      await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${ACTIVITY_TYPE.onsite}`);
+    await asUser(leader, { draftActivity }, async ({ page }) => {
+      await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${ACTIVITY_KIND.onsite}`);
       const publish = page.getByTestId('publish');
       await publish.waitFor();
       const saves = requestsTo(page, '/api/activity/v1/save');
@@ -243,7 +243,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       code: null, categoryCode: 'G06', title, price: '6.5', img: image(5).url, cover_list: [image(5)], imgList: [], specList: [], goodAttr: [],
       details: '每日现做', savedAt: Date.now(),
     };
-    await asUser(manager, { draftProduct }, async ({ page }) => {
+    await asUser(leader, { draftProduct }, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/product/edit`);
       const publish = page.getByRole('button', { name: '发布商品' });
       await publish.waitFor();
@@ -265,9 +265,9 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       (o) => o.station?.teamCode === 'TM001' && (o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive) && o.pickupCode,
     )!;
     expect(order).toBeDefined();
-    const balanceBefore = Math.round(e2e.server.mock.store.users.get(manager.userCode)!.balance * 100);
+    const balanceBefore = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);
     const commissionsBefore = e2e.server.mock.store.commissions.length;
-    await asUser(manager, {}, async ({ page }) => {
+    await asUser(leader, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/team/pickup`);
       await page.getByRole('textbox', { name: '提货码' }).fill(order.pickupCode);
       await page.getByRole('button', { name: '查询' }).click();
@@ -285,7 +285,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       expect(order.status).toBe(ORDER_STATUS.done);
       expect(e2e.server.mock.store.commissions.length).toBe(commissionsBefore + 1);
       const earned = Math.round(e2e.server.mock.store.commissions[0]!.amount * 100);
-      expect(Math.round(e2e.server.mock.store.users.get(manager.userCode)!.balance * 100)).toBe(balanceBefore + earned);
+      expect(Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(balanceBefore + earned);
     });
   });
 });

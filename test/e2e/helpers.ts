@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Payload } from '../../src/lib/request/sign';
 import { paths } from '../../src/config/paths';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { backendCall, openPage, type E2eFile, type Opened, type OpenOptions } from './harness';
 
 export interface ApiUser {
@@ -71,16 +71,16 @@ export async function storeSession(context: BrowserContext, user: ApiUser): Prom
   }, user);
 }
 
-/** Who a page is of: nobody signed in, or the demo resident or the demo station manager. */
-export type Who = 'guest' | 'resident' | 'manager';
+/** Who a page is of: nobody signed in, or the demo resident or the demo station leader. */
+export type Who = 'guest' | 'resident' | 'leader';
 
 /**
- * A page (a phone's Chrome unless told otherwise) of a guest, or already signed in as the demo resident or manager:
+ * A page (a phone's Chrome unless told otherwise) of a guest, or already signed in as the demo resident or leader:
  * the session made through the real login call, put into the context's storage. The caller closes its context.
  */
 export async function openAs(file: E2eFile, who: Who, options: Partial<OpenOptions> = {}): Promise<Opened> {
   const opened = await openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
-  if (who !== 'guest') await storeSession(opened.context, await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_MANAGER));
+  if (who !== 'guest') await storeSession(opened.context, await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_LEADER));
   return opened;
 }
 

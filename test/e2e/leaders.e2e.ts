@@ -7,7 +7,7 @@
 // opens its editor. Phone and desktop.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER } from '../../mock/seed/users';
+import { DEMO_LEADER } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
 import { apiCall, apiLogin, imagesSettled, moneyGrouped as yuan, storeSession } from './helpers';
 
@@ -26,11 +26,11 @@ async function fieldMessage(page: Page): Promise<string> {
 describe('withdrawal: what was typed, what can be withdrawn, what became of it', () => {
   it('keeps letters and -150 as typed and says why; says what is missing on 提现; a refused withdrawal comes back and says so', async () => {
     e2e.server.mock.store.timing.payoutMs = 2500;
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, manager);
-      const balanceFen = balanceOf(manager.userCode);
+      await storeSession(context, leader);
+      const balanceFen = balanceOf(leader.userCode);
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
       const amount = page.getByLabel('提现金额');
@@ -72,9 +72,9 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
       expect(await page.getByRole('dialog').count()).toBe(0);
       await screenshot(page, 'leaders-withdraw-cap');
       // The mock refuses it too, at apply.
-      const refused = await backendCall(e2e.server.url, '/api/withdraw/v1/apply', { amount: 1050, requestId: 'over-cap' }, manager.token);
+      const refused = await backendCall(e2e.server.url, '/api/withdraw/v1/apply', { amount: 1050, requestId: 'over-cap' }, leader.token);
       expect(refused).toMatchObject({ code: 8006, msg: '单次提现金额不能超过1000元' });
-      expect(balanceOf(manager.userCode)).toBe(balanceFen);
+      expect(balanceOf(leader.userCode)).toBe(balanceFen);
       e2e.server.mock.store.catalogue.config.withdrawMax = 2000;
       await page.reload();
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
@@ -113,7 +113,7 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
 describe('earnings ledger', () => {
   it('opens from the leader centre; its balance is the team balance; an after-sale takes commission back', async () => {
     e2e.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     // 赵丽 asks for money back for one of the two pieces of O30006; the leader accepts.
     const zhao = await apiLogin(e2e.server.url, ZHAO);
     const order = e2e.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!;
@@ -122,20 +122,20 @@ describe('earnings ledger', () => {
     const asked = await apiCall<{ afterSaleCode: string }>(e2e.server.url, '/api/afterSale/v1/apply', {
       orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }], reason: 'spoiled', description: '有一个坏了', images: [], amount: refundFen / 100,
     }, zhao);
-    const before = balanceOf(manager.userCode);
-    await apiCall(e2e.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: asked.afterSaleCode, accept: true, remark: '' }, manager);
+    const before = balanceOf(leader.userCode);
+    await apiCall(e2e.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: asked.afterSaleCode, accept: true, remark: '' }, leader);
     const commission = e2e.server.mock.store.commissions.find((c) => c.orderCode === 'O30006' && c.kind === 'commission')!;
-    const taken = before - balanceOf(manager.userCode);
+    const taken = before - balanceOf(leader.userCode);
     expect(taken).toBe(Math.floor((Math.round(commission.amount * 100) * refundFen * 2 + Math.round(order.payAmount * 100)) / (2 * Math.round(order.payAmount * 100))));
     expect(taken).toBeGreaterThan(0);
 
     for (const viewport of [undefined, desktopViewport]) {
       const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: viewport ? 'desktopChrome' : 'androidChrome', viewport });
       try {
-        await storeSession(context, manager);
+        await storeSession(context, leader);
         await page.goto(`${e2e.server.url}/#/pages/team/index`);
         const teamBalance = await page.getByTestId('team-balance').textContent();
-        expect(teamBalance).toBe(yuan(balanceOf(manager.userCode)));
+        expect(teamBalance).toBe(yuan(balanceOf(leader.userCode)));
         await page.getByRole('link', { name: /收益明细/ }).click();
         await page.waitForURL(/#\/pages\/withdraw\/ledger/);
         await page.getByRole('heading', { name: '收益明细', level: 1 }).waitFor();
@@ -152,7 +152,7 @@ describe('earnings ledger', () => {
         expect(await axeViolations(page)).toEqual([]);
         // 累计佣金 is one figure on the ledger and on 提现 (what refunds took back is out of both; issue 33).
         const total = await page.getByTestId('ledger-total').textContent();
-        const commissionFen = e2e.server.mock.store.commissions.filter((c) => c.userCode === manager.userCode).reduce((n, c) => n + Math.round(c.amount * 100), 0);
+        const commissionFen = e2e.server.mock.store.commissions.filter((c) => c.userCode === leader.userCode).reduce((n, c) => n + Math.round(c.amount * 100), 0);
         expect(total).toBe(yuan(commissionFen));
         await page.getByRole('link', { name: /去提现/ }).click();
         await page.waitForURL(/#\/pages\/withdraw\/index/);
@@ -167,11 +167,11 @@ describe('earnings ledger', () => {
 
 describe('product editor', () => {
   it('refuses a stock of 1.5 at the field, keeps line breaks, sets group-buy times; a card in 我的商品 opens its editor', async () => {
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     const image = { uid: 'seed-7', name: 'product-7.png', url: '/mock-assets/product-7.png' };
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       // A draft with its cover already uploaded (the upload itself is team.e2e.ts's).
       await context.addInitScript((img) => {
         if (localStorage.getItem('qihuo_draftProduct')) return;
@@ -247,10 +247,10 @@ describe('product editor', () => {
   }, 60_000);
 
   it('the editor with group-buy times at desktop width', async () => {
-    const manager = await apiLogin(e2e.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${e2e.server.url}/#/pages/product/mine`);
       const card = page.locator('article').filter({ hasText: '散养土鸡蛋' });
       await card.waitFor();

@@ -9,10 +9,10 @@ import { apiLogin, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
 
-async function open(route: string, opts: { user?: 'manager' | 'resident'; agent?: 'androidChrome' | 'wechatIos' | 'desktopChrome'; en?: boolean; init?: (page: Page) => Promise<void> } = {}) {
+async function open(route: string, opts: { user?: 'leader' | 'resident'; agent?: 'androidChrome' | 'wechatIos' | 'desktopChrome'; en?: boolean; init?: (page: Page) => Promise<void> } = {}) {
   const o = await openPage(e2e.browser, e2e.server.url, { agent: opts.agent ?? 'androidChrome', bridge: opts.agent === 'wechatIos' });
   if (opts.user) {
-    const phone = opts.user === 'manager' ? '13900139000' : '13800138000';
+    const phone = opts.user === 'leader' ? '13900139000' : '13800138000';
     await storeSession(o.context, await apiLogin(e2e.server.url, { phone, password: 'qihuo123' }));
   }
   if (opts.en) await o.context.addInitScript(() => localStorage.setItem('qihuo_locale', JSON.stringify('en-US')));
@@ -24,7 +24,7 @@ describe('looks', () => {
   it("the product editor: the chosen chip in the brand's soft orange; the add tile in the row of pictures (WeChat)", async () => {
     const image = { uid: 'F1', url: '/mock-assets/product-1.png', name: 'a.png' };
     const draft = { code: null, categoryCode: 'G01', title: '', price: '', img: '', cover_list: [], imgList: [image, { ...image, uid: 'F2', url: '/mock-assets/product-2.png' }], specList: [], goodAttr: [], details: '', savedAt: Date.now() };
-    const { page, context } = await open('/pages/product/edit', { user: 'manager', agent: 'wechatIos' });
+    const { page, context } = await open('/pages/product/edit', { user: 'leader', agent: 'wechatIos' });
     try {
       await page.evaluate((d) => localStorage.setItem('qihuo_draftProduct', JSON.stringify(d)), draft);
       await page.reload();
@@ -114,7 +114,7 @@ describe('looks', () => {
   });
 
   it("in English, antd-mobile's own texts are English too (the uploader's label)", async () => {
-    const { page, context } = await open('/pages/product/edit', { user: 'manager', en: true });
+    const { page, context } = await open('/pages/product/edit', { user: 'leader', en: true });
     try {
       await page.locator('.adm-image-uploader-upload-button').first().waitFor();
       expect(await page.locator('.adm-image-uploader-upload-button').first().getAttribute('aria-label')).toBe('Upload');

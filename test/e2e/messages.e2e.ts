@@ -4,7 +4,7 @@
 // once at the arrival through the emulated sending API) and refused or failed (nothing breaks, 完成 goes on).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_OPENID, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_OPENID, DEMO_RESIDENT } from '../../mock/seed/users';
 import { dayOf } from '../../mock/seed/pickup';
 import { messageState, messagesOf, type WxSentMessage } from '../../mock/state/messages';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, settled } from './harness';
@@ -129,7 +129,7 @@ describe('WeChat subscribe messages', () => {
 
   it('accepted after paying: reported, and sent once at the arrival; refused or failed: nothing breaks', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
-    const manager = await apiLogin(held.server.url, DEMO_MANAGER);
+    const leader = await apiLogin(held.server.url, DEMO_LEADER);
     const { subscribeTemplates: tpl } = held.server.mock.store.catalogue.config as { subscribeTemplates: { arrived: string; refunded: string } };
     const subs = () => messageState(held.server.mock.store).subscriptions.filter((s) => s.userCode === resident.userCode);
     const before = subs().length;
@@ -153,11 +153,11 @@ describe('WeChat subscribe messages', () => {
       // The goods arrive: WeChat's message is sent once, opening the order.
       const already = (await sentTo(DEMO_OPENID)).length;
       const order = held.server.mock.store.orders.find((o) => o.orderCode === orderCode)!;
-      await apiCall(held.server.url, '/api/team/v1/pickup/arrive', { day: dayOf(order.pickupStart!) }, manager);
+      await apiCall(held.server.url, '/api/team/v1/pickup/arrive', { day: dayOf(order.pickupStart!) }, leader);
       const sent = (await sentTo(DEMO_OPENID)).slice(already);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ templateId: tpl.arrived, page: `/#/pages/order/detail?code=${orderCode}` });
-      await apiCall(held.server.url, '/api/team/v1/pickup/arrive', { day: dayOf(order.pickupStart!) }, manager);
+      await apiCall(held.server.url, '/api/team/v1/pickup/arrive', { day: dayOf(order.pickupStart!) }, leader);
       expect((await sentTo(DEMO_OPENID)).slice(already)).toHaveLength(1);
     });
 

@@ -6,7 +6,7 @@
 // double-tap.e2e.ts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, type AgentName } from './harness';
 import { apiCall, apiLogin, fen, leavePaidResult, money, storeSession, type ApiUser } from './helpers';
@@ -205,8 +205,8 @@ describe('paying', () => {
   });
 
   it('paid joins through the cashier: interactive (a free amount), on-site (a fee), group-buy (a group shown once paid)', async () => {
-    const manager = await apiLogin(held.server.url, DEMO_MANAGER);
-    await inWechat(manager, {}, async (page) => {
+    const leader = await apiLogin(held.server.url, DEMO_LEADER);
+    await inWechat(leader, {}, async (page) => {
       // Kind 4: a free amount of ¥12.34 for a program.
       await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC008`);
       await page.getByTestId('join').click();
@@ -222,7 +222,7 @@ describe('paying', () => {
       await payButton(page).click();
       await leavePaidResult(page);
       await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
-      const four = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC008' && j.userCode === manager.userCode)!;
+      const four = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC008' && j.userCode === leader.userCode)!;
       expect(four).toMatchObject({ status: JOIN_STATUS.joined, payAmount: 12.34 });
 
       // Kind 5: the fee; the place is held while unpaid (the count shows it), then joined.
@@ -255,13 +255,13 @@ describe('paying', () => {
       await page.getByTestId('join-submit').click();
       await page.getByRole('button', { name: '提交并支付', exact: true }).click();
       await page.getByTestId('cashier-amount').waitFor();
-      const join = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC007' && j.userCode === manager.userCode)!;
+      const join = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC007' && j.userCode === leader.userCode)!;
       const group = held.server.mock.store.activities.groups.find((g) => g.code === join.groupCode)!;
       expect(group.members).toEqual([]);
       await payButton(page).click();
       await leavePaidResult(page);
       await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
-      expect(group.members).toEqual([manager.userCode]);
+      expect(group.members).toEqual([leader.userCode]);
       await page.setViewportSize(desktopViewport);
       await screenshot(page, 'activity-group-paid-desktop');
     }, 'wechatAndroid');

@@ -4,7 +4,7 @@
 // lists (refund plans, team categories) are English.
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { appAndBrowser, desktopViewport, pageOpener, screenshot } from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
@@ -92,7 +92,7 @@ describe('in English', () => {
 
   it('the activity editor offers its refund plans in English', async () => {
     const { page, context } = await open({ locale: 'en-US' });
-    await storeSession(context, await apiLogin(e2e.server.url, DEMO_MANAGER));
+    await storeSession(context, await apiLogin(e2e.server.url, DEMO_LEADER));
     await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=1`);
     await page.getByText('Refundable until 24 hours before').waitFor();
     const options = await page.locator('.act-radio strong').allTextContents();

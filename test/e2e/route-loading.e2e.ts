@@ -12,7 +12,7 @@ import { skipStartScreen } from './helpers';
 const e2e = appAndBrowser();
 
 /** Namespaces of src/i18n; a text or label like `activity.joinNow` is a key that was never translated. */
-const rawKey = String.raw`\b(common|errors|auth|shop|cart|order|activity|team|withdraw|map|image|mine|merchant|load|address|coupon)\.[a-z][A-Za-z0-9]+\b`;
+const rawKey = String.raw`\b(common|errors|auth|shop|cart|order|activity|team|withdraw|map|image|mine|productEditor|load|address|coupon)\.[a-z][A-Za-z0-9]+\b`;
 
 /** Records, from the first paint on, every text or label of the page that looks like a raw key. */
 function watchRawKeys(pattern: string): void {

@@ -6,7 +6,7 @@
 // bars. The shorted residents see 缺货 ×N and the refund on their order page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { dayOf } from '../../mock/seed/pickup';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type OpenOptions } from './harness';
 import { apiCommitPaid, apiLogin, storeSession, type ApiUser } from './helpers';
@@ -32,8 +32,8 @@ describe("the station's day", () => {
   it('phone: the sheet from the pickup page, bad counts refused in place, received once with a shortage', async () => {
     const store = held.server.mock.store;
     const day = dayOf(store.orders.find((o) => o.orderCode === 'O30001')!.pickupStart!);
-    const manager = await apiLogin(held.server.url, DEMO_MANAGER);
-    await asUser(manager, { agent: 'androidChrome' }, async (page) => {
+    const leader = await apiLogin(held.server.url, DEMO_LEADER);
+    await asUser(leader, { agent: 'androidChrome' }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/team/pickup?day=${day}`);
       await page.locator('article').first().waitFor();
       await screenshot(page, 'station-day-pickup-phone');
@@ -111,8 +111,8 @@ describe("the station's day", () => {
     const first = await apiCommitPaid<{ orderCode: string; pickupStart: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 2 }], deliveryType: 1, communityCode: 'C003' }, resident);
     const last = (closedOrder = await apiCommitPaid<{ orderCode: string; payAmount: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 1 }], deliveryType: 1, communityCode: 'C003' }, zhao));
     const day = dayOf(first.pickupStart);
-    const manager = await apiLogin(held.server.url, DEMO_MANAGER);
-    await asUser(manager, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
+    const leader = await apiLogin(held.server.url, DEMO_LEADER);
+    await asUser(leader, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/team/sheet?day=${day}`);
       const rice = page.getByTestId('sheet-line').filter({ hasText: '10kg' });
       await rice.waitFor();

@@ -55,17 +55,17 @@ export const MORE_SCREENS: Screen[] = [
   { name: 'order detail', route: () => '/pages/order/detail?code=O20004', who: 'resident' },
   { name: 'addresses', route: () => '/pages/address/list', who: 'resident' },
   { name: 'coupons', route: () => '/pages/coupon/list', who: 'resident' },
-  { name: 'mine', route: () => '/pages/tabbar/mine', who: 'manager', tab: true, nothingToFail: true },
+  { name: 'mine', route: () => '/pages/tabbar/mine', who: 'leader', tab: true, nothingToFail: true },
   { name: 'activity edit', route: () => '/pages/activity/edit?type=3', who: 'resident' },
   { name: 'team apply', route: () => '/pages/team/apply', who: 'resident' },
-  { name: 'team index', route: () => '/pages/team/index', who: 'manager' },
-  { name: 'team pickup', route: () => '/pages/team/pickup', who: 'manager' },
-  { name: 'team after-sales', route: () => '/pages/team/afterSale', who: 'manager' },
-  { name: 'withdraw', route: () => '/pages/withdraw/index', who: 'manager' },
-  { name: 'withdraw record', route: () => '/pages/withdraw/record', who: 'manager' },
-  { name: 'earnings ledger', route: () => '/pages/withdraw/ledger', who: 'manager' },
-  { name: 'my products', route: () => '/pages/product/mine', who: 'manager' },
-  { name: 'product edit', route: () => '/pages/product/edit', who: 'manager' },
+  { name: 'team index', route: () => '/pages/team/index', who: 'leader' },
+  { name: 'team pickup', route: () => '/pages/team/pickup', who: 'leader' },
+  { name: 'team after-sales', route: () => '/pages/team/afterSale', who: 'leader' },
+  { name: 'withdraw', route: () => '/pages/withdraw/index', who: 'leader' },
+  { name: 'withdraw record', route: () => '/pages/withdraw/record', who: 'leader' },
+  { name: 'earnings ledger', route: () => '/pages/withdraw/ledger', who: 'leader' },
+  { name: 'my products', route: () => '/pages/product/mine', who: 'leader' },
+  { name: 'product edit', route: () => '/pages/product/edit', who: 'leader' },
 ];
 
 /** Uncaught errors and unhandled rejections of a page, from the moment this is called. */
@@ -85,7 +85,7 @@ export function faultSweep(name: string, screens: Screen[]): void {
   const tally = { tried: 0, failed: [] as string[] };
 
   beforeAll(async () => {
-    for (const who of ['guest', 'resident', 'manager'] as Who[]) {
+    for (const who of ['guest', 'resident', 'leader'] as Who[]) {
       const opened = await openAs(e2e, who);
       await opened.page.clock.install();
       pages.set(who, { ...opened, uncaught: watchUncaught(opened.page) });

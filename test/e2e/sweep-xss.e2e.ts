@@ -20,7 +20,7 @@ const pages = new Map<Who, Opened>();
 const tally = { tried: 0, failed: [] as string[] };
 
 beforeAll(async () => {
-  for (const who of ['guest', 'resident', 'manager'] as Who[]) {
+  for (const who of ['guest', 'resident', 'leader'] as Who[]) {
     pages.set(who, await openAs(e2e, who));
   }
 });

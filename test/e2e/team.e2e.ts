@@ -3,7 +3,7 @@
 // product drafts and my products; earnings and withdrawal; the pickup hand-over by scanning in WeChat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_MANAGER, DEMO_RESIDENT } from '../../mock/seed/users';
+import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
@@ -186,11 +186,11 @@ describe('team leader application', () => {
 
 describe('leader centre', () => {
   it('shows the team, its numbers, tools and members at phone and desktop widths', async () => {
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     for (const viewport of [undefined, desktopViewport]) {
       const { page, context, errors } = await openPage(browser, app.url, { agent: viewport ? 'desktopChrome' : 'wechatIos', viewport });
       try {
-        await storeSession(context, manager);
+        await storeSession(context, leader);
         if (viewport) await page.goto(`${app.url}/#/pages/team/index`);
         else {
           // A leader reaches the centre from the mine tab.
@@ -242,10 +242,10 @@ describe('leader centre', () => {
 
 describe('product drafts and my products', () => {
   it('a draft survives a reload, is published once, taken down, put back and edited', async () => {
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${app.url}/#/pages/product/edit`);
       await page.getByRole('heading', { name: '基本信息' }).waitFor();
       await page.getByText('乳品烘焙').click();
@@ -332,10 +332,10 @@ describe('product drafts and my products', () => {
   });
 
   it('my products at desktop width', async () => {
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${app.url}/#/pages/product/edit`);
       await page.getByRole('heading', { name: '基本信息' }).waitFor();
       await screenshot(page, 'product-edit-desktop');
@@ -355,11 +355,11 @@ describe('earnings and withdrawal', () => {
   it('quotes fee, arrival and limits in fen, withdraws once on a double tap, and the balance and history change', async () => {
     app.mock.store.catalogue.config.withdrawRate = 0.006;
     app.mock.store.timing.payoutMs = 1500;
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, manager);
-      const balanceFen = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
+      await storeSession(context, leader);
+      const balanceFen = Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100);
       await page.goto(`${app.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
       await page.getByText('每笔提现收取金额的 0.6% 作为手续费，按分四舍五入。').waitFor();
@@ -436,10 +436,10 @@ describe('earnings and withdrawal', () => {
   });
 
   it('the withdrawal screens at desktop width', async () => {
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${app.url}/#/pages/withdraw/index`);
       await page.getByTestId('withdraw-balance').waitFor();
       await screenshot(page, 'withdraw-desktop');
@@ -457,10 +457,10 @@ describe('earnings and withdrawal', () => {
 describe('pickup hand-over', () => {
   it('a resident orders for pickup; the leader confirms arrival, scans the code in WeChat, hands over once and earns the commission', async () => {
     const resident = await apiLogin(app.url, DEMO_RESIDENT);
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
-    const balanceBefore = Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
+    const balanceBefore = Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100);
 
-    // The resident buys for pickup at the 西溪诚园 station (the demo manager's) through the shopping screens.
+    // The resident buys for pickup at the 西溪诚园 station (the demo leader's) through the shopping screens.
     // Located by 西溪诚园: a station far from the person would ask first (issue 25).
     const shopper = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
     await storeSession(shopper.context, resident);
@@ -483,7 +483,7 @@ describe('pickup hand-over', () => {
 
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${app.url}/#/pages/team/pickup?day=${pickupDay}`);
       const counts = page.getByTestId('pickup-day-counts');
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 [1-9]\d* · /);
@@ -532,7 +532,7 @@ describe('pickup hand-over', () => {
       await rp.getByText('已取货').waitFor();
       await screenshot(rp, 'pickup-resident-picked-up');
       expect(order.finishTime).toBeGreaterThan(0);
-      expect(Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
+      expect(Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
 
       // A second scan of the same code says it was already handed over, and when.
       await sheet.getByRole('button', { name: '继续核销' }).click();
@@ -543,7 +543,7 @@ describe('pickup hand-over', () => {
       await screenshot(page, 'pickup-already');
       await sheet.getByRole('button', { name: '关闭' }).first().click();
       await sheet.waitFor({ state: 'hidden' });
-      expect(Math.round(app.mock.store.users.get(manager.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
+      expect(Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
 
       // Handed over: in the day's "handed over" list, found by the phone's last digits.
       await page.getByRole('tab', { name: /^已提货/ }).click();
@@ -583,14 +583,14 @@ describe('pickup hand-over', () => {
   for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
     it(`scanning in WeChat on ${agent === 'wechatIos' ? 'an iPhone' : 'Android'}: the code is read as WeChat answers it there, and a scan that cannot be read is said`, async () => {
       const resident = await apiLogin(app.url, DEMO_RESIDENT);
-      const manager = await apiLogin(app.url, DEMO_MANAGER);
-      // A paid pickup order at the demo manager's station (西溪诚园).
+      const leader = await apiLogin(app.url, DEMO_LEADER);
+      // A paid pickup order at the demo leader's station (西溪诚园).
       const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
         app.url, { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
       );
       const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
       try {
-        await storeSession(context, manager);
+        await storeSession(context, leader);
         await page.goto(`${app.url}/#/pages/team/pickup`);
         const scanButton = page.getByRole('button', { name: '扫码核销' });
         await scanButton.waitFor();
@@ -613,10 +613,10 @@ describe('pickup hand-over', () => {
   }
 
   it('the pickup station at desktop width, typing the code', async () => {
-    const manager = await apiLogin(app.url, DEMO_MANAGER);
+    const leader = await apiLogin(app.url, DEMO_LEADER);
     const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
     try {
-      await storeSession(context, manager);
+      await storeSession(context, leader);
       await page.goto(`${app.url}/#/pages/team/pickup`);
       await page.locator('article').first().waitFor();
       // No WeChat and no BarcodeDetector in this browser: the code is typed.

@@ -8,7 +8,7 @@ import { setLocale } from '@/i18n';
 import { requestHeaders } from '@/lib/request/client';
 import { dismissModals, dismissToasts } from '@/components/feedback';
 import { ownMockPerFile } from './own-mock';
-import { logIn, logOut, MANAGER, RESIDENT } from './session';
+import { logIn, logOut, DEMO_LEADER, RESIDENT } from './session';
 import { store } from '@/state/store';
 import { tokenAtom, userCodeAtom, userInfoAtom } from '@/state/session';
 import type { User } from '@/api/account';
@@ -117,12 +117,12 @@ describe('account deletion', () => {
     await logIn(RESIDENT);
     await sendSmsCode(RESIDENT.phone, 'cancel');
     await expect(cancelAccount('123456')).rejects.toMatchObject({ code: 1010, message: expect.stringMatching(/^你还有\d+笔未完成的订单/) });
-    const manager = await logIn(MANAGER);
-    // The demo manager's own orders, if any, are finished here: only the balance stands in the way.
-    for (const o of mock().mock.store.orders) if (o.userCode === manager.userCode && o.status < 3) o.status = 3;
-    await sendSmsCode(MANAGER.phone, 'cancel');
+    const leader = await logIn(DEMO_LEADER);
+    // The demo leader's own orders, if any, are finished here: only the balance stands in the way.
+    for (const o of mock().mock.store.orders) if (o.userCode === leader.userCode && o.status < 3) o.status = 3;
+    await sendSmsCode(DEMO_LEADER.phone, 'cancel');
     await expect(cancelAccount('123456')).rejects.toMatchObject({ code: 1011, message: '你的团长账户还有1286.50元余额，请先提现后再注销' });
-    await expect(getCurrentUser()).resolves.toMatchObject({ userCode: manager.userCode });
+    await expect(getCurrentUser()).resolves.toMatchObject({ userCode: leader.userCode });
   });
 
   it('goes through with a cancel code: the token dies, and the phone registers again as a new account', async () => {

@@ -22,7 +22,7 @@ describe('account calls against the mock', () => {
     await expect(getCurrentUser()).resolves.toMatchObject({ userCode: 'U10001', name: user.name });
   });
 
-  it('turns the manager balance from yuan into integer fen', async () => {
+  it('turns the leader balance from yuan into integer fen', async () => {
     const { user } = await loginWithPassword('13900139000', 'qihuo123');
     expect(user.isManager).toBe(true);
     expect(Number.isInteger(user.balanceFen)).toBe(true);

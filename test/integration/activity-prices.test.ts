@@ -3,18 +3,18 @@
 // sent); a multi-item activity lets a person pick every item unless told otherwise; an interactive activity's
 // presets and minimums stay within ¥5,000.00 (6016).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, getActivity, saveActivity } from '@/api/activity';
+import { ACTIVITY_KIND, getActivity, saveActivity } from '@/api/activity';
 import { activityDraftPayload, SETTING_DEFAULTS, type ActivityDraft, type DraftItem } from '@/api/activity-draft';
 import { mutate } from '@/api/shared';
 import { dismissToasts } from '@/components/feedback';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 
 const HOUR = 3_600_000;
 
 function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
-    activityType: ACTIVITY_TYPE.onsite, type: 2, title: '价格规则测试', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
+    activityType: ACTIVITY_KIND.onsite, type: 2, title: '价格规则测试', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
     latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * HOUR, closeTime: now + 50 * HOUR, endTime: now + 52 * HOUR, details: '',
     imgList: [], enrollEnable: true, num: 10, priceFen: 0, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: '',
     form: [], groupLimitTime: 24, ungroupedHandling: 1, setting: { ...SETTING_DEFAULTS }, ...over,
@@ -25,7 +25,7 @@ const item = (itemName: string, priceFen: number, tiers: [number, number][] = []
   img: '', itemName, itemDescription: '', singleMaxPurchase: 2, priceFen, stock: 20, groupItemList: tiers.map(([groupSize, p]) => ({ groupSize, priceFen: p })),
 });
 
-const groupBuy = (priceFen: number, ...tiers: [number, number][]) => draft({ activityType: ACTIVITY_TYPE.group, activityItemList: [item('阳光玫瑰葡萄', priceFen, tiers)] });
+const groupBuy = (priceFen: number, ...tiers: [number, number][]) => draft({ activityType: ACTIVITY_KIND.group, activityItemList: [item('阳光玫瑰葡萄', priceFen, tiers)] });
 
 /** Saves a draft as the wire sends it, less the fields named: what another client might send. */
 function saveWithout(d: ActivityDraft, drop: (wire: Record<string, unknown>) => void): Promise<unknown> {
@@ -36,7 +36,7 @@ function saveWithout(d: ActivityDraft, drop: (wire: Record<string, unknown>) => 
 
 describe('activity prices', () => {
   beforeAll(async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     dismissToasts();
   });
 
@@ -64,7 +64,7 @@ describe('activity prices', () => {
     await expect(saveWithout(draft(), (w) => delete w.price)).rejects.toMatchObject({ code: 6007, message: '请填写报名费（免费活动填0）' });
     const free = await saveActivity(draft({ priceFen: 0 }));
     expect(free.priceFen).toBe(0);
-    const single = draft({ activityType: ACTIVITY_TYPE.single, activityItemList: [item('土鸡蛋30枚', 3500)] });
+    const single = draft({ activityType: ACTIVITY_KIND.single, activityItemList: [item('土鸡蛋30枚', 3500)] });
     await expect(saveWithout(single, (w) => {
       delete w.price;
       delete (w.activityItemList as Record<string, unknown>[])[0]!.price;
@@ -78,7 +78,7 @@ describe('activity prices', () => {
 
   it('a multi-item activity lets a person pick every item unless its creator set fewer', async () => {
     const items = [item('手工葱油饼', 600), item('鲜肉大包', 800), item('豆浆1升', 500)];
-    const multi = draft({ activityType: ACTIVITY_TYPE.multi, activityItemList: items });
+    const multi = draft({ activityType: ACTIVITY_KIND.multi, activityItemList: items });
     const byDefault = (await saveWithout(multi, (w) => delete w.maxSelectionItem)) as { maxSelectionItem: number };
     expect(byDefault.maxSelectionItem).toBe(3);
     expect((await saveActivity({ ...multi, maxSelectionItem: 1 })).maxSelectionItem).toBe(1);
@@ -88,7 +88,7 @@ describe('activity prices', () => {
 
   it('interactive: presets and minimums above ¥5,000.00 are refused at save (6016), each by name; ¥5,000.00 itself is fine', async () => {
     const interactive = (setting: Partial<ActivityDraft['setting']>) =>
-      draft({ activityType: ACTIVITY_TYPE.interactive, programList: ['古筝独奏'], setting: { ...SETTING_DEFAULTS, rewardProgram: true, ...setting } });
+      draft({ activityType: ACTIVITY_KIND.interactive, programList: ['古筝独奏'], setting: { ...SETTING_DEFAULTS, rewardProgram: true, ...setting } });
     await expect(saveActivity(interactive({ chooseAmountItemsFen: [100, 500_001] }))).rejects.toMatchObject({ code: 6016, message: '参与金额最多5000元' });
     await expect(saveActivity(interactive({ showChooseAmount: true, chooseLowFen: 500_001 }))).rejects.toMatchObject({ code: 6016, message: '最低参与金额最多5000元' });
     await expect(saveActivity(interactive({ rewardAmountItemsFen: [999_999_999] }))).rejects.toMatchObject({ code: 6016, message: '打赏金额最多5000元' });

@@ -3,11 +3,11 @@
 // time limit passing on the mock's clock knob (refund or virtual formation), interactive amounts,
 // sign-up forms with an image field, and templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, getActivity, joinActivity, leaveActivity, listActivities, listParticipants, saveActivity } from '@/api/activity';
+import { ACTIVITY_KIND, getActivity, joinActivity, leaveActivity, listActivities, listParticipants, saveActivity } from '@/api/activity';
 import { SETTING_DEFAULTS, type ActivityDraft } from '@/api/activity-draft';
 import { listTemplates, removeTemplate, saveTemplate } from '@/api/template';
 import { dismissToasts } from '@/components/feedback';
-import { logIn, MANAGER, RESIDENT } from './session';
+import { logIn, DEMO_LEADER, RESIDENT } from './session';
 import { joinPaid } from './pay';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,7 @@ async function advanceClock(ms: number): Promise<number> {
 function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
-    activityType: ACTIVITY_TYPE.onsite, type: 1, title: '周六社区义诊', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
+    activityType: ACTIVITY_KIND.onsite, type: 1, title: '周六社区义诊', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
     latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * HOUR, closeTime: now + 50 * HOUR, endTime: now + 52 * HOUR, details: '免费量血压',
     imgList: [], enrollEnable: true, num: 10, priceFen: 1000, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: 'R1',
     form: [{ key: 'name', label: '姓名', type: 'text', required: true, options: [] }], groupLimitTime: 24, ungroupedHandling: 1,
@@ -37,7 +37,7 @@ function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
 function groupDraft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return draft({
-    activityType: ACTIVITY_TYPE.group, title: '土鸡蛋拼团', form: [], groupLimitTime: 2, beginTime: now - HOUR, closeTime: now + 30 * 24 * HOUR, endTime: now + 31 * 24 * HOUR,
+    activityType: ACTIVITY_KIND.group, title: '土鸡蛋拼团', form: [], groupLimitTime: 2, beginTime: now - HOUR, closeTime: now + 30 * 24 * HOUR, endTime: now + 31 * 24 * HOUR,
     activityItemList: [{
       img: '', itemName: '土鸡蛋30枚', itemDescription: '', singleMaxPurchase: 2, priceFen: 3500, stock: 50,
       groupItemList: [{ groupSize: 2, priceFen: 3000 }, { groupSize: 3, priceFen: 2500 }],
@@ -58,7 +58,7 @@ describe('activities', () => {
     const page = await listActivities({ pageIndex: 0 });
     expect(new Set(page.list.map((a) => a.activityType))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(page.serverTime).toBeGreaterThan(0);
-    const groups = await listActivities({ pageIndex: 0, activityType: ACTIVITY_TYPE.group });
+    const groups = await listActivities({ pageIndex: 0, activityType: ACTIVITY_KIND.group });
     expect(groups.list.length).toBeGreaterThan(0);
     expect(groups.list.every((a) => a.activityType === 3)).toBe(true);
     // From West Lake, Hangzhou: the Xixi activities come before the Shanghai ones.
@@ -74,7 +74,7 @@ describe('activities', () => {
     expect((await listActivities({ pageIndex: 0 })).list[0]!.code).toBe(created.code);
     expect((await listActivities({ pageIndex: 0, scope: 'created' })).list.some((a) => a.code === created.code)).toBe(true);
 
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await expect(joinActivity({ code: created.code, form: {} })).rejects.toMatchObject({ message: '请填写姓名' });
     expect(dismissToasts()).toEqual(['请填写姓名']);
     const joined = await joinPaid({ code: created.code, form: { name: '王建国' } });
@@ -98,7 +98,7 @@ describe('activities', () => {
   it('refuses a bad draft: times, tiers not growing in size or not falling in price', async () => {
     await expect(saveActivity(draft({ endTime: Date.now() - HOUR, beginTime: Date.now() - 3 * HOUR, closeTime: Date.now() - 2 * HOUR }))).rejects.toMatchObject({ code: 6005 });
     await expect(saveActivity(draft({ closeTime: Date.now() + 40 * HOUR }))).rejects.toMatchObject({ message: '报名截止时间须晚于开始时间' });
-    await expect(saveActivity(draft({ activityType: ACTIVITY_TYPE.group }))).rejects.toMatchObject({ message: '拼团活动的每件商品须至少有一个拼团价' });
+    await expect(saveActivity(draft({ activityType: ACTIVITY_KIND.group }))).rejects.toMatchObject({ message: '拼团活动的每件商品须至少有一个拼团价' });
     const tiers = (groupItemList: { groupSize: number; priceFen: number }[]) =>
       groupDraft({ activityItemList: [{ img: '', itemName: '蛋', itemDescription: '', singleMaxPurchase: 1, priceFen: 3500, stock: 5, groupItemList }] });
     await expect(saveActivity(tiers([{ groupSize: 3, priceFen: 3000 }, { groupSize: 3, priceFen: 2500 }]))).rejects.toMatchObject({ message: '拼团档位的人数须逐档递增' });
@@ -111,7 +111,7 @@ describe('activities', () => {
     const created = await saveActivity(groupDraft());
     const item = created.activityItemList[0]!;
     expect(created.priceFen).toBe(2500); // "from": the lowest tier
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const started = await joinPaid({ code: created.code, items: [{ itemCode: item.code, num: 2 }] });
     expect(started.payFen).toBe(6000);
     let seen = await getActivity(created.code);
@@ -133,7 +133,7 @@ describe('activities', () => {
     expect(seen.groups).toEqual([]); // full: closed
     expect(seen.myGroup).toMatchObject({ status: 1, memberNum: 3, tierCode: item.groupItemList[1]!.code, priceFen: 2500, virtual: false });
     expect(seen.myJoin).toMatchObject({ payFen: 3000, refundFen: 500 });
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     expect((await getActivity(created.code)).myJoin).toMatchObject({ payFen: 6000, refundFen: 1000 }); // 2 pieces x ¥5
     await logIn(RESIDENT);
     expect((await getActivity(created.code)).myJoin).toMatchObject({ payFen: 3000, refundFen: 500 });
@@ -148,13 +148,13 @@ describe('activities', () => {
     const refund = await saveActivity(groupDraft({ title: '到时退款团', ungroupedHandling: 1 }));
     const virtual = await saveActivity(groupDraft({ title: '到时虚拟成团', ungroupedHandling: 2 }));
     const tiered = await saveActivity(groupDraft({ title: '到时按档成团', activityItemList: [{ ...groupDraft().activityItemList[0]!, groupItemList: [{ groupSize: 2, priceFen: 3000 }, { groupSize: 4, priceFen: 2000 }] }] }));
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const a = await joinPaid({ code: refund.code, items: [{ itemCode: refund.activityItemList[0]!.code, num: 1 }] });
     const b = await joinPaid({ code: virtual.code, items: [{ itemCode: virtual.activityItemList[0]!.code, num: 1 }] });
     const c = await joinPaid({ code: tiered.code, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
     await logIn(RESIDENT);
     await joinPaid({ code: tiered.code, groupCode: c.groupCode, items: [{ itemCode: tiered.activityItemList[0]!.code, num: 1 }] });
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const before = await getActivity(refund.code);
     expect(before.myGroup!.deadline - before.serverTime).toBeGreaterThan(HOUR);
     expect(before.myGroup!.deadline - before.serverTime).toBeLessThanOrEqual(2 * HOUR);
@@ -179,11 +179,11 @@ describe('activities', () => {
 
   it('interactive: a program, preset or free amounts with the minimum, and a reward', async () => {
     const created = await saveActivity(draft({
-      activityType: ACTIVITY_TYPE.interactive, title: '图书角众筹', programList: ['绘本', '科普'], form: [],
+      activityType: ACTIVITY_KIND.interactive, title: '图书角众筹', programList: ['绘本', '科普'], form: [],
       setting: { ...SETTING_DEFAULTS, chooseProgram: true, showChooseAmount: true, rewardProgram: true },
     }));
     expect(created.priceFen).toBe(1); // from 0.01 (free amount allowed)
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await expect(joinActivity({ code: created.code, amountFen: 500 })).rejects.toMatchObject({ message: '请选择节目' });
     await expect(joinActivity({ code: created.code, program: '绘本', amountFen: 0 })).rejects.toMatchObject({ code: 6031 });
     await expect(joinActivity({ code: created.code, program: '绘本', amountFen: 500, rewardFen: 300 })).rejects.toMatchObject({ message: '打赏金额须为1、5、10元之一' });
@@ -203,7 +203,7 @@ describe('activities', () => {
         { key: 'photo', label: '摊位照片', type: 'image', required: true, options: [] },
       ],
     }));
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const base = { phone: '13900139000', slot: '上午', photo: '/uploads/F1' };
     await expect(joinActivity({ code: created.code, form: { ...base, photo: '' } })).rejects.toMatchObject({ message: '请上传摊位照片' });
     await expect(joinActivity({ code: created.code, form: { ...base, phone: '1234' } })).rejects.toMatchObject({ message: '手机号格式不正确' });

@@ -4,7 +4,7 @@
 // amount cap, one open after-sale per item, and the leader's decisions (and the mock's own after the review time).
 import { describe, expect, it } from 'vitest';
 import { commitOrder } from '@/api/app-mall';
-import { ACTIVITY_TYPE, getActivity, leaveActivity, saveActivity } from '@/api/activity';
+import { ACTIVITY_KIND, getActivity, leaveActivity, saveActivity } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import {
   AFTER_SALE_STATUS, applyAfterSale, cancelAfterSale, decideAfterSale, getAfterSale, listAfterSales, listStationAfterSales, paidForPieces,
@@ -15,7 +15,7 @@ import { listRefunds, REFUND_STATUS } from '@/api/refund';
 import { dismissToasts } from '@/components/feedback';
 import { clearRequestCache } from '@/lib/request/client';
 import { ownMockPerFile } from './own-mock';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 import { joinPaid, payFor } from './pay';
 
 const own = ownMockPerFile({ testHooks: true });
@@ -54,10 +54,10 @@ describe('refunds', () => {
   });
 
   it('group-buy: the tier difference over several pieces, and leaving, each refunded to the join\'s payment', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const now = Date.now();
     const created = await saveActivity({
-      activityType: ACTIVITY_TYPE.group, type: 1, title: '橙子拼团', img: '/mock-assets/activity-3.png', coverArr: [], address: '西溪诚园', latitude: 30.28, longitude: 120.08,
+      activityType: ACTIVITY_KIND.group, type: 1, title: '橙子拼团', img: '/mock-assets/activity-3.png', coverArr: [], address: '西溪诚园', latitude: 30.28, longitude: 120.08,
       beginTime: now - HOUR, closeTime: now + 10 * DAY, endTime: now + 11 * DAY, details: '', imgList: [], enrollEnable: true, num: 50, priceFen: 3500,
       programList: [], maxSelectionItem: 1, refundPlan: '', form: [], groupLimitTime: 24, ungroupedHandling: 1, setting: { ...SETTING_DEFAULTS },
       activityItemList: [{ img: '', itemName: '赣南脐橙', itemDescription: '', singleMaxPurchase: 3, priceFen: 3500, stock: 50, groupItemList: [{ groupSize: 2, priceFen: 3000 }, { groupSize: 3, priceFen: 2725 }] }],
@@ -68,7 +68,7 @@ describe('refunds', () => {
     await joinPaid({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
     await logIn(ZHOU);
     await joinPaid({ code: created.code, groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     // Full at 3: (30.00 - 27.25) x 3 pieces = 8.25, to the starter's payment.
     const mine = (await getActivity(created.code)).myJoin!;
     expect(mine.refundFen).toBe(825);
@@ -78,13 +78,13 @@ describe('refunds', () => {
     // Leaving an on-site activity refunds the fee; leaving a free one refunds nothing and records nothing.
     await logIn(ZHAO);
     const fee = await saveActivity({
-      ...created, code: undefined, activityType: ACTIVITY_TYPE.onsite, title: '烘焙课', activityItemList: [], priceFen: 3900, refundPlan: 'R1',
+      ...created, code: undefined, activityType: ACTIVITY_KIND.onsite, title: '烘焙课', activityItemList: [], priceFen: 3900, refundPlan: 'R1',
       beginTime: now + 3 * DAY, closeTime: now + 4 * DAY, endTime: now + 5 * DAY,
     });
     const joined = await joinPaid({ code: fee.code, form: {} });
     expect(await leaveActivity(fee.code)).toMatchObject({ refundFen: 3900 });
     expect((await listRefunds({ pageIndex: 0, bizCode: joined.joinCode })).list).toMatchObject([{ amountFen: 3900, reason: 'left' }]);
-    const free = await saveActivity({ ...created, code: undefined, activityType: ACTIVITY_TYPE.onsite, title: '义诊', activityItemList: [], priceFen: 0, refundPlan: 'R1', beginTime: now + 3 * DAY, closeTime: now + 4 * DAY, endTime: now + 5 * DAY });
+    const free = await saveActivity({ ...created, code: undefined, activityType: ACTIVITY_KIND.onsite, title: '义诊', activityItemList: [], priceFen: 0, refundPlan: 'R1', beginTime: now + 3 * DAY, closeTime: now + 4 * DAY, endTime: now + 5 * DAY });
     const freeJoin = await joinPaid({ code: free.code, form: {} });
     expect(await leaveActivity(free.code)).toMatchObject({ refundFen: 0 });
     expect((await listRefunds({ pageIndex: 0, bizCode: freeJoin.joinCode })).list).toEqual([]);
@@ -114,7 +114,7 @@ describe('after-sales', () => {
     ]);
 
     // The leader of the order's station: pending first, refuse needs a remark, accept refunds to the payment.
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const station = await listStationAfterSales({ pageIndex: 0 });
     expect(station.pending).toBe(1);
     expect(station.list[0]).toMatchObject({ afterSaleCode: again.afterSaleCode, customerName: '赵丽', customerPhone: '158****8001' });
@@ -129,7 +129,7 @@ describe('after-sales', () => {
     // The other piece: the rest of what was paid, no more.
     const rest = paidForPieces(order, line, 2) - (cap - 50);
     await expect(applyAfterSale({ ...ask, amountFen: rest + 100 })).rejects.toMatchObject({ code: 8009 });
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const second = (await listStationAfterSales({ pageIndex: 0 })).list;
     expect(second.every((a) => a.status !== AFTER_SALE_STATUS.pending)).toBe(true);
     dismissToasts();
@@ -141,7 +141,7 @@ describe('after-sales', () => {
     const order = await getOrder('O30005');
     const line = order.items[0]!;
     const a = await applyAfterSale({ orderCode: order.orderCode, items: [{ goodCode: line.goodCode, specName: line.specName, num: 1 }], reason: 'missing', description: '', images: [], amountFen: 100 });
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await decideAfterSale({ afterSaleCode: a.afterSaleCode, accept: false, remark: '已核实，货品完整' });
     await logIn(ZHOU);
     expect(await getAfterSale(a.afterSaleCode)).toMatchObject({ status: AFTER_SALE_STATUS.refused, remark: '已核实，货品完整', refund: null });

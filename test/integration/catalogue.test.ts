@@ -8,7 +8,7 @@ import { getShop, listGoods, listShops } from '@/api/app-mall';
 import { createProduct, getProduct } from '@/api/product';
 import { ApiError } from '@/lib/request/errors';
 import { dismissToasts } from '@/components/feedback';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 
 describe('catalogue', () => {
   it('lists communities, team categories and the config with the spec defaults', async () => {
@@ -59,13 +59,13 @@ describe('catalogue', () => {
     expect(dismissToasts()).toEqual([]);
   });
 
-  it('lets the manager create a product from a draft, refuses a resident and a bad draft', async () => {
+  it('lets the leader create a product from a draft, refuses a resident and a bad draft', async () => {
     const draft = { categoryCode: 'G01', title: '测试蜜桔', priceFen: 1290, img: '/mock-assets/product-1.png', imgList: [], details: '甜',
       specList: [{ name: '2斤装', priceFen: 1290, stock: 50 }, { name: '5斤装', priceFen: 2990, stock: 20 }], goodAttr: [{ name: '大小', items: ['中果', '大果'] }] };
     await logIn();
     await expect(createProduct(draft)).rejects.toMatchObject({ code: 2003 });
     expect(dismissToasts()).toEqual(['只有审核通过的团长才能发布商品']);
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const p = await createProduct(draft);
     expect(p.specList.map((s) => s.priceFen)).toEqual([1290, 2990]);
     expect((await getProduct(p.code)).title).toBe('测试蜜桔');

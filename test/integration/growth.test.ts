@@ -4,7 +4,7 @@
 // and who bought a product (paid orders of the last 30 days only, one per person, names masked).
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginWithSms, sendSmsCode, type User } from '@/api/account';
-import { getManagerInfo } from '@/api/team';
+import { getStation } from '@/api/team';
 import { bindTeam, listInvited } from '@/api/team-invite';
 import { listBuyers } from '@/api/product';
 import { store } from '@/state/store';
@@ -12,7 +12,7 @@ import { tokenAtom, userCodeAtom, userInfoAtom } from '@/state/session';
 import { clearRequestCache } from '@/lib/request/client';
 import type { MockOrder } from '../../mock/seed/commerce';
 import { ownMockPerFile } from './own-mock';
-import { logIn, logOut, MANAGER } from './session';
+import { logIn, logOut, DEMO_LEADER } from './session';
 
 const mock = ownMockPerFile();
 const DAY = 86_400_000;
@@ -32,8 +32,8 @@ afterEach(() => logOut());
 
 describe('binding to a leader', () => {
   it("the demo leader's approved team has an invite code; a new neighbour binds once, the first binding stands", async () => {
-    await logIn(MANAGER);
-    const team = (await getManagerInfo({ fresh: true }))!;
+    await logIn(DEMO_LEADER);
+    const team = (await getStation({ fresh: true }))!;
     expect(team.inviteCode).toMatch(/^[A-Za-z0-9]{4,16}$/);
     const before = team.invitedCount;
     const other = mock().mock.store.teams.find((t) => t.teamCode === 'TM002')!;
@@ -48,8 +48,8 @@ describe('binding to a leader', () => {
     expect(mock().mock.store.bindings.get(person.userCode)?.teamCode).toBe('TM001');
 
     logOut();
-    await logIn(MANAGER);
-    const after = (await getManagerInfo({ fresh: true }))!;
+    await logIn(DEMO_LEADER);
+    const after = (await getStation({ fresh: true }))!;
     expect(after.invitedCount).toBe(before + 1);
     const invited = await listInvited({ pageIndex: 0 });
     expect(invited.total).toBe(before + 1);
@@ -60,8 +60,8 @@ describe('binding to a leader', () => {
   });
 
   it('a leader cannot bind to their own team (9201); an unknown code is refused (9202); neither binds anyone', async () => {
-    await logIn(MANAGER);
-    const team = (await getManagerInfo({ fresh: true }))!;
+    await logIn(DEMO_LEADER);
+    const team = (await getStation({ fresh: true }))!;
     await expect(bindTeam(team.inviteCode)).rejects.toMatchObject({ code: 9201 });
     logOut();
     const person = await newPerson('17711110002');
@@ -77,9 +77,9 @@ describe('binding to a leader', () => {
     const person = await newPerson('17711110003');
     const seed = s.teams.find((t) => t.teamCode === 'TM002')!;
     s.teams.push({ ...seed, userCode: person.userCode, teamCode: 'TM900', teamName: '新团长的团', status: 1, inviteCode: '', members: [], reviewAt: Date.now() + 60_000 });
-    await expect(getManagerInfo({ fresh: true })).resolves.toMatchObject({ status: 1, inviteCode: '' });
+    await expect(getStation({ fresh: true })).resolves.toMatchObject({ status: 1, inviteCode: '' });
     s.teams.find((t) => t.teamCode === 'TM900')!.reviewAt = 0;
-    const approved = (await getManagerInfo({ fresh: true }))!;
+    const approved = (await getStation({ fresh: true }))!;
     expect(approved.status).toBe(2);
     expect(approved.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
     const codes = s.teams.filter((t) => t.status === 2).map((t) => t.inviteCode);

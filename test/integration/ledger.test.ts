@@ -6,11 +6,11 @@ import { applyAfterSale, decideAfterSale } from '@/api/after-sale';
 import { dismissToasts } from '@/components/feedback';
 import { DELIVERY_TYPE } from '@/rules/commerce-states';
 import { listLedger, type LedgerEntry, type LedgerSummary } from '@/api/ledger';
-import { getManagerInfo } from '@/api/team';
+import { getStation } from '@/api/team';
 import { handOver, listPickupOrders } from '@/api/team-pickup';
 import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS } from '@/api/withdraw';
 import { ownMockPerFile } from './own-mock';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 import { commitPaid } from './pay';
 import { chinaDayKey } from '../../src/rules/china-time';
 
@@ -31,7 +31,7 @@ async function wholeLedger(): Promise<{ entries: LedgerEntry[]; summary: LedgerS
 /** The ledger adds up to the team call's balance, entry by entry and in its totals. */
 async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
   const { entries, summary } = await wholeLedger();
-  const team = (await getManagerInfo({ fresh: true }))!;
+  const team = (await getStation({ fresh: true }))!;
   expect(entries.reduce((n, e) => n + e.amountFen, 0)).toBe(team.balanceFen);
   expect(summary.balanceFen).toBe(team.balanceFen);
   expect(summary.commissionFen - summary.takenBackFen - summary.withdrawnFen).toBe(team.balanceFen);
@@ -47,9 +47,9 @@ async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
 
 describe('earnings ledger', () => {
   it("the demo leader's seeded ledger: commissions and withdrawals add up to the balance, never below zero", async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const entries = await expectLedgerMatchesBalance();
-    const team = (await getManagerInfo())!;
+    const team = (await getStation())!;
     expect(team.balanceFen).toBe(128650);
     expect(entries.filter((e) => e.kind === 'withdraw').map((e) => e.amountFen)).toEqual([-50000, -89390, -100000]);
     expect(entries.every((e) => e.balanceFen >= 0)).toBe(true);
@@ -95,7 +95,7 @@ describe('earnings ledger', () => {
     // A withdrawal refused by the demo channel (above 1000 yuan) goes out and comes back in the ledger (the
     // backend's own cap of one withdrawal, config withdrawMax 1000, raised for it).
     own().mock.store.catalogue.config.withdrawMax = 2000;
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const w = await applyWithdraw(100_050, newWithdrawRequestId());
     const processing = await expectLedgerMatchesBalance();
     expect(processing[0]).toMatchObject({ kind: 'withdraw', withdrawCode: w.record.code, amountFen: -100_050, withdrawStatus: WITHDRAW_STATUS.processing });

@@ -16,7 +16,7 @@ import { DEMO_OPENID } from '../../mock/seed/users';
 import type { WxSentMessage } from '../../mock/state/messages';
 import { ownMockPerFile } from './own-mock';
 import { commitPaid, payFor } from './pay';
-import { logIn, MANAGER, RESIDENT } from './session';
+import { logIn, DEMO_LEADER, RESIDENT } from './session';
 
 const own = ownMockPerFile({ testHooks: true });
 const NEIGHBOUR = { phone: '15800158002', password: 'qihuo123' }; // 钱多多
@@ -39,7 +39,7 @@ async function sent(openid = DEMO_OPENID): Promise<WxSentMessage[]> {
   return (await res.json()) as WxSentMessage[];
 }
 
-/** The demo resident's pickup order at the demo manager's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, design 17), paid. */
+/** The demo resident's pickup order at the demo leader's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, design 17), paid. */
 const pickupOrder = () => commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
 
 afterEach(() => {
@@ -58,7 +58,7 @@ describe('messages at events', () => {
     expect(mine[0]!.content).toContain(window);
     expect(await unreadCount()).toBe(before + 1);
 
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const leaders = await allMine();
     expect(leaders[0]).toMatchObject({ type: 'stationOrder', bizType: 'pickupDay', bizCode: dayOf(order.pickupStart!) });
     await confirmArrival(dayOf(order.pickupStart!));
@@ -124,7 +124,7 @@ describe('WeChat subscribe messages', () => {
     expect(await reportSubscribe({ templateIds: [tpl.arrived, tpl.refunded, 'not-ours'], bizType: 'order', bizCode: order.orderCode })).toBe(2);
     const already = (await sent()).length;
 
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await confirmArrival(dayOf(order.pickupStart!));
     const afterArrival = (await sent()).slice(already);
     expect(afterArrival).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('WeChat subscribe messages', () => {
     // A second order's arrival: the one acceptance was used.
     await logIn(RESIDENT);
     const second = await pickupOrder();
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await confirmArrival(dayOf(second.pickupStart!));
     expect((await sent()).slice(already)).toHaveLength(1);
 

@@ -14,7 +14,7 @@ import { DELIVERY_TYPE, getOrder, ORDER_STATUS } from '@/api/product-order';
 import { dismissToasts } from '@/components/feedback';
 import { clearRequestCache } from '@/lib/request/client';
 import { ownMockPerFile } from './own-mock';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 import { confirmWxPay, payFor } from './pay';
 
 const own = ownMockPerFile({ testHooks: true });
@@ -156,7 +156,7 @@ describe('payments', () => {
   });
 
   it('a join that costs money holds its place unpaid, joins once paid, and frees the place at expiry', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const before = await getActivity('AC005'); // on-site, ¥39
     const joined = await joinActivity({ code: 'AC005', form: { name: '王建国', phone: '13900139000', child: '6' } });
     expect(joined).toMatchObject({ status: JOIN_STATUS.unpaid, payFen: 3900, joinedNum: before.joinedNum + 1 });
@@ -182,7 +182,7 @@ describe('payments', () => {
   });
 
   it('an unpaid group-buy join holds a place in the group; the starter is a member once paid', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const a = await getActivity('AC007');
     const item = a.activityItemList[0]!;
     const started = await joinActivity({ code: 'AC007', items: [{ itemCode: item.code, num: 1 }] });

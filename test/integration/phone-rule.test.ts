@@ -1,9 +1,9 @@
 // One phone rule (src/rules/validate.ts, 13x-19x) in every mock handler that checks a phone: a 16x/19x
-// resident who passes the client's check can save an address, apply as a team manager and sign up.
+// resident who passes the client's check can save an address, apply as a leader and sign up.
 import { describe, expect, it } from 'vitest';
 import { saveAddress } from '@/api/address';
 import { applyTeam, TEAM_STATUS } from '@/api/team';
-import { ACTIVITY_TYPE, joinActivity, saveActivity } from '@/api/activity';
+import { ACTIVITY_KIND, joinActivity, saveActivity } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import { isPhone } from '@/rules/validate';
 import { dismissToasts } from '@/components/feedback';
@@ -46,7 +46,7 @@ describe('the phone rule of the mock is the client one', () => {
     const now = Date.now();
     const hour = 3_600_000;
     const activity = await saveActivity({
-      activityType: ACTIVITY_TYPE.onsite, type: 1, title: '号段测试报名', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
+      activityType: ACTIVITY_KIND.onsite, type: 1, title: '号段测试报名', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
       latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * hour, closeTime: now + 50 * hour, endTime: now + 52 * hour, details: '',
       imgList: [], enrollEnable: true, num: 10, priceFen: 1000, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: 'R1',
       form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }], groupLimitTime: 24, ungroupedHandling: 1,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TYPE, ORDER_STATUS } from '@/rules/commerce-states';
 import { getOrder, type Order } from '@/api/product-order';
-import { getManagerInfo } from '@/api/team';
+import { getStation } from '@/api/team';
 import { confirmArrival, handOver, listPickupDays, listPickupOrders, lookupPickup, PICKUP_ERROR, PICKUP_STATE } from '@/api/team-pickup';
 import { formatPickupCode, isPickupCode, pickupQrText } from '@/rules/pickup-code';
 import { dismissToasts } from '@/components/feedback';
@@ -37,7 +37,7 @@ describe('pickup hand-over', () => {
     const pickupDay = day(order.pickupStart!);
 
     await logIn(LEADER);
-    const before = (await getManagerInfo({ fresh: true }))!;
+    const before = (await getStation({ fresh: true }))!;
     const days = await listPickupDays();
     expect(days.find((d) => d.day === pickupDay)?.notArrived).toBeGreaterThanOrEqual(1);
     const open = await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open' });
@@ -67,7 +67,7 @@ describe('pickup hand-over', () => {
     const again = await handOver(order.pickupCode).catch((e: unknown) => e);
     expect(again).toMatchObject({ code: PICKUP_ERROR.alreadyHandedOver, message: expect.stringMatching(/已于\d+月\d+日 \d\d:\d\d提货/) });
     expect(await lookupPickup(order.pickupCode)).toMatchObject({ state: PICKUP_STATE.handedOver, pickupTime: done.order.pickupTime });
-    const after = (await getManagerInfo({ fresh: true }))!;
+    const after = (await getStation({ fresh: true }))!;
     expect(after.balanceFen).toBe(before.balanceFen + row.commissionFen);
     expect(after.totalEarningFen).toBe(before.totalEarningFen + row.commissionFen);
     expect(after.todayEarningFen).toBe(before.todayEarningFen + row.commissionFen);

@@ -5,7 +5,7 @@ import { store } from '@/state/store';
 import { tokenAtom, userCodeAtom, userInfoAtom } from '@/state/session';
 
 export const RESIDENT = { phone: '13800138000', password: 'qihuo123' };
-export const MANAGER = { phone: '13900139000', password: 'qihuo123' };
+export const DEMO_LEADER = { phone: '13900139000', password: 'qihuo123' };
 
 export async function logIn(account: { phone: string; password: string } = RESIDENT): Promise<User> {
   const { token, user } = await loginWithPassword(account.phone, account.password);

@@ -8,13 +8,13 @@ import { commitOrder } from '@/api/app-mall';
 import { listLedger } from '@/api/ledger';
 import { cancelOrder, DELIVERY_TYPE, getOrder, ORDER_STATUS } from '@/api/product-order';
 import { listRefunds } from '@/api/refund';
-import { getManagerInfo } from '@/api/team';
+import { getStation } from '@/api/team';
 import { getPickupSheet, handOver, receivePickupDay, SHEET_ERROR } from '@/api/team-pickup';
 import { dismissToasts } from '@/components/feedback';
 import { dayOf } from '../../mock/seed/pickup';
 import type { MockOrder } from '../../mock/seed/commerce';
 import { ownMockPerFile } from './own-mock';
-import { logIn, MANAGER, RESIDENT } from './session';
+import { logIn, DEMO_LEADER, RESIDENT } from './session';
 import { commitPaid } from './pay';
 
 const own = ownMockPerFile({ testHooks: true });
@@ -39,7 +39,7 @@ async function ledgerEqualsBalance(): Promise<void> {
     sum += page.list.reduce((n, e) => n + e.amountFen, 0);
     if (page.list.length === 0 || (pageIndex + 1) * 10 >= page.total) break;
   }
-  const team = (await getManagerInfo({ fresh: true }))!;
+  const team = (await getStation({ fresh: true }))!;
   expect(sum).toBe(team.balanceFen);
 }
 
@@ -57,7 +57,7 @@ describe("the station's day", () => {
     const day = dayOf(paid.pickupStart!);
     expect(dayOf(unpaid!.pickupStart!)).toBe(day);
 
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const sheet = await getPickupSheet(day);
     const orders = paidOfDay(day);
     expect(orders.map((o) => o.orderCode)).toContain(paid.orderCode);
@@ -73,7 +73,7 @@ describe("the station's day", () => {
   });
 
   it('refuses a count above what was ordered or not a whole number, naming the line, and changes nothing', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const day = today();
     const line = (await getPickupSheet(day)).lines.find((l) => l.goodCode === 'P003')!;
     for (const received of [line.ordered + 1, 1.5, -1]) {
@@ -86,8 +86,8 @@ describe("the station's day", () => {
   });
 
   it('receives once: shortages from the orders paid last, refunded to the fen, an order that lost everything closed', async () => {
-    await logIn(MANAGER);
-    const team0 = (await getManagerInfo({ fresh: true }))!;
+    await logIn(DEMO_LEADER);
+    const team0 = (await getStation({ fresh: true }))!;
     const day = today();
     const before = paidOfDay(day);
     const notArrived = before.filter((o) => o.status === ORDER_STATUS.toShip).map((o) => o.orderCode);
@@ -156,12 +156,12 @@ describe("the station's day", () => {
     expect(refunds.list.map((r) => [r.reason, r.amountFen])).toEqual([['shortage', 9761]]);
 
     // The leader hands O30009 over: the commission counts only the 花生油 handed over (8 % of 36.90).
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const pickupCode = own().mock.store.orders.find((o) => o.orderCode === 'O30009')!.pickupCode;
     const done = await handOver(pickupCode);
     expect(done.order.items.map((i) => [i.num, i.shortNum])).toEqual([[0, 2], [1, 0]]);
     expect(done.order.commissionFen).toBe(Math.floor((3690 * 8 + 50) / 100));
-    const team1 = (await getManagerInfo({ fresh: true }))!;
+    const team1 = (await getStation({ fresh: true }))!;
     expect(team1.balanceFen).toBe(team0.balanceFen + done.order.commissionFen);
     await ledgerEqualsBalance();
 

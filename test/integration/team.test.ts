@@ -1,14 +1,14 @@
-// Team and withdrawals against the running mock: manager info and earnings, the application and its
+// Team and withdrawals against the running mock: station and earnings, the application and its
 // review (pending, then rejected or approved), withdrawals (limits, once per request, paid or refused).
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '@/api/account';
-import { applyTeam, getManagerInfo, listTeamMembers, listTeams, TEAM_STATUS, type TeamApplication } from '@/api/team';
+import { applyTeam, getStation, listTeamMembers, listTeams, TEAM_STATUS, type TeamApplication } from '@/api/team';
 import { getCredentials, pollCredentials } from '@/api/credentials';
 import { applyWithdraw, listWithdrawals, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { getConfig } from '@/api/config';
 import { ApiError } from '@/lib/request/errors';
 import { dismissToasts } from '@/components/feedback';
-import { logIn, MANAGER } from './session';
+import { logIn, DEMO_LEADER } from './session';
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 
@@ -28,9 +28,9 @@ async function record(code: string): Promise<Withdraw | undefined> {
 }
 
 describe('team and withdrawals', () => {
-  it('the manager sees the team, its earnings from the commission ledger, members and a team list', async () => {
-    await logIn(MANAGER);
-    const team = await getManagerInfo();
+  it('the leader sees the team, its earnings from the commission ledger, members and a team list', async () => {
+    await logIn(DEMO_LEADER);
+    const team = await getStation();
     expect(team).toMatchObject({ teamName: '西溪诚园邻里团', status: TEAM_STATUS.approved, totalEarningFen: 368040, todayEarningFen: 8630 });
     expect(team!.monthEarningFen).toBeGreaterThanOrEqual(8630);
     expect(team!.monthEarningFen).toBeLessThanOrEqual(368040);
@@ -44,14 +44,14 @@ describe('team and withdrawals', () => {
   });
 
   it('withdrawals: over the balance and under the limit are refused; one request withdraws once; it is paid after a while', async () => {
-    const user = await logIn(MANAGER);
+    const user = await logIn(DEMO_LEADER);
     const config = await getConfig();
     const over = (await applyWithdraw(user.balanceFen + 100, newWithdrawRequestId()).catch((e: unknown) => e)) as ApiError;
     expect(over).toBeInstanceOf(ApiError);
     expect(over.message).toMatch(/超过可提现余额/);
     await expect(applyWithdraw(config.withdrawLimitFen - 1, newWithdrawRequestId())).rejects.toMatchObject({ code: 8004 });
     expect(dismissToasts()).toEqual([over.message, '单次提现金额不能低于100元']);
-    const team = await getManagerInfo();
+    const team = await getStation();
     const before = (await listWithdrawals({ pageIndex: 0 })).total;
     const requestId = newWithdrawRequestId();
     // A double tap: the same request twice at once, then once more (a retry after a time-out).
@@ -65,22 +65,22 @@ describe('team and withdrawals', () => {
     const list = await listWithdrawals({ pageIndex: 0 });
     expect(list.total).toBe(before + 1);
     expect(list.list[0]!.code).toBe(a.record.code);
-    expect((await getManagerInfo())).toMatchObject({ balanceFen: a.balanceFen, withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen });
+    expect((await getStation())).toMatchObject({ balanceFen: a.balanceFen, withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen });
     const paid = await until(() => record(a.record.code), (w) => w?.status === WITHDRAW_STATUS.paid);
     expect(paid!.finishTime).toBeGreaterThanOrEqual(paid!.createTime);
   }, 30_000);
 
   it('a withdrawal above the config\'s cap (withdrawMax) is refused at apply (8006) and nothing moves', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const config = await getConfig();
-    const team = (await getManagerInfo({ fresh: true }))!;
+    const team = (await getStation({ fresh: true }))!;
     expect(config.withdrawMaxFen).toBe(100000);
     expect(team.balanceFen).toBeGreaterThan(config.withdrawMaxFen);
     const refused = await applyWithdraw(config.withdrawMaxFen + 1, newWithdrawRequestId()).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe(8006);
     expect(dismissToasts()).toEqual(['单次提现金额不能超过1000元']);
-    const after = (await getManagerInfo({ fresh: true }))!;
+    const after = (await getStation({ fresh: true }))!;
     expect(after.balanceFen).toBe(team.balanceFen);
     expect(after.withdrawnFen).toBe(team.withdrawnFen);
   }, 30_000);
@@ -88,7 +88,7 @@ describe('team and withdrawals', () => {
   it('an application is pending, then rejected by the demo switch, then sent again and approved', async () => {
     // Another resident than the demo one, so that tests running beside this one still see a plain resident.
     await logIn(NEIGHBOUR);
-    expect(await getManagerInfo()).toBeNull();
+    expect(await getStation()).toBeNull();
     expect((await getCredentials()).status).toBe(0);
     const application: TeamApplication = {
       idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-2.png', certImg: ['/mock-assets/shop-1.png'], categoryId: 2,
@@ -106,7 +106,7 @@ describe('team and withdrawals', () => {
     expect(dismissToasts()).toEqual(['申请正在审核中，请耐心等待']);
 
     await until(pollCredentials, (c) => c.status !== 1);
-    const rejected = (await getManagerInfo())!;
+    const rejected = (await getStation())!;
     // The photos and fields come back, so that the form can be filled from the last application.
     expect(rejected).toMatchObject({
       status: TEAM_STATUS.rejected, reason: expect.stringContaining('身份证'), idCardFImg: application.idCardFImg, idCardBImg: application.idCardBImg,
@@ -118,7 +118,7 @@ describe('team and withdrawals', () => {
     expect(again).toMatchObject({ status: TEAM_STATUS.reviewing, reason: '' });
     const settled = await until(pollCredentials, (c) => c.status !== 1);
     expect(settled.status).toBe(2);
-    expect(await getManagerInfo()).toMatchObject({ status: TEAM_STATUS.approved, teamName: '翠湖天地邻居团', communityName: '翠湖天地', balanceFen: 3520 });
+    expect(await getStation()).toMatchObject({ status: TEAM_STATUS.approved, teamName: '翠湖天地邻居团', communityName: '翠湖天地', balanceFen: 3520 });
     expect((await getCurrentUser()).isManager).toBe(true);
   }, 40_000);
 });

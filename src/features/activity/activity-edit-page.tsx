@@ -9,7 +9,7 @@ import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { getActivity, isActivityType, type Activity, type ActivityType } from '@/api/activity';
+import { getActivity, isActivityKind, type Activity, type ActivityKind } from '@/api/activity';
 import { draftOfActivity, type ActivityDraft } from '@/api/activity-draft';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -39,7 +39,7 @@ export default function ActivityEditPage({ query }: PageProps) {
     </div>
   );
   if (!loggedIn) return shell(<LoginRequired message={t('activityEdit.loginFirst')} />);
-  if (!isActivityType(type)) return shell(<EmptyState title={t('activityEdit.badKind')} />);
+  if (!isActivityKind(type)) return shell(<EmptyState title={t('activityEdit.badKind')} />);
   // Keyed: another kind or activity opened from here (a link, the address bar) is a new editor with its own draft.
   return code ? <EditExisting key={`${type}-${code}`} code={code} /> : <EditNew key={type} type={type} />;
 }
@@ -49,7 +49,7 @@ export default function ActivityEditPage({ query }: PageProps) {
  * activity's when '', else the changes to that activity), else `base`, stored only once the person changes
  * something; null removes the kind's draft. Also the kind's stored draft, whoever's it is.
  */
-function useKindDraft(kind: ActivityType, code: string, base: ActivityDraft): [ActivityDraft | undefined, ActivityDraft, (next: DraftUpdate) => void] {
+function useKindDraft(kind: ActivityKind, code: string, base: ActivityDraft): [ActivityDraft | undefined, ActivityDraft, (next: DraftUpdate) => void] {
   const [drafts, update] = useAtom(activityDraftsAtom);
   const stored = drafts[kind];
   const setDraft = (next: DraftUpdate) => update((all) => changedDrafts(all, kind, ownedBy(code), base, next));
@@ -57,7 +57,7 @@ function useKindDraft(kind: ActivityType, code: string, base: ActivityDraft): [A
 }
 
 /** A new activity: the stored draft of this kind if there is one, else a fresh draft with the defaults (stored once changed). */
-function EditNew({ type }: { type: ActivityType }) {
+function EditNew({ type }: { type: ActivityKind }) {
   const t = useT();
   const [fresh, setFresh] = useState(() => newDraft(type, Date.now()));
   const [stored, draft, setDraft] = useKindDraft(type, '', fresh);

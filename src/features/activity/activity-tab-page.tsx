@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVITY_TYPES, listActivities, type ActivitySort, type ActivityType } from '@/api/activity';
+import { ACTIVITY_KINDS, listActivities, type ActivitySort, type ActivityKind } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs } from '@/config/paths';
 import { PageHeader } from '@/components/page-header';
@@ -21,7 +21,7 @@ import './activity.css';
 export default function ActivityTabPage(_props: PageProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<ActivityType | 0>(0);
+  const [kind, setKind] = useState<ActivityKind | 0>(0);
   const [sort, setSort] = useState<ActivitySort>('newest');
   const [chooser, setChooser] = useState(false);
   const [me] = useMyLocation();
@@ -56,7 +56,7 @@ export default function ActivityTabPage(_props: PageProps) {
       />
       <div className="act-filters">
         <div className="act-chips" role="group" aria-label={t('activity.filterKind')}>
-          {([0, ...ACTIVITY_TYPES] as const).map((k) => (
+          {([0, ...ACTIVITY_KINDS] as const).map((k) => (
             <button key={k} type="button" className="act-chip" aria-pressed={kind === k} onClick={() => setKind(k)}>
               {k === 0 ? t('activity.kindAll') : t(KIND_KEYS[k])}
             </button>

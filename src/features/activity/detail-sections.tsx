@@ -1,7 +1,7 @@
 // The detail page below its head, in the order it shows: my participation, the group buy, the times, the
 // refund plan, the place with its distance and map, the items, the programs, the details, the participants.
 // Loaded after the first screen (detail-late.ts): a shared link's first load does not carry it.
-import { ACTIVITY_TYPE, type Activity, type Group } from '@/api/activity';
+import { ACTIVITY_KIND, type Activity, type Group } from '@/api/activity';
 import { MapButton } from '@/components/map-button';
 import { Money } from '@/components/price';
 import { RichText } from '@/components/rich-text';
@@ -61,7 +61,7 @@ function ItemsSection({ activity: a }: A) {
     <section className="act-block" aria-labelledby="act-items-title">
       <h2 className="act-block-title" id="act-items-title">
         {t('activity.items')}
-        {a.activityType === ACTIVITY_TYPE.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
+        {a.activityType === ACTIVITY_KIND.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
       </h2>
       {a.activityItemList.map((item) => (
         <ItemRow key={item.code} item={item} fallbackImg={a.img}>
@@ -125,13 +125,13 @@ export function DetailSections({ activity: a, state, now, offset, linkedGroup, r
   return (
     <>
       {a.myJoin && <MyJoinSection code={a.code} join={a.myJoin} now={now} offset={offset} refresh={refresh} />}
-      {a.activityType === ACTIVITY_TYPE.group && (
+      {a.activityType === ACTIVITY_KIND.group && (
         <GroupBuy activity={a} now={now} canJoin={canJoin} linked={linkedGroup} emptyKey={noGroupsKey(phase, canJoin, myOpenGroup !== null)} onStart={onStart} onJoin={onJoin} />
       )}
       <TimesSection activity={a} now={now} />
       <RefundPlan activity={a} now={now} />
       <PlaceSection activity={a} />
-      {(a.activityType === ACTIVITY_TYPE.single || a.activityType === ACTIVITY_TYPE.multi) && <ItemsSection activity={a} />}
+      {(a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi) && <ItemsSection activity={a} />}
       {a.programList.length > 0 && <ProgramsSection activity={a} />}
       <DetailsSection activity={a} />
       <Participants activity={a} now={now} emptyKey={noParticipantsKey(phase, canJoin)} />

@@ -2,7 +2,7 @@
 // every problem with the field it belongs to (an element id on the editor) and a message key, in the
 // order the fields appear, so that the editor can say what is wrong at the field and scroll to the first.
 // Money is never pre-filled: an amount starts empty (MONEY_UNSET) and must be filled in.
-import { ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, defaultMaxSelection, tierBelowSingle, type ActivitySetting, type ActivityType } from '@/api/activity';
+import { ACTIVITY_KIND, FREE_AMOUNT_MAX_FEN, defaultMaxSelection, tierBelowSingle, type ActivitySetting, type ActivityKind } from '@/api/activity';
 import {
   ACTIVITY_DEFAULTS, GROUP_SIZE_RANGE, MONEY_UNSET, SETTING_DEFAULTS, type ActivityDraft, type DraftItem, type DraftTier,
 } from '@/api/activity-draft';
@@ -33,21 +33,21 @@ export function newTier(groupSize: number = GROUP_SIZE_RANGE.min): DraftTier {
 }
 
 /** A new item (spec "Activity item"): singleMaxPurchase 1, no price yet; a group-buy item starts with one tier. */
-export function newItem(activityType: ActivityType): DraftItem {
+export function newItem(activityType: ActivityKind): DraftItem {
   return {
     img: '', itemName: '', itemDescription: '', singleMaxPurchase: ACTIVITY_DEFAULTS.singleMaxPurchase, priceFen: MONEY_UNSET.empty, stock: 100,
-    groupItemList: activityType === ACTIVITY_TYPE.group ? [newTier()] : [],
+    groupItemList: activityType === ACTIVITY_KIND.group ? [newTier()] : [],
   };
 }
 
 /** How many items a kind starts with: single 1, multi 2, group-buy 1, interactive and on-site none. */
-const INITIAL_ITEMS: Record<ActivityType, number> = { 1: 1, 2: 2, 3: 1, 4: 0, 5: 0 };
+const INITIAL_ITEMS: Record<ActivityKind, number> = { 1: 1, 2: 2, 3: 1, 4: 0, 5: 0 };
 
 /**
  * A new draft of a kind with the spec's defaults: num 10, group limit 24 h, ungrouped handling 1; the fee and
  * the prices empty; a multi-item activity lets a person pick every item.
  */
-export function newDraft(activityType: ActivityType, now: number): ActivityDraft {
+export function newDraft(activityType: ActivityKind, now: number): ActivityDraft {
   const begin = Math.ceil(now / HOUR) * HOUR;
   const items = INITIAL_ITEMS[activityType];
   return {
@@ -55,7 +55,7 @@ export function newDraft(activityType: ActivityType, now: number): ActivityDraft
     beginTime: begin, closeTime: begin + 3 * DAY, endTime: begin + 4 * DAY, details: '', imgList: [], enrollEnable: true,
     num: ACTIVITY_DEFAULTS.num, priceFen: MONEY_UNSET.empty, programList: [],
     activityItemList: Array.from({ length: items }, () => newItem(activityType)),
-    maxSelectionItem: activityType === ACTIVITY_TYPE.multi ? defaultMaxSelection(items) : 1, refundPlan: '', form: [], groupLimitTime: ACTIVITY_DEFAULTS.groupLimitTime, ungroupedHandling: ACTIVITY_DEFAULTS.ungroupedHandling,
+    maxSelectionItem: activityType === ACTIVITY_KIND.multi ? defaultMaxSelection(items) : 1, refundPlan: '', form: [], groupLimitTime: ACTIVITY_DEFAULTS.groupLimitTime, ungroupedHandling: ACTIVITY_DEFAULTS.ungroupedHandling,
     setting: { ...SETTING_DEFAULTS, chooseAmountItemsFen: [...SETTING_DEFAULTS.chooseAmountItemsFen], rewardAmountItemsFen: [...SETTING_DEFAULTS.rewardAmountItemsFen] },
   };
 }
@@ -65,7 +65,7 @@ export function newDraft(activityType: ActivityType, now: number): ActivityDraft
  * it (the default: every item) and stays where the person set it otherwise, never above the items there are.
  */
 export function withItems(d: ActivityDraft, items: DraftItem[]): ActivityDraft {
-  if (d.activityType !== ACTIVITY_TYPE.multi) return { ...d, activityItemList: items };
+  if (d.activityType !== ACTIVITY_KIND.multi) return { ...d, activityItemList: items };
   const was = d.activityItemList.length;
   const max = d.maxSelectionItem;
   const following = max === defaultMaxSelection(was);
@@ -108,16 +108,16 @@ export function checkTiers(tiers: readonly DraftTier[], prefix: string, singleFe
   return issues;
 }
 
-function checkItem(item: DraftItem, i: number, activityType: ActivityType): DraftIssue[] {
+function checkItem(item: DraftItem, i: number, activityType: ActivityKind): DraftIssue[] {
   const prefix = `items.${i}`;
   const issues: DraftIssue[] = [];
   if (!item.itemName.trim()) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemName' });
   else if (item.itemName.trim().length > TITLE_MAX) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemNameLong', params: { n: TITLE_MAX } });
-  const priceKey = moneyIssue(item.priceFen, activityType === ACTIVITY_TYPE.group ? 'activityEdit.errPriceAloneEmpty' : 'activityEdit.errItemPriceEmpty');
+  const priceKey = moneyIssue(item.priceFen, activityType === ACTIVITY_KIND.group ? 'activityEdit.errPriceAloneEmpty' : 'activityEdit.errItemPriceEmpty');
   if (priceKey) issues.push({ field: `${prefix}.price`, key: priceKey });
   if (!isInt(item.singleMaxPurchase, 1, 99)) issues.push({ field: `${prefix}.limit`, key: 'activityEdit.errLimit' });
   if (!isInt(item.stock, 0, 100000)) issues.push({ field: `${prefix}.stock`, key: 'activityEdit.errStock' });
-  if (activityType === ACTIVITY_TYPE.group) issues.push(...checkTiers(item.groupItemList, prefix, priceKey ? MONEY_UNSET.empty : item.priceFen));
+  if (activityType === ACTIVITY_KIND.group) issues.push(...checkTiers(item.groupItemList, prefix, priceKey ? MONEY_UNSET.empty : item.priceFen));
   return issues;
 }
 
@@ -181,18 +181,18 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
   if (!d.code && d.endTime <= now) add('endTime', 'activityEdit.errEndPast');
   if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max)) add('num', 'activityEdit.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
   const t = d.activityType;
-  const feeKey = t === ACTIVITY_TYPE.onsite ? moneyIssue(d.priceFen, 'activityEdit.errFeeEmpty') : null;
+  const feeKey = t === ACTIVITY_KIND.onsite ? moneyIssue(d.priceFen, 'activityEdit.errFeeEmpty') : null;
   if (feeKey) add('price', feeKey);
-  if (t === ACTIVITY_TYPE.single && d.activityItemList.length !== 1) add('items', 'activityEdit.errItemsSingle');
-  if (t === ACTIVITY_TYPE.multi && d.activityItemList.length < 2) add('items', 'activityEdit.errItemsMulti');
-  if (t === ACTIVITY_TYPE.group && d.activityItemList.length < 1) add('items', 'activityEdit.errItemsGroup');
-  if (t <= ACTIVITY_TYPE.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
-  if (t === ACTIVITY_TYPE.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
-  if (t === ACTIVITY_TYPE.group) {
+  if (t === ACTIVITY_KIND.single && d.activityItemList.length !== 1) add('items', 'activityEdit.errItemsSingle');
+  if (t === ACTIVITY_KIND.multi && d.activityItemList.length < 2) add('items', 'activityEdit.errItemsMulti');
+  if (t === ACTIVITY_KIND.group && d.activityItemList.length < 1) add('items', 'activityEdit.errItemsGroup');
+  if (t <= ACTIVITY_KIND.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
+  if (t === ACTIVITY_KIND.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
+  if (t === ACTIVITY_KIND.group) {
     if (!isInt(d.groupLimitTime, GROUP_TIME_RANGE.min, GROUP_TIME_RANGE.max)) add('groupLimit', 'activityEdit.errGroupLimit');
     if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activityEdit.errUngrouped');
   }
-  if (t === ACTIVITY_TYPE.interactive) {
+  if (t === ACTIVITY_KIND.interactive) {
     const s = d.setting;
     if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0) add('programs', 'activityEdit.errPrograms');
     if (d.programList.some((p) => !p.trim())) add('programs', 'activityEdit.errProgramBlank');
@@ -228,12 +228,12 @@ export function publishable(d: ActivityDraft): ActivityDraft {
     ...d,
     title: d.title.trim(),
     address: d.address.trim(),
-    programList: t === ACTIVITY_TYPE.interactive ? d.programList.map((p) => p.trim()).filter(Boolean) : [],
-    activityItemList: t <= ACTIVITY_TYPE.group
-      ? d.activityItemList.map((i) => ({ ...i, itemName: i.itemName.trim(), groupItemList: t === ACTIVITY_TYPE.group ? i.groupItemList : [] }))
+    programList: t === ACTIVITY_KIND.interactive ? d.programList.map((p) => p.trim()).filter(Boolean) : [],
+    activityItemList: t <= ACTIVITY_KIND.group
+      ? d.activityItemList.map((i) => ({ ...i, itemName: i.itemName.trim(), groupItemList: t === ACTIVITY_KIND.group ? i.groupItemList : [] }))
       : [],
-    maxSelectionItem: t === ACTIVITY_TYPE.multi ? d.maxSelectionItem : 1,
-    priceFen: t === ACTIVITY_TYPE.onsite ? d.priceFen : Math.max(0, d.priceFen),
+    maxSelectionItem: t === ACTIVITY_KIND.multi ? d.maxSelectionItem : 1,
+    priceFen: t === ACTIVITY_KIND.onsite ? d.priceFen : Math.max(0, d.priceFen),
     setting: sentSetting(d.setting),
     form: d.form.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
   };

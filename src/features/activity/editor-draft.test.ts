@@ -2,14 +2,14 @@
 // the changes to a published one (and the other way round); a change is applied to the editor's own draft and
 // stored as the kind's; a place and a picked form become the draft's.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE } from '@/api/activity';
+import { ACTIVITY_KIND } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import type { MapPlace } from '@/lib/lbs/types';
 import { newDraft } from './draft';
 import { changedDrafts, editorDraft, formPatch, otherDraft, ownedBy, placePatch } from './editor-draft';
 
 const NOW = 1_763_700_000_000;
-const kind = ACTIVITY_TYPE.onsite;
+const kind = ACTIVITY_KIND.onsite;
 const fresh = newDraft(kind, NOW);
 const newOne: ActivityDraft = { ...fresh, title: '新活动' };
 const changes: ActivityDraft = { ...fresh, code: 'AC7', title: '改过的活动' };
@@ -33,17 +33,17 @@ describe("the editor's draft for a kind", () => {
   });
 
   it("a change applies to the editor's own draft (else its base) and is stored as the kind's; null drops it; other kinds stay", () => {
-    const poll = newDraft(ACTIVITY_TYPE.multi, NOW);
-    const all = { [ACTIVITY_TYPE.multi]: poll };
+    const poll = newDraft(ACTIVITY_KIND.multi, NOW);
+    const all = { [ACTIVITY_KIND.multi]: poll };
     const first = changedDrafts(all, kind, ownedBy(''), fresh, (d) => ({ ...d, title: '第一次' }));
     expect(first[kind]).toEqual({ ...fresh, title: '第一次' });
-    expect(first[ACTIVITY_TYPE.multi]).toBe(poll);
+    expect(first[ACTIVITY_KIND.multi]).toBe(poll);
     const second = changedDrafts(first, kind, ownedBy(''), fresh, (d) => ({ ...d, num: 30 }));
     expect(second[kind]).toMatchObject({ title: '第一次', num: 30 });
     // Another's stored draft is not built on: the change starts from the editor's base.
     const over = changedDrafts({ [kind]: changes }, kind, ownedBy(''), fresh, (d) => ({ ...d, num: 5 }));
     expect(over[kind]).toEqual({ ...fresh, num: 5 });
-    expect(changedDrafts(second, kind, ownedBy(''), fresh, null)).toEqual({ [ACTIVITY_TYPE.multi]: poll });
+    expect(changedDrafts(second, kind, ownedBy(''), fresh, null)).toEqual({ [ACTIVITY_KIND.multi]: poll });
   });
 
   it('a place from the map becomes the address with its point; a picked form is copied, not shared', () => {

@@ -2,7 +2,7 @@
 // on the stored one when it is its own (a new activity's, or the changes to this activity), else on its base
 // (a fresh draft, or the activity as published), which is stored only once the person changes something.
 // A stored draft that belongs to another editor of the kind is offered to continue or drop instead.
-import type { ActivityType } from '@/api/activity';
+import type { ActivityKind } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import type { FormItemWire } from '@/api/template';
 import type { MapPlace } from '@/lib/lbs/types';
@@ -20,7 +20,7 @@ export function editorDraft(stored: ActivityDraft | undefined, owned: (d: Activi
 }
 
 /** The drafts after an editor's change: applied to its draft (its own stored one, else its base), the result stored as the kind's. */
-export function changedDrafts(all: ActivityDrafts, kind: ActivityType, owned: (d: ActivityDraft) => boolean, base: ActivityDraft, next: DraftUpdate): ActivityDrafts {
+export function changedDrafts(all: ActivityDrafts, kind: ActivityKind, owned: (d: ActivityDraft) => boolean, base: ActivityDraft, next: DraftUpdate): ActivityDrafts {
   const prev = editorDraft(all[kind], owned, base);
   return withDraft(all, kind, typeof next === 'function' ? next(prev) : next);
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import { ACTIVITY_TYPE, UNGROUPED_HANDLING } from '@/api/activity';
+import { ACTIVITY_KIND, UNGROUPED_HANDLING } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import { listRefundPlans } from '@/api/refund-plan';
 import { FormField } from '@/components/form-field';
@@ -122,7 +122,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           <FormField id={fieldId('num')} label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
             {(aria) => <IntInput aria={aria} value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} />}
           </FormField>
-          {type === ACTIVITY_TYPE.onsite && (
+          {type === ACTIVITY_KIND.onsite && (
             <FormField id={fieldId('price')} label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')} required>
               {(aria) => <MoneyInput aria={aria} value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} placeholder={t('activityEdit.feePlaceholder')} />}
             </FormField>
@@ -132,16 +132,16 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           <span id="lbl-enroll">{t('activityEdit.fieldEnroll')}</span>
           <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
         </div>
-        {type === ACTIVITY_TYPE.multi && (
+        {type === ACTIVITY_KIND.multi && (
           <FormField id={fieldId('maxSelection')} label={t('activityEdit.fieldMaxSelection')} error={errorOf('maxSelection')}>
             {(aria) => <IntInput aria={aria} value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activityEdit.pieces')} />}
           </FormField>
         )}
       </section>
 
-      {type <= ACTIVITY_TYPE.group && <ItemsEditor type={type} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />}
+      {type <= ACTIVITY_KIND.group && <ItemsEditor type={type} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />}
 
-      {type === ACTIVITY_TYPE.group && (
+      {type === ACTIVITY_KIND.group && (
         <section className="act-form-block" aria-labelledby="act-group-rules-title">
           <h2 className="act-block-title" id="act-group-rules-title">{t('activityEdit.groupRules')}</h2>
           <FormField id={fieldId('groupLimit')} label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} group>
@@ -173,7 +173,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
         </section>
       )}
 
-      {type === ACTIVITY_TYPE.interactive && (
+      {type === ACTIVITY_KIND.interactive && (
         <section className="act-form-block" aria-labelledby="act-interactive-title">
           <h2 className="act-block-title" id="act-interactive-title">{t('activityEdit.interactive')}</h2>
           <ProgramsEditor programs={d.programList} onChange={(p) => set({ programList: p })} errorOf={errorOf} />

@@ -3,7 +3,7 @@
 // Prices start empty with a placeholder: never a pre-filled amount.
 import { useRef } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { ACTIVITY_TYPE, type ActivityType } from '@/api/activity';
+import { ACTIVITY_KIND, type ActivityKind } from '@/api/activity';
 import type { DraftItem, DraftTier } from '@/api/activity-draft';
 import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
@@ -55,7 +55,7 @@ function TierRows({ prefix, tiers, singleFen, onChange, errorOf }: {
 }
 
 function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
-  type: ActivityType; item: DraftItem; index: number; count: number; onChange: (item: DraftItem) => void; onRemove?: () => void; errorOf: ErrorOf;
+  type: ActivityKind; item: DraftItem; index: number; count: number; onChange: (item: DraftItem) => void; onRemove?: () => void; errorOf: ErrorOf;
 }) {
   const t = useT();
   const prefix = `items.${index}`;
@@ -87,7 +87,7 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
         {(aria) => <TextArea {...aria} value={item.itemDescription} onChange={(v) => set({ itemDescription: v })} rows={2} maxLength={100} />}
       </FormField>
       <div className="act-field-row">
-        <FormField id={fieldId(`${prefix}.price`)} label={type === ACTIVITY_TYPE.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
+        <FormField id={fieldId(`${prefix}.price`)} label={type === ACTIVITY_KIND.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')} error={errorOf(`${prefix}.price`)} required>
           {(aria) => <MoneyInput aria={aria} value={item.priceFen} onChange={(fen) => set({ priceFen: fen })} placeholder={t('activityEdit.itemPricePlaceholder')} />}
         </FormField>
         <FormField id={fieldId(`${prefix}.limit`)} label={t('activityEdit.itemLimit')} error={errorOf(`${prefix}.limit`)}>
@@ -97,15 +97,15 @@ function ItemCard({ type, item, index, count, onChange, onRemove, errorOf }: {
           {(aria) => <IntInput aria={aria} value={item.stock} onChange={(n) => set({ stock: n })} suffix={t('activityEdit.pieces')} />}
         </FormField>
       </div>
-      {type === ACTIVITY_TYPE.group && <TierRows prefix={prefix} tiers={item.groupItemList} singleFen={item.priceFen} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
+      {type === ACTIVITY_KIND.group && <TierRows prefix={prefix} tiers={item.groupItemList} singleFen={item.priceFen} onChange={(groupItemList) => set({ groupItemList })} errorOf={errorOf} />}
     </fieldset>
   );
 }
 
-export function ItemsEditor({ type, items, onChange, errorOf }: { type: ActivityType; items: DraftItem[]; onChange: (items: DraftItem[]) => void; errorOf: ErrorOf }) {
+export function ItemsEditor({ type, items, onChange, errorOf }: { type: ActivityKind; items: DraftItem[]; onChange: (items: DraftItem[]) => void; errorOf: ErrorOf }) {
   const t = useT();
-  const min = type === ACTIVITY_TYPE.multi ? 2 : 1;
-  const canAdd = type !== ACTIVITY_TYPE.single && items.length < 20;
+  const min = type === ACTIVITY_KIND.multi ? 2 : 1;
+  const canAdd = type !== ACTIVITY_KIND.single && items.length < 20;
   // Stable keys, so that a removed item takes its own picture picker with it.
   const seq = useRef(0);
   const keys = useRef<string[]>([]);

@@ -1,7 +1,7 @@
 // What a person fills in to join: the items and quantities (kinds 1 to 3), the group (group-buy), the
 // program, amount and reward (interactive), and the sign-up form. Kept in page data while they type,
 // so that it survives a reload and the WeChat OAuth round trip; checked before the join is sent.
-import { ACTIVITY_TYPE, FREE_AMOUNT_MAX_FEN, type Activity, type JoinRequest } from '@/api/activity';
+import { ACTIVITY_KIND, FREE_AMOUNT_MAX_FEN, type Activity, type JoinRequest } from '@/api/activity';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
 import { isPhone } from '@/rules/validate';
@@ -64,7 +64,7 @@ export function knownAnswers(form: readonly FormItemWire[], person: { name: stri
  */
 export function initialJoinInput(a: Activity, groupCode = '', itemCode?: string, person: { name: string; phone: string } | null = null): JoinInput {
   const items: Record<string, number> = {};
-  const only = itemCode ?? (a.activityType !== ACTIVITY_TYPE.multi && a.activityItemList.length === 1 ? a.activityItemList[0]?.code : undefined);
+  const only = itemCode ?? (a.activityType !== ACTIVITY_KIND.multi && a.activityItemList.length === 1 ? a.activityItemList[0]?.code : undefined);
   if (only) items[only] = 1;
   return { groupCode, items, program: '', amountFen: null, rewardFen: 0, form: knownAnswers(a.form, person), resume: false };
 }
@@ -101,15 +101,15 @@ export function joinFields(a: Activity): string[] {
 export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
   const issues: JoinIssue[] = [];
   const chosen = Object.entries(input.items).filter(([, n]) => n > 0);
-  if (a.activityType <= ACTIVITY_TYPE.group) {
+  if (a.activityType <= ACTIVITY_KIND.group) {
     if (chosen.length === 0) issues.push({ field: 'items', key: 'activity.errPickItem' });
-    if (a.activityType === ACTIVITY_TYPE.multi && chosen.length > a.maxSelectionItem) issues.push({ field: 'items', key: 'activity.errPickMax', params: { n: a.maxSelectionItem } });
+    if (a.activityType === ACTIVITY_KIND.multi && chosen.length > a.maxSelectionItem) issues.push({ field: 'items', key: 'activity.errPickMax', params: { n: a.maxSelectionItem } });
     for (const [code, n] of chosen) {
       const item = a.activityItemList.find((i) => i.code === code);
       if (item && n > item.singleMaxPurchase) issues.push({ field: 'items', key: 'activity.errPickLimit', params: { name: item.itemName, n: item.singleMaxPurchase } });
     }
   }
-  if (a.activityType === ACTIVITY_TYPE.interactive) {
+  if (a.activityType === ACTIVITY_KIND.interactive) {
     const s = a.setting;
     if (s.chooseProgram && !input.program) issues.push({ field: 'program', key: 'activity.errPickProgram' });
     if (!s.chooseProgramFree) {
@@ -129,15 +129,15 @@ export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
 
 /** What to pay, in fen: first-tier prices for a group-buy, the items, the amount and reward, or the fee. */
 export function joinTotalFen(a: Activity, input: JoinInput): number {
-  if (a.activityType <= ACTIVITY_TYPE.group) {
+  if (a.activityType <= ACTIVITY_KIND.group) {
     return Object.entries(input.items).reduce((sum, [code, n]) => {
       const item = a.activityItemList.find((i) => i.code === code);
       if (!item || n <= 0) return sum;
-      const unit = a.activityType === ACTIVITY_TYPE.group ? (item.groupItemList[0]?.priceFen ?? item.priceFen) : item.priceFen;
+      const unit = a.activityType === ACTIVITY_KIND.group ? (item.groupItemList[0]?.priceFen ?? item.priceFen) : item.priceFen;
       return sum + unit * n;
     }, 0);
   }
-  if (a.activityType === ACTIVITY_TYPE.interactive) return (a.setting.chooseProgramFree ? 0 : Math.max(0, input.amountFen ?? 0)) + Math.max(0, input.rewardFen);
+  if (a.activityType === ACTIVITY_KIND.interactive) return (a.setting.chooseProgramFree ? 0 : Math.max(0, input.amountFen ?? 0)) + Math.max(0, input.rewardFen);
   return a.priceFen;
 }
 
@@ -145,9 +145,9 @@ export function joinTotalFen(a: Activity, input: JoinInput): number {
 export function joinRequestOf(a: Activity, input: JoinInput): JoinRequest {
   const form = Object.fromEntries(Object.entries(input.form).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
   const req: JoinRequest = { code: a.code, form };
-  if (a.activityType <= ACTIVITY_TYPE.group) req.items = Object.entries(input.items).filter(([, n]) => n > 0).map(([itemCode, num]) => ({ itemCode, num }));
-  if (a.activityType === ACTIVITY_TYPE.group && input.groupCode) req.groupCode = input.groupCode;
-  if (a.activityType === ACTIVITY_TYPE.interactive) {
+  if (a.activityType <= ACTIVITY_KIND.group) req.items = Object.entries(input.items).filter(([, n]) => n > 0).map(([itemCode, num]) => ({ itemCode, num }));
+  if (a.activityType === ACTIVITY_KIND.group && input.groupCode) req.groupCode = input.groupCode;
+  if (a.activityType === ACTIVITY_KIND.interactive) {
     if (input.program) req.program = input.program;
     if (!a.setting.chooseProgramFree && input.amountFen !== null) req.amountFen = input.amountFen;
     if (input.rewardFen > 0) req.rewardFen = input.rewardFen;

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { ACTIVITY_TYPE, JOIN_STATUS, joinActivity, type Activity, type Joined } from '@/api/activity';
+import { ACTIVITY_KIND, JOIN_STATUS, joinActivity, type Activity, type Joined } from '@/api/activity';
 import { showModal, showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
 import { Money } from '@/components/price';
@@ -52,7 +52,7 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
   if (!input) return <Popup visible={false} />;
   const formErrors = Object.fromEntries(a.form.map((f) => [`form.${f.key}`, errorOf(`form.${f.key}`)]));
   const total = joinTotalFen(a, input);
-  const isGroup = a.activityType === ACTIVITY_TYPE.group;
+  const isGroup = a.activityType === ACTIVITY_KIND.group;
   const group = isGroup && input.groupCode ? a.groups.find((g) => g.code === input.groupCode) : undefined;
   const title = isGroup ? (group ? t('activity.joinGroupTitle', { name: group.leaderName || t('activity.anonymous') }) : t('activity.startGroupTitle')) : t('activity.joinTitle');
   const items = isGroup && group ? a.activityItemList.filter((i) => i.code === group.itemCode) : a.activityItemList;
@@ -105,15 +105,15 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
           </button>
         </div>
         <div className="act-sheet-body">
-          {a.activityType <= ACTIVITY_TYPE.group && (
-            <FormField id={fieldId('items')} label={a.activityType === ACTIVITY_TYPE.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} group>
+          {a.activityType <= ACTIVITY_KIND.group && (
+            <FormField id={fieldId('items')} label={a.activityType === ACTIVITY_KIND.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} group>
               {(aria, labelId) => (
                 <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
                   <ul className="act-join-items">
                     {items.map((item) => {
                       const n = input.items[item.code] ?? 0;
                       const unit = isGroup ? (firstTier(item.code)?.priceFen ?? item.priceFen) : item.priceFen;
-                      const single = a.activityType !== ACTIVITY_TYPE.multi;
+                      const single = a.activityType !== ACTIVITY_KIND.multi;
                       const toggle = () => {
                         const next = single ? {} : { ...input.items };
                         if (n > 0 && !single) delete next[item.code];
@@ -142,7 +142,7 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
             </FormField>
           )}
           {isGroup && <p className="act-join-note">{t('activity.groupPayNote')}</p>}
-          {a.activityType === ACTIVITY_TYPE.interactive && (
+          {a.activityType === ACTIVITY_KIND.interactive && (
             <>
               {a.setting.chooseProgram && (
                 <FormField id={fieldId('program')} label={t('activity.pickProgram')} error={errorOf('program')} required group>

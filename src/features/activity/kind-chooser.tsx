@@ -1,11 +1,11 @@
 // The create entry's kind chooser: the five kinds, each with a one-line description; picking one opens
 // the editor of that kind.
 import { Popup } from 'antd-mobile';
-import { ACTIVITY_TYPES, type ActivityType } from '@/api/activity';
+import { ACTIVITY_KINDS, type ActivityKind } from '@/api/activity';
 import { useT } from '@/i18n';
 import { KIND_DESC_KEYS, KIND_KEYS } from './labels';
 
-export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (type: ActivityType) => void }) {
+export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (type: ActivityKind) => void }) {
   const t = useT();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="act-sheet" destroyOnClose>
@@ -17,7 +17,7 @@ export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose:
           </button>
         </div>
         <ul className="act-kind-list">
-          {ACTIVITY_TYPES.map((type) => (
+          {ACTIVITY_KINDS.map((type) => (
             <li key={type}>
               <button type="button" className="act-kind-option" onClick={() => onPick(type)} data-testid={`kind-${type}`}>
                 <span className={`act-kind act-kind-badge act-kind--${type}`} aria-hidden="true">

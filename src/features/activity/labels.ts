@@ -1,6 +1,6 @@
 // Words the activity screens share: kind names, friendly dates, distances, the state line of an
 // activity, and the group state sentence; all through i18n.
-import type { ActivitySummary, ActivityType, Group, GroupTier } from '@/api/activity';
+import type { ActivitySummary, ActivityKind, Group, GroupTier } from '@/api/activity';
 import type { FormItemType } from '@/api/template';
 import { GROUP_STATUS } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
@@ -12,7 +12,7 @@ export { KIND_KEYS, PHASE_KEYS, phaseOf, type Phase } from './phase';
 
 type T = (key: MessageKey, params?: Params) => string;
 
-export const KIND_DESC_KEYS: Record<ActivityType, MessageKey> = {
+export const KIND_DESC_KEYS: Record<ActivityKind, MessageKey> = {
   1: 'activity.kind1Desc',
   2: 'activity.kind2Desc',
   3: 'activity.kind3Desc',

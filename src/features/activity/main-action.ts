@@ -1,7 +1,7 @@
 // The detail page's main button, from the activity (with what it says about the person: their join and
 // group), the time on the server's clock and the group a shared link named: what it says, whether it can
 // be tapped and what a tap does. Pure, so that every state is tested (main-action.test.ts).
-import { ACTIVITY_TYPE, GROUP_STATUS, JOIN_STATUS, type Activity, type Group, type MyJoin } from '@/api/activity';
+import { ACTIVITY_KIND, GROUP_STATUS, JOIN_STATUS, type Activity, type Group, type MyJoin } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
 import { formatFen } from '@/rules/money';
 import { phaseOf, type Phase } from './phase';
@@ -34,7 +34,7 @@ export function detailStateOf(a: Activity, now: number, linkedGroup: string): De
   const unpaid = a.myJoin?.status === JOIN_STATUS.unpaid ? a.myJoin : null;
   const myOpenGroup = a.myJoin?.status === JOIN_STATUS.joined && a.myGroup?.status === GROUP_STATUS.open ? a.myGroup : null;
   const canJoin = a.enrollEnable && phase !== 'closed' && phase !== 'ended' && !a.joined && !unpaid && !full;
-  const isGroup = a.activityType === ACTIVITY_TYPE.group;
+  const isGroup = a.activityType === ACTIVITY_KIND.group;
   const linked = (isGroup && linkedGroup && a.myGroup?.code !== linkedGroup && a.groups.find((g) => g.code === linkedGroup && g.status === GROUP_STATUS.open)) || null;
   const label: MainLabel = !a.enrollEnable
     ? 'notOpen'
@@ -54,7 +54,7 @@ export function detailStateOf(a: Activity, now: number, linkedGroup: string): De
                   ? 'joinGroup'
                   : isGroup
                     ? 'startGroup'
-                    : a.activityType <= ACTIVITY_TYPE.multi
+                    : a.activityType <= ACTIVITY_KIND.multi
                       ? 'buy'
                       : 'join';
   const tap: MainTap = unpaid ? { does: 'pay', join: unpaid } : myOpenGroup ? { does: 'invite', group: myOpenGroup } : linked ? { does: 'joinGroup', group: linked } : { does: 'start' };

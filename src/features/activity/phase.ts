@@ -1,9 +1,9 @@
 // An activity's kind and phase in words: what the detail page's head says in its first render (apart from
 // labels.ts, whose friendly dates and sentences come after the first screen).
-import type { ActivitySummary, ActivityType } from '@/api/activity';
+import type { ActivitySummary, ActivityKind } from '@/api/activity';
 import type { MessageKey } from '@/i18n';
 
-export const KIND_KEYS: Record<ActivityType, MessageKey> = {
+export const KIND_KEYS: Record<ActivityKind, MessageKey> = {
   1: 'activity.kind1',
   2: 'activity.kind2',
   3: 'activity.kind3',

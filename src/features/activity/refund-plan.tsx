@@ -2,7 +2,7 @@
 // (before paying): the plan's name and description (/api/refundPlan/v1/list; none: until sign-up closes)
 // and what it means now, in one sentence with the deadline (refund-rule.ts); a group-buy adds its own rule.
 import { useRequest } from 'ahooks';
-import { ACTIVITY_TYPE, type Activity } from '@/api/activity';
+import { ACTIVITY_KIND, type Activity } from '@/api/activity';
 import { listRefundPlans } from '@/api/refund-plan';
 import { useLocale, useT } from '@/i18n';
 import { refundPlanText } from '@/i18n/server-names';
@@ -34,7 +34,7 @@ export function RefundPlan({ activity: a, now, inSheet = false }: { activity: Ac
       <p className="act-refund-rule" data-testid="refund-rule">
         {t(rule.key, { time: rule.time === undefined ? '' : formatDate(rule.time, 'YYYY/MM/DD HH:mm') })}
       </p>
-      {a.activityType === ACTIVITY_TYPE.group && rule.key !== 'activity.ruleNever' && rule.key !== 'activity.ruleNeverFree' && <p className="act-refund-rule">{t('activity.ruleGroup')}</p>}
+      {a.activityType === ACTIVITY_KIND.group && rule.key !== 'activity.ruleNever' && rule.key !== 'activity.ruleNeverFree' && <p className="act-refund-rule">{t('activity.ruleGroup')}</p>}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // What an activity's refund plan means for the people who join (docs/api.md "Leaving"): until when one may
 // leave (R1 until the start, R2 until 24 h before it, R3 never, none or another plan until sign-up closes;
 // never after sign-up closed), and whether money is at stake; the words come from the activity texts.
-import { ACTIVITY_TYPE, type Activity } from '@/api/activity';
+import { ACTIVITY_KIND, type Activity } from '@/api/activity';
 import type { MessageKey, Params } from '@/i18n';
 
 const DAY = 24 * 3_600_000;
@@ -16,7 +16,7 @@ export function leaveDeadline(a: Pick<Activity, 'refundPlan' | 'beginTime' | 'cl
 /** Whether joining can cost money (a price, or an interactive amount to choose or a reward). */
 export function joinCosts(a: Pick<Activity, 'priceFen' | 'activityType' | 'setting'>): boolean {
   if (a.priceFen > 0) return true;
-  return a.activityType === ACTIVITY_TYPE.interactive && (!a.setting.chooseProgramFree || a.setting.rewardProgram);
+  return a.activityType === ACTIVITY_KIND.interactive && (!a.setting.chooseProgramFree || a.setting.rewardProgram);
 }
 
 export interface RuleLine {

@@ -91,7 +91,7 @@ export default function MinePage(_props: PageProps) {
             <div>
               <p className="mine-name">
                 {user.name}
-                <span className="mine-role">{t(user.isManager ? 'mine.manager' : 'mine.resident')}</span>
+                <span className="mine-role">{t(user.isManager ? 'mine.leader' : 'mine.resident')}</span>
               </p>
               <p className="mine-phone">{maskPhone(user.phone)}</p>
               <button type="button" className="qh-link-button mine-edit" onClick={() => navigate(paths.profileEdit)}>

@@ -8,11 +8,11 @@ import { listStationAfterSales, type AfterSale } from '@/api/after-sale';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { LoginRequired } from '@/components/login-required';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
 import { Money } from '@/components/price';
-import { AfterSaleDetail } from './after-sale-detail';
+import { AfterSaleDecision } from './after-sale-decision';
 import { maskName, piecesOf, REASON_KEYS, TAG_KEYS, tagOf } from './after-sale-labels';
 import './team.css';
 import './after-sale.css';
@@ -23,9 +23,9 @@ export default function TeamAfterSalePage(_props: PageProps) {
     <main className="team-page">
       <PageHeader title={t('team.afterSaleTitle')} fallback={paths.teamIndex} />
       <LoginRequired message={t('team.needLogin')}>
-        <ManagerOnly title={t('team.notManager')} description={t('team.notManagerDesc')} action={t('team.goApply')}>
+        <LeaderOnly title={t('team.notLeader')} description={t('team.notLeaderDesc')} action={t('team.goApply')}>
           {() => <StationAfterSales />}
-        </ManagerOnly>
+        </LeaderOnly>
       </LoginRequired>
     </main>
   );
@@ -63,7 +63,7 @@ function StationAfterSales() {
         empty={{ title: t('team.afterSaleEmpty'), description: t('team.afterSaleEmptyDesc') }}
         renderItem={(a: AfterSale) => <AfterSaleCard key={a.afterSaleCode} item={a} onOpen={() => show(a)} />}
       />
-      <AfterSaleDetail
+      <AfterSaleDecision
         item={open}
         visible={visible}
         onClose={() => setVisible(false)}

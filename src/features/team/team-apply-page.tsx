@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useRequest } from 'ahooks';
 import type { PageProps } from '@/config/page-props';
-import { getManagerInfo, TEAM_STATUS } from '@/api/team';
+import { getStation, TEAM_STATUS } from '@/api/team';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { Loadable } from '@/components/loadable';
@@ -32,7 +32,7 @@ function TeamApply() {
   const t = useT();
   const [draft, setDraft] = useAtom(teamApplyDraftAtom);
   // The application's state changes on the server (the review): always asked fresh here.
-  const request = useRequest(() => getManagerInfo({ fresh: true }));
+  const request = useRequest(() => getStation({ fresh: true }));
   // Bumped when the form's content is replaced, so that its image pickers start from the new value.
   const [formKey, setFormKey] = useState(0);
   return (

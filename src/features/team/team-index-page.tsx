@@ -1,4 +1,4 @@
-// /pages/team/index: the leader centre. Manager info from /api/team/v1/get (cached 1800 s, spec):
+// /pages/team/index: the leader centre. Station from /api/team/v1/get (cached 1800 s, spec):
 // team, community, leader type, pickup point; members, today's orders and this month's commission;
 // the balance with withdrawal; the leader's tools (after-sales with a badge of those waiting for a decision);
 // 邀请的邻居 and 邀请邻居 (team-invite.tsx); the members list (load-more). Pull to refresh asks fresh.
@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { listStationAfterSales } from '@/api/after-sale';
-import { getManagerInfo, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
+import { getStation, listTeamMembers, TEAM_STATUS, type Team, type TeamMember } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
 import { useLocale, useT } from '@/i18n';
 import { teamCategoryName } from '@/i18n/server-names';
@@ -36,14 +36,14 @@ export default function TeamIndexPage(_props: PageProps) {
 function TeamCentre() {
   const t = useT();
   const navigate = useNavigate();
-  const request = useRequest((fresh?: boolean) => getManagerInfo({ fresh }));
+  const request = useRequest((fresh?: boolean) => getStation({ fresh }));
   return (
     <Loadable request={request} skeleton={<Skeleton rows={3} variant="detail" />}>
       {(team) =>
         !team || team.status !== TEAM_STATUS.approved ? (
           <EmptyState
-            title={t('team.notManager')}
-            description={t('team.notManagerDesc')}
+            title={t('team.notLeader')}
+            description={t('team.notLeaderDesc')}
             action={
               <Button color="primary" shape="rounded" onClick={() => navigate(paths.teamApply)}>
                 {t('team.goApply')}

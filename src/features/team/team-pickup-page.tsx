@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@/i18n';
 import { showModal, showToast } from '@/components/feedback';
 import { Loadable, Skeleton } from '@/components/loadable';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PagedList, usePagedList } from '@/components/paged-list';
@@ -29,9 +29,9 @@ export default function TeamPickupPage({ query }: PageProps) {
     <main className="team-page">
       <PageHeader title={t('team.pickupTitle')} fallback={paths.teamIndex} />
       <LoginRequired message={t('team.needLogin')}>
-        <ManagerOnly title={t('team.notManager')} description={t('team.notManagerDesc')} action={t('team.goApply')}>
+        <LeaderOnly title={t('team.notLeader')} description={t('team.notLeaderDesc')} action={t('team.goApply')}>
           {() => <Station wantedDay={query.day} />}
-        </ManagerOnly>
+        </LeaderOnly>
       </LoginRequired>
     </main>
   );

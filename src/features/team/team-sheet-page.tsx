@@ -12,7 +12,7 @@ import { useT } from '@/i18n';
 import { showModal, showToast } from '@/components/feedback';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { PageHeader } from '@/components/page-header';
 import { useLockedAction } from '@/components/use-locked-action';
 import { formatFen } from '@/rules/money';
@@ -28,9 +28,9 @@ export default function TeamSheetPage({ query }: PageProps) {
     <main className="team-page sheet-page">
       <PageHeader title={t('sheet.title')} fallback={hrefs.teamPickup(day || undefined)} />
       <LoginRequired message={t('team.needLogin')}>
-        <ManagerOnly title={t('team.notManager')} description={t('team.notManagerDesc')} action={t('team.goApply')}>
+        <LeaderOnly title={t('team.notLeader')} description={t('team.notLeaderDesc')} action={t('team.goApply')}>
           {() => (day ? <DaySheet day={day} /> : <EmptyState title={t('sheet.empty')} />)}
-        </ManagerOnly>
+        </LeaderOnly>
       </LoginRequired>
     </main>
   );

@@ -11,7 +11,7 @@ import { WITHDRAW_STATUS } from '@/api/withdraw';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { LoginRequired } from '@/components/login-required';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { PageHeader } from '@/components/page-header';
 import { REFUND_REASON_KEYS } from '@/components/refund-rows';
 import { PagedList, usePagedList } from '@/components/paged-list';
@@ -25,9 +25,9 @@ export default function LedgerPage(_props: PageProps) {
     <main className="withdraw-page">
       <PageHeader title={t('withdraw.ledgerTitle')} fallback={paths.teamIndex} />
       <LoginRequired message={t('withdraw.needLogin')}>
-        <ManagerOnly title={t('withdraw.notManager')} description={t('withdraw.notManagerDesc')} action={t('withdraw.goApply')}>
+        <LeaderOnly title={t('withdraw.notLeader')} description={t('withdraw.notLeaderDesc')} action={t('withdraw.goApply')}>
           {() => <Ledger />}
-        </ManagerOnly>
+        </LeaderOnly>
       </LoginRequired>
     </main>
   );

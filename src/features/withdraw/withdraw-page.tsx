@@ -21,7 +21,7 @@ import { showModal, showToast } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
 import { Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { PageHeader } from '@/components/page-header';
 import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import { Money } from '@/components/price';
@@ -57,7 +57,7 @@ function Withdraw() {
   const config = useRequest(getConfig);
   // The balance changes on the server (commissions, a refused withdrawal): the leader's info is asked fresh.
   return (
-    <ManagerOnly fresh title={t('withdraw.notManager')} description={t('withdraw.notManagerDesc')} action={t('withdraw.goApply')}>
+    <LeaderOnly fresh title={t('withdraw.notLeader')} description={t('withdraw.notLeaderDesc')} action={t('withdraw.goApply')}>
       {(team, info) => (
         <Loadable request={config} skeleton={<Skeleton rows={3} variant="detail" />}>
           {(appConfig) => (
@@ -78,7 +78,7 @@ function Withdraw() {
           )}
         </Loadable>
       )}
-    </ManagerOnly>
+    </LeaderOnly>
   );
 }
 

@@ -7,7 +7,7 @@ const en: Record<keyof typeof zh, string> = {
   guestHint: 'Log in to see your orders, balance and team',
   login: 'Log in / Sign up',
   balance: 'Balance',
-  manager: 'Team leader',
+  leader: 'Team leader',
   resident: 'Resident',
   orders: 'My orders',
   allOrders: 'All orders',

@@ -7,7 +7,7 @@ import order from '../en-US/order';
 import team from '../en-US/team';
 import withdraw from '../en-US/withdraw';
 import mine from '../en-US/mine';
-import merchant from '../en-US/merchant';
+import productEditor from '../en-US/product-editor';
 import address from '../en-US/address';
 import coupon from '../en-US/coupon';
 import couponCentre from '../en-US/coupon-centre';
@@ -21,4 +21,4 @@ import message from '../en-US/message';
 import offline from '../en-US/offline';
 import catalogue from '../en-US/catalogue';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, productEditor, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };

@@ -7,7 +7,7 @@ import order from '../zh-CN/order';
 import team from '../zh-CN/team';
 import withdraw from '../zh-CN/withdraw';
 import mine from '../zh-CN/mine';
-import merchant from '../zh-CN/merchant';
+import productEditor from '../zh-CN/product-editor';
 import address from '../zh-CN/address';
 import coupon from '../zh-CN/coupon';
 import couponCentre from '../zh-CN/coupon-centre';
@@ -21,5 +21,5 @@ import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
 import catalogue from '../zh-CN/catalogue';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, merchant, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
+export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, productEditor, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
 export type Texts = typeof texts;

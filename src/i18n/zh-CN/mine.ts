@@ -5,7 +5,7 @@ export default {
   guestHint: '登录后查看订单、余额和团队',
   login: '登录 / 注册',
   balance: '余额',
-  manager: '团长',
+  leader: '团长',
   resident: '居民',
   orders: '我的订单',
   allOrders: '全部订单',

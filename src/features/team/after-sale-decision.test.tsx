@@ -9,7 +9,7 @@ import { REFUND_STATUS } from '@/api/refund';
 import { dismissModals, dismissToasts } from '@/components/feedback';
 import { setLocale } from '@/i18n';
 import { ApiError } from '@/lib/request/errors';
-import { AfterSaleDetail } from './after-sale-detail';
+import { AfterSaleDecision } from './after-sale-decision';
 import { maskName, tagOf } from './after-sale-labels';
 
 vi.mock('@/api/after-sale', async (importOriginal) => ({ ...(await importOriginal<typeof AfterSaleApi>()), decideAfterSale: vi.fn() }));
@@ -25,7 +25,7 @@ const pending: AfterSale = {
 
 function show(item: AfterSale) {
   const onChanged = vi.fn();
-  render(<AfterSaleDetail item={item} visible onClose={() => undefined} onChanged={onChanged} />);
+  render(<AfterSaleDecision item={item} visible onClose={() => undefined} onChanged={onChanged} />);
   return onChanged;
 }
 

@@ -34,7 +34,7 @@ const FIELDS = ['categoryCode', 'title', 'cover', 'price', 'stock', 'saleHours',
 function checkDraft(d: ProductDraftState) {
   const e = productErrors(d);
   const { specs: _s, attrs: _a, ...fields } = e;
-  return { ...fields, lists: hasErrors({ specs: e.specs, attrs: e.attrs }) ? ('merchant.fixErrors' as const) : null };
+  return { ...fields, lists: hasErrors({ specs: e.specs, attrs: e.attrs }) ? ('productEditor.fixErrors' as const) : null };
 }
 
 export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
@@ -51,11 +51,11 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
   const [publish, busy] = useLockedAction(async () => {
     if (formRef.current?.querySelector('.qh-image-item:not([data-status="done"])')) {
-      showToast(t('merchant.errUploading'));
+      showToast(t('productEditor.errUploading'));
       return;
     }
     if (form.submit()) {
-      showToast(t('merchant.fixErrors'));
+      showToast(t('productEditor.fixErrors'));
       requestAnimationFrame(() => {
         const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         if (first && !first.closest('.qh-field[data-invalid="true"]')) {
@@ -68,7 +68,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
     try {
       const payload = toProductDraft(draft);
       const product = draft.code ? await updateProduct(draft.code, payload) : await createProduct(payload);
-      showToast(t(draft.code ? 'merchant.savedChanges' : 'merchant.published'), { icon: 'success' });
+      showToast(t(draft.code ? 'productEditor.savedChanges' : 'productEditor.published'), { icon: 'success' });
       onPublished(product);
     } catch {
       // The request client has shown the server's message; the draft is kept.
@@ -77,20 +77,20 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
   async function clear() {
     const editing = draft.code !== null;
-    if (await showModal({ content: t(editing ? 'merchant.discardConfirm' : 'merchant.clearConfirm'), confirmText: t(editing ? 'merchant.discard' : 'merchant.clear') })) {
+    if (await showModal({ content: t(editing ? 'productEditor.discardConfirm' : 'productEditor.clearConfirm'), confirmText: t(editing ? 'productEditor.discard' : 'productEditor.clear') })) {
       form.untouch();
       onClear();
     }
   }
 
   return (
-    <form ref={formRef} onSubmit={submitWith(publish)} noValidate className="merchant-form">
-      <p className="merchant-saved" aria-live="polite">
-        {draft.savedAt ? t('merchant.saved', { time: formatDate(draft.savedAt, 'HH:mm:ss') }) : t('merchant.notSaved')}
+    <form ref={formRef} onSubmit={submitWith(publish)} noValidate className="product-editor-form">
+      <p className="product-editor-saved" aria-live="polite">
+        {draft.savedAt ? t('productEditor.saved', { time: formatDate(draft.savedAt, 'HH:mm:ss') }) : t('productEditor.notSaved')}
       </p>
-      <section className="qh-form-card" aria-labelledby="merchant-sec-basic">
-        <h2 id="merchant-sec-basic">{t('merchant.sectionBasic')}</h2>
-        <FormField id="product-category" label={t('merchant.category')} error={shown('categoryCode')} group required>
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-basic">
+        <h2 id="product-editor-sec-basic">{t('productEditor.sectionBasic')}</h2>
+        <FormField id="product-category" label={t('productEditor.category')} error={shown('categoryCode')} group required>
           {(aria, labelId) => (
             <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               <Selector
@@ -105,14 +105,14 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
             </div>
           )}
         </FormField>
-        <FormField id="product-title" label={t('merchant.title')} error={shown('title')} required extra={`${chars(draft.title)}/${TITLE_MAX}`}>
+        <FormField id="product-title" label={t('productEditor.title')} error={shown('title')} required extra={`${chars(draft.title)}/${TITLE_MAX}`}>
           {(aria) => (
             <input
               {...aria}
               className="qh-input"
               name="title"
               autoComplete="off"
-              placeholder={t('merchant.titlePlaceholder')}
+              placeholder={t('productEditor.titlePlaceholder')}
               value={draft.title}
               onChange={(e) => onChange({ title: e.target.value })}
               onBlur={() => touch('title')}
@@ -121,9 +121,9 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
         </FormField>
       </section>
 
-      <section className="qh-form-card" aria-labelledby="merchant-sec-images">
-        <h2 id="merchant-sec-images">{t('merchant.sectionImages')}</h2>
-        <FormField id="product-cover" label={t('merchant.cover')} hint={t('merchant.coverHint')} error={shown('cover')} group required>
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-images">
+        <h2 id="product-editor-sec-images">{t('productEditor.sectionImages')}</h2>
+        <FormField id="product-cover" label={t('productEditor.cover')} hint={t('productEditor.coverHint')} error={shown('cover')} group required>
           {(aria) => (
             <ImagePicker
               value={draft.cover_list}
@@ -133,30 +133,30 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
               }}
               maxCount={1}
               purpose="product"
-              label={t('merchant.cover')}
+              label={t('productEditor.cover')}
               describedBy={aria['aria-describedby']}
             />
           )}
         </FormField>
-        <FormField id="product-images" label={t('merchant.images')} hint={t('merchant.imagesHint', { n: IMAGES_MAX })} group>
+        <FormField id="product-images" label={t('productEditor.images')} hint={t('productEditor.imagesHint', { n: IMAGES_MAX })} group>
           {(aria) => (
             <ImagePicker
               value={draft.imgList}
               onChange={(imgList) => onChange({ imgList })}
               maxCount={IMAGES_MAX}
               purpose="product"
-              label={t('merchant.images')}
+              label={t('productEditor.images')}
               describedBy={aria['aria-describedby']}
             />
           )}
         </FormField>
       </section>
 
-      <section className="qh-form-card" aria-labelledby="merchant-sec-specs">
-        <h2 id="merchant-sec-specs">{t('merchant.sectionSpecs')}</h2>
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-specs">
+        <h2 id="product-editor-sec-specs">{t('productEditor.sectionSpecs')}</h2>
         {draft.specList.length === 0 ? (
           <>
-            <FormField id="product-price" label={t('merchant.price')} error={shown('price')} required>
+            <FormField id="product-price" label={t('productEditor.price')} error={shown('price')} required>
               {(aria) => (
                 <input
                   {...aria}
@@ -164,14 +164,14 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
                   name="price"
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder={t('merchant.pricePlaceholder')}
+                  placeholder={t('productEditor.pricePlaceholder')}
                   value={draft.price}
                   onChange={(e) => onChange({ price: e.target.value.trim() })}
                   onBlur={() => touch('price')}
                 />
               )}
             </FormField>
-            <FormField id="product-stock" label={t('merchant.stock')} hint={t('merchant.stockHint')} error={stockMessage}>
+            <FormField id="product-stock" label={t('productEditor.stock')} hint={t('productEditor.stockHint')} error={stockMessage}>
               {(aria) => (
                 <input
                   {...aria}
@@ -179,7 +179,7 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
                   name="stock"
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder={t('merchant.specStockPlaceholder')}
+                  placeholder={t('productEditor.specStockPlaceholder')}
                   value={draft.stock ?? ''}
                   onChange={(e) => onChange({ stock: e.target.value })}
                   onBlur={() => touch('stock')}
@@ -188,23 +188,23 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
             </FormField>
           </>
         ) : (
-          <p className="qh-field-hint merchant-price-by-specs">{t('merchant.priceBySpecs')}</p>
+          <p className="qh-field-hint product-editor-price-by-specs">{t('productEditor.priceBySpecs')}</p>
         )}
-        <FormField id="product-specs" label={t('merchant.specs')} hint={t('merchant.specsHint')} group>
+        <FormField id="product-specs" label={t('productEditor.specs')} hint={t('productEditor.specsHint')} group>
           {() => <SpecRows specs={draft.specList} errors={errors.specs} show={form.isTouched('lists')} onChange={(specList) => onChange({ specList })} />}
         </FormField>
       </section>
 
-      <section className="qh-form-card" aria-labelledby="merchant-sec-attrs">
-        <h2 id="merchant-sec-attrs">{t('merchant.sectionAttrs')}</h2>
-        <FormField id="product-attrs" label={t('merchant.attrs')} hint={t('merchant.attrsHint')} group>
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-attrs">
+        <h2 id="product-editor-sec-attrs">{t('productEditor.sectionAttrs')}</h2>
+        <FormField id="product-attrs" label={t('productEditor.attrs')} hint={t('productEditor.attrsHint')} group>
           {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={form.isTouched('lists')} onChange={(goodAttr) => onChange({ goodAttr })} />}
         </FormField>
       </section>
 
-      <section className="qh-form-card" aria-labelledby="merchant-sec-sale">
-        <h2 id="merchant-sec-sale">{t('merchant.sectionSale')}</h2>
-        <label className="merchant-check">
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-sale">
+        <h2 id="product-editor-sec-sale">{t('productEditor.sectionSale')}</h2>
+        <label className="product-editor-check">
           <input
             type="checkbox"
             name="groupBuy"
@@ -218,54 +218,54 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
               })
             }
           />
-          <span>{t('merchant.groupBuy')}</span>
+          <span>{t('productEditor.groupBuy')}</span>
         </label>
         <p id="product-groupbuy-hint" className="qh-field-hint">
-          {t('merchant.groupBuyHint')}
+          {t('productEditor.groupBuyHint')}
         </p>
         {draft.groupBuy && (
           <>
-            <div className="merchant-hours">
-              <FormField id="product-cutoff" label={t('merchant.cutoffHour')} error={shown('saleHours')}>
+            <div className="product-editor-hours">
+              <FormField id="product-cutoff" label={t('productEditor.cutoffHour')} error={shown('saleHours')}>
                 {(aria) => (
                   <select {...aria} className="qh-input" name="cutoffHour" value={draft.cutoffHour ?? ''} onChange={(e) => onChange({ cutoffHour: e.target.value })}>
                     {CUTOFF_HOURS.map((h) => (
                       <option key={h} value={String(h)}>
-                        {t('merchant.hourOption', { h })}
+                        {t('productEditor.hourOption', { h })}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
-              <FormField id="product-pickup" label={t('merchant.pickupHour')}>
+              <FormField id="product-pickup" label={t('productEditor.pickupHour')}>
                 {(aria) => (
                   <select {...aria} className="qh-input" name="pickupHour" value={draft.pickupHour ?? ''} onChange={(e) => onChange({ pickupHour: e.target.value })}>
                     {PICKUP_HOURS.map((h) => (
                       <option key={h} value={String(h)}>
-                        {t('merchant.hourOption', { h })}
+                        {t('productEditor.hourOption', { h })}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
             </div>
-            <p className="qh-field-hint merchant-sale-summary" aria-live="polite">
-              {t('merchant.saleSummary', { cutoff: t('merchant.hourOption', { h: draft.cutoffHour ?? DEFAULT_CUTOFF_HOUR }), pickup: t('merchant.hourOption', { h: draft.pickupHour ?? DEFAULT_PICKUP_HOUR }) })}
+            <p className="qh-field-hint product-editor-sale-summary" aria-live="polite">
+              {t('productEditor.saleSummary', { cutoff: t('productEditor.hourOption', { h: draft.cutoffHour ?? DEFAULT_CUTOFF_HOUR }), pickup: t('productEditor.hourOption', { h: draft.pickupHour ?? DEFAULT_PICKUP_HOUR }) })}
             </p>
           </>
         )}
       </section>
 
-      <section className="qh-form-card" aria-labelledby="merchant-sec-details">
-        <h2 id="merchant-sec-details">{t('merchant.sectionDetails')}</h2>
-        <FormField id="product-details" label={t('merchant.details')} error={shown('details')} extra={`${chars(draft.details)}/${DETAILS_MAX}`}>
+      <section className="qh-form-card" aria-labelledby="product-editor-sec-details">
+        <h2 id="product-editor-sec-details">{t('productEditor.sectionDetails')}</h2>
+        <FormField id="product-details" label={t('productEditor.details')} error={shown('details')} extra={`${chars(draft.details)}/${DETAILS_MAX}`}>
           {(aria) => (
             <textarea
               {...aria}
               className="qh-input"
               name="details"
               rows={4}
-              placeholder={t('merchant.detailsPlaceholder')}
+              placeholder={t('productEditor.detailsPlaceholder')}
               value={draft.details}
               onChange={(e) => onChange({ details: e.target.value })}
               onBlur={() => touch('details')}
@@ -274,13 +274,13 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
         </FormField>
       </section>
 
-      <ActionBar label={t(draft.code ? 'merchant.editExistingTitle' : 'merchant.editTitle')}>
+      <ActionBar label={t(draft.code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')}>
         <div className="qh-form-actions">
-          <Button shape="rounded" size="large" onClick={() => void clear()} disabled={busy} className="merchant-clear">
-            {t(draft.code ? 'merchant.discard' : 'merchant.clear')}
+          <Button shape="rounded" size="large" onClick={() => void clear()} disabled={busy} className="product-editor-clear">
+            {t(draft.code ? 'productEditor.discard' : 'productEditor.clear')}
           </Button>
-          <Button color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('merchant.publishing')} disabled={busy}>
-            {t(draft.code ? 'merchant.saveChanges' : 'merchant.publish')}
+          <Button color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('productEditor.publishing')} disabled={busy}>
+            {t(draft.code ? 'productEditor.saveChanges' : 'productEditor.publish')}
           </Button>
         </div>
       </ActionBar>

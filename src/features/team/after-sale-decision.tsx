@@ -23,7 +23,7 @@ export const REMARK_MAX = 100;
 /** The backend's answers that mean the request is no longer pending or not there: nothing left to decide here. */
 const GONE_CODES = new Set<number>([ERR.afterSale.notFound, ERR.afterSale.alreadyHandled]);
 
-export interface AfterSaleDetailProps {
+export interface AfterSaleDecisionProps {
   item: AfterSale | null;
   visible: boolean;
   onClose: () => void;
@@ -31,7 +31,7 @@ export interface AfterSaleDetailProps {
   onChanged: (decided: AfterSale | null) => void;
 }
 
-export function AfterSaleDetail({ item, visible, onClose, onChanged }: AfterSaleDetailProps) {
+export function AfterSaleDecision({ item, visible, onClose, onChanged }: AfterSaleDecisionProps) {
   const t = useT();
   return (
     <Sheet visible={visible} title={t('team.afterSaleDetail')} onClose={onClose}>
@@ -46,7 +46,7 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
   const t = useT();
   const tag = tagOf(item);
   return (
-    <div className="tas-detail" data-testid="after-sale-detail">
+    <div className="tas-detail" data-testid="after-sale-decision">
       <div className="qh-row-ends">
         <p className="tas-customer">
           <span className="tas-label">{t('team.afterSaleCustomer')}</span>

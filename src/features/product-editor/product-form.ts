@@ -22,23 +22,23 @@ export const DEFAULT_CUTOFF_HOUR = 22;
 export const DEFAULT_PICKUP_HOUR = 16;
 
 type Key =
-  | 'merchant.errCategory'
-  | 'merchant.errTitleRequired'
-  | 'merchant.errTitleLength'
-  | 'merchant.errCover'
-  | 'merchant.errPriceRequired'
-  | 'merchant.errPriceInvalid'
-  | 'merchant.errSpecName'
-  | 'merchant.errSpecDuplicate'
-  | 'merchant.errSpecPrice'
-  | 'merchant.errSpecStock'
-  | 'merchant.errStockWhole'
-  | 'merchant.errStockNegative'
-  | 'merchant.errStockNumber'
-  | 'merchant.errSaleHour'
-  | 'merchant.errAttrName'
-  | 'merchant.errAttrItems'
-  | 'merchant.errDetailsLength';
+  | 'productEditor.errCategory'
+  | 'productEditor.errTitleRequired'
+  | 'productEditor.errTitleLength'
+  | 'productEditor.errCover'
+  | 'productEditor.errPriceRequired'
+  | 'productEditor.errPriceInvalid'
+  | 'productEditor.errSpecName'
+  | 'productEditor.errSpecDuplicate'
+  | 'productEditor.errSpecPrice'
+  | 'productEditor.errSpecStock'
+  | 'productEditor.errStockWhole'
+  | 'productEditor.errStockNegative'
+  | 'productEditor.errStockNumber'
+  | 'productEditor.errSaleHour'
+  | 'productEditor.errAttrName'
+  | 'productEditor.errAttrItems'
+  | 'productEditor.errDetailsLength';
 
 export interface ProductErrors {
   categoryCode?: Key;
@@ -92,15 +92,15 @@ function stockOf(text: string): number | null {
 }
 
 const STOCK_ERRORS: Partial<Record<TypedNumberProblem, Key>> = {
-  notWhole: 'merchant.errStockWhole',
-  negative: 'merchant.errStockNegative',
-  notNumber: 'merchant.errStockNumber',
+  notWhole: 'productEditor.errStockWhole',
+  negative: 'productEditor.errStockNegative',
+  notNumber: 'productEditor.errStockNumber',
 };
 
 /** The message of a stock as typed, or undefined when it is fine. */
 export function stockError(text: string): Key | undefined {
   const read = readStock(text);
-  return read.ok ? undefined : (STOCK_ERRORS[read.problem] ?? 'merchant.errSpecStock');
+  return read.ok ? undefined : (STOCK_ERRORS[read.problem] ?? 'productEditor.errSpecStock');
 }
 
 /** Whether a stock's text is wrong in a way worth saying while it is typed (not just empty). */
@@ -115,37 +115,37 @@ const hourOf = (text: string | undefined, choices: readonly number[]): number | 
 
 export function productErrors(d: ProductDraftState): ProductErrors {
   const e: ProductErrors = { specs: [], attrs: [] };
-  if (!d.categoryCode) e.categoryCode = 'merchant.errCategory';
+  if (!d.categoryCode) e.categoryCode = 'productEditor.errCategory';
   const title = d.title.trim();
-  if (!title) e.title = 'merchant.errTitleRequired';
-  else if (chars(title) > TITLE_MAX) e.title = 'merchant.errTitleLength';
-  if (d.cover_list.length === 0) e.cover = 'merchant.errCover';
+  if (!title) e.title = 'productEditor.errTitleRequired';
+  else if (chars(title) > TITLE_MAX) e.title = 'productEditor.errTitleLength';
+  if (d.cover_list.length === 0) e.cover = 'productEditor.errCover';
   if (d.specList.length === 0) {
-    if (!d.price.trim()) e.price = 'merchant.errPriceRequired';
-    else if (priceFen(d.price) === null) e.price = 'merchant.errPriceInvalid';
+    if (!d.price.trim()) e.price = 'productEditor.errPriceRequired';
+    else if (priceFen(d.price) === null) e.price = 'productEditor.errPriceInvalid';
     const stock = stockError(d.stock ?? '');
     if (stock) e.stock = stock;
   }
-  if (d.groupBuy && (hourOf(d.cutoffHour, CUTOFF_HOURS) === null || hourOf(d.pickupHour, PICKUP_HOURS) === null)) e.saleHours = 'merchant.errSaleHour';
+  if (d.groupBuy && (hourOf(d.cutoffHour, CUTOFF_HOURS) === null || hourOf(d.pickupHour, PICKUP_HOURS) === null)) e.saleHours = 'productEditor.errSaleHour';
   const seen = new Set<string>();
   e.specs = d.specList.map((s) => {
     const r: ProductErrors['specs'][number] = {};
     const name = s.name.trim();
-    if (!name) r.name = 'merchant.errSpecName';
-    else if (seen.has(name)) r.name = 'merchant.errSpecDuplicate';
+    if (!name) r.name = 'productEditor.errSpecName';
+    else if (seen.has(name)) r.name = 'productEditor.errSpecDuplicate';
     seen.add(name);
-    if (priceFen(s.price) === null) r.price = 'merchant.errSpecPrice';
+    if (priceFen(s.price) === null) r.price = 'productEditor.errSpecPrice';
     const stock = stockError(s.stock);
     if (stock) r.stock = stock;
     return r;
   });
   e.attrs = d.goodAttr.map((a) => {
     const r: ProductErrors['attrs'][number] = {};
-    if (!a.name.trim()) r.name = 'merchant.errAttrName';
-    if (a.items.filter((i) => i.trim()).length === 0) r.items = 'merchant.errAttrItems';
+    if (!a.name.trim()) r.name = 'productEditor.errAttrName';
+    if (a.items.filter((i) => i.trim()).length === 0) r.items = 'productEditor.errAttrItems';
     return r;
   });
-  if (chars(d.details.trim()) > DETAILS_MAX) e.details = 'merchant.errDetailsLength';
+  if (chars(d.details.trim()) > DETAILS_MAX) e.details = 'productEditor.errDetailsLength';
   return e;
 }
 

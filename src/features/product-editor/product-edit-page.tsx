@@ -11,25 +11,25 @@ import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showModal } from '@/components/feedback';
 import { Loadable, Skeleton } from '@/components/loadable';
-import { ManagerOnly } from '@/components/manager-only';
+import { LeaderOnly } from '@/components/leader-only';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { productDraftAtom, type ProductDraftState } from '@/state/product-draft';
 import { draftFromProduct, emptyProductDraft, isBlankDraft } from './product-form';
 import { ProductFormView } from './product-form-view';
-import './merchant.css';
-import './merchant-extra.css';
+import './product-editor.css';
+import './product-editor-extra.css';
 
 export default function ProductEditPage({ query }: PageProps) {
   const t = useT();
   const code = query.code || null;
   return (
-    <main className="merchant-page">
-      <PageHeader title={t(code ? 'merchant.editExistingTitle' : 'merchant.editTitle')} fallback={paths.teamIndex} />
-      <LoginRequired message={t('merchant.needLogin')}>
-        <ManagerOnly title={t('merchant.needManager')} description={t('merchant.needManagerDesc')} action={t('merchant.goApply')}>
+    <main className="product-editor-page">
+      <PageHeader title={t(code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')} fallback={paths.teamIndex} />
+      <LoginRequired message={t('productEditor.needLogin')}>
+        <LeaderOnly title={t('productEditor.needLeader')} description={t('productEditor.needLeaderDesc')} action={t('productEditor.goApply')}>
           {() => <DraftEditor key={code ?? 'new'} code={code} />}
-        </ManagerOnly>
+        </LeaderOnly>
       </LoginRequired>
     </main>
   );
@@ -54,15 +54,15 @@ function DraftEditor({ code }: { code: string | null }) {
     if (code === null) {
       // A new product: an unfinished edit of a published one is dropped only if the leader agrees.
       if (draft === null || isBlankDraft(draft)) return replaceWith(emptyProductDraft());
-      void showModal({ title: t('merchant.replaceTitle'), content: t('merchant.replaceNew', { title: draft.title }), confirmText: t('merchant.replaceOk') }).then((ok) =>
+      void showModal({ title: t('productEditor.replaceTitle'), content: t('productEditor.replaceNew', { title: draft.title }), confirmText: t('productEditor.replaceOk') }).then((ok) =>
         ok ? replaceWith(emptyProductDraft()) : navigate(hrefs.productEdit(draft.code ?? undefined), { replace: true }),
       );
       return;
     }
     if (!product.data) return;
-    const loaded = draftFromProduct(product.data, t('merchant.cover'), t('merchant.images'));
+    const loaded = draftFromProduct(product.data, t('productEditor.cover'), t('productEditor.images'));
     if (draft === null || isBlankDraft(draft)) return replaceWith(loaded);
-    void showModal({ title: t('merchant.replaceTitle'), content: t('merchant.replaceEdit'), confirmText: t('merchant.replaceOk') }).then((ok) =>
+    void showModal({ title: t('productEditor.replaceTitle'), content: t('productEditor.replaceEdit'), confirmText: t('productEditor.replaceOk') }).then((ok) =>
       ok ? replaceWith(loaded) : navigate(paths.productMine, { replace: true }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decide once per target, when its product has arrived

@@ -1,12 +1,12 @@
-// en-US texts of the "merchant" namespace: the same keys as zh-CN/merchant.ts (the type enforces it).
-import type zh from '../zh-CN/merchant';
+// en-US texts of the "merchant" namespace: the same keys as zh-CN/product-editor.ts (the type enforces it).
+import type zh from '../zh-CN/product-editor';
 
 const en: Record<keyof typeof zh, string> = {
   editTitle: 'New product',
   editExistingTitle: 'Edit product',
   needLogin: 'Log in to publish products',
-  needManager: 'Only approved team leaders can publish products',
-  needManagerDesc: 'Apply to become a team leader; once approved you can list group-buy products',
+  needLeader: 'Only approved team leaders can publish products',
+  needLeaderDesc: 'Apply to become a team leader; once approved you can list group-buy products',
   goApply: 'Apply',
   sectionBasic: 'Basics',
   sectionImages: 'Pictures',

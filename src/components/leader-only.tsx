@@ -1,15 +1,15 @@
 // The body of a screen for approved team leaders only: everyone else is told so and offered the
-// application. The manager info is the cached one (1800 s, spec), as the leader's other screens read it,
+// application. The station is the cached one (1800 s, spec), as the leader's other screens read it,
 // unless the screen shows what changes on the server (a balance: `fresh`).
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { getManagerInfo, TEAM_STATUS, type Team } from '@/api/team';
+import { getStation, TEAM_STATUS, type Team } from '@/api/team';
 import { paths } from '@/config/paths';
 import { EmptyState, Loadable } from './loadable';
 
-export interface ManagerOnlyProps {
+export interface LeaderOnlyProps {
   title: string;
   description: string;
   action: string;
@@ -24,9 +24,9 @@ export interface ManagerInfo {
   refresh: () => void;
 }
 
-export function ManagerOnly({ title, description, action, fresh = false, children }: ManagerOnlyProps) {
+export function LeaderOnly({ title, description, action, fresh = false, children }: LeaderOnlyProps) {
   const navigate = useNavigate();
-  const request = useRequest(() => getManagerInfo({ fresh }));
+  const request = useRequest(() => getStation({ fresh }));
   const info: ManagerInfo = { set: request.mutate, refresh: request.refresh };
   return (
     <Loadable request={request}>

@@ -12,7 +12,7 @@ const spec = (name: string, price: string, stock = '') => ({ key: name || 'k', n
 describe('productErrors', () => {
   it('an empty draft asks for category, name, cover and price', () => {
     const e = productErrors(emptyProductDraft());
-    expect(e).toEqual({ categoryCode: 'merchant.errCategory', title: 'merchant.errTitleRequired', cover: 'merchant.errCover', price: 'merchant.errPriceRequired', specs: [], attrs: [] });
+    expect(e).toEqual({ categoryCode: 'productEditor.errCategory', title: 'productEditor.errTitleRequired', cover: 'productEditor.errCover', price: 'productEditor.errPriceRequired', specs: [], attrs: [] });
     expect(hasErrors(e)).toBe(true);
     expect(isBlankDraft(emptyProductDraft())).toBe(true);
     expect(isBlankDraft(base)).toBe(false);
@@ -21,13 +21,13 @@ describe('productErrors', () => {
   it('a filled draft has none; the name is at most 40 characters', () => {
     expect(hasErrors(productErrors(base))).toBe(false);
     expect(productErrors({ ...base, title: '橙'.repeat(40) }).title).toBeUndefined();
-    expect(productErrors({ ...base, title: '橙'.repeat(41) }).title).toBe('merchant.errTitleLength');
+    expect(productErrors({ ...base, title: '橙'.repeat(41) }).title).toBe('productEditor.errTitleLength');
   });
 
   it('the price is yuan above 0 with at most 2 decimals', () => {
-    expect(productErrors({ ...base, price: '0' }).price).toBe('merchant.errPriceInvalid');
-    expect(productErrors({ ...base, price: '0.001' }).price).toBe('merchant.errPriceInvalid');
-    expect(productErrors({ ...base, price: 'abc' }).price).toBe('merchant.errPriceInvalid');
+    expect(productErrors({ ...base, price: '0' }).price).toBe('productEditor.errPriceInvalid');
+    expect(productErrors({ ...base, price: '0.001' }).price).toBe('productEditor.errPriceInvalid');
+    expect(productErrors({ ...base, price: 'abc' }).price).toBe('productEditor.errPriceInvalid');
     expect(productErrors({ ...base, price: '0.01' }).price).toBeUndefined();
   });
 
@@ -35,17 +35,17 @@ describe('productErrors', () => {
     const d = { ...base, price: '', specList: [spec('5斤装', '29.9'), spec('', '0'), spec('5斤装', '10', '100000'), spec('10斤', '50', '0')] };
     const e = productErrors(d);
     expect(e.price).toBeUndefined();
-    expect(e.specs).toEqual([{}, { name: 'merchant.errSpecName', price: 'merchant.errSpecPrice' }, { name: 'merchant.errSpecDuplicate', stock: 'merchant.errSpecStock' }, {}]);
+    expect(e.specs).toEqual([{}, { name: 'productEditor.errSpecName', price: 'productEditor.errSpecPrice' }, { name: 'productEditor.errSpecDuplicate', stock: 'productEditor.errSpecStock' }, {}]);
     expect(hasErrors(e)).toBe(true);
   });
 
   it('an attribute needs a name and at least one choice', () => {
     const e = productErrors({ ...base, goodAttr: [{ key: 'a', name: '口味', items: ['原味'] }, { key: 'b', name: ' ', items: [' '] }] });
-    expect(e.attrs).toEqual([{}, { name: 'merchant.errAttrName', items: 'merchant.errAttrItems' }]);
+    expect(e.attrs).toEqual([{}, { name: 'productEditor.errAttrName', items: 'productEditor.errAttrItems' }]);
   });
 
   it('the description is at most 500 characters', () => {
-    expect(productErrors({ ...base, details: '好'.repeat(501) }).details).toBe('merchant.errDetailsLength');
+    expect(productErrors({ ...base, details: '好'.repeat(501) }).details).toBe('productEditor.errDetailsLength');
   });
 });
 
@@ -76,25 +76,25 @@ describe('toProductDraft', () => {
 describe('stock as typed', () => {
   it('1.5 is refused as not whole (never read as 15), -3 as negative, letters as not a number, at the field', () => {
     const errorsOf = (stock: string) => productErrors({ ...base, price: '', specList: [spec('单杯', '6.5', stock)] }).specs[0]!.stock;
-    expect(errorsOf('1.5')).toBe('merchant.errStockWhole');
-    expect(errorsOf('-3')).toBe('merchant.errStockNegative');
-    expect(errorsOf('3件')).toBe('merchant.errStockNumber');
-    expect(errorsOf('100000')).toBe('merchant.errSpecStock');
+    expect(errorsOf('1.5')).toBe('productEditor.errStockWhole');
+    expect(errorsOf('-3')).toBe('productEditor.errStockNegative');
+    expect(errorsOf('3件')).toBe('productEditor.errStockNumber');
+    expect(errorsOf('100000')).toBe('productEditor.errSpecStock');
     expect(errorsOf('15')).toBeUndefined();
     expect(errorsOf('')).toBeUndefined();
     expect(stockErrorNow('')).toBeUndefined();
-    expect(stockErrorNow('1.5')).toBe('merchant.errStockWhole');
+    expect(stockErrorNow('1.5')).toBe('productEditor.errStockWhole');
   });
 
   it('a product without specs has a stock field with the same rules', () => {
-    expect(productErrors({ ...base, stock: '1.5' }).stock).toBe('merchant.errStockWhole');
+    expect(productErrors({ ...base, stock: '1.5' }).stock).toBe('productEditor.errStockWhole');
     expect(productErrors({ ...base, stock: '20' }).stock).toBeUndefined();
     expect(hasErrors(productErrors({ ...base, stock: '-1' }))).toBe(true);
   });
 
   it('a group-buy needs a cut-off and a pickup hour among the choices', () => {
     expect(productErrors({ ...base, groupBuy: true, cutoffHour: '22', pickupHour: '16' }).saleHours).toBeUndefined();
-    expect(productErrors({ ...base, groupBuy: true, cutoffHour: '', pickupHour: '16' }).saleHours).toBe('merchant.errSaleHour');
+    expect(productErrors({ ...base, groupBuy: true, cutoffHour: '', pickupHour: '16' }).saleHours).toBe('productEditor.errSaleHour');
     expect(productErrors({ ...base, groupBuy: false, cutoffHour: '' }).saleHours).toBeUndefined();
   });
 });

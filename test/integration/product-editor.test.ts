@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct, getMyProduct, getProduct, listMyProducts, setProductOnSale, updateProduct, type ProductDraft } from '@/api/product';
 import { listGoods } from '@/api/app-mall';
 import { dismissToasts } from '@/components/feedback';
-import { logIn, MANAGER, RESIDENT } from './session';
+import { logIn, DEMO_LEADER, RESIDENT } from './session';
 
 const draft: ProductDraft = {
   categoryCode: 'G06', title: '团长自制酸奶', priceFen: 1250, img: '/mock-assets/product-30.png', imgList: [], details: '每日现做',
@@ -14,7 +14,7 @@ const draft: ProductDraft = {
 
 describe('my products', () => {
   it('publishes, lists, edits, takes down and puts on sale again', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const before = await listMyProducts({ pageIndex: 0 });
     const p = await createProduct(draft);
     expect(p.specList).toEqual([{ name: '标准', priceFen: 1250, stock: 100 }]);
@@ -39,7 +39,7 @@ describe('my products', () => {
   });
 
   it('a plain product keeps its stock and its description’s line breaks; a group-buy gets its cut-off and pickup times', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     const details = '产地：西溪湿地旁的牧场\n保存：0-4℃冷藏\n\n当天现做，3天内喝完';
     const p = await createProduct({ ...draft, stock: 30, details, salePlan: { cutoffHour: 20, pickupHour: 10 } });
     expect(p.specList).toEqual([{ name: '标准', priceFen: 1250, stock: 30 }]);
@@ -65,7 +65,7 @@ describe('my products', () => {
   });
 
   it('refuses a bad draft with the reason, and another user editing a leader’s product', async () => {
-    await logIn(MANAGER);
+    await logIn(DEMO_LEADER);
     await expect(createProduct({ ...draft, title: '橙'.repeat(41) })).rejects.toMatchObject({ code: 2004 });
     await expect(createProduct({ ...draft, priceFen: 0 })).rejects.toMatchObject({ code: 2007 });
     await expect(createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: 1 }, { name: '大', priceFen: 200, stock: 1 }] })).rejects.toMatchObject({ code: 2009 });

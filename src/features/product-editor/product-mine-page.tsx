@@ -16,24 +16,24 @@ import { PagedList, usePagedList } from '@/components/paged-list';
 import { Price } from '@/components/price';
 import { productDraftAtom } from '@/state/product-draft';
 import { isBlankDraft } from './product-form';
-import './merchant.css';
-import './merchant-extra.css';
+import './product-editor.css';
+import './product-editor-extra.css';
 
 export default function ProductMinePage(_props: PageProps) {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <main className="merchant-page">
+    <main className="product-editor-page">
       <PageHeader
-        title={t('merchant.mineTitle')}
+        title={t('productEditor.mineTitle')}
         fallback={paths.teamIndex}
         right={
           <Button size="small" color="primary" fill="none" onClick={() => navigate(hrefs.productEdit())}>
-            + {t('merchant.mineNew')}
+            + {t('productEditor.mineNew')}
           </Button>
         }
       />
-      <LoginRequired message={t('merchant.needLogin')}>
+      <LoginRequired message={t('productEditor.needLogin')}>
         <DraftBanner />
         <MyProducts />
       </LoginRequired>
@@ -47,10 +47,10 @@ function DraftBanner() {
   const draft = useAtomValue(productDraftAtom);
   if (!draft || isBlankDraft(draft)) return null;
   return (
-    <p className="merchant-draft-banner" role="note">
-      <span>{t('merchant.draftBanner', { title: draft.title.trim() || '…' })}</span>
+    <p className="product-editor-draft-banner" role="note">
+      <span>{t('productEditor.draftBanner', { title: draft.title.trim() || '…' })}</span>
       <Button size="mini" color="primary" onClick={() => navigate(hrefs.productEdit(draft.code ?? undefined))}>
-        {t('merchant.draftContinue')}
+        {t('productEditor.draftContinue')}
       </Button>
     </p>
   );
@@ -64,12 +64,12 @@ function MyProducts() {
 
   async function toggle(p: MyProduct) {
     if (busy) return;
-    if (p.onSale && !(await showModal({ content: t('merchant.takeDownConfirm', { title: p.title }), confirmText: t('merchant.takeDown') }))) return;
+    if (p.onSale && !(await showModal({ content: t('productEditor.takeDownConfirm', { title: p.title }), confirmText: t('productEditor.takeDown') }))) return;
     setBusy(p.code);
     try {
       const changed = await setProductOnSale(p.code, !p.onSale);
       list.mutate((d) => (d ? { ...d, list: d.list.map((x) => (x.code === changed.code ? changed : x)) } : d));
-      showToast(t(changed.onSale ? 'merchant.putBack' : 'merchant.takenDown'));
+      showToast(t(changed.onSale ? 'productEditor.putBack' : 'productEditor.takenDown'));
     } catch {
       // The request client has shown the server's message.
     } finally {
@@ -80,35 +80,35 @@ function MyProducts() {
   return (
     <PagedList
       state={list}
-      className="merchant-list"
+      className="product-editor-list"
       empty={{
-        title: t('merchant.mineEmpty'),
-        description: t('merchant.mineEmptyDesc'),
+        title: t('productEditor.mineEmpty'),
+        description: t('productEditor.mineEmptyDesc'),
         action: (
           <Button color="primary" shape="rounded" onClick={() => navigate(hrefs.productEdit())}>
-            {t('merchant.publish')}
+            {t('productEditor.publish')}
           </Button>
         ),
       }}
       renderItem={(p: MyProduct, i) => (
-        <article key={p.code} className="merchant-item" data-onsale={p.onSale} aria-labelledby={`mine-${p.code}`}>
+        <article key={p.code} className="product-editor-item" data-onsale={p.onSale} aria-labelledby={`mine-${p.code}`}>
           <img src={p.img} alt="" width={72} height={72} loading={i < 4 ? 'eager' : 'lazy'} />
-          <div className="merchant-item-main">
-            <h2 id={`mine-${p.code}`} className="merchant-item-title">
+          <div className="product-editor-item-main">
+            <h2 id={`mine-${p.code}`} className="product-editor-item-title">
               {/* The whole card opens the product's editor (the buttons below stay their own). */}
-              <Link className="merchant-item-link" to={hrefs.productEdit(p.code)} aria-label={t('merchant.openEditor', { title: p.title })}>
+              <Link className="product-editor-item-link" to={hrefs.productEdit(p.code)} aria-label={t('productEditor.openEditor', { title: p.title })}>
                 {p.title}
               </Link>
             </h2>
-            <p className="merchant-item-sub">
-              <span className={p.onSale ? 'merchant-badge' : 'merchant-badge merchant-badge--off'}>{t(p.onSale ? 'merchant.onSale' : 'merchant.offSale')}</span>
-              {t('merchant.sold', { n: p.sales })} · {t('merchant.stockTotal', { n: p.specList.reduce((n, s) => n + s.stock, 0) })}
+            <p className="product-editor-item-sub">
+              <span className={p.onSale ? 'product-editor-badge' : 'product-editor-badge product-editor-badge--off'}>{t(p.onSale ? 'productEditor.onSale' : 'productEditor.offSale')}</span>
+              {t('productEditor.sold', { n: p.sales })} · {t('productEditor.stockTotal', { n: p.specList.reduce((n, s) => n + s.stock, 0) })}
             </p>
-            <div className="merchant-item-foot">
+            <div className="product-editor-item-foot">
               <Price fen={p.priceFen} size="s" />
-              <span className="merchant-item-actions">
-                <Button size="mini" onClick={() => navigate(hrefs.productEdit(p.code))} aria-label={`${t('merchant.edit')} ${p.title}`}>
-                  {t('merchant.edit')}
+              <span className="product-editor-item-actions">
+                <Button size="mini" onClick={() => navigate(hrefs.productEdit(p.code))} aria-label={`${t('productEditor.edit')} ${p.title}`}>
+                  {t('productEditor.edit')}
                 </Button>
                 <Button
                   size="mini"
@@ -116,9 +116,9 @@ function MyProducts() {
                   loading={busy === p.code}
                   disabled={busy !== null}
                   onClick={() => void toggle(p)}
-                  aria-label={`${t(p.onSale ? 'merchant.takeDown' : 'merchant.putOnSale')} ${p.title}`}
+                  aria-label={`${t(p.onSale ? 'productEditor.takeDown' : 'productEditor.putOnSale')} ${p.title}`}
                 >
-                  {t(p.onSale ? 'merchant.takeDown' : 'merchant.putOnSale')}
+                  {t(p.onSale ? 'productEditor.takeDown' : 'productEditor.putOnSale')}
                 </Button>
               </span>
             </div>

@@ -17,15 +17,15 @@ interface RowToolsProps {
 function RowTools({ index, count, label, onMove, onRemove }: RowToolsProps) {
   const t = useT();
   return (
-    <span className="merchant-row-tools">
-      <button type="button" aria-label={`${label} ${t('merchant.moveUp')}`} disabled={index === 0} onClick={() => onMove(-1)}>
+    <span className="product-editor-row-tools">
+      <button type="button" aria-label={`${label} ${t('productEditor.moveUp')}`} disabled={index === 0} onClick={() => onMove(-1)}>
         ↑
       </button>
-      <button type="button" aria-label={`${label} ${t('merchant.moveDown')}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+      <button type="button" aria-label={`${label} ${t('productEditor.moveDown')}`} disabled={index === count - 1} onClick={() => onMove(1)}>
         ↓
       </button>
-      <button type="button" className="merchant-row-remove" aria-label={`${label} ${t('merchant.remove')}`} onClick={onRemove}>
-        {t('merchant.remove')}
+      <button type="button" className="product-editor-row-remove" aria-label={`${label} ${t('productEditor.remove')}`} onClick={onRemove}>
+        {t('productEditor.remove')}
       </button>
     </span>
   );
@@ -54,23 +54,23 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
   const t = useT();
   const set = (i: number, patch: Partial<DraftSpec>) => onChange(specs.map((s, k) => (k === i ? { ...s, ...patch } : s)));
   return (
-    <div className="merchant-rows">
+    <div className="product-editor-rows">
       {specs.map((s, i) => {
-        const label = t('merchant.specRow', { n: i + 1 });
+        const label = t('productEditor.specRow', { n: i + 1 });
         // A stock typed wrong (1.5, -3, letters) is said at once; the rest once the leader tries to publish.
         const e = { ...(show ? errors[i] ?? {} : {}), stock: (show ? errors[i]?.stock : undefined) ?? stockErrorNow(s.stock) };
         const id = `spec-${s.key}`;
         return (
-          <div key={s.key} className="merchant-row" role="group" aria-label={label} data-testid="spec-row">
-            <div className="merchant-row-head">
+          <div key={s.key} className="product-editor-row" role="group" aria-label={label} data-testid="spec-row">
+            <div className="product-editor-row-head">
               <span>{label}</span>
               <RowTools index={i} count={specs.length} label={label} onMove={(d) => onChange(moveItem(specs, i, d))} onRemove={() => onChange(specs.filter((_, k) => k !== i))} />
             </div>
-            <div className="merchant-spec-inputs" data-invalid={e.name || e.price || e.stock ? 'true' : 'false'}>
+            <div className="product-editor-spec-inputs" data-invalid={e.name || e.price || e.stock ? 'true' : 'false'}>
               <input
                 className="qh-input"
-                aria-label={`${label} ${t('merchant.specName')}`}
-                placeholder={t('merchant.specNamePlaceholder')}
+                aria-label={`${label} ${t('productEditor.specName')}`}
+                placeholder={t('productEditor.specNamePlaceholder')}
                 value={s.name}
                 onChange={(ev) => set(i, { name: ev.target.value })}
                 {...aria(`${id}-name-error`, e.name)}
@@ -78,8 +78,8 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
               <input
                 className="qh-input"
                 inputMode="decimal"
-                aria-label={`${label} ${t('merchant.specPrice')}`}
-                placeholder={t('merchant.specPrice')}
+                aria-label={`${label} ${t('productEditor.specPrice')}`}
+                placeholder={t('productEditor.specPrice')}
                 value={s.price}
                 onChange={(ev) => set(i, { price: ev.target.value.trim() })}
                 {...aria(`${id}-price-error`, e.price)}
@@ -87,8 +87,8 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
               <input
                 className="qh-input"
                 inputMode="numeric"
-                aria-label={`${label} ${t('merchant.specStock')}`}
-                placeholder={t('merchant.specStockPlaceholder')}
+                aria-label={`${label} ${t('productEditor.specStock')}`}
+                placeholder={t('productEditor.specStockPlaceholder')}
                 value={s.stock}
                 onChange={(ev) => set(i, { stock: ev.target.value })}
                 {...aria(`${id}-stock-error`, e.stock)}
@@ -102,7 +102,7 @@ export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
       })}
       {specs.length < SPECS_MAX && (
         <Button block fill="outline" size="small" onClick={() => onChange([...specs, newSpec()])}>
-          + {t('merchant.specAdd')}
+          + {t('productEditor.specAdd')}
         </Button>
       )}
     </div>
@@ -120,38 +120,38 @@ export function AttrRows({ attrs, errors, show, onChange }: AttrRowsProps) {
   const t = useT();
   const set = (i: number, patch: Partial<DraftAttr>) => onChange(attrs.map((a, k) => (k === i ? { ...a, ...patch } : a)));
   return (
-    <div className="merchant-rows">
+    <div className="product-editor-rows">
       {attrs.map((a, i) => {
-        const label = t('merchant.attrRow', { n: i + 1 });
+        const label = t('productEditor.attrRow', { n: i + 1 });
         const e = show ? errors[i] ?? {} : {};
         const id = `attr-${a.key}`;
         return (
-          <div key={a.key} className="merchant-row" role="group" aria-label={label} data-testid="attr-row">
-            <div className="merchant-row-head">
+          <div key={a.key} className="product-editor-row" role="group" aria-label={label} data-testid="attr-row">
+            <div className="product-editor-row-head">
               <span>{label}</span>
               <RowTools index={i} count={attrs.length} label={label} onMove={(d) => onChange(moveItem(attrs, i, d))} onRemove={() => onChange(attrs.filter((_, k) => k !== i))} />
             </div>
             <input
               className="qh-input"
-              aria-label={`${label} ${t('merchant.attrName')}`}
-              placeholder={t('merchant.attrNamePlaceholder')}
+              aria-label={`${label} ${t('productEditor.attrName')}`}
+              placeholder={t('productEditor.attrNamePlaceholder')}
               value={a.name}
               onChange={(ev) => set(i, { name: ev.target.value })}
               {...aria(`${id}-name-error`, e.name)}
             />
             <FieldError id={`${id}-name-error`} error={e.name} />
-            <ul className="merchant-chips" aria-label={`${label} ${t('merchant.attrItems')}`}>
+            <ul className="product-editor-chips" aria-label={`${label} ${t('productEditor.attrItems')}`}>
               {a.items.map((item, k) => (
-                <li key={`${item}-${k}`} className="merchant-chip">
+                <li key={`${item}-${k}`} className="product-editor-chip">
                   {item}
-                  <button type="button" aria-label={t('merchant.attrItemRemove', { item })} onClick={() => set(i, { items: a.items.filter((_, j) => j !== k) })}>
+                  <button type="button" aria-label={t('productEditor.attrItemRemove', { item })} onClick={() => set(i, { items: a.items.filter((_, j) => j !== k) })}>
                     ×
                   </button>
                 </li>
               ))}
             </ul>
             {a.items.length < ATTR_ITEMS_MAX && (
-              <ItemAdder label={`${label} ${t('merchant.attrItemNew')}`} errorId={`${id}-items-error`} invalid={Boolean(e.items)} onAdd={(item) => !a.items.includes(item) && set(i, { items: [...a.items, item] })} />
+              <ItemAdder label={`${label} ${t('productEditor.attrItemNew')}`} errorId={`${id}-items-error`} invalid={Boolean(e.items)} onAdd={(item) => !a.items.includes(item) && set(i, { items: [...a.items, item] })} />
             )}
             <FieldError id={`${id}-items-error`} error={e.items} />
           </div>
@@ -159,7 +159,7 @@ export function AttrRows({ attrs, errors, show, onChange }: AttrRowsProps) {
       })}
       {attrs.length < ATTRS_MAX && (
         <Button block fill="outline" size="small" onClick={() => onChange([...attrs, newAttr()])}>
-          + {t('merchant.attrAdd')}
+          + {t('productEditor.attrAdd')}
         </Button>
       )}
     </div>
@@ -177,11 +177,11 @@ function ItemAdder({ label, errorId, invalid, onAdd }: { label: string; errorId:
     setText('');
   };
   return (
-    <div className="qh-input-row merchant-item-adder">
+    <div className="qh-input-row product-editor-item-adder">
       <input
         className="qh-input"
         aria-label={label}
-        placeholder={t('merchant.attrItemPlaceholder')}
+        placeholder={t('productEditor.attrItemPlaceholder')}
         value={text}
         maxLength={20}
         onChange={(ev) => setText(ev.target.value)}
@@ -195,7 +195,7 @@ function ItemAdder({ label, errorId, invalid, onAdd }: { label: string; errorId:
         aria-describedby={invalid ? errorId : undefined}
       />
       <Button size="small" color="primary" fill="outline" onClick={add} disabled={!text.trim()}>
-        {t('merchant.attrItemAdd')}
+        {t('productEditor.attrItemAdd')}
       </Button>
     </div>
   );
