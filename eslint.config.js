@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the layer boundaries of design section 3.
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the layer boundaries of docs/architecture.md#layers.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,7 +23,7 @@ const noFeatureOrApp = { group: ['@/features/*', '@/app/*'], message: 'A feature
 const noLeavingFeature = { group: ['../*'], message: 'A feature imports only its own files relatively: another feature never, a layer through @/.' };
 const stateRule = { group: ['@/features/*', '@/app/*', '@/components/*'], message: 'state/ holds atoms over api/ and lib/: no features/, app/ or components/.' };
 
-/** Import boundaries of design section 3, one merged rule per layer (a later rule would replace an earlier one). */
+/** Import boundaries of docs/architecture.md#layers, one merged rule per layer (a later rule would replace an earlier one). */
 function boundaries() {
   const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
   return [

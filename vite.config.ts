@@ -31,7 +31,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * What the app's first load does not need (README, "Speed"): umi-request's fetch polyfill and qs (every
+ * What the app's first load does not need (docs/bench.md#speed): umi-request's fetch polyfill and qs (every
  * supported browser has fetch; the request client sends flat payloads), ahooks' and antd-mobile's
  * ResizeObserver polyfill (every supported browser has ResizeObserver), and rc-util's CommonJS React 18
  * renderer behind antd-mobile's unstableSetRender (the app installs its own React 19 one).

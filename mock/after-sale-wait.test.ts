@@ -1,4 +1,4 @@
-// The mock's wait for a leader's after-sale decision (issue 33): by default long enough for a person running
+// The mock's wait for a leader's after-sale decision: by default long enough for a person running
 // `npm start` to decide as the leader (10 minutes, MOCK_AFTERSALE_MS), apart from the quick team review.
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server';

@@ -6,7 +6,7 @@ export const md5hex = (s: string): string => createHash('md5').update(s, 'utf8')
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Canonical payload per design section 5 (a JSON body, parsed). */
+/** Canonical payload per docs/api.md#common-rules (a JSON body, parsed). */
 export function canonical(payload: Record<string, unknown> | undefined): string {
   if (!payload) return '';
   const keys = Object.keys(payload).sort(byKey);
@@ -56,7 +56,7 @@ export function checkSigned(path: string, payload: Record<string, unknown> | und
   return checkSignedText(path, canonical(payload), headers, secret);
 }
 
-/** The platforms a client may name in its `platform` header (design section 5). */
+/** The platforms a client may name in its `platform` header (docs/api.md#common-rules). */
 export const PLATFORMS = ['wechat', 'wecom', 'douyin', 'web'] as const;
 /** How far a request's timeStamp may be from the server's clock, and how long a nonce stays spent. */
 export const FRESH_MS = 5 * 60 * 1000;

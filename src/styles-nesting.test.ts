@@ -1,4 +1,4 @@
-// Every stylesheet of the app closes what it opens: a rule left open nests all that follows under it (issue 33:
+// Every stylesheet of the app closes what it opens: a rule left open nests all that follows under it (
 // the order page's map button and every rule after an unclosed block were silently scoped away). Blocks nest
 // only inside at-rules (@media, @supports, @keyframes).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Mock handlers of src/api/after-sale.ts, after-sales (售后, design section 11): a resident asks for money back on an
+// Mock handlers of src/api/after-sale.ts, after-sales (售后, docs/product.md#money): a resident asks for money back on an
 // order received or picked up within 7 days (items and pieces, a reason, up to 6 photos, an amount no more than was
 // paid for those pieces; one open after-sale per item), may withdraw it while pending; the leader of the order's
 // station accepts (a refund to the original payment) or refuses with a remark; undecided after MOCK_AFTERSALE_MS, the

@@ -49,7 +49,7 @@ function items(ctx: Ctx): CartItemWire[] {
 
 /**
  * The cart count (cartCountOf): lines on sale, of one store or of the whole cart; with the payload's
- * `communityCode`, only the lines whose shop serves that station (design 17).
+ * `communityCode`, only the lines whose shop serves that station (docs/product.md#business-time).
  */
 function count(ctx: Ctx, storeCode = ''): number {
   const serves = servesAsked(ctx);
@@ -59,7 +59,7 @@ function count(ctx: Ctx, storeCode = ''): number {
 export const routes: Route[] = [
   userPost('/api/cart/v1/list', (ctx) => {
     const groups: CartGroupWire[] = [];
-    // With the person's community, each line says whether its shop delivers to that station (design 17).
+    // With the person's community, each line says whether its shop delivers to that station (docs/product.md#business-time).
     const serves = servesAsked(ctx);
     for (const item of items(ctx).map((i) => ({ ...i, serves: serves(i.storeCode) }))) {
       let g = groups.find((x) => x.storeCode === item.storeCode);

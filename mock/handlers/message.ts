@@ -1,4 +1,4 @@
-// Mock handlers of src/api/message.ts, messages (消息中心, design section 15): my messages newest first with my unread
+// Mock handlers of src/api/message.ts, messages (消息中心, docs/product.md#the-stations-day): my messages newest first with my unread
 // count, marking mine read, the unread count, and the WeChat subscribe templates a person accepted. What the mock
 // settles lazily on its business clock (payments and their expiry, groups, refunds, after-sales, reviews and
 // payouts) is settled first, so that a message is there as soon as its event is due. Strictly private: every

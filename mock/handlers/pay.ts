@@ -1,4 +1,4 @@
-// Mock handlers of src/api/pay.ts (design section 11): the backend's prepay and status calls. One open payment
+// Mock handlers of src/api/pay.ts (docs/product.md#money): the backend's prepay and status calls. One open payment
 // per set of unpaid orders or joins, signed for JSAPI with the merchant's key or sent to the H5 cashier (the
 // WeChat Pay stand-in: wxpay.ts); only a confirmed payment moves them on; an unpaid one closes at its expiry.
 import { createSign, randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Mock handlers of src/api/product.ts: a product's detail (live stock and group-buy times), and a leader's own
 // products: create or edit from the product draft, my products, and
-// taking one down or putting it on sale again; who bought one (design section 16) (a taken-down product leaves the catalogue: the goods
+// taking one down or putting it on sale again; who bought one (docs/product.md#growth) (a taken-down product leaves the catalogue: the goods
 // list, the shop and the detail no longer find it). A product without specs takes its `stock`; a group-buy
 // good its `salePlan` (daily cut-off hour, pickup hour the day after), kept with the catalogue's sale plans so
 // that its cutoffTime and pickupTime are made like every other group-buy's (liveProduct).
@@ -99,12 +99,12 @@ export const routes: Route[] = [
     auth: 'none',
     handle(ctx) {
       const product = liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
-      // Whether its shop delivers to the asked community's station (design 17); true without one.
+      // Whether its shop delivers to the asked community's station (docs/product.md#business-time); true without one.
       return { ...product, serves: servesAsked(ctx)(product.storeCode) };
     },
   },
   {
-    // Who bought it (design section 16): people with a paid order of it in the last 30 days, newest first, masked.
+    // Who bought it (docs/product.md#growth): people with a paid order of it in the last 30 days, newest first, masked.
     method: 'POST',
     path: '/api/product/v1/buyers',
     auth: 'none',

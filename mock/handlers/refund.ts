@@ -1,4 +1,4 @@
-// Mock handler of src/api/refund.ts, refunds (design section 11): every refund goes back to the payment that paid
+// Mock handler of src/api/refund.ts, refunds (docs/product.md#money): every refund goes back to the payment that paid
 // for its order or join, never to a balance; it is processing until the payment channel's time has passed on the
 // business clock (MOCK_REFUND_MS), then done. The person's refunds list; handlers of orders, activities and
 // after-sales refund here. A refund of an order takes back the leader's commission in proportion

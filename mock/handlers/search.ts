@@ -1,5 +1,5 @@
 // Mock handler of src/api/search.ts: the hot keywords, the ten most searched (the goods list counts each
-// search: app-mall.ts); with a `communityCode`, only keywords that find a good serving it (design 17).
+// search: app-mall.ts); with a `communityCode`, only keywords that find a good serving it (docs/product.md#business-time).
 import type { Route } from '../core';
 import { servesAsked } from '../state/products';
 

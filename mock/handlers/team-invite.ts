@@ -1,4 +1,4 @@
-// Mock handlers of src/api/team-invite.ts (design section 16): binding a neighbour to the approved team whose
+// Mock handlers of src/api/team-invite.ts (docs/product.md#growth): binding a neighbour to the approved team whose
 // invite code a shared link carried (the first binding stands; not one's own team, not an unknown code), and
 // the leader's list of the neighbours bound to the team, phones masked.
 import { Fail, pageIndexOf, requireString, userPost, type Route } from '../core';

@@ -109,7 +109,7 @@ describe('OAuth emulation', () => {
     expect(scene.data.openid).toMatch(/^o_new_/);
     const token = scene.data.token as string;
     expect((await api('/api/client/v1/get', {}, token)).code).toBe(99);
-    // Binding a phone nobody registered registers it: only with consent to the agreements (design section 12).
+    // Binding a phone nobody registered registers it: only with consent to the agreements (docs/product.md#accounts).
     expect(await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456' }, token)).toMatchObject({ code: 1005 });
     const bound = await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456', agreed: true }, token);
     expect(bound.code).toBe(0);

@@ -64,7 +64,7 @@ export function seedTemplates(): MockTemplate[] {
   ];
 }
 
-/** The setting of activities that use none of it (spec section 3 defaults: presets 1, 5, 10, minimum 0.01). */
+/** The setting of activities that use none of it (docs/product.md#entities defaults: presets 1, 5, 10, minimum 0.01). */
 export const DEFAULT_SETTING: ActivitySettingWire = {
   chooseProgram: false, chooseProgramFree: false, showChooseAmount: false, chooseAmountItems: [1, 5, 10], chooseLowAmount: 0.01,
   rewardProgram: false, showRewardAmount: false, rewardLowAmount: 0.01, rewardAmountItems: [1, 5, 10],

@@ -1,6 +1,6 @@
 // Seed catalogue: communities, team and product categories, config, refund plans, 24 shops (six per community,
 // each selling what its trade sells) and their 120 products, with the sizes and prices a resident knows. A shop
-// serves the stations of its own city (design 17): Shanghai's and Hangzhou's catalogues differ, a few goods
+// serves the stations of its own city (docs/product.md#business-time): Shanghai's and Hangzhou's catalogues differ, a few goods
 // (大闸蟹, 五常大米, 草莓, 蛋黄酥...) sold in both by shops of each.
 import type { CommunityWire } from '../../src/api/community';
 import type { GoodCategoryWire, TeamCategoryWire } from '../../src/api/category';
@@ -262,7 +262,7 @@ const SHOPS: { name: string; goods: Good[] }[] = [
 ];
 
 /**
- * Four shops added for design 17 (S021-S024, goods P101-P120), after the first twenty so that their codes and
+ * Four shops added for docs/product.md#business-time (S021-S024, goods P101-P120), after the first twenty so that their codes and
  * seeded numbers stay put: each city gets goods the other city also sells (crabs, rice, strawberries...) from a
  * shop of its own, beside what only it sells.
  */
@@ -302,7 +302,7 @@ export function cityOf(cat: Pick<Catalogue, 'communities'>, communityCode: strin
   return cat.communities.find((c) => c.code === communityCode)?.city ?? null;
 }
 
-/** Whether a shop delivers to a community's station: the shop's community is in the same city (design 17). */
+/** Whether a shop delivers to a community's station: the shop's community is in the same city (docs/product.md#business-time). */
 export function shopServes(cat: Pick<Catalogue, 'communities' | 'shops'>, storeCode: string, communityCode: string): boolean {
   const shop = cat.shops.find((s) => s.code === storeCode);
   const city = cityOf(cat, communityCode);
@@ -394,7 +394,7 @@ export function seedCatalogue(): Catalogue {
     ],
     goodCategories: CATEGORIES.map((c) => ({ ...c })),
     config: { delayFee: 1, guidanceUrl: '/pages/phone/qihuo', questionUrl: '/pages/phone/findUs', withdrawRate: 0, withdrawLimit: 100, withdrawMax: 1000, servicePhone: '400-820-8820',
-      // WeChat subscribe-message templates (design section 15; what mock/handlers/wxmsg.ts sends).
+      // WeChat subscribe-message templates (docs/product.md#the-stations-day; what mock/handlers/wxmsg.ts sends).
       subscribeTemplates: { arrived: 'qh-tpl-arrived-7Hk2pQ', refunded: 'qh-tpl-refunded-3Vd9sL', groupResult: 'qh-tpl-group-5Rm1wX' } },
     refundPlans: [
       { code: 'R1', type: 1, name: '活动开始前可退', description: '活动开始前可申请全额退款' },

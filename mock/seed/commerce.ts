@@ -121,7 +121,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     make('U10001', 'O20001', 0, 1, [[0, 0, 2]]),
     make('U10001', 'O20002', 1, 5, [[20, 1, 1], [40, 0, 1]]),
     make('U10001', 'O20003', 2, 26, [[1, 0, 1]]),
-    // The demo resident lives in Shanghai (翠湖天地): every order of theirs is of Shanghai's shops (design 17).
+    // The demo resident lives in Shanghai (翠湖天地): every order of theirs is of Shanghai's shops (docs/product.md#business-time).
     make('U10001', 'O20004', 2, 30, [[16, 0, 3]], true),
     make('U10001', 'O20005', 3, 72, [[8, 0, 1], [28, 1, 2]]),
     make('U10001', 'O20006', 3, 120, [[100, 0, 1]], true),
@@ -139,7 +139,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
 
 /**
  * The product the seeded cart shows as sold out: its first spec's stock is 0 (it sold out while in the cart).
- * A Shanghai shop's (黄金城道便利店), like the rest of the demo resident's cart (P087 before design 17).
+ * A Shanghai shop's (黄金城道便利店), like the rest of the demo resident's cart (P087 before docs/product.md#business-time).
  */
 export const SOLD_OUT_GOOD = 'P098';
 

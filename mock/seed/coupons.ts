@@ -1,4 +1,4 @@
-// Seed coupon templates of the coupon centre and the new-resident gift (design section 16): all-shops and
+// Seed coupon templates of the coupon centre and the new-resident gift (docs/product.md#growth): all-shops and
 // shop-only ones, a limited one nearly gone, one sold out, one for new residents only, and the gift's three.
 import type { CouponTemplateWire } from '../../src/api/coupon';
 import { DAY, seedDay } from './util';
@@ -11,7 +11,7 @@ export interface MockCouponTemplate extends Omit<CouponTemplateWire, 'claimed'> 
   holders: Map<string, number>;
 }
 
-/** The limited template: its last few coupons (design section 16: "a limited one with 5 or fewer left"). */
+/** The limited template: its last few coupons (docs/product.md#growth: "a limited one with 5 or fewer left"). */
 export const LIMITED_TEMPLATE = 'CT03';
 
 export function seedCouponTemplates(): MockCouponTemplate[] {

@@ -1,4 +1,4 @@
-// Payments of the seed (design section 11): every seeded order or join that was paid has the payment it was
+// Payments of the seed (docs/product.md#money): every seeded order or join that was paid has the payment it was
 // paid with, so that what is refunded later goes back to it; the payment's shape is the mock's own.
 import type { JsapiParamsWire, PayBizType } from '../../src/api/pay';
 import { PAY_STATUS } from '../../src/rules/commerce-states';

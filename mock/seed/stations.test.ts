@@ -1,4 +1,4 @@
-// The seeded leader stations read as a resident would write them: no street said twice (issue 25).
+// The seeded leader stations read as a resident would write them: no street said twice.
 import { describe, expect, it } from 'vitest';
 import { seedStations } from './commerce';
 import { seedCatalogue } from './catalogue';

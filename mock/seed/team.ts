@@ -96,7 +96,7 @@ export function seedWithdrawals(): MockWithdraw[] {
  * Neighbours who order to the leader stations (members of the demo team), and the leader of 滨江亲子活动团
  * (TM004), who can log in (password qihuo123) so that tests of a station have one of their own.
  */
-/** A neighbour bound to a leader's team through the leader's link (design section 16). */
+/** A neighbour bound to a leader's team through the leader's link (docs/product.md#growth). */
 export interface MockBinding {
   teamCode: string;
   bindTime: number;

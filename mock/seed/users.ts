@@ -3,7 +3,7 @@ import type { MockUser } from '../types';
 
 export type SeedUser = MockUser;
 
-/** Demo accounts (design section 7): fixed so that anyone can try the app. */
+/** Demo accounts (docs/mock.md): fixed so that anyone can try the app. */
 export const DEMO_RESIDENT = { phone: '13800138000', password: 'qihuo123', userCode: 'U10001' } as const;
 export const DEMO_LEADER = { phone: '13900139000', password: 'qihuo123', userCode: 'U10002' } as const;
 /** The WeChat user the emulated authorize page signs in by default: bound to the demo resident. */

@@ -29,7 +29,7 @@ export function exactFen(yuan: number): number | null {
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
-/** Midnight China time of the day of `ms` (business days are China days whatever TZ is; design 17). */
+/** Midnight China time of the day of `ms` (business days are China days whatever TZ is; docs/product.md#business-time). */
 export const startOfDay = chinaDayStart;
 
 /** Midnight of the day the mock started: seeded times are relative to it. */

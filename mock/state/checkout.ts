@@ -97,7 +97,7 @@ export function checkoutDraft(ctx: Ctx, user: MockUser, checkoutId: string) {
     const communityCode = strOf(body.communityCode);
     station = communityCode ? store.stations.find((st) => st.communityCode === communityCode) ?? null : null;
     if (communityCode && !station) throw new Fail(ERR.order.noStation, '该社区暂无团长自提点');
-    // A shop delivers to its own city's stations only (design 17): the line it is about is named.
+    // A shop delivers to its own city's stations only (docs/product.md#business-time): the line it is about is named.
     if (station) {
       const at = station;
       items.forEach((item, line) => {

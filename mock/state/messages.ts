@@ -1,4 +1,4 @@
-// Messages (消息中心, design section 15): the backend writes one to a person at each event of their orders, joins,
+// Messages (消息中心, docs/product.md#the-stations-day): the backend writes one to a person at each event of their orders, joins,
 // after-sales, withdrawals and station (notify), in Chinese with business times in China time, as a real backend
 // would. Each event is one call from where it happens (the handlers and state/ modules); the texts are here. A
 // WeChat subscribe template the person accepted (handlers/message.ts) is sent once, at the first matching event,
@@ -78,7 +78,7 @@ const TEMPLATE_OF: Partial<Record<MessageType, 'arrived' | 'refunded' | 'groupRe
   arrived: 'arrived', refunded: 'refunded', groupFormed: 'groupResult', groupFailed: 'groupResult',
 };
 
-/** The WeChat template ids of the config (design section 15). */
+/** The WeChat template ids of the config (docs/product.md#the-stations-day). */
 export function subscribeTemplates(store: Store): { arrived: string; refunded: string; groupResult: string } {
   const t = (store.catalogue.config as { subscribeTemplates?: Record<string, string> }).subscribeTemplates ?? {};
   return { arrived: t.arrived ?? '', refunded: t.refunded ?? '', groupResult: t.groupResult ?? '' };
@@ -121,7 +121,7 @@ export function messagesOf(store: Store, userCode: string): MockMessage[] {
 
 // ---- Texts ----------------------------------------------------------------------------------------
 
-/** How long before an unpaid order or join closes its `unpaidSoon` is written (design section 15). */
+/** How long before an unpaid order or join closes its `unpaidSoon` is written (docs/product.md#the-stations-day). */
 export const UNPAID_SOON_MS = 5 * 60_000;
 
 const money = (yuanAmount: number) => `¥${yuanAmount.toFixed(2)}`;
@@ -193,7 +193,7 @@ export function onHandedOver(store: Store, o: MockOrder, now: number): void {
 }
 
 /**
- * Pieces of a paid order did not arrive and were refunded (design section 15, written where the day is received):
+ * Pieces of a paid order did not arrive and were refunded (docs/product.md#the-stations-day, written where the day is received):
  * the resident's `shortage`, naming the goods and the refund; a tap opens the order.
  */
 export function onShortage(store: Store, o: MockOrder, lines: readonly { title: string; specName: string; num: number }[], refundYuan: number, now: number): void {

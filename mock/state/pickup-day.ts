@@ -1,4 +1,4 @@
-// A station's pickup day (design section 15), shared by the leader's calls (handlers/team-pickup.ts): the
+// A station's pickup day (docs/product.md#the-stations-day), shared by the leader's calls (handlers/team-pickup.ts): the
 // station's orders, the day's arrival (arriveDay: every not-arrived order of the day waits at the station; what
 // arrive and receive both do), the day's sheet (分拣单), and receiving it with shortages: the missing pieces taken
 // from the orders paid last (src/rules/shortage.ts), each such order shorted by shortOrder (its one refund, closed

@@ -1,5 +1,5 @@
 // Product rules the cart, the checkout and the product calls share: a product by code, a spec by name, the
-// attributes chosen for a line, the per-person limit, and which shops serve the asked community (design 17).
+// attributes chosen for a line, the per-person limit, and which shops serve the asked community (docs/product.md#business-time).
 import { Fail, type Ctx } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
@@ -8,7 +8,7 @@ import { strOf } from '../seed/util';
 import { ERR } from '../../src/rules/error-codes';
 
 /**
- * Which shops serve the payload's `communityCode` (the person's pickup community; design 17): a test of a
+ * Which shops serve the payload's `communityCode` (the person's pickup community; docs/product.md#business-time): a test of a
  * store code. Without one, every shop (as before); an unknown community is refused (2014).
  */
 export function servesAsked(ctx: Ctx): (storeCode: string) => boolean {

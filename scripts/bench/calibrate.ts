@@ -1,4 +1,4 @@
-// The bench's calibration (issue 27): Lighthouse slows the CPU 4× whatever the machine, so the same code
+// The bench's calibration: Lighthouse slows the CPU 4× whatever the machine, so the same code
 // scored 0.75 on one of these machines and 0.94 on another. Lighthouse's throttling guide scales the
 // multiplier with the machine's benchmark index instead; here 4× at index 1750, in proportion elsewhere,
 // so that every run emulates the same device.

@@ -54,7 +54,7 @@ export function allWithinBudget(rows: readonly Row[]): boolean {
   return rows.every((r) => verdict(r) === 'ok' || verdict(r) === 'info');
 }
 
-/** The rows as a Markdown table (readable in a terminal, pasted as is into the README). */
+/** The rows as a Markdown table (readable in a terminal, pasted as is into docs/bench.md). */
 export function formatTable(rows: readonly Row[]): string {
   const head = ['metric', 'value', 'budget', 'verdict', 'note'];
   const cells = rows.map((r) => [r.metric, r.shown, r.budgetShown ?? '—', [verdict(r), missedBy(r)].filter(Boolean).join(' by '), r.note ?? ''].map((c) => c.replace(/\|/g, '\\|')));

@@ -1,4 +1,4 @@
-// The start-up breakdown (issue 35): a Chromium trace of one page load cut into the main thread's tasks,
+// The start-up breakdown: a Chromium trace of one page load cut into the main thread's tasks,
 // each task's time split by kind (evaluating a chunk, running code: React's render and commit, style,
 // layout, paint, HTML, CSS, compile, GC) and its JavaScript by file (from the trace's CPU samples). Time is
 // the thread's CPU time (`tdur`), so that a busy machine's waiting is not counted; multiplied by the bench's

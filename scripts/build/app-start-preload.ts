@@ -1,4 +1,4 @@
-// Vite plugin: the modulepreload lists of the routes people open the app on (README "Speed"), written into
+// Vite plugin: the modulepreload lists of the routes people open the app on (docs/bench.md#speed), written into
 // index.html's head script from the build's chunks.
 import type { Plugin } from 'vite';
 import { dirname, join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 // Vite plugin: compiles src/lib/early-data-start.ts (the entry route's first calls, signed as the request
-// client signs them: design sections 5 and 14) into one small script and inlines it in index.html's
+// client signs them: docs/api.md#common-rules, docs/product.md#early-start) into one small script and inlines it in index.html's
 // head, where `<!--early-data-->` stands, so that the calls go out as soon as the HTML arrives, before
 // the app's code has downloaded. Built with the same mode and settings as the app (its VITE_* values:
 // the signing secret and appid). It also writes the shell's routes into the head script and its tab labels into the tab bar. The dev server inlines no early script (its modules load one by one anyway).

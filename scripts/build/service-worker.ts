@@ -1,4 +1,4 @@
-// Vite plugin: the app's service worker (design section 15, docs/decisions.md "Offline pickup codes"),
+// Vite plugin: the app's service worker (docs/product.md#the-stations-day, docs/decisions.md#offline),
 // written into dist/sw.js with each build. It keeps the built files a signed-in resident needs to open
 // the pickup codes with no network (precached at install: the app's start, the home, the order list, an
 // order's page, 我的, the dictionaries and the toast UI; any other hashed /assets/* file as it is fetched);

@@ -1,4 +1,4 @@
-// The static shell's tab bar carries its labels (issue 33): index.html names each tab's label, and the build
+// The static shell's tab bar carries its labels: index.html names each tab's label, and the build
 // writes it in the default language, the tab bar's own words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

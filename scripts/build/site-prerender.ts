@@ -1,5 +1,5 @@
-// Vite plugin: after the build, prerenders the site's phone home into dist/index.html (design section 14,
-// README "Speed"): zh-CN in #root, en-US in a template the head swaps in, the entry CSS inlined.
+// Vite plugin: after the build, prerenders the site's phone home into dist/index.html (docs/product.md#early-start,
+// docs/bench.md#speed): zh-CN in #root, en-US in a template the head swaps in, the entry CSS inlined.
 import { loadEnv, type Plugin } from 'vite';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

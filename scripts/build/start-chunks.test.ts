@@ -1,6 +1,6 @@
 // The start-chunk planner reads antd-mobile's and ahooks' ES indexes as text: every part the app imports must
 // be found there as a file of its own, so that a library upgrade that changes its index fails here, loudly,
-// instead of silently changing how the app's start is split (issue 26).
+// instead of silently changing how the app's start is split.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

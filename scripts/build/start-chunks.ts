@@ -1,4 +1,4 @@
-// The start-chunk planner of the build (README "Speed"): which modules go into the app's start chunks,
+// The start-chunk planner of the build (docs/bench.md#speed): which modules go into the app's start chunks,
 // followed through the UI libraries' indexes only by the parts a module names. It reads antd-mobile's and
 // ahooks' ES indexes as text: start-chunks.test.ts fails when an upgrade changes what it can read.
 import { existsSync, readFileSync, statSync } from 'node:fs';

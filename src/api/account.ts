@@ -1,5 +1,5 @@
 // Account and session calls: password and SMS login (a new phone registers), scene login, current user,
-// phone binding, SMS codes, password reset, profile edit and account deletion (design section 12).
+// phone binding, SMS codes, password reset, profile edit and account deletion (docs/product.md#accounts).
 import { call, SCENE_PATH } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
 import { mutate } from './shared';
@@ -78,7 +78,7 @@ export async function getCurrentUser(options: { silent?: boolean } = {}): Promis
 
 /**
  * Consent to the user agreement and the privacy policy: the calls that may register a person (SMS login,
- * binding) carry `agreed: true`, sent only after the person agreed (design section 12).
+ * binding) carry `agreed: true`, sent only after the person agreed (docs/product.md#accounts).
  */
 export type Consent = { agreed: true };
 

@@ -1,11 +1,11 @@
-// The activity editor's draft (spec section 3): its defaults, its types (money in fen) derived from the save
+// The activity editor's draft (docs/product.md#entities): its defaults, its types (money in fen) derived from the save
 // payload's, the payload it saves as (POST /api/activity/v1/save, yuan) and an activity turned back into a draft.
 // (It imports only types from activity.ts, whose save call maps its draft with this module.)
 import { fenToYuan } from '@/rules/money';
 import type { Activity, ActivityItemWire, ActivitySetting, ActivitySettingWire, ActivityWire, GroupTierWire } from './activity';
 
 /**
- * Draft defaults (spec sections 3 and 9). No amount of money is pre-filled (the spec's price 10 is not taken:
+ * Draft defaults (docs/product.md#entities, docs/product.md#constants). No amount of money is pre-filled (the spec's price 10 is not taken:
  * docs/decisions.md): prices and the on-site fee start empty, and the person fills them in.
  */
 export const ACTIVITY_DEFAULTS = { num: 10, singleMaxPurchase: 1, groupLimitTime: 24, ungroupedHandling: 1 } as const;
@@ -14,7 +14,7 @@ export const MONEY_UNSET = { empty: -1, invalid: -2 } as const;
 /** Group sizes a tier may have (the mock refuses others). */
 export const GROUP_SIZE_RANGE = { min: 2, max: 100 } as const;
 
-/** The setting a draft starts from, and an activity without one has (spec sections 3 and 9): presets 1, 5, 10 yuan, minimum 0.01 yuan. */
+/** The setting a draft starts from, and an activity without one has (docs/product.md#entities, docs/product.md#constants): presets 1, 5, 10 yuan, minimum 0.01 yuan. */
 export const SETTING_DEFAULTS: ActivitySetting = {
   chooseProgram: false,
   chooseProgramFree: false,
@@ -70,7 +70,7 @@ export type DraftItem = Omit<DraftItemWire, 'price' | 'groupItemList'> & {
   groupItemList: DraftTier[];
 };
 
-/** The activity draft (spec section 3) as the app keeps it, money in fen. */
+/** The activity draft (docs/product.md#entities) as the app keeps it, money in fen. */
 export type ActivityDraft = Omit<ActivityDraftWire, 'price' | 'activityItemList' | 'setting'> & {
   /** The on-site fee (kind 5), fen; MONEY_UNSET while the field is empty or not an amount; not used by other kinds. */
   priceFen: number;

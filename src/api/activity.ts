@@ -18,7 +18,7 @@ export {
 } from '@/rules/activity';
 import type { ActivityKind } from '@/rules/activity';
 
-/** Activity setting (spec section 3), wire form (yuan). Used by interactive activities (kind 4). */
+/** Activity setting (docs/product.md#entities), wire form (yuan). Used by interactive activities (kind 4). */
 export interface ActivitySettingWire {
   /** Joining picks one program of programList. */
   chooseProgram: boolean;

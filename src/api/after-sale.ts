@@ -1,4 +1,4 @@
-// After-sales (售后, design section 11) of a received or picked-up order: the resident asks (items, reason,
+// After-sales (售后, docs/product.md#money) of a received or picked-up order: the resident asks (items, reason,
 // photos, amount), follows and may withdraw it; the station's leader accepts (a refund) or refuses it.
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';

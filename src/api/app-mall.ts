@@ -70,11 +70,11 @@ export interface ShopWire {
   notice: string;
   goodCount: number;
   sales: number;
-  /** Business hours, "HH:mm-HH:mm" (past midnight when the end is earlier: "18:00-02:00"); optional, added by issue 25. */
+  /** Business hours, "HH:mm-HH:mm" (past midnight when the end is earlier: "18:00-02:00"); optional, added later. */
   businessHours?: string;
-  /** Open now on the backend's clock; optional, added by issue 25 (left out: worked out from businessHours). */
+  /** Open now on the backend's clock; optional, added later (left out: worked out from businessHours). */
   open?: boolean;
-  /** `/appMall/store/get` with a community: whether the shop delivers to its station (design 17; absent or true without one). */
+  /** `/appMall/store/get` with a community: whether the shop delivers to its station (docs/product.md#business-time; absent or true without one). */
   serves?: boolean;
 }
 
@@ -98,7 +98,7 @@ export interface GoodQuery {
   storeCode?: string;
   categoryCode?: string;
   keyword?: string;
-  /** The person's pickup community: only goods whose shop serves it (design 17). */
+  /** The person's pickup community: only goods whose shop serves it (docs/product.md#business-time). */
   communityCode?: string;
 }
 
@@ -141,7 +141,7 @@ export async function listGoingGoods(query: { areaCode: string; current: number;
 export interface ShopQuery {
   /** 1-based page number. */
   current: number;
-  /** The person's pickup community: only shops that serve it (design 17). */
+  /** The person's pickup community: only shops that serve it (docs/product.md#business-time). */
   communityCode?: string;
   keyword?: string;
   /** The person's location (GCJ-02): with both, nearest first. */

@@ -28,7 +28,7 @@ export interface CartItemWire {
   /** A group-buy good's current cut-off and pickup time (ms); null for other goods. */
   cutoffTime: number | null;
   pickupTime: number | null;
-  /** Whether its shop delivers to the asked community's station (design 17); absent or true without one. */
+  /** Whether its shop delivers to the asked community's station (docs/product.md#business-time); absent or true without one. */
   serves?: boolean;
 }
 
@@ -83,7 +83,7 @@ export async function listStoreCart(storeCode: string): Promise<CartItem[]> {
 
 /**
  * POST /api/cart/v1/count/json: the cart count, the lines that can be bought (cartCountOf), of one store or all when
- * storeCode is ''; with the person's community only the lines its station can get (design 17).
+ * storeCode is ''; with the person's community only the lines its station can get (docs/product.md#business-time).
  */
 export function cartCount(storeCode = '', communityCode?: string): Promise<number> {
   return call<number>('/api/cart/v1/count/json', { storeCode, communityCode }, { cache: true, silent: true });

@@ -1,4 +1,4 @@
-// System settings: delay fee, help links, and the withdrawal rate and limit (spec section 3 defaults).
+// System settings: delay fee, help links, and the withdrawal rate and limit (docs/product.md#entities defaults).
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
 
@@ -15,11 +15,11 @@ export interface ConfigWire {
   withdrawMax?: number | string | null;
   /** The customer-service phone (客服), dialled with a tel: link. */
   servicePhone?: string | null;
-  /** WeChat subscribe-message template ids (design section 15). */
+  /** WeChat subscribe-message template ids (docs/product.md#the-stations-day). */
   subscribeTemplates?: Partial<Record<keyof SubscribeTemplates, string | null>> | null;
 }
 
-/** The templates of WeChat subscribe messages offered after paying or joining (design section 15): ids, '' when absent. */
+/** The templates of WeChat subscribe messages offered after paying or joining (docs/product.md#the-stations-day): ids, '' when absent. */
 export interface SubscribeTemplates {
   arrived: string;
   refunded: string;
@@ -47,7 +47,7 @@ export interface AppConfig {
   subscribeTemplates: SubscribeTemplates;
 }
 
-/** Spec section 3 / 9 defaults. */
+/** Defaults of docs/product.md#entities, docs/product.md#constants. */
 export const CONFIG_DEFAULTS = { delayFee: 1, withdrawRate: 0, withdrawLimit: 100, withdrawMax: 0 } as const;
 
 function numberOr(v: unknown, fallback: number): number {
@@ -83,7 +83,7 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
   };
 }
 
-/** GET /api/config/v1/get: system settings (never persisted, spec section 4; cached 10 s). `silent` when nobody asked. */
+/** GET /api/config/v1/get: system settings (never persisted, docs/product.md#states; cached 10 s). `silent` when nobody asked. */
 export async function getConfig(options: { silent?: boolean } = {}): Promise<AppConfig> {
   return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true, silent: options.silent }));
 }

@@ -41,7 +41,7 @@ export async function listCoupons(status?: CouponStatus): Promise<Coupon[]> {
   return call('/api/coupon/v1/list', { status }, { cache: true, convert: listConverter(toCoupon) });
 }
 
-/** A coupon template of the coupon centre (design section 16): what a claim gives and how many are left. */
+/** A coupon template of the coupon centre (docs/product.md#growth): what a claim gives and how many are left. */
 export interface CouponTemplateWire {
   templateCode: string;
   name: string;

@@ -39,7 +39,7 @@ export interface LedgerSummaryWire {
   takenBack: number;
   /**
    * 累计佣金: commission - takenBack, the one figure the team (TeamWire.totalEarning), the withdrawal and the
-   * ledger pages show under that name (issue 33). Absent (an older backend): computed from the two.
+   * ledger pages show under that name. Absent (an older backend): computed from the two.
    */
   totalEarning?: number;
   /** Withdrawals processing or paid (a refused one is returned and counts nothing). */

@@ -1,10 +1,10 @@
-// Messages (消息中心, design section 15): what the backend wrote to the person at each event of an order, a join,
+// Messages (消息中心, docs/product.md#the-stations-day): what the backend wrote to the person at each event of an order, a join,
 // an after-sale, a withdrawal or the leader's station; read one or all; the unread count of the 我的 tab; and the
 // WeChat subscribe messages a person accepted after paying or joining.
 import { call } from '@/lib/request/client';
 import { mutate, PAGE_SIZE, type PageWire } from './shared';
 
-/** Who gets it and when (design section 15): the resident's events, then the leader's. */
+/** Who gets it and when (docs/product.md#the-stations-day): the resident's events, then the leader's. */
 export const MESSAGE_TYPES = [
   'paid', 'arrived', 'handedOver', 'shortage', 'refunded', 'afterSale', 'groupFormed', 'groupFailed', 'unpaidSoon',
   'stationOrder', 'afterSaleAsked', 'withdrawal', 'teamReviewed',

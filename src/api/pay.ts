@@ -1,4 +1,4 @@
-// Payments (design section 11): a prepay for unpaid orders or joins (one payment may cover several orders),
+// Payments (docs/product.md#money): a prepay for unpaid orders or joins (one payment may cover several orders),
 // and the payment's status, the only answer that says something was paid.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';

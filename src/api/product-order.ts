@@ -12,7 +12,7 @@ export { DELIVERY_TYPE, isOrderOver, ORDER_STATUS, orderActions, type DeliveryTy
 export interface StationWire {
   code: string;
   name: string;
-  /** The leader's team (issue 11: the leader's pickup list). */
+  /** The leader's team (the leader's pickup list). */
   teamCode: string;
   communityCode: string;
   communityName: string;
@@ -38,7 +38,7 @@ export interface OrderItemWire {
   price: number;
   deposit: number;
   num: number;
-  /** Pieces of this line that did not reach the station (design section 15), refunded; 0 (or left out, in a draft) when none. */
+  /** Pieces of this line that did not reach the station (docs/product.md#the-stations-day), refunded; 0 (or left out, in a draft) when none. */
   shortNum?: number;
 }
 

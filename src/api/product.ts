@@ -1,4 +1,4 @@
-// Products: detail, creation from the product draft (newProduct, spec section 3), and who bought one.
+// Products: detail, creation from the product draft (newProduct, docs/product.md#entities), and who bought one.
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shaped, shapedList, type Page } from './shared';
@@ -27,7 +27,7 @@ export interface ProductWire extends GoodWire {
   /** The most one person may buy of this good at a time; 0 = no limit. */
   limitPerPerson: number;
   createTime: number;
-  /** Whether its shop delivers to the asked community's station (design 17); absent or true without one. */
+  /** Whether its shop delivers to the asked community's station (docs/product.md#business-time); absent or true without one. */
   serves?: boolean;
 }
 
@@ -141,7 +141,7 @@ export async function setProductOnSale(code: string, onSale: boolean): Promise<M
   return mutate('/api/product/v1/shelf', { code, onSale: onSale ? 1 : 0 }, { convert: toMyProduct });
 }
 
-// ---- Who bought it (design section 16) ----
+// ---- Who bought it (docs/product.md#growth) ----
 
 /** One neighbour with a paid order of the product in the last 30 days: the name masked (张*), when paid (ms). */
 export interface BuyerWire {

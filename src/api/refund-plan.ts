@@ -1,4 +1,4 @@
-// Refund plans an activity can offer; the client keeps only type 1 (spec section 3).
+// Refund plans an activity can offer; the client keeps only type 1 (docs/product.md#entities).
 import { call } from '@/lib/request/client';
 
 export interface RefundPlanWire {

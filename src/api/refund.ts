@@ -1,4 +1,4 @@
-// Refunds (design section 11): money going back to the payment it came from, never to a balance; the
+// Refunds (docs/product.md#money): money going back to the payment it came from, never to a balance; the
 // person's list, and the refunds of one order or join.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';

@@ -1,4 +1,4 @@
-// Binding a neighbour to a leader (绑定团长, design section 16): the bind call the client makes once after
+// Binding a neighbour to a leader (绑定团长, docs/product.md#growth): the bind call the client makes once after
 // sign-in with the code a shared link carried, and the leader's list of the neighbours so bound.
 import { call } from '@/lib/request/client';
 import { ERR } from '@/rules/error-codes';

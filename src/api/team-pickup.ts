@@ -14,7 +14,7 @@ export interface PickupItemWire {
   specName: string;
   /** Pieces to hand over (a shortage's pieces left out). */
   num: number;
-  /** Pieces of the line that did not arrive (design section 15). */
+  /** Pieces of the line that did not arrive (docs/product.md#the-stations-day). */
   shortNum: number;
 }
 

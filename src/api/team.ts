@@ -42,9 +42,9 @@ export interface TeamWire {
   /** Withdrawable balance (the user's balance), yuan. */
   balance: number;
   createTime: number;
-  /** The code every link this leader shares carries as `inv` (design section 16); '' until approved. */
+  /** The code every link this leader shares carries as `inv` (docs/product.md#growth); '' until approved. */
   inviteCode: string;
-  /** Neighbours bound to this team through its links (design section 16). */
+  /** Neighbours bound to this team through its links (docs/product.md#growth). */
   invitedCount: number;
 }
 
@@ -75,7 +75,7 @@ export function toTeam(w: TeamWire): Team {
   };
 }
 
-/** The leader application (spec section 3 "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
+/** The leader application (docs/product.md#entities "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
 export interface TeamApplication
   extends Pick<TeamWire, 'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'> {
   verifyCode: string;

@@ -1,4 +1,4 @@
-// Sign-up form templates (spec section 3 "Template (form)"): name, code, remark and formItemList.
+// Sign-up form templates (docs/product.md#entities "Template (form)"): name, code, remark and formItemList.
 import { call } from '@/lib/request/client';
 import { listConverter, mutate, shaped } from './shared';
 

@@ -1,4 +1,4 @@
-// Uploads and the image compliance check (spec sections 5 and 7; shapes in docs/api.md).
+// Uploads and the image compliance check (docs/product.md#validation, docs/api.md; shapes in docs/api.md).
 import { call } from '@/lib/request/client';
 import { upload, type UploadOptions } from '@/lib/request/upload';
 

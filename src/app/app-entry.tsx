@@ -48,7 +48,7 @@ function useAddressChangedBeforeListening() {
 }
 
 /**
- * The routes that show the pickup codes kept for a signal-less station (design section 15): their code is
+ * The routes that show the pickup codes kept for a signal-less station (docs/product.md#the-stations-day): their code is
  * loaded when idle after a signed-in person's first screen, before the network may be gone (the same
  * modules as scripts/build/service-worker.ts's OFFLINE_ROUTE_MODULES, which the service worker keeps).
  */

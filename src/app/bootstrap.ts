@@ -1,4 +1,4 @@
-// Start-up before the tree mounts (design section 6): environment, then the session (OAuth code,
+// Start-up before the tree mounts (docs/product.md#environments): environment, then the session (OAuth code,
 // stored session, or a redirect to WeChat's authorize page), then the JS-SDK without waiting.
 // With a code in the URL the first screen needs one round trip: the scene login (which exchanges the
 // code and answers the openid too), config, start images (on a tab route) and the JS-SDK signature all go out at once.

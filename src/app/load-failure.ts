@@ -64,7 +64,7 @@ export function showLoadFailure(error?: unknown): void {
   button.type = 'button';
   button.className = 'load-failure-button';
   button.textContent = text.reload;
-  // The message says "tap the screen to retry" (spec section 8): a tap anywhere on it loads the page again.
+  // The message says "tap the screen to retry" (docs/product.md#errors): a tap anywhere on it loads the page again.
   box.addEventListener('click', () => {
     button.disabled = true;
     reloadPage();

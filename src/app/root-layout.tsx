@@ -1,6 +1,6 @@
 // The root of every route: the outlet, the one Suspense boundary (later navigations keep the current
 // screen until the next is ready) and the loading indicator of a lazy route whose code is slow: shown
-// only after 200 ms, so that a fast load never flashes it (spec section 9; route-loading.ts). No UI
+// only after 200 ms, so that a fast load never flashes it (docs/product.md#constants; route-loading.ts). No UI
 // library here, so that the informational site's first load stays small.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';

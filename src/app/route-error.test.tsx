@@ -104,7 +104,7 @@ describe('route error boundaries', () => {
     await open('/missing-chunk');
     expect(await screen.findByText('页面没能加载出来')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
-    // The connection time-out message (spec section 8) in the person's language, marked with it.
+    // The connection time-out message (docs/product.md#errors) in the person's language, marked with it.
     const message = screen.getByText('连接服务器超时，点击屏幕重试');
     expect(message.getAttribute('lang')).toBe('zh-CN');
     // As it says, a tap on the screen (not only the button) loads the page again; once in all.

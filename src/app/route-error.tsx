@@ -125,7 +125,7 @@ interface ErrorViewProps {
   body: string | { lang: string; text: string };
   action: string;
   onAction: () => void;
-  /** The message says "tap the screen to retry" (spec section 8): a tap anywhere but the home link retries. */
+  /** The message says "tap the screen to retry" (docs/product.md#errors): a tap anywhere but the home link retries. */
   tapAnywhere?: boolean;
   /** Offer the way to the home tab too. */
   home: boolean;

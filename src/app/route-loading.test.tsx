@@ -1,4 +1,4 @@
-// A lazy route's code on its way (spec section 9): nothing for the first 200 ms, then the loading
+// A lazy route's code on its way (docs/product.md#constants): nothing for the first 200 ms, then the loading
 // indicator over the current screen; after 60 s without the code, the route's place says so with a
 // retry while the tabs around it keep working; code that arrives after that still shows its page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Loading a lazy route's code (spec section 9: "Async page load delay: 200 ms, with a time-out of
+// Loading a lazy route's code (docs/product.md#constants: "Async page load delay: 200 ms, with a time-out of
 // 60000 ms"): nothing shows for the first 200 ms (a fast load never flashes an indicator), then the
 // loading indicator (RouteLoading in root-layout.tsx) until the code is there; after 60 s without it
 // the route's place says so with a retry (route-page.tsx), and the tab bar around it stays usable.

@@ -1,4 +1,4 @@
-// Route helpers: lazy route modules that receive the current route's query values (spec section 2),
+// Route helpers: lazy route modules that receive the current route's query values (docs/product.md#screens),
 // each with its own error boundary (a failed page or a page whose code did not arrive stays in its place).
 // The router is React Router's declarative one (HashRouter + useRoutes): the data router would add
 // ~17 KB gzip to the first load for loaders, actions and fetchers this app does not use. A route's

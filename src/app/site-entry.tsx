@@ -1,4 +1,4 @@
-// The informational site's entry: device rule and redirect (spec section 2), hydration of the
+// The informational site's entry: device rule and redirect (docs/product.md#screens), hydration of the
 // prerendered phone home (or a fresh render), the site's hash navigation, and the hand-over to the app
 // when a link leaves the site (e.g. "open the app").
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -36,7 +36,7 @@ export function startSite(): void {
   // (changed before this script ran), the app's static shell is up and hides the site: take it away.
   dropAppShell();
 
-  // In WeChat, back on the phone entry page quits (spec section 2).
+  // In WeChat, back on the phone entry page quits (docs/product.md#screens).
   const atEntry = () => {
     const r = parseSiteRoute(currentRoute());
     return r?.variant === 'phone' && r.page === 'index';

@@ -2,7 +2,7 @@
 // only on a plain launch of the home (never over a shared link or a page opened directly). It never
 // holds a screen that is ready: it opens only if its first image has loaded by the time the tab screen
 // first renders while the home has not shown its goods yet, and it closes as soon as the home has
-// (issues 25 and 27). No images, a failed call or a slow image: not at all this launch.
+// (docs/decisions.md#speed-and-start-up). No images, a failed call or a slow image: not at all this launch.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The cashier's closed payment and the order's page say what came back (issue 33): not "库存和优惠券已退回" when no
+// The cashier's closed payment and the order's page say what came back: not "库存和优惠券已退回" when no
 // coupon was used, nor when another order of the checkout keeps it used.
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';

@@ -1,4 +1,4 @@
-// What closed orders gave back, in words (issue 33): one text for the order's page and the cashier's closed payment,
+// What closed orders gave back, in words: one text for the order's page and the cashier's closed payment,
 // by the rule of src/rules/order-close.ts (the stock always; the coupon back, kept by another order, or none used).
 import { t } from '@/i18n';
 import { closedOutcome, type ClosableOrder } from '@/rules/order-close';

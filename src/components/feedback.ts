@@ -1,4 +1,4 @@
-// Toasts and modals (spec sections 4 and 8): one toast at a time; a modal reads OK / Cancel with a blue
+// Toasts and modals (docs/product.md#states, docs/product.md#errors): one toast at a time; a modal reads OK / Cancel with a blue
 // confirm and a black cancel (screens show loading in place: docs/decisions.md). Built on antd-mobile's
 // imperative API, whose code (feedback-ui) loads on first use or on the first tap, so the first screen never
 // waits on it.
@@ -53,7 +53,7 @@ export function preloadFeedbackOnFirstInput(target: EventTarget = window): void 
   target.addEventListener('keydown', preload, true);
 }
 
-/** Toast duration (spec section 9). */
+/** Toast duration (docs/product.md#constants). */
 export const TOAST_MS = 2000;
 
 type Showing = 'toast' | null;

@@ -1,4 +1,4 @@
-// The one way a screen shows the state of its data (design section 9): a skeleton while the first
+// The one way a screen shows the state of its data (docs/architecture.md#house-style): a skeleton while the first
 // answer is on its way, an error with a retry in place, an empty state, then the content.
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';

@@ -1,5 +1,5 @@
 // The pickup codes kept on the phone (state/pickup-codes.ts), shown in place of a screen's error when the
-// network is gone (design section 15): each code's digits and QR, the station, the window and the goods,
+// network is gone (docs/product.md#the-stations-day): each code's digits and QR, the station, the window and the goods,
 // under "离线显示 · 更新于 HH:mm" (China time). The screen refreshes itself once the network is back.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

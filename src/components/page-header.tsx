@@ -1,4 +1,4 @@
-// The custom navigation bar of app screens (spec section 2: white bar, black title): a named back
+// The custom navigation bar of app screens (docs/product.md#screens: white bar, black title): a named back
 // button, the page's h1 and an optional right slot; it also sets the document title.
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';

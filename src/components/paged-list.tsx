@@ -1,4 +1,4 @@
-// Paged lists (spec section 4 load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
+// Paged lists (docs/product.md#states load-more states) on ahooks' useInfiniteScroll: page 1 replaces, later
 // pages append, a full page means more, a short page means no more; pull-to-refresh reloads page 1.
 import { useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
@@ -55,7 +55,7 @@ export interface PagedListProps<T> {
   autoLoad?: boolean;
 }
 
-/** Reach-bottom distance (spec section 9). */
+/** Reach-bottom distance (docs/product.md#constants). */
 const REACH_BOTTOM_PX = 50;
 
 export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className, autoLoad }: PagedListProps<T>) {

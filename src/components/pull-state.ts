@@ -6,7 +6,7 @@ export type PullStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'res
 export const PULL_THRESHOLD = 60;
 /** Height held while refreshing. */
 export const PULL_HOLD = 48;
-/** Pull-to-refresh animation (spec section 9). */
+/** Pull-to-refresh animation (docs/product.md#constants). */
 export const PULL_ANIMATION_MS = 300;
 const MAX_DISTANCE = 140;
 

@@ -1,6 +1,6 @@
 // A group-buy good's order cut-off and pickup time as a person reads them ("今日 22:00 截单 · 明日 16:00
 // 后自提"): days relative to now (today, tomorrow, the day after, else the date), times as HH:mm.
-// China time whatever the phone's zone (design 17).
+// China time whatever the phone's zone (docs/product.md#business-time).
 import { t, type Locale, getLocale } from '@/i18n';
 import { chinaDayOffset, chinaParts, formatChina } from '@/rules/china-time';
 

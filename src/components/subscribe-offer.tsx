@@ -1,4 +1,4 @@
-// The WeChat subscribe offer after paying or joining (design section 15): WeChat's open tag for the config's
+// The WeChat subscribe offer after paying or joining (docs/product.md#the-stations-day): WeChat's open tag for the config's
 // templates; the accepted ones are reported (POST /api/message/v1/subscribe), a refusal or a failure only says
 // that the message centre has everything. Shown by a screen only where openTagsReady() said yes (in WeChat).
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Document title of an app screen: `<page title> - <app title>` (design section 4).
+// Document title of an app screen: `<page title> - <app title>` (docs/product.md#screens).
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 

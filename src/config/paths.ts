@@ -1,7 +1,7 @@
 // Every route path of the app and the site, and the builders of their hrefs. Nothing else spells a path.
 
 export const paths = {
-  // Informational site (spec section 2). '/' is the phone home and the entry page.
+  // Informational site (docs/product.md#screens). '/' is the phone home and the entry page.
   root: '/',
   site: {
     phone: {
@@ -19,7 +19,7 @@ export const paths = {
       qihuo: '/pages/pc/qihuo',
     },
   },
-  // App (design section 4).
+  // App (docs/product.md#screens).
   tab: {
     home: '/pages/tabbar/home',
     activity: '/pages/tabbar/activity',
@@ -28,15 +28,15 @@ export const paths = {
   },
   login: '/pages/login/login',
   bindPhone: '/pages/set/bindPhone',
-  /** Forgotten password: a new one set with an SMS code (issue 23). */
+  /** Forgotten password: a new one set with an SMS code. */
   passwordReset: '/pages/login/reset',
-  /** The user agreement and the privacy policy (consent, issue 23). */
+  /** The user agreement and the privacy policy (consent). */
   userAgreement: '/pages/set/agreement',
   privacyPolicy: '/pages/set/privacy',
-  /** Edit name and avatar; delete the account (issue 23). */
+  /** Edit name and avatar; delete the account. */
   profileEdit: '/pages/set/profile',
   accountCancel: '/pages/set/cancel',
-  /** Shops, nearest first (issue 25); `keyword` filters them (search's 全部店铺). */
+  /** Shops, nearest first; `keyword` filters them (search's 全部店铺). */
   shopList: '/pages/shop/list',
   shopDetail: '/pages/shop/detail',
   productDetail: '/pages/product/detail',
@@ -51,35 +51,35 @@ export const paths = {
   teamIndex: '/pages/team/index',
   teamPickup: '/pages/team/pickup',
   teamAfterSale: '/pages/team/afterSale',
-  /** The day's sheet (分拣单) and receiving it with shortages (issue 31); `day` YYYY-MM-DD. */
+  /** The day's sheet (分拣单) and receiving it with shortages; `day` YYYY-MM-DD. */
   teamSheet: '/pages/team/sheet',
-  /** The neighbours bound to my team through my links (design section 16). */
+  /** The neighbours bound to my team through my links (docs/product.md#growth). */
   teamInvited: '/pages/team/invited',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
-  /** The leader's earnings ledger (收益明细): commissions, take-backs, withdrawals (issue 25). */
+  /** The leader's earnings ledger (收益明细): commissions, take-backs, withdrawals. */
   withdrawLedger: '/pages/withdraw/ledger',
   mapPicker: '/pages/map/picker',
   search: '/pages/search/index',
   addressList: '/pages/address/list',
   addressEdit: '/pages/address/edit',
   couponList: '/pages/coupon/list',
-  /** The coupon centre (issue 34): `store` shows the coupons usable at one shop, `claim` claims one on return from login. */
+  /** The coupon centre: `store` shows the coupons usable at one shop, `claim` claims one on return from login. */
   couponCentre: '/pages/coupon/center',
   cashier: '/pages/pay/cashier',
   afterSaleApply: '/pages/afterSale/apply',
   afterSaleDetail: '/pages/afterSale/detail',
   afterSaleList: '/pages/afterSale/list',
   refundList: '/pages/refund/list',
-  /** The message centre (消息中心, design section 15). */
+  /** The message centre (消息中心, docs/product.md#the-stations-day). */
   messageList: '/pages/message/list',
 } as const;
 
 export type SiteVariant = 'phone' | 'pc';
 export type SitePage = keyof typeof paths.site.phone;
 
-/** The four tab-bar routes, in tab order (the cart is index 2, spec section 2). */
+/** The four tab-bar routes, in tab order (the cart is index 2, docs/product.md#screens). */
 export const tabPaths = [paths.tab.home, paths.tab.activity, paths.tab.cart, paths.tab.mine] as const;
 
 type Query = Record<string, string | number | undefined>;

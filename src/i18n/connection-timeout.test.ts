@@ -1,4 +1,4 @@
-// The connection time-out message (spec section 8) in its five languages: chosen from the browser's
+// The connection time-out message (docs/product.md#errors) in its five languages: chosen from the browser's
 // languages (else zh-CN) unless the person switched the interface language; shown by the entry's load failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionTimeoutMessage, timeoutLanguage, timeoutLanguages } from './connection-timeout';

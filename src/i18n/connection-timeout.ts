@@ -1,4 +1,4 @@
-// The connection time-out message of spec section 8, in its five languages (zh-CN, zh-TW, en, es, fr):
+// The connection time-out message of docs/product.md#errors, in its five languages (zh-CN, zh-TW, en, es, fr):
 // shown when a page's code does not arrive (its load failed or passed the 60 s time-out). The app's
 // interface has two languages, so this one message has its own table: the first of the browser's
 // languages among the five (else zh-CN), unless the person switched the interface to another language

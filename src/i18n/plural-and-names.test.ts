@@ -1,4 +1,4 @@
-// English counts and names (issue 33): a count's word agrees with it ("1 piece", "2 pieces"), a lowest price
+// English counts and names: a count's word agrees with it ("1 piece", "2 pieces"), a lowest price
 // reads "from ¥29.90", and the backend's Chinese-only lists (refund plans, team categories) are English in en-US.
 import { describe, expect, it } from 'vitest';
 import { fillParams, t } from './translate';

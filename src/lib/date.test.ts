@@ -1,4 +1,4 @@
-// Friendly dates (spec section 9) and countdowns on the server's clock.
+// Friendly dates (docs/product.md#constants) and countdowns on the server's clock.
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { countdown, countdownClock, formatDate, friendlyDate, serverClockOffset } from './date';
@@ -7,7 +7,7 @@ import enTeam from '@/i18n/en-US/team';
 import zhWithdraw from '@/i18n/zh-CN/withdraw';
 import enWithdraw from '@/i18n/en-US/withdraw';
 
-/** A China time written as ISO without a zone (times shown to people are China time; design 17). */
+/** A China time written as ISO without a zone (times shown to people are China time; docs/product.md#business-time). */
 const at = (s: string) => new Date(`${s}+08:00`).getTime();
 const NOW = at('2025-03-08T14:30:00');
 

@@ -1,4 +1,4 @@
-// Dates on screen (spec section 9): the default format yyyy/MM/dd hh:mm:ss, the friendly date (under
+// Dates on screen (docs/product.md#constants): the default format yyyy/MM/dd hh:mm:ss, the friendly date (under
 // a minute 'just now' / 'soon', under an hour 'n minutes ago / later', an hour or more the full date),
 // and countdowns measured on the server's clock rather than the phone's.
 /** The spec's default format yyyy/MM/dd hh:mm:ss, in this file's tokens (hours 00-23, see docs/decisions.md). */
@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * A Unix time in ms as China time text (design 17: times shown to people are China time whatever the phone's
+ * A Unix time in ms as China time text (docs/product.md#business-time: times shown to people are China time whatever the phone's
  * zone), by default yyyy/MM/dd hh:mm:ss. Tokens (dayjs's, which the dictionaries' formats use): YYYY, MMM
  * (Jan), MM (01), M (1), DD, D, HH (00-23), mm, ss; anything else stays as it is. Not a date: ''.
  */

@@ -96,7 +96,7 @@ describe('the entry routes', () => {
 });
 
 describe('headers', () => {
-  it('sends the headers the client sends for the same call, signed as design section 5 says', async () => {
+  it('sends the headers the client sends for the same call, signed as docs/api.md#common-rules says', async () => {
     writeStored('token', 'tk_1');
     writeStored('userCode', 'U1');
     writeStored('mpOpenid', 'o_mp');
@@ -120,7 +120,7 @@ describe('headers', () => {
   });
 });
 
-describe('the community of the catalogue calls (design 17)', () => {
+describe('the community of the catalogue calls (docs/product.md#business-time)', () => {
   it('with none stored, asks for the community list first (the app takes it over) and the goods for its first community', async () => {
     const communities = [
       { code: 'C003', name: '西溪诚园', province: '浙江省', city: '杭州市', district: '西湖区', address: '文二西路551号', latitude: 30.2801, longitude: 120.0949 },

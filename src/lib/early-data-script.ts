@@ -1,10 +1,10 @@
-// index.html's early calls (design section 14), compiled at build time into a small inline script
+// index.html's early calls (docs/product.md#early-start), compiled at build time into a small inline script
 // (scripts/build/early-data.ts): as soon as the HTML arrives, the entry route's first calls go out,
 // signed and with the very headers the request client sends (lib/request/headers.ts), and the route's
 // main picture is asked for from their answer and shown in the static shell. The client takes the
 // answers over (lib/request/early.ts). Nothing goes out where the app leaves at once (WeChat without a
 // session or a code: the OAuth trip) or on a site page. The catalogue's calls carry the person's community
-// (design 17), resolved by the app's own rule (rules/communities.ts): the stored choice, else the nearest of
+// (docs/product.md#business-time), resolved by the app's own rule (rules/communities.ts): the stored choice, else the nearest of
 // the community list to a position the browser gives at once, else the list's first.
 import { env } from '@/config/env';
 import { ERR } from '@/rules/error-codes';

@@ -1,6 +1,6 @@
 // Runs work when the browser is idle (within a time-out), or after a short timer where there is no
 // requestIdleCallback (Safari): for code and texts fetched after the first screen, not with it, and never
-// while the page still shows skeletons for its first screen (issue 35).
+// while the page still shows skeletons for its first screen.
 
 export interface IdleWindow {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;

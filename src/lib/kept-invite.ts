@@ -1,4 +1,4 @@
-// The invite code a visitor's link carried (design section 16), kept in storage (`inviteCode`) until the
+// The invite code a visitor's link carried (docs/product.md#growth), kept in storage (`inviteCode`) until the
 // person is signed in, then taken once by the binding (state/invite.ts). Small on purpose: the start-up
 // (before OAuth leaves) and every screen keep codes; the binding's code loads only when there is one.
 import { inviteOfRoute, isInviteCode } from '@/lib/share-link';

@@ -1,7 +1,7 @@
-// Load-more state of paged lists (spec section 4): a full page (a non-zero multiple of 10) means there may
+// Load-more state of paged lists (docs/product.md#states): a full page (a non-zero multiple of 10) means there may
 // be more, a short page means no more; components/paged-list.tsx adds the third state, loading.
 
-/** List page size (spec section 9). */
+/** List page size (docs/product.md#constants). */
 export const PAGE_SIZE = 10;
 
 export type LoadMoreStatus = 'more' | 'loading' | 'noMore';

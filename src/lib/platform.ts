@@ -1,4 +1,4 @@
-// Where the page runs, from the user agent (design section 6): WeCom before WeChat, then Douyin.
+// Where the page runs, from the user agent (docs/product.md#environments): WeCom before WeChat, then Douyin.
 export type Platform = 'wechat' | 'wecom' | 'douyin' | 'web';
 
 export interface Environment {

@@ -1,6 +1,6 @@
 // The one builder of every link a person shares (share cards, posters, copied links, the leader's 邀请邻居):
 // the app's page URL and a hash route, never an OAuth code, state, token, openid or user code in it, and
-// `inv=<code>` in the route's query when the sharer is a leader (design sections 6 and 16).
+// `inv=<code>` in the route's query when the sharer is a leader (docs/product.md#environments, docs/product.md#growth).
 
 /** Query names that never travel in a shared link: outside the hash (an OAuth return) and in the route. */
 const SECRET_OUTSIDE = ['code', 'state', 'token', 'openid', 'access_token', 'userCode', 'account'];

@@ -3,7 +3,7 @@
 import { env } from '@/config/env';
 
 /**
- * Storage names fixed by design section 10 (seven of them unused, kept for it: docs/decisions.md, issue 26), plus
+ * Storage names fixed by docs/architecture.md#storage-keys (seven of them unused, kept for it: docs/decisions.md), plus
  * `deviceId`, `locale` and the others in docs/decisions.md (drafts: draftCheckout, draftTeam, draftAddress, ...).
  */
 export const storageNames = [

@@ -1,4 +1,4 @@
-// Start-up in pieces (issue 35): code that runs one step after another at start gives the browser the
+// Start-up in pieces: code that runs one step after another at start gives the browser the
 // main thread between steps (a paint, a tap, a network answer), so no step adds up with the next into
 // one long task. scheduler.yield() where the browser has it (the continuation keeps its priority),
 // else a message-channel task (no 4 ms timer clamp).

@@ -11,7 +11,7 @@ export function defaultMaxSelection(itemCount: number): number {
   return Math.max(2, itemCount);
 }
 
-/** An activity's kind (spec section 3): 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
+/** An activity's kind (docs/product.md#entities): 1 single-item, 2 multi-item, 3 group-buy, 4 interactive, 5 on-site. */
 export const ACTIVITY_KIND = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
 export type ActivityKind = (typeof ACTIVITY_KIND)[keyof typeof ACTIVITY_KIND];
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [1, 2, 3, 4, 5];

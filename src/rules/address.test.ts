@@ -1,4 +1,4 @@
-// How address parts read as one line: nothing said twice (issue 25: the station address repeated its street).
+// How address parts read as one line: nothing said twice (the station address repeated its street).
 import { describe, expect, it } from 'vitest';
 import { fullAddress, joinAddress } from './address';
 

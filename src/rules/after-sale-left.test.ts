@@ -1,4 +1,4 @@
-// What is left to ask for after an after-sale (issue 33): after a full refund, nothing (the order offers no
+// What is left to ask for after an after-sale: after a full refund, nothing (the order offers no
 // 申请售后); a refused or withdrawn request gives its pieces back; a pending one holds its line.
 import { describe, expect, it } from 'vitest';
 import { anythingLeftToAsk, openPieces } from './after-sale-left';

@@ -1,4 +1,4 @@
-// The cart count: lines on sale, not pieces (issue 25: the header and the badge disagreed).
+// The cart count: lines on sale, not pieces (the header and the badge disagreed).
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_STATUS, cartCountOf } from './commerce-states';
 

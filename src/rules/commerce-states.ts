@@ -7,7 +7,7 @@ export type CartItemStatus = (typeof CART_ITEM_STATUS)[keyof typeof CART_ITEM_ST
 
 /**
  * A cart line the person can buy: on sale, and its shop delivers to the person's pickup station (`serves`
- * false when the cart was asked with a community the shop does not serve, design 17; absent: not asked).
+ * false when the cart was asked with a community the shop does not serve, docs/product.md#business-time; absent: not asked).
  * The cart's selectable lines and its count are these lines.
  */
 export function isBuyableLine(line: { status: number; serves?: boolean }): boolean {
@@ -51,14 +51,14 @@ export function orderActions(status: OrderStatus): { cancel: boolean; confirm: b
   };
 }
 
-/** A payment's state (design section 11): 0 unpaid, 1 paid, 2 closed, 3 refunded in part or in whole. */
+/** A payment's state (docs/product.md#money): 0 unpaid, 1 paid, 2 closed, 3 refunded in part or in whole. */
 export const PAY_STATUS = { unpaid: 0, paid: 1, closed: 2, refunded: 3 } as const;
 export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS];
 
 /** What a payment pays for: product orders, or activity joins. */
 export type PayBizType = 'order' | 'join';
 
-/** An unpaid order or join closes by itself this long after it was placed (design section 11). */
+/** An unpaid order or join closes by itself this long after it was placed (docs/product.md#money). */
 export const UNPAID_TTL_MS = 15 * 60_000;
 
 /**
@@ -71,13 +71,13 @@ export type JoinStatus = (typeof JOIN_STATUS)[keyof typeof JOIN_STATUS];
 /** The most one free amount or reward of an interactive activity may be, in fen (¥5,000.00; docs/api.md). */
 export const FREE_AMOUNT_MAX_FEN = 500_000;
 
-/** A refund's state (design section 11): 0 processing, 1 done (back on the original payment), 2 failed. */
+/** A refund's state (docs/product.md#money): 0 processing, 1 done (back on the original payment), 2 failed. */
 export const REFUND_STATUS = { processing: 0, done: 1, failed: 2 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 
 /**
  * Why money goes back: a paid order cancelled, leaving an activity, a group-buy tier's difference, a failed group,
- * an accepted after-sale, pieces that did not reach the station (design section 15).
+ * an accepted after-sale, pieces that did not reach the station (docs/product.md#the-stations-day).
  */
 export type RefundReason = 'orderCancelled' | 'left' | 'tierDifference' | 'groupFailed' | 'afterSale' | 'shortage';
 
@@ -85,7 +85,7 @@ export type RefundReason = 'orderCancelled' | 'left' | 'tierDifference' | 'group
 export const AFTER_SALE_STATUS = { pending: 0, accepted: 1, refused: 2, cancelled: 3 } as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUS)[keyof typeof AFTER_SALE_STATUS];
 
-/** What went wrong (issue 22): out of stock, bad or spoiled, pieces missing, something else. */
+/** What went wrong: out of stock, bad or spoiled, pieces missing, something else. */
 export const AFTER_SALE_REASONS = ['outOfStock', 'spoiled', 'missing', 'other'] as const;
 export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
 

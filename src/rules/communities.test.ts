@@ -37,7 +37,7 @@ describe('filterCommunities', () => {
   });
 });
 
-describe('resolveCommunity (design 17: the catalogue always has a community)', () => {
+describe('resolveCommunity (docs/product.md#business-time: the catalogue always has a community)', () => {
   const hangzhou = { latitude: 30.28, longitude: 120.1 };
   it('keeps the chosen one, wherever the person is', () => {
     expect(resolveCommunity(list, 'C2', hangzhou)).toEqual({ community: list[1], how: 'chosen' });

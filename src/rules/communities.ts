@@ -28,7 +28,7 @@ export function filterCommunities<T extends CommunityPlace>(list: readonly T[], 
 }
 
 /**
- * The person's community for the catalogue (design 17), one rule for the app and the HTML's early-data
+ * The person's community for the catalogue (docs/product.md#business-time), one rule for the app and the HTML's early-data
  * script: the chosen one while the list has it; else the nearest to `here` (GCJ-02); else the list's first.
  * Null only for an empty list. `how` says which rule chose it.
  */

@@ -1,4 +1,4 @@
-// Claiming a coupon from the coupon centre (design section 16): what refuses a claim (the mock's refusals,
+// Claiming a coupon from the coupon centre (docs/product.md#growth): what refuses a claim (the mock's refusals,
 // in the order it checks them), the state a template's button shows, and a template after a claim's answer.
 // One rule for the mock and the client. Relative imports only: the mock loads this module as it is.
 import { ERR } from './error-codes';

@@ -1,5 +1,5 @@
-// Distances, one way everywhere (issue 24): the great-circle metres between two GCJ-02 points, as the
-// maps SDK's 'straight' mode computes them (spec section 7); shown with lib/lbs/format-distance.ts. No
+// Distances, one way everywhere: the great-circle metres between two GCJ-02 points, as the
+// maps SDK's 'straight' mode computes them (docs/api.md); shown with lib/lbs/format-distance.ts. No
 // imports: the mock measures with it too.
 
 /** A point on the map, in degrees (GCJ-02 inside the app; docs/decisions.md, maps). */

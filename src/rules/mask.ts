@@ -1,4 +1,4 @@
-// How a person is shown to others (design section 16): a phone as 138****8000, a name as its first
+// How a person is shown to others (docs/product.md#growth): a phone as 138****8000, a name as its first
 // character and '*' (张*). Shared by the mock (which answers them masked) and the client's tests.
 
 /** '13800138000' -> '138****8000'; anything not 11 digits keeps only its last 4 characters. */

@@ -1,4 +1,4 @@
-// What closing orders gives back (issue 33): the coupon is said to come back only when it does.
+// What closing orders gives back: the coupon is said to come back only when it does.
 import { describe, expect, it } from 'vitest';
 import { closedOutcome, couponFate } from './order-close';
 

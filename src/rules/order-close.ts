@@ -1,4 +1,4 @@
-// What closing an order gives back (issue 33), one rule for the order's page, the cancel dialog and the cashier's
+// What closing an order gives back, one rule for the order's page, the cancel dialog and the cashier's
 // closed payment: the stock always; the coupon only when the order used one and no other order of the same checkout
 // still uses it (the backend keeps it used then: docs/api.md "Orders", couponSharedWith). Pure, no imports.
 

@@ -1,5 +1,5 @@
 // The pickup code of a pickup order (docs/api.md "Pickup code"): 8 digits, 7 of body and a Luhn check
-// digit, shown as digits and as a QR code; the leader types or scans it to hand the goods over (issue 11).
+// digit, shown as digits and as a QR code; the leader types or scans it to hand the goods over.
 
 /** Digits of a pickup code, the check digit included. */
 export const PICKUP_CODE_LENGTH = 8;

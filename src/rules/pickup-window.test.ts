@@ -1,4 +1,4 @@
-// One rule for when goods can be picked up (issue 25: 有机菠菜 said 明日 10:00 后自提 on its card and in the cart,
+// One rule for when goods can be picked up (有机菠菜 said 明日 10:00 后自提 on its card and in the cart,
 // 明天 16:00–20:00 at checkout and on the order).
 import { describe, expect, it } from 'vitest';
 import { defaultPickupStart, orderPickupWindow, pickupWindowFrom } from './pickup-window';

@@ -1,5 +1,5 @@
 // When an order can be picked up at the leader station, one rule for the goods, the cart, the checkout and the
-// order, in the client and the mock (issue 25). Hours are China time (design 17). Relative imports only: the
+// order, in the client and the mock. Hours are China time (docs/product.md#business-time). Relative imports only: the
 // mock loads this module as it is.
 import { chinaDayAt, chinaParts } from './china-time';
 

@@ -1,4 +1,4 @@
-// Business hours and whether a shop is open (issue 25: the shops list shows 营业中 / 已打烊).
+// Business hours and whether a shop is open (the shops list shows 营业中 / 已打烊).
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, parseBusinessHours } from './shop-hours';
 import { chinaTime } from './china-time';

@@ -1,6 +1,6 @@
 // A shop's business hours ("08:00-21:00", or past midnight: "18:00-02:00") and whether it is open at a time,
 // one rule for the mock's `open` and the client (a backend that sends hours but no `open`). No imports: the
-// mock loads this module as it is (relative imports only). Hours are China time (design 17).
+// mock loads this module as it is (relative imports only). Hours are China time (docs/product.md#business-time).
 import { chinaMinuteOfDay } from './china-time';
 
 const minutes = (hm: string): number | null => {

@@ -1,4 +1,4 @@
-// Shortages when a station receives its day (design section 15): which orders lose the missing pieces (the
+// Shortages when a station receives its day (docs/product.md#the-stations-day): which orders lose the missing pieces (the
 // ones paid last first, each order line at most what it had) and what those pieces cost each order, to the fen
 // (price less the line's share of the order's discount, a deposit with its piece). Pure: the mock applies it
 // when a leader receives a day, the order page reads a shorted line's refund with it.

@@ -1,4 +1,4 @@
-// Format checks with real and wrong examples (spec section 5, and the documented 13x-19x deviation).
+// Format checks with real and wrong examples (docs/product.md#validation, and the documented 13x-19x deviation).
 import { describe, expect, it } from 'vitest';
 import { isPassword, isPhone, maskPhone, normalizePhone } from './validate';
 

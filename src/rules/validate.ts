@@ -1,4 +1,4 @@
-// Format checks of spec section 5 that the forms use (phone, password) and the masked phone display.
+// Format checks of docs/product.md#validation that the forms use (phone, password) and the masked phone display.
 // The one phone rule of the client and the mock (mock/handlers import it). Deviation on purpose: phones
 // accept every mainland segment 13x-19x (docs/decisions.md). The spec's other checks (Chinese only,
 // licence plate, email, national ID) are left out until a form asks for them (docs/decisions.md).

@@ -56,7 +56,7 @@ describe('checkWithdraw', () => {
     expect(checkWithdraw(1, 1, { withdrawLimitFen: 0, withdrawMaxFen: 0 })).toBe('ok');
   });
 
-  it('the cap of one withdrawal (config withdrawMax) is fine, a fen more is refused before sending (issue 33)', () => {
+  it('the cap of one withdrawal (config withdrawMax) is fine, a fen more is refused before sending', () => {
     const capped = { withdrawLimitFen: 10000, withdrawMaxFen: 100000 };
     expect(checkWithdraw(100000, 500000, capped)).toBe('ok');
     expect(checkWithdraw(100001, 500000, capped)).toBe('aboveMax');

@@ -1,6 +1,6 @@
 // The activity drafts (storage name draftActivity): at most one per kind, a map by kind, stored only once the
 // person has changed something (an editor opened and left untouched leaves none); restored after a reload or
-// a crash, removed after publishing (spec section 4: drafts persist to local storage). A single draft stored
+// a crash, removed after publishing (docs/product.md#states: drafts persist to local storage). A single draft stored
 // by an older version is still read, as the draft of its kind.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';

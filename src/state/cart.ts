@@ -42,5 +42,5 @@ const isCartDraft = (v: unknown): v is CartDraft => isRecord(v) && isStringArray
 
 export const EMPTY_CART_DRAFT: CartDraft = { selected: [], pending: {} };
 
-/** Persisted as `draftCart` (design section 10; cleared when another user logs in). */
+/** Persisted as `draftCart` (docs/architecture.md#storage-keys; cleared when another user logs in). */
 export const draftCartAtom = atomWithStorage<CartDraft>('draftCart', EMPTY_CART_DRAFT, atomStorage(isCartDraft), { getOnInit: true });

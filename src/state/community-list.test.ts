@@ -1,4 +1,4 @@
-// The start's community list is asked once for every screen that needs it (issue 32: WeChat's first entry asked twice).
+// The start's community list is asked once for every screen that needs it (WeChat's first entry asked twice).
 import { describe, expect, it, vi } from 'vitest';
 
 const asked = vi.fn<() => Promise<{ code: string }[]>>();

@@ -1,6 +1,6 @@
 // My community: the pickup community chosen on the home tab (nearest first, remembered), whose
 // leader station is the default pickup point at checkout, and the community the catalogue asks with
-// (design 17): chosen, else the nearest to me, else the list's first, known before the home's first call.
+// (docs/product.md#business-time): chosen, else the nearest to me, else the list's first, known before the home's first call.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { listCommunities, type CommunityWire } from '@/api/community';
@@ -45,7 +45,7 @@ let listed: { at: number; list: Promise<CommunityWire[]> } | null = null;
 /**
  * The community list, asked once for everyone who needs it at start: the resolution below and the home's
  * community bar. The first ask takes over the HTML's early call; the sign-in of WeChat's first entry, which clears
- * the request cache in between, does not make the bar ask again (issue 32). A failure is not kept (a retry asks).
+ * the request cache in between, does not make the bar ask again. A failure is not kept (a retry asks).
  */
 export function communityList(now = Date.now()): Promise<CommunityWire[]> {
   if (listed && now - listed.at < COMMUNITY_LIST_KEEP_MS) return listed.list;

@@ -1,5 +1,5 @@
 // System config (delay fee, help links, withdrawal rate and limit): the spec's defaults until the
-// backend answers; never persisted (spec section 4).
+// backend answers; never persisted (docs/product.md#states).
 import { atom } from 'jotai';
 import { getConfig, toAppConfig, type AppConfig } from '@/api/config';
 import { store } from './store';

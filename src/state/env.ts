@@ -1,4 +1,4 @@
-// Where the app runs (spec section 4, "environment ... the result is stored"): detected once at start-up.
+// Where the app runs (docs/product.md#states, "environment ... the result is stored"): detected once at start-up.
 import { atom } from 'jotai';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 

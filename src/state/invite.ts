@@ -1,4 +1,4 @@
-// The leader's invite code on both ends (design section 16). The visitor's end: a link's `inv` is kept
+// The leader's invite code on both ends (docs/product.md#growth). The visitor's end: a link's `inv` is kept
 // (lib/kept-invite) until the person is signed in, then taken once and sent to /api/team/v1/bind,
 // and dropped whatever the answer but a lost connection; a bound resident with no pickup community chosen
 // gets the leader's. The leader's end: the code every link they share carries (useMyInviteCode), and the

@@ -1,4 +1,4 @@
-// Page data (storage name pageData; spec section 3: a map keyed by timestamp): small things a screen
+// Page data (storage name pageData; docs/product.md#entities: a map keyed by timestamp): small things a screen
 // keeps across a full page load, such as a join form that must survive the WeChat OAuth round trip.
 // Each entry has a key and an expiry; expired entries are dropped when the map is written.
 import { isRecord, readStored, writeStored } from '@/lib/storage';

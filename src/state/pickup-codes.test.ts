@@ -1,4 +1,4 @@
-// The pickup codes kept for a signal-less station (design section 15): only open paid pickup orders are
+// The pickup codes kept for a signal-less station (docs/product.md#the-stations-day): only open paid pickup orders are
 // kept, a later read refreshes or drops them, and they go with the session and on a change of user.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/account';

@@ -1,4 +1,4 @@
-// The resident's open pickup codes kept on the phone (storage `pickupCodes`, design section 15): paid
+// The resident's open pickup codes kept on the phone (storage `pickupCodes`, docs/product.md#the-stations-day): paid
 // pickup orders not yet handed over, learned from the order list, an order's page and 我的, and shown by
 // them when the network is gone (a station in a basement). Kept for one user: cleared with the session and
 // on a change of user (session.ts, PER_USER); a list stored under another user code is never shown.

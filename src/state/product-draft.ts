@@ -1,4 +1,4 @@
-// The product draft (spec section 3 "newProduct"), persisted as `draftProduct` (per user): saved as
+// The product draft (docs/product.md#entities "newProduct"), persisted as `draftProduct` (per user): saved as
 // the leader types, restored after a reload, cleared when published. `code` is set while a published
 // product is being edited. Prices are kept as typed (yuan text) and become fen when published.
 import { atomWithStorage } from 'jotai/utils';
@@ -34,9 +34,9 @@ export interface ProductDraftState {
   specList: DraftSpec[];
   goodAttr: DraftAttr[];
   details: string;
-  /** Stock as typed when there are no specs (empty = 100). Absent in drafts kept before issue 25. */
+  /** Stock as typed when there are no specs (empty = 100). Absent in drafts kept by older versions. */
   stock?: string;
-  /** A group-buy good: ordered until the daily cut-off, picked up at the station the day after (issue 25). */
+  /** A group-buy good: ordered until the daily cut-off, picked up at the station the day after. */
   groupBuy?: boolean;
   /** The cut-off and the pickup time of a group-buy good, whole hours 0..23 as text ('22', '16'). */
   cutoffHour?: string;

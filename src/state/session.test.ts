@@ -1,4 +1,4 @@
-// Session transitions (spec section 4): a login saves token and user; a different user clears the
+// Session transitions (docs/product.md#states): a login saves token and user; a different user clears the
 // previous user's cached info; clearing resets the whole user store.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/account';

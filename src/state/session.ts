@@ -1,5 +1,5 @@
 // Session atoms: token, user info and user code (persisted), the request client's view of them,
-// and the session transitions of spec section 4 (login, scene login, logout).
+// and the session transitions of docs/product.md#states (login, scene login, logout).
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { User } from '@/api/account';
@@ -97,7 +97,7 @@ export function clearSession(): void {
   clearRequestCache();
 }
 
-/** Logout (spec section 4): reset the whole user store and relaunch at the login page. */
+/** Logout (docs/product.md#states): reset the whole user store and relaunch at the login page. */
 export function logout(): void {
   clearSession();
   relaunch(paths.login);

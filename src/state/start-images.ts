@@ -1,7 +1,7 @@
 // The start images of this launch, fetched once (app/bootstrap starts it with the session; on the home,
 // index.html's early script has already asked) and used by the start screen and the home's banner. The
 // first image starts loading, high priority, as soon as the list arrives (the shell shows it in the
-// banner's place until the page renders). The start screen's rules (issues 25 and 27): at most once a
+// banner's place until the page renders). The start screen's rules (docs/decisions.md#speed-and-start-up): at most once a
 // day, only on a plain launch of the home, and only while the home is not ready.
 import { atom } from 'jotai';
 import { listStartImages, type StartImageWire } from '@/api/banner';

@@ -23,7 +23,7 @@ export interface TeamApplyDraft {
   address: string;
 }
 
-/** Spec section 3: category 1; community code and team name start empty (the form shows placeholders). */
+/** docs/product.md#entities: category 1; community code and team name start empty (the form shows placeholders). */
 export const EMPTY_TEAM_APPLY: TeamApplyDraft = {
   idCardF: [], idCardB: [], certs: [], logo: [], categoryId: 1, communityCode: '', teamName: '', phone: '', verifyCode: '', address: '',
 };

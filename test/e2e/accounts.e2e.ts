@@ -1,4 +1,4 @@
-// Accounts as a new person meets them (issue 23): a new WeChat user who reloads the bind page still lands
+// Accounts as a new person meets them: a new WeChat user who reloads the bind page still lands
 // where they were going, with the tab bar; a new phone signs up by SMS in a plain browser after consenting
 // (nothing sent before); a deletion refused with its reason, and one that goes through (session and storage
 // gone, the phone free to sign up again); a profile edit that survives a reload.

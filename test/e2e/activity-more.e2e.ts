@@ -1,4 +1,4 @@
-// Activities as the people who join and the leaders who edit them see them (issue 25): the refund plan on the
+// Activities as the people who join and the leaders who edit them see them: the refund plan on the
 // detail and in the join sheet before paying; after starting a group, an invitation whose link opens that very
 // group (marked, with its join button) for a friend; an ended activity's empty list says it ended; the seeded
 // 36 h group-buy edits and saves with its own limit; an untouched editor leaves no draft and each kind keeps

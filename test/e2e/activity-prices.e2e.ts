@@ -1,4 +1,4 @@
-// End to end, prices that make sense in the activity editor (issue 22): a group-buy tier above the price
+// End to end, prices that make sense in the activity editor: a group-buy tier above the price
 // alone is refused at that tier's field and nothing is sent until it is below; the on-site fee and item
 // prices start empty with a placeholder (no ¥10.00 made up) and an empty fee is asked for at its field; a
 // multi-item activity lets a person pick every item, following the items until set; an interactive

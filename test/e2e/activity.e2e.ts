@@ -353,7 +353,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     await page.getByTestId('join').click();
     const sheet = page.getByTestId('join-sheet');
     await sheet.waitFor();
-    // What the app knows is not asked again: the form starts with the person's name and phone (issue 33).
+    // What the app knows is not asked again: the form starts with the person's name and phone.
     expect(await sheet.getByLabel('姓名').inputValue()).toBe('李思雨');
     expect(await sheet.getByLabel('手机号').inputValue()).toBe('13800138000');
     // A name taken away: said at the field.

@@ -1,4 +1,4 @@
-// End to end, the leader's side of after-sales (issue 22, design section 11): two neighbours ask for money
+// End to end, the leader's side of after-sales (docs/product.md#money): two neighbours ask for money
 // back through the API (one with two photos); the demo leader sees the badge on the team page, opens the
 // station's list (pending first), sees the photos large, is told at the field that a refusal needs a remark,
 // accepts once on a double tap (the confirmation says the amount goes back to the original payment), refuses
@@ -119,7 +119,7 @@ describe("the leader's after-sales", () => {
       expect(await detail.locator('.qh-photo-thumb img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
       await imagesSettled(page);
       await still(page);
-      // 拒绝 and 同意退款 are wholly on the screen as the sheet opens (issue 33: half below it before).
+      // 拒绝 and 同意退款 are wholly on the screen as the sheet opens (half below it before).
       const viewport = page.viewportSize()!;
       for (const name of ['拒绝', '同意退款']) {
         const box = (await detail.getByRole('button', { name }).boundingBox())!;

@@ -1,4 +1,4 @@
-// End to end, money back (design section 11), phone width, a plain browser: a paid order cancelled shows its
+// End to end, money back (docs/product.md#money), phone width, a plain browser: a paid order cancelled shows its
 // refund (the dialog says what comes back first; processing, then refunded with its time); a resident asks for
 // an after-sale on a picked-up order with two photos, keeps the form through a reload, the station's leader
 // accepts it, and the resident sees it refunded, on the after-sale, on the order and in the refunds list.
@@ -34,7 +34,7 @@ describe('money back', () => {
       await page.locator('.qh-action-bar').getByRole('button', { name: '取消订单' }).click();
       const dialog = page.locator('.adm-dialog');
       await dialog.getByText(`确定取消这个订单吗？已支付的 ${amount} 将原路退回到你的支付账户。`).waitFor();
-      // It used no coupon: the dialog promises none back (issue 33).
+      // It used no coupon: the dialog promises none back.
       expect(await dialog.textContent()).not.toContain('优惠券');
       await dialog.getByRole('button', { name: '取消订单' }).click();
       await page.getByTestId('order-status').getByText('已取消').waitFor();
@@ -81,7 +81,7 @@ describe('money back', () => {
       await page.getByLabel('退款金额').fill((Number(suggested) + 1).toFixed(2));
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText(`退款金额不能超过 ¥${suggested}`).waitFor();
-      // The footer follows the field: never another amount than the one typed (issue 33).
+      // The footer follows the field: never another amount than the one typed.
       const footer = page.getByTestId('sale-bar-total');
       await footer.getByText('退款金额有误，请修改').waitFor();
       expect(await footer.textContent()).not.toContain(suggested!);
@@ -140,7 +140,7 @@ describe('money back', () => {
     });
   });
 
-  it('a fully refunded order offers no 申请售后, and its form says nothing is left (issue 33)', async () => {
+  it('a fully refunded order offers no 申请售后, and its form says nothing is left', async () => {
     held.server.mock.store.timing.afterSaleMs = 3_600_000;
     const zhao = await apiLogin(held.server.url, ZHAO);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);

@@ -1,4 +1,4 @@
-// The app's speed budget (issue 9 "Speed"), on the build the e2e step has just made: the JS the app
+// The app's speed budget (docs/bench.md#speed), on the build the e2e step has just made: the JS the app
 // home needs before its first screen is at most 150 KB gzip, every lazy route adds at most 60 KB beyond
 // it and what the home fetches when idle; and Chromium, loading the home on a phone, fetches exactly the
 // files scripts/app-budget.ts counts: the first load, then (after the first screen) the idle load, and
@@ -36,7 +36,7 @@ describe('app speed budget', () => {
     const hasLeaflet = (file: string) => readFileSync(join(dist, file), 'utf8').includes('leaflet-container');
     expect(picker?.extra.some((f) => hasLeaflet(f.file))).toBe(true);
     expect(load.firstLoad.concat(load.idleLoad).some((f) => hasLeaflet(f.file))).toBe(false);
-    // The cashier is a lazy route of its own too (issue 27: within the same budget).
+    // The cashier is a lazy route of its own too (within the same budget).
     expect(load.routes.some((r) => r.route === 'src/features/pay/cashier-page.tsx')).toBe(true);
     const over = load.routes.filter((r) => r.extraGzip > APP_ROUTE_BUDGET_KB * KB).map((r) => `${r.route}: ${(r.extraGzip / KB).toFixed(1)} KB`);
     expect(over).toEqual([]);

@@ -106,7 +106,7 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.locator('.order-store').count()).toBe(2);
       await page.getByText('本店小计').first().waitFor();
       // Each shop's subtotal is the sum of what is written above it: its goods (the lines' price × quantity),
-      // deposit, delivery fee and its share of the coupon (issue 33); the shares add up to the coupon's discount.
+      // deposit, delivery fee and its share of the coupon; the shares add up to the coupon's discount.
       const yuanOf = (text: string) => Math.round(Number(/¥([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
       const cards = page.locator('section.order-card').filter({ has: page.getByTestId('shop-subtotal') });
       await expect.poll(() => cards.count()).toBe(2);
@@ -134,7 +134,7 @@ describe('cart, checkout and orders', () => {
       await expect.poll(() => page.url()).toMatch(/\/pages\/order\/confirm\?.*checkoutId=[0-9a-f]{32}/);
       const checkoutUrl = page.url();
       const checkoutId = new URL(checkoutUrl.replace('#', '')).searchParams.get('checkoutId') ?? '';
-      // The station is the one the cart was shown for (design 17); the picker changes it.
+      // The station is the one the cart was shown for (docs/product.md#business-time); the picker changes it.
       await page.locator('button.order-place').click();
       await sheetOpen(page, '选择自提社区');
       await page.getByRole('radio', { name: /翠湖天地/ }).waitFor();
@@ -214,7 +214,7 @@ describe('cart, checkout and orders', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // Back does not return to the committed checkout. Before WeChat Pay's H5 page, the cashier's place in the
-      // history became the order (so that back from WeChat's page shows the unpaid order, issue 33): back from the
+      // history became the order (so that back from WeChat's page shows the unpaid order): back from the
       // paid order passes that order once more, then the cart, without the ordered line (docs/decisions.md).
       await page.goBack();
       await expect.poll(() => page.url()).toContain(`/pages/order/detail?code=${order.orderCode}`);

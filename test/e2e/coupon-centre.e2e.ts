@@ -1,4 +1,4 @@
-// The coupon centre and the new-resident gift in Chromium (issue 34, design section 16): a visitor is offered
+// The coupon centre and the new-resident gift in Chromium (docs/product.md#growth): a visitor is offered
 // the gift on the home, signs up by SMS to take it and comes back with its coupons, and checkout picks the
 // best; a new resident claims on the product page's 可领优惠券 row (a double tap claims once) and in the centre
 // (再领一张, 已领取, 已抢光); a signed-out tap in the centre signs in and comes back claimed; the demo resident
@@ -74,7 +74,7 @@ describe('the new-resident gift', () => {
     expect(mine).toHaveLength(3);
     try {
       await storeSession(context, user);
-      // The home chooses a pickup community first (design 17), as it would for anyone arriving.
+      // The home chooses a pickup community first (docs/product.md#business-time), as it would for anyone arriving.
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       await page.getByTestId('home-coupons').waitFor();

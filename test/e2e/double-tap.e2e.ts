@@ -59,12 +59,12 @@ async function slowly(act: () => Promise<void>): Promise<void> {
 }
 
 /** A phone page of `user`, with `storage` (names without the label) set before start-up; closed after `run`. */
-/** By 西溪诚园 (Hangzhou), the demo leader's station; by 翠湖天地 (Shanghai), where Shanghai shops' goods are picked up (design 17). */
+/** By 西溪诚园 (Hangzhou), the demo leader's station; by 翠湖天地 (Shanghai), where Shanghai shops' goods are picked up (docs/product.md#business-time). */
 const XIXI = { latitude: 30.2801, longitude: 120.0949 };
 const CUIHU = { latitude: 31.2186, longitude: 121.4766 };
 
 async function asUser(user: ApiUser, storage: Record<string, unknown>, run: (opened: Opened) => Promise<void>, agent: AgentName = 'androidChrome', where = XIXI): Promise<void> {
-  // Located by the station the checkout picks up at: a far station would ask first (issue 25).
+  // Located by the station the checkout picks up at: a far station would ask first.
   const opened = await openPage(e2e.browser, e2e.server.url, { agent, bridge: agent.startsWith('wechat'), geolocation: where });
   try {
     await storeSession(opened.context, user);
@@ -104,7 +104,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('commit order: one order, and the cashier opens for it', async () => {
     await asUser(resident, {}, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P005::1`);
-      // P005 is a Shanghai shop's: picked up at a Shanghai station (design 17).
+      // P005 is a Shanghai shop's: picked up at a Shanghai station (docs/product.md#business-time).
       await page.locator('button.order-place').click();
       await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
       await page.getByTestId('station').getByText(/翠湖天地/).first().waitFor();
@@ -132,7 +132,7 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       const sheets = () => page.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.filter((c) => c.name === 'getBrandWCPayRequest').length);
       await slowly(async () => {
         await doubleTap(page, pay, how);
-        // WeChat's paid result offers the subscribe tag first (design section 15).
+        // WeChat's paid result offers the subscribe tag first (docs/product.md#the-stations-day).
         await page.getByTestId('paid-continue').click();
         await page.getByTestId('order-status').getByText('备货中').waitFor();
       });

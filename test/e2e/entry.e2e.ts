@@ -97,7 +97,7 @@ describe('WeChat', () => {
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene')).toHaveLength(1);
     // (Only /api/ calls are traced here: the goods and areas are appMall's.)
     // With no community stored, the early script also asks for the community list, to resolve the
-    // nearest or first community before the goods call (design 17); the app takes that answer over.
+    // nearest or first community before the goods call (docs/product.md#business-time); the app takes that answer over.
     const early = ['/api/banner/v1/start/list', '/api/community/v1/list'];
     expect(t.sent.filter((p) => p === early[0])).toHaveLength(1);
     expect(t.sent).toContain(early[1]);
@@ -110,7 +110,7 @@ describe('WeChat', () => {
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     // The community list is asked once: the app takes the early answer over although the scene login signed
-    // the person in meanwhile (a reference list, the same for everyone; issue 32). Counted once the page is quiet.
+    // the person in meanwhile (a reference list, the same for everyone). Counted once the page is quiet.
     await settled(t.page);
     expect(t.sent.filter((p) => p === early[1])).toHaveLength(1);
     expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
@@ -170,7 +170,7 @@ describe('WeChat', () => {
     expect(t.page.url()).not.toContain('code=');
     await screenshot(t.page, 'entry-bind-phone');
     await t.page.locator('input[name=phone]').fill('19912345678');
-    // Binding a new phone registers it: consent to the agreements first (issue 23).
+    // Binding a new phone registers it: consent to the agreements first.
     await t.page.locator('input[name=agreed]').check();
     await t.page.getByRole('button', { name: /获取验证码/ }).click();
     await t.page.getByText(/199\*\*\*\*5678/).first().waitFor();

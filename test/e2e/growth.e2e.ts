@@ -1,4 +1,4 @@
-// Growth that the station drives (design section 16), end to end in Chromium: the demo leader's share card
+// Growth that the station drives (docs/product.md#growth), end to end in Chromium: the demo leader's share card
 // (recorded by the fake WeChat bridge), product poster and 邀请邻居 link carry the team's invite code and
 // nothing secret; a new visitor opens the leader's product link, sees "N 位邻居已购", signs up by SMS and is
 // bound (the kept code is sent once, then gone); the leader sees them under 邀请的邻居.
@@ -71,7 +71,7 @@ describe('growth: a leader\'s links bind neighbours; who bought it', () => {
 
   it('a new visitor opens the link, sees who bought it, signs up by SMS and is bound once; the leader sees them', async () => {
     const phone = `176${String(Date.now()).slice(-8)}`;
-    // A neighbour of the leader's station (西溪诚园, Hangzhou): the product is one their station gets (design 17).
+    // A neighbour of the leader's station (西溪诚园, Hangzhou): the product is one their station gets (docs/product.md#business-time).
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
     const binds: string[] = [];
     page.on('request', (r) => {

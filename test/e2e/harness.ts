@@ -126,13 +126,13 @@ export interface OpenOptions {
   geolocation?: { latitude: number; longitude: number } | 'denied';
   locale?: string;
   /**
-   * The app's service worker (registered when idle after a signed-in person's first screen, design 15):
+   * The app's service worker (registered when idle after a signed-in person's first screen, docs/product.md#the-stations-day):
    * blocked unless asked for, or unless E2E_SERVICE_WORKERS=allow runs the whole suite with it. A file
    * the worker serves from its cache bypasses page.route() (Playwright's documented limit), and many tests
    * make code fail to arrive that way; offline-codes.e2e.ts tests the worker itself.
    */
   serviceWorkers?: 'allow' | 'block';
-  /** The phone's time zone (the app shows business times in China time whatever it is; design 17). */
+  /** The phone's time zone (the app shows business times in China time whatever it is; docs/product.md#business-time). */
   timezoneId?: string;
 }
 

@@ -212,7 +212,7 @@ export async function apiCommitPaid<T extends { orderCode: string }>(baseUrl: st
   return apiCall<T>(baseUrl, '/api/productOrder/v1/user/get', { orderCode: committed.orderCode }, user);
 }
 
-/** In WeChat, the cashier's paid result offers the subscribe tag (design section 15): the person goes on with 完成. */
+/** In WeChat, the cashier's paid result offers the subscribe tag (docs/product.md#the-stations-day): the person goes on with 完成. */
 export async function leavePaidResult(page: Page): Promise<void> {
   await page.getByTestId('paid-continue').click({ timeout: 20_000 });
 }

@@ -1,4 +1,4 @@
-// End to end: what a leader noticed in issue 25. The withdrawal's amount field keeps what was typed and says
+// End to end: what a leader noticed. The withdrawal's amount field keeps what was typed and says
 // what is wrong (letters, a minus sign, nothing typed), shows no fee or arrival for an amount that cannot be
 // withdrawn, and a refused withdrawal is followed on the page until it comes back (the balance with it) and
 // said so in the records; the earnings ledger (收益明细) opened from the leader centre adds up to the balance,
@@ -63,7 +63,7 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
       expect(await axeViolations(page)).toEqual([]);
 
       // Over the backend's cap of one withdrawal (config withdrawMax, 1000 yuan): said on the form and at the
-      // field, and refused before sending (issue 33).
+      // field, and refused before sending.
       expect(await page.getByTestId('withdraw-guide-limit').textContent()).toContain('不超过 ¥1,000.00');
       await amount.fill('1050');
       await page.getByText('单次最多可提现 ¥1,000.00，超出部分请分几次提现').waitFor();
@@ -150,7 +150,7 @@ describe('earnings ledger', () => {
         await imagesSettled(page);
         await screenshot(page, `leaders-ledger-${viewport ? 'desktop' : 'phone'}`);
         expect(await axeViolations(page)).toEqual([]);
-        // 累计佣金 is one figure on the ledger and on 提现 (what refunds took back is out of both; issue 33).
+        // 累计佣金 is one figure on the ledger and on 提现 (what refunds took back is out of both).
         const total = await page.getByTestId('ledger-total').textContent();
         const commissionFen = e2e.server.mock.store.commissions.filter((c) => c.userCode === leader.userCode).reduce((n, c) => n + Math.round(c.amount * 100), 0);
         expect(total).toBe(yuan(commissionFen));

@@ -1,4 +1,4 @@
-// What issue 25 saw on screen, measured in Chromium so that a relapse shows: a chosen category chip in the
+// What was seen on screen, measured in Chromium so that a relapse shows: a chosen category chip in the
 // brand's colour, not antd's light blue; the add tile beside the pictures, not under them (in WeChat,
 // where it is the app's own); the address form's focus underline clear of the error below; the site's
 // headline never breaking 好/货; a stale link's page without 重试 or a toast; antd's own texts in English.

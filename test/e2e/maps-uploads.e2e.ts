@@ -150,7 +150,7 @@ describe('image uploads', () => {
     expect(bad.length).toBeGreaterThan(400 * 1024);
     const before = app.mock.store.uploads.size;
     await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
-    // Said under the picker, with what to do and which kinds pass (issue 33), until the next pick.
+    // Said under the picker, with what to do and which kinds pass, until the next pick.
     const said = page.getByTestId('image-rejected');
     await said.getByText('图片未通过审核，已移除。').waitFor();
     expect(await said.textContent()).toContain('请重新拍一张清晰的实物照片');

@@ -1,4 +1,4 @@
-// End to end, the maps of issue 24: the picker is a real map (Leaflet over the mock's tiles) whose
+// End to end, the maps: the picker is a real map (Leaflet over the mock's tiles) whose
 // centre, moved by dragging, is the place the address form receives; a browser position (WGS-84) is
 // GCJ-02 inside the app; a district found by typing in the address form; a pickup station opened in
 // WeChat's map (the fake bridge records openLocation with the station's GCJ-02 point) and, outside

@@ -1,4 +1,4 @@
-// End to end, messages (design section 15): the unread count on the 我的 tab and on mine's entry; the message
+// End to end, messages (docs/product.md#the-stations-day): the unread count on the 我的 tab and on mine's entry; the message
 // centre (unread first and marked, a tap marks read and opens the order, read all) at phone and desktop widths;
 // inside WeChat (fake bridge), the subscribe open tag on the cashier's paid result, accepted (reported, then sent
 // once at the arrival through the emulated sending API) and refused or failed (nothing breaks, 完成 goes on).
@@ -13,7 +13,7 @@ import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
 let checkouts = 0;
-// A Hangzhou shop's good, picked up at the demo leader's Hangzhou station (design 17).
+// A Hangzhou shop's good, picked up at the demo leader's Hangzhou station (docs/product.md#business-time).
 const pickupLines = { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' };
 const unreadOf = (userCode: string) => messagesOf(held.server.mock.store, userCode).filter((m) => !m.read).length;
 const mineTabBadge = (page: Page) => page.locator('.tab-layout-bar .adm-tab-bar-item').nth(3).locator('.adm-badge-content');

@@ -1,4 +1,4 @@
-// End to end, the pickup code without a signal (design section 15): the demo resident loads the order list
+// End to end, the pickup code without a signal (docs/product.md#the-stations-day): the demo resident loads the order list
 // once online; offline (playwright's context.setOffline, as offline.e2e.ts), an order page never opened
 // before shows its code with 离线显示, so does 我的; a reload with no network still opens the codes (the
 // service worker keeps the built files, the HTML network first); the network back, the screen refreshes

@@ -1,4 +1,4 @@
-// End to end, paying (design section 11): in WeChat with the fake bridge (which has the mock's WeChat Pay
+// End to end, paying (docs/product.md#money): in WeChat with the fake bridge (which has the mock's WeChat Pay
 // confirm before it answers), an order of two shops paid at once after a cancel and a failure; paid
 // activity joins of kinds 4 and 5 and a group-buy join through the same cashier; a payment whose
 // confirmation is late says so, survives a reload and ends paid; an unpaid order closing on the mock's
@@ -132,10 +132,10 @@ describe('paying', () => {
       try {
         await page.reload();
         await page.getByTestId('order-status').getByText('已关闭').waitFor();
-        // It used no coupon: only the stock is said to come back (issue 33).
+        // It used no coupon: only the stock is said to come back.
         await page.getByText('超时未支付，订单已自动关闭，商品库存已退回').waitFor();
         expect(await page.getByRole('button', { name: '去支付' }).count()).toBe(0);
-        // Nothing is owed: its amount is what it came to, not "to pay" in the price's red (issue 33).
+        // Nothing is owed: its amount is what it came to, not "to pay" in the price's red.
         await page.getByText('订单金额（已关闭，未付款）').waitFor();
         expect(await page.getByTestId('pay-amount').locator('.qh-price').count()).toBe(0);
         expect(await page.getByText('实付', { exact: true }).count()).toBe(0);
@@ -165,7 +165,7 @@ describe('paying', () => {
       await page.goto(`${held.server.url}/#/pages/product/detail?code=P010`);
       await page.locator('h1').first().waitFor();
       await page.evaluate(() => void (location.hash = '#/pages/order/confirm?lines=P010::1'));
-      // The station is set already (my community, design 17): its place button opens the picker.
+      // The station is set already (my community, docs/product.md#business-time): its place button opens the picker.
       await page.locator('button.order-place').click();
       await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();

@@ -1,4 +1,4 @@
-// What a demanding resident and leader found, round two (issue 33, second half), screen by screen: the map buttons
+// What a demanding resident and leader found, round two, screen by screen: the map buttons
 // look like the app's buttons; the home names a community from my position without waiting for its address, and a
 // stored one at once; and in English the counts agree, a lowest price reads "from", and the backend's Chinese-only
 // lists (refund plans, team categories) are English.

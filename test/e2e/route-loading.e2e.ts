@@ -1,4 +1,4 @@
-// Lazy routes while their code is on its way (spec section 9: 200 ms, 60 s) and the dictionaries split
+// Lazy routes while their code is on its way (docs/product.md#constants: 200 ms, 60 s) and the dictionaries split
 // (src/i18n: a core in the first load, the rest in a chunk lazy routes await): with the rest of the
 // dictionaries held back, the home shows without them; a tab that needs them keeps the home on screen,
 // shows the loading indicator (it has been over 200 ms), and renders only once they are there. At no

@@ -1,4 +1,4 @@
-// The first screen before the code (issue 27, design section 14): index.html's shell paints the tab bar
+// The first screen before the code (docs/product.md#early-start): index.html's shell paints the tab bar
 // and the entry route's skeleton with the app's scripts blocked; its early calls go out before the
 // app's code and are not asked again; a failed early call is retried by the screen like any failure;
 // nothing shifts when the app takes over.
@@ -48,7 +48,7 @@ describe('the shell with the app scripts blocked', () => {
         for (const other of ['.as-v-home', '.as-v-act', '.as-v-prod', '.as-v-page'].filter((s) => s !== skeleton)) expect(await shown(page, `#app-shell ${other}`), other).toBe(false);
         expect(await shown(page, '#app-shell .as-tabs')).toBe(tabs);
         if (tabs) expect(await page.locator('#app-shell .as-tabs svg').count()).toBe(4);
-        // Each icon with its label, in the default language (issue 33).
+        // Each icon with its label, in the default language.
         if (tabs) expect(await page.locator('#app-shell .as-tabs b').allTextContents()).toEqual(['首页', '活动', '购物车', '我的']);
         else expect(await shown(page, '#app-shell .as-head svg')).toBe(true);
         if (picture) await shellPicture(page);

@@ -217,7 +217,7 @@ describe('search, product and cart', () => {
       await page.getByTestId('product-times').filter({ hasText: '翠湖天地' }).waitFor();
       expect(await page.getByTestId('product-times').textContent()).toMatch(/截单时间(今日|明日) 22:00自提时间(明日|后天) 16:00 后自提点翠湖天地/);
       expect(await page.getByTestId('product-stock').textContent()).toContain('每人限购 3 件');
-      // The stock said is the chosen (default) spec's, as the spec sheet says, not the product's total (issue 33).
+      // The stock said is the chosen (default) spec's, as the spec sheet says, not the product's total.
       const orange = app.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
       expect(orange.specList[0]!.stock).not.toBe(orange.stock);
       expect(await page.getByTestId('product-stock').textContent()).toContain(`库存 ${orange.specList[0]!.stock} 件`);
@@ -242,7 +242,7 @@ describe('search, product and cart', () => {
       await page.waitForURL(/\/pages\/product\/detail\?code=P001$/);
       const badge = page.getByTestId('product-cart-badge');
       // The badge counts the lines that can be bought in the demo resident's seeded cart: its five lines but a
-      // sold-out and a delisted one (issue 25: one count everywhere, of lines, not pieces).
+      // sold-out and a delisted one (one count everywhere, of lines, not pieces).
       expect(app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.length).toBe(5);
       const seeded = 3;
       await expect.poll(() => badge.textContent()).toBe(String(seeded));
@@ -283,7 +283,7 @@ describe('search, product and cart', () => {
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
       await expect.poll(() => page.getByRole('navigation').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge').textContent()).toBe(String(seeded + 1));
-      // In the cart the good's lines are at its limit of 3: each + is off and the line says why (issue 33).
+      // In the cart the good's lines are at its limit of 3: each + is off and the line says why.
       const limitLine = page.locator('.cart-line', { hasText: '10斤装' });
       await limitLine.getByText('每人限购 3 件').waitFor();
       expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).isDisabled()).toBe(true);

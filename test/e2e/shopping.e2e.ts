@@ -1,4 +1,4 @@
-// End to end, issue 25's shopping points as a resident meets them: the home's 店铺 lists shops nearest first
+// End to end, shopping points as a resident meets them: the home's 店铺 lists shops nearest first
 // (tags, open or closed, distance) and opens one; search finds a shop by name above the goods; a group-buy
 // good's pickup time is the same on its page, at checkout and on the order; a far station is asked about and
 // marked; the station's address says its street once. Phone and desktop, screenshots and axe on each screen.
@@ -61,7 +61,7 @@ describe('shops', () => {
       await screenshot(page, 'shops-phone');
       expect(await axeViolations(page)).toEqual([]);
 
-      // More as the end comes near: all the shops serving my station (古北国际花园: Shanghai's, design 17), still nearest first.
+      // More as the end comes near: all the shops serving my station (古北国际花园: Shanghai's, docs/product.md#business-time), still nearest first.
       const serving = shops.filter((s) => shopServes(held.server.mock.store.catalogue, s.code, 'C002')).length;
       expect(serving).toBeGreaterThan(10);
       expect(serving).toBeLessThan(shops.length);
@@ -110,7 +110,7 @@ describe('shops', () => {
       await expect.poll(() => shopCards(page).first().textContent()).toContain('西溪诚园');
       await screenshot(page, 'shops-desktop');
       expect(await axeViolations(page)).toEqual([]);
-      // Search finds only the shops serving my station (西溪诚园, Hangzhou; design 17): 知味点心铺, not Shanghai's 阿婆手工点心.
+      // Search finds only the shops serving my station (西溪诚园, Hangzhou; docs/product.md#business-time): 知味点心铺, not Shanghai's 阿婆手工点心.
       await page.goto(`${held.server.url}/#${hrefs.search('点心')}`);
       const found = page.getByTestId('search-shops').getByTestId('shop-card');
       await found.first().waitFor();
@@ -135,7 +135,7 @@ describe('pickup', () => {
       expect(when, times).toBeTruthy();
 
       await page.goto(`${held.server.url}/#${hrefs.orderConfirm({ lines: `${spinach.code}::1` })}`);
-      // The station is already the nearest (the product page resolved it, design 17): the picker changes it.
+      // The station is already the nearest (the product page resolved it, docs/product.md#business-time): the picker changes it.
       await page.locator('button.order-place').click();
       const picker = page.getByRole('dialog', { name: '选择自提社区' });
       await picker.getByRole('radio', { name: /西溪诚园/ }).click();

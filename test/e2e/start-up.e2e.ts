@@ -1,4 +1,4 @@
-// Start-up (issue 35): the start chunks the HTML preloads are the ones the entry route's first screen
+// Start-up: the start chunks the HTML preloads are the ones the entry route's first screen
 // runs, and nothing the first screen does not show (the toast and modal layer, the WeChat JS-SDK, the
 // dictionaries of other routes, dayjs, the pickers) is evaluated before it. Deterministic, not timed:
 // every JS file the build serves is given one statement at its end that notes its name when the file

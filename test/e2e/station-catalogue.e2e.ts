@@ -1,4 +1,4 @@
-// End to end, the station's catalogue in a phone whose clock is set to New York (design 17): a visitor located
+// End to end, the station's catalogue in a phone whose clock is set to New York (docs/product.md#business-time): a visitor located
 // in Hangzhou sees Hangzhou's goods from the first goods call on; switching to a Shanghai station changes the
 // home and the search; a Hangzhou product link opened at a Shanghai station says it does not deliver there and
 // offers to change station; the cart shows a line the station cannot get apart and the checkout never offers
@@ -141,7 +141,7 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       expect(await line.textContent()).toContain('鲜牛奶');
       expect(await line.textContent()).toContain('晨光牛奶铺不配送到翠湖天地');
       expect(await line.locator('.adm-checkbox').count()).toBe(0);
-      // The tab's badge counts what the cart lets me buy here, as the header does: the milk is not counted (issue 32).
+      // The tab's badge counts what the cart lets me buy here, as the header does: the milk is not counted.
       const servable = await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '', communityCode: 'C001' }, resident);
       expect(servable).toBeLessThan(await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '' }, resident));
       const badge = page.locator('.tab-layout-bar .adm-badge-content');
@@ -162,7 +162,7 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
     }
   });
 
-  it('a shop\'s own page lists its goods at my station: a Hangzhou shop at a Shanghai station says so and offers to change (issue 32)', async () => {
+  it('a shop\'s own page lists its goods at my station: a Hangzhou shop at a Shanghai station says so and offers to change', async () => {
     const milkShop = held.server.mock.store.catalogue.products.find((p) => p.code === 'P007')!.storeCode; // 晨光牛奶铺
     const shanghaiShop = held.server.mock.store.catalogue.shops.find((s) => s.communityCode === 'C001')!;
     for (const viewport of [undefined, desktopViewport]) {

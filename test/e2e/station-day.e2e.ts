@@ -1,4 +1,4 @@
-// End to end, the station's day (design section 15): the demo leader opens the day's sheet (分拣单) from the
+// End to end, the station's day (docs/product.md#the-stations-day): the demo leader opens the day's sheet (分拣单) from the
 // pickup page, a count above what was ordered or not whole is refused in place and left as typed, receives the
 // day with a shortage (a double tap receives once; the confirmation names what is short), and sees who lost what
 // and the refund; at phone width (the seeded day) and at desktop width (a day of orders placed by the checkout,

@@ -1,9 +1,9 @@
-// Reliability sweep (issue 12): every screen against every kind of malformed answer from the mock's
+// Reliability sweep: every screen against every kind of malformed answer from the mock's
 // fault injection (an HTML 502 page, an empty body, wrong types in data, a non-zero code, a time-out,
 // a dropped connection). Each screen shows the problem in place with a retry that works once the fault
 // is gone (a failure of the network on a screen with kept pickup codes: the offline note and its retry); no blank screen, no developer page, no uncaught error or unhandled rejection; the tab bar stays.
 //
-// The time-out: the app's own 60 s time-out (spec section 9) runs on Playwright's clock. The mock holds
+// The time-out: the app's own 60 s time-out (docs/product.md#constants) runs on Playwright's clock. The mock holds
 // the answer back (`hang`) and the test moves the page's clock 61 s on, so the real time-out code fires
 // as it would in production; nothing in the build is shortened or switched for tests.
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -135,7 +135,7 @@ export function faultSweep(name: string, screens: Screen[]): void {
 
   /**
    * Where a screen says its load failed, with its retry: the shared error state, or, for a failure of the
-   * network on a screen with pickup codes kept on the phone (design section 15), the offline note above them.
+   * network on a screen with pickup codes kept on the phone (docs/product.md#the-stations-day), the offline note above them.
    */
   const IN_PLACE = '[data-testid=error-state], .qh-offline-note';
 

@@ -1,4 +1,4 @@
-// Reliability sweep (issue 12): every stored key of design section 10 and the project's own names
+// Reliability sweep: every stored key of docs/architecture.md#storage-keys and the project's own names
 // (docs/decisions.md) set, before start-up, to text that is not JSON, to JSON of the wrong type, and to a
 // 2 MB value: the app starts each time (its first screen shows, no error page, nothing uncaught) and the
 // key is repaired (removed, or holding a value of its own).
@@ -7,7 +7,7 @@ import { appAndBrowser, openPage, screenshot, type Opened } from './harness';
 
 const e2e = appAndBrowser();
 
-/** Design section 10, then the names docs/decisions.md adds; oauthState lives in sessionStorage. */
+/** docs/architecture.md#storage-keys, then the names docs/decisions.md adds; oauthState lives in sessionStorage. */
 const LOCAL_NAMES = [
   'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo', 'pushId',
   'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode', 'draftProduct',

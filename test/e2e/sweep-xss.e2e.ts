@@ -1,4 +1,4 @@
-// Security sweep (issue 12): every text the server returns carries script and event-handler payloads
+// Security sweep: every text the server returns carries script and event-handler payloads
 // (MOCK_XSS=1: mock/seed/xss.ts poisons names, titles, details, tags, addresses, remarks, template
 // items and nicknames, and puts javascript: URLs in the links), and a refusal's msg carries one too.
 // On every screen they show as text or sanitized HTML: none runs (window.__xss stays unset) and no

@@ -80,7 +80,7 @@ describe('team leader application', () => {
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('searchbox').fill('翠湖');
       await dialog.getByText('翠湖天地').click();
-      // 翠湖天地 is in Shanghai, about 160 km from here: the app asks before taking it (issue 25).
+      // 翠湖天地 is in Shanghai, about 160 km from here: the app asks before taking it.
       const far = page.locator('.adm-dialog');
       await far.getByText(/“翠湖天地”离你约1\d\d\.\d公里/).waitFor();
       await far.getByRole('button', { name: '仍然选择' }).click();
@@ -374,7 +374,7 @@ describe('earnings and withdrawal', () => {
       expect(await page.getByText('单次提现不能低于').count()).toBe(0);
       await amount.blur();
       await page.getByText('单次提现不能低于 ¥100.00').waitFor();
-      // An amount that cannot be withdrawn has no fee and nothing that arrives (issue 25); 100.50 costs 0.603 -> 0.60.
+      // An amount that cannot be withdrawn has no fee and nothing that arrives; 100.50 costs 0.603 -> 0.60.
       expect(await page.getByTestId('withdraw-actual').textContent()).toBe('—');
       await amount.fill('100.5');
       await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('¥0.60');
@@ -383,7 +383,7 @@ describe('earnings and withdrawal', () => {
       await screenshot(page, 'withdraw-below-limit');
 
       // "Withdraw all" takes the whole balance within the cap of one withdrawal (config withdrawMax, 1000 yuan:
-      // issue 33); 200.00 costs 1.20 and 198.80 arrives.
+      // docs/decisions.md#leaders); 200.00 costs 1.20 and 198.80 arrives.
       await page.getByRole('button', { name: '全部提现' }).click();
       expect(await amount.inputValue()).toBe((Math.min(balanceFen, 100000) / 100).toFixed(2));
       await amount.fill('200');
@@ -417,7 +417,7 @@ describe('earnings and withdrawal', () => {
       await page.waitForURL(/#\/pages\/withdraw\/record/);
       const first = page.locator('article').first();
       await expect.poll(() => first.textContent()).toContain('¥200.00');
-      // While processing what arrives is expected; once paid it has arrived (issue 25).
+      // While processing what arrives is expected; once paid it has arrived.
       expect(await first.textContent()).toMatch(/手续费 ¥1\.20 · (预计|实际)到账 ¥198\.80/);
       await first.getByText('已到账微信零钱').waitFor({ timeout: 15_000 });
       expect(await first.textContent()).toContain('手续费 ¥1.20 · 实际到账 ¥198.80');
@@ -461,7 +461,7 @@ describe('pickup hand-over', () => {
     const balanceBefore = Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100);
 
     // The resident buys for pickup at the 西溪诚园 station (the demo leader's) through the shopping screens.
-    // Located by 西溪诚园: a station far from the person would ask first (issue 25).
+    // Located by 西溪诚园: a station far from the person would ask first.
     const shopper = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
     await storeSession(shopper.context, resident);
     const rp = shopper.page;
@@ -497,7 +497,7 @@ describe('pickup hand-over', () => {
       await page.getByRole('dialog').getByRole('button', { name: '确认到货' }).click();
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 0 · /);
       await expect.poll(() => resident1.textContent()).toContain('待提货');
-      // One figure per name (issue 33): the tab counts what is not picked up yet (on its way and waiting), under
+      // One figure per name: the tab counts what is not picked up yet (on its way and waiting), under
       // its own name, never a second "待提货" beside the summary's.
       const [, a, w] = /^待到货 (\d+) · 待提货 (\d+) · /.exec((await counts.textContent())!)!.map(Number);
       expect(await page.getByRole('tab', { name: /^未提货 / }).textContent()).toBe(`未提货 ${a! + w!}`);

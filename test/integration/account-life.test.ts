@@ -1,4 +1,4 @@
-// The account calls of design section 12 against the mock over HTTP (a mock of this file's own: it
+// The account calls of docs/product.md#accounts against the mock over HTTP (a mock of this file's own: it
 // registers, changes and deletes users): SMS login registers a new phone only with consent, a code must be
 // asked for and works once, a forgotten password is reset, the profile is checked, order counts, and a
 // deletion is refused with the reason (unfinished orders, a leader balance) or goes through.

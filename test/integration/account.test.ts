@@ -40,7 +40,7 @@ describe('account calls against the mock', () => {
   it('an unknown token answers code 99 and takes the session path', async () => {
     session.token = 'tk_forged';
     await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ kind: 'session', code: 99 });
-    // Silent or not, a lost session is the person's concern: the modal of spec section 8.
+    // Silent or not, a lost session is the person's concern: the modal of docs/product.md#errors.
     expect(dismissModals()).toEqual(['请返回重新登录']);
   });
 });

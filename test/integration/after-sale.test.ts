@@ -1,4 +1,4 @@
-// Refunds and after-sales against a mock of this file's own (design section 11): each cause refunds to the
+// Refunds and after-sales against a mock of this file's own (docs/product.md#money): each cause refunds to the
 // original payment in integer fen (a paid order cancelled, a tier difference over several pieces, leaving, a
 // partial after-sale), refunds are processing until the payment channel's time, the 7-day window, the
 // amount cap, one open after-sale per item, and the leader's decisions (and the mock's own after the review time).

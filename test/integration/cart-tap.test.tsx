@@ -32,7 +32,7 @@ describe('Cart tab, a selection tap', () => {
     await logIn();
     const old = (await listCart()).flatMap((g) => g.children.map((c) => c.code));
     if (old.length) await removeCartItems(old);
-    // Goods my station can get (design 17): the cart asks with my community, as the page does.
+    // Goods my station can get (docs/product.md#business-time): the cart asks with my community, as the page does.
     const communityCode = (await ensureCommunity())?.code;
     const goods = [...(await listGoods({ current: 1, communityCode })).list, ...(await listGoods({ current: 2, communityCode })).list].filter((g) => g.stock > 0).slice(0, LINES);
     expect(goods).toHaveLength(LINES);

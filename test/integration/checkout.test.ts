@@ -49,7 +49,7 @@ describe('checkout', () => {
     const line = await editCart({ goodCode: 'P014', specName: '', num: 1 });
     const before = (await listOrders({ pageIndex: 0 })).total;
     const order = (await commitOrder(pickup([line.code]), 'checkout-double-1'))[0]!;
-    // A commit answers unpaid orders: they are paid through the cashier (design section 11).
+    // A commit answers unpaid orders: they are paid through the cashier (docs/product.md#money).
     expect(order.status).toBe(ORDER_STATUS.unpaid);
     expect(order.expireTime).toBeGreaterThan(order.createTime);
     expect(order.checkoutId).toBe('checkout-double-1');
@@ -171,7 +171,7 @@ describe('checkout', () => {
     own.mock.settings.clockOffsetMs = orange.cutoffTime! - Date.now() + 60_000; // a minute past the cut-off
     try {
       const refused = (await commitOrder(req, 'checkout-cutoff-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
-      // The cut-off is 22:00 China time, whatever the zone of the server running this (design 17).
+      // The cut-off is 22:00 China time, whatever the zone of the server running this (docs/product.md#business-time).
       expect(refused).toMatchObject({ code: 4017, message: `${orange.title}已于${formatChina(orange.cutoffTime!, 'M月D日')} 22:00截单` });
       expect(refusedLine(refused)).toBe(0);
       // Nothing was ordered: the lines stay in the cart, and the preview of this checkout says the same.

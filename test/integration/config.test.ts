@@ -31,7 +31,7 @@ describe('config at start-up', () => {
   it('loads the backend values when it answers', async () => {
     await loadConfig();
     expect(store.get(configAtom)).toMatchObject({ delayFee: 1, withdrawLimitFen: 10000, withdrawMaxFen: 100000, servicePhone: '400-820-8820' });
-    // The WeChat subscribe templates offered after paying or joining (design section 15).
+    // The WeChat subscribe templates offered after paying or joining (docs/product.md#the-stations-day).
     expect(Object.values(store.get(configAtom).subscribeTemplates).every((id) => id.length > 0)).toBe(true);
   });
 

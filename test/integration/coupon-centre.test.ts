@@ -1,4 +1,4 @@
-// The coupon centre and the new-resident gift against a mock of this file's own (design section 16): claims
+// The coupon centre and the new-resident gift against a mock of this file's own (docs/product.md#growth): claims
 // arriving at once never give a person more than the template's limit nor a template more than its stock
 // (raw HTTP calls in parallel, not the client, which would share identical calls in flight); the refusals
 // 9301-9303; the gift once per new resident, never for the demo resident who has paid orders.

@@ -1,4 +1,4 @@
-// Growth against the mock over HTTP (design section 16; a mock of this file's own: it registers people and
+// Growth against the mock over HTTP (docs/product.md#growth; a mock of this file's own: it registers people and
 // binds them): the leader's invite code, binding (the first binding stands, not one's own team 9201, an
 // unknown code 9202, the leader's community in the answer), the leader's invited list with masked phones,
 // and who bought a product (paid orders of the last 30 days only, one per person, names masked).

@@ -37,7 +37,7 @@ async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
   expect(summary.commissionFen - summary.takenBackFen - summary.withdrawnFen).toBe(team.balanceFen);
   expect(summary.withdrawnFen).toBe(team.withdrawnFen);
   expect(summary.commissionFen - summary.takenBackFen).toBe(team.totalEarningFen);
-  // 累计佣金 is one figure: the ledger's total is the team's (issue 33: ¥3,681.43 against ¥3,679.83 before).
+  // 累计佣金 is one figure: the ledger's total is the team's (¥3,681.43 against ¥3,679.83 before).
   expect(summary.totalEarningFen).toBe(team.totalEarningFen);
   // The newest entry's running balance is the balance; each entry's is the one before plus its amount.
   expect(entries[0]?.balanceFen ?? 0).toBe(team.balanceFen);
@@ -65,7 +65,7 @@ describe('earnings ledger', () => {
     const order = await commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
     await logIn(LEADER);
     await expectLedgerMatchesBalance();
-    // The station's day is China's (design 17).
+    // The station's day is China's (docs/product.md#business-time).
     const day = chinaDayKey(order.pickupStart!);
     const commission = (await listPickupOrders({ pageIndex: 0, day, tab: 'open' })).list.find((o) => o.orderCode === order.orderCode)!.commissionFen;
     await handOver(order.pickupCode);

@@ -1,4 +1,4 @@
-// Messages (design section 15) against a mock of this file's own: the backend writes one at each event of a pickup
+// Messages (docs/product.md#the-stations-day) against a mock of this file's own: the backend writes one at each event of a pickup
 // order (paid for the resident and the station's leader, arrived with the station and the window in China time,
 // handed over), an unpaid order 5 minutes before it closes, a refund done; each person sees and marks only their
 // own; a WeChat template the person accepted is sent once, at its event, through the emulated sending API.
@@ -39,7 +39,7 @@ async function sent(openid = DEMO_OPENID): Promise<WxSentMessage[]> {
   return (await res.json()) as WxSentMessage[];
 }
 
-/** The demo resident's pickup order at the demo leader's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, design 17), paid. */
+/** The demo resident's pickup order at the demo leader's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, docs/product.md#business-time), paid. */
 const pickupOrder = () => commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
 
 afterEach(() => {

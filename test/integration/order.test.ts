@@ -101,7 +101,7 @@ describe('orders', () => {
     expect(usable.every((c) => c.status === COUPON_STATUS.usable && Number.isInteger(c.amountFen))).toBe(true);
   });
 
-  it('a coupon shared by the two orders of a checkout stays used while one of them lives, and each order says so (issue 33)', async () => {
+  it('a coupon shared by the two orders of a checkout stays used while one of them lives, and each order says so', async () => {
     const a = await editCart({ goodCode: 'P021', specName: '', num: 1 });
     const b = await editCart({ goodCode: 'P006', specName: '', num: 1 });
     const [first, second] = await commitOrder({ cartCodes: [a.code, b.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode: 'Q001' }, `it-shared-${Date.now()}`);

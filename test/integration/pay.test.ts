@@ -1,4 +1,4 @@
-// Payments against a mock of this file's own (design section 11): one prepay per set of unpaid orders, paySign
+// Payments against a mock of this file's own (docs/product.md#money): one prepay per set of unpaid orders, paySign
 // verifiable with the merchant's public key over WeChat's four lines, a confirm with a bad signature refused
 // and a second one paying nothing more, a checkout across shops paid at once, expiry on the business clock
 // giving stock and the coupon back, unpaid joins holding their place, and the bound on free amounts.

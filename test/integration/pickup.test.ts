@@ -18,7 +18,7 @@ const LEADER = { phone: '15700157004', password: 'qihuo123' }; // 吴桐, 滨江
 /** The resident's pickup order at `communityCode`'s station, placed as the checkout places it. */
 async function orderForPickup(communityCode: string): Promise<Order> {
   await logIn(RESIDENT);
-  // A good of a shop of the station's city (design 17): 稻香烘焙坊 in Shanghai, 好邻居便利 in Hangzhou.
+  // A good of a shop of the station's city (docs/product.md#business-time): 稻香烘焙坊 in Shanghai, 好邻居便利 in Hangzhou.
   const goodCode = communityCode === 'C001' || communityCode === 'C002' ? 'P010' : 'P008';
   return commitPaid({ lines: [{ goodCode, specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
 }
@@ -26,7 +26,7 @@ async function orderForPickup(communityCode: string): Promise<Order> {
 let checkouts = 0;
 const newCheckoutId = () => `pickup-test-${Date.now()}-${(checkouts += 1)}`;
 
-/** The station's day of a time: China's (design 17), whatever TZ runs this. */
+/** The station's day of a time: China's (docs/product.md#business-time), whatever TZ runs this. */
 const day = chinaDayKey;
 
 describe('pickup hand-over', () => {

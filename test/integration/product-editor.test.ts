@@ -47,7 +47,7 @@ describe('my products', () => {
     const shown = await getProduct(p.code);
     expect(shown.details).toBe(details);
     expect(shown.groupBuy).toBe(true);
-    // China time (design 17), whatever this machine's zone.
+    // China time (docs/product.md#business-time), whatever this machine's zone.
     const cutoff = chinaParts(shown.cutoffTime!);
     const pickup = chinaParts(shown.pickupTime!);
     expect([cutoff.hour, cutoff.minute, pickup.hour]).toEqual([20, 0, 10]);

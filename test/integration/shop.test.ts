@@ -1,4 +1,4 @@
-// The shopping calls of issue 9 against the running mock: group-buy times and stock on goods, the area
+// The shopping calls against the running mock: group-buy times and stock on goods, the area
 // list and an area's going goods, product limits and rich-text description, hot keywords that follow searches.
 import { describe, expect, it } from 'vitest';
 import { listAreas, listGoingGoods, listGoods } from '@/api/app-mall';

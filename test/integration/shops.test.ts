@@ -1,4 +1,4 @@
-// The shops list against the running mock (issue 25): nearest first given the person's location, open or
+// The shops list against the running mock: nearest first given the person's location, open or
 // closed with business hours, found by keyword; a backend answer without the new fields still reads.
 import { describe, expect, it } from 'vitest';
 import { listShops, toShop, type ShopWire } from '@/api/app-mall';

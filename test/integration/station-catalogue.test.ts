@@ -1,4 +1,4 @@
-// The station's catalogue and business time (design 17) against a mock of this file's own: every list asked
+// The station's catalogue and business time (docs/product.md#business-time) against a mock of this file's own: every list asked
 // with a community holds only what its city's shops deliver; a product says whether it serves; a pickup at a
 // station its shop does not serve is refused (4017) and nothing is ordered; cut-offs, pickups and refusals fall
 // on China hours whatever TZ runs this (npm test runs it under UTC and America/New_York).
@@ -109,7 +109,7 @@ describe('a product and an order at a station its shop does not serve', () => {
   });
 });
 
-describe('a shop\'s own page and the cart count at a station (issue 32)', () => {
+describe('a shop\'s own page and the cart count at a station', () => {
   it('a shop\'s goods asked with a community: all of them at a station it serves, none at another city\'s; the shop says whether it serves', async () => {
     const milkShop = (await getProduct('P007')).storeCode; // 晨光牛奶铺, Hangzhou
     const own = await all((current) => listGoods({ current, storeCode: milkShop }));

@@ -1,4 +1,4 @@
-// The station's day against a mock of this file's own (design section 15): the demo leader's sheet counts the
+// The station's day against a mock of this file's own (docs/product.md#the-stations-day): the demo leader's sheet counts the
 // station's paid orders of a day (unpaid and cancelled ones left out); receiving it once with shortages takes the
 // missing pieces from the orders paid last, refunds each exactly what those pieces cost it (a discounted order to
 // the fen), closes an order that lost everything; the commission counts only what is handed over and the ledger

@@ -1,4 +1,4 @@
-// The activity draft's defaults per kind (spec sections 3 and 9) and its validation before publishing:
+// The activity draft's defaults per kind (docs/product.md#entities, docs/product.md#constants) and its validation before publishing:
 // every problem with the field it belongs to (an element id on the editor) and a message key, in the
 // order the fields appear, so that the editor can say what is wrong at the field and scroll to the first.
 // Money is never pre-filled: an amount starts empty (MONEY_UNSET) and must be filled in.

@@ -1,4 +1,4 @@
-// The editor's interactive part (kind 4): the program list and the activity setting (spec section 3):
+// The editor's interactive part (kind 4): the program list and the activity setting (docs/product.md#entities):
 // choose a program, free joining or an amount from presets (a free amount with its minimum when allowed),
 // and rewards with their presets and minimum; every amount from ¥0.01 to FREE_AMOUNT_MAX_FEN, refused at its field.
 import { Button, Input, Switch } from 'antd-mobile';

@@ -1,5 +1,5 @@
 // The detail page's share card (in my open group: the invitation to it), with a leader's invite code
-// (design section 16), set on WeChat's menu whenever what it shows changes and told to the page, whose
+// (docs/product.md#growth), set on WeChat's menu whenever what it shows changes and told to the page, whose
 // share and poster buttons use it. Loaded after the first screen (detail-late.ts).
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';

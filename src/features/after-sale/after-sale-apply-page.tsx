@@ -67,7 +67,7 @@ export default function AfterSaleApplyPage({ query }: PageProps) {
             ) : anythingLeftToAsk(order, asked) ? (
               <ApplyForm order={order} asked={asked} />
             ) : (
-              // Refunded in full, or every piece asked for: no form with nothing to choose (issue 33).
+              // Refunded in full, or every piece asked for: no form with nothing to choose.
               <EmptyState title={t('afterSale.nothingLeft')} description={t('afterSale.nothingLeftHint')} />
             )
           }
@@ -226,7 +226,7 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       </section>
 
       <ActionBar label={t('afterSale.applyTitle')}>
-        {/* What is typed, or that it cannot be sent: never another amount than the field's (issue 33). */}
+        {/* What is typed, or that it cannot be sent: never another amount than the field's. */}
         <span className="sale-bar-total" data-testid="sale-bar-total">
           {errors.amount ? (
             <span className="sale-bar-invalid">{t('afterSale.amountInvalid')}</span>

@@ -1,4 +1,4 @@
-// /pages/set/cancel: deleting the account (PIPL; design section 12). A clear statement of what is lost and
+// /pages/set/cancel: deleting the account (PIPL; docs/product.md#accounts). A clear statement of what is lost and
 // when it is possible (no unfinished orders, no leader balance), an SMS code to the account's phone (type
 // 'cancel'), and a confirmation. A refusal says why in place, with the way out (the orders, a withdrawal).
 // After deletion the session and all storage are gone and the app starts afresh: the phone can register again.

@@ -1,6 +1,6 @@
 // /pages/set/bindPhone: after a scene login without a user code. Phone and SMS code bind the phone to
 // the WeChat openid (a new phone registers, so consent is asked first); the user is then refetched
-// (spec section 4) and the person goes where they were going (returnTarget: never back to an auth page,
+// (docs/product.md#states) and the person goes where they were going (returnTarget: never back to an auth page,
 // however often the page was reloaded). What was typed is kept (normalized only to check and send); busy
 // after a success until the next page has replaced it. Someone already signed in goes straight on.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

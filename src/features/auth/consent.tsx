@@ -1,4 +1,4 @@
-// Consent to the user agreement and the privacy policy (design section 12), asked once per form: a
+// Consent to the user agreement and the privacy policy (docs/product.md#accounts), asked once per form: a
 // checkbox line whose two documents open in a popup (what was typed stays), and, when the person acts
 // without it, one dialog that asks for it. Nothing is sent before it is given.
 import { useRef, useState } from 'react';

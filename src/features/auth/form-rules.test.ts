@@ -26,7 +26,7 @@ describe('phone messages', () => {
   });
 });
 
-describe('password messages (spec section 5: 6-16 letters and digits, not only one kind)', () => {
+describe('password messages (docs/product.md#validation: 6-16 letters and digits, not only one kind)', () => {
   it.each([
     ['', '请输入密码'],
     ['ab1', '密码至少6位，现在只有3位'],

@@ -1,5 +1,5 @@
 // /pages/login/reset: a forgotten (or changed) password: the registered phone gets an SMS code (type
-// 'reset'), then a new password by the rules of spec section 5. Afterwards the person logs in with it,
+// 'reset'), then a new password by the rules of docs/product.md#validation. Afterwards the person logs in with it,
 // on the login page with the phone filled in and the same return target. What was typed is kept.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // The Cart tab (/pages/tabbar/cart): lines grouped by shop (cartArr), select a line, a shop or all,
 // quantities edited at once and confirmed by the server, removal after a confirmation, sold-out and
 // delisted lines set apart, totals in fen, and check-out of one shop's selection. Lines whose shop does not
-// deliver to my station are shown apart (当前自提点不可购买), not selectable, with the reason (design 17).
+// deliver to my station are shown apart (当前自提点不可购买), not selectable, with the reason (docs/product.md#business-time).
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Checkbox } from 'antd-mobile';

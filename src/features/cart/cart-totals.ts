@@ -1,7 +1,7 @@
-// The cart's selection and totals (spec section 3: cartArr, selectArr, selectTotalNum, selectTotalPrice,
+// The cart's selection and totals (docs/product.md#entities: cartArr, selectArr, selectTotalNum, selectTotalPrice,
 // selectTotalDeposit, selectTotalProduct, isAllSelect, selectStoreCode, selectLongTime), pure and in
 // integer fen. Only lines on sale that the person's station can get can be selected; sold-out and delisted
-// lines are set apart, and so are the lines whose shop does not deliver to the station (design 17).
+// lines are set apart, and so are the lines whose shop does not deliver to the station (docs/product.md#business-time).
 import { CART_ITEM_STATUS, CART_LINE_MAX, type CartGroup, type CartItem } from '@/api/cart';
 import { isBuyableLine } from '@/rules/commerce-states';
 import { orderPickupWindow } from '@/rules/pickup-window';
@@ -138,7 +138,7 @@ export function toggleStore(groups: readonly CartGroup[], selected: readonly str
   return pruneSelection(groups, next);
 }
 
-/** Spec section 4: select-all toggles the selection of every cart item (every line on sale). */
+/** docs/product.md#states: select-all toggles the selection of every cart item (every line on sale). */
 export function toggleAll(groups: readonly CartGroup[], selected: readonly string[]): string[] {
   return cartTotals(groups, selected).isAllSelect ? [] : selectableCodes(groups);
 }

@@ -1,4 +1,4 @@
-// /pages/coupon/center?store=&claim=: the coupon centre (领券中心, design section 16). Every template anyone may
+// /pages/coupon/center?store=&claim=: the coupon centre (领券中心, docs/product.md#growth). Every template anyone may
 // claim, or (`store`) those usable at one shop; one tap claims (立即领取 / 再领一张), and the button says what
 // stands in the way (已领取, 已抢光, 新人专享). A signed-out tap signs in first and comes back with `claim`,
 // which is claimed before the list loads (so the list counts it once), then dropped from the address.

@@ -45,7 +45,7 @@ export function scopeText(c: Pick<Coupon, 'storeCode' | 'storeName'>): Text {
   return c.storeCode ? { key: 'coupon.scopeStore', params: { store: c.storeName || c.storeCode } } : { key: 'coupon.scopeAll' };
 }
 
-/** A China date as 2025.11.21 (design 17). */
+/** A China date as 2025.11.21 (docs/product.md#business-time). */
 export function formatDay(ms: number): string {
   return formatChina(ms, 'YYYY.MM.DD');
 }

@@ -1,4 +1,4 @@
-// A Leaflet map over the raster tile template (design section 13), for the location picker: it reports
+// A Leaflet map over the raster tile template (docs/product.md#maps), for the location picker: it reports
 // where its centre is after each move, the person's drags, and a failure when no tile of the first
 // view loads (the picker then shows its plain grid). Coordinates in and out are GCJ-02, as the tile
 // sources (Tencent's, AMap's, the mock's) draw them. Leaflet comes with the picker's route only.

@@ -1,4 +1,4 @@
-// The message centre (/pages/message/list, design section 15): my messages in pages of 10, unread first and
+// The message centre (/pages/message/list, docs/product.md#the-stations-day): my messages in pages of 10, unread first and
 // marked, a tap marks one read and opens what it is about, 全部已读 marks all of mine; the unread count of the
 // 我的 tab follows each answer. The texts are the backend's own (Chinese, as a real backend writes them).
 import { useState } from 'react';

@@ -43,7 +43,7 @@ const orderShortcuts: { status?: number; to?: string; label: MessageKey; icon: s
     count: (c) => c.toReceive - c.toShip,
   },
   { status: ORDER_STATUS.done, label: 'mine.orderDone', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6', count: () => 0 },
-  // After-sales (design section 11): their own list, the badge counting those waiting for the leader.
+  // After-sales (docs/product.md#money): their own list, the badge counting those waiting for the leader.
   { to: paths.afterSaleList, label: 'account.afterSale', icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4', count: (c) => c.afterSale },
 ];
 
@@ -143,7 +143,7 @@ export default function MinePage(_props: PageProps) {
         </ul>
       </section>
       <List className="mine-list mine-services">
-        {/* The message centre (design section 15), with the unread count the tab's badge shows. */}
+        {/* The message centre (docs/product.md#the-stations-day), with the unread count the tab's badge shows. */}
         <List.Item
           onClick={() => go(paths.messageList)}
           extra={loggedIn && unread > 0 ? <Badge content={badgeText(unread)} aria-hidden="true" /> : undefined}
@@ -161,7 +161,7 @@ export default function MinePage(_props: PageProps) {
           {t('mine.coupons')}
         </List.Item>
       </List>
-      {/* Team leaders (issue 11): the leader centre, or the application for everyone else. */}
+      {/* Team leaders: the leader centre, or the application for everyone else. */}
       <List className="mine-list mine-team">
         <List.Item onClick={() => go(loggedIn && user.isManager ? paths.teamIndex : paths.teamApply)}>
           {t(loggedIn && user.isManager ? 'team.indexTitle' : 'team.applyTitle')}

@@ -49,7 +49,7 @@ export function ReceiveSection({ order, deliveryType, me, onMode, onPickStation,
               order={order}
               contact={
                 distance === null ? null : distance > FAR_STATION_M ? (
-                  // A far station stays visible as such, however it was chosen (issue 25).
+                  // A far station stays visible as such, however it was chosen.
                   <>
                     {' · '}
                     <strong className="order-far" data-testid="station-far">

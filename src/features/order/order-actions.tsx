@@ -1,4 +1,4 @@
-// The order actions of spec section 4 (cancel, confirm receipt, delete), each behind a confirmation,
+// The order actions of docs/product.md#states (cancel, confirm receipt, delete), each behind a confirmation,
 // shared by the order list and the order's page; which ones an order offers comes from its state. An
 // unpaid order also offers to pay (the cashier), with the time left to pay on the server's clock.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What an order's texts promise (issue 33): a cancel says the coupon comes back only when no other order of the
+// What an order's texts promise: a cancel says the coupon comes back only when no other order of the
 // same checkout still uses it, the cancelled order says the same afterwards, and a closed unpaid order owes nothing.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type Order } from '@/api/product-order';

@@ -9,7 +9,7 @@ import { formatChina } from '@/rules/china-time';
 import { couponFate } from '@/rules/order-close';
 import { closedOrdersText } from '@/components/closed-orders';
 
-/** Spec section 9's default date format, yyyy/MM/dd HH:mm:ss (China time, design 17). */
+/** The default date format of docs/product.md#constants, yyyy/MM/dd HH:mm:ss (China time, docs/product.md#business-time). */
 export function formatDateTime(ms: number): string {
   return formatChina(ms, 'YYYY/MM/DD HH:mm:ss');
 }
@@ -40,7 +40,7 @@ export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cance
 
 /**
  * How an order's total reads: still to pay (unpaid), paid, or closed before anything was paid: a closed unpaid
- * order owes nothing, so its amount is only what it came to, never "to pay" in the price's red (issue 33).
+ * order owes nothing, so its amount is only what it came to, never "to pay" in the price's red.
  */
 export function totalKind(order: Pick<Order, 'status' | 'payTime'>): 'toPay' | 'paid' | 'closed' {
   if (order.payTime !== null) return 'paid';

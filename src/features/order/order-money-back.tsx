@@ -22,7 +22,7 @@ export function OrderMoneyBack({ order }: { order: Order }) {
   const afterSales = useRequest(() => listAfterSales({ pageIndex: 0, orderCode: order.orderCode }), { ready: received, refreshDeps: [order.orderCode], onError: () => undefined });
   const until = received ? order.finishTime! + AFTER_SALE_WINDOW_MS : 0;
   const list = afterSales.data?.list ?? [];
-  // Within the window, and something left to ask for (a fully refunded order has nothing: issue 33). Until the
+  // Within the window, and something left to ask for (a fully refunded order has nothing). Until the
   // after-sales are read nothing is offered; without them (a failure) the form says what is left.
   const inWindow = received && Date.now() + order.serverOffset < until;
   const open = inWindow && (afterSales.data ? anythingLeftToAsk(order, list) : afterSales.error !== undefined);

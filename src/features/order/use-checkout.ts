@@ -47,7 +47,7 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
     navigate(hrefs.addressSelect());
   };
 
-  // The station the catalogue shows (design 17): the chosen one, else the one resolved for the home.
+  // The station the catalogue shows (docs/product.md#business-time): the chosen one, else the one resolved for the home.
   const community = useAtomValue(currentCommunityAtom);
   const req = checkoutRequest({ cartCodes, lines }, draft, community?.code);
   // The last commit refused because of one line (its index and the server's reason).

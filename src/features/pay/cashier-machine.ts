@@ -1,4 +1,4 @@
-// The cashier's states (design section 11), pure: what the person sees while a payment is prepared, paid in
+// The cashier's states (docs/product.md#money), pure: what the person sees while a payment is prepared, paid in
 // WeChat's sheet or on the H5 cashier page, and confirmed. Only the backend's status says "paid"; WeChat's own
 // "ok" only starts the confirmation, which gives up after about ten seconds into "being confirmed".
 import { PAY_STATUS, type PayStatus } from '@/api/pay';

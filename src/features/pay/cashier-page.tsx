@@ -88,7 +88,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   const subject = useSubject(biz, codes, query.activity);
   // A closed payment of orders says what actually came back (the coupon or not): its orders as they are now.
   const closedOrders = useRequest(() => Promise.all(codes.map((c) => getOrder(c))), { ready: biz === 'order' && state.kind === 'closed', onError: () => undefined });
-  // WeChat's subscribe messages for what was paid (design section 15): an order's arrival and refund, a join's group result and refund.
+  // WeChat's subscribe messages for what was paid (docs/product.md#the-stations-day): an order's arrival and refund, a join's group result and refund.
   const templates = useAtomValue(configAtom).subscribeTemplates;
   const offerIds = (biz === 'join' ? [templates.groupResult, templates.refunded] : [templates.arrived, templates.refunded]).filter(Boolean);
   const [offer, setOffer] = useState(false);
@@ -174,7 +174,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
     if (channel === 'h5' && p.h5Url) {
       // The H5 cashier comes back here, asking the status first, in place of WeChat's page. This entry becomes
       // what was paid for (the unpaid order with its pay button): the browser's back from WeChat's page leads there,
-      // never to a page that knows nothing of the unpaid order (issue 33).
+      // never to a page that knows nothing of the unpaid order.
       const back = `${location.origin}${location.pathname}${location.search}#${here(p.payCode, true)}`;
       window.history.replaceState(window.history.state, '', `#${paidFor}`);
       location.assign(`${p.h5Url}${p.h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`);

@@ -109,7 +109,7 @@ function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick
 
 function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
   const t = useT();
-  // What people look for among the goods of my station (design 17).
+  // What people look for among the goods of my station (docs/product.md#business-time).
   const code = useAtomValue(currentCommunityAtom)?.code;
   const { data } = useRequest(async () => listHotKeywords(await catalogueCode(code)), { refreshDeps: [code] });
   // Hot keywords are a suggestion: while they load, or if they fail, the section stays away.
@@ -134,7 +134,7 @@ function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
 
 function SearchResults({ keyword }: { keyword: string }) {
   const t = useT();
-  // The goods my station can get (design 17): another station searches again.
+  // The goods my station can get (docs/product.md#business-time): another station searches again.
   const code = useAtomValue(currentCommunityAtom)?.code;
   const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, keyword, communityCode: await catalogueCode(code) })).list, [keyword, code]);
   return (

@@ -2,7 +2,7 @@
 // the home (app/bootstrap preloads it once it knows the app stays on the home tab, so they go out in
 // parallel with the session), and the loaded pages and scroll position of each filter, kept in memory so that
 // coming back from a product shows the list where it was. Every call asks with the person's community
-// (design 17), resolved before the first one (state/community.ts); '' while none can be had.
+// (docs/product.md#business-time), resolved before the first one (state/community.ts); '' while none can be had.
 import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';

@@ -1,4 +1,4 @@
-// The new-resident gift (新人礼包, design section 16) on the home: loaded when the browser is idle after the
+// The new-resident gift (新人礼包, docs/product.md#growth) on the home: loaded when the browser is idle after the
 // first screen (home-page.tsx), a card above the tab bar for whom it is open: an eligible person (no paid
 // order, not taken) and a signed-out visitor, who signs in to take it and comes back with ?gift=1, which
 // claims it at once. Taken all at once, once; closed, it stays away for the rest of the China day (giftDay).

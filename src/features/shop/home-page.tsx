@@ -48,7 +48,7 @@ export default function HomePage({ query }: PageProps) {
   useDocumentTitle(t('common.tabHome'));
   const inWechat = useAtomValue(inWechatAtom);
   const [area, setArea] = useState(rememberedArea);
-  // The person's community (design 17): another one reloads the areas and the goods.
+  // The person's community (docs/product.md#business-time): another one reloads the areas and the goods.
   const communityCode = useAtomValue(currentCommunityAtom)?.code;
   // Only the list shown on arrival comes back as it was; another filter loads afresh.
   const [switched, setSwitched] = useState(false);

@@ -1,4 +1,4 @@
-// The home's WeChat share card (design section 16): the app's invitation, or a leader's to their team, whose
+// The home's WeChat share card (docs/product.md#growth): the app's invitation, or a leader's to their team, whose
 // link is the home with the team's `inv` (state/invite's homeShareData), so that whoever opens it is bound to
 // that leader. Rendered (and loaded) only inside WeChat, where a share card exists.
 import { useEffect } from 'react';

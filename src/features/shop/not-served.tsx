@@ -1,4 +1,4 @@
-// A shop that does not deliver to the person's pickup station (design 17), said the same way on the product page and
+// A shop that does not deliver to the person's pickup station (docs/product.md#business-time), said the same way on the product page and
 // the shop's own page: the reason, 更换自提点 (the station picker below) and the way to what the station can get.
 import { Button } from 'antd-mobile';
 import { useAtomValue, useSetAtom } from 'jotai';

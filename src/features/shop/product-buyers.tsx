@@ -1,4 +1,4 @@
-// "N 位邻居已购" on the product page (design section 16): the neighbours with a paid order of it in the last
+// "N 位邻居已购" on the product page (docs/product.md#growth): the neighbours with a paid order of it in the last
 // 30 days, their first avatars in a row; a tap opens a sheet of their masked names and when they bought
 // (China time). Nothing at all when nobody did, or when the call fails (nobody asked for it).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The product page's 可领优惠券 row (design section 16): the coupon-centre templates usable at the product's
+// The product page's 可领优惠券 row (docs/product.md#growth): the coupon-centre templates usable at the product's
 // shop (its own first, then the all-shops ones), each a chip that claims with one tap (signed out: sign in,
 // then back to the centre filtered to the shop, which claims it); 领券 opens that centre. Nothing to claim, or the
 // list did not come (it says nothing: the page's own data is what matters): no row.

@@ -1,7 +1,7 @@
 // /pages/product/detail?code=: gallery, price, sold count, cut-off and pickup time, shop, the sanitized
 // description, specs and attributes in a bottom sheet, add to cart (the tab badge follows at once) and
 // buy now; the neighbours who bought it (product-buyers.tsx). Sharing, the share card and the poster: product-share-menu.tsx.
-// A product whose shop does not deliver to the person's station (a link from another city; design 17) says
+// A product whose shop does not deliver to the person's station (a link from another city; docs/product.md#business-time) says
 // so and offers to change station, in place of the buy buttons.
 import { useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';

@@ -1,5 +1,5 @@
 // The share card and the poster of a product: its title, the price, its cover, and the link to this product
-// from lib/share-link (nothing secret in it; the sharing leader's `inv`, design section 16).
+// from lib/share-link (nothing secret in it; the sharing leader's `inv`, docs/product.md#growth).
 import type { Product } from '@/api/product';
 import type { ShareData } from '@/lib/wechat/sdk';
 import type { PosterInput } from '@/lib/poster';

@@ -1,5 +1,5 @@
 // /pages/shop/detail?code=: the shop's header (picture, name, open or closed and hours, tags, address on the map, notice) and its
-// goods with load-more, those the person's station can get (asked with the community like every catalogue list, design 17);
+// goods with load-more, those the person's station can get (asked with the community like every catalogue list, docs/product.md#business-time);
 // a shop that does not deliver to the station (a link from another city) says so and offers to change station.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';

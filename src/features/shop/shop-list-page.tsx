@@ -72,7 +72,7 @@ function Shops({ keyword, here, latest, me }: { keyword: string; here: LatLng | 
       loaded.current = true;
     }
     const { latitude, longitude } = from.current ?? {};
-    // The shops that serve my station (design 17).
+    // The shops that serve my station (docs/product.md#business-time).
     return (await listShops({ current: page, keyword: keyword || undefined, communityCode: await catalogueCode(code), latitude, longitude })).list;
   }, [keyword, here, code]);
   const renderItem = useCallback((shop: Shop, i: number) => <ShopCard key={shop.code} shop={shop} me={me} eager={i < 6} />, [me]);

@@ -1,9 +1,9 @@
-// The site's device rule (spec section 2): PC when the agent is not mobile and the window is wider than
+// The site's device rule (docs/product.md#screens): PC when the agent is not mobile and the window is wider than
 // 768 px, else phone; and the mapping of a site route to its phone or desktop variant, keeping the query.
 import { paths, type SitePage, type SiteVariant } from '@/config/paths';
 import { detectEnvironment } from '@/lib/platform';
 
-/** Mobile breakpoint (spec section 9). */
+/** Mobile breakpoint (docs/product.md#constants). */
 export const MOBILE_BREAKPOINT = 768;
 
 export function deviceOf(userAgent: string, windowWidth: number): SiteVariant {

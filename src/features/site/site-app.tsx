@@ -20,7 +20,7 @@ export const pageTitleKeys: Record<SitePage, SiteKey> = {
   findUs: 'site.titleFindUs',
 };
 
-/** `<page title> - <app title>` (design section 4). */
+/** `<page title> - <app title>` (docs/product.md#screens). */
 export function documentTitle(t: SiteT, page: SitePage): string {
   return `${t(pageTitleKeys[page])} - ${env.appTitle}`;
 }

@@ -202,7 +202,7 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
         </FormField>
       </section>
       {/* Pinned to the sheet's bottom edge (a child of the whole detail, so it stays while the sheet scrolls): both
-          decisions are in view as soon as the sheet opens, whatever the photos and the description take (issue 33). */}
+          decisions are in view as soon as the sheet opens, whatever the photos and the description take. */}
       <div className="tas-actions">
         <Button fill="outline" color="danger" loading={sending === 'refuse'} disabled={busy} onClick={() => void decide(false)}>
           {t('team.afterSaleRefuse')}

@@ -3,7 +3,7 @@
 import type { PickupDayWire } from '@/api/team-pickup';
 import { chinaDayKey, shiftChinaDay } from '@/rules/china-time';
 
-/** 'YYYY-MM-DD' of a time, in China time (the station's day, design 17). */
+/** 'YYYY-MM-DD' of a time, in China time (the station's day, docs/product.md#business-time). */
 export const dayKey = chinaDayKey;
 
 /** A day key moved by whole days. */

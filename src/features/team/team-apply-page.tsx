@@ -1,4 +1,4 @@
-// /pages/team/apply: the team leader application and its verification status (spec section 3
+// /pages/team/apply: the team leader application and its verification status (docs/product.md#entities
 // "Manager/team info"; /api/team/v1/get for the application, /api/credentials/get for the review).
 import { useState } from 'react';
 import { useAtom } from 'jotai';

@@ -1,4 +1,4 @@
-// The leader centre's growth card (design section 16): 邀请的邻居 (how many neighbours the leader's links
+// The leader centre's growth card (docs/product.md#growth): 邀请的邻居 (how many neighbours the leader's links
 // bound, the latest ones' faces, the whole list a tap away) and 邀请邻居, a sheet with the home link carrying the
 // team's `inv` (its QR, copy, share) and the invitation poster. The sheet's code loads when first opened.
 import { useState } from 'react';

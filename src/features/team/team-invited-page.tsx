@@ -1,4 +1,4 @@
-// /pages/team/invited: the neighbours bound to my team through my links (design section 16), newest first,
+// /pages/team/invited: the neighbours bound to my team through my links (docs/product.md#growth), newest first,
 // phones masked by the backend, with when they joined and how many orders they paid; load-more.
 import type { PageProps } from '@/config/page-props';
 import { listInvited, type InvitedNeighbourWire } from '@/api/team-invite';

@@ -1,6 +1,6 @@
 // zh-CN texts of the "activity" namespace (the default language; en-US must have the same keys).
 export default {
-  // Kinds (spec section 3)
+  // Kinds (docs/product.md#entities)
   kind1: '单品',
   kind2: '多品',
   kind3: '拼团',

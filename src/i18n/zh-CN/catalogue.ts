@@ -1,4 +1,4 @@
-// zh-CN texts of the "catalogue" namespace: what a station can get (design 17): a product or cart line whose
+// zh-CN texts of the "catalogue" namespace: what a station can get (docs/product.md#business-time): a product or cart line whose
 // shop does not deliver to the person's pickup station.
 export default {
   notServedTitle: '不配送到你的自提点',

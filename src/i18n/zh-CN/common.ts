@@ -49,6 +49,6 @@ export default {
   refundShortage: '缺货退款',
   /** Between the items of a list written out in a sentence (goods, shops). */
   listJoin: '、',
-  /** A leader's link bound the person to the leader's team (design section 16). */
+  /** A leader's link bound the person to the leader's team (docs/product.md#growth). */
   boundToLeader: '已成为「{team}」的邻居，自提点：{community}',
 } as const;

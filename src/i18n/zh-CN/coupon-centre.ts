@@ -1,5 +1,5 @@
 // zh-CN texts of the "couponCentre" namespace: the coupon centre, its claim buttons and the product page's
-// 可领优惠券 row (issue 34; en-US must have the same keys).
+// 可领优惠券 row (en-US must have the same keys).
 export default {
   title: '领券中心',
   entry: '领券中心',

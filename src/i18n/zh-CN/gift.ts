@@ -1,4 +1,4 @@
-// zh-CN texts of the "gift" namespace: the home's new-resident gift card and its coupon-centre entry (issue 34).
+// zh-CN texts of the "gift" namespace: the home's new-resident gift card and its coupon-centre entry.
 // A core namespace (i18n/index.ts): the home's code may say only core texts, so keep it short.
 export default {
   title: '新人礼包',

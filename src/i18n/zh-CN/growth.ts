@@ -1,4 +1,4 @@
-// zh-CN texts of the "growth" namespace (design section 16: posters of products, who bought it, the leader's
+// zh-CN texts of the "growth" namespace (docs/product.md#growth: posters of products, who bought it, the leader's
 // invited neighbours and 邀请邻居); en-US must have the same keys.
 export default {
   share: '分享',

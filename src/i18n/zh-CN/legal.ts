@@ -1,5 +1,5 @@
 // zh-CN texts of the "legal" namespace: the user agreement and the privacy policy the auth forms ask
-// consent to (design section 12). A body has one paragraph a line; a line starting with "# " is a heading.
+// consent to (docs/product.md#accounts). A body has one paragraph a line; a line starting with "# " is a heading.
 export default {
   userTitle: '用户协议',
   privacyTitle: '隐私政策',

@@ -1,5 +1,5 @@
 // zh-CN texts of the "offline" namespace: the pickup codes kept on the phone, shown without a signal
-// (design section 15; en-US must have the same keys).
+// (docs/product.md#the-stations-day; en-US must have the same keys).
 export default {
   shownOffline: '离线显示 · 更新于 {time}',
   codesTitle: '我的取货码',

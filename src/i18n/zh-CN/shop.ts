@@ -77,7 +77,7 @@ export default {
   shareInWechat: '点击右上角「···」分享给朋友',
   linkCopied: '链接已复制，快去分享给朋友吧',
   shareFailed: '分享失败，请复制地址栏中的链接',
-  /** The home's share card (design section 16): the app's, or a leader's invitation to their team. */
+  /** The home's share card (docs/product.md#growth): the app's, or a leader's invitation to their team. */
   homeShareTitle: '齐货 · 邻里团购，每天新鲜好物',
   homeShareDesc: '下单后到小区团长自提点取货，邻居们都在买',
   homeShareLeaderTitle: '{name}邀你加入「{team}」',

@@ -30,7 +30,7 @@ async function head(file: Blob, n = 16): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, n).arrayBuffer());
 }
 
-/** A cloud upload path must be a non-empty string without '://' (spec section 5). */
+/** A cloud upload path must be a non-empty string without '://' (docs/product.md#validation). */
 export function isCloudPath(p: unknown): p is string {
   return typeof p === 'string' && p.trim() !== '' && !p.includes('://');
 }

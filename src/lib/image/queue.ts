@@ -1,4 +1,4 @@
-// Runs async tasks at most N at once (uploads: 5, spec section 9).
+// Runs async tasks at most N at once (uploads: 5, docs/product.md#constants).
 export const UPLOAD_CONCURRENCY = 5;
 
 export function createQueue(limit = UPLOAD_CONCURRENCY) {

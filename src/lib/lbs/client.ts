@@ -1,4 +1,4 @@
-// A typed client of the Tencent location web service (spec sections 5, 7, 8, 9): parameter checks
+// A typed client of the Tencent location web service (docs/product.md#validation, docs/api.md, docs/product.md#errors, docs/product.md#constants): parameter checks
 // before any call, the service's error codes, JSONP transport (the service has no CORS; the mock
 // answers JSONP too). Framework-free: no React, no atoms.
 import { env } from '@/config/env';
@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import { straightDistance, type LatLng } from '@/rules/distance';
 import type { LbsResponse, WireIpLocation, WirePoi, WireReverse } from './types';
 
-/** Error codes of the maps SDK (spec section 8). */
+/** Error codes of the maps SDK (docs/product.md#errors). */
 export const LBS_ERR = { KEY: 311, PARAM: 310, SYSTEM: 600, NETWORK: 1000 } as const;
 
 /** A failed maps call: the service's non-zero status, or one of LBS_ERR. */
@@ -21,7 +21,7 @@ export class LbsError extends Error {
   }
 }
 
-/** Defaults of spec section 9. */
+/** Defaults of docs/product.md#constants. */
 export const LBS_DEFAULTS = {
   pageSize: 10,
   pageIndex: 1,

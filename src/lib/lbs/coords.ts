@@ -1,5 +1,5 @@
 // WGS-84 (a browser's geolocation) to GCJ-02 (Tencent's services, WeChat, every coordinate inside the
-// app; design section 13). Converted inside mainland China only: Hong Kong, Macau, Taiwan and every
+// app; docs/product.md#maps). Converted inside mainland China only: Hong Kong, Macau, Taiwan and every
 // other country keep WGS-84, as the services do. The offset formula is the published one (the same
 // constants and terms as gcoord 1.0.7, whose answers the tests hold it to).
 import type { LatLng } from '@/rules/distance';

@@ -1,4 +1,4 @@
-// The far-station rule: over 5 km from the person (issue 25: a station 160 km away passed without a word).
+// The far-station rule: over 5 km from the person (a station 160 km away passed without a word).
 import { describe, expect, it } from 'vitest';
 import { FAR_STATION_M, farDistance } from './far';
 

@@ -1,4 +1,4 @@
-// When a pickup station is far from the person (issue 25: a station 160 km away was chosen without a word):
+// When a pickup station is far from the person (a station 160 km away was chosen without a word):
 // one threshold for every community picker and the checkout.
 import { distanceBetween, type LatLng } from '@/rules/distance';
 

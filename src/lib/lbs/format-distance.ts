@@ -1,4 +1,4 @@
-// One format for a distance everywhere (issue 24): whole metres under 1 km, then kilometres with one
+// One format for a distance everywhere: whole metres under 1 km, then kilometres with one
 // decimal, the units from i18n ('850米' / '1.2公里', '850 m' / '1.2 km').
 import { t } from '@/i18n';
 

@@ -1,12 +1,12 @@
-// "My location" (spec sections 3, 8, 9): WeChat getLocation (gcj02) in WeChat, browser geolocation
+// "My location" (docs/product.md#entities, docs/product.md#errors, docs/product.md#constants): WeChat getLocation (gcj02) in WeChat, browser geolocation
 // elsewhere (100 s time-out), IP location when both fail; then reverse geocoding to an address.
-// The browser's position is WGS-84: it becomes GCJ-02 here, where it enters the app (design section 13).
+// The browser's position is WGS-84: it becomes GCJ-02 here, where it enters the app (docs/product.md#maps).
 import { t } from '@/i18n';
 import type { LbsClient } from './client';
 import { wgs84ToGcj02 } from './coords';
 import type { LatLng } from '@/rules/distance';
 
-/** Geolocation time-out (spec section 9). */
+/** Geolocation time-out (docs/product.md#constants). */
 export const GEOLOCATION_TIMEOUT_MS = 100_000;
 
 export type LocationSource = 'wechat' | 'browser' | 'ip';

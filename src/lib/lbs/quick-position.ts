@@ -1,6 +1,6 @@
 // Where the person is, if the browser can say so at once: only when location access is already granted (no
 // prompt, no IP look-up, a short wait), in GCJ-02. What picks the catalogue's community before the home's first
-// goods call (design 17), in the app and in the HTML's early-data script alike: small, no i18n.
+// goods call (docs/product.md#business-time), in the app and in the HTML's early-data script alike: small, no i18n.
 import type { LatLng } from '@/rules/distance';
 import { wgs84ToGcj02 } from './coords';
 

@@ -1,6 +1,6 @@
 // Shapes of the Tencent location web service (WebService API) as this app uses them.
 
-/** One place as the map picker keeps it (spec section 3: map search result). */
+/** One place as the map picker keeps it (docs/product.md#entities: map search result). */
 export interface MapPlace {
   id: string;
   title: string;

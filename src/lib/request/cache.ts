@@ -1,7 +1,7 @@
 // The client cache of successful answers, with per-call TTLs, and the sharing of identical calls in
 // flight. Answers are handed out as copies, so a caller that changes one never changes the cache.
 
-/** Spec section 9 cache lifetimes, in seconds. */
+/** docs/product.md#constants cache lifetimes, in seconds. */
 export const CACHE_TTL = {
   default: 10,
   shortList: 2, // area list, going-goods list, goods list

@@ -118,7 +118,7 @@ describe('headers and body', () => {
   });
 });
 
-describe('envelope codes (spec section 8)', () => {
+describe('envelope codes (docs/product.md#errors)', () => {
   it('code 0 resolves data and shows nothing', async () => {
     answer({ code: 0, data: [1, 2], msg: 'ok' });
     await expect(call('/api/x')).resolves.toEqual([1, 2]);

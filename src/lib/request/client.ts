@@ -15,9 +15,9 @@ import { clientHeaders, deviceId, type SessionHeaders } from './headers';
 import { takeEarlyCall, type EarlyAnswer } from './early';
 import { reporter } from './report';
 
-/** Network time-out (spec section 9). */
+/** Network time-out (docs/product.md#constants). */
 export const TIMEOUT_MS = 60_000;
-/** Server error toasts wait this long before showing (spec section 8). */
+/** Server error toasts wait this long before showing (docs/product.md#errors). */
 export const ERROR_TOAST_DELAY_MS = 300;
 /**
  * The scene login, the one call that exchanges the OAuth code (at start-up; it answers the openid too): its

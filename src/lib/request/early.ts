@@ -8,7 +8,7 @@ import { canon, type Payload } from './sign';
 export const EARLY_GLOBAL = '__qhEarly';
 /** An early answer older than this (from its start) is not used: the client asks again. */
 export const EARLY_MAX_AGE_MS = 10_000;
-/** The network time-out of an early call (the client's, spec section 9). */
+/** The network time-out of an early call (the client's, docs/product.md#constants). */
 export const EARLY_TIMEOUT_MS = 60_000;
 
 /** What came back: the HTTP status and the body's text (the client parses and judges it as its own). */

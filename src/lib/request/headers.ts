@@ -1,5 +1,5 @@
 // The headers of every backend call, built in one place from the session, the device and the signing
-// (design section 5): the request client and the HTML's early calls (lib/early-data-script.ts) both
+// (docs/api.md#common-rules): the request client and the HTML's early calls (lib/early-data-script.ts) both
 // send exactly these, so that an answer asked for before the app's code ran is one the client would get.
 import { APP_VERSION } from '@/config/defaults';
 import { isString, readStored, writeStored } from '@/lib/storage';

@@ -1,4 +1,4 @@
-// The backend's request signing (design section 5): canonical payload, nonce, signature and sign.
+// The backend's request signing (docs/api.md#common-rules): canonical payload, nonce, signature and sign.
 import { md5 } from 'js-md5/build/md5-lite.mjs';
 
 /**

@@ -8,7 +8,7 @@ import { SETTING_DEFAULTS } from '@/config/defaults';
  * retry): "coming back from OAuth", so a return without a usable code never loops.
  */
 export const AUTH_MARKER = 'wxauth';
-/** The mock's authorize page on the app's own origin (design section 7). */
+/** The mock's authorize page on the app's own origin (docs/mock.md). */
 export const MOCK_AUTHORIZE_PATH = '/connect/oauth2/authorize';
 
 export type OauthScope = 'snsapi_base' | 'snsapi_userinfo';

@@ -1,4 +1,4 @@
-// WeChat Pay's JSAPI inside WeChat and WeCom (design section 11): getBrandWCPayRequest through WeixinJSBridge,
+// WeChat Pay's JSAPI inside WeChat and WeCom (docs/product.md#money): getBrandWCPayRequest through WeixinJSBridge,
 // which needs no wx.config. Its answer only says what the person did in WeChat's sheet: whether anything was
 // paid is the backend's to say (/api/pay/v1/get), never this.
 

@@ -1,4 +1,4 @@
-// Back on the phone entry page quits the app (spec section 2): WeChat's closeWindow through the
+// Back on the phone entry page quits the app (docs/product.md#screens): WeChat's closeWindow through the
 // bridge. Kept apart from the JS-SDK module so the informational site can use it at no cost.
 
 interface Bridge {

@@ -1,4 +1,4 @@
-// WeChat's subscribe-message open tag (<wx-open-subscribe>, design section 15): WeChat draws the tag's button from
+// WeChat's subscribe-message open tag (<wx-open-subscribe>, docs/product.md#the-stations-day): WeChat draws the tag's button from
 // its template and, on the person's choice, fires `success` (with which templates were accepted) or `error` on
 // the element. Framework-free: a screen gives a host element and hears the outcome. Only inside WeChat once
 // wx.config has the tag in its openTagList (sdk.ts openTagsReady); elsewhere nobody mounts it.
