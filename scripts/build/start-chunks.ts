@@ -79,7 +79,8 @@ export function startChunks() {
     return seen;
   };
   const makePlan = (graph: ModuleGraph) => {
-    const [entry, site, app, tab, home, linked] = (['entry', 'site', 'app', 'tab', 'home', 'linked'] as const).map((k) => closure(startRoots[k], graph));
+    const of = (k: keyof typeof startRoots) => closure(startRoots[k], graph);
+    const [entry, site, app, tab, home, linked] = [of('entry'), of('site'), of('app'), of('tab'), of('home'), of('linked')];
     const chunks = new Map<string, string>();
     const taken = (m: string) => entry.has(m) || chunks.has(m);
     for (const m of site) if (!taken(m) && (app.has(m) || tab.has(m) || home.has(m) || linked.has(m))) chunks.set(m, 'shared-start');
