@@ -26,7 +26,12 @@ export default defineConfig(async () => {
     test: {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}/` } },
-      include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mock/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'test/integration/**/*.test.{ts,tsx}',
+      ],
       setupFiles: ['test/setup.ts'],
       globalSetup: ['test/global-setup.ts'],
       env: { MOCK_TEST_PORT: String(port) },

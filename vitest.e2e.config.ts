@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
  * starts the biggest files first, and the sweeps are four-line files whose cases live in sweep-faults.ts:
  * they started last and ran for minutes on one core while the other had nothing left to do.
  */
-const LONGEST_FIRST = ['sweep-faults-more.e2e.ts', 'sweep-faults-shop.e2e.ts', 'sweep-xss.e2e.ts', 'sweep-storage.e2e.ts'];
+const LONGEST_FIRST = [
+  'sweep-faults-more.e2e.ts',
+  'sweep-faults-shop.e2e.ts',
+  'sweep-xss.e2e.ts',
+  'sweep-storage.e2e.ts',
+];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

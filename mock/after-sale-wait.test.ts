@@ -7,10 +7,19 @@ import { backendHeaders } from '../test/backend-headers';
 
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 handed over at the demo station
 
-async function call<T>(url: string, path: string, payload: Record<string, unknown>, token = ''): Promise<{ code: number; data: T }> {
+async function call<T>(
+  url: string,
+  path: string,
+  payload: Record<string, unknown>,
+  token = '',
+): Promise<{ code: number; data: T }> {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...backendHeaders(path, payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...backendHeaders(path, payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(payload),
   });
   return (await res.json()) as { code: number; data: T };
@@ -25,11 +34,29 @@ describe('the after-sale wait', () => {
       const { data: zhao } = await call<{ token: string }>(s.url, '/api/client/v1/login', ZHAO);
       const order = s.mock.store.orders.find((o) => o.orderCode === 'O30006')!;
       const item = order.items[0]!;
-      const asked = await call<{ afterSaleCode: string }>(s.url, '/api/afterSale/v1/apply', {
-        orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }], reason: 'spoiled', description: '', images: [], amount: 0.01,
-      }, zhao.token);
+      const asked = await call<{ afterSaleCode: string }>(
+        s.url,
+        '/api/afterSale/v1/apply',
+        {
+          orderCode: order.orderCode,
+          items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }],
+          reason: 'spoiled',
+          description: '',
+          images: [],
+          amount: 0.01,
+        },
+        zhao.token,
+      );
       expect(asked.code).toBe(0);
-      const state = async () => (await call<{ status: number; decidedBy: string }>(s.url, '/api/afterSale/v1/get', { afterSaleCode: asked.data.afterSaleCode }, zhao.token)).data;
+      const state = async () =>
+        (
+          await call<{ status: number; decidedBy: string }>(
+            s.url,
+            '/api/afterSale/v1/get',
+            { afterSaleCode: asked.data.afterSaleCode },
+            zhao.token,
+          )
+        ).data;
       // A minute on (the old wait was 3 s): still for the leader.
       s.mock.settings.clockOffsetMs = 60_000;
       expect(await state()).toMatchObject({ status: 0, decidedBy: '' });

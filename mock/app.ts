@@ -5,7 +5,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SETTING_DEFAULTS } from '../src/config/defaults';
 import { canonical, canonicalPairs, checkClient, checkSignedText, NonceBook } from './verify';
 import { Store } from './store';
-import { Fail, send, SignFail, type ApiRoute, type Ctx, type Fault, type MockSettings, type RawRoute, type SigningRefusal } from './core';
+import {
+  Fail,
+  send,
+  SignFail,
+  type ApiRoute,
+  type Ctx,
+  type Fault,
+  type MockSettings,
+  type RawRoute,
+  type SigningRefusal,
+} from './core';
 import { routes as allRoutes } from './handlers';
 import { poisonSeed } from './seed/xss';
 import { ERR } from '../src/rules/error-codes';
@@ -69,9 +79,12 @@ function faultsFromJson(value: unknown): Fault[] {
   return value.map((v: unknown) => {
     const f = (v ?? {}) as { match?: unknown; kind?: unknown; times?: unknown };
     const code = f.kind as { code?: unknown; msg?: unknown } | null;
-    const kindOk = isPlainKind(f.kind) || (typeof code === 'object' && code !== null && Number.isInteger(code.code) && typeof code.msg === 'string');
+    const kindOk =
+      isPlainKind(f.kind) ||
+      (typeof code === 'object' && code !== null && Number.isInteger(code.code) && typeof code.msg === 'string');
     const timesOk = f.times === undefined || (Number.isInteger(f.times) && (f.times as number) >= 0);
-    if (typeof f.match !== 'string' || f.match === '' || !kindOk || !timesOk) throw new Error(`MOCK_FAULTS entry ${JSON.stringify(v)} is not {match, kind, times?}`);
+    if (typeof f.match !== 'string' || f.match === '' || !kindOk || !timesOk)
+      throw new Error(`MOCK_FAULTS entry ${JSON.stringify(v)} is not {match, kind, times?}`);
     return { match: f.match, kind: f.kind as Fault['kind'], times: f.times as number | undefined };
   });
 }
@@ -127,7 +140,8 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     // Test-only calls exist only with the test hooks on (as the clock knob: handlers/clock.ts).
     const api = found?.testHook && !settings.testHooks ? undefined : found;
     if (!raw && !api) {
-      if (backendPath) return send(res, 404, { code: ERR.envelope.noSuchCall, data: null, msg: `no such call: ${method} ${path}` });
+      if (backendPath)
+        return send(res, 404, { code: ERR.envelope.noSuchCall, data: null, msg: `no such call: ${method} ${path}` });
       if (next) return next();
       res.statusCode = 404;
       res.end('Not found');
@@ -137,7 +151,19 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const proto = (req.headers['x-forwarded-proto'] as string) || 'http';
     const origin = `${proto}://${req.headers.host ?? 'localhost'}`;
     const query = Object.fromEntries(url.searchParams);
-    const ctx: Ctx = { method, path, query, body: {}, raw: body, headers: req.headers, store, settings, owner: null, user: null, origin };
+    const ctx: Ctx = {
+      method,
+      path,
+      query,
+      body: {},
+      raw: body,
+      headers: req.headers,
+      store,
+      settings,
+      owner: null,
+      user: null,
+      origin,
+    };
     if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
 
     // Faults reach every route: the backend's calls, the location service (/ws/...), pages and files.
@@ -152,7 +178,9 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     if (fault === 'html502') {
       res.statusCode = 502;
       res.setHeader('content-type', 'text/html');
-      return void res.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+      return void res.end(
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+      );
     }
     if (fault === 'empty') {
       res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -169,7 +197,8 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
 
     let signed = '';
     try {
-      if (!api.multipart) ({ body: ctx.body, canon: signed } = receivedPayload(method, url, body, req.headers['content-type'] ?? ''));
+      if (!api.multipart)
+        ({ body: ctx.body, canon: signed } = receivedPayload(method, url, body, req.headers['content-type'] ?? ''));
     } catch {
       return send(res, 200, { code: ERR.envelope.badBody, data: null, msg: '请求体无法解析' });
     }
@@ -178,13 +207,16 @@ export function createMock(overrides: Partial<MockSettings> = {}, store = new St
     const check = api.multipart ? { ok: true as const } : checkSignedText(path, signed, req.headers, settings.secret);
     const client = check.ok ? checkClient(req.headers, settings.appId, now) : check;
     if (!client.ok) return refuse(res, method, path, client.msg);
-    if (!nonces.spend(String(req.headers.noncestr ?? ''), now)) return refuse(res, method, path, 'nonceStr already used');
+    if (!nonces.spend(String(req.headers.noncestr ?? ''), now))
+      return refuse(res, method, path, 'nonceStr already used');
     const auth = String(req.headers.authorization ?? '');
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    ctx.owner = token ? store.tokens.get(token) ?? null : null;
-    ctx.user = ctx.owner?.userCode ? store.users.get(ctx.owner.userCode) ?? null : null;
-    if (api.auth === 'user' && !ctx.user) return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
-    if (api.auth === 'token' && !ctx.owner) return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
+    ctx.owner = token ? (store.tokens.get(token) ?? null) : null;
+    ctx.user = ctx.owner?.userCode ? (store.users.get(ctx.owner.userCode) ?? null) : null;
+    if (api.auth === 'user' && !ctx.user)
+      return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
+    if (api.auth === 'token' && !ctx.owner)
+      return send(res, 200, { code: ERR.envelope.sessionInvalid, data: null, msg: '登录已失效，请重新登录' });
     try {
       const data = await api.handle(ctx);
       send(res, 200, { code: 0, data: wrongTypes ? mistyped(data ?? null) : (data ?? null), msg: 'ok' });
@@ -231,7 +263,8 @@ export function mistyped(value: unknown): unknown {
   if (typeof value === 'string') return value.length;
   if (typeof value === 'number') return `${value}元`;
   if (typeof value === 'boolean') return String(!value);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mistyped(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mistyped(v)]));
   return value === null ? 'null' : value;
 }
 
@@ -267,13 +300,19 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
  * The payload as the handlers see it, and the canonical text its sign must cover, from what arrived:
  * a GET query or a form body signs its decoded pairs as they came; a JSON body its parsed object.
  */
-function receivedPayload(method: string, url: URL, body: Buffer, contentType: string): { body: Record<string, unknown>; canon: string } {
+function receivedPayload(
+  method: string,
+  url: URL,
+  body: Buffer,
+  contentType: string,
+): { body: Record<string, unknown>; canon: string } {
   if (method === 'GET') return fromPairs([...url.searchParams]);
   const text = body.toString('utf8');
   if (contentType.includes('application/x-www-form-urlencoded')) return fromPairs([...new URLSearchParams(text)]);
   if (text.trim() === '') return { body: {}, canon: '' };
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('payload must be an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('payload must be an object');
   return { body: parsed as Record<string, unknown>, canon: canonical(parsed as Record<string, unknown>) };
 }
 

@@ -30,7 +30,8 @@ export function mockNow(settings: Pick<MockSettings, 'clockOffsetMs'>): number {
  * hang (no answer ever), types (the real answer with every value of the wrong type), pass (the real
  * answer: an exception in front of a broader fault), or a non-zero envelope code.
  */
-export type FaultKind = 'http500' | 'html502' | 'drop' | 'garbage' | 'empty' | 'hang' | 'types' | 'pass' | { code: number; msg: string };
+export type FaultKind =
+  'http500' | 'html502' | 'drop' | 'garbage' | 'empty' | 'hang' | 'types' | 'pass' | { code: number; msg: string };
 
 /** An injected fault: `match` is a path, or a prefix ending in '*' ('*' = every path); `kind` what happens. */
 export interface Fault {

@@ -6,7 +6,7 @@ import { hexColor, picturePng } from './picture';
 function decode(png: Buffer): { w: number; h: number; at: (x: number, y: number) => number[] } {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     chunks.set(type, Buffer.concat([chunks.get(type) ?? Buffer.alloc(0), png.subarray(at + 8, at + 8 + length)]));
@@ -29,10 +29,16 @@ describe('mock pictures', () => {
     const square = decode(picturePng(400, 400, from, to));
     expect([square.w, square.h]).toEqual([400, 400]);
     expect(square.at(0, 0)).toEqual([...from, 255]);
-    square.at(399, 399).slice(0, 3).forEach((c, i) => expect(Math.abs(c - (to[i] as number))).toBeLessThanOrEqual(1));
+    square
+      .at(399, 399)
+      .slice(0, 3)
+      .forEach((c, i) => expect(Math.abs(c - (to[i] as number))).toBeLessThanOrEqual(1));
     // The disc lightens the gradient at (320, 80).
     const under = [0, 1, 2].map((i) => Math.round((from[i] as number) * 0.5 + (to[i] as number) * 0.5));
-    square.at(320, 80).slice(0, 3).forEach((c, i) => expect(c).toBeGreaterThan(under[i] as number));
+    square
+      .at(320, 80)
+      .slice(0, 3)
+      .forEach((c, i) => expect(c).toBeGreaterThan(under[i] as number));
     const avatar = decode(picturePng(400, 400, from, to, true));
     expect(avatar.at(0, 0)[3]).toBe(0);
     expect(avatar.at(200, 200)[3]).toBe(255);
@@ -48,6 +54,7 @@ describe('mock pictures', () => {
     expect(Buffer.from(await (await get('product-3.png')).arrayBuffer()).equals(bytes)).toBe(true);
     expect(decode(bytes).w).toBe(400);
     expect(decode(Buffer.from(await (await get('start-1.png')).arrayBuffer())).h).toBe(667);
-    for (const name of ['product-3.svg', 'product-0.png', 'poster-1.png', 'product-3', 'product-3.png.png']) expect((await get(name)).status, name).toBe(404);
+    for (const name of ['product-3.svg', 'product-0.png', 'poster-1.png', 'product-3', 'product-3.png.png'])
+      expect((await get(name)).status, name).toBe(404);
   });
 });

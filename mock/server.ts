@@ -74,7 +74,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       }
       const ext = extname(file);
       res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
-      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (gzip) {
         res.setHeader('content-encoding', 'gzip');

@@ -2,7 +2,16 @@
 // types are in types.ts (the seeds use them too, so nothing here is imported back by a seed).
 import type { UserWire } from '../src/api/account';
 import type { ProductWire } from '../src/api/product';
-import type { MockAfterSale, MockPayment, MockReceivedDay, MockRefund, MockUser, OauthCode, StoredUpload, TokenOwner } from './types';
+import type {
+  MockAfterSale,
+  MockPayment,
+  MockReceivedDay,
+  MockRefund,
+  MockUser,
+  OauthCode,
+  StoredUpload,
+  TokenOwner,
+} from './types';
 import { seedUsers, type SeedUser } from './seed/users';
 import { seedCatalogue } from './seed/catalogue';
 import { seedAddresses, seedCarts, seedCoupons, seedOrders, seedStations } from './seed/commerce';
@@ -48,7 +57,10 @@ export class Store {
   bindings = seedBindings();
   withdrawals = seedWithdrawals();
   /** Who published a product (handlers/product.ts): the demo leader's two seeded products, then new ones. */
-  productOwners = new Map<string, string>([['P043', 'U10002'], ['P063', 'U10002']]);
+  productOwners = new Map<string, string>([
+    ['P043', 'U10002'],
+    ['P063', 'U10002'],
+  ]);
   /** Products taken down by their leader: out of the catalogue until put on sale again. */
   offShelf: ProductWire[] = [];
   /** The sale rounds each checkout showed, by `<userCode>:<checkoutId>` (handlers/app-mall.ts: the checkout's cut-off refusal). */

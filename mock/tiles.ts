@@ -44,7 +44,7 @@ function streetAt(w: number, along: number, axis: number, z: number, scale: numb
     const rank = RANKS[r] as (typeof RANKS)[number];
     if (rank.spacing * scale < 20) continue;
     const k = Math.round(w / rank.spacing);
-    if (r === 2 && hash(k * 2 + axis, Math.floor(along / (RANKS[1].spacing))) > 0.6) continue;
+    if (r === 2 && hash(k * 2 + axis, Math.floor(along / RANKS[1].spacing)) > 0.6) continue;
     const off = Math.abs(w - k * rank.spacing) * scale;
     const half = rank.width(z) / 2;
     if (off <= half) return rank.fill;

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { checkClient, NonceBook } from './verify';
 
 const now = 1_763_690_000_000;
-const good = { 'content-type': 'application/json', appid: 'wxA', platform: 'web', version: '1.0.0', deviceid: 'D'.repeat(32), timestamp: String(now) };
+const good = {
+  'content-type': 'application/json',
+  appid: 'wxA',
+  platform: 'web',
+  version: '1.0.0',
+  deviceid: 'D'.repeat(32),
+  timestamp: String(now),
+};
 
 describe('checkClient', () => {
   it('accepts the contract headers', () => {

@@ -36,7 +36,7 @@ type Headers = Record<string, string | string[] | undefined>;
 
 function header(headers: Headers, name: string): string {
   const v = headers[name.toLowerCase()];
-  return Array.isArray(v) ? v[0] ?? '' : v ?? '';
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 }
 
 /** Checks signature, sign, timeStamp and nonceStr of one request whose canonical payload text is `canon`. */
@@ -46,13 +46,19 @@ export function checkSignedText(path: string, canon: string, headers: Headers, s
   if (!/^\d{13}$/.test(timeStamp)) return { ok: false, msg: 'timeStamp must be Unix time in milliseconds' };
   if (!/^[A-Za-z0-9]{32}$/.test(nonce)) return { ok: false, msg: 'nonceStr must be 32 characters of [A-Za-z0-9]' };
   if (header(headers, 'signature') !== md5hex(path + secret)) return { ok: false, msg: 'signature mismatch' };
-  if (header(headers, 'sign') !== md5hex(canon + timeStamp + nonce + secret).slice(0, 20)) return { ok: false, msg: 'sign mismatch' };
+  if (header(headers, 'sign') !== md5hex(canon + timeStamp + nonce + secret).slice(0, 20))
+    return { ok: false, msg: 'sign mismatch' };
   if (header(headers, 'encryption') !== '0') return { ok: false, msg: 'encryption must be 0' };
   return { ok: true };
 }
 
 /** Checks signature, sign, timeStamp and nonceStr of one request with a JSON (or form fields) payload. */
-export function checkSigned(path: string, payload: Record<string, unknown> | undefined, headers: Headers, secret: string): SignCheck {
+export function checkSigned(
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  headers: Headers,
+  secret: string,
+): SignCheck {
   return checkSignedText(path, canonical(payload), headers, secret);
 }
 
@@ -67,15 +73,20 @@ export const FRESH_MS = 5 * 60 * 1000;
  * and a timeStamp within 5 minutes of the server's clock.
  */
 export function checkClient(headers: Headers, appId: string, now: number): SignCheck {
-  if (!header(headers, 'content-type')) return { ok: false, msg: 'content-type header missing (every call carries it, GET too)' };
+  if (!header(headers, 'content-type'))
+    return { ok: false, msg: 'content-type header missing (every call carries it, GET too)' };
   if (header(headers, 'appid') !== appId) return { ok: false, msg: 'appid does not match this backend' };
   const platform = header(headers, 'platform');
-  if (!(PLATFORMS as readonly string[]).includes(platform)) return { ok: false, msg: `platform must be one of ${PLATFORMS.join(', ')}` };
-  if (!/^\d{1,4}\.\d{1,4}\.\d{1,4}$/.test(header(headers, 'version'))) return { ok: false, msg: 'version must look like 1.0.0' };
-  if (!/^[A-Za-z0-9]{32}$/.test(header(headers, 'deviceId'))) return { ok: false, msg: 'deviceId must be 32 characters of [A-Za-z0-9]' };
+  if (!(PLATFORMS as readonly string[]).includes(platform))
+    return { ok: false, msg: `platform must be one of ${PLATFORMS.join(', ')}` };
+  if (!/^\d{1,4}\.\d{1,4}\.\d{1,4}$/.test(header(headers, 'version')))
+    return { ok: false, msg: 'version must look like 1.0.0' };
+  if (!/^[A-Za-z0-9]{32}$/.test(header(headers, 'deviceId')))
+    return { ok: false, msg: 'deviceId must be 32 characters of [A-Za-z0-9]' };
   const timeStamp = header(headers, 'timeStamp');
   if (!/^\d{13}$/.test(timeStamp)) return { ok: false, msg: 'timeStamp must be Unix time in milliseconds' };
-  if (Math.abs(now - Number(timeStamp)) > FRESH_MS) return { ok: false, msg: 'timeStamp is more than 5 minutes away from the server time' };
+  if (Math.abs(now - Number(timeStamp)) > FRESH_MS)
+    return { ok: false, msg: 'timeStamp is more than 5 minutes away from the server time' };
   return { ok: true };
 }
 

@@ -22,20 +22,35 @@ export const APP_FIRST_LOAD_BUDGET_KB = 150;
 export const APP_ROUTE_BUDGET_KB = 60;
 
 /** The modules the home route needs before its first screen, by source path (manifest keys). */
-export const HOME_ROUTE_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/app/tab-layout.tsx', 'src/features/shop/home-page.tsx'];
+export const HOME_ROUTE_MODULES = [
+  'index.html',
+  'src/app/app-entry.tsx',
+  'src/app/app-layout.tsx',
+  'src/app/tab-layout.tsx',
+  'src/features/shop/home-page.tsx',
+];
 
 /**
  * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx, home-page.tsx's gift):
  * both dictionary parts of the current locale only, zh-CN here (the larger; en-US has the same keys).
  */
-export const HOME_IDLE_MODULES = ['src/i18n/parts/zh-CN-activity.ts', 'src/i18n/parts/zh-CN-more.ts', 'src/components/feedback-ui.tsx', 'src/features/shop/home-community-picker.tsx', 'src/features/shop/home-gift.tsx'];
+export const HOME_IDLE_MODULES = [
+  'src/i18n/parts/zh-CN-activity.ts',
+  'src/i18n/parts/zh-CN-more.ts',
+  'src/components/feedback-ui.tsx',
+  'src/features/shop/home-community-picker.tsx',
+  'src/features/shop/home-gift.tsx',
+];
 
 /**
  * What a signed-in person's home fetches when idle besides: the routes that show the pickup codes kept for a
  * signal-less station (order list, order page, 我的; src/app/app-entry.tsx), before the network may be gone,
  * and the unread message count's call (src/state/unread.ts, asked for by the tab layout when idle).
  */
-export const SIGNED_IN_IDLE_MODULES = [...OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, '')), 'src/api/message.ts'];
+export const SIGNED_IN_IDLE_MODULES = [
+  ...OFFLINE_ROUTE_MODULES.map((m) => m.replace(/^\.\//, '')),
+  'src/api/message.ts',
+];
 
 /**
  * What a shared activity link (/#/pages/activity/detail?code=…, opened from a WeChat chat) needs before its
@@ -43,7 +58,13 @@ export const SIGNED_IN_IDLE_MODULES = [...OFFLINE_ROUTE_MODULES.map((m) => m.rep
  * it waits for (src/app/routes.tsx). The sections below the head come after it, in their own chunk
  * (ACTIVITY_LATE_MODULES, src/features/activity/late-parts.ts). Same budget as the home's first load.
  */
-export const ACTIVITY_LINK_MODULES = ['index.html', 'src/app/app-entry.tsx', 'src/app/app-layout.tsx', 'src/features/activity/activity-detail-page.tsx', 'src/i18n/parts/zh-CN-activity.ts'];
+export const ACTIVITY_LINK_MODULES = [
+  'index.html',
+  'src/app/app-entry.tsx',
+  'src/app/app-layout.tsx',
+  'src/features/activity/activity-detail-page.tsx',
+  'src/i18n/parts/zh-CN-activity.ts',
+];
 export const ACTIVITY_LATE_MODULES = ['src/features/activity/detail-late.ts'];
 
 interface ManifestChunk {
@@ -96,7 +117,10 @@ export function readManifest(dist: string): Manifest {
  * unread count's call and the message pages) has no manifest entry of its own: the one chunk named after it.
  */
 function sharedChunkOf(manifest: Manifest, src: string): ManifestChunk | undefined {
-  const name = src.split('/').pop()?.replace(/\.tsx?$/, '');
+  const name = src
+    .split('/')
+    .pop()
+    ?.replace(/\.tsx?$/, '');
   const named = Object.entries(manifest).filter(([key, c]) => key.startsWith('_') && c.name === name);
   return named.length === 1 ? named[0]![1] : undefined;
 }
@@ -135,9 +159,13 @@ export function appLoad(dist: string): AppLoad {
   const firstFiles = closure(manifest, HOME_ROUTE_MODULES);
   const first = new Set(firstFiles);
   const firstLoad = firstFiles.map(measure);
-  const idleLoad = closure(manifest, HOME_IDLE_MODULES).filter((f) => !first.has(f)).map(measure);
+  const idleLoad = closure(manifest, HOME_IDLE_MODULES)
+    .filter((f) => !first.has(f))
+    .map(measure);
   const loaded = new Set([...firstFiles, ...idleLoad.map((f) => f.file)]);
-  const signedInIdleLoad = closure(manifest, SIGNED_IN_IDLE_MODULES).filter((f) => !loaded.has(f)).map(measure);
+  const signedInIdleLoad = closure(manifest, SIGNED_IN_IDLE_MODULES)
+    .filter((f) => !loaded.has(f))
+    .map(measure);
   const total = (files: JsFile[]) => files.reduce((n, f) => n + f.gzip, 0);
   const routes = Object.entries(manifest)
     .filter(([key, c]) => c.isDynamicEntry && isRouteModule(key))
@@ -148,7 +176,15 @@ export function appLoad(dist: string): AppLoad {
       return { route: key, chunk: measure(c.file), extra, extraGzip: total(extra), coldGzip: total(cold) };
     })
     .sort((a, b) => b.extraGzip - a.extraGzip);
-  return { firstLoad, firstLoadGzip: total(firstLoad), idleLoad, idleLoadGzip: total(idleLoad), signedInIdleLoad, signedInIdleLoadGzip: total(signedInIdleLoad), routes };
+  return {
+    firstLoad,
+    firstLoadGzip: total(firstLoad),
+    idleLoad,
+    idleLoadGzip: total(idleLoad),
+    signedInIdleLoad,
+    signedInIdleLoadGzip: total(signedInIdleLoad),
+    routes,
+  };
 }
 
 export interface LinkLoad {
@@ -167,7 +203,9 @@ export function activityLinkLoad(dist: string): LinkLoad {
   };
   const first = closure(manifest, ACTIVITY_LINK_MODULES);
   const firstLoad = first.map(measure);
-  const lateLoad = closure(manifest, ACTIVITY_LATE_MODULES).filter((f) => !first.includes(f)).map(measure);
+  const lateLoad = closure(manifest, ACTIVITY_LATE_MODULES)
+    .filter((f) => !first.includes(f))
+    .map(measure);
   return { firstLoad, firstLoadGzip: firstLoad.reduce((n, f) => n + f.gzip, 0), lateLoad };
 }
 
@@ -179,18 +217,31 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const load = appLoad(dist);
   console.log('First load of /#/pages/tabbar/home (gzip):');
-  for (const f of load.firstLoad) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)} KB  ${kb(f.gzip).padStart(6)} KB gzip`);
+  for (const f of load.firstLoad)
+    console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)} KB  ${kb(f.gzip).padStart(6)} KB gzip`);
   const firstOk = load.firstLoadGzip <= APP_FIRST_LOAD_BUDGET_KB * 1024;
-  console.log(`JS total ${kb(load.firstLoadGzip)} KB gzip in ${load.firstLoad.length} files, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${firstOk ? 'OK' : 'OVER BUDGET'}`);
-  console.log(`\nFetched when idle after the first screen: ${kb(load.idleLoadGzip)} KB gzip in ${load.idleLoad.length} files (${HOME_IDLE_MODULES.join(', ')})`);
-  console.log(`Signed in, also: ${kb(load.signedInIdleLoadGzip)} KB gzip in ${load.signedInIdleLoad.length} files (${SIGNED_IN_IDLE_MODULES.join(', ')})`);
+  console.log(
+    `JS total ${kb(load.firstLoadGzip)} KB gzip in ${load.firstLoad.length} files, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${firstOk ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `\nFetched when idle after the first screen: ${kb(load.idleLoadGzip)} KB gzip in ${load.idleLoad.length} files (${HOME_IDLE_MODULES.join(', ')})`,
+  );
+  console.log(
+    `Signed in, also: ${kb(load.signedInIdleLoadGzip)} KB gzip in ${load.signedInIdleLoad.length} files (${SIGNED_IN_IDLE_MODULES.join(', ')})`,
+  );
   const link = activityLinkLoad(dist);
   const linkOk = link.firstLoadGzip <= APP_FIRST_LOAD_BUDGET_KB * 1024;
-  console.log(`\nShared activity link: ${kb(link.firstLoadGzip)} KB gzip in ${link.firstLoad.length} files before its first screen, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${linkOk ? 'OK' : 'OVER BUDGET'}; its sections after it: ${kb(link.lateLoad.reduce((n, f) => n + f.gzip, 0))} KB in ${link.lateLoad.length} files`);
-  console.log(`\nLazy routes: what a navigation fetches beyond the first load and the idle load (gzip; budget ${APP_ROUTE_BUDGET_KB} KB each):`);
+  console.log(
+    `\nShared activity link: ${kb(link.firstLoadGzip)} KB gzip in ${link.firstLoad.length} files before its first screen, budget ${APP_FIRST_LOAD_BUDGET_KB} KB: ${linkOk ? 'OK' : 'OVER BUDGET'}; its sections after it: ${kb(link.lateLoad.reduce((n, f) => n + f.gzip, 0))} KB in ${link.lateLoad.length} files`,
+  );
+  console.log(
+    `\nLazy routes: what a navigation fetches beyond the first load and the idle load (gzip; budget ${APP_ROUTE_BUDGET_KB} KB each):`,
+  );
   for (const r of load.routes) {
     const flag = r.extraGzip > APP_ROUTE_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
-    console.log(`  ${r.route.padEnd(48)} ${kb(r.extraGzip).padStart(6)} KB in ${r.extra.length} files (own chunk ${kb(r.chunk.gzip)} KB; before idle ${kb(r.coldGzip)} KB)${flag}`);
+    console.log(
+      `  ${r.route.padEnd(48)} ${kb(r.extraGzip).padStart(6)} KB in ${r.extra.length} files (own chunk ${kb(r.chunk.gzip)} KB; before idle ${kb(r.coldGzip)} KB)${flag}`,
+    );
   }
   const routesOk = load.routes.every((r) => r.extraGzip <= APP_ROUTE_BUDGET_KB * 1024);
   process.exit(firstOk && linkOk && routesOk ? 0 : 1);

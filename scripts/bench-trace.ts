@@ -27,7 +27,17 @@ const ONLY = option('--only');
 const DIST = option('--dist') ?? 'dist';
 /** A task counts when the slowdown makes it longer than 50 ms. */
 const MIN_CPU_MS = 50 / SLOWDOWN;
-const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'v8', 'loading', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'loading',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 interface BenchPage {
   name: string;
@@ -50,7 +60,10 @@ async function traceOnce(browser: Browser, app: RunningServer, page: BenchPage):
   try {
     if (page.laterLaunch) {
       const key = `${process.env.VITE_APP_LABEL || SETTING_DEFAULTS.VITE_APP_LABEL}_startScreenDay`;
-      await opened.context.addInitScript(([k, v]) => localStorage.setItem(k as string, v as string), [key, JSON.stringify(localDay())]);
+      await opened.context.addInitScript(
+        ([k, v]) => localStorage.setItem(k as string, v as string),
+        [key, JSON.stringify(localDay())],
+      );
     }
     await browser.startTracing(opened.page, { categories: CATEGORIES });
     await opened.page.goto(`${app.url}${page.path}`);
@@ -69,8 +82,15 @@ const ms = (n: number) => n.toFixed(0);
 const KINDS: Kind[] = ['evaluate', 'run', 'compile', 'style', 'css', 'layout', 'paint', 'html', 'gc', 'other'];
 
 function describe(t: PageBreakdown['tasks'][number]): string {
-  const kinds = KINDS.filter((k) => (t.kinds[k] ?? 0) >= 0.5).map((k) => `${k} ${(t.kinds[k] ?? 0).toFixed(1)}`).join(', ');
-  const files = Object.entries(t.files).sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 0.5).slice(0, 4).map(([f, v]) => `${f} ${v.toFixed(1)}`).join(', ');
+  const kinds = KINDS.filter((k) => (t.kinds[k] ?? 0) >= 0.5)
+    .map((k) => `${k} ${(t.kinds[k] ?? 0).toFixed(1)}`)
+    .join(', ');
+  const files = Object.entries(t.files)
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, v]) => v >= 0.5)
+    .slice(0, 4)
+    .map(([f, v]) => `${f} ${v.toFixed(1)}`)
+    .join(', ');
   return `${kinds}${files ? ` | JS by file: ${files}` : ''}`;
 }
 
@@ -88,13 +108,17 @@ async function main() {
       const blocking = runs.map((r) => blockingMs(r, SLOWDOWN));
       const mid = runs[blocking.indexOf(median(blocking))] ?? runs[0]!;
       console.log(`\n## ${page.name} (${page.path})`);
-      console.log(`estimated blocking time ×${SLOWDOWN}: median ${ms(median(blocking))} ms (runs ${blocking.map(ms).join(', ')}); median run, FCP at ${mid.fcpMs?.toFixed(0) ?? '?'} ms real; tasks over ${MIN_CPU_MS.toFixed(1)} ms CPU:`);
+      console.log(
+        `estimated blocking time ×${SLOWDOWN}: median ${ms(median(blocking))} ms (runs ${blocking.map(ms).join(', ')}); median run, FCP at ${mid.fcpMs?.toFixed(0) ?? '?'} ms real; tasks over ${MIN_CPU_MS.toFixed(1)} ms CPU:`,
+      );
       console.log('| at (ms, real) | CPU ms | ×slowdown ms | blocking ms | started by | breakdown (CPU ms) |');
       console.log('|---|---|---|---|---|---|');
       for (const t of mid.tasks) {
         const slowed = t.cpuMs * SLOWDOWN;
         const blocks = t.atMs >= (mid.fcpMs ?? 0) ? Math.max(0, slowed - 50) : 0;
-        console.log(`| ${ms(t.atMs)} | ${t.cpuMs.toFixed(1)} | ${ms(slowed)} | ${t.driver ? 'not counted' : t.atMs < (mid.fcpMs ?? 0) ? 'before FCP' : ms(blocks)} | ${t.cause} | ${describe(t)} |`);
+        console.log(
+          `| ${ms(t.atMs)} | ${t.cpuMs.toFixed(1)} | ${ms(slowed)} | ${t.driver ? 'not counted' : t.atMs < (mid.fcpMs ?? 0) ? 'before FCP' : ms(blocks)} | ${t.cause} | ${describe(t)} |`,
+        );
       }
       summary.push(`| ${page.name} | ${ms(median(blocking))} | ${blocking.map(ms).join(', ')} | ${mid.tasks.length} |`);
     }
@@ -102,8 +126,12 @@ async function main() {
     await browser.close();
     await app.close();
   }
-  console.log(`\n| page | est. blocking (median) | runs | long tasks (median run) |\n|---|---|---|---|\n${summary.join('\n')}`);
-  console.log(`\nload average (1 min) during the runs: ${load.map((n) => n.toFixed(1)).join(', ')}; ${new Date().toISOString()}`);
+  console.log(
+    `\n| page | est. blocking (median) | runs | long tasks (median run) |\n|---|---|---|---|\n${summary.join('\n')}`,
+  );
+  console.log(
+    `\nload average (1 min) during the runs: ${load.map((n) => n.toFixed(1)).join(', ')}; ${new Date().toISOString()}`,
+  );
 }
 
 main().then(

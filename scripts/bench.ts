@@ -12,8 +12,25 @@ import { launchBrowser, type AgentName } from '../test/e2e/harness';
 import { startServer, type RunningServer } from '../mock/server';
 import { SITE_JS_BUDGET_KB, kb, siteFirstLoad } from './site-budget';
 import { APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, appLoad, type AppLoad } from './app-budget';
-import { cartGrowth, firstLoad, listGrowth, photoUpload, wechatEntry, HOME_SCREEN, type FirstLoadResult, type FirstScreen, type GrowthResult } from './bench/browser';
-import { benchmarkIndexNow, findLighthouse, runLighthouse, LIGHTHOUSE_VERSION, type Lighthouse, type LighthouseRun } from './bench/lighthouse';
+import {
+  cartGrowth,
+  firstLoad,
+  listGrowth,
+  photoUpload,
+  wechatEntry,
+  HOME_SCREEN,
+  type FirstLoadResult,
+  type FirstScreen,
+  type GrowthResult,
+} from './bench/browser';
+import {
+  benchmarkIndexNow,
+  findLighthouse,
+  runLighthouse,
+  LIGHTHOUSE_VERSION,
+  type Lighthouse,
+  type LighthouseRun,
+} from './bench/lighthouse';
 import { cpuSlowdownFor, REFERENCE_INDEX, REFERENCE_SLOWDOWN } from './bench/calibrate';
 import { laterLaunchProfile, saveFilmstrip } from './bench/profile';
 import { fileDifference } from './bench/first-load';
@@ -49,7 +66,11 @@ const rows: Row[] = [];
 const notes: string[] = [];
 
 /** Runs one measurement; a failure becomes rows with no value (a budgeted one fails the bench), never a crash. */
-async function measure(what: string, metrics: { metric: string; budget?: Row['budget']; budgetShown?: string }[], run: () => Promise<Row[]>): Promise<void> {
+async function measure(
+  what: string,
+  metrics: { metric: string; budget?: Row['budget']; budgetShown?: string }[],
+  run: () => Promise<Row[]>,
+): Promise<void> {
   const started = Date.now();
   process.stdout.write(`• ${what} ... `);
   try {
@@ -71,21 +92,55 @@ const maxKb = (n: number) => ({ budget: { max: n }, budgetShown: `≤ ${n} KB` }
  * browser first ran idle-time work (budgeted); what came after it until the page settled (the home's idle load and the like) is a row of its own, information.
  * `counted`: what a build script counts for the page, for the note (agreement, or the difference explained).
  */
-function loadRows(name: string, budgetKb: number, r: FirstLoadResult, screen: string, where: string, counted: string): Row[] {
+function loadRows(
+  name: string,
+  budgetKb: number,
+  r: FirstLoadResult,
+  screen: string,
+  where: string,
+  counted: string,
+): Row[] {
   return [
-    { metric: `first-load JS, ${name}`, value: r.first.jsGzip / KB, shown: `${kb(r.first.jsGzip)} KB`, ...maxKb(budgetKb), note: `${jsFiles(r.first.js.length)} requested before ${screen} and before the browser's first idle-time work, gzip -9; ${where}; ${counted}` },
-    { metric: `requests, ${name}`, value: r.first.requests, shown: String(r.first.requests), note: `every request before the same moment, documents and redirects included` },
-    { metric: `JS after the first screen, ${name}`, value: r.after.jsGzip / KB, shown: `${kb(r.after.jsGzip)} KB`, note: `${jsFiles(r.after.js.length)} more, requested after it until the page settled` },
-    { metric: `requests after the first screen, ${name}`, value: r.after.requests, shown: String(r.after.requests), note: 'every request after it until the page settled' },
+    {
+      metric: `first-load JS, ${name}`,
+      value: r.first.jsGzip / KB,
+      shown: `${kb(r.first.jsGzip)} KB`,
+      ...maxKb(budgetKb),
+      note: `${jsFiles(r.first.js.length)} requested before ${screen} and before the browser's first idle-time work, gzip -9; ${where}; ${counted}`,
+    },
+    {
+      metric: `requests, ${name}`,
+      value: r.first.requests,
+      shown: String(r.first.requests),
+      note: `every request before the same moment, documents and redirects included`,
+    },
+    {
+      metric: `JS after the first screen, ${name}`,
+      value: r.after.jsGzip / KB,
+      shown: `${kb(r.after.jsGzip)} KB`,
+      note: `${jsFiles(r.after.js.length)} more, requested after it until the page settled`,
+    },
+    {
+      metric: `requests after the first screen, ${name}`,
+      value: r.after.requests,
+      shown: String(r.after.requests),
+      note: 'every request after it until the page settled',
+    },
   ];
 }
 
 /** The home measured against scripts/app-budget.ts: the same files before the first screen (and after it, its idle load)? */
 function appBudgetAgreement(r: FirstLoadResult, counted: AppLoad): string {
   const says = `scripts/app-budget.ts counts ${kb(counted.firstLoadGzip)} KB in ${counted.firstLoad.length} files`;
-  const first = fileDifference(r.first.js, counted.firstLoad.map((f) => f.file));
+  const first = fileDifference(
+    r.first.js,
+    counted.firstLoad.map((f) => f.file),
+  );
   if (first.length) return `${says}; the browser's differ: ${first.join(' ')}`;
-  const idle = fileDifference(r.after.js, counted.idleLoad.map((f) => f.file));
+  const idle = fileDifference(
+    r.after.js,
+    counted.idleLoad.map((f) => f.file),
+  );
   return `${says}: the same files${idle.length ? `; after the first screen, its idle load differs: ${idle.join(' ')}` : ', and after it its idle load'}`;
 }
 
@@ -103,21 +158,36 @@ function growthRow(metric: string, g: GrowthResult, what: string): Row {
 
 /** A page's Lighthouse budget; with none (`null`) its figures are information. */
 type PageBudget = { score: number; lcpS: number; tbtMs?: number } | null;
-const scoreBudget = (b: PageBudget) => b && { budget: { min: b.score }, budgetShown: `≥ ${b.score}`, unit: { suffix: '', digits: 2 } };
-const lcpBudget = (b: PageBudget) => b && { budget: { max: b.lcpS }, budgetShown: `≤ ${b.lcpS} s`, unit: { suffix: ' s', digits: 2 } };
-const tbtBudget = (b: PageBudget) => b?.tbtMs !== undefined && { budget: { max: b.tbtMs }, budgetShown: `≤ ${b.tbtMs} ms`, unit: { suffix: ' ms', digits: 0 } };
+const scoreBudget = (b: PageBudget) =>
+  b && { budget: { min: b.score }, budgetShown: `≥ ${b.score}`, unit: { suffix: '', digits: 2 } };
+const lcpBudget = (b: PageBudget) =>
+  b && { budget: { max: b.lcpS }, budgetShown: `≤ ${b.lcpS} s`, unit: { suffix: ' s', digits: 2 } };
+const tbtBudget = (b: PageBudget) =>
+  b?.tbtMs !== undefined && {
+    budget: { max: b.tbtMs },
+    budgetShown: `≤ ${b.tbtMs} ms`,
+    unit: { suffix: ' ms', digits: 0 },
+  };
 
 /** The calibrated runs of one page: each after a short run that reads the benchmark index, with the CPU slowdown that index calls for. */
 /** A run with the index read just before it (which set its CPU slowdown). */
 type CalibratedRun = LighthouseRun & { calibratedIndex: number };
 
-async function calibratedRuns(lh: Lighthouse, app: RunningServer, path: string, fresh: () => string | undefined): Promise<CalibratedRun[]> {
+async function calibratedRuns(
+  lh: Lighthouse,
+  app: RunningServer,
+  path: string,
+  fresh: () => string | undefined,
+): Promise<CalibratedRun[]> {
   const runs: CalibratedRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const calibratedIndex = await benchmarkIndexNow(lh, `${app.url}/`);
     const profileDir = fresh();
     try {
-      runs.push({ ...(await runLighthouse(lh, `${app.url}${path}`, { cpuSlowdown: cpuSlowdownFor(calibratedIndex), profileDir })), calibratedIndex });
+      runs.push({
+        ...(await runLighthouse(lh, `${app.url}${path}`, { cpuSlowdown: cpuSlowdownFor(calibratedIndex), profileDir })),
+        calibratedIndex,
+      });
     } finally {
       if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     }
@@ -127,20 +197,63 @@ async function calibratedRuns(lh: Lighthouse, app: RunningServer, path: string, 
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function lighthouseRows(lh: Lighthouse, app: RunningServer, name: string, path: string, budget: PageBudget, all: Map<string, CalibratedRun[]>, fresh: () => string | undefined = () => undefined): Promise<Row[]> {
+async function lighthouseRows(
+  lh: Lighthouse,
+  app: RunningServer,
+  name: string,
+  path: string,
+  budget: PageBudget,
+  all: Map<string, CalibratedRun[]>,
+  fresh: () => string | undefined = () => undefined,
+): Promise<Row[]> {
   const runs = await calibratedRuns(lh, app, path, fresh);
   all.set(name, runs);
   const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
-  const spread = (pick: (r: LighthouseRun) => number, fmt: (n: number) => string) => `runs ${runs.map((r) => fmt(pick(r))).join(', ')}`;
+  const spread = (pick: (r: LighthouseRun) => number, fmt: (n: number) => string) =>
+    `runs ${runs.map((r) => fmt(pick(r))).join(', ')}`;
   // The run whose LCP is the median: its element, phases and filmstrip stand for the page.
   const mid = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[runs.length >> 1] as LighthouseRun;
-  const phases = Object.entries(mid.lcpPhases).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
+  const phases = Object.entries(mid.lcpPhases)
+    .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+    .join(', ');
   const strip = saveFilmstrip(FILMSTRIPS, name, mid.thumbnails);
   return [
-    { metric: `Lighthouse performance, ${name}`, value: m((r) => r.score), shown: m((r) => r.score).toFixed(2), ...scoreBudget(budget), note: `${spread((r) => r.score, (n) => n.toFixed(2))}; index/CPU slowdown per run: ${runs.map((r) => `${r.calibratedIndex.toFixed(0)}/×${r.cpuSlowdown}`).join(', ')}` },
-    { metric: `Lighthouse LCP, ${name}`, value: m((r) => r.lcpMs) / 1000, shown: seconds(m((r) => r.lcpMs)), ...lcpBudget(budget), note: `${spread((r) => r.lcpMs, seconds)}; median run: ${mid.lcpElement.slice(0, 120)}; ${phases}; filmstrip ${strip}` },
-    { metric: `Lighthouse TBT, ${name}`, value: m((r) => r.tbtMs), shown: `${m((r) => r.tbtMs).toFixed(0)} ms`, ...tbtBudget(budget), note: `${budget?.tbtMs === undefined ? 'no budget (Lighthouse\'s "good": ≤ 200 ms); ' : ''}${spread((r) => r.tbtMs, (n) => n.toFixed(0))}` },
-    { metric: `Lighthouse CLS, ${name}`, value: m((r) => r.cls), shown: m((r) => r.cls).toFixed(3), note: `no budget (Lighthouse's "good": ≤ 0.1); ${spread((r) => r.cls, (n) => n.toFixed(3))}` },
+    {
+      metric: `Lighthouse performance, ${name}`,
+      value: m((r) => r.score),
+      shown: m((r) => r.score).toFixed(2),
+      ...scoreBudget(budget),
+      note: `${spread(
+        (r) => r.score,
+        (n) => n.toFixed(2),
+      )}; index/CPU slowdown per run: ${runs.map((r) => `${r.calibratedIndex.toFixed(0)}/×${r.cpuSlowdown}`).join(', ')}`,
+    },
+    {
+      metric: `Lighthouse LCP, ${name}`,
+      value: m((r) => r.lcpMs) / 1000,
+      shown: seconds(m((r) => r.lcpMs)),
+      ...lcpBudget(budget),
+      note: `${spread((r) => r.lcpMs, seconds)}; median run: ${mid.lcpElement.slice(0, 120)}; ${phases}; filmstrip ${strip}`,
+    },
+    {
+      metric: `Lighthouse TBT, ${name}`,
+      value: m((r) => r.tbtMs),
+      shown: `${m((r) => r.tbtMs).toFixed(0)} ms`,
+      ...tbtBudget(budget),
+      note: `${budget?.tbtMs === undefined ? 'no budget (Lighthouse\'s "good": ≤ 200 ms); ' : ''}${spread(
+        (r) => r.tbtMs,
+        (n) => n.toFixed(0),
+      )}`,
+    },
+    {
+      metric: `Lighthouse CLS, ${name}`,
+      value: m((r) => r.cls),
+      shown: m((r) => r.cls).toFixed(3),
+      note: `no budget (Lighthouse's "good": ≤ 0.1); ${spread(
+        (r) => r.cls,
+        (n) => n.toFixed(3),
+      )}`,
+    },
   ];
 }
 
@@ -150,7 +263,10 @@ async function main(): Promise<number> {
     execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const lh = args.has('--no-lighthouse') ? null : findLighthouse();
-  if (lh) notes.push(`Lighthouse ${LIGHTHOUSE_VERSION}: ${lh.origin}; mobile form factor, simulated throttling, Chromium --headless --no-sandbox --disable-gpu and no background networking.`);
+  if (lh)
+    notes.push(
+      `Lighthouse ${LIGHTHOUSE_VERSION}: ${lh.origin}; mobile form factor, simulated throttling, Chromium --headless --no-sandbox --disable-gpu and no background networking.`,
+    );
   const app = await startServer({ port: 0, staticDir: DIST });
   let browser: Browser | null = null;
   const benchmarkIndexes: number[] = [];
@@ -158,21 +274,62 @@ async function main(): Promise<number> {
   try {
     browser = await launchBrowser();
     const b = browser;
-    const load = (name: string, budgetKb: number, path: string, agent: AgentName, screen: [FirstScreen, string], where: string, counted: (r: FirstLoadResult) => string) =>
+    const load = (
+      name: string,
+      budgetKb: number,
+      path: string,
+      agent: AgentName,
+      screen: [FirstScreen, string],
+      where: string,
+      counted: (r: FirstLoadResult) => string,
+    ) =>
       measure(`first load of ${path}`, [{ metric: `first-load JS, ${name}`, ...maxKb(budgetKb) }], async () => {
         const r = await firstLoad(b, app, DIST, path, agent, screen[0]);
         return loadRows(name, budgetKb, r, screen[1], where, counted(r));
       });
-    await load('site home /', SITE_JS_BUDGET_KB, '/', 'androidChrome', [{ selector: 'main h1', afterLoad: true }, 'its heading was shown and the load event fired'], 'Android Chrome', () => {
-      const counted = siteFirstLoad(DIST);
-      return `the home is prerendered in the HTML and the site's script that hydrates it is asked for after the load event (the next row); scripts/site-budget.ts counts both: ${kb(counted.totalGzip)} KB in ${counted.files.length} files (this row and the next)`;
-    });
-    await load('app home', APP_FIRST_LOAD_BUDGET_KB, APP_HOME, 'androidChrome', [HOME_SCREEN, 'the first goods card was visible'], 'Android Chrome, no session', (r) => appBudgetAgreement(r, appLoad(DIST)));
-    await load('shared activity link', APP_FIRST_LOAD_BUDGET_KB, SHARED_ACTIVITY, 'wechatIos', [{ selector: '.act-title' }, "the activity's title was visible"], 'WeChat iOS, no session: the OAuth round trip and both documents included', () => 'the app entry and layout, the activity page with every chunk it imports and its dictionary part (the page waits for it); the WeChat JS-SDK, DOMPurify and the participants list come after');
+    await load(
+      'site home /',
+      SITE_JS_BUDGET_KB,
+      '/',
+      'androidChrome',
+      [{ selector: 'main h1', afterLoad: true }, 'its heading was shown and the load event fired'],
+      'Android Chrome',
+      () => {
+        const counted = siteFirstLoad(DIST);
+        return `the home is prerendered in the HTML and the site's script that hydrates it is asked for after the load event (the next row); scripts/site-budget.ts counts both: ${kb(counted.totalGzip)} KB in ${counted.files.length} files (this row and the next)`;
+      },
+    );
+    await load(
+      'app home',
+      APP_FIRST_LOAD_BUDGET_KB,
+      APP_HOME,
+      'androidChrome',
+      [HOME_SCREEN, 'the first goods card was visible'],
+      'Android Chrome, no session',
+      (r) => appBudgetAgreement(r, appLoad(DIST)),
+    );
+    await load(
+      'shared activity link',
+      APP_FIRST_LOAD_BUDGET_KB,
+      SHARED_ACTIVITY,
+      'wechatIos',
+      [{ selector: '.act-title' }, "the activity's title was visible"],
+      'WeChat iOS, no session: the OAuth round trip and both documents included',
+      () =>
+        'the app entry and layout, the activity page with every chunk it imports and its dictionary part (the page waits for it); the WeChat JS-SDK, DOMPurify and the participants list come after',
+    );
     await measure('largest lazy chunk', [{ metric: 'largest lazy route', ...maxKb(APP_ROUTE_BUDGET_KB) }], async () => {
       const largest = appLoad(DIST).routes[0];
       if (!largest) throw new Error('no lazy routes in the manifest');
-      return [{ metric: 'largest lazy route', value: largest.extraGzip / KB, shown: `${kb(largest.extraGzip)} KB`, ...maxKb(APP_ROUTE_BUDGET_KB), note: `${largest.route}: what it fetches beyond the home's first load (scripts/app-budget.ts)` }];
+      return [
+        {
+          metric: 'largest lazy route',
+          value: largest.extraGzip / KB,
+          shown: `${kb(largest.extraGzip)} KB`,
+          ...maxKb(APP_ROUTE_BUDGET_KB),
+          note: `${largest.route}: what it fetches beyond the home's first load (scripts/app-budget.ts)`,
+        },
+      ];
     });
 
     if (lh) {
@@ -213,48 +370,123 @@ async function main(): Promise<number> {
         const runs = measured.get(name);
         if (!frame?.length || !runs?.length || !budget) continue;
         const over = (median(runs.map((r) => r.lcpMs)) - median(frame.map((r) => r.lcpMs))) / 1000;
-        rows.push({ metric: `LCP above the frame's, ${name}`, value: over, shown: `${over >= 0 ? '+' : ''}${over.toFixed(2)} s`, budget: { max: FRAME_MARGIN_S }, budgetShown: `≤ ${FRAME_MARGIN_S} s`, unit: { suffix: ' s', digits: 2 }, note: "median LCP of the page minus the frame alone's, same session" });
+        rows.push({
+          metric: `LCP above the frame's, ${name}`,
+          value: over,
+          shown: `${over >= 0 ? '+' : ''}${over.toFixed(2)} s`,
+          budget: { max: FRAME_MARGIN_S },
+          budgetShown: `≤ ${FRAME_MARGIN_S} s`,
+          unit: { suffix: ' s', digits: 2 },
+          note: "median LCP of the page minus the frame alone's, same session",
+        });
       }
     }
 
     const entryBudget = { budget: { max: ENTRY_ROUND_TRIPS }, budgetShown: `≤ ${ENTRY_ROUND_TRIPS}` };
-    await measure('WeChat entry with a code', [{ metric: 'WeChat entry: sequential round trips', ...entryBudget }], async () => {
-      const e = await wechatEntry(b, DIST, ENTRY_LATENCY_MS);
-      return [
-        { metric: 'WeChat entry: sequential round trips', value: e.depth, shown: String(e.depth), ...entryBudget, note: `${ENTRY_LATENCY_MS} ms a call; longest chain among the ${e.calls.length} calls done before the first goods: ${e.calls.join(' ')}` },
-        { metric: 'WeChat entry: time to first screen', value: e.firstScreenMs, shown: `${e.firstScreenMs.toFixed(0)} ms`, note: 'from the OAuth landing (?code=…&state=…) to the first goods card on the home' },
-      ];
-    });
+    await measure(
+      'WeChat entry with a code',
+      [{ metric: 'WeChat entry: sequential round trips', ...entryBudget }],
+      async () => {
+        const e = await wechatEntry(b, DIST, ENTRY_LATENCY_MS);
+        return [
+          {
+            metric: 'WeChat entry: sequential round trips',
+            value: e.depth,
+            shown: String(e.depth),
+            ...entryBudget,
+            note: `${ENTRY_LATENCY_MS} ms a call; longest chain among the ${e.calls.length} calls done before the first goods: ${e.calls.join(' ')}`,
+          },
+          {
+            metric: 'WeChat entry: time to first screen',
+            value: e.firstScreenMs,
+            shown: `${e.firstScreenMs.toFixed(0)} ms`,
+            note: 'from the OAuth landing (?code=…&state=…) to the first goods card on the home',
+          },
+        ];
+      },
+    );
 
-    await measure('12 MP photo upload', [{ metric: 'upload: bytes sent for a 12 MP photo', ...maxKb(UPLOAD_BUDGET_KB) }], async () => {
-      const u = await photoUpload(b, app);
-      return [
-        { metric: 'upload: bytes sent for a 12 MP photo', value: u.sentBytes / KB, shown: `${kb(u.sentBytes)} KB`, ...maxKb(UPLOAD_BUDGET_KB), note: `4000×3000 noisy JPEG of ${(u.photoBytes / KB / KB).toFixed(1)} MB through the image picker (src/lib/image/prepare.ts)` },
-        { metric: 'upload: time to prepare it', value: u.prepareMs, shown: `${u.prepareMs.toFixed(0)} ms`, note: "from the file input's change to the upload request (check, downscale, re-encode)" },
-      ];
-    });
+    await measure(
+      '12 MP photo upload',
+      [{ metric: 'upload: bytes sent for a 12 MP photo', ...maxKb(UPLOAD_BUDGET_KB) }],
+      async () => {
+        const u = await photoUpload(b, app);
+        return [
+          {
+            metric: 'upload: bytes sent for a 12 MP photo',
+            value: u.sentBytes / KB,
+            shown: `${kb(u.sentBytes)} KB`,
+            ...maxKb(UPLOAD_BUDGET_KB),
+            note: `4000×3000 noisy JPEG of ${(u.photoBytes / KB / KB).toFixed(1)} MB through the image picker (src/lib/image/prepare.ts)`,
+          },
+          {
+            metric: 'upload: time to prepare it',
+            value: u.prepareMs,
+            shown: `${u.prepareMs.toFixed(0)} ms`,
+            note: "from the file input's change to the upload request (check, downscale, re-encode)",
+          },
+        ];
+      },
+    );
 
     const flat = { budget: { max: FLAT_RATIO }, budgetShown: `≤ ${FLAT_RATIO}×` };
-    await measure(`goods list, ${LIST_PAGES} pages`, [{ metric: `goods list: append page ${LIST_PAGES} vs page 2`, ...flat }], async () => {
-      const list = await listGrowth(b, app, LIST_PAGES);
-      const perScroll = [...new Set(list.pagesPerScroll)].join(' or ');
-      return [growthRow(`goods list: append page ${LIST_PAGES} vs page 2`, list, `home, all goods, 10 a page, per page appended (a scroll to the bottom appended ${perScroll} pages)`)];
-    });
-    await measure(`cart of ${CART_LARGE} vs ${CART_SMALL}`, [{ metric: `cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`, ...flat }], async () => [
-      growthRow(`cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`, await cartGrowth(b, app, CART_SMALL, CART_LARGE), 'median of 5 taps'),
-    ]);
+    await measure(
+      `goods list, ${LIST_PAGES} pages`,
+      [{ metric: `goods list: append page ${LIST_PAGES} vs page 2`, ...flat }],
+      async () => {
+        const list = await listGrowth(b, app, LIST_PAGES);
+        const perScroll = [...new Set(list.pagesPerScroll)].join(' or ');
+        return [
+          growthRow(
+            `goods list: append page ${LIST_PAGES} vs page 2`,
+            list,
+            `home, all goods, 10 a page, per page appended (a scroll to the bottom appended ${perScroll} pages)`,
+          ),
+        ];
+      },
+    );
+    await measure(
+      `cart of ${CART_LARGE} vs ${CART_SMALL}`,
+      [{ metric: `cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`, ...flat }],
+      async () => [
+        growthRow(
+          `cart: one selection tap, ${CART_LARGE} lines vs ${CART_SMALL}`,
+          await cartGrowth(b, app, CART_SMALL, CART_LARGE),
+          'median of 5 taps',
+        ),
+      ],
+    );
   } finally {
     await browser?.close();
     await app.close();
   }
 
-  const index = benchmarkIndexes.length ? `${median(benchmarkIndexes).toFixed(0)} (median of ${benchmarkIndexes.length} runs, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})` : 'n/a (no Lighthouse run)';
-  const slowdown = slowdowns.length ? `, CPU slowdown ×${median(slowdowns)} (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)}; ${REFERENCE_SLOWDOWN}× at index ${REFERENCE_INDEX}, in proportion)` : '';
-  console.log(`\nnpm run bench — ${new Date().toISOString()} — ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} — Lighthouse benchmark index ${index} read before each run${slowdown}\n`);
+  const index = benchmarkIndexes.length
+    ? `${median(benchmarkIndexes).toFixed(0)} (median of ${benchmarkIndexes.length} runs, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})`
+    : 'n/a (no Lighthouse run)';
+  const slowdown = slowdowns.length
+    ? `, CPU slowdown ×${median(slowdowns)} (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)}; ${REFERENCE_SLOWDOWN}× at index ${REFERENCE_INDEX}, in proportion)`
+    : '';
+  console.log(
+    `\nnpm run bench — ${new Date().toISOString()} — ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} — Lighthouse benchmark index ${index} read before each run${slowdown}\n`,
+  );
   console.log(formatTable(rows));
   for (const n of notes) console.log(`\n${n}`);
   const ok = allWithinBudget(rows);
-  console.log(`\n${ok ? 'Every budget met.' : 'Budgets missed: ' + rows.filter((r) => r.budget && !allWithinBudget([r])).map((r) => r.metric).join('; ') + '.'}`);
+  console.log(
+    `\n${
+      ok
+        ? 'Every budget met.'
+        : 'Budgets missed: ' +
+          rows
+            .filter((r) => r.budget && !allWithinBudget([r]))
+            .map((r) => r.metric)
+            .join('; ') +
+          '.'
+    }`,
+  );
   return ok ? 0 : 1;
 }
 

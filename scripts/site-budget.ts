@@ -40,7 +40,8 @@ export function siteFirstLoad(dist: string): FirstLoad {
     const code = readFileSync(join(dist, file));
     files.push({ file, bytes: code.length, gzip: gzipSize(code) });
     const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-    for (const m of code.toString('utf8').matchAll(staticImport)) queue.push(new URL(m[1]!, `http://x/${dir}`).pathname.slice(1));
+    for (const m of code.toString('utf8').matchAll(staticImport))
+      queue.push(new URL(m[1]!, `http://x/${dir}`).pathname.slice(1));
     // The entry always imports the site's entry on a site page (right after the prerendered first paint).
     for (const m of code.toString('utf8').matchAll(siteEntry)) queue.push(`${dir}${m[1]!}`);
   }
@@ -59,7 +60,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const load = siteFirstLoad(dist);
   console.log('First load of / (gzip):');
-  for (const f of load.files) console.log(`  ${f.file.padEnd(40)} ${kb(f.bytes).padStart(7)} KB  ${kb(f.gzip).padStart(6)} KB gzip`);
+  for (const f of load.files)
+    console.log(`  ${f.file.padEnd(40)} ${kb(f.bytes).padStart(7)} KB  ${kb(f.gzip).padStart(6)} KB gzip`);
   console.log(`  index.html (prerendered, CSS inline)             ${kb(load.htmlGzip).padStart(6)} KB gzip`);
   const ok = load.totalGzip <= SITE_JS_BUDGET_KB * 1024;
   console.log(`JS total ${kb(load.totalGzip)} KB gzip, budget ${SITE_JS_BUDGET_KB} KB: ${ok ? 'OK' : 'OVER BUDGET'}`);

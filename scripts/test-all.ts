@@ -35,6 +35,9 @@ for (const group of groups) {
 }
 const total = (performance.now() - started) / 1000;
 console.log('\nnpm test, seconds per step (the first three side by side):');
-for (const s of done) console.log(`  ${s.script.padEnd(12)} ${s.seconds.toFixed(1).padStart(7)}${s.code === 0 ? '' : `  FAILED (exit ${s.code})`}`);
+for (const s of done)
+  console.log(
+    `  ${s.script.padEnd(12)} ${s.seconds.toFixed(1).padStart(7)}${s.code === 0 ? '' : `  FAILED (exit ${s.code})`}`,
+  );
 console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)}`);
 process.exitCode = done.find((s) => s.code !== 0)?.code ?? (done.length === groups.flat().length ? 0 : 1);

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** The selectors of blocks opened inside a block that is not an at-rule, and whether all blocks close. */
@@ -33,7 +35,7 @@ function nesting(css: string): { nested: string[]; balanced: boolean } {
 
 describe('stylesheets', () => {
   const files = cssFiles(join(process.cwd(), 'src'));
-  it('finds the app\'s stylesheets', () => expect(files.length).toBeGreaterThan(10));
+  it("finds the app's stylesheets", () => expect(files.length).toBeGreaterThan(10));
   it.each(files)('%s closes every block and nests none outside an at-rule', (file) => {
     expect(nesting(readFileSync(file, 'utf8'))).toEqual({ nested: [], balanced: true });
   });

@@ -4,7 +4,11 @@ import { APP_VERSION, SETTING_DEFAULTS } from '../src/config/defaults';
 import { nonceStr, signingHeaders } from '../src/lib/request/sign';
 
 /** `now` signs at another time (tests of the 5-minute window). */
-export function backendHeaders(path: string, payload?: Record<string, unknown>, now = Date.now()): Record<string, string> {
+export function backendHeaders(
+  path: string,
+  payload?: Record<string, unknown>,
+  now = Date.now(),
+): Record<string, string> {
   return {
     encryption: '0',
     appid: SETTING_DEFAULTS.VITE_WX_APPID,

@@ -5,7 +5,11 @@ import { startServer, type RunningServer } from '../mock/server';
 let running: RunningServer | undefined;
 
 export async function setup(): Promise<void> {
-  running = await startServer({ port: Number(process.env.MOCK_TEST_PORT), host: '127.0.0.1', settings: { testHooks: true } });
+  running = await startServer({
+    port: Number(process.env.MOCK_TEST_PORT),
+    host: '127.0.0.1',
+    settings: { testHooks: true },
+  });
 }
 
 export async function teardown(): Promise<void> {

@@ -30,5 +30,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   const open = [...left.toasts.map((text) => `toast "${text}"`), ...left.modals.map((text) => `modal "${text}"`)];
-  if (open.length) throw new Error(`The test left ${open.join(', ')} open: close what it opens (dismissToasts(), dismissModals()).`);
+  if (open.length)
+    throw new Error(`The test left ${open.join(', ')} open: close what it opens (dismissToasts(), dismissModals()).`);
 });

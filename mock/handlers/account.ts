@@ -72,8 +72,15 @@ function register(store: Store, phone: string, agreed: unknown, openid = ''): Mo
   requireConsent(agreed);
   const userCode = store.nextId('U');
   const user: MockUser = {
-    userCode, name: `邻居${phone.slice(-4)}`, phone, password: '', avatar: '/mock-assets/avatar-3.png',
-    balance: 0, sceneOpenid: openid, isManager: false, openids: [],
+    userCode,
+    name: `邻居${phone.slice(-4)}`,
+    phone,
+    password: '',
+    avatar: '/mock-assets/avatar-3.png',
+    balance: 0,
+    sceneOpenid: openid,
+    isManager: false,
+    openids: [],
   };
   store.users.set(userCode, user);
   consentOf(store).set(userCode, Date.now());
@@ -156,8 +163,13 @@ export const routes: Route[] = [
     path: '/api/client/v1/password/reset',
     auth: 'none',
     handle({ body, store }) {
-      const { phone, code, more: [password = ''] } = phoneAndCode(body, 'code', [['password', '新密码']]);
-      if (!isPassword(password)) throw new Fail(ERR.account.badPassword, '密码须为6-16位字母和数字，且同时包含字母和数字');
+      const {
+        phone,
+        code,
+        more: [password = ''],
+      } = phoneAndCode(body, 'code', [['password', '新密码']]);
+      if (!isPassword(password))
+        throw new Fail(ERR.account.badPassword, '密码须为6-16位字母和数字，且同时包含字母和数字');
       const user = store.userByPhone(phone);
       if (!user) throw new Fail(ERR.account.unknownPhone, '该手机号未注册');
       spendCode(store, 'reset', phone, code);
@@ -173,9 +185,11 @@ export const routes: Route[] = [
     let newAvatar = user.avatar;
     if (name !== undefined) {
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-      if (typeof name !== 'string' || /[\u0000-\u001f\u007f]/.test(name)) throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
+      if (typeof name !== 'string' || /[\u0000-\u001f\u007f]/.test(name))
+        throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
       newName = name.trim();
-      if (newName === '' || [...newName].length > NAME_MAX) throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
+      if (newName === '' || [...newName].length > NAME_MAX)
+        throw new Fail(ERR.account.badName, `昵称须为1-${NAME_MAX}个字`);
     }
     if (avatar !== undefined) {
       if (typeof avatar !== 'string') throw new Fail(ERR.account.badAvatar, '头像须为上传的图片');
@@ -193,8 +207,16 @@ export const routes: Route[] = [
   userPost('/api/client/v1/cancel', ({ body, store }, user) => {
     const code = requireString(body, 'code', '验证码');
     const open = unfinishedOrders(store, user.userCode);
-    if (open.length > 0) throw new Fail(ERR.account.openOrders, `你还有${open.length}笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销`, { orders: open.length });
-    if (user.balance > 0) throw new Fail(ERR.account.balanceLeft, `你的团长账户还有${user.balance.toFixed(2)}元余额，请先提现后再注销`, { balance: user.balance });
+    if (open.length > 0)
+      throw new Fail(
+        ERR.account.openOrders,
+        `你还有${open.length}笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销`,
+        { orders: open.length },
+      );
+    if (user.balance > 0)
+      throw new Fail(ERR.account.balanceLeft, `你的团长账户还有${user.balance.toFixed(2)}元余额，请先提现后再注销`, {
+        balance: user.balance,
+      });
     spendCode(store, 'cancel', user.phone, code);
     // The account and what belongs only to it go; finished orders stay as the shops' records.
     store.users.delete(user.userCode);
@@ -253,7 +275,9 @@ export const routes: Route[] = [
       toReceive: mine.filter((o) => o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive).length,
       toShip: mine.filter((o) => o.status === ORDER_STATUS.toShip).length,
       // Open after-sales: waiting for the leader.
-      afterSale: ctx.store.afterSales.filter((a) => a.userCode === user.userCode && a.status === AFTER_SALE_STATUS.pending).length,
+      afterSale: ctx.store.afterSales.filter(
+        (a) => a.userCode === user.userCode && a.status === AFTER_SALE_STATUS.pending,
+      ).length,
     };
   }),
 ];

@@ -12,7 +12,16 @@ import { JOIN_STATUS, UNPAID_TTL_MS } from '../../src/rules/commerce-states';
 import { ACTIVITY_KIND, ACTIVITY_VISIBILITY, GROUP_STATUS, hasItems } from '../../src/rules/activity';
 import { ERR } from '../../src/rules/error-codes';
 import {
-  activeJoins, closeUnpaid, dropEmptyGroup, heldJoins, itemOf, payJoin, refundJoin, releasePieces, settleActivities, tiersOf,
+  activeJoins,
+  closeUnpaid,
+  dropEmptyGroup,
+  heldJoins,
+  itemOf,
+  payJoin,
+  refundJoin,
+  releasePieces,
+  settleActivities,
+  tiersOf,
 } from '../state/groups';
 import { chosenAmount, formAnswers, validDraft } from '../state/activity-draft';
 import { detail, leaveRefusal, now, person, summary } from '../state/activity-views';
@@ -41,14 +50,25 @@ export const routes: Route[] = [
       const sort = strOf(ctx.body.sort) || 'newest';
       const lat = numOf(ctx.body.latitude);
       const lng = numOf(ctx.body.longitude);
-      if (sort === 'nearest' && (lat === null || lng === null)) throw new Fail(ERR.envelope.badInput, '按距离排序须提供latitude和longitude');
+      if (sort === 'nearest' && (lat === null || lng === null))
+        throw new Fail(ERR.envelope.badInput, '按距离排序须提供latitude和longitude');
       const { activities, joins } = ctx.store.activities;
       const distance = (a: MockActivity) => straightDistance(lat ?? 0, lng ?? 0, a.latitude, a.longitude);
       const list = activities
         .filter((a) => type === null || a.activityType === type)
-        .filter((a) => scope === 'created' ? a.creatorCode === ctx.user?.userCode
-          : scope === 'joined' ? joins.some((j) => j.activityCode === a.code && j.userCode === ctx.user?.userCode && j.status !== JOIN_STATUS.left && j.status !== JOIN_STATUS.closed)
-          : a.type === ACTIVITY_VISIBILITY.listed)
+        .filter((a) =>
+          scope === 'created'
+            ? a.creatorCode === ctx.user?.userCode
+            : scope === 'joined'
+              ? joins.some(
+                  (j) =>
+                    j.activityCode === a.code &&
+                    j.userCode === ctx.user?.userCode &&
+                    j.status !== JOIN_STATUS.left &&
+                    j.status !== JOIN_STATUS.closed,
+                )
+              : a.type === ACTIVITY_VISIBILITY.listed,
+        )
         .sort((a, b) => (sort === 'nearest' ? distance(a) - distance(b) : 0) || b.createTime - a.createTime)
         .map((a) => summary(ctx, a));
       return { ...pageOf(list, pageIndex), serverTime: now(ctx) };
@@ -89,7 +109,12 @@ export const routes: Route[] = [
       Object.assign(old, fields);
       return detail(ctx, old);
     }
-    const a: MockActivity = { ...fields, code: ctx.store.nextId('AC'), creatorCode: user.userCode, createTime: now(ctx) };
+    const a: MockActivity = {
+      ...fields,
+      code: ctx.store.nextId('AC'),
+      creatorCode: user.userCode,
+      createTime: now(ctx),
+    };
     ctx.store.activities.activities.unshift(a);
     return detail(ctx, a);
   }),
@@ -100,8 +125,14 @@ export const routes: Route[] = [
     const at = now(ctx);
     if (!a.enrollEnable) throw new Fail(ERR.activity.enrolClosed, '该活动未开放报名');
     if (at > a.closeTime || at > a.endTime) throw new Fail(ERR.activity.enrolOver, '报名已截止');
-    const held = data.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
-    if (held?.status === JOIN_STATUS.unpaid) throw new Fail(ERR.activity.unpaidJoin, '您已报名，请先完成支付', { joinCode: held.joinCode });
+    const held = data.joins.find(
+      (j) =>
+        j.activityCode === a.code &&
+        j.userCode === user.userCode &&
+        (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid),
+    );
+    if (held?.status === JOIN_STATUS.unpaid)
+      throw new Fail(ERR.activity.unpaidJoin, '您已报名，请先完成支付', { joinCode: held.joinCode });
     if (held) throw new Fail(ERR.activity.alreadyJoined, '您已参加过该活动');
     if (heldJoins(ctx.store, a).length >= a.num) throw new Fail(ERR.activity.full, '名额已满');
     const form = formAnswers(a, ctx.body.form);
@@ -113,17 +144,21 @@ export const routes: Route[] = [
     let group: MockGroup | undefined;
     if (hasItems(a.activityType)) {
       if (picks.length === 0) throw new Fail(ERR.activity.badPicks, '请选择商品');
-      if (a.activityType !== ACTIVITY_KIND.multi && picks.length > 1) throw new Fail(ERR.activity.badPicks, '该活动只能选择一件商品');
-      if (a.activityType === ACTIVITY_KIND.multi && picks.length > a.maxSelectionItem) throw new Fail(ERR.activity.badPicks, `最多选择${a.maxSelectionItem}件商品`);
+      if (a.activityType !== ACTIVITY_KIND.multi && picks.length > 1)
+        throw new Fail(ERR.activity.badPicks, '该活动只能选择一件商品');
+      if (a.activityType === ACTIVITY_KIND.multi && picks.length > a.maxSelectionItem)
+        throw new Fail(ERR.activity.badPicks, `最多选择${a.maxSelectionItem}件商品`);
       const chosen = picks.map((p) => {
         const item = itemOf(a, strOf(p?.itemCode));
         const num = intOf(p?.num ?? 1);
         if (!item) throw new Fail(ERR.activity.unknownItem, '活动商品不存在');
-        if (num === null || num < 1 || num > item.singleMaxPurchase) throw new Fail(ERR.activity.overLimit, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
+        if (num === null || num < 1 || num > item.singleMaxPurchase)
+          throw new Fail(ERR.activity.overLimit, `“${item.itemName}”每人限购${item.singleMaxPurchase}件`);
         if (item.soldNum + num > item.stock) throw new Fail(ERR.activity.soldOut, `“${item.itemName}”已售罄`);
         return { item, num };
       });
-      if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length) throw new Fail(ERR.activity.badPicks, '同一件商品请只选一次');
+      if (new Set(chosen.map((c) => c.item.code)).size !== chosen.length)
+        throw new Fail(ERR.activity.badPicks, '同一件商品请只选一次');
       for (const { item, num } of chosen) {
         let unit = item.price;
         if (a.activityType === ACTIVITY_KIND.group) {
@@ -132,12 +167,24 @@ export const routes: Route[] = [
           if (!first) throw new Fail(ERR.activity.noTier, '该商品没有拼团档位');
           if (wantGroup) {
             group = data.groups.find((g) => g.code === wantGroup && g.activityCode === a.code);
-            if (!group || group.status !== GROUP_STATUS.open || group.members.length === 0) throw new Fail(ERR.activity.groupUnavailable, '该团已结束，请重新开团');
+            if (!group || group.status !== GROUP_STATUS.open || group.members.length === 0)
+              throw new Fail(ERR.activity.groupUnavailable, '该团已结束，请重新开团');
             if (group.itemCode !== item.code) throw new Fail(ERR.activity.groupUnavailable, '所选商品与该团不一致');
-            if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity)) throw new Fail(ERR.activity.groupUnavailable, '该团已满，请重新开团');
+            if (group.members.length + group.pending.length >= (tiersOf(item).pop()?.groupSize ?? Infinity))
+              throw new Fail(ERR.activity.groupUnavailable, '该团已满，请重新开团');
           } else {
-            group = { activityCode: a.code, code: ctx.store.nextId('GR'), itemCode: item.code, members: [], pending: [], deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
-              status: GROUP_STATUS.open, virtual: false, closedTierCode: '', createTime: at };
+            group = {
+              activityCode: a.code,
+              code: ctx.store.nextId('GR'),
+              itemCode: item.code,
+              members: [],
+              pending: [],
+              deadline: Math.min(at + a.groupLimitTime * HOUR, a.endTime),
+              status: GROUP_STATUS.open,
+              virtual: false,
+              closedTierCode: '',
+              createTime: at,
+            };
             data.groups.push(group);
           }
           // A member counts once paid (payJoin); until then the place in the group is held.
@@ -154,27 +201,54 @@ export const routes: Route[] = [
       program = strOf(ctx.body.program);
       if (s.chooseProgram && !program) throw new Fail(ERR.activity.badProgram, '请选择节目');
       if (program && !a.programList.includes(program)) throw new Fail(ERR.activity.badProgram, '节目不存在');
-      if (!s.chooseProgramFree) pay += fen(chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'));
+      if (!s.chooseProgramFree)
+        pay += fen(
+          chosenAmount(ctx.body.amount, s.chooseAmountItems, s.showChooseAmount, s.chooseLowAmount, '参与金额'),
+        );
       if (ctx.body.reward !== undefined && ctx.body.reward !== null && ctx.body.reward !== 0) {
         if (!s.rewardProgram) throw new Fail(ERR.activity.badAmount, '该活动不支持打赏');
-        pay += fen(chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'));
+        pay += fen(
+          chosenAmount(ctx.body.reward, s.rewardAmountItems, s.showRewardAmount, s.rewardLowAmount, '打赏金额'),
+        );
       }
     } else {
       pay = fen(a.price);
     }
     // What costs money waits for its payment (pay.ts), holding the place; a free join is in at once.
     const join: MockJoin = {
-      joinCode: ctx.store.nextId('J'), activityCode: a.code, userCode: user.userCode, payAmount: yuan(pay), refundAmount: 0,
-      status: JOIN_STATUS.unpaid, groupCode, items, program, form, createTime: at, expireTime: pay > 0 ? at + UNPAID_TTL_MS : null,
+      joinCode: ctx.store.nextId('J'),
+      activityCode: a.code,
+      userCode: user.userCode,
+      payAmount: yuan(pay),
+      refundAmount: 0,
+      status: JOIN_STATUS.unpaid,
+      groupCode,
+      items,
+      program,
+      form,
+      createTime: at,
+      expireTime: pay > 0 ? at + UNPAID_TTL_MS : null,
     };
     data.joins.push(join);
     if (pay === 0) payJoin(ctx.store, now(ctx), join.joinCode);
-    return { joinCode: join.joinCode, payAmount: join.payAmount, groupCode, joinedNum: heldJoins(ctx.store, a).length, status: join.status, expireTime: join.expireTime };
+    return {
+      joinCode: join.joinCode,
+      payAmount: join.payAmount,
+      groupCode,
+      joinedNum: heldJoins(ctx.store, a).length,
+      status: join.status,
+      expireTime: join.expireTime,
+    };
   }),
   userPost('/api/activity/v1/leave', (ctx, user) => {
     settle(ctx);
     const a = findActivity(ctx);
-    const join = ctx.store.activities.joins.find((j) => j.activityCode === a.code && j.userCode === user.userCode && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
+    const join = ctx.store.activities.joins.find(
+      (j) =>
+        j.activityCode === a.code &&
+        j.userCode === user.userCode &&
+        (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid),
+    );
     if (!join) throw new Fail(ERR.activity.notJoined, '您还没有参加该活动');
     if (join.status === JOIN_STATUS.unpaid) {
       closeUnpaid(ctx.store, a, join);
@@ -194,4 +268,3 @@ export const routes: Route[] = [
     return { refundAmount: yuan(refund), joinedNum: heldJoins(ctx.store, a).length };
   }),
 ];
-

@@ -16,11 +16,16 @@ function validAddress(body: Record<string, unknown>) {
   const city = requireString(body, 'city', '城市');
   const district = requireString(body, 'district', '区县');
   const detail = requireString(body, 'detail', '详细地址');
-  if (name.length > ADDRESS_LIMITS.name) throw new Fail(ERR.address.nameTooLong, `收货人姓名不能超过${ADDRESS_LIMITS.name}个字`);
-  if (detail.length > ADDRESS_LIMITS.detail) throw new Fail(ERR.address.detailTooLong, `详细地址不能超过${ADDRESS_LIMITS.detail}个字`);
+  if (name.length > ADDRESS_LIMITS.name)
+    throw new Fail(ERR.address.nameTooLong, `收货人姓名不能超过${ADDRESS_LIMITS.name}个字`);
+  if (detail.length > ADDRESS_LIMITS.detail)
+    throw new Fail(ERR.address.detailTooLong, `详细地址不能超过${ADDRESS_LIMITS.detail}个字`);
   const latitude = numOf(body.latitude);
   const longitude = numOf(body.longitude);
-  if ((latitude === null) !== (longitude === null) || (latitude !== null && (Math.abs(latitude) > 90 || Math.abs(longitude!) > 180))) {
+  if (
+    (latitude === null) !== (longitude === null) ||
+    (latitude !== null && (Math.abs(latitude) > 90 || Math.abs(longitude!) > 180))
+  ) {
     throw new Fail(ERR.address.badPosition, '地图位置无效');
   }
   return { name, phone, province, city, district, detail, latitude, longitude };
@@ -65,7 +70,8 @@ export const routes: Route[] = [
     let a = code ? mine.find((x) => x.code === code) : undefined;
     if (code && !a) throw new Fail(ERR.address.notFound, '地址不存在');
     if (!a) {
-      if (mine.length >= ADDRESS_LIMITS.count) throw new Fail(ERR.address.tooMany, `最多保存${ADDRESS_LIMITS.count}个地址`);
+      if (mine.length >= ADDRESS_LIMITS.count)
+        throw new Fail(ERR.address.tooMany, `最多保存${ADDRESS_LIMITS.count}个地址`);
       a = { ...fields, code: ctx.store.nextId('A'), userCode: user.userCode, isDefault: false };
       ctx.store.addresses.push(a);
       mine.push(a);

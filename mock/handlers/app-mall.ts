@@ -21,9 +21,21 @@ import { checkoutDraft } from '../state/checkout';
 function goodOf(cat: Catalogue, p: ProductWire, now: number): GoodWire {
   const live = liveProduct(p, cat.salePlans, now);
   return {
-    code: p.code, storeCode: p.storeCode, storeName: p.storeName, categoryCode: p.categoryCode, title: p.title, img: p.img,
-    price: p.price, originalPrice: p.originalPrice, deposit: p.deposit, sales: p.sales, tags: p.tags,
-    stock: live.stock, groupBuy: live.groupBuy, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
+    code: p.code,
+    storeCode: p.storeCode,
+    storeName: p.storeName,
+    categoryCode: p.categoryCode,
+    title: p.title,
+    img: p.img,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    deposit: p.deposit,
+    sales: p.sales,
+    tags: p.tags,
+    stock: live.stock,
+    groupBuy: live.groupBuy,
+    cutoffTime: live.cutoffTime,
+    pickupTime: live.pickupTime,
   };
 }
 
@@ -36,7 +48,13 @@ function liveShop(s: ShopWire, now: number): ShopWire {
 function latLngOf(body: Record<string, unknown>): { latitude: number; longitude: number } | null {
   const latitude = Number(body.latitude);
   const longitude = Number(body.longitude);
-  if (body.latitude === undefined || body.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (
+    body.latitude === undefined ||
+    body.longitude === undefined ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude)
+  )
+    return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new Fail(ERR.envelope.badInput, '经纬度格式有误');
   return { latitude, longitude };
 }
@@ -77,8 +95,15 @@ export const routes: Route[] = [
       const now = mockNow(settings);
       if (keyword && page === 1) countSearch(cat, keyword);
       const list = cat.products
-        .filter((p) => serves(p.storeCode) && (!storeCode || p.storeCode === storeCode) && (!categoryCode || p.categoryCode === categoryCode))
-        .filter((p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword))
+        .filter(
+          (p) =>
+            serves(p.storeCode) &&
+            (!storeCode || p.storeCode === storeCode) &&
+            (!categoryCode || p.categoryCode === categoryCode),
+        )
+        .filter(
+          (p) => !keyword || p.title.includes(keyword) || p.storeName.includes(keyword) || p.tags.includes(keyword),
+        )
         .map((p) => goodOf(cat, p, now));
       return pageOf(list, page - 1);
     },
@@ -95,7 +120,9 @@ export const routes: Route[] = [
       return cat.areas.map((a) => ({
         code: a.code,
         name: a.name,
-        goodCount: cat.products.filter((p) => serves(p.storeCode) && inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now)).length,
+        goodCount: cat.products.filter(
+          (p) => serves(p.storeCode) && inArea(a, p, cat.salePlans) && going(goodOf(cat, p, now), now),
+        ).length,
       }));
     },
   },
@@ -130,10 +157,20 @@ export const routes: Route[] = [
       const serves = servesAsked(ctx);
       const keyword = strOf(body.keyword).trim();
       const here = latLngOf(body);
-      const list = store.catalogue.shops.filter((s) => serves(s.code) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)));
+      const list = store.catalogue.shops.filter(
+        (s) => serves(s.code) && (!keyword || s.name.includes(keyword) || s.tags.includes(keyword)),
+      );
       // Nearest first when given where the person is (the distance rule of src/rules/distance.ts), else the seed's order.
-      const sorted = here ? list.map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity })).sort((a, b) => a.m - b.m).map((x) => x.s) : list;
-      return pageOf(sorted.map((s) => liveShop(s, mockNow(ctx.settings))), page - 1);
+      const sorted = here
+        ? list
+            .map((s) => ({ s, m: distanceBetween(here, s) ?? Infinity }))
+            .sort((a, b) => a.m - b.m)
+            .map((x) => x.s)
+        : list;
+      return pageOf(
+        sorted.map((s) => liveShop(s, mockNow(ctx.settings))),
+        page - 1,
+      );
     },
   },
   {
@@ -153,21 +190,42 @@ export const routes: Route[] = [
     advanceOrders(ctx.store, now);
     const checkoutId = strOf(ctx.body.checkoutId).slice(0, 64);
     // One checkout commits once: a repeat (a double tap, a retry after a lost answer) is refused.
-    if (ctx.body.submit === true && checkoutId && ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)) {
+    if (
+      ctx.body.submit === true &&
+      checkoutId &&
+      ctx.store.orders.some((o) => o.userCode === user.userCode && o.checkoutId === checkoutId)
+    ) {
       throw new Fail(ERR.order.alreadyCommitted, '该订单已提交，请勿重复提交');
     }
     const { cartCodes, shops, ...draft } = checkoutDraft(ctx, user, checkoutId);
     if (ctx.body.submit !== true) return { ...draft, shops };
-    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address) throw new Fail(ERR.order.noAddress, '请选择收货地址');
-    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station) throw new Fail(ERR.order.noCommunity, '请选择自提社区');
+    if (draft.deliveryType === DELIVERY_TYPE.delivery && !draft.address)
+      throw new Fail(ERR.order.noAddress, '请选择收货地址');
+    if (draft.deliveryType === DELIVERY_TYPE.pickup && !draft.station)
+      throw new Fail(ERR.order.noCommunity, '请选择自提社区');
     // One unpaid order per shop; they are paid together (pay.ts, wxpay.ts) or close at their expiry.
     const remark = strOf(ctx.body.remark).slice(0, 100);
     const orders: MockOrder[] = shops.map((shop) => ({
-      ...shop, items: draft.items.filter((i) => i.storeCode === shop.storeCode), couponCode: fen(shop.discount) > 0 ? draft.couponCode : '',
-      address: draft.address, deliveryType: draft.deliveryType, station: draft.station,
-      userCode: user.userCode, deleted: false, orderCode: ctx.store.nextId('O'), status: ORDER_STATUS.unpaid,
-      remark, pickupCode: '', checkoutId, expireTime: now + UNPAID_TTL_MS, cancelReason: null,
-      createTime: now, payTime: null, shipTime: null, finishTime: null, cancelTime: null,
+      ...shop,
+      items: draft.items.filter((i) => i.storeCode === shop.storeCode),
+      couponCode: fen(shop.discount) > 0 ? draft.couponCode : '',
+      address: draft.address,
+      deliveryType: draft.deliveryType,
+      station: draft.station,
+      userCode: user.userCode,
+      deleted: false,
+      orderCode: ctx.store.nextId('O'),
+      status: ORDER_STATUS.unpaid,
+      remark,
+      pickupCode: '',
+      checkoutId,
+      expireTime: now + UNPAID_TTL_MS,
+      cancelReason: null,
+      createTime: now,
+      payTime: null,
+      shipTime: null,
+      finishTime: null,
+      cancelTime: null,
     }));
     for (const i of draft.items) {
       const p = findProduct(ctx, i.goodCode);
@@ -175,8 +233,14 @@ export const routes: Route[] = [
       spec.stock -= i.num;
       p.sales += i.num;
     }
-    if (draft.couponCode) ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status = COUPON_STATUS.used;
-    if (cartCodes.length) ctx.store.carts.set(user.userCode, linesOf(ctx).filter((l) => !cartCodes.includes(l.code)));
+    if (draft.couponCode)
+      ctx.store.coupons.find((c) => c.code === draft.couponCode && c.userCode === user.userCode)!.status =
+        COUPON_STATUS.used;
+    if (cartCodes.length)
+      ctx.store.carts.set(
+        user.userCode,
+        linesOf(ctx).filter((l) => !cartCodes.includes(l.code)),
+      );
     ctx.store.orders.unshift(...orders);
     // The first order, as before, and every order of the checkout (one per shop) beside it.
     return { ...publicOrder(orders[0]!, ctx.store), orders: orders.map((o) => publicOrder(o, ctx.store)) };

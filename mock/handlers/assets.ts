@@ -15,7 +15,13 @@ function picture(name: string): Buffer | null {
   if (cached) return cached;
   const n = Number(m[2]);
   const [w, h] = m[1] === 'start' ? [375, 667] : [400, 400];
-  const png = picturePng(w, h, hexColor(COLORS[n % COLORS.length] as string), hexColor(COLORS[(n + 3) % COLORS.length] as string), m[1] === 'avatar');
+  const png = picturePng(
+    w,
+    h,
+    hexColor(COLORS[n % COLORS.length] as string),
+    hexColor(COLORS[(n + 3) % COLORS.length] as string),
+    m[1] === 'avatar',
+  );
   pictures.set(name, png);
   return png;
 }

@@ -27,15 +27,41 @@ export function cartItem(ctx: Ctx, line: CartLine): CartItemWire {
   if (!p || !spec) {
     const s = line.snapshot;
     return {
-      code: line.code, goodCode: line.goodCode, storeCode: s.storeCode, title: s.title, img: s.img, specName: line.specName, attrs: line.attrs,
-      price: s.price, deposit: s.deposit, num: line.num, stock: 0, status: CART_ITEM_STATUS.delisted, limitPerPerson: 0, cutoffTime: null, pickupTime: null,
+      code: line.code,
+      goodCode: line.goodCode,
+      storeCode: s.storeCode,
+      title: s.title,
+      img: s.img,
+      specName: line.specName,
+      attrs: line.attrs,
+      price: s.price,
+      deposit: s.deposit,
+      num: line.num,
+      stock: 0,
+      status: CART_ITEM_STATUS.delisted,
+      limitPerPerson: 0,
+      cutoffTime: null,
+      pickupTime: null,
     };
   }
   const status = spec.stock > 0 ? CART_ITEM_STATUS.onSale : CART_ITEM_STATUS.soldOut;
   const live = liveProduct(p, ctx.store.catalogue.salePlans, mockNow(ctx.settings));
   return {
-    code: line.code, goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, attrs: line.attrs, price: spec.price,
-    deposit: p.deposit, num: line.num, stock: spec.stock, status, limitPerPerson: p.limitPerPerson, cutoffTime: live.cutoffTime, pickupTime: live.pickupTime,
+    code: line.code,
+    goodCode: p.code,
+    storeCode: p.storeCode,
+    title: p.title,
+    img: p.img,
+    specName: spec.name,
+    attrs: line.attrs,
+    price: spec.price,
+    deposit: p.deposit,
+    num: line.num,
+    stock: spec.stock,
+    status,
+    limitPerPerson: p.limitPerPerson,
+    cutoffTime: live.cutoffTime,
+    pickupTime: live.pickupTime,
   };
 }
 
@@ -53,7 +79,11 @@ function items(ctx: Ctx): CartItemWire[] {
  */
 function count(ctx: Ctx, storeCode = ''): number {
   const serves = servesAsked(ctx);
-  return cartCountOf(items(ctx).filter((i) => !storeCode || i.storeCode === storeCode).map((i) => ({ ...i, serves: serves(i.storeCode) })));
+  return cartCountOf(
+    items(ctx)
+      .filter((i) => !storeCode || i.storeCode === storeCode)
+      .map((i) => ({ ...i, serves: serves(i.storeCode) })),
+  );
 }
 
 export const routes: Route[] = [
@@ -65,7 +95,9 @@ export const routes: Route[] = [
       let g = groups.find((x) => x.storeCode === item.storeCode);
       if (!g) {
         const shop = ctx.store.catalogue.shops.find((s) => s.code === item.storeCode);
-        groups.push((g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }));
+        groups.push(
+          (g = { storeCode: item.storeCode, storeName: shop?.name ?? '', storeImg: shop?.img ?? '', children: [] }),
+        );
       }
       g.children.push(item);
     }
@@ -75,12 +107,12 @@ export const routes: Route[] = [
     const storeCode = requireString(ctx.body, 'storeCode', '店铺编号');
     return items(ctx).filter((i) => i.storeCode === storeCode);
   }),
-  userPost('/api/cart/v1/count/json', (ctx) =>
- count(ctx, strOf(ctx.body.storeCode))),
+  userPost('/api/cart/v1/count/json', (ctx) => count(ctx, strOf(ctx.body.storeCode))),
   userPost('/api/cart/v1/edit/json', (ctx) => {
     const lines = linesOf(ctx);
     const num = intOf(ctx.body.num);
-    if (num === null || num < 0 || num > CART_LINE_MAX) throw new Fail(ERR.cart.badNum, `数量须为0到${CART_LINE_MAX}的整数`);
+    if (num === null || num < 0 || num > CART_LINE_MAX)
+      throw new Fail(ERR.cart.badNum, `数量须为0到${CART_LINE_MAX}的整数`);
     const code = strOf(ctx.body.code);
     let line: CartLine | undefined;
     let next: number;
@@ -90,7 +122,7 @@ export const routes: Route[] = [
       if (!line) throw new Fail(ERR.cart.notInCart, '购物车中没有这件商品');
       next = num;
       const p = ctx.store.catalogue.products.find((x) => x.code === line!.goodCode);
-      stock = p ? specOf(p, line.specName)?.stock ?? 0 : 0;
+      stock = p ? (specOf(p, line.specName)?.stock ?? 0) : 0;
       // Fewer is always allowed (a line may be over a limit set after it was added).
       if (p && next > line.num) checkLimit(p, piecesOf(lines, p.code, line), next);
     } else {
@@ -99,13 +131,17 @@ export const routes: Route[] = [
       if (!spec) throw new Fail(ERR.cart.noSpec, '请选择商品规格');
       if (num === 0) throw new Fail(ERR.cart.badNum, '加入购物车的数量至少为1');
       const attrs = chosenAttrs(p, ctx.body.attrs);
-      line = lines.find((l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs));
+      line = lines.find(
+        (l) => l.goodCode === p.code && specOf(p, l.specName)?.name === spec.name && sameAttrs(l.attrs, attrs),
+      );
       next = (line?.num ?? 0) + num;
       stock = spec.stock;
       checkLimit(p, piecesOf(lines, p.code), num);
       if (!line && next <= CART_LINE_MAX && next <= stock) {
         const snapshot = { storeCode: p.storeCode, title: p.title, img: p.img, price: spec.price, deposit: p.deposit };
-        lines.push((line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }));
+        lines.push(
+          (line = { code: ctx.store.nextId('K'), goodCode: p.code, specName: spec.name, attrs, num: 0, snapshot }),
+        );
       }
     }
     if (next > CART_LINE_MAX) throw new Fail(ERR.cart.lineFull, `每件商品最多购买${CART_LINE_MAX}件`);
@@ -122,7 +158,10 @@ export const routes: Route[] = [
     const codes = Array.isArray(ctx.body.codes) ? (ctx.body.codes as unknown[]).map(strOf).filter(Boolean) : [];
     if (codes.length === 0) throw new Fail(ERR.cart.nothingChosen, '请选择要删除的商品');
     const lines = linesOf(ctx);
-    ctx.store.carts.set(user.userCode, lines.filter((l) => !codes.includes(l.code)));
+    ctx.store.carts.set(
+      user.userCode,
+      lines.filter((l) => !codes.includes(l.code)),
+    );
     return { count: count(ctx) };
   }),
 ];

@@ -2,6 +2,16 @@
 import type { Route } from '../core';
 
 export const routes: Route[] = [
-  { method: 'GET', path: '/api/category/v2/team/list', auth: 'none', handle: ({ store }) => store.catalogue.teamCategories },
-  { method: 'GET', path: '/api/category/v2/good/list', auth: 'none', handle: ({ store }) => store.catalogue.goodCategories },
+  {
+    method: 'GET',
+    path: '/api/category/v2/team/list',
+    auth: 'none',
+    handle: ({ store }) => store.catalogue.teamCategories,
+  },
+  {
+    method: 'GET',
+    path: '/api/category/v2/good/list',
+    auth: 'none',
+    handle: ({ store }) => store.catalogue.goodCategories,
+  },
 ];

@@ -36,8 +36,10 @@ export const routes: Route[] = [
       } catch {
         return answer(res, 400, { error: 'JSON body expected: {advanceMs} or {offsetMs}' });
       }
-      if (typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs)) ctx.settings.clockOffsetMs = body.offsetMs;
-      else if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) ctx.settings.clockOffsetMs += body.advanceMs;
+      if (typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs))
+        ctx.settings.clockOffsetMs = body.offsetMs;
+      else if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs))
+        ctx.settings.clockOffsetMs += body.advanceMs;
       else return answer(res, 400, { error: 'JSON body expected: {advanceMs} or {offsetMs}' });
       answer(res, 200, state(ctx));
     },

@@ -14,7 +14,8 @@ import { COUPON_STATUS } from '../../src/rules/commerce-states';
 
 /** A usable coupon whose end time has passed becomes expired (status 2), as the backend's job would do. */
 export function expireCoupons(store: Store, now = Date.now()): void {
-  for (const c of store.coupons) if (c.status === COUPON_STATUS.usable && c.endTime < now) c.status = COUPON_STATUS.expired;
+  for (const c of store.coupons)
+    if (c.status === COUPON_STATUS.usable && c.endTime < now) c.status = COUPON_STATUS.expired;
 }
 
 /** A new resident: no paid order yet (a signed-out visitor counts as one). */
@@ -34,8 +35,15 @@ function issue(store: Store, t: MockCouponTemplate, userCode: string, now: numbe
   t.left = Math.max(0, t.left - 1);
   t.holders.set(userCode, (t.holders.get(userCode) ?? 0) + 1);
   const coupon: CouponWire = {
-    code: store.nextId('Q'), name: t.name, amount: t.amount, threshold: t.threshold, storeCode: t.storeCode, storeName: t.storeName,
-    beginTime: now, endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1, status: COUPON_STATUS.usable,
+    code: store.nextId('Q'),
+    name: t.name,
+    amount: t.amount,
+    threshold: t.threshold,
+    storeCode: t.storeCode,
+    storeName: t.storeName,
+    beginTime: now,
+    endTime: chinaDayStart(now) + (t.validDays + 1) * DAY_MS - 1,
+    status: COUPON_STATUS.usable,
   };
   store.coupons.push({ ...coupon, userCode });
   return coupon;
@@ -50,7 +58,10 @@ export const routes: Route[] = [
     const status = ctx.body.status === undefined ? null : intOf(ctx.body.status);
     return ctx.store.coupons
       .filter((c) => c.userCode === user.userCode && (status === null || c.status === status))
-      .sort((a, b) => a.status - b.status || (a.status === COUPON_STATUS.usable ? a.endTime - b.endTime : b.endTime - a.endTime))
+      .sort(
+        (a, b) =>
+          a.status - b.status || (a.status === COUPON_STATUS.usable ? a.endTime - b.endTime : b.endTime - a.endTime),
+      )
       .map(({ userCode: _u, ...c }) => c);
   }),
   {
@@ -60,7 +71,8 @@ export const routes: Route[] = [
     handle(ctx) {
       const pageIndex = pageIndexOf(ctx.body);
       const pageSize = intOf(ctx.body.pageSize ?? 10);
-      if (pageSize === null || pageSize < 1 || pageSize > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
+      if (pageSize === null || pageSize < 1 || pageSize > 50)
+        throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
       const storeCode = typeof ctx.body.storeCode === 'string' ? ctx.body.storeCode.trim() : '';
       const userCode = ctx.user?.userCode;
       // The ones still to be had first (seed order inside), the sold-out ones last.
@@ -94,7 +106,8 @@ export const routes: Route[] = [
     },
   },
   userPost('/api/coupon/v1/newcomer/claim', (ctx, user): CouponWire[] => {
-    if (!isNewResident(ctx.store, user.userCode) || ctx.store.giftTakers.has(user.userCode)) throw new Fail(CLAIM_CODES.newcomer, '新人礼包仅限未下单的新用户领取一次');
+    if (!isNewResident(ctx.store, user.userCode) || ctx.store.giftTakers.has(user.userCode))
+      throw new Fail(CLAIM_CODES.newcomer, '新人礼包仅限未下单的新用户领取一次');
     ctx.store.giftTakers.add(user.userCode);
     const now = mockNow(ctx.settings);
     return giftOf(ctx).map((t) => issue(ctx.store, t, user.userCode, now));

@@ -15,7 +15,8 @@ export const routes: Route[] = [
   }),
   userPost('/api/goodOrder/v1/remove', (ctx, user) => {
     const o = ownOrder(ctx, user);
-    if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled) throw new Fail(ERR.order.notRemovable, '只能删除已完成或已取消的订单');
+    if (o.status !== ORDER_STATUS.done && o.status !== ORDER_STATUS.cancelled)
+      throw new Fail(ERR.order.notRemovable, '只能删除已完成或已取消的订单');
     o.deleted = true;
     return null;
   }),

@@ -14,19 +14,25 @@ const get = async (path: string) => (await fetch(`${s.url}${path}`)).text();
 
 describe('mock /ws/', () => {
   it('answers JSONP and JSON', async () => {
-    const js = await get('/ws/place/v1/search?keyword=%E8%B6%85%E5%B8%82&boundary=nearby(31.2772,121.4555,1000,1)&key=QIHUO-DEMO-LBS-KEY&output=jsonp&callback=cb1');
+    const js = await get(
+      '/ws/place/v1/search?keyword=%E8%B6%85%E5%B8%82&boundary=nearby(31.2772,121.4555,1000,1)&key=QIHUO-DEMO-LBS-KEY&output=jsonp&callback=cb1',
+    );
     expect(js.startsWith('cb1({')).toBe(true);
     const body = JSON.parse(js.slice(4, -1)) as { status: number; data: { title: string; _distance: number }[] };
     expect(body.status).toBe(0);
     expect(body.data[0]?.title).toContain('盒马');
     expect(body.data.every((p, i, a) => i === 0 || (a[i - 1]?._distance ?? 0) <= p._distance)).toBe(true);
-    const json = JSON.parse(await get('/ws/location/v1/ip?key=QIHUO-DEMO-LBS-KEY')) as { result: { location: { lat: number } } };
+    const json = JSON.parse(await get('/ws/location/v1/ip?key=QIHUO-DEMO-LBS-KEY')) as {
+      result: { location: { lat: number } };
+    };
     expect(json.result.location.lat).toBeCloseTo(31.2286);
   });
   it('refuses a bad key (311) and missing parameters (310)', async () => {
     expect(JSON.parse(await get('/ws/location/v1/ip?key=')).status).toBe(311);
     expect(JSON.parse(await get('/ws/geocoder/v1/?key=QIHUO-DEMO-LBS-KEY&address=')).status).toBe(310);
-    const rev = JSON.parse(await get('/ws/geocoder/v1/?key=QIHUO-DEMO-LBS-KEY&location=30.28,120.13&get_poi=1')) as { result: { address_component: { city: string }; pois: unknown[] } };
+    const rev = JSON.parse(await get('/ws/geocoder/v1/?key=QIHUO-DEMO-LBS-KEY&location=30.28,120.13&get_poi=1')) as {
+      result: { address_component: { city: string }; pois: unknown[] };
+    };
     expect(rev.result.address_component.city).toBe('杭州市');
     expect(rev.result.pois.length).toBeGreaterThan(0);
   });
@@ -37,14 +43,18 @@ type Level = { id: string; name: string; fullname: string; cidx?: [number, numbe
 describe('mock district calls', () => {
   const KEY = 'key=QIHUO-DEMO-LBS-KEY';
   it('lists every province, city and district in three levels linked by cidx', async () => {
-    const body = JSON.parse(await get(`/ws/district/v1/list?${KEY}`)) as { status: number; result: [Level, Level, Level] };
+    const body = JSON.parse(await get(`/ws/district/v1/list?${KEY}`)) as {
+      status: number;
+      result: [Level, Level, Level];
+    };
     expect(body.status).toBe(0);
     const [provinces, cities, districts] = body.result;
     expect(provinces).toHaveLength(34);
     expect(cities.length).toBeGreaterThan(400);
     expect(districts.length).toBeGreaterThan(2800);
     for (const name of ['河南省', '湖南省', '安徽省']) expect(provinces.map((p) => p.fullname)).toContain(name);
-    const childrenOf = (level: Level, parent: { cidx?: [number, number] }) => (parent.cidx ? level.slice(parent.cidx[0], parent.cidx[1] + 1) : []);
+    const childrenOf = (level: Level, parent: { cidx?: [number, number] }) =>
+      parent.cidx ? level.slice(parent.cidx[0], parent.cidx[1] + 1) : [];
     const zj = provinces.find((p) => p.fullname === '浙江省')!;
     const hz = childrenOf(cities, zj).find((c) => c.fullname === '杭州市')!;
     expect(childrenOf(districts, hz).map((d) => d.fullname)).toContain('钱塘区');
@@ -55,11 +65,15 @@ describe('mock district calls', () => {
     // A county-level city the province governs directly stands among its cities; no "市辖区" placeholders.
     const hn = provinces.find((p) => p.fullname === '河南省')!;
     expect(childrenOf(cities, hn).map((c) => c.fullname)).toContain('济源市');
-    expect(cities.concat(districts).some((d) => d.fullname === '市辖区' || d.fullname.includes('直辖县级'))).toBe(false);
+    expect(cities.concat(districts).some((d) => d.fullname === '市辖区' || d.fullname.includes('直辖县级'))).toBe(
+      false,
+    );
   });
 
   it('answers the children of one region, and 363 for an unknown id', async () => {
-    const body = JSON.parse(await get(`/ws/district/v1/getchildren?${KEY}&id=330100&output=jsonp&callback=cb`).then((t) => t.slice(3, -1))) as { result: [Level] };
+    const body = JSON.parse(
+      await get(`/ws/district/v1/getchildren?${KEY}&id=330100&output=jsonp&callback=cb`).then((t) => t.slice(3, -1)),
+    ) as { result: [Level] };
     expect(body.result[0].map((d) => d.fullname)).toContain('钱塘区');
     expect(JSON.parse(await get(`/ws/district/v1/getchildren?${KEY}&id=999999`)).status).toBe(363);
     expect(JSON.parse(await get(`/ws/district/v1/getchildren?${KEY}`)).status).toBe(310);
@@ -72,7 +86,9 @@ function fetchRaw(path: string): Promise<{ status: number; type: string; body: B
     httpGet(`${s.url}${path}`, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(parts) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(parts) }),
+      );
     }).on('error', reject);
   });
 }

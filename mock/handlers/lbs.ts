@@ -12,7 +12,11 @@ const rad = (d: number) => (d * Math.PI) / 180;
 function dist(aLat: number, aLng: number, bLat: number, bLng: number): number {
   const a = rad(aLat) - rad(bLat);
   const b = rad(aLng) - rad(bLng);
-  return Math.round(2 * Math.asin(Math.sqrt(Math.sin(a / 2) ** 2 + Math.cos(rad(aLat)) * Math.cos(rad(bLat)) * Math.sin(b / 2) ** 2)) * R);
+  return Math.round(
+    2 *
+      Math.asin(Math.sqrt(Math.sin(a / 2) ** 2 + Math.cos(rad(aLat)) * Math.cos(rad(bLat)) * Math.sin(b / 2) ** 2)) *
+      R,
+  );
 }
 
 type Answer = { status: number; message: string; [k: string]: unknown };
@@ -34,7 +38,14 @@ function reply(res: ServerResponse, ctx: Ctx, body: Answer): void {
 function point(s: string | undefined): { lat: number; lng: number } | null {
   if (!s) return null;
   const [lat, lng] = s.split(',').map(Number);
-  return lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+  return lat !== undefined &&
+    lng !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
 }
 
 function poi(p: SeedPlace, from?: { lat: number; lng: number } | null) {
@@ -67,7 +78,9 @@ function page<T>(list: T[], q: Record<string, string>): T[] {
 }
 
 function nearest(at: { lat: number; lng: number }): SeedPlace {
-  return [...seedPlaces].sort((a, b) => dist(at.lat, at.lng, a.lat, a.lng) - dist(at.lat, at.lng, b.lat, b.lng))[0] as SeedPlace;
+  return [...seedPlaces].sort(
+    (a, b) => dist(at.lat, at.lng, a.lat, a.lng) - dist(at.lat, at.lng, b.lat, b.lng),
+  )[0] as SeedPlace;
 }
 
 /** What a point is near, as the service's recommended address names it: '西湖区翠苑一区附近', or '西湖区翠苑一区东北420米'. */
@@ -108,10 +121,17 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
     const from = point(q.location);
     const region = q.region && q.region !== '全国' ? q.region : '';
     let list = seedPlaces.filter((p) => matches(p, q.keyword ?? ''));
-    if (region && q.region_fix === '1') list = list.filter((p) => p.city.includes(region) || p.province.includes(region));
+    if (region && q.region_fix === '1')
+      list = list.filter((p) => p.city.includes(region) || p.province.includes(region));
     const data = list.map((p) => {
       const { ad_info, ...rest } = poi(p, from);
-      return { ...rest, adcode: ad_info.adcode, province: ad_info.province, city: ad_info.city, district: ad_info.district };
+      return {
+        ...rest,
+        adcode: ad_info.adcode,
+        province: ad_info.province,
+        city: ad_info.city,
+        district: ad_info.district,
+      };
     });
     if (from) data.sort((a, b) => (a._distance ?? 0) - (b._distance ?? 0));
     return { status: 0, message: 'query ok', count: data.length, data: page(data, q) };
@@ -121,9 +141,13 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
       const at = point(q.location);
       if (!at) return PARAM('location');
       const n = nearest(at);
-      const pois = q.get_poi === '1'
-        ? seedPlaces.map((p) => poi(p, at)).sort((a, b) => (a._distance ?? 0) - (b._distance ?? 0)).slice(0, 10)
-        : undefined;
+      const pois =
+        q.get_poi === '1'
+          ? seedPlaces
+              .map((p) => poi(p, at))
+              .sort((a, b) => (a._distance ?? 0) - (b._distance ?? 0))
+              .slice(0, 10)
+          : undefined;
       return {
         status: 0,
         message: 'query ok',
@@ -131,14 +155,33 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
           location: at,
           address: n.address,
           formatted_addresses: { recommend: nearText(at, n), rough: n.district },
-          address_component: { nation: '中国', province: n.province, city: n.city, district: n.district, street: '', street_number: '' },
-          ad_info: { nation_code: '156', adcode: n.adcode, city_code: '156' + n.adcode.slice(0, 4) + '00', name: `中国,${n.province},${n.city},${n.district}`, location: at, nation: '中国', province: n.province, city: n.city, district: n.district },
+          address_component: {
+            nation: '中国',
+            province: n.province,
+            city: n.city,
+            district: n.district,
+            street: '',
+            street_number: '',
+          },
+          ad_info: {
+            nation_code: '156',
+            adcode: n.adcode,
+            city_code: '156' + n.adcode.slice(0, 4) + '00',
+            name: `中国,${n.province},${n.city},${n.district}`,
+            location: at,
+            nation: '中国',
+            province: n.province,
+            city: n.city,
+            district: n.district,
+          },
           ...(pois ? { poi_count: pois.length, pois } : {}),
         },
       };
     }
     if (!q.address) return PARAM('address');
-    const hit = seedPlaces.find((p) => q.address!.includes(p.title) || p.address.includes(q.address!)) ?? seedPlaces.find((p) => matches(p, q.address!));
+    const hit =
+      seedPlaces.find((p) => q.address!.includes(p.title) || p.address.includes(q.address!)) ??
+      seedPlaces.find((p) => matches(p, q.address!));
     if (!hit) return { status: 347, message: '查询无结果' };
     return {
       status: 0,
@@ -147,7 +190,13 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
         title: hit.title,
         location: { lat: hit.lat, lng: hit.lng },
         ad_info: { adcode: hit.adcode },
-        address_components: { province: hit.province, city: hit.city, district: hit.district, street: '', street_number: '' },
+        address_components: {
+          province: hit.province,
+          city: hit.city,
+          district: hit.district,
+          street: '',
+          street_number: '',
+        },
         similarity: 0.8,
         deviation: 1000,
         reliability: 7,
@@ -188,7 +237,13 @@ const handlers: Record<string, (q: Record<string, string>) => Answer> = {
     result: {
       ip: q.ip || '127.0.0.1',
       location: { lat: ipPlace.lat, lng: ipPlace.lng },
-      ad_info: { nation: '中国', province: ipPlace.province, city: ipPlace.city, district: ipPlace.district, adcode: Number(ipPlace.adcode) },
+      ad_info: {
+        nation: '中国',
+        province: ipPlace.province,
+        city: ipPlace.city,
+        district: ipPlace.district,
+        adcode: Number(ipPlace.adcode),
+      },
     },
   }),
 };
@@ -205,7 +260,15 @@ function direction(mode: string, q: Record<string, string>): Answer {
     status: 0,
     message: 'query ok',
     result: {
-      routes: [{ mode: mode.toUpperCase(), distance: d, duration: Math.round(d / speed / 60), polyline: [from.lat, from.lng, to.lat - from.lat, to.lng - from.lng], steps: [{ instruction: '沿路前行', distance: d }] }],
+      routes: [
+        {
+          mode: mode.toUpperCase(),
+          distance: d,
+          duration: Math.round(d / speed / 60),
+          polyline: [from.lat, from.lng, to.lat - from.lat, to.lng - from.lng],
+          steps: [{ instruction: '沿路前行', distance: d }],
+        },
+      ],
     },
   };
 }
@@ -221,7 +284,12 @@ const lbsRoute: RawRoute = {
     if (!q.key || !/^[A-Za-z0-9-]{10,64}$/.test(q.key)) return reply(res, ctx, { status: 311, message: 'key格式错误' });
     const dir = /^\/ws\/direction\/v1\/(driving|walking|bicycling|transit)\/?$/.exec(ctx.path);
     if (dir) return reply(res, ctx, direction(dir[1] ?? 'driving', q));
-    const path = ctx.path === '/ws/geocoder/v1' ? '/ws/geocoder/v1/' : ctx.path === '/ws/distance/v1' || ctx.path === '/ws/distance/v1/matrix' ? '/ws/distance/v1/' : ctx.path;
+    const path =
+      ctx.path === '/ws/geocoder/v1'
+        ? '/ws/geocoder/v1/'
+        : ctx.path === '/ws/distance/v1' || ctx.path === '/ws/distance/v1/matrix'
+          ? '/ws/distance/v1/'
+          : ctx.path;
     const h = handlers[path];
     if (!h) return reply(res, ctx, { status: 404, message: `no such service: ${ctx.path}` });
     try {

@@ -30,16 +30,28 @@ export function takeBackCommission(store: Store, refund: { orderCode: string; re
   if (paidFen <= 0) return;
   const commissionFen = fen(credited.amount);
   const refundedFen = sum(refunds.filter((r) => r.reason !== 'shortage'));
-  const target = Math.min(commissionFen, Math.floor((commissionFen * Math.min(refundedFen, paidFen) * 2 + paidFen) / (2 * paidFen)));
+  const target = Math.min(
+    commissionFen,
+    Math.floor((commissionFen * Math.min(refundedFen, paidFen) * 2 + paidFen) / (2 * paidFen)),
+  );
   const already = -store.commissions
     .filter((c) => c.kind === 'takeBack' && c.orderCode === refund.orderCode && c.userCode === credited.userCode)
     .reduce((n, c) => n + fen(c.amount), 0);
   const take = target - already;
   if (take <= 0) return;
-  store.commissions.unshift({ userCode: credited.userCode, kind: 'takeBack', orderCode: refund.orderCode, amount: yuan(-take), time: refund.now, refundCode: refund.refundCode });
+  store.commissions.unshift({
+    userCode: credited.userCode,
+    kind: 'takeBack',
+    orderCode: refund.orderCode,
+    amount: yuan(-take),
+    time: refund.now,
+    refundCode: refund.refundCode,
+  });
   const leader = store.users.get(credited.userCode);
   if (leader) leader.balance = yuan(fen(leader.balance) - take);
-  const member = store.teams.find((t) => t.userCode === credited.userCode)?.members.find((m) => m.userCode === order.userCode);
+  const member = store.teams
+    .find((t) => t.userCode === credited.userCode)
+    ?.members.find((m) => m.userCode === order.userCode);
   if (member) member.contribution = yuan(Math.max(0, fen(member.contribution) - take));
 }
 
@@ -55,20 +67,45 @@ export function ledgerOf(store: Store, userCode: string): LedgerEntryWire[] {
       key: c.kind === 'commission' ? `C-${c.orderCode}` : `T-${c.refundCode ?? c.orderCode}`,
       // commissions are kept newest first: the older the larger the index
       seq: -i,
-      kind: c.kind, amount: c.amount, time: c.time, orderCode: c.orderCode, refundAmount: refund ? refund.amount : null,
-      refundReason: refund ? refund.reason : null, withdrawCode: null, withdrawStatus: null, note: '',
+      kind: c.kind,
+      amount: c.amount,
+      time: c.time,
+      orderCode: c.orderCode,
+      refundAmount: refund ? refund.amount : null,
+      refundReason: refund ? refund.reason : null,
+      withdrawCode: null,
+      withdrawStatus: null,
+      note: '',
     });
   });
   store.withdrawals.forEach((w, i) => {
     if (w.userCode !== userCode) return;
     raw.push({
-      key: `W-${w.code}`, seq: -i, kind: 'withdraw', amount: yuan(-fen(w.amount)), time: w.createTime, orderCode: null, refundAmount: null,
-      refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: '',
+      key: `W-${w.code}`,
+      seq: -i,
+      kind: 'withdraw',
+      amount: yuan(-fen(w.amount)),
+      time: w.createTime,
+      orderCode: null,
+      refundAmount: null,
+      refundReason: null,
+      withdrawCode: w.code,
+      withdrawStatus: w.status,
+      note: '',
     });
     if (w.status === WITHDRAW_STATUS.failed) {
       raw.push({
-        key: `R-${w.code}`, seq: -i, kind: 'withdrawReturned', amount: w.amount, time: w.finishTime ?? w.payAt, orderCode: null, refundAmount: null,
-        refundReason: null, withdrawCode: w.code, withdrawStatus: w.status, note: w.reason,
+        key: `R-${w.code}`,
+        seq: -i,
+        kind: 'withdrawReturned',
+        amount: w.amount,
+        time: w.finishTime ?? w.payAt,
+        orderCode: null,
+        refundAmount: null,
+        refundReason: null,
+        withdrawCode: w.code,
+        withdrawStatus: w.status,
+        note: w.reason,
       });
     }
   });
@@ -82,12 +119,16 @@ export function ledgerOf(store: Store, userCode: string): LedgerEntryWire[] {
 
 /** The ledger's totals (yuan). */
 export function ledgerSummary(entries: readonly LedgerEntryWire[]): LedgerSummaryWire {
-  const sum = (kinds: LedgerEntryWire['kind'][]) => entries.filter((e) => kinds.includes(e.kind)).reduce((n, e) => n + fen(e.amount), 0);
+  const sum = (kinds: LedgerEntryWire['kind'][]) =>
+    entries.filter((e) => kinds.includes(e.kind)).reduce((n, e) => n + fen(e.amount), 0);
   const commission = sum(['commission']);
   const takenBack = -sum(['takeBack']);
   const withdrawn = -sum(['withdraw', 'withdrawReturned']);
   return {
-    commission: yuan(commission), takenBack: yuan(takenBack), totalEarning: yuan(commission - takenBack), withdrawn: yuan(withdrawn),
+    commission: yuan(commission),
+    takenBack: yuan(takenBack),
+    totalEarning: yuan(commission - takenBack),
+    withdrawn: yuan(withdrawn),
     balance: yuan(commission - takenBack - withdrawn),
   };
 }

@@ -13,7 +13,15 @@ import { settleTeams } from '../state/teams';
 import { settleAfterSales } from './after-sale';
 import { ERR } from '../../src/rules/error-codes';
 
-const BIZ_TYPES: readonly MessageBizType[] = ['order', 'join', 'activity', 'afterSale', 'withdrawal', 'pickupDay', 'team'];
+const BIZ_TYPES: readonly MessageBizType[] = [
+  'order',
+  'join',
+  'activity',
+  'afterSale',
+  'withdrawal',
+  'pickupDay',
+  'team',
+];
 
 /** Everything due on the business clock happens first (its messages are written with it). */
 function catchUp(ctx: Ctx): void {
@@ -36,12 +44,17 @@ export const routes: Route[] = [
     const size = intOf(ctx.body.pageSize ?? 10);
     if (size === null || size < 1 || size > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
     const mine = messagesOf(ctx.store, user.userCode);
-    return { list: mine.slice(pageIndex * size, (pageIndex + 1) * size).map(wire), total: mine.length, unread: mine.filter((m) => !m.read).length };
+    return {
+      list: mine.slice(pageIndex * size, (pageIndex + 1) * size).map(wire),
+      total: mine.length,
+      unread: mine.filter((m) => !m.read).length,
+    };
   }),
   userPost('/api/message/v1/read', (ctx, user) => {
     catchUp(ctx);
     const codes = ctx.body.messageCodes;
-    if (codes !== undefined && codes !== null && (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string'))) throw new Fail(ERR.envelope.badInput, 'messageCodes须为消息编号的数组');
+    if (codes !== undefined && codes !== null && (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string')))
+      throw new Fail(ERR.envelope.badInput, 'messageCodes须为消息编号的数组');
     const wanted = Array.isArray(codes) ? new Set(codes as string[]) : null;
     for (const m of messagesOf(ctx.store, user.userCode)) if (!wanted || wanted.has(m.messageCode)) m.read = true;
     return { unread: unreadOf(ctx, user.userCode) };
@@ -52,7 +65,8 @@ export const routes: Route[] = [
   }),
   userPost('/api/message/v1/subscribe', (ctx, user) => {
     const ids = ctx.body.templateIds;
-    if (!Array.isArray(ids) || ids.some((c) => typeof c !== 'string')) throw new Fail(ERR.envelope.badInput, 'templateIds须为模板编号的数组');
+    if (!Array.isArray(ids) || ids.some((c) => typeof c !== 'string'))
+      throw new Fail(ERR.envelope.badInput, 'templateIds须为模板编号的数组');
     const bizType = strOf(ctx.body.bizType) as MessageBizType;
     if (!BIZ_TYPES.includes(bizType)) throw new Fail(ERR.envelope.badInput, 'bizType不正确');
     const bizCode = requireString(ctx.body, 'bizCode', 'bizCode');
@@ -64,9 +78,16 @@ export const routes: Route[] = [
     if (!openid) return { accepted: 0 };
     const state = messageState(ctx.store);
     for (const templateId of accepted) {
-      state.subscriptions.push({ userCode: user.userCode, openid, templateId, bizType, bizCode, createTime: Date.now(), sentTime: null });
+      state.subscriptions.push({
+        userCode: user.userCode,
+        openid,
+        templateId,
+        bizType,
+        bizCode,
+        createTime: Date.now(),
+        sentTime: null,
+      });
     }
     return { accepted: accepted.length };
   }),
 ];
-

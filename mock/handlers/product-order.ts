@@ -20,13 +20,25 @@ export const routes: Route[] = [
       .map((o) => publicOrder(o, ctx.store));
     return { ...pageOf(list, pageIndex), serverTime: now };
   }),
-  userPost('/api/productOrder/v1/user/get', (ctx, user) => ({ ...publicOrder(ownOrder(ctx, user), ctx.store), serverTime: orderNow(ctx) })),
+  userPost('/api/productOrder/v1/user/get', (ctx, user) => ({
+    ...publicOrder(ownOrder(ctx, user), ctx.store),
+    serverTime: orderNow(ctx),
+  })),
   userPost('/api/productOrder/v1/user/cancel', (ctx, user) => {
     const o = ownOrder(ctx, user);
-    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip) throw new Fail(ERR.order.notCancellable, '订单已发货或已结束，不能取消');
+    if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.toShip)
+      throw new Fail(ERR.order.notCancellable, '订单已发货或已结束，不能取消');
     const now = orderNow(ctx);
     // Paid: everything goes back to the payment it came from.
-    if (o.payTime !== null) refundTo(ctx.store, { userCode: o.userCode, bizType: 'order', bizCode: o.orderCode, amountFen: fen(o.payAmount), reason: 'orderCancelled', now });
+    if (o.payTime !== null)
+      refundTo(ctx.store, {
+        userCode: o.userCode,
+        bizType: 'order',
+        bizCode: o.orderCode,
+        amountFen: fen(o.payAmount),
+        reason: 'orderCancelled',
+        now,
+      });
     o.status = ORDER_STATUS.cancelled;
     o.cancelTime = now;
     o.cancelReason = 'user';

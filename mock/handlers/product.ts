@@ -26,29 +26,50 @@ function draftOf(ctx: Ctx) {
   const title = requireString(body, 'title', '商品名称');
   if ([...title].length > TITLE_MAX) throw new Fail(ERR.product.titleTooLong, '商品名称不能超过40个字');
   const categoryCode = requireString(body, 'categoryCode', '商品分类');
-  if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode)) throw new Fail(ERR.product.unknownCategory, '商品分类不存在');
+  if (!store.catalogue.goodCategories.some((c) => c.code === categoryCode))
+    throw new Fail(ERR.product.unknownCategory, '商品分类不存在');
   const img = requireString(body, 'img', '商品主图');
   const rawSpecs = Array.isArray(body.specList) ? (body.specList as Record<string, unknown>[]) : [];
-  const specList = rawSpecs.map((s) => ({ name: strOf(s?.name), price: numOf(s?.price) ?? -1, stock: intOf(s?.stock ?? 100) ?? -1 }));
+  const specList = rawSpecs.map((s) => ({
+    name: strOf(s?.name),
+    price: numOf(s?.price) ?? -1,
+    stock: intOf(s?.stock ?? 100) ?? -1,
+  }));
   if (specList.some((s) => !s.name || s.price <= 0)) throw new Fail(ERR.product.badSpec, '规格须有名称和大于0的价格');
-  if (specList.some((s) => s.stock < 0 || s.stock > STOCK_MAX)) throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
-  if (new Set(specList.map((s) => s.name)).size !== specList.length) throw new Fail(ERR.product.duplicateSpec, '规格名称不能重复');
+  if (specList.some((s) => s.stock < 0 || s.stock > STOCK_MAX))
+    throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
+  if (new Set(specList.map((s) => s.name)).size !== specList.length)
+    throw new Fail(ERR.product.duplicateSpec, '规格名称不能重复');
   const price = numOf(body.price);
   if (specList.length === 0) {
     if (price === null || price <= 0) throw new Fail(ERR.product.badPrice, '请填写大于0的价格');
     const stock = intOf(body.stock ?? 100);
-    if (stock === null || stock < 0 || stock > STOCK_MAX) throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
+    if (stock === null || stock < 0 || stock > STOCK_MAX)
+      throw new Fail(ERR.product.badStock, '库存须为0到99999的整数');
     specList.push({ name: '标准', price, stock });
   }
   const rawAttrs = Array.isArray(body.goodAttr) ? (body.goodAttr as Record<string, unknown>[]) : [];
-  const goodAttr = rawAttrs.map((a) => ({ name: strOf(a?.name), items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [] }));
-  if (goodAttr.some((a) => !a.name || a.items.length === 0)) throw new Fail(ERR.product.badAttr, '属性须有名称和至少一个选项');
+  const goodAttr = rawAttrs.map((a) => ({
+    name: strOf(a?.name),
+    items: Array.isArray(a?.items) ? (a.items as unknown[]).map(strOf).filter(Boolean) : [],
+  }));
+  if (goodAttr.some((a) => !a.name || a.items.length === 0))
+    throw new Fail(ERR.product.badAttr, '属性须有名称和至少一个选项');
   const imgList = Array.isArray(body.imgList) ? (body.imgList as unknown[]).map(strOf).filter(Boolean) : [];
   const details = strOf(body.details);
   if ([...details].length > DETAILS_MAX) throw new Fail(ERR.product.detailsTooLong, '商品详情不能超过500个字');
   const salePlan = salePlanOf(body.salePlan);
   return {
-    product: { categoryCode, title, img, imgList: imgList.length ? imgList : [img], specList, goodAttr, details, price: Math.min(...specList.map((s) => s.price)) },
+    product: {
+      categoryCode,
+      title,
+      img,
+      imgList: imgList.length ? imgList : [img],
+      specList,
+      goodAttr,
+      details,
+      price: Math.min(...specList.map((s) => s.price)),
+    },
     salePlan,
   };
 }
@@ -59,7 +80,14 @@ function salePlanOf(raw: unknown): SalePlan | null {
   const plan = raw as Record<string, unknown>;
   const cutoffHour = intOf(plan?.cutoffHour);
   const pickupHour = intOf(plan?.pickupHour);
-  if (cutoffHour === null || pickupHour === null || cutoffHour < 0 || cutoffHour > 23 || pickupHour < 0 || pickupHour > 23) {
+  if (
+    cutoffHour === null ||
+    pickupHour === null ||
+    cutoffHour < 0 ||
+    cutoffHour > 23 ||
+    pickupHour < 0 ||
+    pickupHour > 23
+  ) {
     throw new Fail(ERR.product.badHours, '截单和自提时间须为0到23点的整点');
   }
   return { cutoffHour, pickupHour };
@@ -85,7 +113,11 @@ function mine(ctx: Ctx, user: MockUser, code: string): { product: ProductWire; o
 /** A product of mine as answered: live (stock, group-buy times) and whether it is on sale. */
 const myWire = (ctx: Ctx, product: ProductWire, onSale: boolean) => {
   const plan = ctx.store.catalogue.salePlans.get(product.code);
-  return { ...liveProduct(product, ctx.store.catalogue.salePlans), onSale: onSale ? 1 : 0, salePlan: plan ? { ...plan } : null };
+  return {
+    ...liveProduct(product, ctx.store.catalogue.salePlans),
+    onSale: onSale ? 1 : 0,
+    salePlan: plan ? { ...plan } : null,
+  };
 };
 
 function shopOf(ctx: Ctx, storeCode: string) {
@@ -98,7 +130,11 @@ export const routes: Route[] = [
     path: '/api/product/v1/get',
     auth: 'none',
     handle(ctx) {
-      const product = liveProduct(findProduct(ctx, requireString(ctx.body, 'code', '商品编号')), ctx.store.catalogue.salePlans, mockNow(ctx.settings));
+      const product = liveProduct(
+        findProduct(ctx, requireString(ctx.body, 'code', '商品编号')),
+        ctx.store.catalogue.salePlans,
+        mockNow(ctx.settings),
+      );
       // Whether its shop delivers to the asked community's station (docs/product.md#business-time); true without one.
       return { ...product, serves: servesAsked(ctx)(product.storeCode) };
     },
@@ -115,7 +151,14 @@ export const routes: Route[] = [
       const since = mockNow(ctx.settings) - BUYERS_DAYS * DAY_MS;
       const latest = new Map<string, number>();
       for (const o of ctx.store.orders) {
-        if (o.payTime === null || o.payTime < since || o.status < 1 || o.status > 3 || !o.items.some((i) => i.goodCode === code)) continue;
+        if (
+          o.payTime === null ||
+          o.payTime < since ||
+          o.status < 1 ||
+          o.status > 3 ||
+          !o.items.some((i) => i.goodCode === code)
+        )
+          continue;
         latest.set(o.userCode, Math.max(latest.get(o.userCode) ?? 0, o.payTime));
       }
       const list = [...latest.entries()]
@@ -140,8 +183,21 @@ export const routes: Route[] = [
     }
     const shop = shopOf(ctx, team.storeCode) ?? store.catalogue.shops[0]!;
     const product: ProductWire = {
-      ...draft, code: store.nextId('P'), storeCode: shop.code, storeName: shop.name, storeImg: shop.img, originalPrice: 0, deposit: 0,
-      sales: 0, tags: '团长新品', createTime: Date.now(), stock: 0, groupBuy: false, cutoffTime: null, pickupTime: null, limitPerPerson: 0,
+      ...draft,
+      code: store.nextId('P'),
+      storeCode: shop.code,
+      storeName: shop.name,
+      storeImg: shop.img,
+      originalPrice: 0,
+      deposit: 0,
+      sales: 0,
+      tags: '团长新品',
+      createTime: Date.now(),
+      stock: 0,
+      groupBuy: false,
+      cutoffTime: null,
+      pickupTime: null,
+      limitPerPerson: 0,
     };
     store.catalogue.products.unshift(product);
     store.productOwners.set(product.code, user.userCode);

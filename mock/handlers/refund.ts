@@ -17,21 +17,35 @@ import { ERR } from '../../src/rules/error-codes';
  * Refunds `amountFen` of what paid for `bizCode` to its payment; nothing for nothing (0 fen, or nothing paid).
  * Answers the refund, or null when nothing was paid for it.
  */
-export function refundTo(store: Store, req: { userCode: string; bizType: PayBizType; bizCode: string; amountFen: number; reason: RefundReason; now: number }): MockRefund | null {
+export function refundTo(
+  store: Store,
+  req: { userCode: string; bizType: PayBizType; bizCode: string; amountFen: number; reason: RefundReason; now: number },
+): MockRefund | null {
   if (req.amountFen <= 0) return null;
-  const payment = store.payments.find((p) => p.bizType === req.bizType && p.bizCodes.includes(req.bizCode) && p.paidTime !== null);
+  const payment = store.payments.find(
+    (p) => p.bizType === req.bizType && p.bizCodes.includes(req.bizCode) && p.paidTime !== null,
+  );
   if (!payment) return null;
   const left = fen(payment.amount) - fen(payment.refundedAmount);
   if (req.amountFen > left) throw new Fail(ERR.refund.overPaid, '退款金额超过支付金额');
   payment.refundedAmount = yuan(fen(payment.refundedAmount) + req.amountFen);
   payment.status = PAY_STATUS.refunded;
   const refund: MockRefund = {
-    refundCode: store.nextId('RF'), userCode: req.userCode, payCode: payment.payCode, bizType: req.bizType, bizCode: req.bizCode,
-    amount: yuan(req.amountFen), reason: req.reason, status: REFUND_STATUS.processing, createTime: req.now, finishTime: null,
+    refundCode: store.nextId('RF'),
+    userCode: req.userCode,
+    payCode: payment.payCode,
+    bizType: req.bizType,
+    bizCode: req.bizCode,
+    amount: yuan(req.amountFen),
+    reason: req.reason,
+    status: REFUND_STATUS.processing,
+    createTime: req.now,
+    finishTime: null,
   };
   store.refunds.unshift(refund);
   // An order whose commission a leader was credited (handed over at the station) gives back its share.
-  if (req.bizType === 'order') takeBackCommission(store, { orderCode: req.bizCode, refundCode: refund.refundCode, now: req.now });
+  if (req.bizType === 'order')
+    takeBackCommission(store, { orderCode: req.bizCode, refundCode: refund.refundCode, now: req.now });
   return refund;
 }
 
@@ -64,7 +78,9 @@ export const routes: Route[] = [
     const pageIndex = intOf(ctx.body.pageIndex ?? 0);
     if (pageIndex === null || pageIndex < 0) throw new Fail(ERR.envelope.badInput, 'pageIndex须为从0开始的整数');
     const bizCode = strOf(ctx.body.bizCode);
-    const list = ctx.store.refunds.filter((r) => r.userCode === user.userCode && (!bizCode || r.bizCode === bizCode)).map(refundWire);
+    const list = ctx.store.refunds
+      .filter((r) => r.userCode === user.userCode && (!bizCode || r.bizCode === bizCode))
+      .map(refundWire);
     return pageOf(list, pageIndex);
   }),
 ];

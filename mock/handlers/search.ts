@@ -13,7 +13,8 @@ export const routes: Route[] = [
       const serves = servesAsked(ctx);
       const goods = store.catalogue.products.filter((p) => serves(p.storeCode));
       // What the goods list's keyword search finds (app-mall.ts).
-      const finds = (k: string) => goods.some((p) => p.title.includes(k) || p.storeName.includes(k) || p.tags.includes(k));
+      const finds = (k: string) =>
+        goods.some((p) => p.title.includes(k) || p.storeName.includes(k) || p.tags.includes(k));
       return [...store.catalogue.searchCounts.entries()]
         .filter(([k]) => finds(k))
         .sort((a, b) => b[1] - a[1])

@@ -13,14 +13,19 @@ import { TEAM_STATUS } from '../../src/rules/team-states';
 
 function answerOf(store: Store, t: MockTeam, bound: boolean): BindAnswerWire {
   return {
-    bound, teamCode: t.teamCode, teamName: t.teamName, leaderName: store.users.get(t.userCode)?.name ?? '团长',
-    communityCode: t.communityCode, communityName: t.communityName,
+    bound,
+    teamCode: t.teamCode,
+    teamName: t.teamName,
+    leaderName: store.users.get(t.userCode)?.name ?? '团长',
+    communityCode: t.communityCode,
+    communityName: t.communityName,
   };
 }
 
 /** A person's paid orders (not closed unpaid, not cancelled). */
 function paidOrderCount(store: Store, userCode: string): number {
-  return store.orders.filter((o) => o.userCode === userCode && o.payTime !== null && o.status >= 1 && o.status <= 3).length;
+  return store.orders.filter((o) => o.userCode === userCode && o.payTime !== null && o.status >= 1 && o.status <= 3)
+    .length;
 }
 
 export const routes: Route[] = [
@@ -39,7 +44,14 @@ export const routes: Route[] = [
     const now = Date.now();
     store.bindings.set(user.userCode, { teamCode: team.teamCode, bindTime: now });
     if (!team.members.some((m) => m.userCode === user.userCode)) {
-      team.members.unshift({ userCode: user.userCode, name: user.name, avatar: user.avatar, joinTime: now, orderCount: paidOrderCount(store, user.userCode), contribution: 0 });
+      team.members.unshift({
+        userCode: user.userCode,
+        name: user.name,
+        avatar: user.avatar,
+        joinTime: now,
+        orderCount: paidOrderCount(store, user.userCode),
+        contribution: 0,
+      });
       team.memberCount += 1;
     }
     return answerOf(store, team, true);
@@ -54,7 +66,13 @@ export const routes: Route[] = [
       .sort((a, b) => b[1].bindTime - a[1].bindTime)
       .map(([userCode, b]) => {
         const u = store.users.get(userCode);
-        return { name: u?.name || '邻居', avatar: u?.avatar ?? '', phone: maskPhone(u?.phone ?? ''), bindTime: b.bindTime, orderCount: paidOrderCount(store, userCode) };
+        return {
+          name: u?.name || '邻居',
+          avatar: u?.avatar ?? '',
+          phone: maskPhone(u?.phone ?? ''),
+          bindTime: b.bindTime,
+          orderCount: paidOrderCount(store, userCode),
+        };
       });
     return pageOf(list, pageIndexOf(ctx.body), size);
   }),

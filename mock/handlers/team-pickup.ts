@@ -36,20 +36,40 @@ function residentOf(store: Store, o: MockOrder): { name: string; phone: string }
 function wireOf(store: Store, o: MockOrder): PickupOrderWire {
   const r = residentOf(store, o);
   return {
-    orderCode: o.orderCode, state: stateOf(o), residentName: r.name, residentPhone: maskPhone(r.phone),
-    items: o.items.map((i) => ({ title: i.title, img: i.img, specName: i.specName, num: i.num - (i.shortNum ?? 0), shortNum: i.shortNum ?? 0 })),
-    goodsAmount: o.goodsAmount, commission: yuan(commissionFen(goodsFen(o))), pickupStart: o.pickupStart ?? 0, pickupEnd: o.pickupEnd ?? 0,
-    arriveTime: o.status >= ORDER_STATUS.toReceive ? o.shipTime : null, pickupTime: o.status === ORDER_STATUS.done ? o.finishTime : null, createTime: o.createTime,
+    orderCode: o.orderCode,
+    state: stateOf(o),
+    residentName: r.name,
+    residentPhone: maskPhone(r.phone),
+    items: o.items.map((i) => ({
+      title: i.title,
+      img: i.img,
+      specName: i.specName,
+      num: i.num - (i.shortNum ?? 0),
+      shortNum: i.shortNum ?? 0,
+    })),
+    goodsAmount: o.goodsAmount,
+    commission: yuan(commissionFen(goodsFen(o))),
+    pickupStart: o.pickupStart ?? 0,
+    pickupEnd: o.pickupEnd ?? 0,
+    arriveTime: o.status >= ORDER_STATUS.toReceive ? o.shipTime : null,
+    pickupTime: o.status === ORDER_STATUS.done ? o.finishTime : null,
+    createTime: o.createTime,
   };
 }
 
 /** What the team answers count at a team's station: its orders of today, and the commission still waiting for hand-over. */
-export function stationStats(store: Store, team: MockTeam, now: number): { todayOrders: number; pendingEarningFen: number } {
+export function stationStats(
+  store: Store,
+  team: MockTeam,
+  now: number,
+): { todayOrders: number; pendingEarningFen: number } {
   const orders = stationOrders(store, team);
   const from = startOfDay(now);
   return {
     todayOrders: orders.filter((o) => o.createTime >= from).length,
-    pendingEarningFen: orders.filter((o) => o.status !== ORDER_STATUS.done).reduce((n, o) => n + commissionFen(goodsFen(o)), 0),
+    pendingEarningFen: orders
+      .filter((o) => o.status !== ORDER_STATUS.done)
+      .reduce((n, o) => n + commissionFen(goodsFen(o)), 0),
   };
 }
 
@@ -62,7 +82,10 @@ function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
   const order = ctx.store.orders.find((o) => !o.deleted && o.pickupCode === code);
   if (!order) throw new Fail(ERR.pickup.unknownCode, '没有找到这个提货码的订单');
   if (order.station?.teamCode !== team.teamCode) {
-    throw new Fail(ERR.pickup.otherStation, `这是「${order.station?.name ?? '其他自提点'}」的订单，请提醒顾客到该自提点提货`);
+    throw new Fail(
+      ERR.pickup.otherStation,
+      `这是「${order.station?.name ?? '其他自提点'}」的订单，请提醒顾客到该自提点提货`,
+    );
   }
   if (order.status === ORDER_STATUS.cancelled) throw new Fail(ERR.pickup.cancelled, '该订单已取消，不能提货');
   if (order.status === ORDER_STATUS.unpaid) throw new Fail(ERR.pickup.unpaid, '该订单还未付款，不能提货');
@@ -94,14 +117,24 @@ export const routes: Route[] = [
     const tab = strOf(body.tab) === 'done' ? 'done' : 'open';
     const keyword = strOf(body.keyword).replace(/\s+/g, '');
     const list = stationOrders(store, team)
-      .filter((o) => dayOf(o.pickupStart ?? 0) === day && (tab === 'done' ? o.status === ORDER_STATUS.done : o.status !== ORDER_STATUS.done))
+      .filter(
+        (o) =>
+          dayOf(o.pickupStart ?? 0) === day &&
+          (tab === 'done' ? o.status === ORDER_STATUS.done : o.status !== ORDER_STATUS.done),
+      )
       .filter((o) => {
         if (!keyword) return true;
         const r = residentOf(store, o);
-        return r.name.includes(keyword) || (/^\d{3,4}$/.test(keyword) && r.phone.endsWith(keyword)) || maskPhone(r.phone) === keyword;
+        return (
+          r.name.includes(keyword) ||
+          (/^\d{3,4}$/.test(keyword) && r.phone.endsWith(keyword)) ||
+          maskPhone(r.phone) === keyword
+        );
       })
       // Open: not arrived first, then by name; done: the latest hand-over first.
-      .sort((a, b) => (tab === 'done' ? (b.finishTime ?? 0) - (a.finishTime ?? 0) : a.status - b.status || a.createTime - b.createTime))
+      .sort((a, b) =>
+        tab === 'done' ? (b.finishTime ?? 0) - (a.finishTime ?? 0) : a.status - b.status || a.createTime - b.createTime,
+      )
       .map((o) => wireOf(store, o));
     return pageOf(list, pageIndex);
   }),
@@ -130,7 +163,11 @@ export const routes: Route[] = [
     const team = notLeader(ctx);
     const { store } = ctx;
     const order = orderOfCode(ctx, team);
-    if (order.status === ORDER_STATUS.done) throw new Fail(ERR.pickup.alreadyHandedOver, `该订单已于${monthDayTime(order.finishTime ?? 0)}提货，请勿重复核销`);
+    if (order.status === ORDER_STATUS.done)
+      throw new Fail(
+        ERR.pickup.alreadyHandedOver,
+        `该订单已于${monthDayTime(order.finishTime ?? 0)}提货，请勿重复核销`,
+      );
     const now = Date.now();
     // Handing over goods that are at the station: arrival is implied when it was not confirmed yet.
     if (order.status === ORDER_STATUS.toShip) order.shipTime = now;
@@ -138,7 +175,13 @@ export const routes: Route[] = [
     order.finishTime = now;
     onHandedOver(store, order, now);
     const earned = commissionFen(goodsFen(order));
-    store.commissions.unshift({ userCode: leader.userCode, kind: 'commission', orderCode: order.orderCode, amount: yuan(earned), time: now });
+    store.commissions.unshift({
+      userCode: leader.userCode,
+      kind: 'commission',
+      orderCode: order.orderCode,
+      amount: yuan(earned),
+      time: now,
+    });
     leader.balance = yuan(fen(leader.balance) + earned);
     const member = team.members.find((m) => m.userCode === order.userCode);
     if (member) {
@@ -147,7 +190,14 @@ export const routes: Route[] = [
     } else {
       const r = residentOf(store, order);
       const u = store.users.get(order.userCode);
-      team.members.unshift({ userCode: order.userCode, name: r.name, avatar: u?.avatar ?? '/mock-assets/avatar-3.png', joinTime: now, orderCount: 1, contribution: yuan(earned) });
+      team.members.unshift({
+        userCode: order.userCode,
+        name: r.name,
+        avatar: u?.avatar ?? '/mock-assets/avatar-3.png',
+        joinTime: now,
+        orderCount: 1,
+        contribution: yuan(earned),
+      });
       team.memberCount += 1;
     }
     return { order: wireOf(store, order), balance: leader.balance };

@@ -23,7 +23,9 @@ export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire 
   const { userCode, members: _m, reviewAt: _r, ...rest } = t;
   const mine = store.commissions.filter((c) => c.userCode === userCode);
   const sum = (from: number) => mine.filter((c) => c.time >= from).reduce((n, c) => n + fen(c.amount), 0);
-  const withdrawn = store.withdrawals.filter((w) => w.userCode === userCode && w.status !== WITHDRAW_STATUS.failed).reduce((n, w) => n + fen(w.amount), 0);
+  const withdrawn = store.withdrawals
+    .filter((w) => w.userCode === userCode && w.status !== WITHDRAW_STATUS.failed)
+    .reduce((n, w) => n + fen(w.amount), 0);
   const station = stationStats(store, t, now);
   return {
     ...rest,
@@ -48,7 +50,11 @@ export const routes: Route[] = [
     const { body, store } = ctx;
     settleTeams(store);
     const existing = store.teams.find((x) => x.userCode === user.userCode);
-    if (existing && existing.status !== TEAM_STATUS.rejected) throw new Fail(ERR.team.alreadyApplied, existing.status === TEAM_STATUS.approved ? '您已经是团长了' : '申请正在审核中，请耐心等待');
+    if (existing && existing.status !== TEAM_STATUS.rejected)
+      throw new Fail(
+        ERR.team.alreadyApplied,
+        existing.status === TEAM_STATUS.approved ? '您已经是团长了' : '申请正在审核中，请耐心等待',
+      );
     const idCardFImg = requireString(body, 'idCardFImg', '身份证人像面');
     const idCardBImg = requireString(body, 'idCardBImg', '身份证国徽面');
     const certImg = Array.isArray(body.certImg) ? (body.certImg as unknown[]).map(strOf).filter(Boolean) : [];
@@ -61,19 +67,38 @@ export const routes: Route[] = [
     const img = requireString(body, 'img', '团队头像');
     const phone = requireString(body, 'phone', '手机号');
     if (!isPhone(phone)) throw new Fail(ERR.team.badPhone, '手机号格式不正确');
-    if (requireString(body, 'verifyCode', '验证码') !== MOCK_SMS_CODE) throw new Fail(ERR.account.badSmsCode, '验证码错误');
+    if (requireString(body, 'verifyCode', '验证码') !== MOCK_SMS_CODE)
+      throw new Fail(ERR.account.badSmsCode, '验证码错误');
     const communityCode = requireString(body, 'communityCode', '所在社区');
     const community = store.catalogue.communities.find((c) => c.code === communityCode);
     if (!community) throw new Fail(ERR.team.unknownCommunity, '社区不存在');
     const address = requireString(body, 'address', '自提点地址');
-    if (store.teams.some((t) => t.teamName === teamName && t.userCode !== user.userCode)) throw new Fail(ERR.team.nameTaken, '团队名称已被使用');
+    if (store.teams.some((t) => t.teamName === teamName && t.userCode !== user.userCode))
+      throw new Fail(ERR.team.nameTaken, '团队名称已被使用');
     const shop = store.catalogue.shops.find((s) => s.communityCode === communityCode) ?? store.catalogue.shops[0]!;
     const now = Date.now();
     // Under review; settleTeams decides after store.timing.reviewMs (approved unless the name asks for a rejection).
     const team: MockTeam = {
-      userCode: user.userCode, members: [], teamCode: existing?.teamCode ?? store.nextId('TM'), teamName, categoryId: category.id,
-      categoryName: category.name, communityCode, communityName: community.name, address, img, phone, storeCode: shop.code, status: TEAM_STATUS.reviewing,
-      reason: '', idCardFImg, idCardBImg, certImg, memberCount: 0, createTime: now, reviewAt: now + store.timing.reviewMs,
+      userCode: user.userCode,
+      members: [],
+      teamCode: existing?.teamCode ?? store.nextId('TM'),
+      teamName,
+      categoryId: category.id,
+      categoryName: category.name,
+      communityCode,
+      communityName: community.name,
+      address,
+      img,
+      phone,
+      storeCode: shop.code,
+      status: TEAM_STATUS.reviewing,
+      reason: '',
+      idCardFImg,
+      idCardBImg,
+      certImg,
+      memberCount: 0,
+      createTime: now,
+      reviewAt: now + store.timing.reviewMs,
       inviteCode: existing?.inviteCode ?? '',
     };
     if (existing) store.teams.splice(store.teams.indexOf(existing), 1);
@@ -92,8 +117,14 @@ export const routes: Route[] = [
       const list = ctx.store.teams
         .filter((t) => t.status === TEAM_STATUS.approved && (!communityCode || t.communityCode === communityCode))
         .map((t) => ({
-          teamCode: t.teamCode, teamName: t.teamName, img: t.img, managerName: ctx.store.users.get(t.userCode)?.name ?? '团长',
-          categoryName: t.categoryName, communityCode: t.communityCode, communityName: t.communityName, memberCount: t.memberCount,
+          teamCode: t.teamCode,
+          teamName: t.teamName,
+          img: t.img,
+          managerName: ctx.store.users.get(t.userCode)?.name ?? '团长',
+          categoryName: t.categoryName,
+          communityCode: t.communityCode,
+          communityName: t.communityName,
+          memberCount: t.memberCount,
         }));
       return pageOf(list, pageIndexOf(ctx.body));
     },

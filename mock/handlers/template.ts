@@ -13,20 +13,28 @@ export function formItems(v: unknown): FormItemWire[] {
   if (!Array.isArray(v)) throw new Fail(ERR.template.badForm, '报名表格式不正确');
   const items = v.map((f: Record<string, unknown>) => {
     const item: FormItemWire = {
-      key: strOf(f?.key), label: strOf(f?.label), type: strOf(f?.type) as FormItemWire['type'], required: f?.required === true,
+      key: strOf(f?.key),
+      label: strOf(f?.label),
+      type: strOf(f?.type) as FormItemWire['type'],
+      required: f?.required === true,
       options: Array.isArray(f?.options) ? (f.options as unknown[]).map(strOf).filter(Boolean) : [],
     };
-    if (!item.key || !item.label || !FORM_TYPES.includes(item.type)) throw new Fail(ERR.template.badForm, '报名表的每一项须有key、名称和类型');
-    if (item.type === 'select' && item.options.length === 0) throw new Fail(ERR.template.badForm, `“${item.label}”须至少有一个选项`);
+    if (!item.key || !item.label || !FORM_TYPES.includes(item.type))
+      throw new Fail(ERR.template.badForm, '报名表的每一项须有key、名称和类型');
+    if (item.type === 'select' && item.options.length === 0)
+      throw new Fail(ERR.template.badForm, `“${item.label}”须至少有一个选项`);
     return item;
   });
-  if (new Set(items.map((f) => f.key)).size !== items.length) throw new Fail(ERR.template.duplicateKey, '报名表的key不能重复');
+  if (new Set(items.map((f) => f.key)).size !== items.length)
+    throw new Fail(ERR.template.duplicateKey, '报名表的key不能重复');
   return items;
 }
 
 export const routes: Route[] = [
   userPost('/api/template/v1/list', (ctx, user) => {
-    return ctx.store.templates.filter((t) => t.system || t.userCode === user.userCode).map(({ userCode: _u, ...t }) => t);
+    return ctx.store.templates
+      .filter((t) => t.system || t.userCode === user.userCode)
+      .map(({ userCode: _u, ...t }) => t);
   }),
   userPost('/api/template/v1/save', (ctx, user) => {
     const name = requireString(ctx.body, 'name', '模板名称');
@@ -36,7 +44,14 @@ export const routes: Route[] = [
     const code = strOf(ctx.body.code);
     const old = code ? ctx.store.templates.find((t) => t.code === code) : undefined;
     if (code && (!old || old.userCode !== user.userCode)) throw new Fail(ERR.template.notOwner, '只能修改自己的模板');
-    const t = old ?? { code: ctx.store.nextId('T'), userCode: user.userCode, system: false, name, remark: '', formItemList };
+    const t = old ?? {
+      code: ctx.store.nextId('T'),
+      userCode: user.userCode,
+      system: false,
+      name,
+      remark: '',
+      formItemList,
+    };
     Object.assign(t, { name, remark: strOf(ctx.body.remark), formItemList });
     if (!old) ctx.store.templates.push(t);
     const { userCode: _u, ...rest } = t;

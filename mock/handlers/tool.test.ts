@@ -13,13 +13,21 @@ let token = '';
 async function post(path: string, payload: Record<string, string>) {
   const res = await fetch(`${s.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...backendHeaders(path, payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...backendHeaders(path, payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(payload),
   });
   return (await res.json()) as { code: number; data: unknown; msg: string };
 }
 
-async function send(bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = { path: 'tests/a.jpg' }, signedFields = fields) {
+async function send(
+  bytes: Uint8Array<ArrayBuffer>,
+  fields: Record<string, string> = { path: 'tests/a.jpg' },
+  signedFields = fields,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
@@ -41,7 +49,8 @@ const download = (url: string) =>
     }).on('error', fail);
   });
 
-const jpeg = (extra = ''): Uint8Array<ArrayBuffer> => new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
+const jpeg = (extra = ''): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xfe, ...Buffer.from(`comment ${extra}`), 0xff, 0xd9]);
 
 const u16be = (n: number) => [n >> 8, n & 0xff];
 const u16le = (n: number) => [n & 0xff, n >> 8];
@@ -50,17 +59,136 @@ const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0x
 /** Headers as encoders write them (no pixel data: the size is all the check reads). */
 const headers = {
   jpeg: (w: number, h: number) =>
-    new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc2, 0, 17, 8, ...u16be(h), ...u16be(w), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]),
-  png: (w: number, h: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...Buffer.from('IHDR'), ...u32be(w), ...u32be(h), 8, 6, 0, 0, 0]),
+    new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0,
+      16,
+      ...Buffer.from('JFIF\0'),
+      1,
+      1,
+      0,
+      0,
+      1,
+      0,
+      1,
+      0,
+      0,
+      0xff,
+      0xc2,
+      0,
+      17,
+      8,
+      ...u16be(h),
+      ...u16be(w),
+      3,
+      1,
+      0x22,
+      0,
+      2,
+      0x11,
+      1,
+      3,
+      0x11,
+      1,
+      0xff,
+      0xd9,
+    ]),
+  png: (w: number, h: number) =>
+    new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      ...Buffer.from('IHDR'),
+      ...u32be(w),
+      ...u32be(h),
+      8,
+      6,
+      0,
+      0,
+      0,
+    ]),
   gif: (w: number, h: number) => new Uint8Array([...Buffer.from('GIF89a'), ...u16le(w), ...u16le(h), 0, 0, 0]),
   webpLossy: (w: number, h: number) =>
-    new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 0, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, ...u16le(w), ...u16le(h), 0, 0]),
+    new Uint8Array([
+      ...Buffer.from('RIFF'),
+      0,
+      0,
+      0,
+      0,
+      ...Buffer.from('WEBPVP8 '),
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0x9d,
+      0x01,
+      0x2a,
+      ...u16le(w),
+      ...u16le(h),
+      0,
+      0,
+    ]),
   webpLossless: (w: number, h: number) => {
     const bits = ((w - 1) & 0x3fff) | (((h - 1) & 0x3fff) << 14);
-    return new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0, 0, 0]);
+    return new Uint8Array([
+      ...Buffer.from('RIFF'),
+      0,
+      0,
+      0,
+      0,
+      ...Buffer.from('WEBPVP8L'),
+      0,
+      0,
+      0,
+      0,
+      0x2f,
+      bits & 0xff,
+      (bits >> 8) & 0xff,
+      (bits >> 16) & 0xff,
+      (bits >>> 24) & 0xff,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
   },
   webpExtended: (w: number, h: number) =>
-    new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8X'), 10, 0, 0, 0, 0x10, 0, 0, 0, ...u24le(w - 1), ...u24le(h - 1), 0, 0]),
+    new Uint8Array([
+      ...Buffer.from('RIFF'),
+      0,
+      0,
+      0,
+      0,
+      ...Buffer.from('WEBPVP8X'),
+      10,
+      0,
+      0,
+      0,
+      0x10,
+      0,
+      0,
+      0,
+      ...u24le(w - 1),
+      ...u24le(h - 1),
+      0,
+      0,
+    ]),
 };
 
 beforeAll(async () => {
@@ -79,13 +207,31 @@ describe('mock uploads', () => {
     expect((await post('/api/tool/file/status', { code: up.data.uid })).data).toBe(0);
   });
   it('reads the size of JPEG, PNG, GIF and the three kinds of WebP', () => {
-    for (const [kind, make] of Object.entries(headers)) expect(imageSize(Buffer.from(make(1700, 300))), kind).toEqual({ width: 1700, height: 300 });
+    for (const [kind, make] of Object.entries(headers))
+      expect(imageSize(Buffer.from(make(1700, 300))), kind).toEqual({ width: 1700, height: 300 });
     expect(imageSize(Buffer.from(jpeg()))).toBeNull();
   });
 
   it('a 17:3 image is non-compliant in any orientation and after the downscaling to 1600 px; others are not', () => {
-    for (const [w, h] of [[1700, 300], [300, 1700], [3400, 600], [1600, 282], [1600, 283], [1520, 268]]) expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(true);
-    for (const [w, h] of [[4032, 3024], [1600, 1200], [400, 300], [1700, 310], [1920, 1080], [2, 2], [17, 3]]) expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(false);
+    for (const [w, h] of [
+      [1700, 300],
+      [300, 1700],
+      [3400, 600],
+      [1600, 282],
+      [1600, 283],
+      [1520, 268],
+    ])
+      expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(true);
+    for (const [w, h] of [
+      [4032, 3024],
+      [1600, 1200],
+      [400, 300],
+      [1700, 310],
+      [1920, 1080],
+      [2, 2],
+      [17, 3],
+    ])
+      expect(isNonCompliantSize({ width: w!, height: h! }), `${w}x${h}`).toBe(false);
   });
 
   it('the compliance check flags an uploaded 17:3 image and passes a 4:3 one', async () => {

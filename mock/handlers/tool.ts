@@ -19,7 +19,10 @@ export function isNonCompliantSize(size: { width: number; height: number } | nul
   if (!size) return false;
   const long = Math.max(size.width, size.height);
   const short = Math.min(size.width, size.height);
-  return short >= 30 && Math.abs(long * NONCOMPLIANT_RATIO.short - short * NONCOMPLIANT_RATIO.long) <= NONCOMPLIANT_RATIO.long;
+  return (
+    short >= 30 &&
+    Math.abs(long * NONCOMPLIANT_RATIO.short - short * NONCOMPLIANT_RATIO.long) <= NONCOMPLIANT_RATIO.long
+  );
 }
 
 /** Width and height from an image's header (JPEG SOF, PNG IHDR, GIF screen, WebP VP8/VP8L/VP8X), or null. */
@@ -96,8 +99,14 @@ export function parseMultipart(body: Buffer, contentType: string): Part[] {
 /** The image type by its first bytes, or null. */
 export function sniffImage(b: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    b.length >= 12 &&
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   if (b.length >= 6 && /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))) return 'image/gif';
   return null;
 }
@@ -136,7 +145,13 @@ const uploadRoute: ApiRoute = {
       path,
       nonCompliant: isNonCompliantSize(imageSize(file.data)),
     });
-    return { uid, url: `${ctx.origin}/uploads/${uid}`, name: file.filename ?? '', size: file.data.length, type: sniffed };
+    return {
+      uid,
+      url: `${ctx.origin}/uploads/${uid}`,
+      name: file.filename ?? '',
+      size: file.data.length,
+      type: sniffed,
+    };
   },
 };
 

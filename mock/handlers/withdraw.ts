@@ -22,7 +22,9 @@ export const routes: Route[] = [
     const { store } = ctx;
     // A repeated request (double tap, retry after a time-out) answers the first withdrawal again.
     const requestId = strOf(ctx.body.requestId).slice(0, 64);
-    const earlier = requestId ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId) : undefined;
+    const earlier = requestId
+      ? store.withdrawals.find((w) => w.userCode === user.userCode && w.requestId === requestId)
+      : undefined;
     if (earlier) return { record: withdrawWire(earlier), balance: user.balance };
     const amount = numOf(ctx.body.amount);
     const amountFen = amount === null ? NaN : (exactFen(amount) ?? NaN);
@@ -33,14 +35,25 @@ export const routes: Route[] = [
     const balanceFen = fen(user.balance);
     const check = checkWithdraw(amountFen, balanceFen, { withdrawLimitFen: fen(limit), withdrawMaxFen: fen(max) });
     if (check === 'invalid') throw new Fail(ERR.withdraw.badAmount, '请输入正确的提现金额');
-    if (check === 'overBalance') throw new Fail(ERR.withdraw.overBalance, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
+    if (check === 'overBalance')
+      throw new Fail(ERR.withdraw.overBalance, `提现金额超过可提现余额（可提现${yuan(balanceFen)}元）`);
     if (check === 'aboveMax') throw new Fail(ERR.withdraw.aboveMax, `单次提现金额不能超过${max}元`, { max });
     if (check === 'belowLimit') throw new Fail(ERR.withdraw.belowLimit, `单次提现金额不能低于${limit}元`);
     const feeFen = withdrawFee(amountFen, rate);
     const now = Date.now();
     const record: MockWithdraw = {
-      userCode: user.userCode, code: store.nextId('W'), amount: yuan(amountFen), fee: yuan(feeFen), actual: yuan(amountFen - feeFen),
-      status: WITHDRAW_STATUS.processing, account: '微信零钱', reason: '', createTime: now, finishTime: null, payAt: now + store.timing.payoutMs, requestId,
+      userCode: user.userCode,
+      code: store.nextId('W'),
+      amount: yuan(amountFen),
+      fee: yuan(feeFen),
+      actual: yuan(amountFen - feeFen),
+      status: WITHDRAW_STATUS.processing,
+      account: '微信零钱',
+      reason: '',
+      createTime: now,
+      finishTime: null,
+      payAt: now + store.timing.payoutMs,
+      requestId,
     };
     user.balance = yuan(balanceFen - amountFen);
     store.withdrawals.unshift(record);

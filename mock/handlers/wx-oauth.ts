@@ -78,7 +78,13 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function redirectWithCode(ctx: Ctx, res: ServerResponse, { target, state }: Authorize, openid: string, scope: string): void {
+function redirectWithCode(
+  ctx: Ctx,
+  res: ServerResponse,
+  { target, state }: Authorize,
+  openid: string,
+  scope: string,
+): void {
   const code = `wxc_${randomBytes(12).toString('hex')}`;
   ctx.store.oauthCodes.set(code, { openid, exchanged: false, issuedAt: Date.now(), scope });
   // Like WeChat: code and state go into the query, before any hash of redirect_uri.
@@ -137,9 +143,11 @@ export const routes: Route[] = [
       const checked = checkAuthorize(ctx);
       if (typeof checked === 'string') return page(res, 400, checked);
       const wanted = cookie(ctx, WX_USER_COOKIE);
-      const openid = wanted === 'new' ? `o_new_${ctx.store.nextId('W')}` : /^o_[A-Za-z0-9_]+$/.test(wanted) ? wanted : DEMO_OPENID;
+      const openid =
+        wanted === 'new' ? `o_new_${ctx.store.nextId('W')}` : /^o_[A-Za-z0-9_]+$/.test(wanted) ? wanted : DEMO_OPENID;
       // snsapi_userinfo asks for consent the first time, as WeChat does; snsapi_base never asks.
-      if (checked.scope === 'snsapi_userinfo' && !ctx.store.wxUserinfoConsents.has(openid)) return consentPage(ctx, res, openid);
+      if (checked.scope === 'snsapi_userinfo' && !ctx.store.wxUserinfoConsents.has(openid))
+        return consentPage(ctx, res, openid);
       redirectWithCode(ctx, res, checked, openid, checked.scope);
     },
   },

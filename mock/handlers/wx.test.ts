@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 // node:http, not fetch: the test sees the 302 itself, with no browser rules in between.
-function raw(method: string, path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; location: string; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; location: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { method, headers }, (res) => {
       let text = '';
@@ -27,11 +32,16 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 }
 
 async function api(path: string, payload: Record<string, unknown>, token = '') {
-  const res = await raw('POST', path, {
-    'content-type': 'application/json',
-    ...backendHeaders(path, payload),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  }, JSON.stringify(payload));
+  const res = await raw(
+    'POST',
+    path,
+    {
+      'content-type': 'application/json',
+      ...backendHeaders(path, payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    JSON.stringify(payload),
+  );
   return JSON.parse(res.text) as { code: number; data: Record<string, unknown>; msg: string };
 }
 
@@ -63,7 +73,12 @@ describe('JS-SDK signature', () => {
     const url = `${server.url}/?x=1`;
     const r = await api('/api/wx/qy/config', { url });
     expect(r.code).toBe(0);
-    const { timestamp, nonceStr, signature, appId } = r.data as { timestamp: number; nonceStr: string; signature: string; appId: string };
+    const { timestamp, nonceStr, signature, appId } = r.data as {
+      timestamp: number;
+      nonceStr: string;
+      signature: string;
+      appId: string;
+    };
     expect(appId).toBe(SETTING_DEFAULTS.VITE_WX_APPID);
     expect(signature).toBe(jsSdkSignature(FAKE_JSAPI_TICKET, nonceStr, timestamp, url));
     expect((await api('/api/wx/qy/config', { url: `${url}#/x` })).code).not.toBe(0);
@@ -75,7 +90,9 @@ describe('OAuth emulation', () => {
     const res = await authorize(good());
     expect(res.status).toBe(302);
     const location = res.location;
-    expect(location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?code=wxc_[0-9a-f]+&state=abc123#\/pages\/activity\/detail\?code=A1$/);
+    expect(location).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/\?code=wxc_[0-9a-f]+&state=abc123#\/pages\/activity\/detail\?code=A1$/,
+    );
     expect((await authorize({ ...good(), appid: 'wx000' })).status).toBe(400);
     expect((await authorize({ ...good(), scope: 'snsapi_all' })).status).toBe(400);
     expect((await authorize({ ...good(), redirect_uri: 'https://evil.example/' })).status).toBe(400);
@@ -96,7 +113,10 @@ describe('OAuth emulation', () => {
     expect((await api('/api/wx/pub/openid', { code })).data.openid).toBe(DEMO_OPENID);
     expect((await api('/api/auth/v2/scene', { code })).code).toBe(80);
     const other = new URL((await authorize(good())).location).searchParams.get('code') ?? '';
-    const both = await Promise.all([api('/api/wx/pub/openid', { code: other }), api('/api/auth/v2/scene', { code: other })]);
+    const both = await Promise.all([
+      api('/api/wx/pub/openid', { code: other }),
+      api('/api/auth/v2/scene', { code: other }),
+    ]);
     expect(both.map((r) => r.code).sort()).toEqual([0, 80]);
   });
 
@@ -110,8 +130,14 @@ describe('OAuth emulation', () => {
     const token = scene.data.token as string;
     expect((await api('/api/client/v1/get', {}, token)).code).toBe(99);
     // Binding a phone nobody registered registers it: only with consent to the agreements (docs/product.md#accounts).
-    expect(await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456' }, token)).toMatchObject({ code: 1005 });
-    const bound = await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456', agreed: true }, token);
+    expect(await api('/api/client/v2/phone/bind', { phone: '19912345678', verifyCode: '123456' }, token)).toMatchObject(
+      { code: 1005 },
+    );
+    const bound = await api(
+      '/api/client/v2/phone/bind',
+      { phone: '19912345678', verifyCode: '123456', agreed: true },
+      token,
+    );
     expect(bound.code).toBe(0);
     const me = await api('/api/client/v1/get', {}, bound.data.token as string);
     expect(me.data.phone).toBe('19912345678');
@@ -144,7 +170,11 @@ describe('snsapi_userinfo consent (activities ask a WeChat user once for nicknam
     const code = new URL(back.location).searchParams.get('code') ?? '';
     expect(code).toMatch(/^wxc_/);
     const scene = await api('/api/auth/v2/scene', { code });
-    expect(scene.data.userInfo).toMatchObject({ userCode: 'U10004', name: '林小满', avatar: '/mock-assets/avatar-4.png' });
+    expect(scene.data.userInfo).toMatchObject({
+      userCode: 'U10004',
+      name: '林小满',
+      avatar: '/mock-assets/avatar-4.png',
+    });
     const again = await authorize(userinfo(), neighbour);
     expect(again.status).toBe(302);
     expect(new URL(again.location).searchParams.get('code')).toMatch(/^wxc_/);

@@ -13,7 +13,9 @@ export const FAKE_AGENT_TICKET = 'mock_agent_ticket_qihuo_0000000000000000000000
 
 /** WeChat's JS-SDK signature: sha1 of `jsapi_ticket=..&noncestr=..&timestamp=..&url=..`, lowercase hex. */
 export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+    .digest('hex');
 }
 
 /** The signature of the body's page `url` (no hash part) with a ticket, a fresh nonce and the time. */
@@ -47,7 +49,8 @@ export const routes: Route[] = [
     path: '/api/wx/qy/agent/config',
     auth: 'none',
     handle(ctx) {
-      const agentid = typeof ctx.body.agentid === 'string' && /^\d+$/.test(ctx.body.agentid) ? ctx.body.agentid : '1000042';
+      const agentid =
+        typeof ctx.body.agentid === 'string' && /^\d+$/.test(ctx.body.agentid) ? ctx.body.agentid : '1000042';
       return { corpid: FAKE_CORP_ID, agentid, ...signUrl(ctx, FAKE_AGENT_TICKET) };
     },
   },

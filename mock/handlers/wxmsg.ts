@@ -12,7 +12,11 @@ export const routes: Route[] = [
     prefix: `${WXMSG_PREFIX}/sent`,
     raw(_req, res, ctx) {
       const openid = ctx.query.openid ?? '';
-      send(res, 200, messageState(ctx.store).sent.filter((m) => !openid || m.openid === openid));
+      send(
+        res,
+        200,
+        messageState(ctx.store).sent.filter((m) => !openid || m.openid === openid),
+      );
     },
   },
 ];

@@ -53,17 +53,24 @@ function returnTarget(ctx: Ctx): string | null {
 
 function cashierPage(res: ServerResponse, p: MockPayment, target: string): void {
   // Like WeChat's cashier, it replaces itself in the history on the way back to the merchant.
-  const link = (choice: string) => escapeHtml(`${WXPAY_PREFIX}/h5/result?${new URLSearchParams({ payCode: p.payCode, redirect_url: target, choice }).toString()}`);
+  const link = (choice: string) =>
+    escapeHtml(
+      `${WXPAY_PREFIX}/h5/result?${new URLSearchParams({ payCode: p.payCode, redirect_url: target, choice }).toString()}`,
+    );
   const open = p.status === PAY_STATUS.unpaid;
   const body = open
     ? `<p class="amount">¥${p.amount.toFixed(2)}</p><p>齐货 · 订单 ${escapeHtml(p.bizCodes.join('、'))}</p>
 <a class="pay" href="${link('ok')}" onclick="location.replace(this.href);return false">确认支付</a><a class="cancel" href="${link('cancel')}" onclick="location.replace(this.href);return false">取消</a>`
     : `<p>${p.status === PAY_STATUS.paid ? '该订单已支付' : '订单已关闭'}</p><a class="cancel" href="${escapeHtml(target)}">返回商户</a>`;
-  html(res, 200, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  html(
+    res,
+    200,
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>微信支付</title><style>body{margin:0;font:16px/1.5 -apple-system,'PingFang SC','WenQuanYi Micro Hei',sans-serif;background:#ededed;color:#1a1a1a}
 main{max-width:480px;margin:0 auto;padding:48px 24px;text-align:center}h1{font-size:18px;margin:0 0 16px;color:#4d4d4d}.amount{font-size:40px;font-weight:600;margin:8px 0}
 a{display:block;padding:12px;border-radius:8px;text-decoration:none;font-weight:600;margin-top:16px}.pay{background:#07c160;color:#fff}.cancel{background:#fff;color:#1a1a1a}</style></head>
-<body><main><h1>微信支付（演示）</h1>${body}</main></body></html>`);
+<body><main><h1>微信支付（演示）</h1>${body}</main></body></html>`,
+  );
 }
 
 function jsonBody(ctx: Ctx): Record<string, unknown> {
@@ -86,7 +93,10 @@ export const routes: Route[] = [
       const p = ctx.store.payments.find((x) => `prepay_id=${x.prepayId}` === pkg);
       if (!p) return rawJson(res, { code: 2, msg: '预支付交易单不存在' });
       const signed = createVerify('RSA-SHA256').update(paySignMessage(p.jsapi));
-      if (strOf(body.paySign) !== p.jsapi.paySign || !signed.verify(ctx.store.merchantKeys().publicKey, strOf(body.paySign), 'base64')) {
+      if (
+        strOf(body.paySign) !== p.jsapi.paySign ||
+        !signed.verify(ctx.store.merchantKeys().publicKey, strOf(body.paySign), 'base64')
+      ) {
         return rawJson(res, { code: 1, msg: '签名错误' });
       }
       rawJson(res, confirm(ctx, p, strOf(body.result) || 'ok'));
@@ -106,7 +116,10 @@ export const routes: Route[] = [
       // A cancel says so on the way back (docs/decisions.md "The H5 cashier's cancel"): `wxpayResult=cancel` added at
       // the end of the return address, as a gateway adds its parameters (so that a hash route's query carries it).
       // Never a word for "paid": only /api/pay/v1/get says that.
-      res.setHeader('location', choice === 'cancel' ? `${target}${target.includes('?') ? '&' : '?'}wxpayResult=cancel` : target);
+      res.setHeader(
+        'location',
+        choice === 'cancel' ? `${target}${target.includes('?') ? '&' : '?'}wxpayResult=cancel` : target,
+      );
       res.setHeader('cache-control', 'no-store');
       res.end();
     },

@@ -31,7 +31,6 @@ export interface CartLine {
   snapshot: { storeCode: string; title: string; img: string; price: number; deposit: number };
 }
 
-
 /** One leader station per community: the community's team leader hands pickup orders over here. */
 export function seedStations(cat: Catalogue): StationWire[] {
   const where: Record<string, [string, string, string, string]> = {
@@ -43,9 +42,16 @@ export function seedStations(cat: Catalogue): StationWire[] {
   return cat.communities.map((c, i) => {
     const [teamCode, name, spot, leaderName] = where[c.code] ?? ['', `${c.name}自提点`, '物业服务中心', '团长'];
     return {
-      code: `ST${String(i + 1).padStart(3, '0')}`, name, teamCode, communityCode: c.code, communityName: c.name,
-      address: joinAddress([c.district, c.address, spot]), leaderName, phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
-      latitude: Number((c.latitude + 0.0008).toFixed(6)), longitude: Number((c.longitude - 0.0006).toFixed(6)),
+      code: `ST${String(i + 1).padStart(3, '0')}`,
+      name,
+      teamCode,
+      communityCode: c.code,
+      communityName: c.name,
+      address: joinAddress([c.district, c.address, spot]),
+      leaderName,
+      phone: c.code === 'C003' ? '13900139000' : `1370000${String(1000 + i)}`,
+      latitude: Number((c.latitude + 0.0008).toFixed(6)),
+      longitude: Number((c.longitude - 0.0006).toFixed(6)),
     };
   });
 }
@@ -56,20 +62,72 @@ export function pickupWindow(at: number, pickupTimes: readonly (number | null)[]
 }
 
 export function seedAddresses(): MockAddress[] {
-  const a = (userCode: string, code: string, name: string, phone: string, c: [string, string, string], detail: string, isDefault: boolean): MockAddress => ({
-    userCode, code, name, phone, province: c[0], city: c[1], district: c[2], detail, latitude: null, longitude: null, isDefault,
+  const a = (
+    userCode: string,
+    code: string,
+    name: string,
+    phone: string,
+    c: [string, string, string],
+    detail: string,
+    isDefault: boolean,
+  ): MockAddress => ({
+    userCode,
+    code,
+    name,
+    phone,
+    province: c[0],
+    city: c[1],
+    district: c[2],
+    detail,
+    latitude: null,
+    longitude: null,
+    isDefault,
   });
   return [
-    a('U10001', 'A001', '李思雨', '13800138000', ['上海市', '上海市', '黄浦区'], '马当路388弄翠湖天地3号楼1202室', true),
+    a(
+      'U10001',
+      'A001',
+      '李思雨',
+      '13800138000',
+      ['上海市', '上海市', '黄浦区'],
+      '马当路388弄翠湖天地3号楼1202室',
+      true,
+    ),
     a('U10001', 'A002', '李思雨', '13800138000', ['上海市', '上海市', '徐汇区'], '漕溪北路88号圣爱大厦15楼', false),
-    a('U10002', 'A003', '王建国', '13900139000', ['浙江省', '杭州市', '西湖区'], '文二西路551号西溪诚园8幢2单元501', true),
+    a(
+      'U10002',
+      'A003',
+      '王建国',
+      '13900139000',
+      ['浙江省', '杭州市', '西湖区'],
+      '文二西路551号西溪诚园8幢2单元501',
+      true,
+    ),
   ];
 }
 
 export function seedCoupons(): MockCoupon[] {
   const day = seedDay();
-  const c = (userCode: string, code: string, name: string, amount: number, threshold: number, status: 0 | 1 | 2, storeCode = '', storeName = ''): MockCoupon => ({
-    userCode, code, name, amount, threshold, storeCode, storeName, beginTime: day - 10 * DAY, endTime: status === 2 ? day - DAY : day + 30 * DAY, status,
+  const c = (
+    userCode: string,
+    code: string,
+    name: string,
+    amount: number,
+    threshold: number,
+    status: 0 | 1 | 2,
+    storeCode = '',
+    storeName = '',
+  ): MockCoupon => ({
+    userCode,
+    code,
+    name,
+    amount,
+    threshold,
+    storeCode,
+    storeName,
+    beginTime: day - 10 * DAY,
+    endTime: status === 2 ? day - DAY : day + 30 * DAY,
+    status,
   });
   return [
     c('U10001', 'Q001', '新人立减券', 5, 0, 0),
@@ -85,11 +143,28 @@ export function seedCoupons(): MockCoupon[] {
 export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[] {
   const day = seedDay();
   const rand = prng(20261122);
-  const make = (userCode: string, orderCode: string, status: OrderWire['status'], ageHours: number, lines: [number, number, number][], delivery = false): MockOrder => {
+  const make = (
+    userCode: string,
+    orderCode: string,
+    status: OrderWire['status'],
+    ageHours: number,
+    lines: [number, number, number][],
+    delivery = false,
+  ): MockOrder => {
     const items = lines.map(([p, s, num]) => {
       const product = cat.products[p]!;
       const spec = product.specList[s] ?? product.specList[0]!;
-      return { goodCode: product.code, storeCode: product.storeCode, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
+      return {
+        goodCode: product.code,
+        storeCode: product.storeCode,
+        title: product.title,
+        img: product.img,
+        specName: spec.name,
+        attrs: defaultAttrs(product),
+        price: spec.price,
+        deposit: product.deposit,
+        num,
+      };
     });
     const first = cat.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
@@ -97,33 +172,62 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     const freight = delivery && goods < 3900 ? 500 : 0;
     // The unpaid one is fresh (it closes UNPAID_TTL_MS after it was placed); the rest are days old.
     const created = status === 0 ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
-    const station = delivery ? null : (stations.find((st) => st.communityCode === (userCode === 'U10001' ? 'C001' : 'C003')) ?? null);
+    const station = delivery
+      ? null
+      : (stations.find((st) => st.communityCode === (userCode === 'U10001' ? 'C001' : 'C003')) ?? null);
     const window = station ? pickupWindow(created) : null;
     // Orders cancelled long ago (over 100 hours) were never paid: they closed at their expiry.
     const paid = status !== 0 && !(status === 4 && ageHours > 100);
     return {
-      userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight), discount: 0, payAmount: yuan(goods + deposit + freight), couponCode: '',
-      address: !delivery ? null : userCode === 'U10001'
-        ? { name: '李思雨', phone: '13800138000', address: '上海市黄浦区马当路388弄翠湖天地3号楼1202室' }
-        : { name: '王建国', phone: '13900139000', address: '浙江省杭州市西湖区文二西路551号西溪诚园8幢2单元501' },
-      deliveryType: delivery ? DELIVERY_TYPE.delivery : DELIVERY_TYPE.pickup, station, pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,
+      userCode,
+      deleted: false,
+      orderCode,
+      status,
+      storeCode: first.storeCode,
+      storeName: first.storeName,
+      storeImg: first.storeImg,
+      items,
+      goodsAmount: yuan(goods),
+      depositAmount: yuan(deposit),
+      freight: yuan(freight),
+      discount: 0,
+      payAmount: yuan(goods + deposit + freight),
+      couponCode: '',
+      address: !delivery
+        ? null
+        : userCode === 'U10001'
+          ? { name: '李思雨', phone: '13800138000', address: '上海市黄浦区马当路388弄翠湖天地3号楼1202室' }
+          : { name: '王建国', phone: '13900139000', address: '浙江省杭州市西湖区文二西路551号西溪诚园8幢2单元501' },
+      deliveryType: delivery ? DELIVERY_TYPE.delivery : DELIVERY_TYPE.pickup,
+      station,
+      pickupStart: window?.start ?? null,
+      pickupEnd: window?.end ?? null,
       // A pickup code comes with payment: none for the unpaid one, nor for an order closed unpaid.
-      pickupCode: station && paid ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '', checkoutId: '',
+      pickupCode: station && paid ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '',
+      checkoutId: '',
       expireTime: status === 0 ? created + UNPAID_TTL_MS : null,
-      remark: '', createTime: created, payTime: paid ? created + 60_000 : null,
-      shipTime: status >= 2 && status <= 3 ? created + 6 * HOUR : null, finishTime: status === 3 ? created + 30 * HOUR : null,
+      remark: '',
+      createTime: created,
+      payTime: paid ? created + 60_000 : null,
+      shipTime: status >= 2 && status <= 3 ? created + 6 * HOUR : null,
+      finishTime: status === 3 ? created + 30 * HOUR : null,
       cancelTime: status === 4 ? (paid ? created + HOUR : created + UNPAID_TTL_MS) : null,
       cancelReason: status !== 4 ? null : paid ? 'user' : 'expired',
     };
   };
   return [
     make('U10001', 'O20001', 0, 1, [[0, 0, 2]]),
-    make('U10001', 'O20002', 1, 5, [[20, 1, 1], [40, 0, 1]]),
+    make('U10001', 'O20002', 1, 5, [
+      [20, 1, 1],
+      [40, 0, 1],
+    ]),
     make('U10001', 'O20003', 2, 26, [[1, 0, 1]]),
     // The demo resident lives in Shanghai (翠湖天地): every order of theirs is of Shanghai's shops (docs/product.md#business-time).
     make('U10001', 'O20004', 2, 30, [[16, 0, 3]], true),
-    make('U10001', 'O20005', 3, 72, [[8, 0, 1], [28, 1, 2]]),
+    make('U10001', 'O20005', 3, 72, [
+      [8, 0, 1],
+      [28, 1, 2],
+    ]),
     make('U10001', 'O20006', 3, 120, [[100, 0, 1]], true),
     make('U10001', 'O20007', 4, 150, [[60, 0, 1]]),
     make('U10001', 'O20008', 3, 200, [[5, 1, 1]]),
@@ -149,16 +253,39 @@ export function seedCarts(cat: Catalogue): Map<string, CartLine[]> {
   if (soldOut?.specList[0]) soldOut.specList[0].stock = 0;
   const line = (code: string, goodCode: string, num: number): CartLine => {
     const p = cat.products.find((x) => x.code === goodCode)!;
-    return { code, goodCode, specName: '', attrs: defaultAttrs(p), num, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]!.price, deposit: p.deposit } };
+    return {
+      code,
+      goodCode,
+      specName: '',
+      attrs: defaultAttrs(p),
+      num,
+      snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]!.price, deposit: p.deposit },
+    };
   };
   return new Map([
-    ['U10001', [
-      line('K001', 'P001', 2),
-      line('K002', 'P021', 1),
-      line('K003', 'P002', 1),
-      line('K004', SOLD_OUT_GOOD, 1),
-      // Delisted: no product P900 in the catalogue any more.
-      { code: 'K005', goodCode: 'P900', specName: '礼盒装', attrs: [], num: 1, snapshot: { storeCode: 'S001', title: '秋月梨礼盒', img: '/mock-assets/product-101.png', price: 68, deposit: 0 } },
-    ]],
+    [
+      'U10001',
+      [
+        line('K001', 'P001', 2),
+        line('K002', 'P021', 1),
+        line('K003', 'P002', 1),
+        line('K004', SOLD_OUT_GOOD, 1),
+        // Delisted: no product P900 in the catalogue any more.
+        {
+          code: 'K005',
+          goodCode: 'P900',
+          specName: '礼盒装',
+          attrs: [],
+          num: 1,
+          snapshot: {
+            storeCode: 'S001',
+            title: '秋月梨礼盒',
+            img: '/mock-assets/product-101.png',
+            price: 68,
+            deposit: 0,
+          },
+        },
+      ],
+    ],
   ]);
 }

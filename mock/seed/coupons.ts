@@ -16,9 +16,29 @@ export const LIMITED_TEMPLATE = 'CT03';
 
 export function seedCouponTemplates(): MockCouponTemplate[] {
   const day = seedDay();
-  const t = (templateCode: string, name: string, amount: number, threshold: number, left: number, perPerson: number, more: Partial<MockCouponTemplate> = {}): MockCouponTemplate => ({
-    templateCode, name, amount, threshold, storeCode: '', storeName: '', validDays: 7, endTime: day + 30 * DAY, left, perPerson, newcomer: false,
-    gift: false, holders: new Map(), ...more,
+  const t = (
+    templateCode: string,
+    name: string,
+    amount: number,
+    threshold: number,
+    left: number,
+    perPerson: number,
+    more: Partial<MockCouponTemplate> = {},
+  ): MockCouponTemplate => ({
+    templateCode,
+    name,
+    amount,
+    threshold,
+    storeCode: '',
+    storeName: '',
+    validDays: 7,
+    endTime: day + 30 * DAY,
+    left,
+    perPerson,
+    newcomer: false,
+    gift: false,
+    holders: new Map(),
+    ...more,
   });
   const shop = (storeCode: string, storeName: string) => ({ storeCode, storeName });
   return [

@@ -27,29 +27,71 @@ export const dayOf = chinaDayKey;
  * last with a discount: a shortage on today's sheet is demonstrable), yesterday's two handed over, and one
  * placed today for tomorrow.
  */
-export function seedStationOrders(store: { stations: readonly StationWire[]; catalogue: Pick<Catalogue, 'products'> }): MockOrder[] {
+export function seedStationOrders(store: {
+  stations: readonly StationWire[];
+  catalogue: Pick<Catalogue, 'products'>;
+}): MockOrder[] {
   const station = store.stations.find((s) => s.teamCode === 'TM001');
   if (!station) return [];
   const day = seedDay();
   const rand = prng(7_7_2026);
-  const make = (userCode: string, orderCode: string, status: 1 | 2 | 3, created: number, lines: [number, number][], discount = 0): MockOrder => {
+  const make = (
+    userCode: string,
+    orderCode: string,
+    status: 1 | 2 | 3,
+    created: number,
+    lines: [number, number][],
+    discount = 0,
+  ): MockOrder => {
     const items = lines.map(([p, num]) => {
       const product = store.catalogue.products[p]!;
       const spec = product.specList[0]!;
-      return { goodCode: product.code, storeCode: product.storeCode, title: product.title, img: product.img, specName: spec.name, attrs: defaultAttrs(product), price: spec.price, deposit: product.deposit, num };
+      return {
+        goodCode: product.code,
+        storeCode: product.storeCode,
+        title: product.title,
+        img: product.img,
+        specName: spec.name,
+        attrs: defaultAttrs(product),
+        price: spec.price,
+        deposit: product.deposit,
+        num,
+      };
     });
     const first = store.catalogue.products[lines[0]![0]]!;
     const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
     const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
     const w = pickupWindow(created);
     return {
-      userCode, deleted: false, orderCode, status, storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-      goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: 0, discount: yuan(discount), payAmount: yuan(goods + deposit - discount), couponCode: '', address: null,
-      deliveryType: DELIVERY_TYPE.pickup, station, pickupStart: w.start, pickupEnd: w.end,
-      pickupCode: makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)), checkoutId: '', expireTime: null,
-      remark: '', createTime: created, payTime: created + 60_000,
+      userCode,
+      deleted: false,
+      orderCode,
+      status,
+      storeCode: first.storeCode,
+      storeName: first.storeName,
+      storeImg: first.storeImg,
+      items,
+      goodsAmount: yuan(goods),
+      depositAmount: yuan(deposit),
+      freight: 0,
+      discount: yuan(discount),
+      payAmount: yuan(goods + deposit - discount),
+      couponCode: '',
+      address: null,
+      deliveryType: DELIVERY_TYPE.pickup,
+      station,
+      pickupStart: w.start,
+      pickupEnd: w.end,
+      pickupCode: makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)),
+      checkoutId: '',
+      expireTime: null,
+      remark: '',
+      createTime: created,
+      payTime: created + 60_000,
       shipTime: status >= 2 ? Math.max(created, Math.min(w.start - 2 * HOUR, Date.now() - 60_000)) : null,
-      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null, cancelTime: null, cancelReason: null,
+      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null,
+      cancelTime: null,
+      cancelReason: null,
     };
   };
   const yesterday = day - DAY + 10 * HOUR;
@@ -57,11 +99,24 @@ export function seedStationOrders(store: { stations: readonly StationWire[]; cat
   const today = Math.max(day, Math.min(day + 9 * HOUR, Date.now() - 60_000));
   return [
     make('U20000', 'O30001', 1, yesterday, [[2, 2]]),
-    make('U20001', 'O30002', 1, yesterday + HOUR, [[22, 1], [42, 1]]),
+    make('U20001', 'O30002', 1, yesterday + HOUR, [
+      [22, 1],
+      [42, 1],
+    ]),
     make('U10003', 'O30003', 2, yesterday + 2 * HOUR, [[62, 1]]),
     make('U20002', 'O30004', 2, yesterday + 3 * HOUR, [[82, 3]]),
     make('U20003', 'O30008', 1, yesterday + 4 * HOUR, [[2, 1]]),
-    make('U20002', 'O30009', 1, yesterday + 5 * HOUR, [[2, 2], [22, 1]], 300),
+    make(
+      'U20002',
+      'O30009',
+      1,
+      yesterday + 5 * HOUR,
+      [
+        [2, 2],
+        [22, 1],
+      ],
+      300,
+    ),
     make('U20003', 'O30005', 3, twoDaysAgo, [[2, 1]]),
     make('U20000', 'O30006', 3, twoDaysAgo + HOUR, [[22, 2]]),
     make('U20001', 'O30007', 1, today, [[42, 1]]),
@@ -74,11 +129,17 @@ export function seedStationOrders(store: { stations: readonly StationWire[]; cat
  * that the seeded totals (3680.40 in all, 86.30 today) stay as they were and a refund of such an order takes
  * its commission back (handlers/ledger.ts).
  */
-export function linkStationCommissions(store: { orders: readonly MockOrder[]; teams: readonly MockTeam[]; commissions: MockCommission[] }): void {
+export function linkStationCommissions(store: {
+  orders: readonly MockOrder[];
+  teams: readonly MockTeam[];
+  commissions: MockCommission[];
+}): void {
   const done = store.orders.filter((o) => o.station?.teamCode === 'TM001' && o.status === 3 && o.finishTime !== null);
   const leader = store.teams.find((t) => t.teamCode === 'TM001')?.userCode;
   if (!leader) return;
-  const entries = store.commissions.filter((c) => c.userCode === leader && c.kind === 'commission' && c.orderCode.startsWith('O18'));
+  const entries = store.commissions.filter(
+    (c) => c.userCode === leader && c.kind === 'commission' && c.orderCode.startsWith('O18'),
+  );
   const oldest = entries[entries.length - 1];
   done.forEach((order, i) => {
     const entry = entries[i];

@@ -7,7 +7,15 @@ import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 const MINUTE = 60_000;
 
 /** Fields of TeamWire the mock computes on every answer (balance from the user, earnings from the ledger). */
-type Computed = 'balance' | 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'todayOrders' | 'withdrawn' | 'invitedCount';
+type Computed =
+  | 'balance'
+  | 'totalEarning'
+  | 'todayEarning'
+  | 'monthEarning'
+  | 'pendingEarning'
+  | 'todayOrders'
+  | 'withdrawn'
+  | 'invitedCount';
 
 /** A team as the mock keeps it. */
 export type MockTeam = Omit<TeamWire, Computed> & {
@@ -40,13 +48,44 @@ export function seedTeams(): MockTeam[] {
   const day = seedDay();
   const names = ['赵丽', '钱多多', '孙悦', '周洁', '吴桐', '郑浩', '冯敏', '陈晓敏', '褚青', '卫东', '蒋欣', '沈冰'];
   const members: TeamMemberWire[] = names.map((name, i) => ({
-    userCode: i === 7 ? 'U10003' : `U2${String(i).padStart(4, '0')}`, name, avatar: `/mock-assets/avatar-${(i % 3) + 1}.png`,
-    joinTime: day - (60 - i * 4) * DAY, orderCount: 3 + ((i * 7) % 11), contribution: Number((12.5 + i * 8.3).toFixed(2)),
+    userCode: i === 7 ? 'U10003' : `U2${String(i).padStart(4, '0')}`,
+    name,
+    avatar: `/mock-assets/avatar-${(i % 3) + 1}.png`,
+    joinTime: day - (60 - i * 4) * DAY,
+    orderCount: 3 + ((i * 7) % 11),
+    contribution: Number((12.5 + i * 8.3).toFixed(2)),
   }));
-  const team = (userCode: string, teamCode: string, teamName: string, communityCode: string, communityName: string, categoryId: number, categoryName: string, n: number): MockTeam => ({
-    userCode, teamCode, teamName, categoryId, categoryName, communityCode, communityName, address: `${communityName}物业服务中心旁`,
-    img: `/mock-assets/shop-${n}.png`, phone: '', storeCode: `S${String(n).padStart(3, '0')}`, status: 2, reason: '', memberCount: 0,
-    idCardFImg: '', idCardBImg: '', certImg: [], createTime: day - 90 * DAY, reviewAt: 0, members: [], inviteCode: `QH${teamCode.slice(2)}${'KMRT'[n - 1]}8`,
+  const team = (
+    userCode: string,
+    teamCode: string,
+    teamName: string,
+    communityCode: string,
+    communityName: string,
+    categoryId: number,
+    categoryName: string,
+    n: number,
+  ): MockTeam => ({
+    userCode,
+    teamCode,
+    teamName,
+    categoryId,
+    categoryName,
+    communityCode,
+    communityName,
+    address: `${communityName}物业服务中心旁`,
+    img: `/mock-assets/shop-${n}.png`,
+    phone: '',
+    storeCode: `S${String(n).padStart(3, '0')}`,
+    status: 2,
+    reason: '',
+    memberCount: 0,
+    idCardFImg: '',
+    idCardBImg: '',
+    certImg: [],
+    createTime: day - 90 * DAY,
+    reviewAt: 0,
+    members: [],
+    inviteCode: `QH${teamCode.slice(2)}${'KMRT'[n - 1]}8`,
   });
   const mine = team('U10002', 'TM001', '西溪诚园邻里团', 'C003', '西溪诚园', 1, '社区团长', 3);
   mine.phone = '13900139000';
@@ -69,25 +108,53 @@ export function seedCommissions(): MockCommission[] {
   const day = seedDay();
   const rand = prng(11);
   // Today's, never later than now (a run in the early morning has them just before).
-  const today: MockCommission[] = [3250, 2880, 2500].map((f, i) => ({ userCode: 'U10002', kind: 'commission', orderCode: `O1990${i}`, amount: yuan(f), time: Math.max(day, Math.min(day + (8 + i) * HOUR, Date.now() - (3 - i) * 10 * MINUTE)) }));
+  const today: MockCommission[] = [3250, 2880, 2500].map((f, i) => ({
+    userCode: 'U10002',
+    kind: 'commission',
+    orderCode: `O1990${i}`,
+    amount: yuan(f),
+    time: Math.max(day, Math.min(day + (8 + i) * HOUR, Date.now() - (3 - i) * 10 * MINUTE)),
+  }));
   const earlierFen = fen(3680.4) - fen(86.3);
   const past: MockCommission[] = [];
   let left = earlierFen;
   for (let d = 1; d <= 60 && left > 0; d += 1) {
     const f = d === 60 ? left : Math.min(left, 3000 + Math.floor(rand() * 6000));
-    past.push({ userCode: 'U10002', kind: 'commission', orderCode: `O18${String(d).padStart(3, '0')}`, amount: yuan(f), time: day - d * DAY + 15 * HOUR });
+    past.push({
+      userCode: 'U10002',
+      kind: 'commission',
+      orderCode: `O18${String(d).padStart(3, '0')}`,
+      amount: yuan(f),
+      time: day - d * DAY + 15 * HOUR,
+    });
     left -= f;
   }
   // 陈晓敏 (15900159000) led a team once: the 35.20 of her balance is that team's last commission.
-  const former: MockCommission = { userCode: 'U10003', kind: 'commission', orderCode: 'O17001', amount: 35.2, time: day - 120 * DAY + 15 * HOUR };
+  const former: MockCommission = {
+    userCode: 'U10003',
+    kind: 'commission',
+    orderCode: 'O17001',
+    amount: 35.2,
+    time: day - 120 * DAY + 15 * HOUR,
+  };
   return [...today, ...past, former];
 }
 
 export function seedWithdrawals(): MockWithdraw[] {
   const day = seedDay();
   const w = (code: string, amount: number, status: WithdrawStatus, days: number): MockWithdraw => ({
-    userCode: 'U10002', code, amount, fee: 0, actual: amount, status, account: '微信零钱', reason: '', createTime: day - days * DAY,
-    finishTime: day - days * DAY + 2 * HOUR, payAt: 0, requestId: `seed-${code}`,
+    userCode: 'U10002',
+    code,
+    amount,
+    fee: 0,
+    actual: amount,
+    status,
+    account: '微信零钱',
+    reason: '',
+    createTime: day - days * DAY,
+    finishTime: day - days * DAY + 2 * HOUR,
+    payAt: 0,
+    requestId: `seed-${code}`,
   });
   return [w('W001', 1000, 1, 40), w('W002', 893.9, 1, 20), w('W003', 500, 1, 7)];
 }
@@ -114,7 +181,15 @@ export function seedBindings(): Map<string, MockBinding> {
 
 export function seedNeighbours(): SeedUser[] {
   const n = (userCode: string, name: string, phone: string, avatar: number, isManager = false): SeedUser => ({
-    userCode, name, phone, password: 'qihuo123', avatar: `/mock-assets/avatar-${avatar}.png`, balance: 0, sceneOpenid: '', isManager, openids: [],
+    userCode,
+    name,
+    phone,
+    password: 'qihuo123',
+    avatar: `/mock-assets/avatar-${avatar}.png`,
+    balance: 0,
+    sceneOpenid: '',
+    isManager,
+    openids: [],
   });
   return [
     n('U20000', '赵丽', '15800158001', 1),

@@ -11,9 +11,28 @@ export const XSS_URL = 'javascript:window.__xss=5';
 
 /** Text the server sends that people read (names, titles, details, tags, addresses, remarks, form items). */
 const TEXT_KEYS = new Set([
-  'name', 'title', 'details', 'detail', 'description', 'notice', 'tags', 'address', 'remark', 'label', 'itemName',
-  'itemDescription', 'teamName', 'storeName', 'communityName', 'managerName', 'nickname', 'nickName', 'categoryName',
-  'options', 'reason', 'content',
+  'name',
+  'title',
+  'details',
+  'detail',
+  'description',
+  'notice',
+  'tags',
+  'address',
+  'remark',
+  'label',
+  'itemName',
+  'itemDescription',
+  'teamName',
+  'storeName',
+  'communityName',
+  'managerName',
+  'nickname',
+  'nickName',
+  'categoryName',
+  'options',
+  'reason',
+  'content',
 ]);
 /** Links the server sends that the app may put in an href. */
 const URL_KEYS = new Set(['link', 'guidanceUrl', 'questionUrl']);
@@ -42,7 +61,19 @@ function poison(value: unknown, key: string, seen: Set<object>): unknown {
 /** Rewrites the store's seeded data in place (users, catalogue, orders, activities, teams, ...). */
 export function poisonSeed(store: Store): void {
   const seen = new Set<object>();
-  for (const part of ['users', 'catalogue', 'carts', 'stations', 'orders', 'addresses', 'coupons', 'templates', 'activities', 'teams', 'withdrawals'] as const) {
+  for (const part of [
+    'users',
+    'catalogue',
+    'carts',
+    'stations',
+    'orders',
+    'addresses',
+    'coupons',
+    'templates',
+    'activities',
+    'teams',
+    'withdrawals',
+  ] as const) {
     poison(store[part], '', seen);
   }
 }

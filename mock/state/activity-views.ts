@@ -20,7 +20,11 @@ const LEAVE_RULES: Record<string, (a: MockActivity, now: number) => boolean> = {
 export const now = (ctx: Ctx): number => mockNow(ctx.settings);
 
 function statusOf(a: MockActivity, at: number): ActivityStatus {
-  return at < a.beginTime ? ACTIVITY_STATUS.notStarted : at <= a.endTime ? ACTIVITY_STATUS.ongoing : ACTIVITY_STATUS.ended;
+  return at < a.beginTime
+    ? ACTIVITY_STATUS.notStarted
+    : at <= a.endTime
+      ? ACTIVITY_STATUS.ongoing
+      : ACTIVITY_STATUS.ended;
 }
 
 /** 李思雨 -> 李*雨, 陈敏 -> 陈*, '' stays '' (the person shared no name). */
@@ -42,7 +46,8 @@ function lowestPrice(a: MockActivity): number {
     const tiers = a.activityItemList.flatMap((i) => i.groupItemList.map((t) => t.price));
     return tiers.length ? Math.min(...tiers) : a.price;
   }
-  if (a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi) return a.activityItemList.length ? Math.min(...a.activityItemList.map((i) => i.price)) : a.price;
+  if (a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi)
+    return a.activityItemList.length ? Math.min(...a.activityItemList.map((i) => i.price)) : a.price;
   if (a.activityType === ACTIVITY_KIND.interactive) {
     const s = a.setting;
     if (s.chooseProgramFree) return 0;
@@ -55,20 +60,47 @@ function groupView(ctx: Ctx, a: MockActivity, g: MockGroup): GroupWire {
   const item = itemOf(a, g.itemCode);
   const tiers = item ? tiersOf(item) : [];
   const first = tiers[0];
-  const tier = g.status === GROUP_STATUS.open ? (item ? reachedTier(item, g.members.length) : undefined) : tiers.find((t) => t.code === g.closedTierCode);
+  const tier =
+    g.status === GROUP_STATUS.open
+      ? item
+        ? reachedTier(item, g.members.length)
+        : undefined
+      : tiers.find((t) => t.code === g.closedTierCode);
   return {
-    code: g.code, itemCode: g.itemCode, tierCode: tier?.code ?? '', price: (tier ?? first)?.price ?? 0, minSize: first?.groupSize ?? 0,
-    groupSize: tiers[tiers.length - 1]?.groupSize ?? 0, memberNum: g.members.length, members: g.members.map((m) => person(ctx, m)),
-    leaderName: person(ctx, g.members[0] ?? '').name, deadline: g.deadline, status: g.status, virtual: g.virtual,
+    code: g.code,
+    itemCode: g.itemCode,
+    tierCode: tier?.code ?? '',
+    price: (tier ?? first)?.price ?? 0,
+    minSize: first?.groupSize ?? 0,
+    groupSize: tiers[tiers.length - 1]?.groupSize ?? 0,
+    memberNum: g.members.length,
+    members: g.members.map((m) => person(ctx, m)),
+    leaderName: person(ctx, g.members[0] ?? '').name,
+    deadline: g.deadline,
+    status: g.status,
+    virtual: g.virtual,
   };
 }
 
 export function summary(ctx: Ctx, a: MockActivity): ActivitySummaryWire {
   const creator = ctx.store.users.get(a.creatorCode);
   return {
-    code: a.code, activityType: a.activityType, title: a.title, img: a.img, address: a.address, latitude: a.latitude, longitude: a.longitude,
-    beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, price: lowestPrice(a), num: a.num, joinedNum: heldJoins(ctx.store, a).length,
-    status: statusOf(a, now(ctx)), creatorName: creator?.name ?? '齐货团长', creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.png',
+    code: a.code,
+    activityType: a.activityType,
+    title: a.title,
+    img: a.img,
+    address: a.address,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    beginTime: a.beginTime,
+    closeTime: a.closeTime,
+    endTime: a.endTime,
+    price: lowestPrice(a),
+    num: a.num,
+    joinedNum: heldJoins(ctx.store, a).length,
+    status: statusOf(a, now(ctx)),
+    creatorName: creator?.name ?? '齐货团长',
+    creatorAvatar: creator?.avatar ?? '/mock-assets/avatar-2.png',
   };
 }
 
@@ -90,15 +122,25 @@ export function leaveRefusal(ctx: Ctx, a: MockActivity, j: MockJoin): string {
   if (j.groupCode) {
     const g = ctx.store.activities.groups.find((x) => x.code === j.groupCode);
     const item = g && itemOf(a, g.itemCode);
-    if (!g || g.status !== GROUP_STATUS.open || (item && reachedTier(item, g.members.length))) return '拼团已成团，不能退出';
+    if (!g || g.status !== GROUP_STATUS.open || (item && reachedTier(item, g.members.length)))
+      return '拼团已成团，不能退出';
   }
   return '';
 }
 
 function myJoinView(ctx: Ctx, a: MockActivity, j: MockJoin): MyJoinWire {
   return {
-    joinCode: j.joinCode, status: j.status, payAmount: j.payAmount, refundAmount: j.refundAmount, groupCode: j.groupCode, items: j.items.map((i) => ({ ...i })),
-    program: j.program, createTime: j.createTime, expireTime: j.expireTime, canLeave: leaveRefusal(ctx, a, j) === '', refunds: refundsOf(ctx, j.joinCode),
+    joinCode: j.joinCode,
+    status: j.status,
+    payAmount: j.payAmount,
+    refundAmount: j.refundAmount,
+    groupCode: j.groupCode,
+    items: j.items.map((i) => ({ ...i })),
+    program: j.program,
+    createTime: j.createTime,
+    expireTime: j.expireTime,
+    canLeave: leaveRefusal(ctx, a, j) === '',
+    refunds: refundsOf(ctx, j.joinCode),
   };
 }
 
@@ -108,9 +150,12 @@ export function detail(ctx: Ctx, a: MockActivity) {
   const mine = myJoinOf(ctx, a);
   const myGroup = mine?.groupCode ? groups.find((g) => g.code === mine.groupCode) : undefined;
   return {
-    ...rest, ...summary(ctx, a),
+    ...rest,
+    ...summary(ctx, a),
     // A group shows once its starter has paid.
-    groups: groups.filter((g) => g.activityCode === a.code && g.status === GROUP_STATUS.open && g.members.length > 0).map((g) => groupView(ctx, a, g)),
+    groups: groups
+      .filter((g) => g.activityCode === a.code && g.status === GROUP_STATUS.open && g.members.length > 0)
+      .map((g) => groupView(ctx, a, g)),
     joined: mine?.status === JOIN_STATUS.joined,
     myJoin: mine ? myJoinView(ctx, a, mine) : null,
     myGroup: myGroup ? groupView(ctx, a, myGroup) : null,

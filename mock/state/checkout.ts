@@ -45,16 +45,35 @@ export function checkoutDraft(ctx: Ctx, user: MockUser, checkoutId: string) {
   const { body, store } = ctx;
   const cartCodes = Array.isArray(body.cartCodes) ? (body.cartCodes as unknown[]).map(strOf).filter(Boolean) : [];
   const direct = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
-  const wanted: { goodCode: string; specName: string; num: number; attrs?: ChosenAttr[]; rawAttrs?: unknown; title?: string }[] = [];
+  const wanted: {
+    goodCode: string;
+    specName: string;
+    num: number;
+    attrs?: ChosenAttr[];
+    rawAttrs?: unknown;
+    title?: string;
+  }[] = [];
   if (cartCodes.length) {
     const lines = linesOf(ctx);
     for (const code of cartCodes) {
       const line = lines.find((l) => l.code === code);
       if (!line) throw new Fail(ERR.order.cartChanged, '购物车商品已变化，请刷新后重试');
-      wanted.push({ goodCode: line.goodCode, specName: line.specName, num: line.num, attrs: line.attrs, title: line.snapshot.title });
+      wanted.push({
+        goodCode: line.goodCode,
+        specName: line.specName,
+        num: line.num,
+        attrs: line.attrs,
+        title: line.snapshot.title,
+      });
     }
   } else {
-    for (const l of direct) wanted.push({ goodCode: strOf(l?.goodCode), specName: strOf(l?.specName), num: intOf(l?.num) ?? 0, rawAttrs: l?.attrs });
+    for (const l of direct)
+      wanted.push({
+        goodCode: strOf(l?.goodCode),
+        specName: strOf(l?.specName),
+        num: intOf(l?.num) ?? 0,
+        rawAttrs: l?.attrs,
+      });
   }
   if (wanted.length === 0) throw new Fail(ERR.order.nothingChosen, '请选择要购买的商品');
   const now = mockNow(ctx.settings);
@@ -78,7 +97,17 @@ export function checkoutDraft(ctx: Ctx, user: MockUser, checkoutId: string) {
         latestPickup.set(p.code, live.pickupTime);
       }
       const attrs = w.attrs ?? chosenAttrs(p, w.rawAttrs);
-      return { goodCode: p.code, storeCode: p.storeCode, title: p.title, img: p.img, specName: spec.name, attrs, price: spec.price, deposit: p.deposit, num: w.num };
+      return {
+        goodCode: p.code,
+        storeCode: p.storeCode,
+        title: p.title,
+        img: p.img,
+        specName: spec.name,
+        attrs,
+        price: spec.price,
+        deposit: p.deposit,
+        num: w.num,
+      };
     }),
   );
   // The per-person limit counts the good's lines together (one order at a time; docs/api.md).
@@ -88,14 +117,20 @@ export function checkoutDraft(ctx: Ctx, user: MockUser, checkoutId: string) {
     checkLimit(findProduct(ctx, item.goodCode), 0, pieces, { line });
   });
   // How it is received: pickup at a community's leader station, or delivery (the default when not said, as before).
-  if (body.deliveryType !== undefined && intOf(body.deliveryType) !== DELIVERY_TYPE.pickup && intOf(body.deliveryType) !== DELIVERY_TYPE.delivery) throw new Fail(ERR.order.badDeliveryType, '收货方式须为自提(1)或配送(2)');
-  const deliveryType: DeliveryType = intOf(body.deliveryType) === DELIVERY_TYPE.pickup ? DELIVERY_TYPE.pickup : DELIVERY_TYPE.delivery;
+  if (
+    body.deliveryType !== undefined &&
+    intOf(body.deliveryType) !== DELIVERY_TYPE.pickup &&
+    intOf(body.deliveryType) !== DELIVERY_TYPE.delivery
+  )
+    throw new Fail(ERR.order.badDeliveryType, '收货方式须为自提(1)或配送(2)');
+  const deliveryType: DeliveryType =
+    intOf(body.deliveryType) === DELIVERY_TYPE.pickup ? DELIVERY_TYPE.pickup : DELIVERY_TYPE.delivery;
   let address: MockAddress | undefined;
   let station: StationWire | null = null;
   if (deliveryType === DELIVERY_TYPE.pickup) {
     // A preview may leave the community out (the person has not chosen one yet); a commit may not.
     const communityCode = strOf(body.communityCode);
-    station = communityCode ? store.stations.find((st) => st.communityCode === communityCode) ?? null : null;
+    station = communityCode ? (store.stations.find((st) => st.communityCode === communityCode) ?? null) : null;
     if (communityCode && !station) throw new Fail(ERR.order.noStation, '该社区暂无团长自提点');
     // A shop delivers to its own city's stations only (docs/product.md#business-time): the line it is about is named.
     if (station) {
@@ -122,30 +157,63 @@ export function checkoutDraft(ctx: Ctx, user: MockUser, checkoutId: string) {
   let discountOf = new Map<string, number>();
   if (couponCode) {
     const c = store.coupons.find((x) => x.code === couponCode && x.userCode === user.userCode);
-    if (!c || c.status !== COUPON_STATUS.usable) throw new Fail(ERR.order.couponUnusable, '优惠券不可用（已使用或已过期）');
+    if (!c || c.status !== COUPON_STATUS.usable)
+      throw new Fail(ERR.order.couponUnusable, '优惠券不可用（已使用或已过期）');
     discountOf = couponShares(c, items);
   }
 
   const shops: OrderShopWire[] = storeCodes.map((storeCode) => {
     const mine = items.filter((i) => i.storeCode === storeCode);
     const shop = findProduct(ctx, mine[0]!.goodCode);
-    const { goods, deposit, freight, discount, pay } = shopAmounts(items, storeCode, deliveryType, discountOf.get(storeCode) ?? 0);
+    const { goods, deposit, freight, discount, pay } = shopAmounts(
+      items,
+      storeCode,
+      deliveryType,
+      discountOf.get(storeCode) ?? 0,
+    );
     // One rule with the goods' own texts (src/rules/pickup-window.ts): a group-buy good at its pickupTime, others the default.
-    const window = station ? orderPickupWindow(now, mine.map((i) => latestPickup.get(i.goodCode) ?? null)) : null;
+    const window = station
+      ? orderPickupWindow(
+          now,
+          mine.map((i) => latestPickup.get(i.goodCode) ?? null),
+        )
+      : null;
     return {
-      storeCode, storeName: shop.storeName, storeImg: shop.storeImg, goodsAmount: yuan(goods), depositAmount: yuan(deposit), freight: yuan(freight),
-      discount: yuan(discount), payAmount: yuan(pay), pickupStart: window?.start ?? null, pickupEnd: window?.end ?? null,
+      storeCode,
+      storeName: shop.storeName,
+      storeImg: shop.storeImg,
+      goodsAmount: yuan(goods),
+      depositAmount: yuan(deposit),
+      freight: yuan(freight),
+      discount: yuan(discount),
+      payAmount: yuan(pay),
+      pickupStart: window?.start ?? null,
+      pickupEnd: window?.end ?? null,
     };
   });
   const sum = (pick: (s: OrderShopWire) => number) => yuan(shops.reduce((n, x) => n + fen(pick(x)), 0));
-  const latest = shops.reduce<OrderShopWire | null>((a, x) => (a === null || (x.pickupStart ?? 0) > (a.pickupStart ?? 0) ? x : a), null);
+  const latest = shops.reduce<OrderShopWire | null>(
+    (a, x) => (a === null || (x.pickupStart ?? 0) > (a.pickupStart ?? 0) ? x : a),
+    null,
+  );
   const first = shops[0]!;
   return {
-    storeCode: first.storeCode, storeName: first.storeName, storeImg: first.storeImg, items,
-    goodsAmount: sum((x) => x.goodsAmount), depositAmount: sum((x) => x.depositAmount), freight: sum((x) => x.freight), discount: sum((x) => x.discount),
-    payAmount: sum((x) => x.payAmount), couponCode: discountOf.size ? couponCode : '',
+    storeCode: first.storeCode,
+    storeName: first.storeName,
+    storeImg: first.storeImg,
+    items,
+    goodsAmount: sum((x) => x.goodsAmount),
+    depositAmount: sum((x) => x.depositAmount),
+    freight: sum((x) => x.freight),
+    discount: sum((x) => x.discount),
+    payAmount: sum((x) => x.payAmount),
+    couponCode: discountOf.size ? couponCode : '',
     address: address ? { name: address.name, phone: address.phone, address: fullAddress(address) } : null,
-    deliveryType, station, pickupStart: latest?.pickupStart ?? null, pickupEnd: latest?.pickupEnd ?? null,
-    shops, cartCodes,
+    deliveryType,
+    station,
+    pickupStart: latest?.pickupStart ?? null,
+    pickupEnd: latest?.pickupEnd ?? null,
+    shops,
+    cartCodes,
   };
 }

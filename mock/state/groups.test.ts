@@ -12,20 +12,55 @@ function setup(ungroupedHandling: number = UNGROUPED_HANDLING.refund) {
   const store = new Store();
   const seeded = store.activities.activities.find((x) => x.activityType === ACTIVITY_KIND.group)!;
   const a: MockActivity = {
-    ...seeded, code: 'ACT', ungroupedHandling,
-    activityItemList: [{
-      code: 'I1', img: '', itemName: '苹果', itemDescription: '', singleMaxPurchase: 5, price: 20, stock: 100, soldNum: 0,
-      groupItemList: [{ code: 'T3', groupSize: 3, price: 15 }, { code: 'T2', groupSize: 2, price: 18 }],
-    }],
+    ...seeded,
+    code: 'ACT',
+    ungroupedHandling,
+    activityItemList: [
+      {
+        code: 'I1',
+        img: '',
+        itemName: '苹果',
+        itemDescription: '',
+        singleMaxPurchase: 5,
+        price: 20,
+        stock: 100,
+        soldNum: 0,
+        groupItemList: [
+          { code: 'T3', groupSize: 3, price: 15 },
+          { code: 'T2', groupSize: 2, price: 18 },
+        ],
+      },
+    ],
   };
   store.activities.activities.push(a);
-  const g: MockGroup = { activityCode: 'ACT', code: 'G1', itemCode: 'I1', members: [], pending: [], deadline: DEADLINE, status: GROUP_STATUS.open, virtual: false, closedTierCode: '', createTime: 0 };
+  const g: MockGroup = {
+    activityCode: 'ACT',
+    code: 'G1',
+    itemCode: 'I1',
+    members: [],
+    pending: [],
+    deadline: DEADLINE,
+    status: GROUP_STATUS.open,
+    virtual: false,
+    closedTierCode: '',
+    createTime: 0,
+  };
   store.activities.groups.push(g);
   /** A join of two pieces at the first tier's price (18 yuan each). */
   const join = (userCode: string, status: JoinStatus): MockJoin => {
     const j: MockJoin = {
-      joinCode: `J-${userCode}`, activityCode: 'ACT', userCode, payAmount: 36, refundAmount: 0, status, groupCode: 'G1',
-      items: [{ itemCode: 'I1', num: 2 }], program: '', form: {}, createTime: 0, expireTime: status === JOIN_STATUS.unpaid ? DEADLINE - 10 : null,
+      joinCode: `J-${userCode}`,
+      activityCode: 'ACT',
+      userCode,
+      payAmount: 36,
+      refundAmount: 0,
+      status,
+      groupCode: 'G1',
+      items: [{ itemCode: 'I1', num: 2 }],
+      program: '',
+      form: {},
+      createTime: 0,
+      expireTime: status === JOIN_STATUS.unpaid ? DEADLINE - 10 : null,
     };
     store.activities.joins.push(j);
     a.activityItemList[0]!.soldNum += 2;
@@ -49,7 +84,12 @@ describe('group-buy settlement', () => {
     const second = join('U10002', JOIN_STATUS.joined);
     const last = join('U10003', JOIN_STATUS.unpaid);
     payJoin(store, DEADLINE - 100, last.joinCode);
-    expect(g).toMatchObject({ status: GROUP_STATUS.formed, closedTierCode: 'T3', virtual: false, members: ['U10001', 'U10002', 'U10003'] });
+    expect(g).toMatchObject({
+      status: GROUP_STATUS.formed,
+      closedTierCode: 'T3',
+      virtual: false,
+      members: ['U10001', 'U10002', 'U10003'],
+    });
     // 2 pieces × (18 - 15) yuan each.
     for (const j of [first, second, last]) expect(j).toMatchObject({ status: JOIN_STATUS.joined, refundAmount: 6 });
   });
@@ -96,7 +136,11 @@ describe('group-buy settlement', () => {
     const { store, g, join } = setup();
     join('U10001', JOIN_STATUS.joined);
     const j = join('U10002', JOIN_STATUS.unpaid);
-    closeUnpaid(store, store.activities.activities.find((x) => x.code === 'ACT'), j);
+    closeUnpaid(
+      store,
+      store.activities.activities.find((x) => x.code === 'ACT'),
+      j,
+    );
     expect(g.pending).toEqual([]);
     expect(store.activities.groups).toContain(g);
   });

@@ -13,7 +13,8 @@ import { refundTo } from '../handlers/refund';
 import { onGroupClosed, remindUnpaidJoins } from './messages';
 
 /** An item's tiers, smallest group first. */
-export const tiersOf = (item: ActivityItemWire): GroupTierWire[] => [...item.groupItemList].sort((x, y) => x.groupSize - y.groupSize);
+export const tiersOf = (item: ActivityItemWire): GroupTierWire[] =>
+  [...item.groupItemList].sort((x, y) => x.groupSize - y.groupSize);
 
 export function itemOf(a: MockActivity, code: string): ActivityItemWire | undefined {
   return a.activityItemList.find((i) => i.code === code);
@@ -21,7 +22,9 @@ export function itemOf(a: MockActivity, code: string): ActivityItemWire | undefi
 
 /** The tier a group of `n` members has reached, or undefined below the first tier. */
 export function reachedTier(item: ActivityItemWire, n: number): GroupTierWire | undefined {
-  return tiersOf(item).filter((t) => t.groupSize <= n).pop();
+  return tiersOf(item)
+    .filter((t) => t.groupSize <= n)
+    .pop();
 }
 
 /** Joins that are in: paid, or free. */
@@ -30,7 +33,9 @@ export const activeJoins = (store: Store, a: MockActivity): MockJoin[] =>
 
 /** Joins that take a place: paid ones, and unpaid ones until they expire. */
 export const heldJoins = (store: Store, a: MockActivity): MockJoin[] =>
-  store.activities.joins.filter((j) => j.activityCode === a.code && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid));
+  store.activities.joins.filter(
+    (j) => j.activityCode === a.code && (j.status === JOIN_STATUS.joined || j.status === JOIN_STATUS.unpaid),
+  );
 
 /** Refunds `amountFen` of a join to the payment it came from, and counts it on the join. */
 export function refundJoin(store: Store, now: number, j: MockJoin, amountFen: number, reason: RefundReason): void {
@@ -75,7 +80,8 @@ export function closeUnpaid(store: Store, a: MockActivity | undefined, j: MockJo
 
 /** Closes a group: full or out of time. Joins still unpaid in it close. */
 export function closeGroup(store: Store, now: number, a: MockActivity, g: MockGroup): void {
-  for (const j of store.activities.joins) if (j.groupCode === g.code && j.status === JOIN_STATUS.unpaid) closeUnpaid(store, a, j);
+  for (const j of store.activities.joins)
+    if (j.groupCode === g.code && j.status === JOIN_STATUS.unpaid) closeUnpaid(store, a, j);
   const item = itemOf(a, g.itemCode);
   const tiers = item ? tiersOf(item) : [];
   const first = tiers[0];
@@ -108,7 +114,12 @@ export function settleActivities(store: Store, now: number): void {
   const { activities, groups, joins } = store.activities;
   remindUnpaidJoins(store, joins, now);
   for (const j of joins) {
-    if (j.status === JOIN_STATUS.unpaid && j.expireTime !== null && j.expireTime <= now) closeUnpaid(store, activities.find((x) => x.code === j.activityCode), j);
+    if (j.status === JOIN_STATUS.unpaid && j.expireTime !== null && j.expireTime <= now)
+      closeUnpaid(
+        store,
+        activities.find((x) => x.code === j.activityCode),
+        j,
+      );
   }
   for (const g of [...groups]) {
     if (g.status !== GROUP_STATUS.open || g.deadline > now) continue;

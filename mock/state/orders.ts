@@ -25,8 +25,12 @@ export function giveBack(store: Store, o: MockOrder, now: number): void {
   }
   // A coupon shared by the orders of one checkout comes back when the last of them is cancelled.
   const shared = couponSharers(store, o).length > 0;
-  const coupon = o.couponCode && !shared ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode) : undefined;
-  if (coupon && coupon.status === COUPON_STATUS.used) coupon.status = coupon.endTime > now ? COUPON_STATUS.usable : COUPON_STATUS.expired;
+  const coupon =
+    o.couponCode && !shared
+      ? store.coupons.find((c) => c.code === o.couponCode && c.userCode === o.userCode)
+      : undefined;
+  if (coupon && coupon.status === COUPON_STATUS.used)
+    coupon.status = coupon.endTime > now ? COUPON_STATUS.usable : COUPON_STATUS.expired;
 }
 
 /** Time moves orders on: an unpaid order past its expiry closes; a paid one past its ready time is to receive. */
@@ -75,13 +79,19 @@ export function ownOrder(ctx: Ctx, user: MockUser): MockOrder {
  */
 export function couponSharers(store: Store, o: MockOrder): MockOrder[] {
   if (!o.couponCode) return [];
-  return store.orders.filter((x) => x !== o && x.couponCode === o.couponCode && x.userCode === o.userCode && x.status !== ORDER_STATUS.cancelled);
+  return store.orders.filter(
+    (x) => x !== o && x.couponCode === o.couponCode && x.userCode === o.userCode && x.status !== ORDER_STATUS.cancelled,
+  );
 }
 
 /** An order as answered: without the mock's own fields, with the other orders sharing its coupon. */
 export function publicOrder(o: MockOrder, store: Store): OrderWire {
   const { userCode: _u, deleted: _d, readyTime: _r, ...rest } = o;
-  return { ...rest, items: rest.items.map((i) => ({ ...i, shortNum: i.shortNum ?? 0 })), couponSharedWith: couponSharers(store, o).map((x) => x.orderCode) };
+  return {
+    ...rest,
+    items: rest.items.map((i) => ({ ...i, shortNum: i.shortNum ?? 0 })),
+    couponSharedWith: couponSharers(store, o).map((x) => x.orderCode),
+  };
 }
 
 /** A pickup code no other order of the mock has. */

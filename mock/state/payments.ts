@@ -24,7 +24,8 @@ export function advancePayments(ctx: Ctx): void {
   advanceOrders(ctx.store, now);
   settleActivities(ctx.store, now);
   for (const p of ctx.store.payments) {
-    if (p.status === PAY_STATUS.unpaid && (p.expireTime <= now || !stillUnpaid(ctx.store, p))) p.status = PAY_STATUS.closed;
+    if (p.status === PAY_STATUS.unpaid && (p.expireTime <= now || !stillUnpaid(ctx.store, p)))
+      p.status = PAY_STATUS.closed;
   }
 }
 

@@ -24,8 +24,12 @@ export function stationOrders(store: Store, team: MockTeam, now = Date.now()): M
   advanceOrders(store, now);
   return store.orders.filter(
     (o) =>
-      !o.deleted && o.deliveryType === DELIVERY_TYPE.pickup && o.station?.teamCode === team.teamCode && o.pickupStart !== null &&
-      o.status >= ORDER_STATUS.toShip && o.status <= ORDER_STATUS.done,
+      !o.deleted &&
+      o.deliveryType === DELIVERY_TYPE.pickup &&
+      o.station?.teamCode === team.teamCode &&
+      o.pickupStart !== null &&
+      o.status >= ORDER_STATUS.toShip &&
+      o.status <= ORDER_STATUS.done,
   );
 }
 
@@ -63,26 +67,58 @@ function countLines(orders: readonly MockOrder[]): (SheetLineWire & { handedOver
   for (const o of orders) {
     for (const i of o.items) {
       const key = lineKey(i.goodCode, i.specName);
-      const line = lines.get(key) ?? { goodCode: i.goodCode, title: i.title, img: i.img, specName: i.specName, ordered: 0, received: null, handedOver: 0 };
+      const line = lines.get(key) ?? {
+        goodCode: i.goodCode,
+        title: i.title,
+        img: i.img,
+        specName: i.specName,
+        ordered: 0,
+        received: null,
+        handedOver: 0,
+      };
       line.ordered += i.num;
       if (o.status === ORDER_STATUS.done) line.handedOver += i.num;
       lines.set(key, line);
     }
   }
-  return [...lines.values()].sort((a, b) => a.title.localeCompare(b.title, 'zh-CN') || a.specName.localeCompare(b.specName, 'zh-CN'));
+  return [...lines.values()].sort(
+    (a, b) => a.title.localeCompare(b.title, 'zh-CN') || a.specName.localeCompare(b.specName, 'zh-CN'),
+  );
 }
 
 /** The day's sheet: as received, or as the paid orders stand now. */
 export function sheetOf(store: Store, team: MockTeam, day: string, now: number) {
   const received = store.receivedDays.get(dayKey(team, day));
-  if (received) return { day, orderCount: received.orderCount, receivedTime: received.time, lines: received.lines, shortages: received.shortages };
+  if (received)
+    return {
+      day,
+      orderCount: received.orderCount,
+      receivedTime: received.time,
+      lines: received.lines,
+      shortages: received.shortages,
+    };
   const orders = dayOrders(store, team, day, now);
-  return { day, orderCount: orders.length, receivedTime: null, lines: countLines(orders).map(({ handedOver: _h, ...l }) => l), shortages: [] as ShortageWire[] };
+  return {
+    day,
+    orderCount: orders.length,
+    receivedTime: null,
+    lines: countLines(orders).map(({ handedOver: _h, ...l }) => l),
+    shortages: [] as ShortageWire[],
+  };
 }
 
 const asShortOrder = (o: MockOrder): ShortOrder => ({
-  orderCode: o.orderCode, payTime: o.payTime ?? o.createTime, discountFen: fen(o.discount), payFen: fen(o.payAmount),
-  lines: o.items.map((i) => ({ goodCode: i.goodCode, specName: i.specName, priceFen: fen(i.price), depositFen: fen(i.deposit), num: i.num })),
+  orderCode: o.orderCode,
+  payTime: o.payTime ?? o.createTime,
+  discountFen: fen(o.discount),
+  payFen: fen(o.payAmount),
+  lines: o.items.map((i) => ({
+    goodCode: i.goodCode,
+    specName: i.specName,
+    priceFen: fen(i.price),
+    depositFen: fen(i.deposit),
+    num: i.num,
+  })),
 });
 
 /**
@@ -91,7 +127,14 @@ const asShortOrder = (o: MockOrder): ShortOrder => ({
  */
 export function shortOrder(store: Store, o: MockOrder, shortNums: readonly number[], now: number): ShortageWire[] {
   const money = shortRefund(asShortOrder(o), shortNums);
-  const refund = refundTo(store, { userCode: o.userCode, bizType: 'order', bizCode: o.orderCode, amountFen: money.totalFen, reason: 'shortage', now });
+  const refund = refundTo(store, {
+    userCode: o.userCode,
+    bizType: 'order',
+    bizCode: o.orderCode,
+    amountFen: money.totalFen,
+    reason: 'shortage',
+    now,
+  });
   o.items.forEach((i, n) => {
     i.shortNum = (i.shortNum ?? 0) + (shortNums[n] ?? 0);
   });
@@ -100,11 +143,30 @@ export function shortOrder(store: Store, o: MockOrder, shortNums: readonly numbe
     o.cancelTime = now;
     o.cancelReason = 'shortage';
   }
-  onShortage(store, o, o.items.flatMap((i, n) => ((shortNums[n] ?? 0) > 0 ? [{ title: i.title, specName: i.specName, num: shortNums[n]! }] : [])), yuan(money.totalFen), now);
+  onShortage(
+    store,
+    o,
+    o.items.flatMap((i, n) =>
+      (shortNums[n] ?? 0) > 0 ? [{ title: i.title, specName: i.specName, num: shortNums[n]! }] : [],
+    ),
+    yuan(money.totalFen),
+    now,
+  );
   const who = residentOf(store, o);
   return o.items.flatMap((i, n) =>
     (shortNums[n] ?? 0) > 0
-      ? [{ orderCode: o.orderCode, goodCode: i.goodCode, specName: i.specName, title: i.title, num: shortNums[n]!, refundCode: refund?.refundCode ?? '', amount: yuan(money.lines[n]!), ...who }]
+      ? [
+          {
+            orderCode: o.orderCode,
+            goodCode: i.goodCode,
+            specName: i.specName,
+            title: i.title,
+            num: shortNums[n]!,
+            refundCode: refund?.refundCode ?? '',
+            amount: yuan(money.lines[n]!),
+            ...who,
+          },
+        ]
       : [],
   );
 }
@@ -122,8 +184,12 @@ function countsOf(ctx: Ctx, lines: readonly (SheetLineWire & { handedOver: numbe
     const key = lineKey(line.goodCode, line.specName);
     if (counts.has(key)) throw new Fail(ERR.envelope.badInput, `${name}重复填写`, { line: n });
     const received = intOf(sent.received);
-    if (received === null || received < 0 || received > line.ordered) throw new Fail(ERR.envelope.badInput, `${name}的实收数量须为0到${line.ordered}的整数`, { line: n });
-    if (received < line.handedOver) throw new Fail(ERR.envelope.badInput, `${name}已有${line.handedOver}件提货，实收不能少于${line.handedOver}件`, { line: n });
+    if (received === null || received < 0 || received > line.ordered)
+      throw new Fail(ERR.envelope.badInput, `${name}的实收数量须为0到${line.ordered}的整数`, { line: n });
+    if (received < line.handedOver)
+      throw new Fail(ERR.envelope.badInput, `${name}已有${line.handedOver}件提货，实收不能少于${line.handedOver}件`, {
+        line: n,
+      });
     counts.set(key, received);
   }
   return counts;
@@ -133,26 +199,50 @@ function countsOf(ctx: Ctx, lines: readonly (SheetLineWire & { handedOver: numbe
  * Receives the day (once, else 9110): every not-arrived order waits at the station, the missing pieces are
  * taken from the orders paid last that are not handed over yet, each shorted order refunded.
  */
-export function receiveDay(ctx: Ctx, team: MockTeam, day: string, now: number): { arrived: number; shortages: ShortageWire[] } {
+export function receiveDay(
+  ctx: Ctx,
+  team: MockTeam,
+  day: string,
+  now: number,
+): { arrived: number; shortages: ShortageWire[] } {
   const { store } = ctx;
   const key = dayKey(team, day);
   if (store.receivedDays.has(key)) throw new Fail(ERR.pickup.sheetReceived, '该日已签收');
   const orders = dayOrders(store, team, day, now);
   const lines = countLines(orders);
   const counts = countsOf(ctx, lines);
-  const missing = lines.map((l) => ({ goodCode: l.goodCode, specName: l.specName, num: l.ordered - (counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered) }));
+  const missing = lines.map((l) => ({
+    goodCode: l.goodCode,
+    specName: l.specName,
+    num: l.ordered - (counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered),
+  }));
   const open = orders.filter((o) => o.status !== ORDER_STATUS.done);
-  const { allocations, unplaced } = allocateShortages(open.map(asShortOrder), missing.filter((m) => m.num > 0));
+  const { allocations, unplaced } = allocateShortages(
+    open.map(asShortOrder),
+    missing.filter((m) => m.num > 0),
+  );
   if (unplaced.length > 0) throw new Fail(ERR.envelope.badInput, '实收数量少于已提货的件数');
   const arriving = arriveDay(store, team, day, now);
-  const shortages = allocations.flatMap((a) => shortOrder(store, open.find((o) => o.orderCode === a.orderCode)!, a.shortNums, now));
+  const shortages = allocations.flatMap((a) =>
+    shortOrder(
+      store,
+      open.find((o) => o.orderCode === a.orderCode)!,
+      a.shortNums,
+      now,
+    ),
+  );
   // Those that arrived now and wait at the station (not closed by a shortage): told that their goods are there.
   const waiting = arriving.filter((o) => o.status === ORDER_STATUS.toReceive);
   onArrived(store, waiting, now);
   const arrived = waiting.length;
   const record: MockReceivedDay = {
-    time: now, orderCount: orders.length, shortages,
-    lines: lines.map(({ handedOver: _h, ...l }) => ({ ...l, received: counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered })),
+    time: now,
+    orderCount: orders.length,
+    shortages,
+    lines: lines.map(({ handedOver: _h, ...l }) => ({
+      ...l,
+      received: counts.get(lineKey(l.goodCode, l.specName)) ?? l.ordered,
+    })),
   };
   store.receivedDays.set(key, record);
   return { arrived, shortages };

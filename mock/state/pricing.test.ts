@@ -16,7 +16,7 @@ describe('checkout pricing', () => {
     expect(goodsFen(lines, 'S2')).toBe(999);
   });
 
-  it('charges delivery below 39 yuan of a shop\'s goods, never pickup', () => {
+  it("charges delivery below 39 yuan of a shop's goods, never pickup", () => {
     expect(freightFen(DELIVERY_TYPE.delivery, 3899)).toBe(DELIVERY_FEE_FEN);
     expect(freightFen(DELIVERY_TYPE.delivery, 3900)).toBe(0);
     expect(freightFen(DELIVERY_TYPE.pickup, 100)).toBe(0);
@@ -33,12 +33,28 @@ describe('checkout pricing', () => {
   });
 
   it('refuses a coupon of a shop not in the checkout (4007) and one under its threshold (4008)', () => {
-    expect(() => couponShares({ storeCode: 'S9', threshold: 0, amount: 5 }, lines)).toThrow(expect.objectContaining({ code: ERR.order.couponOtherShop }));
-    expect(() => couponShares({ storeCode: 'S2', threshold: 10, amount: 5 }, lines)).toThrow(expect.objectContaining({ code: ERR.order.couponThreshold, message: '未满10元，不能使用该优惠券' }));
+    expect(() => couponShares({ storeCode: 'S9', threshold: 0, amount: 5 }, lines)).toThrow(
+      expect.objectContaining({ code: ERR.order.couponOtherShop }),
+    );
+    expect(() => couponShares({ storeCode: 'S2', threshold: 10, amount: 5 }, lines)).toThrow(
+      expect.objectContaining({ code: ERR.order.couponThreshold, message: '未满10元，不能使用该优惠券' }),
+    );
   });
 
-  it('prices one shop\'s order: goods, deposits, freight, less its discount', () => {
-    expect(shopAmounts(lines, 'S1', DELIVERY_TYPE.delivery, 300)).toEqual({ goods: 2050, deposit: 200, freight: DELIVERY_FEE_FEN, discount: 300, pay: 2450 });
-    expect(shopAmounts(lines, 'S2', DELIVERY_TYPE.pickup, 0)).toEqual({ goods: 999, deposit: 0, freight: 0, discount: 0, pay: 999 });
+  it("prices one shop's order: goods, deposits, freight, less its discount", () => {
+    expect(shopAmounts(lines, 'S1', DELIVERY_TYPE.delivery, 300)).toEqual({
+      goods: 2050,
+      deposit: 200,
+      freight: DELIVERY_FEE_FEN,
+      discount: 300,
+      pay: 2450,
+    });
+    expect(shopAmounts(lines, 'S2', DELIVERY_TYPE.pickup, 0)).toEqual({
+      goods: 999,
+      deposit: 0,
+      freight: 0,
+      discount: 0,
+      pay: 999,
+    });
   });
 });

@@ -41,7 +41,8 @@ export function freightFen(deliveryType: DeliveryType, shopGoodsFen: number): nu
  */
 export function couponShares(c: CouponTerms, lines: readonly PricedLine[]): Map<string, number> {
   const storeCodes = [...new Set(lines.map((l) => l.storeCode))];
-  if (c.storeCode && !storeCodes.includes(c.storeCode)) throw new Fail(ERR.order.couponOtherShop, '该优惠券不适用于此店铺');
+  if (c.storeCode && !storeCodes.includes(c.storeCode))
+    throw new Fail(ERR.order.couponOtherShop, '该优惠券不适用于此店铺');
   const base = goodsFen(lines, c.storeCode || undefined);
   if (base < fen(c.threshold)) throw new Fail(ERR.order.couponThreshold, `未满${c.threshold}元，不能使用该优惠券`);
   const discount = Math.min(fen(c.amount), base);
@@ -57,7 +58,12 @@ export function couponShares(c: CouponTerms, lines: readonly PricedLine[]): Map<
 }
 
 /** One shop's order in fen: goods, deposits, freight, discount and what is paid. */
-export function shopAmounts(lines: readonly PricedLine[], storeCode: string, deliveryType: DeliveryType, discountFen: number) {
+export function shopAmounts(
+  lines: readonly PricedLine[],
+  storeCode: string,
+  deliveryType: DeliveryType,
+  discountFen: number,
+) {
   const goods = goodsFen(lines, storeCode);
   const deposit = lines.filter((l) => l.storeCode === storeCode).reduce((n, l) => n + fen(l.deposit) * l.num, 0);
   const freight = freightFen(deliveryType, goods);

@@ -37,7 +37,10 @@ export function specOf(p: ProductWire, name: string) {
  */
 export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new Fail(ERR.cart.badAttrs, '商品属性格式有误');
-  const sent = ((raw ?? []) as unknown[]).map((a) => ({ name: strOf((a as Partial<ChosenAttr> | null)?.name), value: strOf((a as Partial<ChosenAttr> | null)?.value) }));
+  const sent = ((raw ?? []) as unknown[]).map((a) => ({
+    name: strOf((a as Partial<ChosenAttr> | null)?.name),
+    value: strOf((a as Partial<ChosenAttr> | null)?.value),
+  }));
   for (const a of sent) {
     const attr = p.goodAttr.find((x) => x.name === a.name);
     if (!attr) throw new Fail(ERR.cart.badAttrs, `${p.title}没有“${a.name}”这项属性`);
@@ -53,5 +56,9 @@ export function chosenAttrs(p: ProductWire, raw: unknown): ChosenAttr[] {
 export function checkLimit(p: ProductWire, inCart: number, num: number, data: unknown = null): void {
   const limit = p.limitPerPerson;
   if (limit <= 0 || inCart + num <= limit) return;
-  throw new Fail(ERR.cart.overLimit, `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`, data);
+  throw new Fail(
+    ERR.cart.overLimit,
+    `${p.title}每人限购${limit}件${inCart > 0 ? `，购物车中已有${inCart}件` : ''}`,
+    data,
+  );
 }

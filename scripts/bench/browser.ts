@@ -45,7 +45,12 @@ export interface FirstScreen {
 /** The app home's first screen: its first goods card. */
 export const HOME_SCREEN: FirstScreen = { selector: '.qh-good' };
 
-type Marks = { __benchFirstScreen?: number; __benchFirstScreenAt?: number; __benchIdleAt?: number; __benchLanding?: string };
+type Marks = {
+  __benchFirstScreen?: number;
+  __benchFirstScreenAt?: number;
+  __benchIdleAt?: number;
+  __benchLanding?: string;
+};
 
 /**
  * Marks in each document the moment the first screen is shown, and the moment the first idle callback
@@ -81,11 +86,20 @@ const markFirstScreen = ({ selector, afterLoad }: FirstScreen) => {
  * Waits for the first screen's mark (see markFirstScreen) and returns it: ms since this document's start
  * and epoch ms; `idleAt`, when the browser ran idle-time work before it, the epoch ms of the first.
  */
-async function firstScreenShown(page: Page): Promise<{ ms: number; at: number; idleAt: number | null; landing: string }> {
-  await page.waitForFunction(() => (window as unknown as Marks).__benchFirstScreenAt !== undefined, undefined, { timeout: 30_000 });
+async function firstScreenShown(
+  page: Page,
+): Promise<{ ms: number; at: number; idleAt: number | null; landing: string }> {
+  await page.waitForFunction(() => (window as unknown as Marks).__benchFirstScreenAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => {
     const w = window as unknown as Required<Marks>;
-    return { ms: w.__benchFirstScreen, at: w.__benchFirstScreenAt, idleAt: w.__benchIdleAt !== undefined && w.__benchIdleAt < w.__benchFirstScreenAt ? w.__benchIdleAt : null, landing: w.__benchLanding };
+    return {
+      ms: w.__benchFirstScreen,
+      at: w.__benchFirstScreenAt,
+      idleAt: w.__benchIdleAt !== undefined && w.__benchIdleAt < w.__benchFirstScreenAt ? w.__benchIdleAt : null,
+      landing: w.__benchLanding,
+    };
   });
 }
 
@@ -94,7 +108,14 @@ async function firstScreenShown(page: Page): Promise<{ ms: number; at: number; i
  * Chromium sent before `screen` was shown, and those after it until the page settled. WeChat agents get
  * the fake bridge, and so the OAuth round trip of a person with no session.
  */
-export async function firstLoad(browser: Browser, app: RunningServer, dist: string, path: string, agent: AgentName, screen: FirstScreen): Promise<FirstLoadResult> {
+export async function firstLoad(
+  browser: Browser,
+  app: RunningServer,
+  dist: string,
+  path: string,
+  agent: AgentName,
+  screen: FirstScreen,
+): Promise<FirstLoadResult> {
   const { context, page } = await benchPage(browser, app, { agent, bridge: agent.startsWith('wechat') });
   try {
     await context.addInitScript(markFirstScreen, screen);
@@ -106,7 +127,10 @@ export async function firstLoad(browser: Browser, app: RunningServer, dist: stri
     // Chromium's own send time (its wallTime, the clock of the marks); a request never answered has none.
     // What the browser asked for once it ran idle-time work is not what the first screen needs: when
     // the page waits for its data, the browser is idle before the first screen is shown.
-    const sent = requests.map((r): Sent => ({ url: r.url(), at: r.timing().startTime > 0 ? r.timing().startTime : null }));
+    const sent = requests.map((r): Sent => ({
+      url: r.url(),
+      at: r.timing().startTime > 0 ? r.timing().startTime : null,
+    }));
     const { first, after } = splitAtFirstScreen(sent, Math.min(shown.at, shown.idleAt ?? Infinity));
     const gzip = (part: Part): Fetched => ({ ...part, jsGzip: part.js.reduce((n, p) => n + gzipOf(dist, p), 0) });
     return { first: gzip(first), after: gzip(after) };
@@ -153,10 +177,17 @@ export async function wechatEntry(browser: Browser, dist: string, latencyMs: num
     await page.goto(`${app.url}/#/pages/tabbar/home`);
     const shown = await firstScreenShown(page);
     await settled(page);
-    if (!new URL(shown.landing).searchParams.get('code')) throw new Error(`the home was not reached through an OAuth landing (${shown.landing})`);
+    if (!new URL(shown.landing).searchParams.get('code'))
+      throw new Error(`the home was not reached through an OAuth landing (${shown.landing})`);
     const landingOrigin = shown.at - shown.ms;
-    const waited = (await Promise.all(calls)).filter((c): c is Call => c !== null && c.start >= landingOrigin && c.end <= shown.at);
-    return { depth: criticalPathDepth(waited), firstScreenMs: shown.ms, calls: waited.sort((a, b) => a.start - b.start).map((c) => c.path) };
+    const waited = (await Promise.all(calls)).filter(
+      (c): c is Call => c !== null && c.start >= landingOrigin && c.end <= shown.at,
+    );
+    return {
+      depth: criticalPathDepth(waited),
+      firstScreenMs: shown.ms,
+      calls: waited.sort((a, b) => a.start - b.start).map((c) => c.path),
+    };
   } finally {
     await context.close();
     await app.close();
@@ -177,14 +208,20 @@ export async function photoUpload(browser: Browser, app: RunningServer): Promise
   try {
     await storeSession(context, user);
     await context.addInitScript(() => {
-      document.addEventListener('change', (e) => ((window as unknown as { __benchPicked: number }).__benchPicked = e.timeStamp), true);
+      document.addEventListener(
+        'change',
+        (e) => ((window as unknown as { __benchPicked: number }).__benchPicked = e.timeStamp),
+        true,
+      );
     });
     await page.goto(`${app.url}/#/pages/team/apply`);
     const picker = page.getByRole('group', { name: '资质证明' });
     await picker.waitFor();
     const photo = await makeJpeg(page, 4000, 3000, 0.92);
     const before = new Set(app.mock.store.uploads.keys());
-    await picker.locator('input[type=file]').setInputFiles({ name: 'IMG_4000x3000.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await picker
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'IMG_4000x3000.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 60_000 });
     const sent = [...app.mock.store.uploads.entries()].filter(([uid]) => !before.has(uid)).map(([, u]) => u);
     if (sent.length !== 1) throw new Error(`expected one upload, the mock received ${sent.length}`);
@@ -259,7 +296,9 @@ async function workOf(page: Page, act: () => Promise<unknown>): Promise<Work> {
   await cdp.send('Performance.enable');
   const read = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const react = await page.evaluate(() => ({ ...(window as unknown as { __benchReact: { renders: number; commits: number } }).__benchReact }));
+    const react = await page.evaluate(() => ({
+      ...(window as unknown as { __benchReact: { renders: number; commits: number } }).__benchReact,
+    }));
     return { ...react, script: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000 };
   };
   const before = await read();
@@ -267,13 +306,21 @@ async function workOf(page: Page, act: () => Promise<unknown>): Promise<Work> {
   await quiet(page);
   const after = await read();
   await cdp.detach();
-  return { renders: after.renders - before.renders, commits: after.commits - before.commits, scriptMs: after.script - before.script };
+  return {
+    renders: after.renders - before.renders,
+    commits: after.commits - before.commits,
+    scriptMs: after.script - before.script,
+  };
 }
 
 /** The network and React both quiet: no request for 300 ms and no commit for 300 ms. */
 async function quiet(page: Page): Promise<void> {
   await settled(page, 300);
-  await page.waitForFunction(() => performance.now() - (window as unknown as { __benchReact: { lastCommitAt: number } }).__benchReact.lastCommitAt > 300);
+  await page.waitForFunction(
+    () =>
+      performance.now() - (window as unknown as { __benchReact: { lastCommitAt: number } }).__benchReact.lastCommitAt >
+      300,
+  );
 }
 
 export interface GrowthResult {
@@ -296,7 +343,11 @@ function growCatalogue(app: RunningServer, pages: number): void {
  * per page appended: a scroll to the bottom may append more than one page (it does today: the list's
  * footer still counts as in view when a page lands, and the next page is asked for at once).
  */
-export async function listGrowth(browser: Browser, app: RunningServer, n: number): Promise<GrowthResult & { pagesPerScroll: number[] }> {
+export async function listGrowth(
+  browser: Browser,
+  app: RunningServer,
+  n: number,
+): Promise<GrowthResult & { pagesPerScroll: number[] }> {
   growCatalogue(app, n + 2);
   const { context, page } = await benchPage(browser, app, { agent: 'androidChrome' });
   try {
@@ -308,7 +359,7 @@ export async function listGrowth(browser: Browser, app: RunningServer, n: number
     await quiet(page);
     const cards = () => page.locator('.qh-good').count();
     const steps: { lastPage: number; pages: number; work: Work }[] = [];
-    for (let shown = await cards(); shown < n * 10; ) {
+    for (let shown = await cards(); shown < n * 10;) {
       const before = shown;
       const work = await workOf(page, async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -316,7 +367,11 @@ export async function listGrowth(browser: Browser, app: RunningServer, n: number
       });
       shown = await cards();
       const pages = (shown - before) / 10;
-      steps.push({ lastPage: shown / 10, pages, work: { renders: work.renders / pages, commits: work.commits / pages, scriptMs: work.scriptMs / pages } });
+      steps.push({
+        lastPage: shown / 10,
+        pages,
+        work: { renders: work.renders / pages, commits: work.commits / pages, scriptMs: work.scriptMs / pages },
+      });
     }
     const first = steps[0];
     const last = steps[steps.length - 1];
@@ -331,14 +386,31 @@ export async function listGrowth(browser: Browser, app: RunningServer, n: number
 function fillCart(app: RunningServer, n: number): void {
   const onSale = app.mock.store.catalogue.products.filter((p) => (p.specList[0]?.stock ?? 0) > 0);
   if (onSale.length < n) throw new Error(`only ${onSale.length} goods on sale for a cart of ${n}`);
-  const lines = onSale.slice(0, n).map(
-    (p, i): CartLine => ({ code: `KB${String(i).padStart(3, '0')}`, goodCode: p.code, specName: '', attrs: [], num: 1, snapshot: { storeCode: p.storeCode, title: p.title, img: p.img, price: p.specList[0]?.price ?? 0, deposit: p.deposit } }),
-  );
+  const lines = onSale.slice(0, n).map((p, i): CartLine => ({
+    code: `KB${String(i).padStart(3, '0')}`,
+    goodCode: p.code,
+    specName: '',
+    attrs: [],
+    num: 1,
+    snapshot: {
+      storeCode: p.storeCode,
+      title: p.title,
+      img: p.img,
+      price: p.specList[0]?.price ?? 0,
+      deposit: p.deposit,
+    },
+  }));
   app.mock.store.carts.set(DEMO_RESIDENT.userCode, lines);
 }
 
 /** One tap on a line's selection, in a cart of `small` lines and of `large` lines (median of `taps` taps each). */
-export async function cartGrowth(browser: Browser, app: RunningServer, small: number, large: number, taps = 5): Promise<GrowthResult> {
+export async function cartGrowth(
+  browser: Browser,
+  app: RunningServer,
+  small: number,
+  large: number,
+  taps = 5,
+): Promise<GrowthResult> {
   const user = await apiLogin(app.url, DEMO_RESIDENT);
   const measure = async (n: number): Promise<Work> => {
     fillCart(app, n);
@@ -347,7 +419,10 @@ export async function cartGrowth(browser: Browser, app: RunningServer, small: nu
       await storeSession(context, user);
       await context.addInitScript(countRenders);
       await page.goto(`${app.url}/#/pages/tabbar/cart`);
-      await page.locator('.cart-line').nth(n - 1).waitFor();
+      await page
+        .locator('.cart-line')
+        .nth(n - 1)
+        .waitFor();
       await quiet(page);
       const work: Work[] = [];
       for (let i = 0; i < taps; i++) {
@@ -356,11 +431,18 @@ export async function cartGrowth(browser: Browser, app: RunningServer, small: nu
         work.push(
           await workOf(page, async () => {
             await box.click();
-            await page.waitForFunction(({ i, was }) => document.querySelectorAll('.cart-line .adm-checkbox')[i]?.getAttribute('class') !== was, { i, was: checked });
+            await page.waitForFunction(
+              ({ i, was }) => document.querySelectorAll('.cart-line .adm-checkbox')[i]?.getAttribute('class') !== was,
+              { i, was: checked },
+            );
           }),
         );
       }
-      return { renders: median(work.map((w) => w.renders)), commits: median(work.map((w) => w.commits)), scriptMs: median(work.map((w) => w.scriptMs)) };
+      return {
+        renders: median(work.map((w) => w.renders)),
+        commits: median(work.map((w) => w.commits)),
+        scriptMs: median(work.map((w) => w.scriptMs)),
+      };
     } finally {
       await context.close();
     }

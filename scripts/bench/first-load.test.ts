@@ -38,6 +38,9 @@ describe('fileDifference', () => {
     expect(fileDifference(['/assets/a.js', '/assets/b.js'], ['assets/b.js', 'assets/a.js'])).toEqual([]);
   });
   it('names the files fetched but not counted and counted but not fetched', () => {
-    expect(fileDifference(['/assets/a.js', '/assets/extra.js'], ['assets/a.js', 'assets/missing.js'])).toEqual(['+extra.js', '−missing.js']);
+    expect(fileDifference(['/assets/a.js', '/assets/extra.js'], ['assets/a.js', 'assets/missing.js'])).toEqual([
+      '+extra.js',
+      '−missing.js',
+    ]);
   });
 });

@@ -21,14 +21,19 @@ export interface Split {
   after: Part;
 }
 
-const jsPaths = (sent: readonly Sent[]) => [...new Set(sent.map((s) => new URL(s.url).pathname).filter((p) => p.endsWith('.js')))];
+const jsPaths = (sent: readonly Sent[]) => [
+  ...new Set(sent.map((s) => new URL(s.url).pathname).filter((p) => p.endsWith('.js'))),
+];
 
 /** Splits `sent` at `shownAt` (epoch ms): sent at or before it is the first load; after it, or never answered, is after. */
 export function splitAtFirstScreen(sent: readonly Sent[], shownAt: number): Split {
   const before = sent.filter((s) => s.at !== null && s.at <= shownAt);
   const later = sent.filter((s) => !before.includes(s));
   const first = jsPaths(before);
-  return { first: { js: first, requests: before.length }, after: { js: jsPaths(later).filter((p) => !first.includes(p)), requests: later.length } };
+  return {
+    first: { js: first, requests: before.length },
+    after: { js: jsPaths(later).filter((p) => !first.includes(p)), requests: later.length },
+  };
 }
 
 /** The files measured but not counted (`+name`) and counted but not measured (`−name`), by file name. */
@@ -36,5 +41,8 @@ export function fileDifference(measured: readonly string[], counted: readonly st
   const name = (p: string) => p.slice(p.lastIndexOf('/') + 1);
   const m = new Set(measured.map(name));
   const c = new Set(counted.map(name));
-  return [...[...m].filter((f) => !c.has(f)).map((f) => `+${f}`), ...[...c].filter((f) => !m.has(f)).map((f) => `−${f}`)];
+  return [
+    ...[...m].filter((f) => !c.has(f)).map((f) => `+${f}`),
+    ...[...c].filter((f) => !m.has(f)).map((f) => `−${f}`),
+  ];
 }

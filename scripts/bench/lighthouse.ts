@@ -11,7 +11,16 @@ export const LIGHTHOUSE_VERSION = '12.8.2';
 export const LIGHTHOUSE_CACHE = join('node_modules', '.cache', 'bench-lighthouse');
 
 /** Chromium's flags: headless as root, and none of its background connections (this machine's network is closed). */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Lighthouse {
   /** How to start the CLI: the program and the arguments before the URL. */
@@ -22,7 +31,10 @@ export interface Lighthouse {
 
 function versionOf(command: string[]): string {
   try {
-    return execFileSync(command[0] as string, [...command.slice(1), '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command[0] as string, [...command.slice(1), '--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -42,11 +54,19 @@ export function findLighthouse(cache = LIGHTHOUSE_CACHE): Lighthouse {
   if (path && versionOf([path]) === LIGHTHOUSE_VERSION) return { command: [path], origin: `found on PATH (${path})` };
   const cli = join(cache, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const cached = [process.execPath, cli];
-  if (existsSync(cli) && versionOf(cached) === LIGHTHOUSE_VERSION) return { command: cached, origin: `found in ${cache}` };
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} is not on PATH nor in ${cache}: installing it there (npm install --no-save --prefix ${cache} lighthouse@${LIGHTHOUSE_VERSION}) ...`);
+  if (existsSync(cli) && versionOf(cached) === LIGHTHOUSE_VERSION)
+    return { command: cached, origin: `found in ${cache}` };
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION} is not on PATH nor in ${cache}: installing it there (npm install --no-save --prefix ${cache} lighthouse@${LIGHTHOUSE_VERSION}) ...`,
+  );
   mkdirSync(cache, { recursive: true });
-  const npm = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
-  if (npm.status !== 0 || versionOf(cached) !== LIGHTHOUSE_VERSION) throw new Error(`could not install lighthouse@${LIGHTHOUSE_VERSION} into ${cache}`);
+  const npm = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, `lighthouse@${LIGHTHOUSE_VERSION}`],
+    { stdio: 'inherit' },
+  );
+  if (npm.status !== 0 || versionOf(cached) !== LIGHTHOUSE_VERSION)
+    throw new Error(`could not install lighthouse@${LIGHTHOUSE_VERSION} into ${cache}`);
   return { command: cached, origin: `installed now into ${cache}` };
 }
 
@@ -87,7 +107,13 @@ export interface TraceEvent {
 }
 
 interface Details {
-  items?: { items?: Record<string, unknown>[]; node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number; data?: string }[];
+  items?: {
+    items?: Record<string, unknown>[];
+    node?: { nodeLabel?: string; snippet?: string };
+    phase?: string;
+    timing?: number;
+    data?: string;
+  }[];
 }
 
 interface Lhr {
@@ -108,7 +134,12 @@ export interface RunOptions {
 }
 
 /** Runs a program without blocking this process (the app and its mock are served from it), with a time limit. */
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; stderr: string }> {
+function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ status: number | null; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -129,7 +160,8 @@ function lcpDetails(lhr: Lhr): { element: string; phases: Record<string, number>
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
   const phases: Record<string, number> = {};
-  for (const row of tables[1]?.items ?? []) if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
+  for (const row of tables[1]?.items ?? [])
+    if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
   return { element: node ? `${node.snippet ?? ''} (${node.nodeLabel ?? ''})` : 'n/a', phases };
 }
 
@@ -155,9 +187,15 @@ export async function runLighthouse(lh: Lighthouse, url: string, options: RunOpt
     ...(options.keepTrace ? ['--save-assets'] : []),
   ];
   const traceFile = out.replace(/\.json$/, '-0.trace.json');
-  const run = await runAsync(lh.command[0] as string, args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM }, 180_000);
+  const run = await runAsync(
+    lh.command[0] as string,
+    args,
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM },
+    180_000,
+  );
   try {
-    if (run.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url} (exit ${run.status}): ${run.stderr.trim().slice(-600)}`);
+    if (run.status !== 0 || !existsSync(out))
+      throw new Error(`lighthouse failed on ${url} (exit ${run.status}): ${run.stderr.trim().slice(-600)}`);
     const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -172,8 +210,13 @@ export async function runLighthouse(lh: Lighthouse, url: string, options: RunOpt
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       lcpElement: lcp.element,
       lcpPhases: lcp.phases,
-      thumbnails: (lhr.audits['screenshot-thumbnails']?.details?.items ?? []).map((t) => ({ timingMs: t.timing ?? 0, data: t.data ?? '' })),
-      ...(options.keepTrace && existsSync(traceFile) ? { trace: (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents } : {}),
+      thumbnails: (lhr.audits['screenshot-thumbnails']?.details?.items ?? []).map((t) => ({
+        timingMs: t.timing ?? 0,
+        data: t.data ?? '',
+      })),
+      ...(options.keepTrace && existsSync(traceFile)
+        ? { trace: (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents }
+        : {}),
     };
   } finally {
     rmSync(out, { force: true });
@@ -187,11 +230,27 @@ export async function runLighthouse(lh: Lighthouse, url: string, options: RunOpt
  */
 export async function benchmarkIndexNow(lh: Lighthouse, url: string): Promise<number> {
   const out = join(tmpdir(), `bench-lighthouse-index-${process.pid}-${Date.now()}.json`);
-  const args = [...lh.command.slice(1), url, '--quiet', '--only-audits=first-contentful-paint', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
-  const run = await runAsync(lh.command[0] as string, args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM }, 120_000);
+  const args = [
+    ...lh.command.slice(1),
+    url,
+    '--quiet',
+    '--only-audits=first-contentful-paint',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  const run = await runAsync(
+    lh.command[0] as string,
+    args,
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM },
+    120_000,
+  );
   try {
-    const index = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Lhr).environment?.benchmarkIndex : undefined;
-    if (typeof index !== 'number' || !(index > 0)) throw new Error(`lighthouse gave no benchmark index (exit ${run.status}): ${run.stderr.trim().slice(-300)}`);
+    const index = existsSync(out)
+      ? (JSON.parse(readFileSync(out, 'utf8')) as Lhr).environment?.benchmarkIndex
+      : undefined;
+    if (typeof index !== 'number' || !(index > 0))
+      throw new Error(`lighthouse gave no benchmark index (exit ${run.status}): ${run.stderr.trim().slice(-300)}`);
     return index;
   } finally {
     rmSync(out, { force: true });

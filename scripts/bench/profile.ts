@@ -15,7 +15,11 @@ import { localDay } from '../../src/lib/local-day';
  */
 export async function laterLaunchProfile(origin: string, dir: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
@@ -33,7 +37,10 @@ export function saveFilmstrip(dir: string, page: string, thumbnails: { timingMs:
   const slug = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   thumbnails.forEach((t, i) => {
     const [, base64 = ''] = t.data.split(',');
-    writeFileSync(join(dir, `${slug}-${String(i).padStart(2, '0')}-${t.timingMs.toFixed(0)}ms.jpg`), Buffer.from(base64, 'base64'));
+    writeFileSync(
+      join(dir, `${slug}-${String(i).padStart(2, '0')}-${t.timingMs.toFixed(0)}ms.jpg`),
+      Buffer.from(base64, 'base64'),
+    );
   });
   return join(dir, `${slug}-*.jpg`);
 }

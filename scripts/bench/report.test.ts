@@ -17,7 +17,12 @@ describe('median and ratio', () => {
 });
 
 describe('budgets', () => {
-  const row = (value: number | null, budget?: Row['budget']): Row => ({ metric: 'm', value, shown: String(value), budget });
+  const row = (value: number | null, budget?: Row['budget']): Row => ({
+    metric: 'm',
+    value,
+    shown: String(value),
+    budget,
+  });
   it('judges at-most and at-least budgets, the limit itself included', () => {
     expect(verdict(row(150, { max: 150 }))).toBe('ok');
     expect(verdict(row(150.1, { max: 150 }))).toBe('OVER');
@@ -34,7 +39,9 @@ describe('budgets', () => {
     expect(missedBy({ ...row(2.35, { max: 2 }), unit: { suffix: ' s', digits: 2 } })).toBe('+0.35 s');
     expect(missedBy(row(0.91, { min: 0.95 }))).toBe('-0.04');
     expect(missedBy(row(1.9, { max: 2 }))).toBe('');
-    expect(formatTable([{ ...row(240, { max: 200 }), unit: { suffix: ' ms', digits: 0 } }])).toContain('| OVER by +40 ms |');
+    expect(formatTable([{ ...row(240, { max: 200 }), unit: { suffix: ' ms', digits: 0 } }])).toContain(
+      '| OVER by +40 ms |',
+    );
   });
   it('passes only when no budgeted row is over or failed', () => {
     expect(allWithinBudget([row(1, { max: 2 }), row(99)])).toBe(true);

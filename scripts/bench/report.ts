@@ -38,7 +38,13 @@ export function ratio(a: number, b: number): number {
 export function verdict(row: Row): Verdict {
   if (!row.budget) return 'info';
   if (row.value === null || Number.isNaN(row.value)) return 'FAILED';
-  return 'max' in row.budget ? (row.value <= row.budget.max ? 'ok' : 'OVER') : row.value >= row.budget.min ? 'ok' : 'OVER';
+  return 'max' in row.budget
+    ? row.value <= row.budget.max
+      ? 'ok'
+      : 'OVER'
+    : row.value >= row.budget.min
+      ? 'ok'
+      : 'OVER';
 }
 
 /** By how much a row misses its budget ('' when it does not, or cannot say): e.g. "+0.35 s", "-0.04". */
@@ -57,15 +63,23 @@ export function allWithinBudget(rows: readonly Row[]): boolean {
 /** The rows as a Markdown table (readable in a terminal, pasted as is into docs/bench.md). */
 export function formatTable(rows: readonly Row[]): string {
   const head = ['metric', 'value', 'budget', 'verdict', 'note'];
-  const cells = rows.map((r) => [r.metric, r.shown, r.budgetShown ?? '—', [verdict(r), missedBy(r)].filter(Boolean).join(' by '), r.note ?? ''].map((c) => c.replace(/\|/g, '\\|')));
+  const cells = rows.map((r) =>
+    [r.metric, r.shown, r.budgetShown ?? '—', [verdict(r), missedBy(r)].filter(Boolean).join(' by '), r.note ?? ''].map(
+      (c) => c.replace(/\|/g, '\\|'),
+    ),
+  );
   const widths = head.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i] as string))));
-  const line = (c: readonly string[]) => `| ${c.map((x, i) => x + ' '.repeat((widths[i] as number) - width(x))).join(' | ')} |`;
+  const line = (c: readonly string[]) =>
+    `| ${c.map((x, i) => x + ' '.repeat((widths[i] as number) - width(x))).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');
 }
 
 /** Columns a string takes in a terminal: CJK and full-width characters take two. */
 function width(s: string): number {
   let n = 0;
-  for (const ch of s) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of s)
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+      ? 2
+      : 1;
   return n;
 }

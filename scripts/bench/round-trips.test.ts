@@ -10,7 +10,9 @@ describe('criticalPathDepth', () => {
   });
   it('counts a call sent after another answered as the next round trip, in any input order', () => {
     expect(criticalPathDepth([call('user', 210, 410), call('scene', 0, 200), call('goods', 1, 202)])).toBe(2);
-    expect(criticalPathDepth([call('c', 420, 620), call('a', 0, 200), call('b', 205, 410), call('side', 300, 500)])).toBe(3);
+    expect(
+      criticalPathDepth([call('c', 420, 620), call('a', 0, 200), call('b', 205, 410), call('side', 300, 500)]),
+    ).toBe(3);
   });
   it('does not chain a call that started before the other one answered', () => {
     expect(criticalPathDepth([call('a', 0, 200), call('b', 199, 400)])).toBe(1);

@@ -82,9 +82,15 @@ export function fileLabel(url: string): string {
 
 /** The renderer main thread that loaded `origin` (the one of its renderers with the most task time). */
 function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } | null {
-  const loaders = new Set(events.filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)).map((e) => `${e.pid}:${e.tid}`));
+  const loaders = new Set(
+    events
+      .filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin))
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const total = new Map<string, number>();
-  for (const e of events) if (e.name === 'RunTask' && loaders.has(`${e.pid}:${e.tid}`)) total.set(`${e.pid}:${e.tid}`, (total.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  for (const e of events)
+    if (e.name === 'RunTask' && loaders.has(`${e.pid}:${e.tid}`))
+      total.set(`${e.pid}:${e.tid}`, (total.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   const best = [...total].sort((a, b) => b[1] - a[1])[0];
   if (!best) return null;
   const [pid, tid] = best[0].split(':').map(Number) as [number, number];
@@ -105,7 +111,12 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
       ts = Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
     }
     if (e.name !== 'ProfileChunk' || (e as { id?: unknown }).id !== id) continue;
-    const data = e.args?.data as { cpuProfile?: { nodes?: { id: number; callFrame: { url?: string } }[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    const data = e.args?.data as
+      | {
+          cpuProfile?: { nodes?: { id: number; callFrame: { url?: string } }[]; samples?: number[] };
+          timeDeltas?: number[];
+        }
+      | undefined;
     for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n.callFrame.url ?? '');
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
@@ -124,12 +135,24 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
 export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number): PageBreakdown {
   const main = mainThread(events, origin);
   if (!main) return { fcpMs: null, tasks: [] };
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // The last navigation of the page's own document (not an empty one's, which frames start with).
-  const navigation = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)).sort((a, b) => b.ts - a.ts)[0];
+  const navigation = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === main.pid &&
+        String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
+    )
+    .sort((a, b) => b.ts - a.ts)[0];
   const nav = navigation?.ts ?? own[0]?.ts ?? 0;
   const navId = navigation?.args?.data?.navigationId;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid && (e.args?.data?.navigationId === navId || e.ts >= nav));
+  const fcp = events.find(
+    (e) =>
+      e.name === 'firstContentfulPaint' && e.pid === main.pid && (e.args?.data?.navigationId === navId || e.ts >= nav),
+  );
   const samples = samplesOf(events, main.pid, main.tid);
   const tasks: TaskBreakdown[] = [];
   const top = own.filter((e) => e.name === 'RunTask');
@@ -141,13 +164,18 @@ export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number
     // The task's events, nested: each known event's self time (its duration less its known children's).
     while (i < own.length && (own[i] as TraceEvent).ts < task.ts) i++;
     const inside = [];
-    for (let j = i; j < own.length && (own[j] as TraceEvent).ts < end; j++) if (own[j] !== task) inside.push(own[j] as TraceEvent);
+    for (let j = i; j < own.length && (own[j] as TraceEvent).ts < end; j++)
+      if (own[j] !== task) inside.push(own[j] as TraceEvent);
     const known = inside.filter((e) => KIND_OF[e.name]);
     const kinds: Partial<Record<Kind, number>> = {};
     const stack: TraceEvent[] = [];
     const selfOf = new Map<TraceEvent, number>();
     for (const e of known) {
-      while (stack.length && (stack[stack.length - 1] as TraceEvent).ts + ((stack[stack.length - 1] as TraceEvent).dur ?? 0) <= e.ts) stack.pop();
+      while (
+        stack.length &&
+        (stack[stack.length - 1] as TraceEvent).ts + ((stack[stack.length - 1] as TraceEvent).dur ?? 0) <= e.ts
+      )
+        stack.pop();
       selfOf.set(e, (e.dur ?? 0) + (selfOf.get(e) ?? 0));
       const parent = stack[stack.length - 1];
       if (parent) selfOf.set(parent, (selfOf.get(parent) ?? 0) - (e.dur ?? 0));
@@ -174,13 +202,22 @@ export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number
     const jsMs = (kinds.evaluate ?? 0) + (kinds.run ?? 0);
     for (const s of js) files[fileLabel(s.url)] = (files[fileLabel(s.url)] ?? 0) + jsMs / js.length;
     // What started the task: the first event that says (a script, a function of a file, an event, a timer, microtasks).
-    const first = known.find((e) => e.name !== 'v8.callFunction' && (KIND_OF[e.name] === 'run' || KIND_OF[e.name] === 'evaluate'));
+    const first = known.find(
+      (e) => e.name !== 'v8.callFunction' && (KIND_OF[e.name] === 'run' || KIND_OF[e.name] === 'evaluate'),
+    );
     const data = first?.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
     const cause = first
       ? `${first.name}${data?.url ? ` ${fileLabel(data.url)}` : ''}${data?.functionName ? `:${data.functionName}` : ''}${data?.type ? ` ${data.type}` : ''}`
       : ([...inside].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.name ?? '');
     const driver = first?.name === 'EvaluateScript' && !data;
-    tasks.push({ atMs: (task.ts - nav) / 1000, cpuMs, kinds, files, cause: driver ? 'the test driver (Playwright)' : cause, driver });
+    tasks.push({
+      atMs: (task.ts - nav) / 1000,
+      cpuMs,
+      kinds,
+      files,
+      cause: driver ? 'the test driver (Playwright)' : cause,
+      driver,
+    });
   }
   return { fcpMs: fcp ? (fcp.ts - nav) / 1000 : null, tasks };
 }
@@ -188,5 +225,7 @@ export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number
 /** Lighthouse's blocking time of tasks `slowdown` times longer: what each beyond 50 ms adds, after the first contentful paint. */
 export function blockingMs(page: PageBreakdown, slowdown: number): number {
   const from = page.fcpMs ?? 0;
-  return page.tasks.filter((t) => t.atMs >= from && !t.driver).reduce((sum, t) => sum + Math.max(0, t.cpuMs * slowdown - 50), 0);
+  return page.tasks
+    .filter((t) => t.atMs >= from && !t.driver)
+    .reduce((sum, t) => sum + Math.max(0, t.cpuMs * slowdown - 50), 0);
 }

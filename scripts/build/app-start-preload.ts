@@ -47,10 +47,14 @@ export function appStartPreload(): Plugin {
           return [...files].map((f) => `/${f}`);
         };
         const app = closure(startRoots.app);
-        const routes = Object.fromEntries(Object.entries(entryRouteRoots).map(([route, roots]) => [route, closure(roots).filter((f) => !app.includes(f))]));
+        const routes = Object.fromEntries(
+          Object.entries(entryRouteRoots).map(([route, roots]) => [
+            route,
+            closure(roots).filter((f) => !app.includes(f)),
+          ]),
+        );
         return html.replace('__APP_START_FILES__', JSON.stringify({ app, routes }));
       },
     },
   };
 }
-

@@ -60,8 +60,10 @@ export function earlyDataScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (!html.includes(MARK) || !html.includes(ROUTES) || !html.includes(PICTURE_GLOBAL)) throw new Error(`early data: index.html has no ${MARK}, ${ROUTES} or ${PICTURE_GLOBAL}`);
-        if (tabPaths.some((p) => !p.startsWith(shellRoutes.tabs))) throw new Error('early data: the tab routes do not share one folder');
+        if (!html.includes(MARK) || !html.includes(ROUTES) || !html.includes(PICTURE_GLOBAL))
+          throw new Error(`early data: index.html has no ${MARK}, ${ROUTES} or ${PICTURE_GLOBAL}`);
+        if (tabPaths.some((p) => !p.startsWith(shellRoutes.tabs)))
+          throw new Error('early data: the tab routes do not share one folder');
         const page = withTabLabels(html.replace(ROUTES, JSON.stringify(shellRoutes)));
         if (!bundle) return page.replace(MARK, '');
         script ??= buildEarlyScript(root, mode);

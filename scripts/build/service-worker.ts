@@ -17,7 +17,11 @@ const here = (path: string) => join(ROOT, path);
  * The routes that show the kept pickup codes: the app loads their code when idle after the first screen
  * of a signed-in person (src/app/app-entry.tsx, OFFLINE_ROUTES), and the service worker keeps it.
  */
-export const OFFLINE_ROUTE_MODULES = ['./src/features/order/order-list-page.tsx', './src/features/order/order-detail-page.tsx', './src/features/mine/mine-page.tsx'];
+export const OFFLINE_ROUTE_MODULES = [
+  './src/features/order/order-list-page.tsx',
+  './src/features/order/order-detail-page.tsx',
+  './src/features/mine/mine-page.tsx',
+];
 
 /** What the service worker precaches, by source module: each with every chunk and stylesheet it imports. */
 export const PRECACHE_ROOTS = [
@@ -153,7 +157,15 @@ export function serviceWorker(): Plugin {
         visit(chunk);
       }
       // Each release its own cache: named after every file the build wrote.
-      const release = createHash('sha256').update(files.map((f) => f.fileName).sort().join('\n')).digest('hex').slice(0, 12);
+      const release = createHash('sha256')
+        .update(
+          files
+            .map((f) => f.fileName)
+            .sort()
+            .join('\n'),
+        )
+        .digest('hex')
+        .slice(0, 12);
       const list = [...precache].sort().map((f) => base + f);
       this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: serviceWorkerSource(release, list, base) });
     },

@@ -47,12 +47,19 @@ export function sitePrerender(): Plugin {
         // zh-CN (the default) in #root; en-US in a template that index.html swaps in before the first
         // paint when the person's language is English, so hydration changes nothing on screen.
         const page = readFileSync(file, 'utf8')
-          .replace(/<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g, (_m, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`)
+          .replace(
+            /<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g,
+            (_m, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
+          )
           .replace('<!--site-prerender-->', pages['zh-CN'].html)
-          .replace('<!--site-prerender-alt-->', `<template id="site-prerender-en-US" data-title="${escape(pages['en-US'].title)}">${pages['en-US'].html}</template>`)
+          .replace(
+            '<!--site-prerender-alt-->',
+            `<template id="site-prerender-en-US" data-title="${escape(pages['en-US'].title)}">${pages['en-US'].html}</template>`,
+          )
           .replace('__APP_LABEL__', label)
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(pages['zh-CN'].title)}</title>`);
-        if (!page.includes('data-variant="phone"') || !page.includes('id="site-prerender-en-US"')) throw new Error('site prerender: the phone home was not rendered');
+        if (!page.includes('data-variant="phone"') || !page.includes('id="site-prerender-en-US"'))
+          throw new Error('site prerender: the phone home was not rendered');
         writeFileSync(file, page);
       } finally {
         await server.close();
@@ -60,4 +67,3 @@ export function sitePrerender(): Plugin {
     },
   };
 }
-

@@ -14,9 +14,14 @@ function importedNames(library: string): string[] {
       const file = join(dir, entry);
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
-        for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(new RegExp(String.raw`import\s*\{([^}]*)\}\s*from\s*['"]${library}['"]`, 'g'))) {
+        for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(
+          new RegExp(String.raw`import\s*\{([^}]*)\}\s*from\s*['"]${library}['"]`, 'g'),
+        )) {
           for (const part of list.split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0]?.replace(/^type\s+/, '');
+            const name = part
+              .trim()
+              .split(/\s+as\s+/)[0]
+              ?.replace(/^type\s+/, '');
             if (name && !part.trim().startsWith('type ')) names.add(name);
           }
         }

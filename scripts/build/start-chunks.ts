@@ -30,16 +30,26 @@ export const uiLibraries = ['antd-mobile', 'ahooks'] as const;
 
 /** The names in an import or export list: `default as A, B, C as D` gives A, B and C (the names on the library's side: A, B, C). */
 const listed = (list: string, side: 'outer' | 'inner') =>
-  list.split(',').map((n) => n.trim().split(/\s+as\s+/)).map((n) => (side === 'outer' ? n[n.length - 1] : n[0]) ?? '').filter((n) => n && !n.startsWith('type '));
+  list
+    .split(',')
+    .map((n) => n.trim().split(/\s+as\s+/))
+    .map((n) => (side === 'outer' ? n[n.length - 1] : n[0]) ?? '')
+    .filter((n) => n && !n.startsWith('type '));
 
 /** A library index's exported names, each to the file it comes from (`export { default as X } from './x'`, `import X, { Y } from './x'`). */
 export function libraryParts(library: string): { index: string; parts: Map<string, string>; always: string[] } {
   const index = here(`./node_modules/${library}/es/index.js`);
   const source = readFileSync(index, 'utf8');
-  const file = (rel: string) => [`${rel}.js`, `${rel}/index.js`, rel].map((f) => resolve(index, '..', f)).find((f) => existsSync(f) && statSync(f).isFile()) ?? '';
+  const file = (rel: string) =>
+    [`${rel}.js`, `${rel}/index.js`, rel]
+      .map((f) => resolve(index, '..', f))
+      .find((f) => existsSync(f) && statSync(f).isFile()) ?? '';
   const parts = new Map<string, string>();
-  for (const [, list = '', rel = ''] of source.matchAll(/^export \{([^}]+)\} from '(\.[^']+)'/gm)) for (const name of listed(list, 'outer')) parts.set(name, file(rel));
-  for (const [, first = '', list = '', rel = ''] of source.matchAll(/^import (\w+)(?:, \{([^}]*)\})? from '(\.[^']+)'/gm))
+  for (const [, list = '', rel = ''] of source.matchAll(/^export \{([^}]+)\} from '(\.[^']+)'/gm))
+    for (const name of listed(list, 'outer')) parts.set(name, file(rel));
+  for (const [, first = '', list = '', rel = ''] of source.matchAll(
+    /^import (\w+)(?:, \{([^}]*)\})? from '(\.[^']+)'/gm,
+  ))
     for (const name of [first, ...listed(list, 'outer')]) parts.set(name, file(rel));
   const always = [...source.matchAll(/^import '(\.[^']+)'/gm)].map(([, rel = '']) => file(rel));
   return { index, parts, always };
@@ -48,7 +58,9 @@ export function libraryParts(library: string): { index: string; parts: Map<strin
 /** The parts of UI libraries a module names: `import { A, B as C } from 'antd-mobile'` gives A's and B's files (the index if unknown). */
 export function namedParts(id: string, libraries: Map<string, ReturnType<typeof libraryParts>>): string[] {
   const out: string[] = [];
-  for (const [, list = '', library = ''] of readFileSync(id, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+  for (const [, list = '', library = ''] of readFileSync(id, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+  )) {
     const lib = libraries.get(library);
     if (lib) for (const name of listed(list, 'inner')) out.push(lib.parts.get(name) ?? lib.index);
   }
@@ -80,14 +92,23 @@ export function startChunks() {
   };
   const makePlan = (graph: ModuleGraph) => {
     const of = (k: keyof typeof startRoots) => closure(startRoots[k], graph);
-    const [entry, site, app, tab, home, linked] = [of('entry'), of('site'), of('app'), of('tab'), of('home'), of('linked')];
+    const [entry, site, app, tab, home, linked] = [
+      of('entry'),
+      of('site'),
+      of('app'),
+      of('tab'),
+      of('home'),
+      of('linked'),
+    ];
     const chunks = new Map<string, string>();
     const taken = (m: string) => entry.has(m) || chunks.has(m);
-    for (const m of site) if (!taken(m) && (app.has(m) || tab.has(m) || home.has(m) || linked.has(m))) chunks.set(m, 'shared-start');
+    for (const m of site)
+      if (!taken(m) && (app.has(m) || tab.has(m) || home.has(m) || linked.has(m))) chunks.set(m, 'shared-start');
     for (const m of app) if (!taken(m) && !site.has(m)) chunks.set(m, 'app-start');
     for (const m of tab) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'tab-start');
     for (const m of home) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'home-start');
-    for (const root of [...startRoots.site.slice(1), ...startRoots.app, ...startRoots.tab, ...startRoots.home]) chunks.delete(here(root));
+    for (const root of [...startRoots.site.slice(1), ...startRoots.app, ...startRoots.tab, ...startRoots.home])
+      chunks.delete(here(root));
     return chunks;
   };
   return {
@@ -95,4 +116,3 @@ export function startChunks() {
     includeDependenciesRecursively: false,
   };
 }
-

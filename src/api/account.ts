@@ -58,17 +58,27 @@ export function toUser(w: UserWire): User {
 
 /** POST /api/client/v1/login: phone and password; never cached. */
 export async function loginWithPassword(phone: string, password: string): Promise<{ token: string; user: User }> {
-  return call('/api/client/v1/login', { password, phone }, { silent: true, convert: (w: LoginWire) => ({ token: w.token, user: toUser(w) }) });
+  return call(
+    '/api/client/v1/login',
+    { password, phone },
+    { silent: true, convert: (w: LoginWire) => ({ token: w.token, user: toUser(w) }) },
+  );
 }
 
 /** POST /api/auth/v2/scene: log in with the WeChat OAuth code, which this call exchanges (the openid comes with it; code 80: authorize again). */
-export function sceneLogin(code: string): Promise<{ token: string; userCode: string; user: User | null; openid: string }> {
-  return call(SCENE_PATH, { code }, {
-    convert: (w: SceneWire) => {
-      if (typeof w.openid !== 'string' || w.openid === '') throw new TypeError('scene login without an openid');
-      return { token: w.token, userCode: w.userCode, user: w.userInfo ? toUser(w.userInfo) : null, openid: w.openid };
+export function sceneLogin(
+  code: string,
+): Promise<{ token: string; userCode: string; user: User | null; openid: string }> {
+  return call(
+    SCENE_PATH,
+    { code },
+    {
+      convert: (w: SceneWire) => {
+        if (typeof w.openid !== 'string' || w.openid === '') throw new TypeError('scene login without an openid');
+        return { token: w.token, userCode: w.userCode, user: w.userInfo ? toUser(w.userInfo) : null, openid: w.openid };
+      },
     },
-  });
+  );
 }
 
 /** POST /api/client/v1/get: the current user. */
@@ -101,11 +111,19 @@ export interface SmsLoginWire extends LoginWire {
 }
 
 /** POST /api/client/v1/sms/login: phone and SMS code (type 'login'); a new phone registers. Never cached. */
-export function loginWithSms(phone: string, code: string, consent: Consent): Promise<{ token: string; user: User; registered: boolean }> {
-  return call('/api/client/v1/sms/login', { phone, code, agreed: consent.agreed }, {
-    silent: true,
-    convert: (w: SmsLoginWire) => ({ token: w.token, user: toUser(w), registered: w.registered === true }),
-  });
+export function loginWithSms(
+  phone: string,
+  code: string,
+  consent: Consent,
+): Promise<{ token: string; user: User; registered: boolean }> {
+  return call(
+    '/api/client/v1/sms/login',
+    { phone, code, agreed: consent.agreed },
+    {
+      silent: true,
+      convert: (w: SmsLoginWire) => ({ token: w.token, user: toUser(w), registered: w.registered === true }),
+    },
+  );
 }
 
 /** POST /api/client/v1/password/reset: a new password for a phone, with an SMS code of type 'reset'. */

@@ -2,7 +2,14 @@
 // payload's, the payload it saves as (POST /api/activity/v1/save, yuan) and an activity turned back into a draft.
 // (It imports only types from activity.ts, whose save call maps its draft with this module.)
 import { fenToYuan } from '@/rules/money';
-import type { Activity, ActivityItemWire, ActivitySetting, ActivitySettingWire, ActivityWire, GroupTierWire } from './activity';
+import type {
+  Activity,
+  ActivityItemWire,
+  ActivitySetting,
+  ActivitySettingWire,
+  ActivityWire,
+  GroupTierWire,
+} from './activity';
 
 /**
  * Draft defaults (docs/product.md#entities, docs/product.md#constants). No amount of money is pre-filled (the spec's price 10 is not taken:
@@ -43,15 +50,37 @@ export function settingPayload(s: ActivitySetting): ActivitySettingWire {
 export type DraftTierWire = Omit<GroupTierWire, 'code'> & { code?: string };
 
 /** An item as the save takes it: the item's editable fields (a new one has no code yet) and its tiers. */
-export type DraftItemWire = Pick<ActivityItemWire, 'img' | 'itemName' | 'itemDescription' | 'singleMaxPurchase' | 'price' | 'stock'> & {
+export type DraftItemWire = Pick<
+  ActivityItemWire,
+  'img' | 'itemName' | 'itemDescription' | 'singleMaxPurchase' | 'price' | 'stock'
+> & {
   code?: string;
   groupItemList: DraftTierWire[];
 };
 
 /** The activity's fields the editor sets (the rest, such as seats taken and groups, are the server's). */
 type EditableField =
-  | 'activityType' | 'type' | 'title' | 'img' | 'coverArr' | 'address' | 'latitude' | 'longitude' | 'beginTime' | 'closeTime' | 'endTime'
-  | 'details' | 'imgList' | 'enrollEnable' | 'num' | 'price' | 'programList' | 'maxSelectionItem' | 'refundPlan' | 'form' | 'groupLimitTime'
+  | 'activityType'
+  | 'type'
+  | 'title'
+  | 'img'
+  | 'coverArr'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'beginTime'
+  | 'closeTime'
+  | 'endTime'
+  | 'details'
+  | 'imgList'
+  | 'enrollEnable'
+  | 'num'
+  | 'price'
+  | 'programList'
+  | 'maxSelectionItem'
+  | 'refundPlan'
+  | 'form'
+  | 'groupLimitTime'
   | 'ungroupedHandling';
 
 /** The activity draft as the backend takes it (POST /api/activity/v1/save), money in yuan; without `code` a new activity. */
@@ -96,14 +125,39 @@ export function activityDraftPayload(d: ActivityDraft): ActivityDraftWire {
 /** An activity back into a draft, to edit it (its editable fields only, arrays copied). */
 export function draftOfActivity(a: Activity): ActivityDraft {
   return {
-    code: a.code, activityType: a.activityType, type: a.type, title: a.title, img: a.img, coverArr: [...a.coverArr], address: a.address,
-    latitude: a.latitude, longitude: a.longitude, beginTime: a.beginTime, closeTime: a.closeTime, endTime: a.endTime, details: a.details,
-    imgList: [...a.imgList], enrollEnable: a.enrollEnable, num: a.num, priceFen: a.priceFen, programList: [...a.programList],
+    code: a.code,
+    activityType: a.activityType,
+    type: a.type,
+    title: a.title,
+    img: a.img,
+    coverArr: [...a.coverArr],
+    address: a.address,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    beginTime: a.beginTime,
+    closeTime: a.closeTime,
+    endTime: a.endTime,
+    details: a.details,
+    imgList: [...a.imgList],
+    enrollEnable: a.enrollEnable,
+    num: a.num,
+    priceFen: a.priceFen,
+    programList: [...a.programList],
     activityItemList: a.activityItemList.map((i) => ({
-      code: i.code, img: i.img, itemName: i.itemName, itemDescription: i.itemDescription, singleMaxPurchase: i.singleMaxPurchase,
-      priceFen: i.priceFen, stock: i.stock, groupItemList: i.groupItemList.map((t) => ({ code: t.code, groupSize: t.groupSize, priceFen: t.priceFen })),
+      code: i.code,
+      img: i.img,
+      itemName: i.itemName,
+      itemDescription: i.itemDescription,
+      singleMaxPurchase: i.singleMaxPurchase,
+      priceFen: i.priceFen,
+      stock: i.stock,
+      groupItemList: i.groupItemList.map((t) => ({ code: t.code, groupSize: t.groupSize, priceFen: t.priceFen })),
     })),
-    maxSelectionItem: a.maxSelectionItem, refundPlan: a.refundPlan, form: a.form.map((f) => ({ ...f, options: [...f.options] })),
-    groupLimitTime: a.groupLimitTime, ungroupedHandling: a.ungroupedHandling, setting: { ...a.setting },
+    maxSelectionItem: a.maxSelectionItem,
+    refundPlan: a.refundPlan,
+    form: a.form.map((f) => ({ ...f, options: [...f.options] })),
+    groupLimitTime: a.groupLimitTime,
+    ungroupedHandling: a.ungroupedHandling,
+    setting: { ...a.setting },
   };
 }

@@ -13,8 +13,17 @@ export { FREE_AMOUNT_MAX_FEN, JOIN_STATUS, type JoinStatus } from '@/rules/comme
 export { defaultMaxSelection, tierBelowSingle } from '@/rules/activity';
 
 export {
-  ACTIVITY_STATUS, ACTIVITY_KIND, ACTIVITY_KINDS, ACTIVITY_VISIBILITY, GROUP_STATUS, isActivityKind, UNGROUPED_HANDLING,
-  type ActivityStatus, type ActivityKind, type ActivityVisibility, type GroupStatus,
+  ACTIVITY_STATUS,
+  ACTIVITY_KIND,
+  ACTIVITY_KINDS,
+  ACTIVITY_VISIBILITY,
+  GROUP_STATUS,
+  isActivityKind,
+  UNGROUPED_HANDLING,
+  type ActivityStatus,
+  type ActivityKind,
+  type ActivityVisibility,
+  type GroupStatus,
 } from '@/rules/activity';
 import type { ActivityKind } from '@/rules/activity';
 
@@ -58,7 +67,6 @@ export function toSetting(w: ActivitySettingWire | null | undefined): ActivitySe
     rewardAmountItemsFen: rewardAmountItems.map((y) => wireYuanToFen(y)),
   };
 }
-
 
 export interface GroupTierWire {
   code: string;
@@ -199,7 +207,10 @@ export interface MyJoin extends Omit<MyJoinWire, 'payAmount' | 'refundAmount' | 
   refunds: Refund[];
 }
 
-export interface Activity extends Omit<ActivityWire, 'price' | 'activityItemList' | 'setting' | 'groups' | 'myJoin' | 'myGroup'> {
+export interface Activity extends Omit<
+  ActivityWire,
+  'price' | 'activityItemList' | 'setting' | 'groups' | 'myJoin' | 'myGroup'
+> {
   priceFen: number;
   activityItemList: ActivityItem[];
   setting: ActivitySetting;
@@ -227,7 +238,12 @@ export function toGroup(w: GroupWire): Group {
 
 export function toMyJoin(w: MyJoinWire): MyJoin {
   const { payAmount, refundAmount, refunds, ...rest } = w;
-  return { ...rest, payFen: wireYuanToFen(payAmount), refundFen: wireYuanToFen(refundAmount), refunds: (refunds ?? []).map(toRefund) };
+  return {
+    ...rest,
+    payFen: wireYuanToFen(payAmount),
+    refundFen: wireYuanToFen(refundAmount),
+    refunds: (refunds ?? []).map(toRefund),
+  };
 }
 
 export function toActivity(w: ActivityWire): Activity {
@@ -298,10 +314,18 @@ export async function listActivities(query: ActivityQuery): Promise<Page<Activit
   return call(
     '/api/activity/v1/list',
     {
-      pageIndex: query.pageIndex, pageSize: PAGE_SIZE, activityType: query.activityType, scope: query.scope ?? 'all', sort: query.sort,
-      latitude: query.sort === 'nearest' ? query.latitude : undefined, longitude: query.sort === 'nearest' ? query.longitude : undefined,
+      pageIndex: query.pageIndex,
+      pageSize: PAGE_SIZE,
+      activityType: query.activityType,
+      scope: query.scope ?? 'all',
+      sort: query.sort,
+      latitude: query.sort === 'nearest' ? query.latitude : undefined,
+      longitude: query.sort === 'nearest' ? query.longitude : undefined,
     },
-    { cache: true, convert: (page: ActivityPageWire) => ({ ...mapPage(page, toActivitySummary), serverTime: page.serverTime }) },
+    {
+      cache: true,
+      convert: (page: ActivityPageWire) => ({ ...mapPage(page, toActivitySummary), serverTime: page.serverTime }),
+    },
   );
 }
 
@@ -328,9 +352,16 @@ export async function joinActivity(req: JoinRequest): Promise<Joined> {
 
 /** POST /api/activity/v1/leave: leave an activity where its refund plan allows it (refunded), or give up an unpaid join. */
 export async function leaveActivity(code: string): Promise<{ refundFen: number; joinedNum: number }> {
-  return mutate('/api/activity/v1/leave', { code }, {
-    convert: (w: { refundAmount: number; joinedNum: number }) => ({ refundFen: wireYuanToFen(w.refundAmount), joinedNum: w.joinedNum }),
-  });
+  return mutate(
+    '/api/activity/v1/leave',
+    { code },
+    {
+      convert: (w: { refundAmount: number; joinedNum: number }) => ({
+        refundFen: wireYuanToFen(w.refundAmount),
+        joinedNum: w.joinedNum,
+      }),
+    },
+  );
 }
 
 export interface ParticipantWire extends PersonWire {
@@ -341,5 +372,9 @@ export type Participant = ParticipantWire;
 
 /** POST /api/activity/v1/participant/list: who joined (names masked), newest first; pageIndex 0-based. */
 export async function listParticipants(code: string, pageIndex: number): Promise<Page<Participant>> {
-  return call<PageWire<ParticipantWire>>('/api/activity/v1/participant/list', { code, pageIndex, pageSize: PAGE_SIZE }, { cache: true });
+  return call<PageWire<ParticipantWire>>(
+    '/api/activity/v1/participant/list',
+    { code, pageIndex, pageSize: PAGE_SIZE },
+    { cache: true },
+  );
 }

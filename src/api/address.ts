@@ -26,13 +26,27 @@ type OptionalInput = 'code' | 'latitude' | 'longitude' | 'isDefault';
 export type AddressInput = Omit<AddressWire, OptionalInput> & Partial<Pick<AddressWire, OptionalInput>>;
 
 /** The boundary's check of an address answer. */
-const addressShape = shaped<AddressWire>({ code: 'string', name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string', latitude: 'number?', longitude: 'number?', isDefault: 'boolean' });
+const addressShape = shaped<AddressWire>({
+  code: 'string',
+  name: 'string',
+  phone: 'string',
+  province: 'string',
+  city: 'string',
+  district: 'string',
+  detail: 'string',
+  latitude: 'number?',
+  longitude: 'number?',
+  isDefault: 'boolean',
+});
 
 export { ADDRESS_LIMITS, fullAddress, regionText } from '@/rules/address';
 
 /** POST /api/address/v1/default/get: the default address, or null when there is none. */
 export function getDefaultAddress(): Promise<Address | null> {
-  return call('/api/address/v1/default/get', undefined, { cache: true, convert: (w: AddressWire | null) => (w === null ? null : addressShape(w)) });
+  return call('/api/address/v1/default/get', undefined, {
+    cache: true,
+    convert: (w: AddressWire | null) => (w === null ? null : addressShape(w)),
+  });
 }
 
 /** POST /api/address/v1/list: every address of the user, the default first. */

@@ -7,7 +7,13 @@ import type { AfterSaleReason, AfterSaleStatus } from '@/rules/commerce-states';
 import { toRefund, type Refund, type RefundWire } from './refund';
 
 export {
-  AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, AFTER_SALE_STATUS, AFTER_SALE_WINDOW_MS, paidForPieces, type AfterSaleReason, type AfterSaleStatus,
+  AFTER_SALE_MAX_IMAGES,
+  AFTER_SALE_REASONS,
+  AFTER_SALE_STATUS,
+  AFTER_SALE_WINDOW_MS,
+  paidForPieces,
+  type AfterSaleReason,
+  type AfterSaleStatus,
 } from '@/rules/commerce-states';
 
 export interface AfterSaleItemWire {
@@ -50,7 +56,13 @@ export interface AfterSale extends Omit<AfterSaleWire, 'amount' | 'refund'> {
 
 export function toAfterSale(w: AfterSaleWire): AfterSale {
   const { amount, refund, ...rest } = w;
-  return { ...rest, items: w.items.map((i) => ({ ...i })), images: [...w.images], amountFen: wireYuanToFen(amount), refund: refund ? toRefund(refund) : null };
+  return {
+    ...rest,
+    items: w.items.map((i) => ({ ...i })),
+    images: [...w.images],
+    amountFen: wireYuanToFen(amount),
+    refund: refund ? toRefund(refund) : null,
+  };
 }
 
 const pageOfAfterSales = (page: PageWire<AfterSaleWire>) => mapPage(page, toAfterSale);
@@ -69,7 +81,11 @@ export function applyAfterSale(req: AfterSaleRequest): Promise<AfterSale> {
 
 /** POST /api/afterSale/v1/list: the resident's after-sales, newest first; `orderCode` keeps one order's. */
 export function listAfterSales(query: { pageIndex: number; orderCode?: string }): Promise<Page<AfterSale>> {
-  return call('/api/afterSale/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, orderCode: query.orderCode }, { convert: pageOfAfterSales });
+  return call(
+    '/api/afterSale/v1/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, orderCode: query.orderCode },
+    { convert: pageOfAfterSales },
+  );
 }
 
 /** POST /api/afterSale/v1/get: one after-sale of the resident. */
@@ -84,9 +100,16 @@ export function cancelAfterSale(afterSaleCode: string): Promise<AfterSale> {
 
 /** POST /api/team/v1/afterSale/list: the leader's station's after-sales, pending first; `pending` counts them all. */
 export function listStationAfterSales(query: { pageIndex: number }): Promise<Page<AfterSale> & { pending: number }> {
-  return call('/api/team/v1/afterSale/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, {
-    convert: (page: PageWire<AfterSaleWire> & { pending: number }) => ({ ...mapPage(page, toAfterSale), pending: page.pending }),
-  });
+  return call(
+    '/api/team/v1/afterSale/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
+    {
+      convert: (page: PageWire<AfterSaleWire> & { pending: number }) => ({
+        ...mapPage(page, toAfterSale),
+        pending: page.pending,
+      }),
+    },
+  );
 }
 
 /** POST /api/team/v1/afterSale/decide: accept (refunded to the original payment) or refuse with a remark. */

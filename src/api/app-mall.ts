@@ -11,7 +11,14 @@ import { DELIVERY_TYPE, toCheckout, toCommitted, type Checkout, type DeliveryTyp
 /** Splits the backend's comma-separated tags (ASCII or full-width commas) into tagArr: trimmed, no blanks, no repeats. */
 export function splitTags(tags: string | null | undefined): string[] {
   if (!tags) return [];
-  return [...new Set(tags.split(/[,，]/).map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      tags
+        .split(/[,，]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export interface GoodWire {
@@ -49,10 +56,21 @@ export interface Good extends Omit<GoodWire, 'price' | 'originalPrice' | 'deposi
 /** A good's fields of a good or a product: field by field, since a product's other fields (specs in yuan) are not a good's. */
 export function toGood(w: GoodWire): Good {
   return {
-    code: w.code, storeCode: w.storeCode, storeName: w.storeName, categoryCode: w.categoryCode, title: w.title, img: w.img,
-    priceFen: wireYuanToFen(w.price), originalPriceFen: wireYuanToFen(w.originalPrice), depositFen: wireYuanToFen(w.deposit),
-    sales: w.sales, tagArr: splitTags(w.tags), stock: w.stock, groupBuy: w.groupBuy,
-    cutoffTime: w.cutoffTime ?? null, pickupTime: w.pickupTime ?? null,
+    code: w.code,
+    storeCode: w.storeCode,
+    storeName: w.storeName,
+    categoryCode: w.categoryCode,
+    title: w.title,
+    img: w.img,
+    priceFen: wireYuanToFen(w.price),
+    originalPriceFen: wireYuanToFen(w.originalPrice),
+    depositFen: wireYuanToFen(w.deposit),
+    sales: w.sales,
+    tagArr: splitTags(w.tags),
+    stock: w.stock,
+    groupBuy: w.groupBuy,
+    cutoffTime: w.cutoffTime ?? null,
+    pickupTime: w.pickupTime ?? null,
   };
 }
 
@@ -89,7 +107,12 @@ export interface Shop extends Omit<ShopWire, 'tags' | 'businessHours' | 'open'> 
 export function toShop(w: ShopWire): Shop {
   const { tags, businessHours, open, ...rest } = w;
   const hours = businessHours ?? '';
-  return { ...rest, tagArr: splitTags(tags), businessHours: hours, open: open ?? (hours ? isOpenAt(hours, Date.now()) : null) };
+  return {
+    ...rest,
+    tagArr: splitTags(tags),
+    businessHours: hours,
+    open: open ?? (hours ? isOpenAt(hours, Date.now()) : null),
+  };
 }
 
 export interface GoodQuery {
@@ -104,16 +127,23 @@ export interface GoodQuery {
 
 /** The payload of the goods list: also what the HTML's early-data script signs for the home's first page (scripts/build). */
 export function goodsPayload(query: GoodQuery) {
-  return { current: query.current, size: PAGE_SIZE, storeCode: query.storeCode, categoryCode: query.categoryCode, keyword: query.keyword, communityCode: query.communityCode };
+  return {
+    current: query.current,
+    size: PAGE_SIZE,
+    storeCode: query.storeCode,
+    categoryCode: query.categoryCode,
+    keyword: query.keyword,
+    communityCode: query.communityCode,
+  };
 }
 
 /** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters and the community optional (cached 2 s). */
 export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
-  return call(
-    '/appMall/good/list',
-    goodsPayload(query),
-    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
-  );
+  return call('/appMall/good/list', goodsPayload(query), {
+    cache: CACHE_TTL.shortList,
+    silent: true,
+    convert: pageConverter(toGood),
+  });
 }
 
 /** An area (专区) of the goods listing: a filter above the home's goods list. */
@@ -126,11 +156,19 @@ export interface AreaWire {
 
 /** POST /appMall/area/list: the areas of the goods listing, goodCount of what serves the community when given (cached 2 s). */
 export function listAreas(communityCode?: string): Promise<AreaWire[]> {
-  return call('/appMall/area/list', communityCode ? { communityCode } : undefined, { cache: CACHE_TTL.shortList, silent: true, convert: shapedList<AreaWire>({ code: 'string', name: 'string', goodCount: 'number' }) });
+  return call('/appMall/area/list', communityCode ? { communityCode } : undefined, {
+    cache: CACHE_TTL.shortList,
+    silent: true,
+    convert: shapedList<AreaWire>({ code: 'string', name: 'string', goodCount: 'number' }),
+  });
 }
 
 /** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
-export async function listGoingGoods(query: { areaCode: string; current: number; communityCode?: string }): Promise<Page<Good>> {
+export async function listGoingGoods(query: {
+  areaCode: string;
+  current: number;
+  communityCode?: string;
+}): Promise<Page<Good>> {
   return call(
     '/appMall/good/going/list',
     { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE, communityCode: query.communityCode },
@@ -153,7 +191,14 @@ export interface ShopQuery {
 export async function listShops(query: ShopQuery): Promise<Page<Shop>> {
   return call(
     '/appMall/store/list',
-    { current: query.current, size: PAGE_SIZE, communityCode: query.communityCode, keyword: query.keyword, latitude: query.latitude, longitude: query.longitude },
+    {
+      current: query.current,
+      size: PAGE_SIZE,
+      communityCode: query.communityCode,
+      keyword: query.keyword,
+      latitude: query.latitude,
+      longitude: query.longitude,
+    },
     { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toShop) },
   );
 }
@@ -203,6 +248,10 @@ export async function previewOrder(req: OrderRequest, options: { silent?: boolea
  * through the cashier, or closed at their expiry); ordered cart lines leave the cart. `checkoutId` is the
  * idempotency key: the backend refuses a second commit of one checkout (4013).
  */
-export async function commitOrder(req: OrderRequest, checkoutId: string, options: { silent?: boolean } = {}): Promise<Order[]> {
+export async function commitOrder(
+  req: OrderRequest,
+  checkoutId: string,
+  options: { silent?: boolean } = {},
+): Promise<Order[]> {
   return mutate('/appMall/order/get', orderPayload(req, true, checkoutId), { ...options, convert: toCommitted });
 }

@@ -11,5 +11,9 @@ export interface StartImageWire {
 
 /** POST /api/banner/v1/start/list: images of the start screen (free: no login needed). */
 export function listStartImages(): Promise<StartImageWire[]> {
-  return call('/api/banner/v1/start/list', undefined, { cache: true, silent: true, convert: shapedList<StartImageWire>({ id: 'string', img: 'string', link: 'string' }) });
+  return call('/api/banner/v1/start/list', undefined, {
+    cache: true,
+    silent: true,
+    convert: shapedList<StartImageWire>({ id: 'string', img: 'string', link: 'string' }),
+  });
 }

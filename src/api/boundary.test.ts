@@ -26,14 +26,36 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       sent.push(new URL(url, 'http://x').pathname);
       const data = answers.shift();
-      return new Response(JSON.stringify({ code: 0, data, msg: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 0, data, msg: 'ok' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const user = (balance: unknown) => ({ userCode: 'U1', name: 'n', phone: '13800138000', avatar: '', balance, sceneOpenid: '', isManager: false });
-const cartLine = (price: unknown) => ({ code: 'K1', goodCode: 'P1', storeCode: 'S1', title: 't', img: '', specName: '', price, deposit: 0, num: 1, stock: 9 });
+const user = (balance: unknown) => ({
+  userCode: 'U1',
+  name: 'n',
+  phone: '13800138000',
+  avatar: '',
+  balance,
+  sceneOpenid: '',
+  isManager: false,
+});
+const cartLine = (price: unknown) => ({
+  code: 'K1',
+  goodCode: 'P1',
+  storeCode: 'S1',
+  title: 't',
+  img: '',
+  specName: '',
+  price,
+  deposit: 0,
+  num: 1,
+  stock: 9,
+});
 
 describe('yuan that is not money is refused at the boundary', () => {
   const bad: unknown[] = ['NaN', 'Infinity', '', '12.345', 12.345, 1e-7, 1e21, '1 2', null, 'abc'];
@@ -63,7 +85,10 @@ describe('yuan that is not money is refused at the boundary', () => {
   });
 
   it('a refused answer is not kept in the cache: a retry asks the server again', async () => {
-    answers = [[{ storeCode: 'S1', storeName: 's', storeImg: '', children: [cartLine('NaN')] }], [{ storeCode: 'S1', storeName: 's', storeImg: '', children: [cartLine(2)] }]];
+    answers = [
+      [{ storeCode: 'S1', storeName: 's', storeImg: '', children: [cartLine('NaN')] }],
+      [{ storeCode: 'S1', storeName: 's', storeImg: '', children: [cartLine(2)] }],
+    ];
     await expect(listCart()).rejects.toMatchObject({ kind: 'parse' });
     // A retry asks the server again instead of converting the refused answer once more.
     expect((await listCart())[0]!.children[0]!.priceFen).toBe(200);
@@ -71,9 +96,16 @@ describe('yuan that is not money is refused at the boundary', () => {
   });
 
   it('a mutation whose answer is refused still drops the client cache (the server state changed)', async () => {
-    answers = [[], { record: { code: 'W1', amount: 1, fee: 0, actual: 1, status: 0, account: '', createTime: 0 }, balance: 'NaN' }, []];
+    answers = [
+      [],
+      { record: { code: 'W1', amount: 1, fee: 0, actual: 1, status: 0, account: '', createTime: 0 }, balance: 'NaN' },
+      [],
+    ];
     await listCart();
-    await expect(applyWithdraw(100, 'request-1')).rejects.toMatchObject({ kind: 'parse', path: '/api/withdraw/v1/apply' });
+    await expect(applyWithdraw(100, 'request-1')).rejects.toMatchObject({
+      kind: 'parse',
+      path: '/api/withdraw/v1/apply',
+    });
     await listCart();
     expect(sent.filter((p) => p === '/api/cart/v1/list')).toHaveLength(2);
   });

@@ -58,7 +58,8 @@ export function toCartItem(w: CartItemWire): CartItem {
 }
 
 /** An edit: change a line by its code, or add `num` of a good's spec and attributes (a new line if there is none). */
-export type CartEdit = { code: string; num: number } | { goodCode: string; specName: string; num: number; attrs?: ChosenAttr[] };
+export type CartEdit =
+  { code: string; num: number } | { goodCode: string; specName: string; num: number; attrs?: ChosenAttr[] };
 
 export interface CartEditWire {
   /** The line's code ('' when it was removed by num 0). */
@@ -98,6 +99,13 @@ export function editCart(edit: CartEdit & WithCommunity, options: { silent?: boo
 }
 
 /** POST /api/cart/v1/remove/json: remove lines by code; answers the new count (then reload the cart). */
-export function removeCartItems(codes: string[], options: { silent?: boolean } & WithCommunity = {}): Promise<{ count: number }> {
-  return mutate<{ count: number }>('/api/cart/v1/remove/json', { codes, communityCode: options.communityCode }, { silent: options.silent });
+export function removeCartItems(
+  codes: string[],
+  options: { silent?: boolean } & WithCommunity = {},
+): Promise<{ count: number }> {
+  return mutate<{ count: number }>(
+    '/api/cart/v1/remove/json',
+    { codes, communityCode: options.communityCode },
+    { silent: options.silent },
+  );
 }

@@ -17,10 +17,18 @@ export interface GoodCategoryWire {
 
 /** GET /api/category/v2/team/list: the manager/team type list. */
 export function listTeamCategories(): Promise<TeamCategoryWire[]> {
-  return call('/api/category/v2/team/list', undefined, { method: 'GET', cache: true, convert: shapedList<TeamCategoryWire>({ id: 'number', name: 'string', description: 'string' }) });
+  return call('/api/category/v2/team/list', undefined, {
+    method: 'GET',
+    cache: true,
+    convert: shapedList<TeamCategoryWire>({ id: 'number', name: 'string', description: 'string' }),
+  });
 }
 
 /** GET /api/category/v2/good/list: product categories (not in the spec; see docs/api.md). */
 export function listGoodCategories(): Promise<GoodCategoryWire[]> {
-  return call('/api/category/v2/good/list', undefined, { method: 'GET', cache: true, convert: shapedList<GoodCategoryWire>({ code: 'string', name: 'string' }) });
+  return call('/api/category/v2/good/list', undefined, {
+    method: 'GET',
+    cache: true,
+    convert: shapedList<GoodCategoryWire>({ code: 'string', name: 'string' }),
+  });
 }

@@ -78,12 +78,21 @@ export function toAppConfig(w: ConfigWire | null | undefined): AppConfig {
     withdrawRate: Math.min(1, numberOr(c.withdrawRate, CONFIG_DEFAULTS.withdrawRate)),
     withdrawLimitFen: fenOr(c.withdrawLimit, CONFIG_DEFAULTS.withdrawLimit),
     withdrawMaxFen: fenOr(c.withdrawMax, CONFIG_DEFAULTS.withdrawMax),
-    servicePhone: typeof c.servicePhone === 'string' && /^\+?[\d][\d -]{2,19}$/.test(c.servicePhone.trim()) ? c.servicePhone.trim() : '',
+    servicePhone:
+      typeof c.servicePhone === 'string' && /^\+?[\d][\d -]{2,19}$/.test(c.servicePhone.trim())
+        ? c.servicePhone.trim()
+        : '',
     subscribeTemplates: toSubscribeTemplates(c.subscribeTemplates),
   };
 }
 
 /** GET /api/config/v1/get: system settings (never persisted, docs/product.md#states; cached 10 s). `silent` when nobody asked. */
 export async function getConfig(options: { silent?: boolean } = {}): Promise<AppConfig> {
-  return toAppConfig(await call<ConfigWire | null>('/api/config/v1/get', undefined, { method: 'GET', cache: true, silent: options.silent }));
+  return toAppConfig(
+    await call<ConfigWire | null>('/api/config/v1/get', undefined, {
+      method: 'GET',
+      cache: true,
+      silent: options.silent,
+    }),
+  );
 }

@@ -33,7 +33,9 @@ export function toCoupon(w: CouponWire): Coupon {
 
 /** Whether a usable coupon applies to an order of `goodsFen` at `storeCode`. */
 export function couponApplies(c: Coupon, storeCode: string, goodsFen: number): boolean {
-  return c.status === COUPON_STATUS.usable && (c.storeCode === '' || c.storeCode === storeCode) && goodsFen >= c.thresholdFen;
+  return (
+    c.status === COUPON_STATUS.usable && (c.storeCode === '' || c.storeCode === storeCode) && goodsFen >= c.thresholdFen
+  );
 }
 
 /** POST /api/coupon/v1/list: the user's coupons, optionally of one status. */
@@ -82,11 +84,21 @@ export interface CouponCentre extends Page<CouponTemplate> {
   newResident: boolean;
 }
 
-const toCentre = (w: CouponCentreWire): CouponCentre => ({ ...pageConverter(toCouponTemplate)(w), newResident: w.newResident !== false });
+const toCentre = (w: CouponCentreWire): CouponCentre => ({
+  ...pageConverter(toCouponTemplate)(w),
+  newResident: w.newResident !== false,
+});
 
 /** POST /api/coupon/v1/center: templates anyone may claim, optionally those usable at one shop (its own and all-shops ones). */
-export async function listCouponCentre(q: { pageIndex: number; pageSize?: number; storeCode?: string }, options: { silent?: boolean } = {}): Promise<CouponCentre> {
-  return call('/api/coupon/v1/center', { pageSize: PAGE_SIZE, ...q, storeCode: q.storeCode || undefined }, { ...options, cache: true, convert: toCentre });
+export async function listCouponCentre(
+  q: { pageIndex: number; pageSize?: number; storeCode?: string },
+  options: { silent?: boolean } = {},
+): Promise<CouponCentre> {
+  return call(
+    '/api/coupon/v1/center',
+    { pageSize: PAGE_SIZE, ...q, storeCode: q.storeCode || undefined },
+    { ...options, cache: true, convert: toCentre },
+  );
 }
 
 /** POST /api/coupon/v1/claim: one coupon of a template into the user's list (refused 9301 none left, 9302 limit, 9303 new residents only). */
@@ -105,7 +117,17 @@ export interface NewcomerGift {
 
 /** POST /api/coupon/v1/newcomer: whether the new-resident gift is the caller's to take (true signed out), and its coupons. */
 export async function getNewcomerGift(options: { silent?: boolean } = {}): Promise<NewcomerGift> {
-  return call('/api/coupon/v1/newcomer', {}, { ...options, convert: (w: NewcomerGiftWire) => ({ eligible: w.eligible === true, coupons: listConverter(toCouponTemplate)(w.coupons) }) });
+  return call(
+    '/api/coupon/v1/newcomer',
+    {},
+    {
+      ...options,
+      convert: (w: NewcomerGiftWire) => ({
+        eligible: w.eligible === true,
+        coupons: listConverter(toCouponTemplate)(w.coupons),
+      }),
+    },
+  );
 }
 
 /** POST /api/coupon/v1/newcomer/claim: every coupon of the gift at once, once per person (9303 otherwise). */

@@ -11,7 +11,10 @@ export interface CredentialsWire {
 
 /** POST /api/credentials/get: the user's verification status (cached 10 s; `fresh` asks the server, for polling a review). */
 export function getCredentials(options: { fresh?: boolean } = {}): Promise<CredentialsWire> {
-  return call('/api/credentials/get', undefined, { cache: !options.fresh, convert: shaped<CredentialsWire>({ status: 'number' }) });
+  return call('/api/credentials/get', undefined, {
+    cache: !options.fresh,
+    convert: shaped<CredentialsWire>({ status: 'number' }),
+  });
 }
 
 /**

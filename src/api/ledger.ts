@@ -88,7 +88,9 @@ export function toLedgerPage(w: LedgerPageWire): LedgerPage {
       commissionFen: wireYuanToFen(w.summary.commission),
       takenBackFen: wireYuanToFen(w.summary.takenBack),
       totalEarningFen:
-        typeof w.summary.totalEarning === 'number' ? wireYuanToFen(w.summary.totalEarning) : wireYuanToFen(w.summary.commission) - wireYuanToFen(w.summary.takenBack),
+        typeof w.summary.totalEarning === 'number'
+          ? wireYuanToFen(w.summary.totalEarning)
+          : wireYuanToFen(w.summary.commission) - wireYuanToFen(w.summary.takenBack),
       withdrawnFen: wireYuanToFen(w.summary.withdrawn),
       balanceFen: wireYuanToFen(w.summary.balance),
     },
@@ -100,5 +102,9 @@ export function toLedgerPage(w: LedgerPageWire): LedgerPage {
  * balance moves on the server (hand-overs, refunds, the payment channel) without a mutation of ours.
  */
 export async function listLedger(query: { pageIndex: number }): Promise<LedgerPage> {
-  return call('/api/team/v1/ledger/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { convert: toLedgerPage });
+  return call(
+    '/api/team/v1/ledger/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
+    { convert: toLedgerPage },
+  );
 }

@@ -6,8 +6,19 @@ import { mutate, PAGE_SIZE, type PageWire } from './shared';
 
 /** Who gets it and when (docs/product.md#the-stations-day): the resident's events, then the leader's. */
 export const MESSAGE_TYPES = [
-  'paid', 'arrived', 'handedOver', 'shortage', 'refunded', 'afterSale', 'groupFormed', 'groupFailed', 'unpaidSoon',
-  'stationOrder', 'afterSaleAsked', 'withdrawal', 'teamReviewed',
+  'paid',
+  'arrived',
+  'handedOver',
+  'shortage',
+  'refunded',
+  'afterSale',
+  'groupFormed',
+  'groupFailed',
+  'unpaidSoon',
+  'stationOrder',
+  'afterSaleAsked',
+  'withdrawal',
+  'teamReviewed',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -37,13 +48,26 @@ export interface MessagePageWire extends PageWire<MessageWire> {
 function isMessage(w: unknown): w is MessageWire {
   const m = w as MessageWire | null;
   return (
-    typeof m === 'object' && m !== null && typeof m.messageCode === 'string' && typeof m.title === 'string' && typeof m.content === 'string' &&
-    typeof m.bizType === 'string' && typeof m.bizCode === 'string' && typeof m.read === 'boolean' && Number.isFinite(m.createTime)
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.messageCode === 'string' &&
+    typeof m.title === 'string' &&
+    typeof m.content === 'string' &&
+    typeof m.bizType === 'string' &&
+    typeof m.bizCode === 'string' &&
+    typeof m.read === 'boolean' &&
+    Number.isFinite(m.createTime)
   );
 }
 
 function toMessagePage(w: MessagePageWire): MessagePageWire {
-  if (!Array.isArray(w?.list) || !Number.isSafeInteger(w.total) || !Number.isSafeInteger(w.unread) || !w.list.every(isMessage)) throw new TypeError('not a message page');
+  if (
+    !Array.isArray(w?.list) ||
+    !Number.isSafeInteger(w.total) ||
+    !Number.isSafeInteger(w.unread) ||
+    !w.list.every(isMessage)
+  )
+    throw new TypeError('not a message page');
   return { list: w.list.map((m) => ({ ...m })), total: w.total, unread: w.unread };
 }
 
@@ -68,6 +92,10 @@ export function unreadCount(): Promise<number> {
 }
 
 /** POST /api/message/v1/subscribe: the WeChat templates the person accepted for what they paid or joined; answers how many count. */
-export function reportSubscribe(req: { templateIds: string[]; bizType: MessageBizType; bizCode: string }): Promise<number> {
+export function reportSubscribe(req: {
+  templateIds: string[];
+  bizType: MessageBizType;
+  bizCode: string;
+}): Promise<number> {
   return mutate('/api/message/v1/subscribe', req, { convert: (w: { accepted: number }) => w.accepted, silent: true });
 }

@@ -61,14 +61,22 @@ function toPrepay(w: PrepayWire): Prepay {
 
 function toPaymentStatus(w: PaymentStatusWire): PaymentStatus {
   const { amount, refundedAmount, ...rest } = w;
-  return { ...rest, bizCodes: [...w.bizCodes], amountFen: wireYuanToFen(amount), refundedFen: wireYuanToFen(refundedAmount) };
+  return {
+    ...rest,
+    bizCodes: [...w.bizCodes],
+    amountFen: wireYuanToFen(amount),
+    refundedFen: wireYuanToFen(refundedAmount),
+  };
 }
 
 /**
  * POST /api/pay/v1/prepay: a payment for unpaid orders or joins; asking again for the same codes answers
  * the same payment. Refusals: 7003 already paid, 7004 closed (docs/api.md "Payments").
  */
-export function prepay(req: { bizType: PayBizType; bizCodes: string[]; channel: PayChannel }, options: { silent?: boolean } = {}): Promise<Prepay> {
+export function prepay(
+  req: { bizType: PayBizType; bizCodes: string[]; channel: PayChannel },
+  options: { silent?: boolean } = {},
+): Promise<Prepay> {
   return mutate('/api/pay/v1/prepay', req, { ...options, convert: toPrepay });
 }
 

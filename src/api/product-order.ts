@@ -6,7 +6,14 @@ import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
 import type { DeliveryType, OrderStatus } from '@/rules/commerce-states';
 import type { ChosenAttr } from '@/rules/buy-lines';
 
-export { DELIVERY_TYPE, isOrderOver, ORDER_STATUS, orderActions, type DeliveryType, type OrderStatus } from '@/rules/commerce-states';
+export {
+  DELIVERY_TYPE,
+  isOrderOver,
+  ORDER_STATUS,
+  orderActions,
+  type DeliveryType,
+  type OrderStatus,
+} from '@/rules/commerce-states';
 
 /** A community's leader station (团长自提点), where pickup orders wait for their residents. */
 export interface StationWire {
@@ -168,8 +175,11 @@ export function toOrderItem(w: OrderItemWire): OrderItem {
 
 function toOrderMoney(w: OrderMoneyWire): OrderMoney {
   return {
-    goodsFen: wireYuanToFen(w.goodsAmount), depositFen: wireYuanToFen(w.depositAmount), freightFen: wireYuanToFen(w.freight),
-    discountFen: wireYuanToFen(w.discount), payFen: wireYuanToFen(w.payAmount),
+    goodsFen: wireYuanToFen(w.goodsAmount),
+    depositFen: wireYuanToFen(w.depositAmount),
+    freightFen: wireYuanToFen(w.freight),
+    discountFen: wireYuanToFen(w.discount),
+    payFen: wireYuanToFen(w.payAmount),
   };
 }
 
@@ -179,8 +189,17 @@ function toOrderMoney(w: OrderMoneyWire): OrderMoney {
  */
 export function toOrderDraft(w: OrderDraftWire): OrderDraft {
   return {
-    storeCode: w.storeCode, storeName: w.storeName, storeImg: w.storeImg, items: w.items.map(toOrderItem), ...toOrderMoney(w),
-    couponCode: w.couponCode, address: w.address, deliveryType: w.deliveryType, station: w.station, pickupStart: w.pickupStart, pickupEnd: w.pickupEnd,
+    storeCode: w.storeCode,
+    storeName: w.storeName,
+    storeImg: w.storeImg,
+    items: w.items.map(toOrderItem),
+    ...toOrderMoney(w),
+    couponCode: w.couponCode,
+    address: w.address,
+    deliveryType: w.deliveryType,
+    station: w.station,
+    pickupStart: w.pickupStart,
+    pickupEnd: w.pickupEnd,
   };
 }
 
@@ -195,14 +214,25 @@ export function toCheckout(w: CheckoutWire): Checkout {
 }
 
 /** The offset of the server's clock from the phone's, from an answer's `serverTime` (0 without one). */
-const offsetOf = (serverTime: unknown) => (typeof serverTime === 'number' && Number.isFinite(serverTime) ? serverTime - Date.now() : 0);
+const offsetOf = (serverTime: unknown) =>
+  typeof serverTime === 'number' && Number.isFinite(serverTime) ? serverTime - Date.now() : 0;
 
 export function toOrder(w: OrderWire & { serverTime?: number }, serverOffset = offsetOf(w.serverTime)): Order {
   return {
     ...toOrderDraft(w),
-    orderCode: w.orderCode, status: w.status, remark: w.remark, createTime: w.createTime, payTime: w.payTime,
-    shipTime: w.shipTime, finishTime: w.finishTime, cancelTime: w.cancelTime, pickupCode: w.pickupCode,
-    checkoutId: w.checkoutId, expireTime: w.expireTime, cancelReason: w.cancelReason ?? null, serverOffset,
+    orderCode: w.orderCode,
+    status: w.status,
+    remark: w.remark,
+    createTime: w.createTime,
+    payTime: w.payTime,
+    shipTime: w.shipTime,
+    finishTime: w.finishTime,
+    cancelTime: w.cancelTime,
+    pickupCode: w.pickupCode,
+    checkoutId: w.checkoutId,
+    expireTime: w.expireTime,
+    cancelReason: w.cancelReason ?? null,
+    serverOffset,
     couponSharedWith: Array.isArray(w.couponSharedWith) ? w.couponSharedWith.filter((c) => typeof c === 'string') : [],
   };
 }
@@ -213,7 +243,10 @@ export function toCommitted(w: CommitWire): Order[] {
 }
 
 /** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
-export async function listOrders(query: { pageIndex: number; status?: OrderStatus }, options: { silent?: boolean } = {}): Promise<Page<Order>> {
+export async function listOrders(
+  query: { pageIndex: number; status?: OrderStatus },
+  options: { silent?: boolean } = {},
+): Promise<Page<Order>> {
   return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },

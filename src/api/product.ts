@@ -47,9 +47,13 @@ const toSpec = ({ price, ...rest }: SpecWire): Spec => ({ ...rest, priceFen: wir
 export function toProduct(w: ProductWire): Product {
   return {
     ...toGood(w),
-    storeImg: w.storeImg, imgList: w.imgList.length ? w.imgList : [w.img],
+    storeImg: w.storeImg,
+    imgList: w.imgList.length ? w.imgList : [w.img],
     specList: w.specList.map(toSpec),
-    goodAttr: w.goodAttr, details: w.details, limitPerPerson: w.limitPerPerson ?? 0, createTime: w.createTime,
+    goodAttr: w.goodAttr,
+    details: w.details,
+    limitPerPerson: w.limitPerPerson ?? 0,
+    createTime: w.createTime,
     serves: w.serves !== false,
   };
 }
@@ -64,7 +68,10 @@ export interface SalePlanWire {
 }
 
 /** The product draft as the app keeps it (money in fen): the product's fields the editor sets. */
-export interface ProductDraft extends Pick<ProductWire, 'categoryCode' | 'title' | 'img' | 'imgList' | 'goodAttr' | 'details'> {
+export interface ProductDraft extends Pick<
+  ProductWire,
+  'categoryCode' | 'title' | 'img' | 'imgList' | 'goodAttr' | 'details'
+> {
   /** Price when there are no specs. */
   priceFen: number;
   /** Stock when there are no specs (default 100). */
@@ -128,7 +135,11 @@ export async function updateProduct(code: string, draft: ProductDraft): Promise<
 
 /** POST /api/product/v1/mine: the products I published, newest first, taken-down ones included; pageIndex 0-based. */
 export async function listMyProducts(query: { pageIndex: number }): Promise<Page<MyProduct>> {
-  return call('/api/product/v1/mine', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { convert: pageConverter(toMyProduct) });
+  return call(
+    '/api/product/v1/mine',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
+    { convert: pageConverter(toMyProduct) },
+  );
 }
 
 /** POST /api/product/v1/mine/get: one product of mine, on sale or not (to edit it). */
@@ -157,9 +168,16 @@ export interface BuyersWire {
 
 /** POST /api/product/v1/buyers: the neighbours who bought it in 30 days, newest first (silent: a product page shows nothing on failure). */
 export async function listBuyers(code: string, pageSize = 5): Promise<BuyersWire> {
-  return call('/api/product/v1/buyers', { code, pageSize }, {
-    cache: true,
-    silent: true,
-    convert: (w: BuyersWire) => ({ total: shaped<BuyersWire>({ total: 'number', list: 'array' })(w).total, list: shapedList<BuyerWire>({ name: 'string', avatar: 'string', time: 'number' })(w.list) }),
-  });
+  return call(
+    '/api/product/v1/buyers',
+    { code, pageSize },
+    {
+      cache: true,
+      silent: true,
+      convert: (w: BuyersWire) => ({
+        total: shaped<BuyersWire>({ total: 'number', list: 'array' })(w).total,
+        list: shapedList<BuyerWire>({ name: 'string', avatar: 'string', time: 'number' })(w.list),
+      }),
+    },
+  );
 }

@@ -16,5 +16,7 @@ export function keepRefundPlans(list: readonly RefundPlanWire[]): RefundPlanWire
 
 /** GET /api/refundPlan/v1/list: refund plans with a type; only type 1 is returned to the app. */
 export async function listRefundPlans(): Promise<RefundPlanWire[]> {
-  return keepRefundPlans(await call<RefundPlanWire[]>('/api/refundPlan/v1/list', undefined, { method: 'GET', cache: true }));
+  return keepRefundPlans(
+    await call<RefundPlanWire[]>('/api/refundPlan/v1/list', undefined, { method: 'GET', cache: true }),
+  );
 }

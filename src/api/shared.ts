@@ -36,7 +36,11 @@ export function listConverter<W, T>(convert: (w: W) => T): (list: W[]) => T[] {
  * dropped, so that the next read of any area (cart count, order list, team data) is fresh. The
  * answer is converted after that: a refused answer still means the server state changed.
  */
-export async function mutate<T, W = T>(path: string, payload?: Payload, options: Omit<CallOptions<W, T>, 'cache' | 'method'> = {}): Promise<T> {
+export async function mutate<T, W = T>(
+  path: string,
+  payload?: Payload,
+  options: Omit<CallOptions<W, T>, 'cache' | 'method'> = {},
+): Promise<T> {
   const { convert, ...rest } = options;
   const data = await call<W>(path, payload, rest);
   clearRequestCache();
@@ -63,7 +67,8 @@ export function shaped<T>(shape: WireShape<T>): (wire: T) => T {
     if (kindOf(wire) !== 'object') throw new TypeError('not an object');
     for (const [key, want] of Object.entries(shape) as [string, string][]) {
       const got = kindOf((wire as Record<string, unknown>)[key]);
-      if (got !== want.replace('?', '') && !(want.endsWith('?') && got === 'null')) throw new TypeError(`${key}: ${got} instead of ${want}`);
+      if (got !== want.replace('?', '') && !(want.endsWith('?') && got === 'null'))
+        throw new TypeError(`${key}: ${got} instead of ${want}`);
     }
     return wire;
   };

@@ -28,16 +28,42 @@ export interface InvitedNeighbourWire {
 
 /** POST /api/team/v1/bind: binds me to the team of `inviteCode` (silent: nobody asked for it; refusals 9201, 9202). */
 export async function bindTeam(inviteCode: string): Promise<BindAnswerWire> {
-  return mutate('/api/team/v1/bind', { inviteCode }, {
-    silent: true,
-    convert: shaped<BindAnswerWire>({ bound: 'boolean', teamCode: 'string', teamName: 'string', leaderName: 'string', communityCode: 'string', communityName: 'string' }),
-  });
+  return mutate(
+    '/api/team/v1/bind',
+    { inviteCode },
+    {
+      silent: true,
+      convert: shaped<BindAnswerWire>({
+        bound: 'boolean',
+        teamCode: 'string',
+        teamName: 'string',
+        leaderName: 'string',
+        communityCode: 'string',
+        communityName: 'string',
+      }),
+    },
+  );
 }
 
 /** POST /api/team/v1/invited/list: the neighbours bound to my team, newest first; pageIndex 0-based (`silent`: a glance, not the list's screen). */
-export async function listInvited(query: { pageIndex: number; pageSize?: number }, options: { silent?: boolean } = {}): Promise<Page<InvitedNeighbourWire>> {
-  return call('/api/team/v1/invited/list', { pageIndex: query.pageIndex, pageSize: query.pageSize ?? PAGE_SIZE }, {
-    silent: options.silent,
-    convert: pageConverter(shaped<InvitedNeighbourWire>({ name: 'string', avatar: 'string', phone: 'string', bindTime: 'number', orderCount: 'number' })),
-  });
+export async function listInvited(
+  query: { pageIndex: number; pageSize?: number },
+  options: { silent?: boolean } = {},
+): Promise<Page<InvitedNeighbourWire>> {
+  return call(
+    '/api/team/v1/invited/list',
+    { pageIndex: query.pageIndex, pageSize: query.pageSize ?? PAGE_SIZE },
+    {
+      silent: options.silent,
+      convert: pageConverter(
+        shaped<InvitedNeighbourWire>({
+          name: 'string',
+          avatar: 'string',
+          phone: 'string',
+          bindTime: 'number',
+          orderCount: 'number',
+        }),
+      ),
+    },
+  );
 }

@@ -21,9 +21,24 @@ describe('pickup codes as the station meets them (the format itself: pickup-code
 describe('toPickupOrder', () => {
   it('turns the goods amount and the commission into fen', () => {
     const w: PickupOrderWire = {
-      orderCode: 'O1', state: PICKUP_STATE.waiting, residentName: '赵丽', residentPhone: '158****8001', items: [], goodsAmount: 53.96,
-      commission: 4.32, pickupStart: 1, pickupEnd: 2, arriveTime: 1, pickupTime: null, createTime: 0,
+      orderCode: 'O1',
+      state: PICKUP_STATE.waiting,
+      residentName: '赵丽',
+      residentPhone: '158****8001',
+      items: [],
+      goodsAmount: 53.96,
+      commission: 4.32,
+      pickupStart: 1,
+      pickupEnd: 2,
+      arriveTime: 1,
+      pickupTime: null,
+      createTime: 0,
     };
-    expect(toPickupOrder(w)).toMatchObject({ goodsFen: 5396, commissionFen: 432, residentPhone: '158****8001', state: 1 });
+    expect(toPickupOrder(w)).toMatchObject({
+      goodsFen: 5396,
+      commissionFen: 432,
+      residentPhone: '158****8001',
+      state: 1,
+    });
   });
 });

@@ -99,14 +99,26 @@ export interface HandOverResult {
 
 /** POST /api/team/v1/pickup/handover: hand the order of a pickup code over (once); its commission is credited. */
 export async function handOver(pickupCode: string): Promise<HandOverResult> {
-  return mutate('/api/team/v1/pickup/handover', { pickupCode }, {
-    silent: true,
-    convert: (w: { order: PickupOrderWire; balance: number }) => ({ order: toPickupOrder(w.order), balanceFen: wireYuanToFen(w.balance) }),
-  });
+  return mutate(
+    '/api/team/v1/pickup/handover',
+    { pickupCode },
+    {
+      silent: true,
+      convert: (w: { order: PickupOrderWire; balance: number }) => ({
+        order: toPickupOrder(w.order),
+        balanceFen: wireYuanToFen(w.balance),
+      }),
+    },
+  );
 }
 
 /** Error codes of the hand-over the screen explains in place. */
-export const PICKUP_ERROR = { unknown: ERR.pickup.unknownCode, otherStation: ERR.pickup.otherStation, alreadyHandedOver: ERR.pickup.alreadyHandedOver, cancelled: ERR.pickup.cancelled } as const;
+export const PICKUP_ERROR = {
+  unknown: ERR.pickup.unknownCode,
+  otherStation: ERR.pickup.otherStation,
+  alreadyHandedOver: ERR.pickup.alreadyHandedOver,
+  cancelled: ERR.pickup.cancelled,
+} as const;
 
 /** One line of a day's sheet (分拣单): a good and spec with the pieces ordered in paid orders, and what was received. */
 export interface SheetLineWire {
@@ -163,7 +175,11 @@ const toShortage = ({ amount, ...rest }: ShortageWire): Shortage => ({ ...rest, 
 
 /** POST /api/team/v1/pickup/sheet: the day's sheet (分拣单) over its paid pickup orders at the station, lines by title then spec. */
 export async function getPickupSheet(day: string): Promise<Sheet> {
-  return call('/api/team/v1/pickup/sheet', { day }, { convert: (w: SheetWire) => ({ ...w, shortages: (w.shortages ?? []).map(toShortage) }) });
+  return call(
+    '/api/team/v1/pickup/sheet',
+    { day },
+    { convert: (w: SheetWire) => ({ ...w, shortages: (w.shortages ?? []).map(toShortage) }) },
+  );
 }
 
 /** What was counted of a sheet's line (a line left out counts as received in full). */
@@ -175,9 +191,16 @@ export interface ReceivedLine {
 
 /** POST /api/team/v1/pickup/receive: receive the day (once) with what arrived; shortages are refunded from the orders paid last. */
 export async function receivePickupDay(day: string, lines: ReceivedLine[]): Promise<ReceiveResult> {
-  return mutate('/api/team/v1/pickup/receive', { day, lines }, {
-    convert: (w: { arrived: number; shortages: ShortageWire[] }) => ({ arrived: w.arrived, shortages: w.shortages.map(toShortage) }),
-  });
+  return mutate(
+    '/api/team/v1/pickup/receive',
+    { day, lines },
+    {
+      convert: (w: { arrived: number; shortages: ShortageWire[] }) => ({
+        arrived: w.arrived,
+        shortages: w.shortages.map(toShortage),
+      }),
+    },
+  );
 }
 
 /** A day received already (该日已签收). */

@@ -76,8 +76,10 @@ export function toTeam(w: TeamWire): Team {
 }
 
 /** The leader application (docs/product.md#entities "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
-export interface TeamApplication
-  extends Pick<TeamWire, 'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'> {
+export interface TeamApplication extends Pick<
+  TeamWire,
+  'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'
+> {
   verifyCode: string;
 }
 
@@ -111,7 +113,11 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
 export async function getStation(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Team | null> {
-  return call('/api/team/v1/get', undefined, { cache: options.fresh ? false : CACHE_TTL.team, silent: options.silent, convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))) });
+  return call('/api/team/v1/get', undefined, {
+    cache: options.fresh ? false : CACHE_TTL.team,
+    silent: options.silent,
+    convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))),
+  });
 }
 
 /** POST /api/team/v1/apply: submit the leader application (SMS code checked); answers the team with its review state. */
@@ -133,6 +139,12 @@ export async function listTeamMembers(query: { pageIndex: number }): Promise<Pag
   return call(
     '/api/team/v1/member/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
-    { cache: CACHE_TTL.team, convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): TeamMember => ({ ...rest, contributionFen: wireYuanToFen(contribution) })) },
+    {
+      cache: CACHE_TTL.team,
+      convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): TeamMember => ({
+        ...rest,
+        contributionFen: wireYuanToFen(contribution),
+      })),
+    },
   );
 }

@@ -34,7 +34,9 @@ export type Template = TemplateWire;
 
 /** The boundary's check of a template answer (its form items too). */
 function templateShape(w: TemplateWire): Template {
-  shaped<TemplateWire>({ code: 'string', name: 'string', remark: 'string', formItemList: 'array', system: 'boolean' })(w);
+  shaped<TemplateWire>({ code: 'string', name: 'string', remark: 'string', formItemList: 'array', system: 'boolean' })(
+    w,
+  );
   w.formItemList.forEach(formItemShape);
   return w;
 }

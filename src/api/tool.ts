@@ -10,7 +10,12 @@ export interface UploadedFile {
 }
 
 /** POST /api/tool/file/upload (multipart: `file` + form field `path`, the cloud upload path) -> {uid, url}. */
-export function uploadImage(file: Blob, fileName: string, cloudPath: string, options: Omit<UploadOptions, 'fields'> = {}): Promise<UploadedFile> {
+export function uploadImage(
+  file: Blob,
+  fileName: string,
+  cloudPath: string,
+  options: Omit<UploadOptions, 'fields'> = {},
+): Promise<UploadedFile> {
   return upload<UploadedFile>(UPLOAD_PATH, file, fileName, { ...options, fields: { path: cloudPath } });
 }
 

@@ -39,8 +39,12 @@ export interface WithdrawResultWire {
 export function toWithdraw(w: WithdrawWire): Withdraw {
   const { amount, fee, actual, ...rest } = w;
   return {
-    ...rest, amountFen: wireYuanToFen(amount), feeFen: wireYuanToFen(fee), actualFen: wireYuanToFen(actual),
-    reason: rest.reason ?? '', finishTime: rest.finishTime ?? null,
+    ...rest,
+    amountFen: wireYuanToFen(amount),
+    feeFen: wireYuanToFen(fee),
+    actualFen: wireYuanToFen(actual),
+    reason: rest.reason ?? '',
+    finishTime: rest.finishTime ?? null,
   };
 }
 
@@ -53,10 +57,17 @@ export function newWithdrawRequestId(): string {
  * POST /api/withdraw/v1/apply: withdraw an amount of the balance (approved leaders only).
  * The same requestId again answers the first withdrawal and takes nothing more.
  */
-export async function applyWithdraw(amountFen: number, requestId: string): Promise<{ record: Withdraw; balanceFen: number }> {
-  return mutate('/api/withdraw/v1/apply', { amount: fenToYuan(amountFen), requestId }, {
-    convert: (w: WithdrawResultWire) => ({ record: toWithdraw(w.record), balanceFen: wireYuanToFen(w.balance) }),
-  });
+export async function applyWithdraw(
+  amountFen: number,
+  requestId: string,
+): Promise<{ record: Withdraw; balanceFen: number }> {
+  return mutate(
+    '/api/withdraw/v1/apply',
+    { amount: fenToYuan(amountFen), requestId },
+    {
+      convert: (w: WithdrawResultWire) => ({ record: toWithdraw(w.record), balanceFen: wireYuanToFen(w.balance) }),
+    },
+  );
 }
 
 /**
@@ -72,5 +83,9 @@ export async function getWithdrawal(code: string, options: { silent?: boolean } 
  * record changes on the server (processing -> paid or failed) without a mutation of ours.
  */
 export async function listWithdrawals(query: { pageIndex: number }): Promise<Page<Withdraw>> {
-  return call('/api/withdraw/v1/list', { pageIndex: query.pageIndex, pageSize: PAGE_SIZE }, { convert: pageConverter(toWithdraw) });
+  return call(
+    '/api/withdraw/v1/list',
+    { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
+    { convert: pageConverter(toWithdraw) },
+  );
 }

@@ -91,7 +91,8 @@ export async function startApp(): Promise<void> {
   const coreTexts = loadCoreTexts().catch(() => undefined);
   // Matching the route table is a task of its own (the entry route's code is already on its way: main.tsx).
   let routeCode: Promise<unknown> = Promise.resolve();
-  const preload = (route: string) => void (routeCode = yieldToBrowser().then(() => preloadRoutes(routes, route.split('?')[0] || '/')));
+  const preload = (route: string) =>
+    void (routeCode = yieldToBrowser().then(() => preloadRoutes(routes, route.split('?')[0] || '/')));
   await yieldToBrowser();
   if ((await bootstrap(undefined, preload)) === 'redirected') return;
   await coreTexts;

@@ -23,9 +23,13 @@ function useInviteBinding(): void {
     // The binding's code (its API calls) loads only when there is a code to send.
     void import('@/state/invite')
       .then((m) => m.bindKeptInvite())
-      .then((answer) => {
-        if (answer?.bound) showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
-      }, () => undefined);
+      .then(
+        (answer) => {
+          if (answer?.bound)
+            showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
+        },
+        () => undefined,
+      );
   }, [pathname, search, hasLogin]);
 }
 

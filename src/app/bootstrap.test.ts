@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Environment } from '@/lib/platform';
 import type * as AccountApi from '@/api/account';
 
-vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn(), leaveTo: vi.fn(), webRootUrl: () => `${window.location.origin}/` }));
+vi.mock('@/lib/navigation', () => ({
+  goWebRoot: vi.fn(),
+  relaunch: vi.fn(),
+  leaveTo: vi.fn(),
+  webRootUrl: () => `${window.location.origin}/`,
+}));
 vi.mock('@/lib/wechat/sdk', () => ({ configureJsSdk: vi.fn(() => Promise.resolve(false)), wechatLocation: vi.fn() }));
 // The real account calls, except that a test may hold the start-up refetch of the stored user.
 vi.mock('@/api/account', async (importOriginal) => {
@@ -75,7 +80,13 @@ function redirect() {
 
 /** A real code from the mock's authorize page (node:http sees the 302 itself). */
 function mockCode(state: string): Promise<string> {
-  const query = new URLSearchParams({ appid: SETTING_DEFAULTS.VITE_WX_APPID, redirect_uri: `${origin}/#/pages/tabbar/home?wxauth=1`, response_type: 'code', scope: 'snsapi_base', state });
+  const query = new URLSearchParams({
+    appid: SETTING_DEFAULTS.VITE_WX_APPID,
+    redirect_uri: `${origin}/#/pages/tabbar/home?wxauth=1`,
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state,
+  });
   return new Promise((resolve, reject) => {
     request(`${origin}/connect/oauth2/authorize?${query.toString()}`, (res) => {
       res.resume();
@@ -103,7 +114,9 @@ describe('OAuth state: a code is exchanged only with the state this tab sent', (
 
   it('a code coming back with a wrong state is never sent; authorize once more, with a new state', async () => {
     sessionStorage.setItem('qihuo_oauthState', JSON.stringify('Ours0000Ours0000'));
-    await expect(open('/?code=wxc_attacker_2&state=Theirs00Theirs00#/pages/tabbar/home?wxauth=1')).resolves.toBe('redirected');
+    await expect(open('/?code=wxc_attacker_2&state=Theirs00Theirs00#/pages/tabbar/home?wxauth=1')).resolves.toBe(
+      'redirected',
+    );
     expect(carries('wxc_attacker_2')).toBe(false);
     expect(redirect().back).toBe(`${origin}/#/pages/tabbar/home?wxauth=2`);
     expect(redirect().state).not.toBe('Ours0000Ours0000');
@@ -174,7 +187,9 @@ describe('identity race: the stored user refetched at start-up never overrides a
   /** Holds the next refetch of the current user until the test answers it. */
   function holdRefetch() {
     let settle!: { resolve: (u: Awaited<ReturnType<typeof getCurrentUser>>) => void; reject: (e: unknown) => void };
-    const held = new Promise<Awaited<ReturnType<typeof getCurrentUser>>>((resolve, reject) => (settle = { resolve, reject }));
+    const held = new Promise<Awaited<ReturnType<typeof getCurrentUser>>>(
+      (resolve, reject) => (settle = { resolve, reject }),
+    );
     vi.mocked(getCurrentUser).mockImplementationOnce(() => held);
     return { settle, held: held.catch(() => null) };
   }

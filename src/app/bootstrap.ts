@@ -7,17 +7,42 @@ import { paths, hrefs, isAuthRoute, returnTarget, tabPaths } from '@/config/path
 import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
 import { getCurrentUser, sceneLogin } from '@/api/account';
 import type { ApiError } from '@/lib/request/errors';
-import { clearAllStorage, repairStorage, isString, readSession, readStored, removeSession, writeSession, writeStored } from '@/lib/storage';
+import {
+  clearAllStorage,
+  repairStorage,
+  isString,
+  readSession,
+  readStored,
+  removeSession,
+  writeSession,
+  writeStored,
+} from '@/lib/storage';
 import { goWebRoot, leaveTo } from '@/lib/navigation';
 import { detectEnvironment, type Environment } from '@/lib/platform';
-import { authorizeBase, authorizeUrl, codeFingerprint, randomState, readOauthReturn, redirectUri, type OauthScope } from '@/lib/wechat/oauth';
+import {
+  authorizeBase,
+  authorizeUrl,
+  codeFingerprint,
+  randomState,
+  readOauthReturn,
+  redirectUri,
+  type OauthScope,
+} from '@/lib/wechat/oauth';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
 import { setWechatLocator } from '@/state/location';
 import { launchStartImages, noteEntryRoute } from '@/state/start-images';
 import { keepInviteCode } from '@/lib/kept-invite';
-import { clearSession, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userInfoAtom } from '@/state/session';
+import {
+  clearSession,
+  holdBindingToken,
+  mpOpenidAtom,
+  refreshUser,
+  signIn,
+  tokenAtom,
+  userInfoAtom,
+} from '@/state/session';
 
 let entryUrl = '';
 /**
@@ -59,7 +84,10 @@ export type BootResult = 'render' | 'redirected';
  * Everything that must happen before the first render. Resolves 'redirected' when the page is leaving.
  * `preload` starts loading the code of the route the page shows (app-entry: its layouts and page).
  */
-export async function bootstrap(environment: Environment = detectEnvironment(), preload: (route: string) => void = () => undefined): Promise<BootResult> {
+export async function bootstrap(
+  environment: Environment = detectEnvironment(),
+  preload: (route: string) => void = () => undefined,
+): Promise<BootResult> {
   store.set(envAtom, environment);
   repairStorage();
   entryUrl = window.location.href.split('#')[0] ?? '';
@@ -132,12 +160,17 @@ export async function bootstrap(environment: Environment = detectEnvironment(), 
     if (userCode && user) {
       signIn(token, user);
       // Signed in on the way back to the bind page (reloaded, bound meanwhile): straight on to its target.
-      if (isAuthRoute(back.route) && back.route.split('?')[0] !== paths.login) window.history.replaceState(window.history.state, '', `#${returnTarget(back.route)}`);
+      if (isAuthRoute(back.route) && back.route.split('?')[0] !== paths.login)
+        window.history.replaceState(window.history.state, '', `#${returnTarget(back.route)}`);
     } else {
       holdBindingToken(token);
       // One return-route rule (config/paths.ts): a reload of the bind page never nests its target.
       const target = returnTarget(back.route);
-      window.history.replaceState(window.history.state, '', `#${hrefs.auth(paths.bindPhone, target === paths.tab.home ? undefined : target)}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `#${hrefs.auth(paths.bindPhone, target === paths.tab.home ? undefined : target)}`,
+      );
     }
     return 'render';
   }

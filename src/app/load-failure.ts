@@ -14,7 +14,9 @@ export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
     name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i.test(message)
+    /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i.test(
+      message,
+    )
   );
 }
 

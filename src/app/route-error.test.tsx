@@ -46,7 +46,11 @@ const table: RouteObject[] = [
           { path: '/fine', ...lazyPage(() => Promise.resolve({ default: FinePage })) },
           {
             path: '/missing-chunk',
-            ...lazyPage<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/mine-page-x1.js'))),
+            ...lazyPage<object>(() =>
+              Promise.reject(
+                new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/mine-page-x1.js'),
+              ),
+            ),
           },
         ],
       },
@@ -98,9 +102,15 @@ describe('route error boundaries', () => {
     expect(await screen.findByText('flaky page works')).toBeTruthy();
   });
 
-  it("a page whose code did not arrive says so and loads the page again, once", async () => {
+  it('a page whose code did not arrive says so and loads the page again, once', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/', search: '', hash: '' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      reload,
+      pathname: '/',
+      search: '',
+      hash: '',
+    } as Location);
     await open('/missing-chunk');
     expect(await screen.findByText('页面没能加载出来')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
@@ -144,7 +154,8 @@ describe('route error boundaries', () => {
     const walkRendered = (list: RouteObject[], at: string) =>
       list.forEach((r, i) => {
         const name = r.path ?? `${at}[${i}]`;
-        if (!isValidElement(r.element) || r.element.type !== RouteBoundary || r.Component || r.ErrorBoundary) unbounded.push(name);
+        if (!isValidElement(r.element) || r.element.type !== RouteBoundary || r.Component || r.ErrorBoundary)
+          unbounded.push(name);
         if (r.children) walkRendered(r.children, name);
       });
     walkRendered(withBoundaries(routes), 'root');

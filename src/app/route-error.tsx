@@ -3,7 +3,15 @@
 // whose code did not arrive offers to load the page again; a page that failed offers to retry.
 // The router is the declarative one (route-page.tsx), which has no error boundaries of its own (nor
 // useRouteError): RouteBoundary is a React error boundary that hands what it caught to its fallback.
-import { Component, createContext, useContext, useLayoutEffect, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useLayoutEffect,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
@@ -89,7 +97,15 @@ export function RouteError({ loadError, timedOut = false }: RouteErrorProps) {
   return (
     <ErrorView
       testId="route-error"
-      title={offline ? t('load.offlineTitle') : timedOut ? t('load.timeoutTitle') : reload ? t('load.chunkTitle') : t('load.errorTitle')}
+      title={
+        offline
+          ? t('load.offlineTitle')
+          : timedOut
+            ? t('load.timeoutTitle')
+            : reload
+              ? t('load.chunkTitle')
+              : t('load.errorTitle')
+      }
       body={offline ? t('load.offlineBody') : reload ? connectionTimeoutMessage() : t('load.errorBody')}
       action={reload ? t('load.reload') : t('load.retry')}
       onAction={retry}
@@ -145,7 +161,11 @@ function ErrorView({ testId, title, body, action, onAction, home, tapAnywhere = 
         <button type="button" onClick={onAction}>
           {action}
         </button>
-        {home && <Link to={paths.tab.home} replace>{t('load.goHome')}</Link>}
+        {home && (
+          <Link to={paths.tab.home} replace>
+            {t('load.goHome')}
+          </Link>
+        )}
       </div>
     </section>
   );

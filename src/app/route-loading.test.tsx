@@ -103,7 +103,13 @@ describe('lazy route loading', () => {
 
   it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/', search: '', hash: '' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      reload,
+      pathname: '/',
+      search: '',
+      hash: '',
+    } as Location);
     await open('/late');
     await wait(ROUTE_LOAD_TIMEOUT_MS - 100);
     expect(screen.queryByText('页面加载超时')).toBeNull();
@@ -131,7 +137,9 @@ describe('the first screen', () => {
   // The app's entry preloads the route it opens on and renders once it is there (app-entry.tsx): that
   // render must commit the page itself. A route that suspended would commit the empty fallback first,
   // and React would then hold the page back by its reveal throttle (300 ms after a fallback).
-  const homeTable = (load: () => Promise<PageModule>): RouteObject[] => [{ Component: RootLayout, children: [{ path: '/home', ...lazyPage(load, { texts: [] }) }] }];
+  const homeTable = (load: () => Promise<PageModule>): RouteObject[] => [
+    { Component: RootLayout, children: [{ path: '/home', ...lazyPage(load, { texts: [] }) }] },
+  ];
   const app = (raw: RouteObject[]) => {
     const routes = withBoundaries(raw);
     function Routes() {

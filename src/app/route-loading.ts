@@ -34,7 +34,11 @@ export function trackRouteLoad(loading: Promise<unknown>): void {
 
 /** Whether a route's code has been on its way for more than 200 ms. */
 export function useSlowRouteLoad(): boolean {
-  return useSyncExternalStore(subscribe, () => slow > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => slow > 0,
+    () => false,
+  );
 }
 
 /** `loading`, or `late()` when it has not settled within the time-out. */

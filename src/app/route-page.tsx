@@ -105,7 +105,12 @@ function loadAfterFirstScreen(): void {
   afterFirstScreenStarted = true;
   // One load per idle period (each evaluates its code when it arrives): none adds up with another into
   // one long task, and none comes before the browser has nothing else to do.
-  const steps = [() => loadDictionaries().catch(() => undefined), () => loadFeedbackUi().catch(() => undefined), releaseJsSdk, () => idleTasks.splice(0).forEach((task) => task())];
+  const steps = [
+    () => loadDictionaries().catch(() => undefined),
+    () => loadFeedbackUi().catch(() => undefined),
+    releaseJsSdk,
+    () => idleTasks.splice(0).forEach((task) => task()),
+  ];
   const next = () => {
     const step = steps.shift();
     if (!step) return;
@@ -128,7 +133,10 @@ export interface LazyPageOptions<P> {
 }
 
 /** A lazily loaded route whose module default-exports its page; its errors stay in its place. */
-export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<PageProps & P> }>, options: LazyPageOptions<P> = {}): RouteParts {
+export function lazyPage<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<PageProps & P> }>,
+  options: LazyPageOptions<P> = {},
+): RouteParts {
   const { props, texts = textParts } = options;
   const Page = lazyRoute(async () => (await Promise.all([load(), loadDictionaries(undefined, texts)]))[0].default);
   function RoutePage() {
@@ -151,7 +159,9 @@ export function lazyLayout(load: () => Promise<ComponentType>): RouteParts {
  * (never fails) when all have arrived or failed.
  */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.Component ? loaders.get(route.Component)?.() : undefined));
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    route.Component ? loaders.get(route.Component)?.() : undefined,
+  );
   return Promise.all(loads);
 }
 

@@ -6,13 +6,25 @@ import { paths, type SitePage, type SiteVariant } from '@/config/paths';
 import { lazyLayout, lazyPage } from './route-page';
 import { RootLayout } from './root-layout';
 import { RootError } from './route-error';
-import { loadActivityDetailPage, loadAppLayout, loadHomePage, loadProductDetailPage, loadTabLayout } from './entry-routes';
+import {
+  loadActivityDetailPage,
+  loadAppLayout,
+  loadHomePage,
+  loadProductDetailPage,
+  loadTabLayout,
+} from './entry-routes';
 
 const sitePages: SitePage[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
 const siteVariants: SiteVariant[] = ['phone', 'pc'];
 
 const siteRoutes: RouteObject[] = [
-  { path: paths.root, ...lazyPage(() => import('@/features/site/site-page'), { props: { variant: 'phone' as SiteVariant, page: 'index' as SitePage }, texts: [] }) },
+  {
+    path: paths.root,
+    ...lazyPage(() => import('@/features/site/site-page'), {
+      props: { variant: 'phone' as SiteVariant, page: 'index' as SitePage },
+      texts: [],
+    }),
+  },
   ...siteVariants.flatMap((variant) =>
     sitePages.map((page) => ({
       path: paths.site[variant][page],
@@ -51,8 +63,14 @@ const appRoutes: RouteObject[] = [
       { path: paths.login, ...lazyPage(() => import('@/features/auth/login-page')) },
       { path: paths.bindPhone, ...lazyPage(() => import('@/features/auth/bind-phone-page')) },
       { path: paths.passwordReset, ...lazyPage(() => import('@/features/auth/password-reset-page')) },
-      { path: paths.userAgreement, ...lazyPage(() => import('@/features/auth/legal-page'), { props: { doc: 'user' as const } }) },
-      { path: paths.privacyPolicy, ...lazyPage(() => import('@/features/auth/legal-page'), { props: { doc: 'privacy' as const } }) },
+      {
+        path: paths.userAgreement,
+        ...lazyPage(() => import('@/features/auth/legal-page'), { props: { doc: 'user' as const } }),
+      },
+      {
+        path: paths.privacyPolicy,
+        ...lazyPage(() => import('@/features/auth/legal-page'), { props: { doc: 'privacy' as const } }),
+      },
       { path: paths.profileEdit, ...lazyPage(() => import('@/features/auth/profile-page')) },
       { path: paths.accountCancel, ...lazyPage(() => import('@/features/auth/account-cancel-page')) },
       { path: paths.shopList, ...lazyPage(() => import('@/features/shop/shop-list-page')) },

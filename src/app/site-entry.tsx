@@ -65,9 +65,7 @@ export function startSite(): void {
     window.removeEventListener('resize', onResize);
     stopQuitOnBack();
     root.unmount();
-    import('./app-entry')
-      .then((m) => m.startApp())
-      .catch(showLoadFailure);
+    import('./app-entry').then((m) => m.startApp()).catch(showLoadFailure);
   }
   window.addEventListener('hashchange', onHash);
   window.addEventListener('resize', onResize);

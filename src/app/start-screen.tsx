@@ -8,7 +8,13 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isInternalRoute } from '@/config/paths';
 import { useT } from '@/i18n';
-import { firstStartImageLoaded, homeReadyAtom, startImagesAtom, startScreenAllowed, startScreenShown } from '@/state/start-images';
+import {
+  firstStartImageLoaded,
+  homeReadyAtom,
+  startImagesAtom,
+  startScreenAllowed,
+  startScreenShown,
+} from '@/state/start-images';
 import { store } from '@/state/store';
 
 export const START_SECONDS = 3;
@@ -21,7 +27,9 @@ export function StartScreen() {
   const homeReady = useAtomValue(homeReadyAtom);
   const [left, setLeft] = useState(START_SECONDS);
   // Decided once, at the first render of the first tab screen of this launch.
-  const [open, setOpen] = useState(() => !decided && startScreenAllowed() && firstStartImageLoaded() && !store.get(homeReadyAtom));
+  const [open, setOpen] = useState(
+    () => !decided && startScreenAllowed() && firstStartImageLoaded() && !store.get(homeReadyAtom),
+  );
 
   useEffect(() => {
     decided = true;

@@ -25,7 +25,8 @@ function tabNavigations(): { where: string; text: string }[] {
       .split('\n')
       .forEach((line, i) => {
         const where = `${relative(src, file)}:${i + 1}`;
-        for (const m of line.matchAll(/navigate\((?!hrefs\.login\()[^;]*?paths\.tab\.\w+[^;]*/g)) found.push({ where, text: m[0] });
+        for (const m of line.matchAll(/navigate\((?!hrefs\.login\()[^;]*?paths\.tab\.\w+[^;]*/g))
+          found.push({ where, text: m[0] });
         for (const m of line.matchAll(/<Link\b[^>]*to=\{paths\.tab\.\w+\}[^>]*>/g)) found.push({ where, text: m[0] });
         for (const m of line.matchAll(/<TabBar\b[^>]*onChange=\{[^}]*\}[^>]*>/g)) found.push({ where, text: m[0] });
       });

@@ -9,7 +9,12 @@ export function AppPullToRefresh({ onRefresh, children }: { onRefresh: () => Pro
   return (
     <PullToRefresh
       onRefresh={onRefresh}
-      labels={{ pulling: t('common.pullToRefresh'), canRelease: t('common.releaseToRefresh'), refreshing: t('common.refreshing'), restoring: t('common.refreshed') }}
+      labels={{
+        pulling: t('common.pullToRefresh'),
+        canRelease: t('common.releaseToRefresh'),
+        refreshing: t('common.refreshing'),
+        restoring: t('common.refreshed'),
+      }}
     >
       {children}
     </PullToRefresh>

@@ -31,7 +31,13 @@ export function Carousel({ label, children, indicator = 'dots', autoplayMs, clas
     let held = false;
     const hold = () => (held = true);
     const release = () => (held = false);
-    const events: [string, () => void][] = [['pointerdown', hold], ['touchstart', hold], ['pointerup', release], ['touchend', release], ['touchcancel', release]];
+    const events: [string, () => void][] = [
+      ['pointerdown', hold],
+      ['touchstart', hold],
+      ['pointerup', release],
+      ['touchend', release],
+      ['touchcancel', release],
+    ];
     for (const [type, fn] of events) el.addEventListener(type, fn, { passive: true });
     const id = setInterval(() => {
       if (held || document.hidden || !el.clientWidth) return;
@@ -50,7 +56,15 @@ export function Carousel({ label, children, indicator = 'dots', autoplayMs, clas
   };
   return (
     <div className={className ? `qh-carousel ${className}` : 'qh-carousel'}>
-      <div className="qh-carousel-track" ref={track} onScroll={onScroll} tabIndex={0} role="group" aria-label={label} data-testid={testId}>
+      <div
+        className="qh-carousel-track"
+        ref={track}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        data-testid={testId}
+      >
         {slides.map((slide, i) => (
           <div className="qh-carousel-item" key={i}>
             {slide}

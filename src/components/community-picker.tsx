@@ -40,7 +40,12 @@ export interface CommunityPickerProps {
 
 export function CommunityPicker({ open, title, onClose, ...list }: CommunityPickerProps) {
   return (
-    <Sheet visible={open} title={title} onClose={onClose} className={list.searchLabel ? 'community-sheet community-sheet--search' : 'community-sheet'}>
+    <Sheet
+      visible={open}
+      title={title}
+      onClose={onClose}
+      className={list.searchLabel ? 'community-sheet community-sheet--search' : 'community-sheet'}
+    >
       {/* The sheet mounts its content when it opens and drops it once closed: my location is asked for, and
           the search box starts empty, each time it opens. */}
       <CommunityList title={title} {...list} />
@@ -48,23 +53,47 @@ export function CommunityPicker({ open, title, onClose, ...list }: CommunityPick
   );
 }
 
-function CommunityList({ title, communities, error, onRetry, chosenCode, onChoose, searchLabel, onRelocate, emptyText, distanceText }: Omit<CommunityPickerProps, 'open' | 'onClose'>) {
+function CommunityList({
+  title,
+  communities,
+  error,
+  onRetry,
+  chosenCode,
+  onChoose,
+  searchLabel,
+  onRelocate,
+  emptyText,
+  distanceText,
+}: Omit<CommunityPickerProps, 'open' | 'onClose'>) {
   const t = useT();
   const [me] = useMyLocation();
   const [keyword, setKeyword] = useState('');
   const here = me.location;
-  const rows = useMemo(() => (communities ? filterCommunities(byDistance(communities, here), keyword) : undefined), [communities, here, keyword]);
+  const rows = useMemo(
+    () => (communities ? filterCommunities(byDistance(communities, here), keyword) : undefined),
+    [communities, here, keyword],
+  );
   // A far station is chosen only after a question (one at a time: a second tap waits for the answer).
   const choose = useLockFn(async (c: CommunityWire) => {
     if (await confirmStationDistance(here, c)) onChoose(c);
   });
   const where =
-    me.status === 'ready' && here ? t('shop.myLocation', { address: here.address })
-    : me.status === 'failed' ? t('shop.locateFailed')
-    : t('shop.locating');
+    me.status === 'ready' && here
+      ? t('shop.myLocation', { address: here.address })
+      : me.status === 'failed'
+        ? t('shop.locateFailed')
+        : t('shop.locating');
   return (
     <>
-      {searchLabel !== undefined && <SearchInput className="community-search" label={searchLabel} placeholder={searchLabel} value={keyword} onChange={setKeyword} />}
+      {searchLabel !== undefined && (
+        <SearchInput
+          className="community-search"
+          label={searchLabel}
+          placeholder={searchLabel}
+          value={keyword}
+          onChange={setKeyword}
+        />
+      )}
       {onRelocate && (
         <div className="community-where">
           <span aria-live="polite">{where}</span>
@@ -75,7 +104,11 @@ function CommunityList({ title, communities, error, onRetry, chosenCode, onChoos
       )}
       <div className="community-list">
         {rows === undefined ? (
-          error && onRetry ? <ErrorState error={error} onRetry={onRetry} /> : <Skeleton rows={3} />
+          error && onRetry ? (
+            <ErrorState error={error} onRetry={onRetry} />
+          ) : (
+            <Skeleton rows={3} />
+          )
         ) : rows.length === 0 ? (
           <EmptyState title={emptyText} />
         ) : (
@@ -97,7 +130,11 @@ function CommunityList({ title, communities, error, onRetry, chosenCode, onChoos
                     {c.address}
                   </span>
                 </span>
-                {c.distance !== null && <span className="community-item-distance">{distanceText ? distanceText(formatDistance(c.distance)) : formatDistance(c.distance)}</span>}
+                {c.distance !== null && (
+                  <span className="community-item-distance">
+                    {distanceText ? distanceText(formatDistance(c.distance)) : formatDistance(c.distance)}
+                  </span>
+                )}
               </button>
             ))}
           </div>

@@ -12,7 +12,17 @@ export function formatLeft(ms: number): string {
 }
 
 /** Time left until `until` (server ms); `onEnd` once it is over. */
-export function Countdown({ until, serverOffset, onEnd, className }: { until: number; serverOffset: number; onEnd?: () => void; className?: string }) {
+export function Countdown({
+  until,
+  serverOffset,
+  onEnd,
+  className,
+}: {
+  until: number;
+  serverOffset: number;
+  onEnd?: () => void;
+  className?: string;
+}) {
   const [left] = useCountDown({ targetDate: until - serverOffset, onEnd });
   return (
     <span className={className} role="timer" data-testid="countdown">

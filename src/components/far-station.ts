@@ -7,7 +7,10 @@ import type { LatLng } from '@/rules/distance';
 import { showModal } from './feedback';
 
 /** Resolves true when the station may be chosen: near, unknown distance, or the person confirmed a far one. */
-export async function confirmStationDistance(me: LatLng | null | undefined, station: LatLng & { name: string }): Promise<boolean> {
+export async function confirmStationDistance(
+  me: LatLng | null | undefined,
+  station: LatLng & { name: string },
+): Promise<boolean> {
   const m = farDistance(me, station);
   if (m === null) return true;
   return showModal({

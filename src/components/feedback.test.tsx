@@ -4,7 +4,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { writeStored } from '@/lib/storage';
-import { cancelFeedback, dismissModals, dismissToasts, installStorageFeedback, showModal, showToast, STORAGE_FULL_NOTICE_MS } from './feedback';
+import {
+  cancelFeedback,
+  dismissModals,
+  dismissToasts,
+  installStorageFeedback,
+  showModal,
+  showToast,
+  STORAGE_FULL_NOTICE_MS,
+} from './feedback';
 
 const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask').length;
 

@@ -144,7 +144,9 @@ export function showToast(content: string, options: ToastOptions = {}): void {
     cancel(toastTimer);
     showing = 'toast';
     told.push(content);
-    withUi(({ Toast, ToastText }) => Toast.show({ content: createElement(ToastText, null, content), icon, duration: 0, maskClickable: true }));
+    withUi(({ Toast, ToastText }) =>
+      Toast.show({ content: createElement(ToastText, null, content), icon, duration: 0, maskClickable: true }),
+    );
     toastTimer = later(() => hideToast(), duration);
   };
   if (delay > 0) {

@@ -33,7 +33,19 @@ export interface FormFieldProps {
   children: (aria: FieldAria, labelId: string) => ReactNode;
 }
 
-export function FormField({ id, label, error, hint, extra, action, group, inline, labelHidden, required, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  extra,
+  action,
+  group,
+  inline,
+  labelHidden,
+  required,
+  children,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const labelId = `${id}-label`;
@@ -42,7 +54,11 @@ export function FormField({ id, label, error, hint, extra, action, group, inline
   const name = (
     <span className="qh-field-label">
       {label}
-      {required && <span className="qh-field-required" aria-hidden="true">*</span>}
+      {required && (
+        <span className="qh-field-required" aria-hidden="true">
+          *
+        </span>
+      )}
     </span>
   );
   const head = (
@@ -64,7 +80,13 @@ export function FormField({ id, label, error, hint, extra, action, group, inline
     </div>
   );
   return (
-    <div className={['qh-field', inline ? 'qh-field--inline' : '', group ? 'qh-field--group' : ''].filter(Boolean).join(' ')} data-invalid={error ? 'true' : 'false'} data-field={id}>
+    <div
+      className={['qh-field', inline ? 'qh-field--inline' : '', group ? 'qh-field--group' : '']
+        .filter(Boolean)
+        .join(' ')}
+      data-invalid={error ? 'true' : 'false'}
+      data-field={id}
+    >
       {inline ? (
         <div className="qh-field-row">
           {head}

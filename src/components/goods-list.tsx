@@ -17,14 +17,9 @@ export interface GoodsListProps {
 
 export function GoodsList({ state, empty, eager = 2, onOpen }: GoodsListProps) {
   // Stable props: an appended page renders its new cards only.
-  const renderItem = useCallback((good: Good, i: number) => <GoodCard key={good.code} good={good} eager={i < eager} onOpen={onOpen} />, [eager, onOpen]);
-  return (
-    <PagedList
-      state={state}
-      autoLoad
-      skeleton={<Skeleton rows={4} />}
-      empty={empty}
-      renderItem={renderItem}
-    />
+  const renderItem = useCallback(
+    (good: Good, i: number) => <GoodCard key={good.code} good={good} eager={i < eager} onOpen={onOpen} />,
+    [eager, onOpen],
   );
+  return <PagedList state={state} autoLoad skeleton={<Skeleton rows={4} />} empty={empty} renderItem={renderItem} />;
 }

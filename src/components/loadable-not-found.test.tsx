@@ -15,7 +15,10 @@ function show(error: ApiError) {
     <MemoryRouter initialEntries={['/pages/activity/detail?code=NOPE']}>
       <Routes>
         <Route path={paths.tab.home} element={<p>home tab</p>} />
-        <Route path="*" element={<Loadable request={{ loading: false, error, refresh }}>{() => <p>content</p>}</Loadable>} />
+        <Route
+          path="*"
+          element={<Loadable request={{ loading: false, error, refresh }}>{() => <p>content</p>}</Loadable>}
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -30,7 +30,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function Skeleton({ rows = 4, variant = 'list' }: { rows?: number; variant?: 'list' | 'grid' | 'detail' }) {
   const t = useT();
   return (
-    <div className={`qh-skeleton qh-skeleton--${variant}`} role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <div
+      className={`qh-skeleton qh-skeleton--${variant}`}
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="qh-skeleton-item">
           <div className="qh-skeleton-media" />

@@ -76,7 +76,7 @@ describe('useOffline', () => {
 });
 
 describe('the kept codes on screen', () => {
-  it('say when they were last updated, in China time whatever the phone\'s zone, with the code and its QR', () => {
+  it("say when they were last updated, in China time whatever the phone's zone, with the code and its QR", () => {
     setLocale('zh-CN');
     const updatedAt = chinaTime(2026, 11, 27, 7, 5);
     vi.useFakeTimers({ now: chinaTime(2026, 11, 27, 9, 0), toFake: ['Date'] });
@@ -84,10 +84,20 @@ describe('the kept codes on screen', () => {
       <MemoryRouter>
         <OfflinePickupCodes
           updatedAt={updatedAt}
-          codes={[{
-            orderCode: 'O1', pickupCode: '12345678', status: 2, storeName: '鲜果铺', station: { name: '幸福里自提点', address: '幸福路 1 号', leaderName: '王姐', phone: '139' },
-            pickupStart: chinaTime(2026, 11, 27, 16, 0), pickupEnd: chinaTime(2026, 11, 27, 20, 0), goods: [{ title: '赣南脐橙', specName: '5斤', num: 2 }], payTime: 1, seenAt: updatedAt,
-          }]}
+          codes={[
+            {
+              orderCode: 'O1',
+              pickupCode: '12345678',
+              status: 2,
+              storeName: '鲜果铺',
+              station: { name: '幸福里自提点', address: '幸福路 1 号', leaderName: '王姐', phone: '139' },
+              pickupStart: chinaTime(2026, 11, 27, 16, 0),
+              pickupEnd: chinaTime(2026, 11, 27, 20, 0),
+              goods: [{ title: '赣南脐橙', specName: '5斤', num: 2 }],
+              payTime: 1,
+              seenAt: updatedAt,
+            },
+          ]}
         />
       </MemoryRouter>,
     );

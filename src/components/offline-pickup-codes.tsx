@@ -28,7 +28,15 @@ const RETRY_DELAYS_MS = [0, 1000, 2000];
  * it is offline, or its request failed for want of a network. Once the network is back, a screen that had
  * failed reloads itself (`refresh`), a few times while the network is still coming up.
  */
-export function useOffline({ data, error, refresh }: { data?: unknown; error?: unknown; refresh: () => void }): boolean {
+export function useOffline({
+  data,
+  error,
+  refresh,
+}: {
+  data?: unknown;
+  error?: unknown;
+  refresh: () => void;
+}): boolean {
   const { online } = useNetwork();
   const cutOff = data === undefined && (online === false || isNetworkFailure(error));
   const wasOffline = useRef(online === false);
@@ -83,9 +91,15 @@ export function OfflinePickupCard({ code, link }: { code: KeptPickupCode; link?:
     <article className="qh-offline-card" aria-labelledby={titleId} data-testid="kept-pickup-code">
       <header>
         <h2 id={titleId}>{code.storeName}</h2>
-        <span className="qh-offline-state">{t(code.status === ORDER_STATUS.toReceive ? 'offline.arrived' : 'offline.waiting')}</span>
+        <span className="qh-offline-state">
+          {t(code.status === ORDER_STATUS.toReceive ? 'offline.arrived' : 'offline.waiting')}
+        </span>
       </header>
-      <p className="qh-offline-digits" data-testid="pickup-code" aria-label={t('order.pickupCodeIs', { code: code.pickupCode.split('').join(' ') })}>
+      <p
+        className="qh-offline-digits"
+        data-testid="pickup-code"
+        aria-label={t('order.pickupCodeIs', { code: code.pickupCode.split('').join(' ') })}
+      >
         {formatPickupCode(code.pickupCode)}
       </p>
       <PickupQr code={code.pickupCode} label={t('order.pickupQr', { code: code.pickupCode })} />
@@ -97,7 +111,12 @@ export function OfflinePickupCard({ code, link }: { code: KeptPickupCode; link?:
         </p>
       )}
       {code.pickupStart !== null && code.pickupEnd !== null && (
-        <p className="qh-offline-line qh-offline-window">{t('offline.window', { from: formatChina(code.pickupStart, 'M/D HH:mm'), to: formatChina(code.pickupEnd, 'HH:mm') })}</p>
+        <p className="qh-offline-line qh-offline-window">
+          {t('offline.window', {
+            from: formatChina(code.pickupStart, 'M/D HH:mm'),
+            to: formatChina(code.pickupEnd, 'HH:mm'),
+          })}
+        </p>
       )}
       <ul className="qh-offline-goods">
         {shown.map((g, i) => (
@@ -106,14 +125,28 @@ export function OfflinePickupCard({ code, link }: { code: KeptPickupCode; link?:
         {code.goods.length > shown.length && <li>{t('offline.more', { n: code.goods.length - shown.length })}</li>}
       </ul>
       <p className="qh-offline-order">
-        {link ? <Link to={hrefs.orderDetail(code.orderCode)}>{t('offline.orderCode', { code: code.orderCode })}</Link> : t('offline.orderCode', { code: code.orderCode })}
+        {link ? (
+          <Link to={hrefs.orderDetail(code.orderCode)}>{t('offline.orderCode', { code: code.orderCode })}</Link>
+        ) : (
+          t('offline.orderCode', { code: code.orderCode })
+        )}
       </p>
     </article>
   );
 }
 
 /** The kept codes with the offline note; none kept: an empty state that says how they get kept. */
-export function OfflinePickupCodes({ codes, updatedAt, onRetry, link = true }: { codes: KeptPickupCode[]; updatedAt: number; onRetry?: () => void; link?: boolean }) {
+export function OfflinePickupCodes({
+  codes,
+  updatedAt,
+  onRetry,
+  link = true,
+}: {
+  codes: KeptPickupCode[];
+  updatedAt: number;
+  onRetry?: () => void;
+  link?: boolean;
+}) {
   const t = useT();
   return (
     <section className="qh-offline" aria-label={t('offline.codesTitle')} data-testid="offline-codes">

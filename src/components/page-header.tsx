@@ -50,7 +50,11 @@ export function PageHeader({ title, back = true, fallback = paths.tab.home, righ
     <header className="qh-page-header">
       <NavBar
         back=""
-        backIcon={<span aria-label={t('common.back')} role="img">‹</span>}
+        backIcon={
+          <span aria-label={t('common.back')} role="img">
+            ‹
+          </span>
+        }
         onBack={goBack}
         right={right}
       >

@@ -45,11 +45,17 @@ class FakeObserver {
   report() {
     const changed = this.targets.filter((t) => this.reported.get(t) !== footerInReach);
     changed.forEach((t) => this.reported.set(t, footerInReach));
-    if (changed.length) this.callback(changed.map((target) => ({ target, isIntersecting: footerInReach }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    if (changed.length)
+      this.callback(
+        changed.map((target) => ({ target, isIntersecting: footerInReach }) as IntersectionObserverEntry),
+        this as unknown as IntersectionObserver,
+      );
   }
 }
 async function frame() {
-  await waitFor(() => expect([...observers].some((o) => o.targets.includes(document.querySelector('.qh-load-more')!))).toBe(true));
+  await waitFor(() =>
+    expect([...observers].some((o) => o.targets.includes(document.querySelector('.qh-load-more')!))).toBe(true),
+  );
   act(() => [...observers].forEach((o) => o.report()));
 }
 
@@ -107,8 +113,21 @@ describe('PagedList auto-load', () => {
 });
 
 const good = (n: number): Good => ({
-  code: `G${n}`, storeCode: 'S1', storeName: '店', categoryCode: 'C1', title: `商品 ${n}`, img: '/g.jpg', priceFen: 990, originalPriceFen: 1290,
-  depositFen: 0, sales: n, tagArr: ['新鲜'], stock: 50, groupBuy: n % 2 === 0, cutoffTime: Date.now() + 3_600_000, pickupTime: Date.now() + 86_400_000,
+  code: `G${n}`,
+  storeCode: 'S1',
+  storeName: '店',
+  categoryCode: 'C1',
+  title: `商品 ${n}`,
+  img: '/g.jpg',
+  priceFen: 990,
+  originalPriceFen: 1290,
+  depositFen: 0,
+  sales: n,
+  tagArr: ['新鲜'],
+  stock: 50,
+  groupBuy: n % 2 === 0,
+  cutoffTime: Date.now() + 3_600_000,
+  pickupTime: Date.now() + 86_400_000,
 });
 
 function Goods({ fetchPage }: { fetchPage: (page: number) => Promise<Good[]> }) {

@@ -21,7 +21,11 @@ export interface PagedListOptions<T> {
 }
 
 /** One page of items (page 1-based); the hook turns pages into the spec's load-more state. */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<readonly T[]>, deps: DependencyList = [], options: PagedListOptions<T> = {}) {
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<readonly T[]>,
+  deps: DependencyList = [],
+  options: PagedListOptions<T> = {},
+) {
   const restore = useRef(options.restore);
   const result = useInfiniteScroll<PageData<T>>(
     async (last) => {
@@ -58,7 +62,15 @@ export interface PagedListProps<T> {
 /** Reach-bottom distance (docs/product.md#constants). */
 const REACH_BOTTOM_PX = 50;
 
-export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, empty, className, autoLoad }: PagedListProps<T>) {
+export function PagedList<T>({
+  state,
+  renderItem,
+  refreshable = true,
+  skeleton,
+  empty,
+  className,
+  autoLoad,
+}: PagedListProps<T>) {
   const t = useT();
   const { data, error, loading, loadingMore, status, loadMore, reload, reloadAsync } = state;
   const [footer, setFooter] = useState<HTMLDivElement | null>(null);
@@ -68,7 +80,8 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
   // the page would still say "in view"), and a page too short to fill the screen is followed by the next.
   // A failed page waits for the retry button (no request on every scroll).
   useEffect(() => {
-    if (!autoLoad || !footer || status !== 'more' || error || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!autoLoad || !footer || status !== 'more' || error || loading || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -105,7 +118,5 @@ export function PagedList<T>({ state, renderItem, refreshable = true, skeleton, 
       </>
     );
   if (!refreshable) return body;
-  return (
-    <AppPullToRefresh onRefresh={reloadAsync}>{body}</AppPullToRefresh>
-  );
+  return <AppPullToRefresh onRefresh={reloadAsync}>{body}</AppPullToRefresh>;
 }

@@ -12,7 +12,12 @@ export function PhotoStrip({ images, label }: { images: string[]; label: string 
       <ul className="qh-row-list" aria-label={label}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`}>
-            <button type="button" className="qh-photo-thumb" aria-label={t('image.photoOpen', { i: i + 1 })} onClick={(e) => open(i, e.currentTarget)}>
+            <button
+              type="button"
+              className="qh-photo-thumb"
+              aria-label={t('image.photoOpen', { i: i + 1 })}
+              onClick={(e) => open(i, e.currentTarget)}
+            >
               <img src={src} alt="" width={80} height={80} loading="lazy" />
             </button>
           </li>

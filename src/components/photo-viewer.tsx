@@ -5,7 +5,19 @@ import { ImageViewer } from 'antd-mobile';
 import { useT } from '@/i18n';
 
 /** `onClosed` runs once the viewer has gone (its close animation done): where the focus goes back. */
-export function PhotoViewer({ images, index, onClose, onClosed, label }: { images: string[]; index: number | null; onClose: () => void; onClosed?: () => void; label: string }) {
+export function PhotoViewer({
+  images,
+  index,
+  onClose,
+  onClosed,
+  label,
+}: {
+  images: string[];
+  index: number | null;
+  onClose: () => void;
+  onClosed?: () => void;
+  label: string;
+}) {
   const t = useT();
   // antd-mobile hides its whole viewer from assistive technology (aria-hidden on the mask): make it a
   // labelled modal dialog instead, and put the focus on its close button.

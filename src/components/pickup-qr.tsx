@@ -7,13 +7,24 @@ export function PickupQr({ code, label, size = 184 }: { code: string; label: str
   const { path, n } = useMemo(() => {
     const qr = encode(pickupQrText(code), { ecc: 'M', border: 2 });
     let d = '';
-    qr.data.forEach((row, y) => row.forEach((on, x) => {
-      if (on) d += `M${x} ${y}h1v1h-1z`;
-    }));
+    qr.data.forEach((row, y) =>
+      row.forEach((on, x) => {
+        if (on) d += `M${x} ${y}h1v1h-1z`;
+      }),
+    );
     return { path: d, n: qr.size };
   }, [code]);
   return (
-    <svg className="pickup-qr" viewBox={`0 0 ${n} ${n}`} width={size} height={size} role="img" aria-label={label} shapeRendering="crispEdges" data-qr={pickupQrText(code)}>
+    <svg
+      className="pickup-qr"
+      viewBox={`0 0 ${n} ${n}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-qr={pickupQrText(code)}
+    >
       <rect width={n} height={n} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -25,12 +25,22 @@ export interface PosterSheetProps {
 }
 
 export function PosterSheet({ input, fileName, inWechat, labels, onClose }: PosterSheetProps) {
-  const poster = useRequest(() => (input ? renderPoster(input) : Promise.resolve('')), { ready: input !== null, refreshDeps: [input] });
+  const poster = useRequest(() => (input ? renderPoster(input) : Promise.resolve('')), {
+    ready: input !== null,
+    refreshDeps: [input],
+  });
   return (
     <Sheet visible={input !== null} title={labels.title} onClose={onClose} className="qh-poster-sheet">
       <div className="qh-poster-frame">
         {poster.data ? (
-          <img className="qh-poster-img" src={poster.data} alt={labels.alt} width={POSTER_SIZE.width / 2} height={POSTER_SIZE.height / 2} data-testid="poster-image" />
+          <img
+            className="qh-poster-img"
+            src={poster.data}
+            alt={labels.alt}
+            width={POSTER_SIZE.width / 2}
+            height={POSTER_SIZE.height / 2}
+            data-testid="poster-image"
+          />
         ) : poster.error ? (
           <ErrorState error={poster.error} onRetry={poster.refresh} />
         ) : (
@@ -43,7 +53,12 @@ export function PosterSheet({ input, fileName, inWechat, labels, onClose }: Post
             {labels.longPress}
           </p>
         ) : (
-          <a className="adm-button adm-button-primary adm-button-block adm-button-shape-rounded qh-poster-save" href={poster.data} download={fileName} data-testid="poster-download">
+          <a
+            className="adm-button adm-button-primary adm-button-block adm-button-shape-rounded qh-poster-save"
+            href={poster.data}
+            download={fileName}
+            data-testid="poster-download"
+          >
             {labels.save}
           </a>
         ))}

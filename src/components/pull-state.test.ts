@@ -26,7 +26,10 @@ describe('pullReducer', () => {
   });
 
   it('goes back from canRelease to pulling when the finger moves back up', () => {
-    const s = run([{ type: 'move', dy: 200 }, { type: 'move', dy: 30 }]);
+    const s = run([
+      { type: 'move', dy: 200 },
+      { type: 'move', dy: 30 },
+    ]);
     expect(s.status).toBe('pulling');
     expect(run([{ type: 'move', dy: -10 }], s)).toEqual(initialPull);
   });

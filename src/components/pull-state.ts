@@ -15,11 +15,7 @@ export interface PullState {
   distance: number;
 }
 
-export type PullEvent =
-  | { type: 'move'; dy: number }
-  | { type: 'release' }
-  | { type: 'done' }
-  | { type: 'settled' };
+export type PullEvent = { type: 'move'; dy: number } | { type: 'release' } | { type: 'done' } | { type: 'settled' };
 
 export const initialPull: PullState = { status: 'idle', distance: 0 };
 

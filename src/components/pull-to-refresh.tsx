@@ -9,7 +9,15 @@ export type PullLabels = Record<'pulling' | 'canRelease' | 'refreshing' | 'resto
 
 const atTop = () => (document.scrollingElement?.scrollTop ?? 0) <= 0;
 
-export function PullToRefresh({ onRefresh, labels, children }: { onRefresh: () => Promise<unknown>; labels: PullLabels; children: ReactNode }) {
+export function PullToRefresh({
+  onRefresh,
+  labels,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  labels: PullLabels;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(pullReducer, initialPull);
   const box = useRef<HTMLDivElement>(null);
   // The latest callback, without restarting a refresh under way when the caller passes a new one.

@@ -28,5 +28,4 @@ describe('RichText', () => {
     expect(block().getAttribute('aria-busy')).toBeNull();
     expect(block().querySelector('li')).not.toBeNull();
   });
-
 });

@@ -48,7 +48,10 @@ const classOf = (className?: string) => (className ? `qh-rich-text ${className}`
 
 /** Plain text as typed: a blank line starts a paragraph, a single line break stays a line break. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n\s*/).filter((p) => p.trim());
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .filter((p) => p.trim());
   return (
     <div className={classOf(className)}>
       {paragraphs.map((paragraph, i) => (
@@ -76,11 +79,21 @@ function Sanitized({ html, className }: { html: string; className?: string }) {
   // DOMPurify hands back its input untouched where it cannot work (no usable DOM): never use that.
   const clean = useMemo(() => (purify?.isSupported ? purify.sanitize(html, CONFIG) : undefined), [purify, html]);
   if (purify === undefined) return <div className={classOf(className)} aria-busy="true" />;
-  if (clean === undefined) return <Paragraphs text={new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''} className={className} />;
+  if (clean === undefined)
+    return (
+      <Paragraphs
+        text={new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''}
+        className={className}
+      />
+    );
   // Sanitized by DOMPurify just above.
   return <div className={classOf(className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return looksLikeHtml(html) ? <Sanitized html={html} className={className} /> : <Paragraphs text={html} className={className} />;
+  return looksLikeHtml(html) ? (
+    <Sanitized html={html} className={className} />
+  ) : (
+    <Paragraphs text={html} className={className} />
+  );
 }

@@ -23,7 +23,11 @@ describe('saleTimes', () => {
   });
 
   it('says the orders are closed once the cut-off has passed (at the minute itself too)', () => {
-    expect(saleTimes(at(21, 9, 30), at(22, 16), now, 'zh-CN')).toMatchObject({ closed: true, cutoffAt: null, text: '已截单 · 明日 16:00 后自提' });
+    expect(saleTimes(at(21, 9, 30), at(22, 16), now, 'zh-CN')).toMatchObject({
+      closed: true,
+      cutoffAt: null,
+      text: '已截单 · 明日 16:00 后自提',
+    });
     expect(saleTimes(at(20, 22), at(21, 16), now, 'zh-CN')?.closed).toBe(true);
   });
 
@@ -33,7 +37,9 @@ describe('saleTimes', () => {
   });
 
   it('speaks English too', () => {
-    expect(saleTimes(at(21, 22), at(22, 16), now, 'en-US')?.text).toBe('Order by Today 22:00 · Pick up from Tomorrow 16:00');
+    expect(saleTimes(at(21, 22), at(22, 16), now, 'en-US')?.text).toBe(
+      'Order by Today 22:00 · Pick up from Tomorrow 16:00',
+    );
   });
 
   it('counts calendar days, not 24-hour spans', () => {

@@ -12,10 +12,13 @@ export function dayAndTime(time: number, now: number, locale: Locale = getLocale
   const d = chinaParts(time);
   const offset = dayOffset(time, now);
   const day =
-    offset === 0 ? t('shop.today', undefined, locale)
-    : offset === 1 ? t('shop.tomorrow', undefined, locale)
-    : offset === 2 ? t('shop.dayAfter', undefined, locale)
-    : t('shop.monthDay', { m: d.month, d: d.day }, locale);
+    offset === 0
+      ? t('shop.today', undefined, locale)
+      : offset === 1
+        ? t('shop.tomorrow', undefined, locale)
+        : offset === 2
+          ? t('shop.dayAfter', undefined, locale)
+          : t('shop.monthDay', { m: d.month, d: d.day }, locale);
   return `${day} ${formatChina(time, 'HH:mm')}`;
 }
 
@@ -35,12 +38,18 @@ export interface SaleTimes {
 }
 
 /** The cut-off and pickup texts of a group-buy good; null for a good without a cut-off. */
-export function saleTimes(cutoffTime: number | null, pickupTime: number | null, now: number, locale: Locale = getLocale()): SaleTimes | null {
+export function saleTimes(
+  cutoffTime: number | null,
+  pickupTime: number | null,
+  now: number,
+  locale: Locale = getLocale(),
+): SaleTimes | null {
   if (cutoffTime === null) return null;
   const closed = cutoffTime <= now;
   const cutoffAt = closed ? null : dayAndTime(cutoffTime, now, locale);
   const pickupAt = pickupTime === null ? '' : dayAndTime(pickupTime, now, locale);
-  const cutoff = cutoffAt === null ? t('shop.closed', undefined, locale) : t('shop.cutoffAt', { when: cutoffAt }, locale);
+  const cutoff =
+    cutoffAt === null ? t('shop.closed', undefined, locale) : t('shop.cutoffAt', { when: cutoffAt }, locale);
   const pickup = pickupAt ? t('shop.pickupFrom', { when: pickupAt }, locale) : '';
   return { cutoffAt, pickupAt, cutoff, pickup, closed, text: pickup ? `${cutoff} · ${pickup}` : cutoff };
 }

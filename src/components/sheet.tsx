@@ -18,7 +18,13 @@ export function Sheet({ visible, title, onClose, children, className }: SheetPro
   const t = useT();
   const id = useId();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName={className ? `qh-sheet ${className}` : 'qh-sheet'}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName={className ? `qh-sheet ${className}` : 'qh-sheet'}
+    >
       <div role="dialog" aria-modal="true" aria-labelledby={id}>
         <div className="qh-sheet-head">
           <h2 id={id} className="qh-sheet-title">

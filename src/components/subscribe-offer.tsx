@@ -25,7 +25,8 @@ export function SubscribeOffer({ templateIds, bizType, bizCode }: SubscribeOffer
     return mountSubscribeTag(host.current, ids.split(','), label, (o) => {
       setOutcome(o.kind);
       // Reported once per choice; a failure of the report loses nothing a person sees (silent).
-      if (o.kind === 'accepted') void reportSubscribe({ templateIds: o.templateIds, bizType, bizCode }).catch(() => undefined);
+      if (o.kind === 'accepted')
+        void reportSubscribe({ templateIds: o.templateIds, bizType, bizCode }).catch(() => undefined);
     });
   }, [ids, label, bizType, bizCode]);
 

@@ -9,7 +9,14 @@ import { claimCoupon, type CouponTemplate } from '@/api/coupon';
 import { hrefs } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/request/errors';
-import { afterClaim, blockOfCode, claimState, type ClaimBlock, type ClaimOutcome, type ClaimState } from '@/rules/coupon-claim';
+import {
+  afterClaim,
+  blockOfCode,
+  claimState,
+  type ClaimBlock,
+  type ClaimOutcome,
+  type ClaimState,
+} from '@/rules/coupon-claim';
 import { hasLoginAtom } from '@/state/session';
 import { showToast } from './feedback';
 import { errorMessage } from './loadable';
@@ -30,7 +37,10 @@ export const claimStateText: Record<ClaimState, MessageKey> = {
 };
 
 /** Claims one template, toasting the outcome; the outcome, or null for a failure that says nothing about the template. */
-export async function claimWithToast(templateCode: string, say: (key: MessageKey) => string): Promise<ClaimOutcome | null> {
+export async function claimWithToast(
+  templateCode: string,
+  say: (key: MessageKey) => string,
+): Promise<ClaimOutcome | null> {
   try {
     await claimCoupon(templateCode);
     showToast(say('couponCentre.claimed'), { icon: 'success' });

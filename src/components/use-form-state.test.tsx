@@ -20,12 +20,27 @@ interface Values {
 /** The checks read the phone without spaces; the input keeps them. */
 const digits = (phone: string) => phone.replace(/\s/g, '');
 const check = (v: Values): Record<keyof Values, FieldMessage | null> => ({
-  phone: digits(v.phone) === '' ? { key: 'auth.phoneRequired' } : digits(v.phone).length > 11 ? { key: 'auth.phoneTooLong', params: { n: digits(v.phone).length - 11 } } : null,
+  phone:
+    digits(v.phone) === ''
+      ? { key: 'auth.phoneRequired' }
+      : digits(v.phone).length > 11
+        ? { key: 'auth.phoneTooLong', params: { n: digits(v.phone).length - 11 } }
+        : null,
   code: v.code === '' ? { key: 'auth.smsCodeRequired' } : null,
 });
 
-function TestForm({ onSend, stored }: { onSend: (v: Values) => void; stored?: { values: Values; onChange: (patch: Partial<Values>) => void } }) {
-  const form = useFormState(stored ? { ...stored, fields: ['phone', 'code'], check } : { initial: { phone: '', code: '' }, fields: ['phone', 'code'], check });
+function TestForm({
+  onSend,
+  stored,
+}: {
+  onSend: (v: Values) => void;
+  stored?: { values: Values; onChange: (patch: Partial<Values>) => void };
+}) {
+  const form = useFormState(
+    stored
+      ? { ...stored, fields: ['phone', 'code'], check }
+      : { initial: { phone: '', code: '' }, fields: ['phone', 'code'], check },
+  );
   return (
     <form
       noValidate
@@ -91,7 +106,10 @@ describe('useFormState with FormField', () => {
     setLocale('en-US');
     render(<TestForm onSend={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Enter your phone number', 'Enter the SMS code']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Enter your phone number',
+      'Enter the SMS code',
+    ]);
   });
 
   it('a stored draft takes every change and the checks read it', () => {
@@ -105,7 +123,7 @@ describe('useFormState with FormField', () => {
 });
 
 describe('FormField labelHidden', () => {
-  it('a list\'s message under its section heading: the label names the group for a screen reader only, the message is at the field', () => {
+  it("a list's message under its section heading: the label names the group for a screen reader only, the message is at the field", () => {
     render(
       <FormField id="t-items" label="items" error="add an item" group labelHidden>
         {(aria, labelId) => <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']} />}
@@ -129,7 +147,9 @@ function SendCode() {
 }
 
 describe('useSmsCode', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('a double tap sends once; the cooldown the server answered counts down each second, then a code may be asked again', async () => {

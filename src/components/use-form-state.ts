@@ -79,7 +79,8 @@ export function useFormState<V, F extends string>(options: FormStateOptions<V, F
   const problems = options.check(values);
   const touch = useCallback((field: F) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
   const untouch = useCallback(
-    (fields?: readonly F[]) => setTouched((s) => (fields ? new Set([...s].filter((f) => !fields.includes(f))) : new Set())),
+    (fields?: readonly F[]) =>
+      setTouched((s) => (fields ? new Set([...s].filter((f) => !fields.includes(f))) : new Set())),
     [],
   );
 
@@ -95,9 +96,21 @@ export function useFormState<V, F extends string>(options: FormStateOptions<V, F
   const text = (field: TextKey<V> & F) => ({
     name: field,
     value: values[field] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [field]: e.target.value } as Partial<V>),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [field]: e.target.value } as Partial<V>),
     onBlur: () => touch(field),
   });
 
-  return { values, set, problems, invalid, isTouched: (field: F) => touched.has(field), errorOf, touch, untouch, submit, text };
+  return {
+    values,
+    set,
+    problems,
+    invalid,
+    isTouched: (field: F) => touched.has(field),
+    errorOf,
+    touch,
+    untouch,
+    submit,
+    text,
+  };
 }

@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useLockFn } from 'ahooks';
 
 /** [run, busy]: run() starts `action` unless a run is under way; busy is true while one is. */
-export function useLockedAction<A extends unknown[]>(action: (...args: A) => Promise<void>): [run: (...args: A) => Promise<void>, busy: boolean] {
+export function useLockedAction<A extends unknown[]>(
+  action: (...args: A) => Promise<void>,
+): [run: (...args: A) => Promise<void>, busy: boolean] {
   const [busy, setBusy] = useState(false);
   const run = useLockFn(async (...args: A) => {
     setBusy(true);

@@ -15,10 +15,13 @@ const currentMinute = (): number => {
 };
 
 function tickAtNextMinute(): void {
-  timer = setTimeout(() => {
-    listeners.forEach((listener) => listener());
-    tickAtNextMinute();
-  }, MINUTE_MS - (Date.now() % MINUTE_MS));
+  timer = setTimeout(
+    () => {
+      listeners.forEach((listener) => listener());
+      tickAtNextMinute();
+    },
+    MINUTE_MS - (Date.now() % MINUTE_MS),
+  );
 }
 
 function subscribe(listener: () => void): () => void {

@@ -5,7 +5,10 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 const PhotoViewer = lazy(() => import('@/components/photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 /** `open(i, tapped)` shows picture i large; `viewer` goes into the page (nothing until the first tap). */
-export function usePhotoViewer(images: string[], label: string): { open: (index: number, tapped: HTMLElement) => void; viewer: ReactNode } {
+export function usePhotoViewer(
+  images: string[],
+  label: string,
+): { open: (index: number, tapped: HTMLElement) => void; viewer: ReactNode } {
   const [viewing, setViewing] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);

@@ -15,7 +15,8 @@ interface SentCode {
   /** When the server's cooldown ends (ms). */
   until: number;
 }
-const isSentCode = (v: unknown): v is SentCode => isRecord(v) && typeof v.phone === 'string' && typeof v.until === 'number';
+const isSentCode = (v: unknown): v is SentCode =>
+  isRecord(v) && typeof v.phone === 'string' && typeof v.until === 'number';
 const pageKey = (type: SmsType) => `sms:${type}`;
 
 export interface SmsCode {

@@ -13,11 +13,16 @@ describe('settings', () => {
     expect(e.signSecret).toBe(SETTING_DEFAULTS.VITE_SIGN_SECRET);
   });
   it('refuses bad settings with every problem named', () => {
-    expect(() => readEnv({ VITE_WX_SCOPE: 'snsapi_all', VITE_APP_LABEL: 'a b', VITE_WECOM_AGENT_ID: 'x', VITE_API_BASE: 'ftp://x' })).toThrow(
-      /VITE_WX_SCOPE[\s\S]*VITE_APP_LABEL[\s\S]*VITE_WECOM_AGENT_ID[\s\S]*VITE_API_BASE/,
-    );
+    expect(() =>
+      readEnv({
+        VITE_WX_SCOPE: 'snsapi_all',
+        VITE_APP_LABEL: 'a b',
+        VITE_WECOM_AGENT_ID: 'x',
+        VITE_API_BASE: 'ftp://x',
+      }),
+    ).toThrow(/VITE_WX_SCOPE[\s\S]*VITE_APP_LABEL[\s\S]*VITE_WECOM_AGENT_ID[\s\S]*VITE_API_BASE/);
   });
-  it('takes the map tile template: the mock\'s drawing by default, none against a real backend unless set, refused without {z}/{x}/{y}', () => {
+  it("takes the map tile template: the mock's drawing by default, none against a real backend unless set, refused without {z}/{x}/{y}", () => {
     expect(readEnv({}).mapTileUrl).toBe('/__tiles/{z}/{x}/{y}.png');
     expect(readEnv({ VITE_API_BASE: 'https://api.example.com' }).mapTileUrl).toBe('');
     const amap = 'https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}';
@@ -34,7 +39,17 @@ describe('routes', () => {
   it('accepts only internal routes as return targets', () => {
     expect(isInternalRoute('/pages/activity/detail?code=A1')).toBe(true);
     expect(isInternalRoute('/')).toBe(true);
-    for (const bad of ['https://evil.example', '//evil.example/pages/x', '/\\evil.example', 'javascript:alert(1)', '/pages/x\n', '/etc/passwd', '', 42, null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/pages/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/pages/x\n',
+      '/etc/passwd',
+      '',
+      42,
+      null,
+    ]) {
       expect(isInternalRoute(bad)).toBe(false);
     }
   });

@@ -28,11 +28,13 @@ export function readEnv(raw: RawEnv): Env {
   const url = (name: SettingName, allowEmpty: boolean): string => {
     const v = get(name).replace(/\/+$/, '');
     if (v === '' && allowEmpty) return v;
-    if (!/^https?:\/\/[^\s/]+/.test(v) && !v.startsWith('/')) problems.push(`${name} must be an http(s) URL or a path, got "${v}"`);
+    if (!/^https?:\/\/[^\s/]+/.test(v) && !v.startsWith('/'))
+      problems.push(`${name} must be an http(s) URL or a path, got "${v}"`);
     return v;
   };
   const scope = get('VITE_WX_SCOPE');
-  if (scope !== 'snsapi_base' && scope !== 'snsapi_userinfo') problems.push(`VITE_WX_SCOPE must be snsapi_base or snsapi_userinfo, got "${scope}"`);
+  if (scope !== 'snsapi_base' && scope !== 'snsapi_userinfo')
+    problems.push(`VITE_WX_SCOPE must be snsapi_base or snsapi_userinfo, got "${scope}"`);
   const label = get('VITE_APP_LABEL');
   if (!/^[A-Za-z0-9-]+$/.test(label)) problems.push(`VITE_APP_LABEL must be letters, digits or '-', got "${label}"`);
   const agent = get('VITE_WECOM_AGENT_ID');
@@ -52,11 +54,15 @@ export function readEnv(raw: RawEnv): Env {
   };
   // The location service: '' / 'same-origin' = this origin (the mock) when the API is too, else Tencent's host.
   const lbs = get('VITE_LBS_BASE');
-  env.lbsBase = lbs === '' || lbs === 'same-origin' ? (env.apiBase === '' ? '' : TENCENT_LBS_BASE) : url('VITE_LBS_BASE', false);
+  env.lbsBase =
+    lbs === '' || lbs === 'same-origin' ? (env.apiBase === '' ? '' : TENCENT_LBS_BASE) : url('VITE_LBS_BASE', false);
   // Map tiles: the operator's licensed source, else the mock's drawing while the mock is the backend.
   const tiles = get('VITE_MAP_TILE_URL');
   if (tiles === '') env.mapTileUrl = env.apiBase === '' ? MOCK_TILE_URL : '';
-  else if (!/^(https:\/\/[^\s/]+|http:\/\/[^\s/]+|\/)\S*$/.test(tiles) || !['{z}', '{x}', '{y}'].every((p) => tiles.includes(p)))
+  else if (
+    !/^(https:\/\/[^\s/]+|http:\/\/[^\s/]+|\/)\S*$/.test(tiles) ||
+    !['{z}', '{x}', '{y}'].every((p) => tiles.includes(p))
+  )
     problems.push(`VITE_MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}, got "${tiles}"`);
   else env.mapTileUrl = tiles;
   if (problems.length) throw new Error(`Invalid settings:\n- ${problems.join('\n- ')}`);

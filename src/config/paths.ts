@@ -111,15 +111,18 @@ export const hrefs = {
   /** The map picker, returning to `from` with the chosen place. */
   mapPicker: (from?: string) => href(paths.mapPicker, { from }),
   /** The login page, returning afterwards to `redirect` reduced by the return-route rule (returnTarget). */
-  login: (redirect?: string) => href(paths.login, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
+  login: (redirect?: string) =>
+    href(paths.login, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
   /** An auth page (bind phone, password reset) carrying the same return target. */
-  auth: (path: AuthPath, redirect?: string) => href(path, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
+  auth: (path: AuthPath, redirect?: string) =>
+    href(path, { redirect: redirect === undefined ? undefined : returnTarget(redirect) }),
   search: (keyword?: string) => href(paths.search, { keyword: keyword || undefined }),
   productEdit: (code?: string) => href(paths.productEdit, { code }),
   /** Add an address (no code) or edit one. */
   addressEdit: (code?: string) => href(paths.addressEdit, { code }),
   couponList: (tab?: string) => href(paths.couponList, { tab }),
-  couponCentre: (q: { store?: string; claim?: string } = {}) => href(paths.couponCentre, { store: q.store || undefined, claim: q.claim || undefined }),
+  couponCentre: (q: { store?: string; claim?: string } = {}) =>
+    href(paths.couponCentre, { store: q.store || undefined, claim: q.claim || undefined }),
   /** The home; `gift` claims the new-resident gift on return from login. */
   home: (q: { gift?: boolean } = {}) => href(paths.tab.home, { gift: q.gift ? 1 : undefined }),
   /**
@@ -132,7 +135,13 @@ export const hrefs = {
   /** The leader's pickup station on one pickup day ('YYYY-MM-DD'). */
   teamPickup: (day?: string) => href(paths.teamPickup, { day: day || undefined }),
   cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
-    href(paths.cashier, { biz: q.biz, codes: q.codes.join(','), activity: q.activity, payCode: q.payCode, check: q.check ? 1 : undefined }),
+    href(paths.cashier, {
+      biz: q.biz,
+      codes: q.codes.join(','),
+      activity: q.activity,
+      payCode: q.payCode,
+      check: q.check ? 1 : undefined,
+    }),
 };
 
 const appPrefixes = ['/pages/'];
@@ -164,7 +173,13 @@ export function routeOfHash(hash: string): string {
 }
 
 /** The auth pages: a person passes through them on the way somewhere else, so none is ever a return target. */
-export const authPaths = [paths.login, paths.bindPhone, paths.passwordReset, paths.userAgreement, paths.privacyPolicy] as const;
+export const authPaths = [
+  paths.login,
+  paths.bindPhone,
+  paths.passwordReset,
+  paths.userAgreement,
+  paths.privacyPolicy,
+] as const;
 export type AuthPath = (typeof authPaths)[number];
 const authKeys = new Set<string>(authPaths.map((p) => p.toLowerCase()));
 const siteKeys = new Set<string>([...sitePaths].map((p) => p.toLowerCase()));
@@ -179,7 +194,10 @@ const MAX_AUTH_NESTING = 10;
 function routeKey(route: string): string | null {
   const pathname = route.split(/[?#]/)[0] ?? '';
   try {
-    return decodeURIComponent(pathname).replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase();
+    return decodeURIComponent(pathname)
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase();
   } catch {
     return null;
   }

@@ -19,26 +19,58 @@ describe('returnTarget', () => {
     for (let i = 0; i < 6; i += 1) nested = bind(nested);
     expect(returnTarget(nested)).toBe('/pages/activity/detail?code=AC003');
     // As the bug left them: the inner levels unencoded, the outer ones encoded.
-    expect(returnTarget('/pages/set/bindPhone?redirect=/pages/set/bindPhone?redirect=%2Fpages%2Ftabbar%2Factivity')).toBe('/pages/tabbar/activity');
+    expect(
+      returnTarget('/pages/set/bindPhone?redirect=/pages/set/bindPhone?redirect=%2Fpages%2Ftabbar%2Factivity'),
+    ).toBe('/pages/tabbar/activity');
     expect(returnTarget(login(bind(login('/pages/tabbar/cart'))))).toBe('/pages/tabbar/cart');
   });
 
   it('never answers an auth page: one without its own target gives home', () => {
-    for (const route of [paths.login, paths.bindPhone, paths.passwordReset, paths.userAgreement, paths.privacyPolicy, bind(paths.login), login('')])
+    for (const route of [
+      paths.login,
+      paths.bindPhone,
+      paths.passwordReset,
+      paths.userAgreement,
+      paths.privacyPolicy,
+      bind(paths.login),
+      login(''),
+    ])
       expect(returnTarget(route), route).toBe(home);
     // The router matches case-insensitively, with a trailing or doubled slash, and decodes the path.
-    for (const route of ['/pages/SET/bindphone', '/pages/set/bindPhone/', '/pages//set/bindPhone', '/pages/set/bind%50hone?x=1'])
+    for (const route of [
+      '/pages/SET/bindphone',
+      '/pages/set/bindPhone/',
+      '/pages//set/bindPhone',
+      '/pages/set/bind%50hone?x=1',
+    ])
       expect(returnTarget(route), route).toBe(home);
     expect(returnTarget('/pages/set/BINDPHONE?redirect=%2Fpages%2Ftabbar%2Fmine')).toBe('/pages/tabbar/mine');
   });
 
   it('refuses foreign targets', () => {
-    for (const route of ['https://evil.example/pages/x', '//evil.example/pages/x', '/\\evil.example', 'javascript:alert(1)', '/pages/x\u0000', bind('https://evil.example/')])
+    for (const route of [
+      'https://evil.example/pages/x',
+      '//evil.example/pages/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/pages/x\u0000',
+      bind('https://evil.example/'),
+    ])
       expect(returnTarget(route), route).toBe(home);
   });
 
   it('refuses malformed values', () => {
-    for (const value of [undefined, null, 42, {}, '', 'pages/tabbar/mine', '/pages/%E0%A4%A', '/etc/passwd', `/pages/${'x'.repeat(2100)}`])
+    for (const value of [
+      undefined,
+      null,
+      42,
+      {},
+      '',
+      'pages/tabbar/mine',
+      '/pages/%E0%A4%A',
+      '/etc/passwd',
+      `/pages/${'x'.repeat(2100)}`,
+    ])
       expect(returnTarget(value), String(value).slice(0, 40)).toBe(home);
   });
 

@@ -29,7 +29,10 @@ function languageOf(tag: string): TimeoutLanguage | null {
  * The language of the message: the browser's first of the five (zh-CN when none), unless the interface
  * language `ui` is not the one the browser's languages give (the person switched it): then `ui`'s.
  */
-export function timeoutLanguage(languages: readonly string[] = globalThis.navigator?.languages ?? [], ui: Locale = getLocale()): TimeoutLanguage {
+export function timeoutLanguage(
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  ui: Locale = getLocale(),
+): TimeoutLanguage {
   if (ui !== browserLocale(languages)) return ui === 'en-US' ? 'en' : 'zh-CN';
   for (const tag of languages) {
     const lang = languageOf(tag);
@@ -39,6 +42,9 @@ export function timeoutLanguage(languages: readonly string[] = globalThis.naviga
 }
 
 /** The message and its language (for the `lang` attribute of the element that shows it). */
-export function connectionTimeoutMessage(language: TimeoutLanguage = timeoutLanguage()): { lang: TimeoutLanguage; text: string } {
+export function connectionTimeoutMessage(language: TimeoutLanguage = timeoutLanguage()): {
+  lang: TimeoutLanguage;
+  text: string;
+} {
   return { lang: language, text: messages[language] };
 }

@@ -13,10 +13,43 @@ import { texts as moreZh } from './parts/zh-CN-more';
 import { texts as moreEn } from './parts/en-US-more';
 
 const src = resolve(__dirname, '..');
-const namespaces = ['common', 'errors', 'auth', 'shop', 'cart', 'order', 'activity', 'activityEdit', 'team', 'withdraw', 'map', 'image', 'mine', 'productEditor', 'load', 'address', 'coupon', 'pay', 'afterSale', 'account', 'legal', 'sheet', 'offline', 'message', 'couponCentre', 'gift', 'catalogue', 'growth'];
+const namespaces = [
+  'common',
+  'errors',
+  'auth',
+  'shop',
+  'cart',
+  'order',
+  'activity',
+  'activityEdit',
+  'team',
+  'withdraw',
+  'map',
+  'image',
+  'mine',
+  'productEditor',
+  'load',
+  'address',
+  'coupon',
+  'pay',
+  'afterSale',
+  'account',
+  'legal',
+  'sheet',
+  'offline',
+  'message',
+  'couponCentre',
+  'gift',
+  'catalogue',
+  'growth',
+];
 
 function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('@/') ? join(src, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : undefined;
+  const base = spec.startsWith('@/')
+    ? join(src, spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : undefined;
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith('/'));
 }
@@ -43,12 +76,21 @@ function reachable(entries: string[]): string[] {
 /** The `ns.key` literals in `files` whose namespace is not in `allowed`. */
 function outside(files: string[], allowed: string[]): string[] {
   const keyLiteral = new RegExp(String.raw`['"\`](${namespaces.join('|')})\.[a-zA-Z]`, 'g');
-  return files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(keyLiteral)].filter((m) => !allowed.includes(m[1]!)).map((m) => `${f.slice(src.length + 1)}: ${m[0].slice(1)}…`));
+  return files.flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(keyLiteral)]
+      .filter((m) => !allowed.includes(m[1]!))
+      .map((m) => `${f.slice(src.length + 1)}: ${m[0].slice(1)}…`),
+  );
 }
 
 describe('the core dictionary', () => {
   it("holds every namespace the home's code says", () => {
-    const files = reachable(['app/app-entry.tsx', 'app/app-layout.tsx', 'app/tab-layout.tsx', 'features/shop/home-page.tsx']);
+    const files = reachable([
+      'app/app-entry.tsx',
+      'app/app-layout.tsx',
+      'app/tab-layout.tsx',
+      'features/shop/home-page.tsx',
+    ]);
     expect(files.some((f) => f.endsWith('components/community-picker.tsx'))).toBe(true);
     expect(files.some((f) => f.endsWith('components/feedback-ui.tsx'))).toBe(true);
     expect(files.some((f) => f.endsWith('features/mine/mine-page.tsx'))).toBe(false);

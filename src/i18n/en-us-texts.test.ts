@@ -24,26 +24,43 @@ const SOURCE_EXCEPTIONS: Record<string, string> = {
   'features/mine/mine-page.tsx': 'the language list names each language in itself (简体中文)',
   'features/map/map-picker-page.tsx': "the location service's region parameter 全国 (nationwide), never shown",
   'lib/lbs/client.ts': "the location service's default region 全国, never shown",
-  'features/product-editor/product-form.ts': 'the spec name 标准 the backend gives a product without specs (server data)',
+  'features/product-editor/product-form.ts':
+    'the spec name 标准 the backend gives a product without specs (server data)',
   'i18n/en-US/site.ts': 'the language switch names Chinese in Chinese (中文), as above',
   'api/app-mall.ts': "a shop's tags split at a Chinese comma too (parsing what the server sends)",
   'features/activity/fields.tsx': 'amounts typed with Chinese commas are split too (parsing what is typed)',
   'lib/typed-number.ts': 'a full-width full stop typed in an amount reads as a decimal point (parsing what is typed)',
   'i18n/connection-timeout.ts': "the spec's time-out message in five languages, chosen by the browser's",
-  'features/activity/join-input.ts': 'a sign-up field asking for a name is found by its label (姓名, 名字: reading what the form says)',
+  'features/activity/join-input.ts':
+    'a sign-up field asking for a name is found by its label (姓名, 名字: reading what the form says)',
 };
 
 function leaves(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([path, value]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
   return out;
 }
 
 describe('en-US texts', () => {
   it('hold no Chinese outside the listed proper names', () => {
-    const all = leaves({ common: enCommon, errors: enErrors, shop: enShop, map: enMap, load: enLoad, site: enSite, ...activityEn, ...moreEn }, '');
+    const all = leaves(
+      {
+        common: enCommon,
+        errors: enErrors,
+        shop: enShop,
+        map: enMap,
+        load: enLoad,
+        site: enSite,
+        ...activityEn,
+        ...moreEn,
+      },
+      '',
+    );
     expect(all.length).toBeGreaterThan(500);
-    const chinese = all.filter(([path, text]) => CJK.test(text) && DICTIONARY_EXCEPTIONS[path] !== text).map(([path, text]) => `${path}: ${text}`);
+    const chinese = all
+      .filter(([path, text]) => CJK.test(text) && DICTIONARY_EXCEPTIONS[path] !== text)
+      .map(([path, text]) => `${path}: ${text}`);
     expect(chinese).toEqual([]);
   });
 
@@ -76,6 +93,7 @@ describe('en-US texts', () => {
       });
     expect(offenders).toEqual([]);
     // Each exception still needs to be one (a stale entry would hide nothing, but says something false).
-    for (const rel of Object.keys(SOURCE_EXCEPTIONS)) expect(CJK.test(readFileSync(join(root, rel), 'utf8'))).toBe(true);
+    for (const rel of Object.keys(SOURCE_EXCEPTIONS))
+      expect(CJK.test(readFileSync(join(root, rel), 'utf8'))).toBe(true);
   });
 });

@@ -36,8 +36,16 @@ export const textParts: readonly TextPart[] = ['activity', 'more'];
  */
 type Part = TextPart | 'core';
 const partOf: Record<Locale, Record<Part, () => Promise<{ texts: Texts }>>> = {
-  'zh-CN': { core: () => Promise.resolve({ texts: zhCore }), activity: () => import('./parts/zh-CN-activity'), more: () => import('./parts/zh-CN-more') },
-  'en-US': { core: () => import('./parts/en-US-core'), activity: () => import('./parts/en-US-activity'), more: () => import('./parts/en-US-more') },
+  'zh-CN': {
+    core: () => Promise.resolve({ texts: zhCore }),
+    activity: () => import('./parts/zh-CN-activity'),
+    more: () => import('./parts/zh-CN-more'),
+  },
+  'en-US': {
+    core: () => import('./parts/en-US-core'),
+    activity: () => import('./parts/en-US-activity'),
+    more: () => import('./parts/en-US-more'),
+  },
 };
 const loading = new Map<string, Promise<void>>([['zh-CN core', Promise.resolve()]]);
 const loaded = new Set<string>(['zh-CN core']);
@@ -70,7 +78,10 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
  * Loads parts of the namespaces beyond the core (all by default) of a locale (the current one by
  * default), with its core; once each, a failed download may be tried again.
  */
-export async function loadDictionaries(locale: Locale = getLocale(), parts: readonly TextPart[] = textParts): Promise<void> {
+export async function loadDictionaries(
+  locale: Locale = getLocale(),
+  parts: readonly TextPart[] = textParts,
+): Promise<void> {
   await Promise.all([loadCoreTexts(locale), ...parts.map((part) => loadPart(locale, part))]);
 }
 

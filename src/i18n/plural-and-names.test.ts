@@ -25,8 +25,12 @@ describe('plural forms', () => {
   });
 
   it('a lowest price reads "from ¥29.90" in en-US and "¥29.90起" in zh-CN', () => {
-    expect(`${t('shop.priceFromPrefix', undefined, 'en-US')}¥29.90${t('shop.priceFrom', undefined, 'en-US')}`).toBe('from ¥29.90');
-    expect(`${t('shop.priceFromPrefix', undefined, 'zh-CN')}¥29.90${t('shop.priceFrom', undefined, 'zh-CN')}`).toBe('¥29.90起');
+    expect(`${t('shop.priceFromPrefix', undefined, 'en-US')}¥29.90${t('shop.priceFrom', undefined, 'en-US')}`).toBe(
+      'from ¥29.90',
+    );
+    expect(`${t('shop.priceFromPrefix', undefined, 'zh-CN')}¥29.90${t('shop.priceFrom', undefined, 'zh-CN')}`).toBe(
+      '¥29.90起',
+    );
   });
 });
 
@@ -38,7 +42,8 @@ describe('server-named lists in en-US', () => {
     expect(en.code).toBe('R1');
     expect(refundPlanText(plan, 'zh-CN')).toEqual(plan);
     expect(refundPlanText({ ...plan, code: 'R77' }, 'en-US').name).toBe('活动开始前可退');
-    for (const id of [1, 2, 3, 4]) expect(CJK.test(teamCategoryText({ id, name: '社区团长', description: '服务' }, 'en-US').name)).toBe(false);
+    for (const id of [1, 2, 3, 4])
+      expect(CJK.test(teamCategoryText({ id, name: '社区团长', description: '服务' }, 'en-US').name)).toBe(false);
     expect(teamCategoryName(1, '社区团长', 'en-US')).toBe('Community leader');
     expect(teamCategoryName(1, '社区团长', 'zh-CN')).toBe('社区团长');
   });

@@ -11,7 +11,10 @@ interface Named {
 /** Refund plans by code (/api/refundPlan/v1/list). */
 const REFUND_PLANS_EN: Record<string, Named> = {
   R1: { name: 'Refundable until it starts', description: 'A full refund can be asked for until the activity starts' },
-  R2: { name: 'Refundable until 24 hours before', description: 'A full refund up to 24 hours before the activity starts' },
+  R2: {
+    name: 'Refundable until 24 hours before',
+    description: 'A full refund up to 24 hours before the activity starts',
+  },
   R3: { name: 'No refunds', description: 'No refund once signed up' },
   R9: { name: 'Seven-day no-questions return', description: 'The refund plan of shop goods (not for activities)' },
 };

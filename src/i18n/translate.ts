@@ -14,7 +14,14 @@ import type zhGift from './zh-CN/gift';
 import type zhSite from './zh-CN/site';
 
 /** The namespaces of the app's first load (i18n/index.ts). */
-export type CoreDict = { common: typeof zhCommon; errors: typeof zhErrors; shop: typeof zhShop; map: typeof zhMap; load: typeof zhLoad; gift: typeof zhGift };
+export type CoreDict = {
+  common: typeof zhCommon;
+  errors: typeof zhErrors;
+  shop: typeof zhShop;
+  map: typeof zhMap;
+  load: typeof zhLoad;
+  gift: typeof zhGift;
+};
 /** Every namespace: the app's core and parts, and the site's. */
 type Dict = CoreDict & ActivityTexts & MoreTexts & { site: typeof zhSite };
 /** A locale's texts of some namespaces, with every key of zh-CN's. */
@@ -37,7 +44,8 @@ export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()
   const ns = key.slice(0, dot) as keyof Dict;
   const name = key.slice(dot + 1);
   const texts = dictionaries[locale][ns] as Record<string, string> | undefined;
-  if (!texts && import.meta.env.DEV) console.error(`[i18n] "${key}" used before its namespace was loaded (i18n/index.ts, features/site/site-i18n.ts)`);
+  if (!texts && import.meta.env.DEV)
+    console.error(`[i18n] "${key}" used before its namespace was loaded (i18n/index.ts, features/site/site-i18n.ts)`);
   const text = texts?.[name] ?? key;
   return params ? fillParams(text, params) : text;
 }
@@ -48,7 +56,9 @@ export function t(key: MessageKey, params?: Params, locale: Locale = getLocale()
  */
 export function fillParams(text: string, params: Params): string {
   return text
-    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, p: string, one: string, other: string) => (p in params ? (Number(params[p]) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, p: string, one: string, other: string) =>
+      p in params ? (Number(params[p]) === 1 ? one : other) : m,
+    )
     .replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m));
 }
 

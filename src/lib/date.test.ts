@@ -19,9 +19,25 @@ describe('formatDate', () => {
   });
 
   it('writes every format the app uses as dayjs (the library it replaced) does, in every month', () => {
-    const formats = ['YYYY/MM/DD HH:mm:ss', 'YYYY/MM/DD HH:mm', 'YYYY/MM/DD', 'HH:mm', 'HH:mm:ss', zhTeam.timeFormat, zhTeam.dayFormat, enTeam.timeFormat, enTeam.dayFormat, zhWithdraw.dateFormat, enWithdraw.dateFormat];
+    const formats = [
+      'YYYY/MM/DD HH:mm:ss',
+      'YYYY/MM/DD HH:mm',
+      'YYYY/MM/DD',
+      'HH:mm',
+      'HH:mm:ss',
+      zhTeam.timeFormat,
+      zhTeam.dayFormat,
+      enTeam.timeFormat,
+      enTeam.dayFormat,
+      zhWithdraw.dateFormat,
+      enWithdraw.dateFormat,
+    ];
     for (let month = 0; month < 12; month++)
-      for (const [day, time] of [[1, '00:00:00'], [9, '09:05:07'], [28, '23:59:59']] as const) {
+      for (const [day, time] of [
+        [1, '00:00:00'],
+        [9, '09:05:07'],
+        [28, '23:59:59'],
+      ] as const) {
         const iso = `2025-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}`;
         // dayjs reads the zoneless text in the host's zone: the same calendar fields as the China time.
         for (const f of formats) expect(formatDate(at(iso), f), f).toBe(dayjs(iso).format(f));

@@ -56,7 +56,8 @@ afterEach(() => {
 });
 
 /** The person's chosen community as state/community.ts stores it. */
-const chooseCommunity = () => writeStored('community', { code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
+const chooseCommunity = () =>
+  writeStored('community', { code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 });
 
 /** Opens `hash` and runs the early script as the HTML would. */
 function early(hash: string): void {
@@ -66,19 +67,28 @@ function early(hash: string): void {
 
 describe('the entry routes', () => {
   it.each([
-    ['#/pages/tabbar/home', ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'], () => [listStartImages(), listGoods({ current: 1, communityCode: 'C001' }), listAreas('C001')]],
+    [
+      '#/pages/tabbar/home',
+      ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'],
+      () => [listStartImages(), listGoods({ current: 1, communityCode: 'C001' }), listAreas('C001')],
+    ],
     ['#/pages/activity/detail?code=AC003', ['/api/activity/v1/get'], () => [getActivity('AC003')]],
     ['#/pages/product/detail?code=P002', ['/api/product/v1/get'], () => [getProduct('P002', 'C001')]],
-  ] as const)('%s: the screen\'s first calls go out from the HTML, and the screen asks for none of them again', async (hash, paths, screen) => {
-    reply = { code: 4001, data: null, msg: 'from the early call' };
-    chooseCommunity();
-    early(hash);
-    expect(seen.map((s) => s.url)).toEqual(paths);
-    // The screen's calls take the early answers (a refusal here, so that no wire shape matters).
-    const results = await Promise.allSettled(screen());
-    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'resolved'))).toEqual(paths.map(() => 'from the early call'));
-    expect(seen).toHaveLength(paths.length);
-  });
+  ] as const)(
+    "%s: the screen's first calls go out from the HTML, and the screen asks for none of them again",
+    async (hash, paths, screen) => {
+      reply = { code: 4001, data: null, msg: 'from the early call' };
+      chooseCommunity();
+      early(hash);
+      expect(seen.map((s) => s.url)).toEqual(paths);
+      // The screen's calls take the early answers (a refusal here, so that no wire shape matters).
+      const results = await Promise.allSettled(screen());
+      expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'resolved'))).toEqual(
+        paths.map(() => 'from the early call'),
+      );
+      expect(seen).toHaveLength(paths.length);
+    },
+  );
 
   it('starts nothing on other routes, nor in WeChat before its OAuth trip (no session, no code)', () => {
     early('#/pages/tabbar/cart');
@@ -112,7 +122,15 @@ describe('headers', () => {
     const fixed = (h: Record<string, string>) => ({ ...h, timestamp: '', noncestr: '', sign: '' });
     expect(fixed(first!.headers)).toEqual(fixed(second!.headers));
     const h = first!.headers;
-    expect(h).toMatchObject({ account: 'U1', openid: 'o_mp', authorization: 'Bearer tk_1', appid: env.wxAppId, encryption: '0', version: '1.0.0', platform: 'web' });
+    expect(h).toMatchObject({
+      account: 'U1',
+      openid: 'o_mp',
+      authorization: 'Bearer tk_1',
+      appid: env.wxAppId,
+      encryption: '0',
+      version: '1.0.0',
+      platform: 'web',
+    });
     expect(h['content-type']).toBe('application/json;charset=UTF-8');
     expect(h.signature).toBe(md5('/api/product/v1/get' + env.signSecret));
     expect(h.sign).toBe(md5('code=P002&communityCode=C001' + h.timestamp + h.noncestr + env.signSecret).slice(0, 20));
@@ -123,8 +141,26 @@ describe('headers', () => {
 describe('the community of the catalogue calls (docs/product.md#business-time)', () => {
   it('with none stored, asks for the community list first (the app takes it over) and the goods for its first community', async () => {
     const communities = [
-      { code: 'C003', name: '西溪诚园', province: '浙江省', city: '杭州市', district: '西湖区', address: '文二西路551号', latitude: 30.2801, longitude: 120.0949 },
-      { code: 'C001', name: '翠湖天地', province: '上海市', city: '上海市', district: '黄浦区', address: '马当路388弄', latitude: 31.2186, longitude: 121.4766 },
+      {
+        code: 'C003',
+        name: '西溪诚园',
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        address: '文二西路551号',
+        latitude: 30.2801,
+        longitude: 120.0949,
+      },
+      {
+        code: 'C001',
+        name: '翠湖天地',
+        province: '上海市',
+        city: '上海市',
+        district: '黄浦区',
+        address: '马当路388弄',
+        latitude: 31.2186,
+        longitude: 121.4766,
+      },
     ];
     reply = { code: 0, data: communities, msg: '' };
     early('#/pages/tabbar/home');
@@ -160,8 +196,23 @@ describe('taking over', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('takes the community list over after a sign-in in between (WeChat\'s first entry): asked once', async () => {
-    reply = { code: 0, data: [{ code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '', latitude: 30.28, longitude: 120.09 }], msg: '' };
+  it("takes the community list over after a sign-in in between (WeChat's first entry): asked once", async () => {
+    reply = {
+      code: 0,
+      data: [
+        {
+          code: 'C003',
+          name: '西溪诚园',
+          province: '',
+          city: '',
+          district: '',
+          address: '',
+          latitude: 30.28,
+          longitude: 120.09,
+        },
+      ],
+      msg: '',
+    };
     early('#/pages/tabbar/home');
     // The scene login of the landing with the OAuth code signs the person in before the app asks.
     setSessionSource(() => ({ token: 'tk_new', userCode: 'U9', openid: 'o9' }));

@@ -37,7 +37,8 @@ export interface EntryCall {
  */
 export const COMMUNITY_LIST: EntryCall = { path: '/api/community/v1/list', method: 'GET', anyone: true };
 
-const firstOf = (list: unknown, fallback?: unknown): unknown => (Array.isArray(list) && (list[0] as unknown)) || fallback;
+const firstOf = (list: unknown, fallback?: unknown): unknown =>
+  (Array.isArray(list) && (list[0] as unknown)) || fallback;
 
 /**
  * The first calls of the routes people open the app on, exactly as the screens ask for them (the unit
@@ -49,12 +50,33 @@ export function entryCalls(route: string): EntryCall[] {
   const code = new URLSearchParams(query).get('code') ?? '';
   if (path === paths.tab.home)
     return [
-      { path: '/api/banner/v1/start/list', picture: (list) => { const first = firstOf(list); return isRecord(first) ? first.img : undefined; } },
+      {
+        path: '/api/banner/v1/start/list',
+        picture: (list) => {
+          const first = firstOf(list);
+          return isRecord(first) ? first.img : undefined;
+        },
+      },
       { path: '/appMall/good/list', payload: { current: 1, size: 10 }, community: true },
       { path: '/appMall/area/list', community: true },
     ];
-  if (path === paths.activityDetail && code) return [{ path: '/api/activity/v1/get', payload: { code }, picture: (a) => (isRecord(a) ? firstOf(a.coverArr, a.img) : undefined) }];
-  if (path === paths.productDetail && code) return [{ path: '/api/product/v1/get', payload: { code }, community: true, picture: (p) => (isRecord(p) ? firstOf(p.imgList, p.img) : undefined) }];
+  if (path === paths.activityDetail && code)
+    return [
+      {
+        path: '/api/activity/v1/get',
+        payload: { code },
+        picture: (a) => (isRecord(a) ? firstOf(a.coverArr, a.img) : undefined),
+      },
+    ];
+  if (path === paths.productDetail && code)
+    return [
+      {
+        path: '/api/product/v1/get',
+        payload: { code },
+        community: true,
+        picture: (p) => (isRecord(p) ? firstOf(p.imgList, p.img) : undefined),
+      },
+    ];
   return [];
 }
 
@@ -73,7 +95,8 @@ function storedCommunity(): string | null {
 async function resolvedCommunity(list: Promise<EarlyAnswer>): Promise<string | null> {
   const [answer, here] = await Promise.all([list, quickPosition()]);
   const body = answer.status === 200 ? (JSON.parse(answer.text) as { code?: unknown; data?: unknown }) : null;
-  const rows = body?.code === ERR.envelope.ok && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
+  const rows =
+    body?.code === ERR.envelope.ok && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
   return resolveCommunity(rows, null, here)?.community.code ?? null;
 }
 
@@ -89,7 +112,11 @@ function storedSession(): SessionHeaders {
 }
 
 /** Sends one call; the answer (status and text) or a rejection for a network failure or the time-out. */
-function send(call: EntryCall, session: SessionHeaders, who: Parameters<typeof clientHeaders>[1]): Promise<EarlyAnswer> {
+function send(
+  call: EntryCall,
+  session: SessionHeaders,
+  who: Parameters<typeof clientHeaders>[1],
+): Promise<EarlyAnswer> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), EARLY_TIMEOUT_MS);
   const method = call.method ?? 'POST';
@@ -115,13 +142,23 @@ export function startEarlyCalls(): void {
   const environment = detectEnvironment();
   const session = storedSession();
   // In WeChat with no session the app goes to the authorize page first (app/bootstrap.ts), unless it is back with a code.
-  if (environment.platform === 'wechat' && !environment.miniProgram && !session.token && !/[?&]code=/.test(location.search)) return;
+  if (
+    environment.platform === 'wechat' &&
+    !environment.miniProgram &&
+    !session.token &&
+    !/[?&]code=/.test(location.search)
+  )
+    return;
   const who = { platform: environment.platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret };
   const registry = earlyCalls();
   const start = (call: EntryCall) => {
     const answer = send(call, session, who);
     answer.catch(() => undefined); // the screen reports it when the client takes it
-    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = { session: call.anyone ? ANY_SESSION : sessionKey(session), at: performance.now(), answer };
+    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = {
+      session: call.anyone ? ANY_SESSION : sessionKey(session),
+      at: performance.now(),
+      answer,
+    };
     if (call.picture) showPicture(answer, call.picture);
     return answer;
   };
@@ -147,7 +184,10 @@ function showPicture(answer: Promise<EarlyAnswer>, picture: NonNullable<EntryCal
       const body = status === 200 ? (JSON.parse(text) as { code?: unknown; data?: unknown }) : null;
       const src = body?.code === ERR.envelope.ok ? picture(body.data) : undefined;
       if (typeof src !== 'string') return release();
-      const whenParsed = (paint: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', paint, { once: true }) : paint());
+      const whenParsed = (paint: () => void) =>
+        document.readyState === 'loading'
+          ? document.addEventListener('DOMContentLoaded', paint, { once: true })
+          : paint();
       whenParsed(() => {
         const img = paintShellImage(src);
         if (!img) return release();

@@ -27,12 +27,16 @@ interface Launched<T> {
 /** One launch slot; a launched answer older than `maxAgeMs` is not used. */
 export function launchedRequest<T>(maxAgeMs: number): LaunchedRequest<T> {
   let launched: Launched<T> | null = null;
-  const fits = (l: Launched<T> | null, key: string): l is Launched<T> => l !== null && l.key === key && Date.now() - l.at <= maxAgeMs;
+  const fits = (l: Launched<T> | null, key: string): l is Launched<T> =>
+    l !== null && l.key === key && Date.now() - l.at <= maxAgeMs;
   return {
     launch(key, load) {
       const entry: Launched<T> = { key, at: Date.now(), answer: load() };
       // The screen reports a failure when it takes the answer.
-      entry.answer.then((value) => (entry.value = value), () => undefined);
+      entry.answer.then(
+        (value) => (entry.value = value),
+        () => undefined,
+      );
       launched = entry;
       return entry.answer;
     },

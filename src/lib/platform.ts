@@ -20,7 +20,9 @@ export function detectEnvironment(ua: string = globalThis.navigator?.userAgent ?
         : 'web';
   return {
     platform,
-    miniProgram: lower.includes('miniprogram') || (globalThis as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram',
+    miniProgram:
+      lower.includes('miniprogram') ||
+      (globalThis as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram',
     ios: /iphone|ipad|ipod/.test(lower),
     mobile: /android|iphone|ipad|ipod|mobile|harmonyos/.test(lower),
   };

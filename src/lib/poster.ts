@@ -61,7 +61,8 @@ export interface PosterLayout {
 
 export type Measure = (text: string, font: string) => number;
 
-const FONT_FAMILY = "'PingFang SC','Hiragino Sans GB','WenQuanYi Micro Hei','Noto Sans CJK SC','Microsoft YaHei',sans-serif";
+const FONT_FAMILY =
+  "'PingFang SC','Hiragino Sans GB','WenQuanYi Micro Hei','Noto Sans CJK SC','Microsoft YaHei',sans-serif";
 const font = (size: number, weight = 400) => `${weight} ${size}px ${FONT_FAMILY}`;
 
 /** Breaks text into at most `maxLines` lines of `maxWidth`, the last one ending in '…' when cut. */
@@ -98,7 +99,13 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
   const titleFont = font(40, 600);
   const titleLines = wrapText(input.title, inner, 2, measure, titleFont);
   const titleTop = kindBox.y + kindBox.h + 56;
-  const title = titleLines.map((text, i) => ({ text, x: PAD, y: titleTop + i * 54, font: titleFont, color: '#1a1a1a' }));
+  const title = titleLines.map((text, i) => ({
+    text,
+    x: PAD,
+    y: titleTop + i * 54,
+    font: titleFont,
+    color: '#1a1a1a',
+  }));
   const priceY = titleTop + titleLines.length * 54 + 24;
   const qrTop = height - PAD - QR_SIZE - 48;
   const modules = encode(input.link, { ecc: 'M', border: 0 }).data;
@@ -112,11 +119,30 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
     width,
     height,
     cover: { x: 0, y: 0, w: width, h: COVER_H },
-    kind: { text: input.kindLabel, x: kindBox.x + 12, y: kindBox.y + 29, font: kindFont, color: '#ffffff', box: kindBox },
+    kind: {
+      text: input.kindLabel,
+      x: kindBox.x + 12,
+      y: kindBox.y + 29,
+      font: kindFont,
+      color: '#ffffff',
+      box: kindBox,
+    },
     title,
-    price: { text: wrapText(input.priceText, inner, 1, measure, font(48, 700))[0] ?? '', x: PAD, y: priceY + 44, font: font(48, 700), color: '#d4380d' },
+    price: {
+      text: wrapText(input.priceText, inner, 1, measure, font(48, 700))[0] ?? '',
+      x: PAD,
+      y: priceY + 44,
+      font: font(48, 700),
+      color: '#d4380d',
+    },
     sharer: { text: sharer, x: PAD, y: qrTop + 80, font: sharerFont, color: '#1a1a1a' },
-    scan: { text: wrapText(input.scanLine, leftW, 1, measure, font(24))[0] ?? '', x: PAD, y: qrTop + 130, font: font(24), color: '#595959' },
+    scan: {
+      text: wrapText(input.scanLine, leftW, 1, measure, font(24))[0] ?? '',
+      x: PAD,
+      y: qrTop + 130,
+      font: font(24),
+      color: '#595959',
+    },
     brand: { text: input.brandLine, x: width / 2, y: height - 28, font: font(22), color: '#737373' },
     qr,
   };
@@ -192,7 +218,8 @@ export function paintPoster(canvas: HTMLCanvasElement, layout: PosterLayout, cov
   ctx.fillStyle = '#000000';
   qr.modules.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) ctx.fillRect(qr.x + (x + QR_QUIET) * qr.module, qr.y + (y + QR_QUIET) * qr.module, qr.module, qr.module);
+      if (dark)
+        ctx.fillRect(qr.x + (x + QR_QUIET) * qr.module, qr.y + (y + QR_QUIET) * qr.module, qr.module, qr.module);
     }),
   );
 }

@@ -2,16 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLink, inviteOfRoute, shareLink, shareRoute } from './share-link';
 
-const PAGE = 'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret&openid=o_me&userCode=U10002#/pages/tabbar/mine';
+const PAGE =
+  'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret&openid=o_me&userCode=U10002#/pages/tabbar/mine';
 
 describe('shareLink', () => {
   it("adds the leader's inv to the route, and nothing secret from the page it was built on", () => {
     const link = shareLink('/pages/product/detail?code=P001', 'QH001R8', PAGE);
     expect(link).toBe('https://h5.qihuo.example/#/pages/product/detail?code=P001&inv=QH001R8');
-    for (const secret of ['wxc_used', 'tk_secret', 'o_me', 'U10002', 'state=', 'token', 'openid', 'userCode']) expect(link).not.toContain(secret);
+    for (const secret of ['wxc_used', 'tk_secret', 'o_me', 'U10002', 'state=', 'token', 'openid', 'userCode'])
+      expect(link).not.toContain(secret);
   });
   it('without an invite code (a resident shares) the link has no inv', () => {
-    expect(shareLink('/pages/product/detail?code=P001', '', PAGE)).toBe('https://h5.qihuo.example/#/pages/product/detail?code=P001');
+    expect(shareLink('/pages/product/detail?code=P001', '', PAGE)).toBe(
+      'https://h5.qihuo.example/#/pages/product/detail?code=P001',
+    );
     expect(shareLink('/pages/tabbar/home', undefined, PAGE)).toBe('https://h5.qihuo.example/#/pages/tabbar/home');
   });
   it("a route's own inv, token, openid or user code never passes on; a malformed code is not added", () => {
@@ -20,8 +24,10 @@ describe('shareLink', () => {
     expect(shareRoute(route)).toBe('/pages/activity/detail?code=AC1&group=GR1');
     expect(shareRoute('/pages/tabbar/home', 'bad code&token=x')).toBe('/pages/tabbar/home');
   });
-  it('cleanLink keeps the route\'s own code (the product\'s) and inv, and drops the OAuth code outside the hash', () => {
-    expect(cleanLink('https://a.example/?code=wx1&state=s#/pages/product/detail?code=P1&inv=QH001R8&token=t')).toBe('https://a.example/#/pages/product/detail?code=P1&inv=QH001R8');
+  it("cleanLink keeps the route's own code (the product's) and inv, and drops the OAuth code outside the hash", () => {
+    expect(cleanLink('https://a.example/?code=wx1&state=s#/pages/product/detail?code=P1&inv=QH001R8&token=t')).toBe(
+      'https://a.example/#/pages/product/detail?code=P1&inv=QH001R8',
+    );
   });
 });
 

@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearAllStorage, isHeaderValue, MAX_STORED_CHARS, repairStorage, isString, isStringArray, onStorageFault, readSession, readStored, removeSession, storageKey, writeSession, writeStored, type StorageFault,
+  clearAllStorage,
+  isHeaderValue,
+  MAX_STORED_CHARS,
+  repairStorage,
+  isString,
+  isStringArray,
+  onStorageFault,
+  readSession,
+  readStored,
+  removeSession,
+  storageKey,
+  writeSession,
+  writeStored,
+  type StorageFault,
 } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -79,7 +92,7 @@ describe('storage adapter', () => {
     expect(logged).not.toContain('SECRET');
   });
 
-  it('clearing all storage also forgets this tab\'s session values', () => {
+  it("clearing all storage also forgets this tab's session values", () => {
     writeSession('oauthState', 'S1');
     clearAllStorage();
     expect(readSession('oauthState', '', isString)).toBe('');
@@ -109,7 +122,8 @@ describe('isHeaderValue', () => {
     expect(isHeaderValue('tk_U10001_abc-._~+/=')).toBe(true);
     expect(isHeaderValue('')).toBe(true);
     expect(isHeaderValue('x'.repeat(512))).toBe(true);
-    for (const bad of ['令牌', 'o_abc\nX-Evil: 1', 'a\rb', 'tab\there', 'x'.repeat(513), 'é', 42, null]) expect(isHeaderValue(bad)).toBe(false);
+    for (const bad of ['令牌', 'o_abc\nX-Evil: 1', 'a\rb', 'tab\there', 'x'.repeat(513), 'é', 42, null])
+      expect(isHeaderValue(bad)).toBe(false);
   });
 });
 
@@ -129,7 +143,11 @@ describe('repairStorage (start-up)', () => {
     localStorage.setItem(storageKey('draftCart'), 'null');
     sessionStorage.setItem(storageKey('oauthState'), '12345');
     repairStorage();
-    expect(['token', 'autologin', 'draftActivity', 'searchArchives'].map((n) => localStorage.getItem(storageKey(n as 'token')))).toEqual([null, null, null, null]);
+    expect(
+      ['token', 'autologin', 'draftActivity', 'searchArchives'].map((n) =>
+        localStorage.getItem(storageKey(n as 'token')),
+      ),
+    ).toEqual([null, null, null, null]);
     expect(localStorage.getItem(storageKey('locale'))).toBe('"en-US"');
     expect(localStorage.getItem(storageKey('draftCart'))).toBe('null');
     expect(sessionStorage.getItem(storageKey('oauthState'))).toBeNull();

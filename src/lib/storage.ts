@@ -7,10 +7,36 @@ import { env } from '@/config/env';
  * `deviceId`, `locale` and the others in docs/decisions.md (drafts: draftCheckout, draftTeam, draftAddress, ...).
  */
 export const storageNames = [
-  'login', 'autologin', 'userinfo', 'mpOpenid', 'shareNum', 'navData', 'navDataSub', 'subUserInfo',
-  'pushId', 'version', 'defaultAddress', 'location', 'token', 'searchArchives', 'pageData', 'userCode',
-  'draftProduct', 'draftCart', 'draftActivity', 'deviceId', 'locale', 'authCodeHash', 'community',
-  'draftCheckout', 'draftTeam', 'draftAddress', 'startScreenDay', 'pickupCodes', 'giftDay', 'inviteCode',
+  'login',
+  'autologin',
+  'userinfo',
+  'mpOpenid',
+  'shareNum',
+  'navData',
+  'navDataSub',
+  'subUserInfo',
+  'pushId',
+  'version',
+  'defaultAddress',
+  'location',
+  'token',
+  'searchArchives',
+  'pageData',
+  'userCode',
+  'draftProduct',
+  'draftCart',
+  'draftActivity',
+  'deviceId',
+  'locale',
+  'authCodeHash',
+  'community',
+  'draftCheckout',
+  'draftTeam',
+  'draftAddress',
+  'startScreenDay',
+  'pickupCodes',
+  'giftDay',
+  'inviteCode',
 ] as const;
 export type StorageName = (typeof storageNames)[number];
 
@@ -123,13 +149,36 @@ export function clearAllStorage(): void {
 
 /** The JSON type each stored name holds; 'record?' also null. The full shape is checked where it is read. */
 const STORED_KINDS: Record<StorageName, 'string' | 'boolean' | 'number' | 'list' | 'record?' | 'recordOrList'> = {
-  login: 'boolean', autologin: 'boolean', userinfo: 'record?', mpOpenid: 'string', shareNum: 'number',
-  navData: 'recordOrList', navDataSub: 'recordOrList', subUserInfo: 'record?', pushId: 'string', version: 'string',
-  defaultAddress: 'record?', location: 'record?', token: 'string', searchArchives: 'list', pageData: 'record?',
-  userCode: 'string', draftProduct: 'record?', draftCart: 'record?', draftActivity: 'record?', deviceId: 'string',
-  locale: 'string', authCodeHash: 'string', community: 'record?', draftCheckout: 'record?', draftTeam: 'record?',
+  login: 'boolean',
+  autologin: 'boolean',
+  userinfo: 'record?',
+  mpOpenid: 'string',
+  shareNum: 'number',
+  navData: 'recordOrList',
+  navDataSub: 'recordOrList',
+  subUserInfo: 'record?',
+  pushId: 'string',
+  version: 'string',
+  defaultAddress: 'record?',
+  location: 'record?',
+  token: 'string',
+  searchArchives: 'list',
+  pageData: 'record?',
+  userCode: 'string',
+  draftProduct: 'record?',
+  draftCart: 'record?',
+  draftActivity: 'record?',
+  deviceId: 'string',
+  locale: 'string',
+  authCodeHash: 'string',
+  community: 'record?',
+  draftCheckout: 'record?',
+  draftTeam: 'record?',
   draftAddress: 'record?',
-  startScreenDay: 'string', pickupCodes: 'record?', giftDay: 'string', inviteCode: 'string',
+  startScreenDay: 'string',
+  pickupCodes: 'record?',
+  giftDay: 'string',
+  inviteCode: 'string',
 };
 
 /** No stored value of this app comes near this many characters (drafts hold image URLs, not images). */
@@ -196,8 +245,10 @@ function nameOf(key: string): StorageName {
 export const isString: Guard<string> = (v): v is string => typeof v === 'string';
 export const isBoolean: Guard<boolean> = (v): v is boolean => typeof v === 'boolean';
 export const isNumber: Guard<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isStringArray: Guard<string[]> = (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isStringArray: Guard<string[]> = (v): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Longest value sent as a header (a token, a user code, an openid, a device id). */
 export const MAX_HEADER_VALUE = 512;

@@ -15,9 +15,11 @@ export function defaultMaxSelection(itemCount: number): number {
 export const ACTIVITY_KIND = { single: 1, multi: 2, group: 3, interactive: 4, onsite: 5 } as const;
 export type ActivityKind = (typeof ACTIVITY_KIND)[keyof typeof ACTIVITY_KIND];
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [1, 2, 3, 4, 5];
-export const isActivityKind = (v: unknown): v is ActivityKind => typeof v === 'number' && (ACTIVITY_KINDS as readonly number[]).includes(v);
+export const isActivityKind = (v: unknown): v is ActivityKind =>
+  typeof v === 'number' && (ACTIVITY_KINDS as readonly number[]).includes(v);
 /** The kinds whose joins pick items (single-item, multi-item, group-buy). */
-export const hasItems = (kind: number): boolean => kind === ACTIVITY_KIND.single || kind === ACTIVITY_KIND.multi || kind === ACTIVITY_KIND.group;
+export const hasItems = (kind: number): boolean =>
+  kind === ACTIVITY_KIND.single || kind === ACTIVITY_KIND.multi || kind === ACTIVITY_KIND.group;
 
 /** Who sees an activity (its `type` on the wire): 1 everyone (it is listed), 2 only who has the link. */
 export const ACTIVITY_VISIBILITY = { listed: 1, linkOnly: 2 } as const;

@@ -15,8 +15,11 @@ describe('joinAddress', () => {
   });
 
   it('a detail typed with its district or city does not repeat them', () => {
-    expect(fullAddress({ province: '浙江省', city: '杭州市', district: '西湖区', detail: '西湖区文二西路551号' })).toBe('浙江省杭州市西湖区文二西路551号');
-    expect(fullAddress({ province: '上海市', city: '上海市', district: '黄浦区', detail: '上海市黄浦区马当路388弄' })).toBe('上海市黄浦区马当路388弄');
+    expect(fullAddress({ province: '浙江省', city: '杭州市', district: '西湖区', detail: '西湖区文二西路551号' })).toBe(
+      '浙江省杭州市西湖区文二西路551号',
+    );
+    expect(
+      fullAddress({ province: '上海市', city: '上海市', district: '黄浦区', detail: '上海市黄浦区马当路388弄' }),
+    ).toBe('上海市黄浦区马当路388弄');
   });
-
 });

@@ -20,10 +20,19 @@ const keyOf = (i: Pick<Line, 'goodCode' | 'specName'>) => `${i.goodCode}|${i.spe
 const holds = (a: Asked) => a.status === AFTER_SALE_STATUS.pending || a.status === AFTER_SALE_STATUS.accepted;
 
 /** Each line of the order with the pieces still open to ask for, and whether a pending request holds it. */
-export function openPieces<L extends Line>(items: readonly L[], asked: readonly Asked[]): { item: L; left: number; busy: boolean }[] {
+export function openPieces<L extends Line>(
+  items: readonly L[],
+  asked: readonly Asked[],
+): { item: L; left: number; busy: boolean }[] {
   return items.map((item) => {
-    const taken = asked.filter(holds).flatMap((a) => a.items).filter((i) => keyOf(i) === keyOf(item)).reduce((n, i) => n + i.num, 0);
-    const busy = asked.some((a) => a.status === AFTER_SALE_STATUS.pending && a.items.some((i) => keyOf(i) === keyOf(item)));
+    const taken = asked
+      .filter(holds)
+      .flatMap((a) => a.items)
+      .filter((i) => keyOf(i) === keyOf(item))
+      .reduce((n, i) => n + i.num, 0);
+    const busy = asked.some(
+      (a) => a.status === AFTER_SALE_STATUS.pending && a.items.some((i) => keyOf(i) === keyOf(item)),
+    );
     return { item, left: busy ? 0 : Math.max(0, item.num - taken), busy };
   });
 }

@@ -9,8 +9,15 @@ describe('cartCountOf', () => {
     expect(cartCountOf([])).toBe(0);
   });
 
-  it('leaves out lines whose shop does not deliver to the person\'s station (serves false): the badge counts what the cart lets you buy', () => {
+  it("leaves out lines whose shop does not deliver to the person's station (serves false): the badge counts what the cart lets you buy", () => {
     const { onSale, soldOut } = CART_ITEM_STATUS;
-    expect(cartCountOf([{ status: onSale, serves: true }, { status: onSale, serves: false }, { status: onSale }, { status: soldOut, serves: false }])).toBe(2);
+    expect(
+      cartCountOf([
+        { status: onSale, serves: true },
+        { status: onSale, serves: false },
+        { status: onSale },
+        { status: soldOut, serves: false },
+      ]),
+    ).toBe(2);
   });
 });

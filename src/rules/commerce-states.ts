@@ -98,7 +98,11 @@ export const AFTER_SALE_MAX_IMAGES = 6;
  * What was paid for `num` pieces of an order's line, in fen: their price and deposit, less their share of
  * the order's discount (in proportion to the goods, rounded down); the cap of an after-sale's amount.
  */
-export function paidForPieces(order: { goodsFen: number; discountFen: number }, line: { priceFen: number; depositFen: number }, num: number): number {
+export function paidForPieces(
+  order: { goodsFen: number; discountFen: number },
+  line: { priceFen: number; depositFen: number },
+  num: number,
+): number {
   const goods = line.priceFen * num;
   const share = order.goodsFen > 0 ? Math.floor((order.discountFen * goods) / order.goodsFen) : 0;
   return goods + line.depositFen * num - share;

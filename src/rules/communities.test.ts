@@ -8,9 +8,20 @@ import { byDistance, filterCommunities, resolveCommunity } from './communities';
 setLocale('zh-CN');
 
 const c = (code: string, name: string, district: string, latitude: number, longitude: number): CommunityWire => ({
-  code, name, province: '上海市', city: '上海市', district, address: `${name}路1号`, latitude, longitude,
+  code,
+  name,
+  province: '上海市',
+  city: '上海市',
+  district,
+  address: `${name}路1号`,
+  latitude,
+  longitude,
 });
-const list = [c('C1', '翠湖天地', '黄浦区', 31.2186, 121.4766), c('C2', '古北国际花园', '长宁区', 31.1998, 121.3999), c('C3', '西溪诚园', '西湖区', 30.2801, 120.0949)];
+const list = [
+  c('C1', '翠湖天地', '黄浦区', 31.2186, 121.4766),
+  c('C2', '古北国际花园', '长宁区', 31.1998, 121.3999),
+  c('C3', '西溪诚园', '西湖区', 30.2801, 120.0949),
+];
 
 describe('byDistance', () => {
   it('puts the nearest first, with distances in metres', () => {
@@ -45,9 +56,12 @@ describe('resolveCommunity (docs/product.md#business-time: the catalogue always 
   it('else takes the nearest to the person: a visitor in Hangzhou gets the Hangzhou community', () => {
     expect(resolveCommunity(list, null, hangzhou)).toEqual({ community: list[2], how: 'nearest' });
     // A chosen code the list no longer has counts as none.
-    expect(resolveCommunity(list, 'C9', { latitude: 31.2, longitude: 121.4 })).toEqual({ community: list[1], how: 'nearest' });
+    expect(resolveCommunity(list, 'C9', { latitude: 31.2, longitude: 121.4 })).toEqual({
+      community: list[1],
+      how: 'nearest',
+    });
   });
-  it('else the list\'s first; nothing only for an empty list', () => {
+  it("else the list's first; nothing only for an empty list", () => {
     expect(resolveCommunity(list, undefined, null)).toEqual({ community: list[0], how: 'first' });
     expect(resolveCommunity([], 'C1', hangzhou)).toBeNull();
   });

@@ -1,9 +1,23 @@
 // The coupon centre's states and refusals: what a template's button says for whom, which refusal a claim
 // meets first, and a template after a claim's answer.
 import { describe, expect, it } from 'vitest';
-import { afterClaim, blockOfCode, claimable, claimBlock, claimState, CLAIM_CODES, type ClaimFacts } from './coupon-claim';
+import {
+  afterClaim,
+  blockOfCode,
+  claimable,
+  claimBlock,
+  claimState,
+  CLAIM_CODES,
+  type ClaimFacts,
+} from './coupon-claim';
 
-const tpl = (more: Partial<ClaimFacts> = {}): ClaimFacts => ({ left: 10, perPerson: 1, claimed: 0, newcomer: false, ...more });
+const tpl = (more: Partial<ClaimFacts> = {}): ClaimFacts => ({
+  left: 10,
+  perPerson: 1,
+  claimed: 0,
+  newcomer: false,
+  ...more,
+});
 
 describe('claim state', () => {
   it('立即领取 for a template with stock the person has not claimed (a signed-out visitor too)', () => {

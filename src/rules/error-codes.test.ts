@@ -49,7 +49,8 @@ describe('error codes', () => {
     for (const [area, names] of Object.entries(ERR)) {
       const seen = new Map<number, string>();
       for (const [name, code] of Object.entries(names) as [string, number][]) {
-        if (seen.has(code)) expect(`${area}: ${seen.get(code)} / ${name}`).toBe('product: duplicateSpec / zoneNotFound');
+        if (seen.has(code))
+          expect(`${area}: ${seen.get(code)} / ${name}`).toBe('product: duplicateSpec / zoneNotFound');
         seen.set(code, name);
       }
     }

@@ -65,7 +65,8 @@ describe('every amount from 0 to 100000 yuan round-trips fen -> yuan -> fen exac
     for (let fen = 1; fen <= MAX; fen += 7919) {
       const int = Math.floor(fen / 100);
       const cents = fen % 100;
-      const text = cents === 0 ? `${int}` : cents % 10 === 0 ? `${int}.${cents / 10}` : `${int}.${String(cents).padStart(2, '0')}`;
+      const text =
+        cents === 0 ? `${int}` : cents % 10 === 0 ? `${int}.${cents / 10}` : `${int}.${String(cents).padStart(2, '0')}`;
       expect(JSON.stringify(fenToYuan(fen))).toBe(text);
       expect(wireYuanToFen(` ${int}.${String(cents).padStart(2, '0')} `)).toBe(fen);
       expect(wireYuanToFen(-fenToYuan(fen))).toBe(-fen);
@@ -111,8 +112,30 @@ describe('decimal text is parsed exactly, rounded half away from zero to the fen
   });
 
   const refused: unknown[] = [
-    '', '   ', '.', '-', 'e5', '1e', 'abc', '12a', '1 000', '1 .5', '1,5', '0x10', '1_000', 'Infinity', '-Infinity', 'NaN',
-    Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, '1e21', 9.1e15, '1e400', '--1',
+    '',
+    '   ',
+    '.',
+    '-',
+    'e5',
+    '1e',
+    'abc',
+    '12a',
+    '1 000',
+    '1 .5',
+    '1,5',
+    '0x10',
+    '1_000',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e21,
+    '1e21',
+    9.1e15,
+    '1e400',
+    '--1',
   ];
   it.each(refused)('yuanToFen(%j) throws a TypeError, never NaN', (yuan) => {
     expect(() => yuanToFen(yuan as string)).toThrow(TypeError);
@@ -130,7 +153,8 @@ describe('decimal text is parsed exactly, rounded half away from zero to the fen
   });
 
   it('fenToYuan refuses what is not a safe integer', () => {
-    for (const fen of [Number.NaN, Number.POSITIVE_INFINITY, 0.5, 2 ** 53]) expect(() => fenToYuan(fen)).toThrow(TypeError);
+    for (const fen of [Number.NaN, Number.POSITIVE_INFINITY, 0.5, 2 ** 53])
+      expect(() => fenToYuan(fen)).toThrow(TypeError);
     expect(fenToYuan(-105)).toBe(-1.05);
     expect(fenToYuan(0)).toBe(0);
   });

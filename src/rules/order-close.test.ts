@@ -4,7 +4,11 @@ import { closedOutcome, couponFate } from './order-close';
 
 describe('closedOutcome', () => {
   it('no coupon: nothing said of one', () => {
-    expect(closedOutcome([{ orderCode: 'O1', couponCode: '', cancelReason: 'expired' }])).toEqual({ expired: true, coupon: 'none', keptWith: [] });
+    expect(closedOutcome([{ orderCode: 'O1', couponCode: '', cancelReason: 'expired' }])).toEqual({
+      expired: true,
+      coupon: 'none',
+      keptWith: [],
+    });
   });
 
   it('a coupon this payment alone used comes back, also when it was split over two orders of the payment', () => {
@@ -23,7 +27,12 @@ describe('closedOutcome', () => {
   });
 
   it('cancelled by the person unless every order closed by the clock; nothing known yet reads as closed by the clock', () => {
-    expect(closedOutcome([{ orderCode: 'O1', cancelReason: 'expired' }, { orderCode: 'O2', cancelReason: 'user' }]).expired).toBe(false);
+    expect(
+      closedOutcome([
+        { orderCode: 'O1', cancelReason: 'expired' },
+        { orderCode: 'O2', cancelReason: 'user' },
+      ]).expired,
+    ).toBe(false);
     expect(closedOutcome([])).toEqual({ expired: true, coupon: 'none', keptWith: [] });
   });
 });

@@ -1,6 +1,13 @@
 // The pickup code format: 8 digits with a Luhn check digit; a mistyped digit or swapped neighbours fail.
 import { describe, expect, it } from 'vitest';
-import { formatPickupCode, isPickupCode, makePickupCode, parsePickupScan, pickupCheckDigit, pickupQrText } from './pickup-code';
+import {
+  formatPickupCode,
+  isPickupCode,
+  makePickupCode,
+  parsePickupScan,
+  pickupCheckDigit,
+  pickupQrText,
+} from './pickup-code';
 
 describe('pickup code', () => {
   it('appends the Luhn check digit to a 7-digit body', () => {

@@ -24,7 +24,8 @@ export function pickupCheckDigit(body: string): number {
 /** A pickup code from a 7-digit body (a number is zero-padded): the body and its check digit. */
 export function makePickupCode(body: string | number): string {
   const digits = typeof body === 'number' ? String(body).padStart(PICKUP_CODE_LENGTH - 1, '0') : body;
-  if (!new RegExp(`^\\d{${PICKUP_CODE_LENGTH - 1}}$`).test(digits)) throw new TypeError(`A pickup code body is ${PICKUP_CODE_LENGTH - 1} digits: ${digits}`);
+  if (!new RegExp(`^\\d{${PICKUP_CODE_LENGTH - 1}}$`).test(digits))
+    throw new TypeError(`A pickup code body is ${PICKUP_CODE_LENGTH - 1} digits: ${digits}`);
   return `${digits}${pickupCheckDigit(digits)}`;
 }
 

@@ -32,9 +32,12 @@ describe('pickup window', () => {
 
   it("the cart's footer says the checkout's opening, not only the latest group-buy time", () => {
     const now = at(21, 9);
-    const line = (pickupTime: number | null) => ({ pickupTime }) as Parameters<typeof pickupReadyFrom>[0]['selectArr'][number];
+    const line = (pickupTime: number | null) =>
+      ({ pickupTime }) as Parameters<typeof pickupReadyFrom>[0]['selectArr'][number];
     expect(pickupReadyFrom({ selectArr: [line(at(22, 10))], selectLongTime: at(22, 10) }, now)).toBe(at(22, 10));
-    expect(pickupReadyFrom({ selectArr: [line(at(22, 10)), line(null)], selectLongTime: at(22, 10) }, now)).toBe(at(22, 16));
+    expect(pickupReadyFrom({ selectArr: [line(at(22, 10)), line(null)], selectLongTime: at(22, 10) }, now)).toBe(
+      at(22, 16),
+    );
     expect(pickupReadyFrom({ selectArr: [line(null)], selectLongTime: null }, now)).toBeNull();
   });
 });

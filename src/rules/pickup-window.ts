@@ -29,7 +29,10 @@ export function pickupWindowFrom(start: number): { start: number; end: number } 
  * time: a group-buy good at its `pickupTime` (the very time its card, the product page and the cart show:
  * "明日 10:00 后自提"), any other good (`pickupTime` null) at `defaultPickupStart`. No goods: the default.
  */
-export function orderPickupWindow(orderedAt: number, pickupTimes: readonly (number | null)[] = []): { start: number; end: number } {
+export function orderPickupWindow(
+  orderedAt: number,
+  pickupTimes: readonly (number | null)[] = [],
+): { start: number; end: number } {
   const fallback = defaultPickupStart(orderedAt);
   const starts = pickupTimes.map((p) => p ?? fallback);
   return pickupWindowFrom(starts.length ? Math.max(...starts) : fallback);

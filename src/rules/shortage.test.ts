@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allocateShortages, discountShares, shortLineFen, shortRefund, type ShortOrder } from './shortage';
 
-const line = (goodCode: string, priceFen: number, num: number, depositFen = 0, specName = '') => ({ goodCode, specName, priceFen, depositFen, num });
+const line = (goodCode: string, priceFen: number, num: number, depositFen = 0, specName = '') => ({
+  goodCode,
+  specName,
+  priceFen,
+  depositFen,
+  num,
+});
 const order = (orderCode: string, payTime: number, lines: ShortOrder['lines'], discountFen = 0): ShortOrder => {
   const goods = lines.reduce((n, l) => n + (l.priceFen + l.depositFen) * l.num, 0);
   return { orderCode, payTime, lines, discountFen, payFen: goods - discountFen };
@@ -23,10 +29,13 @@ describe('allocateShortages', () => {
   });
 
   it('keeps goods and specs apart and reports what no order holds', () => {
-    const { allocations, unplaced } = allocateShortages([a, b], [
-      { goodCode: 'P2', specName: '', num: 2 },
-      { goodCode: 'P1', specName: '大份', num: 1 },
-    ]);
+    const { allocations, unplaced } = allocateShortages(
+      [a, b],
+      [
+        { goodCode: 'P2', specName: '', num: 2 },
+        { goodCode: 'P1', specName: '大份', num: 1 },
+      ],
+    );
     expect(allocations).toEqual([{ orderCode: 'B', shortNums: [0, 1] }]);
     expect(unplaced).toEqual([
       { goodCode: 'P2', specName: '', num: 1 },
@@ -35,17 +44,22 @@ describe('allocateShortages', () => {
   });
 
   it('takes several goods from one order into one allocation', () => {
-    const { allocations } = allocateShortages([a, b], [
-      { goodCode: 'P1', specName: '', num: 1 },
-      { goodCode: 'P2', specName: '', num: 1 },
-    ]);
+    const { allocations } = allocateShortages(
+      [a, b],
+      [
+        { goodCode: 'P1', specName: '', num: 1 },
+        { goodCode: 'P2', specName: '', num: 1 },
+      ],
+    );
     expect(allocations).toEqual([{ orderCode: 'B', shortNums: [1, 1] }]);
   });
 
   it('breaks a tie of payment times by the later order code', () => {
     const x = order('O1', 5, [line('P1', 100, 1)]);
     const y = order('O2', 5, [line('P1', 100, 1)]);
-    expect(allocateShortages([x, y], [{ goodCode: 'P1', specName: '', num: 1 }]).allocations).toEqual([{ orderCode: 'O2', shortNums: [1] }]);
+    expect(allocateShortages([x, y], [{ goodCode: 'P1', specName: '', num: 1 }]).allocations).toEqual([
+      { orderCode: 'O2', shortNums: [1] },
+    ]);
   });
 });
 

@@ -40,8 +40,13 @@ export interface Allocation {
  * each line of an order losing at most its pieces. Answers the orders that lose anything, in the order they
  * were taken from, and the pieces that could not be taken (more missing than the orders hold).
  */
-export function allocateShortages(orders: readonly ShortOrder[], missing: readonly Missing[]): { allocations: Allocation[]; unplaced: Missing[] } {
-  const lastPaidFirst = [...orders].sort((a, b) => b.payTime - a.payTime || (a.orderCode < b.orderCode ? 1 : a.orderCode > b.orderCode ? -1 : 0));
+export function allocateShortages(
+  orders: readonly ShortOrder[],
+  missing: readonly Missing[],
+): { allocations: Allocation[]; unplaced: Missing[] } {
+  const lastPaidFirst = [...orders].sort(
+    (a, b) => b.payTime - a.payTime || (a.orderCode < b.orderCode ? 1 : a.orderCode > b.orderCode ? -1 : 0),
+  );
   const byOrder = new Map<string, number[]>();
   const unplaced: Missing[] = [];
   for (const m of missing) {
@@ -60,7 +65,9 @@ export function allocateShortages(orders: readonly ShortOrder[], missing: readon
     }
     if (left > 0) unplaced.push({ goodCode: m.goodCode, specName: m.specName, num: left });
   }
-  const allocations = lastPaidFirst.filter((o) => byOrder.has(o.orderCode)).map((o) => ({ orderCode: o.orderCode, shortNums: byOrder.get(o.orderCode)! }));
+  const allocations = lastPaidFirst
+    .filter((o) => byOrder.has(o.orderCode))
+    .map((o) => ({ orderCode: o.orderCode, shortNums: byOrder.get(o.orderCode)! }));
   return { allocations, unplaced };
 }
 
@@ -95,7 +102,10 @@ export function shortLineFen(order: Pick<ShortOrder, 'lines' | 'discountFen'>, i
  * order that lost every piece is closed with its whole payment back (`closed`, the total is `payFen`, the
  * difference, a delivery fee say, on its last shorted line).
  */
-export function shortRefund(order: ShortOrder, shortNums: readonly number[]): { lines: number[]; totalFen: number; closed: boolean } {
+export function shortRefund(
+  order: ShortOrder,
+  shortNums: readonly number[],
+): { lines: number[]; totalFen: number; closed: boolean } {
   const lines = order.lines.map((_, i) => shortLineFen(order, i, shortNums[i] ?? 0));
   const closed = order.lines.length > 0 && order.lines.every((l, i) => (shortNums[i] ?? 0) >= l.num);
   let totalFen = lines.reduce((n, a) => n + a, 0);

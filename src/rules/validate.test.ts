@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { isPassword, isPhone, maskPhone, normalizePhone } from './validate';
 
 describe('phone', () => {
-  it.each(['13800138000', '14712345678', '15900159000', '16612345678', '17712345678', '18612345678', '19912345678'])('accepts %s', (p) =>
-    expect(isPhone(p)).toBe(true),
+  it.each(['13800138000', '14712345678', '15900159000', '16612345678', '17712345678', '18612345678', '19912345678'])(
+    'accepts %s',
+    (p) => expect(isPhone(p)).toBe(true),
   );
-  it.each(['12345678901', '1380013800', '138001380001', '2380013800a', '1380013800a', ' 13800138000', '+8613800138000', ''])('refuses %j', (p) =>
-    expect(isPhone(p)).toBe(false),
-  );
+  it.each([
+    '12345678901',
+    '1380013800',
+    '138001380001',
+    '2380013800a',
+    '1380013800a',
+    ' 13800138000',
+    '+8613800138000',
+    '',
+  ])('refuses %j', (p) => expect(isPhone(p)).toBe(false));
   it.each([
     ['138 0013 8000', '13800138000'],
     ['+86 13800138000', '13800138000'],
@@ -39,7 +47,8 @@ describe('phone', () => {
 
 describe('password', () => {
   it.each(['qihuo123', 'A1b2c3', 'abcdefghij123456'])('accepts %s', (p) => expect(isPassword(p)).toBe(true));
-  it.each(['123456', 'abcdef', 'a1b2c', 'abcdefghij1234567', 'qihuo 123', 'qihuo_123', '密码abc123'])('refuses %j', (p) =>
-    expect(isPassword(p)).toBe(false),
+  it.each(['123456', 'abcdef', 'a1b2c', 'abcdefghij1234567', 'qihuo 123', 'qihuo_123', '密码abc123'])(
+    'refuses %j',
+    (p) => expect(isPassword(p)).toBe(false),
   );
 });

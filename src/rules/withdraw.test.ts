@@ -5,7 +5,12 @@ import { checkWithdraw, quoteWithdraw, withdrawableFen, withdrawFee } from './wi
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 10, 21, 2, 0, 0);
-const config = (withdrawRate: number, withdrawLimitFen = 10000, delayFee = 1) => ({ withdrawRate, withdrawLimitFen, delayFee, withdrawMaxFen: 0 });
+const config = (withdrawRate: number, withdrawLimitFen = 10000, delayFee = 1) => ({
+  withdrawRate,
+  withdrawLimitFen,
+  delayFee,
+  withdrawMaxFen: 0,
+});
 
 describe('withdrawFee', () => {
   it('is 0 at rate 0 whatever the amount', () => {
@@ -74,18 +79,40 @@ describe('checkWithdraw', () => {
 
 describe('quoteWithdraw', () => {
   it('rate 0: everything arrives, one day later by default', () => {
-    expect(quoteWithdraw(128650, 128650, config(0), NOW)).toEqual({ check: 'ok', feeFen: 0, actualFen: 128650, arriveBy: NOW + DAY });
+    expect(quoteWithdraw(128650, 128650, config(0), NOW)).toEqual({
+      check: 'ok',
+      feeFen: 0,
+      actualFen: 128650,
+      arriveBy: NOW + DAY,
+    });
   });
 
   it('rate 0.006: the fee comes off what arrives', () => {
-    expect(quoteWithdraw(10000, 128650, config(0.006), NOW)).toEqual({ check: 'ok', feeFen: 60, actualFen: 9940, arriveBy: NOW + DAY });
-    expect(quoteWithdraw(128650, 128650, config(0.006), NOW)).toMatchObject({ check: 'ok', feeFen: 772, actualFen: 127878 });
+    expect(quoteWithdraw(10000, 128650, config(0.006), NOW)).toEqual({
+      check: 'ok',
+      feeFen: 60,
+      actualFen: 9940,
+      arriveBy: NOW + DAY,
+    });
+    expect(quoteWithdraw(128650, 128650, config(0.006), NOW)).toMatchObject({
+      check: 'ok',
+      feeFen: 772,
+      actualFen: 127878,
+    });
     expect(quoteWithdraw(1, 128650, config(0.006, 0), NOW)).toMatchObject({ check: 'ok', feeFen: 0, actualFen: 1 });
   });
 
   it('still quotes an amount that fails a check, so the person sees why', () => {
-    expect(quoteWithdraw(9999, 128650, config(0.006), NOW)).toMatchObject({ check: 'belowLimit', feeFen: 60, actualFen: 9939 });
-    expect(quoteWithdraw(128651, 128650, config(0.006), NOW)).toMatchObject({ check: 'overBalance', feeFen: 772, actualFen: 127879 });
+    expect(quoteWithdraw(9999, 128650, config(0.006), NOW)).toMatchObject({
+      check: 'belowLimit',
+      feeFen: 60,
+      actualFen: 9939,
+    });
+    expect(quoteWithdraw(128651, 128650, config(0.006), NOW)).toMatchObject({
+      check: 'overBalance',
+      feeFen: 772,
+      actualFen: 127879,
+    });
     expect(quoteWithdraw(0, 128650, config(0.006), NOW)).toMatchObject({ check: 'invalid', feeFen: 0, actualFen: 0 });
   });
 

@@ -28,7 +28,11 @@ export function withdrawFee(amountFen: number, rate: number): number {
 export type WithdrawCheck = 'ok' | 'invalid' | 'overBalance' | 'aboveMax' | 'belowLimit';
 
 /** The client-side check before applying (the backend checks the same, in this order). */
-export function checkWithdraw(amountFen: number, balanceFen: number, config: Pick<WithdrawSettings, 'withdrawLimitFen' | 'withdrawMaxFen'>): WithdrawCheck {
+export function checkWithdraw(
+  amountFen: number,
+  balanceFen: number,
+  config: Pick<WithdrawSettings, 'withdrawLimitFen' | 'withdrawMaxFen'>,
+): WithdrawCheck {
   if (!Number.isInteger(amountFen) || amountFen <= 0) return 'invalid';
   if (amountFen > balanceFen) return 'overBalance';
   if (config.withdrawMaxFen > 0 && amountFen > config.withdrawMaxFen) return 'aboveMax';

@@ -15,9 +15,20 @@ export type ActivityDrafts = Partial<Record<ActivityKind, ActivityDraft>>;
 export function isActivityDraft(v: unknown): v is ActivityDraft {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Record<string, unknown>;
-  return typeof d.activityType === 'number' && d.activityType >= 1 && d.activityType <= 5 && typeof d.title === 'string'
-    && Array.isArray(d.activityItemList) && Array.isArray(d.form) && Array.isArray(d.programList) && typeof d.setting === 'object' && d.setting !== null
-    && typeof d.beginTime === 'number' && typeof d.closeTime === 'number' && typeof d.endTime === 'number';
+  return (
+    typeof d.activityType === 'number' &&
+    d.activityType >= 1 &&
+    d.activityType <= 5 &&
+    typeof d.title === 'string' &&
+    Array.isArray(d.activityItemList) &&
+    Array.isArray(d.form) &&
+    Array.isArray(d.programList) &&
+    typeof d.setting === 'object' &&
+    d.setting !== null &&
+    typeof d.beginTime === 'number' &&
+    typeof d.closeTime === 'number' &&
+    typeof d.endTime === 'number'
+  );
 }
 
 /** What may be stored: nothing, a map by kind, or (older versions) one draft. */
@@ -29,7 +40,8 @@ export function draftsOf(stored: unknown): ActivityDrafts {
   if (isActivityDraft(stored)) return { [stored.activityType]: stored };
   if (!isRecord(stored)) return {};
   const drafts: ActivityDrafts = {};
-  for (const [key, value] of Object.entries(stored)) if (isActivityDraft(value) && String(value.activityType) === key) drafts[value.activityType] = value;
+  for (const [key, value] of Object.entries(stored))
+    if (isActivityDraft(value) && String(value.activityType) === key) drafts[value.activityType] = value;
   return drafts;
 }
 

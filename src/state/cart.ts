@@ -43,4 +43,6 @@ const isCartDraft = (v: unknown): v is CartDraft => isRecord(v) && isStringArray
 export const EMPTY_CART_DRAFT: CartDraft = { selected: [], pending: {} };
 
 /** Persisted as `draftCart` (docs/architecture.md#storage-keys; cleared when another user logs in). */
-export const draftCartAtom = atomWithStorage<CartDraft>('draftCart', EMPTY_CART_DRAFT, atomStorage(isCartDraft), { getOnInit: true });
+export const draftCartAtom = atomWithStorage<CartDraft>('draftCart', EMPTY_CART_DRAFT, atomStorage(isCartDraft), {
+  getOnInit: true,
+});

@@ -21,11 +21,20 @@ export interface CheckoutDraft {
 
 const isCheckoutDraft = (v: unknown): v is CheckoutDraft | null =>
   v === null ||
-  (isRecord(v) && typeof v.checkoutId === 'string' && typeof v.userCode === 'string' &&
+  (isRecord(v) &&
+    typeof v.checkoutId === 'string' &&
+    typeof v.userCode === 'string' &&
     (v.deliveryType === DELIVERY_TYPE.pickup || v.deliveryType === DELIVERY_TYPE.delivery) &&
-    typeof v.addressCode === 'string' && typeof v.coupon === 'string' && typeof v.remark === 'string');
+    typeof v.addressCode === 'string' &&
+    typeof v.coupon === 'string' &&
+    typeof v.remark === 'string');
 
-export const checkoutDraftAtom = atomWithStorage<CheckoutDraft | null>('draftCheckout', null, atomStorage(isCheckoutDraft), { getOnInit: true });
+export const checkoutDraftAtom = atomWithStorage<CheckoutDraft | null>(
+  'draftCheckout',
+  null,
+  atomStorage(isCheckoutDraft),
+  { getOnInit: true },
+);
 
 /** A fresh checkout: pickup at my community's station, the default address, the best coupon, no note. */
 export function newCheckoutDraft(checkoutId: string, userCode: string): CheckoutDraft {

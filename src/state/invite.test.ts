@@ -12,12 +12,39 @@ import { store } from './store';
 const bindTeam = vi.hoisted(() => vi.fn());
 vi.mock('@/api/team-invite', () => ({ bindTeam }));
 vi.mock('@/api/community', () => ({
-  listCommunities: () => Promise.resolve([{ code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '', latitude: 30.28, longitude: 120.08 }]),
+  listCommunities: () =>
+    Promise.resolve([
+      {
+        code: 'C003',
+        name: '西溪诚园',
+        province: '',
+        city: '',
+        district: '',
+        address: '',
+        latitude: 30.28,
+        longitude: 120.08,
+      },
+    ]),
 }));
 const { bindKeptInvite, inviteCodeOfSharer } = await import('./invite');
 
-const user: User = { userCode: 'U9', name: '新邻居', phone: '13700000000', avatar: '', balanceFen: 0, sceneOpenid: '', isManager: false };
-const answer = { bound: true, teamCode: 'TM001', teamName: '西溪诚园邻里团', leaderName: '王建国', communityCode: 'C003', communityName: '西溪诚园' };
+const user: User = {
+  userCode: 'U9',
+  name: '新邻居',
+  phone: '13700000000',
+  avatar: '',
+  balanceFen: 0,
+  sceneOpenid: '',
+  isManager: false,
+};
+const answer = {
+  bound: true,
+  teamCode: 'TM001',
+  teamName: '西溪诚园邻里团',
+  leaderName: '王建国',
+  communityCode: 'C003',
+  communityName: '西溪诚园',
+};
 
 beforeEach(() => {
   clearSession();

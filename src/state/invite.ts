@@ -20,7 +20,8 @@ import { hasLoginAtom, userInfoAtom } from './session';
 import { store } from './store';
 
 /** A call that never reached the server: the code is kept for the next try. */
-const unanswered = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'http');
+const unanswered = (e: unknown) =>
+  e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'http');
 
 /**
  * Signed in with a kept code: binds once (silent; a refusal only drops the code). Answers the binding, or
@@ -45,17 +46,33 @@ export async function bindKeptInvite(): Promise<BindAnswerWire | null> {
 }
 
 /** The code a sharer's links carry: the team's, only for a leader whose team is approved; else ''. */
-export function inviteCodeOfSharer(user: Pick<User, 'isManager'> | null, team: Pick<Team, 'status' | 'inviteCode'> | null | undefined): string {
+export function inviteCodeOfSharer(
+  user: Pick<User, 'isManager'> | null,
+  team: Pick<Team, 'status' | 'inviteCode'> | null | undefined,
+): string {
   if (!user?.isManager || !team || team.status !== TEAM_STATUS.approved) return '';
   return isInviteCode(team.inviteCode) ? team.inviteCode : '';
 }
 
 /** The home's card: for a leader (`team` with its invite code) their invitation, else the app's. */
-export function homeShareData(team: Pick<Team, 'teamName' | 'communityName' | 'img' | 'inviteCode'> | null, leaderName: string, page?: string): ShareData {
+export function homeShareData(
+  team: Pick<Team, 'teamName' | 'communityName' | 'img' | 'inviteCode'> | null,
+  leaderName: string,
+  page?: string,
+): ShareData {
   const base = page ?? window.location.href;
-  if (!team) return { title: t('shop.homeShareTitle'), desc: t('shop.homeShareDesc'), link: shareLink(paths.tab.home, '', page), imgUrl: new URL('/favicon.svg', base).toString() };
+  if (!team)
+    return {
+      title: t('shop.homeShareTitle'),
+      desc: t('shop.homeShareDesc'),
+      link: shareLink(paths.tab.home, '', page),
+      imgUrl: new URL('/favicon.svg', base).toString(),
+    };
   return {
-    title: t('shop.homeShareLeaderTitle', { name: leaderName.trim() || t('shop.homeShareLeader'), team: team.teamName }),
+    title: t('shop.homeShareLeaderTitle', {
+      name: leaderName.trim() || t('shop.homeShareLeader'),
+      team: team.teamName,
+    }),
     desc: t('shop.homeShareLeaderDesc', { community: team.communityName }),
     link: shareLink(paths.tab.home, team.inviteCode, page),
     imgUrl: new URL(team.img || '/favicon.svg', base).toString(),

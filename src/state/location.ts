@@ -20,14 +20,20 @@ export const myLocationAtom = atom<MyLocationState>({ status: 'locating', locati
 
 /** A place as the map picker hands it over (storage and come-back answers are checked with it). */
 export const isPlace = (v: unknown): v is MapPlace =>
-  isRecord(v) && typeof v.id === 'string' && typeof v.title === 'string' && typeof v.latitude === 'number' && typeof v.longitude === 'number';
+  isRecord(v) &&
+  typeof v.id === 'string' &&
+  typeof v.title === 'string' &&
+  typeof v.latitude === 'number' &&
+  typeof v.longitude === 'number';
 const isPlaceOrNull = (v: unknown): v is MapPlace | null => v === null || isPlace(v);
 
 /**
  * The last place chosen on /pages/map/picker (the spec's "selected map location", storage name location). The
  * page that opened the picker gets the place through come-back (state/come-back.ts), not from here.
  */
-export const selectedLocationAtom = atomWithStorage<MapPlace | null>('location', null, atomStorage(isPlaceOrNull), { getOnInit: true });
+export const selectedLocationAtom = atomWithStorage<MapPlace | null>('location', null, atomStorage(isPlaceOrNull), {
+  getOnInit: true,
+});
 
 let wechatGetLocation: (() => Promise<LatLng>) | undefined;
 
@@ -56,7 +62,11 @@ export function refreshMyLocation(force = false): Promise<MyLocation> {
       return location;
     })
     .catch((error: unknown) => {
-      store.set(myLocationAtom, { status: 'failed', location: null, error: error instanceof Error ? error.message : String(error) });
+      store.set(myLocationAtom, {
+        status: 'failed',
+        location: null,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     })
     .finally(() => {

@@ -16,8 +16,16 @@ describe('page data', () => {
     savePageData('b', 2, 5000, 6000);
     savePageData('c', 4, 5000, 6000); // same millisecond: the next free stamp
     savePageData('a', 3, 5000, 7000);
-    const map = readStored('pageData', {}, (v): v is Record<string, { key: string }> => typeof v === 'object' && v !== null);
-    expect(Object.entries(map).map(([k, e]) => `${k}:${e.key}`).sort()).toEqual(['6000:b', '6001:c', '7000:a']);
+    const map = readStored(
+      'pageData',
+      {},
+      (v): v is Record<string, { key: string }> => typeof v === 'object' && v !== null,
+    );
+    expect(
+      Object.entries(map)
+        .map(([k, e]) => `${k}:${e.key}`)
+        .sort(),
+    ).toEqual(['6000:b', '6001:c', '7000:a']);
     expect(readPageData('a', isNum, 7500)).toBe(3);
     expect(readPageData('b', isNum, 7500)).toBe(2);
   });
@@ -25,7 +33,11 @@ describe('page data', () => {
     savePageData('old', 1, 100, 1000);
     expect(readPageData('old', isNum, 1200)).toBeNull();
     savePageData('new', 2, 100, 1200);
-    expect(Object.values(readStored('pageData', {}, (v): v is Record<string, { key: string }> => typeof v === 'object' && v !== null)).map((e) => e.key)).toEqual(['new']);
+    expect(
+      Object.values(
+        readStored('pageData', {}, (v): v is Record<string, { key: string }> => typeof v === 'object' && v !== null),
+      ).map((e) => e.key),
+    ).toEqual(['new']);
     removePageData('new');
     expect(readPageData('new', isNum, 1200)).toBeNull();
   });
@@ -39,7 +51,15 @@ describe('asking a WeChat user for their profile', () => {
   });
   const signInAs = (name: string, avatar: string) => {
     store.set(tokenAtom, 'tk');
-    store.set(userInfoAtom, { userCode: 'U9', name, avatar, phone: '13700137000', balanceFen: 0, sceneOpenid: 'o', isManager: false });
+    store.set(userInfoAtom, {
+      userCode: 'U9',
+      name,
+      avatar,
+      phone: '13700137000',
+      balanceFen: 0,
+      sceneOpenid: 'o',
+      isManager: false,
+    });
   };
   it('asks once, in WeChat only, a person with neither name nor avatar; the round trip returns to the route', () => {
     const trip = vi.fn();

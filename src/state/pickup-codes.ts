@@ -44,20 +44,39 @@ function isKeptCode(v: unknown): v is KeptPickupCode {
   if (!isRecord(v)) return false;
   const station = v.station;
   return (
-    isStr(v.orderCode) && /^\d{8}$/.test(String(v.pickupCode)) && (v.status === ORDER_STATUS.toShip || v.status === ORDER_STATUS.toReceive) &&
-    isStr(v.storeName) && (station === null || (isRecord(station) && isStr(station.name) && isStr(station.address) && isStr(station.leaderName) && isStr(station.phone))) &&
-    isTimeOrNull(v.pickupStart) && isTimeOrNull(v.pickupEnd) && isTime(v.payTime) && isTime(v.seenAt) &&
-    Array.isArray(v.goods) && v.goods.every((g) => isRecord(g) && isStr(g.title) && isStr(g.specName) && Number.isSafeInteger(g.num))
+    isStr(v.orderCode) &&
+    /^\d{8}$/.test(String(v.pickupCode)) &&
+    (v.status === ORDER_STATUS.toShip || v.status === ORDER_STATUS.toReceive) &&
+    isStr(v.storeName) &&
+    (station === null ||
+      (isRecord(station) &&
+        isStr(station.name) &&
+        isStr(station.address) &&
+        isStr(station.leaderName) &&
+        isStr(station.phone))) &&
+    isTimeOrNull(v.pickupStart) &&
+    isTimeOrNull(v.pickupEnd) &&
+    isTime(v.payTime) &&
+    isTime(v.seenAt) &&
+    Array.isArray(v.goods) &&
+    v.goods.every((g) => isRecord(g) && isStr(g.title) && isStr(g.specName) && Number.isSafeInteger(g.num))
   );
 }
 
 export const isKeptPickupCodes = (v: unknown): v is KeptPickupCodes =>
-  isRecord(v) && isStr(v.userCode) && isTime(v.updatedAt) && Array.isArray(v.codes) && v.codes.length <= MAX_KEPT && v.codes.every(isKeptCode);
+  isRecord(v) &&
+  isStr(v.userCode) &&
+  isTime(v.updatedAt) &&
+  Array.isArray(v.codes) &&
+  v.codes.length <= MAX_KEPT &&
+  v.codes.every(isKeptCode);
 
 /** A paid pickup order not handed over (nor cancelled): its code still opens the goods at the station. */
 export function isOpenPickup(order: Order): boolean {
   return (
-    order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode !== '' && order.payTime !== null &&
+    order.deliveryType === DELIVERY_TYPE.pickup &&
+    order.pickupCode !== '' &&
+    order.payTime !== null &&
     (order.status === ORDER_STATUS.toShip || order.status === ORDER_STATUS.toReceive)
   );
 }
@@ -65,11 +84,16 @@ export function isOpenPickup(order: Order): boolean {
 function keptOf(order: Order, now: number): KeptPickupCode {
   const s = order.station;
   return {
-    orderCode: order.orderCode, pickupCode: order.pickupCode, status: order.status as KeptPickupCode['status'], storeName: order.storeName,
+    orderCode: order.orderCode,
+    pickupCode: order.pickupCode,
+    status: order.status as KeptPickupCode['status'],
+    storeName: order.storeName,
     station: s && { name: s.name, address: s.address, leaderName: s.leaderName, phone: s.phone },
-    pickupStart: order.pickupStart, pickupEnd: order.pickupEnd,
+    pickupStart: order.pickupStart,
+    pickupEnd: order.pickupEnd,
     goods: order.items.map((i) => ({ title: i.title, specName: i.specName, num: i.num })),
-    payTime: order.payTime ?? now, seenAt: now,
+    payTime: order.payTime ?? now,
+    seenAt: now,
   };
 }
 
@@ -79,7 +103,13 @@ function keptOf(order: Order, now: number): KeptPickupCode {
  * orders (nothing else is open), so the kept codes not among them go too. Another user's list starts afresh.
  * Soonest pickup first.
  */
-export function keepPickupCodes(kept: KeptPickupCodes | null, userCode: string, orders: readonly Order[], now: number, complete = false): KeptPickupCodes {
+export function keepPickupCodes(
+  kept: KeptPickupCodes | null,
+  userCode: string,
+  orders: readonly Order[],
+  now: number,
+  complete = false,
+): KeptPickupCodes {
   const byCode = new Map<string, KeptPickupCode>();
   if (kept && kept.userCode === userCode && !complete) for (const c of kept.codes) byCode.set(c.orderCode, c);
   for (const order of orders) {
@@ -87,7 +117,9 @@ export function keepPickupCodes(kept: KeptPickupCodes | null, userCode: string, 
     else byCode.delete(order.orderCode);
   }
   const when = (c: KeptPickupCode) => c.pickupStart ?? c.payTime;
-  const codes = [...byCode.values()].sort((a, b) => when(a) - when(b) || a.orderCode.localeCompare(b.orderCode)).slice(0, MAX_KEPT);
+  const codes = [...byCode.values()]
+    .sort((a, b) => when(a) - when(b) || a.orderCode.localeCompare(b.orderCode))
+    .slice(0, MAX_KEPT);
   return { userCode, updatedAt: now, codes };
 }
 
@@ -96,7 +128,11 @@ const currentUser = () => store.get(userCodeAtom);
 /** The stored codes of the person signed in now (null: none kept, or none signed in). */
 export function readPickupCodes(): KeptPickupCodes | null {
   const userCode = currentUser();
-  const kept = readStored<KeptPickupCodes | null>('pickupCodes', null, (v): v is KeptPickupCodes | null => v === null || isKeptPickupCodes(v));
+  const kept = readStored<KeptPickupCodes | null>(
+    'pickupCodes',
+    null,
+    (v): v is KeptPickupCodes | null => v === null || isKeptPickupCodes(v),
+  );
   return userCode !== '' && kept?.userCode === userCode ? kept : null;
 }
 
@@ -109,5 +145,8 @@ export function findPickupCode(orderCode: string): KeptPickupCode | undefined {
 export function learnPickupCodes(orders: readonly Order[], options: { complete?: boolean; now?: number } = {}): void {
   const userCode = currentUser();
   if (userCode === '') return;
-  writeStored('pickupCodes', keepPickupCodes(readPickupCodes(), userCode, orders, options.now ?? Date.now(), options.complete));
+  writeStored(
+    'pickupCodes',
+    keepPickupCodes(readPickupCodes(), userCode, orders, options.now ?? Date.now(), options.complete),
+  );
 }

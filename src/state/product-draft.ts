@@ -46,24 +46,47 @@ export interface ProductDraftState {
 }
 
 const isImages = (v: unknown): v is DraftImage[] =>
-  Array.isArray(v) && v.every((i) => isRecord(i) && typeof i.uid === 'string' && typeof i.url === 'string' && typeof i.name === 'string');
+  Array.isArray(v) &&
+  v.every((i) => isRecord(i) && typeof i.uid === 'string' && typeof i.url === 'string' && typeof i.name === 'string');
 const isSpec = (v: unknown): v is DraftSpec =>
-  isRecord(v) && typeof v.key === 'string' && typeof v.name === 'string' && typeof v.price === 'string' && typeof v.stock === 'string';
+  isRecord(v) &&
+  typeof v.key === 'string' &&
+  typeof v.name === 'string' &&
+  typeof v.price === 'string' &&
+  typeof v.stock === 'string';
 const isAttr = (v: unknown): v is DraftAttr =>
-  isRecord(v) && typeof v.key === 'string' && typeof v.name === 'string' && Array.isArray(v.items) && v.items.every((i) => typeof i === 'string');
+  isRecord(v) &&
+  typeof v.key === 'string' &&
+  typeof v.name === 'string' &&
+  Array.isArray(v.items) &&
+  v.items.every((i) => typeof i === 'string');
 
 export const isProductDraft = (v: unknown): v is ProductDraftState =>
   isRecord(v) &&
   (v.code === null || typeof v.code === 'string') &&
-  typeof v.categoryCode === 'string' && typeof v.title === 'string' && typeof v.price === 'string' && typeof v.img === 'string' &&
-  isImages(v.cover_list) && isImages(v.imgList) &&
-  Array.isArray(v.specList) && v.specList.every(isSpec) &&
-  Array.isArray(v.goodAttr) && v.goodAttr.every(isAttr) &&
-  typeof v.details === 'string' && typeof v.savedAt === 'number' &&
-  (v.stock === undefined || typeof v.stock === 'string') && (v.groupBuy === undefined || typeof v.groupBuy === 'boolean') &&
-  (v.cutoffHour === undefined || typeof v.cutoffHour === 'string') && (v.pickupHour === undefined || typeof v.pickupHour === 'string');
+  typeof v.categoryCode === 'string' &&
+  typeof v.title === 'string' &&
+  typeof v.price === 'string' &&
+  typeof v.img === 'string' &&
+  isImages(v.cover_list) &&
+  isImages(v.imgList) &&
+  Array.isArray(v.specList) &&
+  v.specList.every(isSpec) &&
+  Array.isArray(v.goodAttr) &&
+  v.goodAttr.every(isAttr) &&
+  typeof v.details === 'string' &&
+  typeof v.savedAt === 'number' &&
+  (v.stock === undefined || typeof v.stock === 'string') &&
+  (v.groupBuy === undefined || typeof v.groupBuy === 'boolean') &&
+  (v.cutoffHour === undefined || typeof v.cutoffHour === 'string') &&
+  (v.pickupHour === undefined || typeof v.pickupHour === 'string');
 
 const isDraftOrNull = (v: unknown): v is ProductDraftState | null => v === null || isProductDraft(v);
 
 /** null when there is no draft. */
-export const productDraftAtom = atomWithStorage<ProductDraftState | null>('draftProduct', null, atomStorage(isDraftOrNull), { getOnInit: true });
+export const productDraftAtom = atomWithStorage<ProductDraftState | null>(
+  'draftProduct',
+  null,
+  atomStorage(isDraftOrNull),
+  { getOnInit: true },
+);

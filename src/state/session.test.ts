@@ -4,10 +4,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/account';
 import { readStored, writeStored, isString, isBoolean, isStringArray } from '@/lib/storage';
 import { store } from './store';
-import { autologinAtom, clearSession, hasLoginAtom, holdBindingToken, mpOpenidAtom, refreshUser, signIn, tokenAtom, userCodeAtom, userInfoAtom } from './session';
+import {
+  autologinAtom,
+  clearSession,
+  hasLoginAtom,
+  holdBindingToken,
+  mpOpenidAtom,
+  refreshUser,
+  signIn,
+  tokenAtom,
+  userCodeAtom,
+  userInfoAtom,
+} from './session';
 
 const user = (userCode: string): User => ({
-  userCode, name: 'n', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: `o_${userCode}`, isManager: false,
+  userCode,
+  name: 'n',
+  phone: '13800138000',
+  avatar: '',
+  balanceFen: 0,
+  sceneOpenid: `o_${userCode}`,
+  isManager: false,
 });
 
 beforeEach(() => clearSession());
@@ -28,7 +45,9 @@ describe('session', () => {
     signIn('tk_2', user('U1'));
     expect(readStored('searchArchives', [] as string[], isStringArray)).toEqual(['米']);
     signIn('tk_3', user('U2'));
-    expect(readStored('searchArchives', null as string[] | null, (v): v is string[] | null => isStringArray(v))).toBeNull();
+    expect(
+      readStored('searchArchives', null as string[] | null, (v): v is string[] | null => isStringArray(v)),
+    ).toBeNull();
     expect(store.get(userCodeAtom)).toBe('U2');
   });
 
@@ -38,7 +57,7 @@ describe('session', () => {
     expect(store.get(hasLoginAtom)).toBe(false);
   });
 
-  it("drafts (product, activity, cart) belong to one user: kept for the same user, cleared for another and on logout", () => {
+  it('drafts (product, activity, cart) belong to one user: kept for the same user, cleared for another and on logout', () => {
     const drafts = ['draftProduct', 'draftActivity', 'draftCart'] as const;
     const stored = () => drafts.map((name) => localStorage.getItem(`qihuo_${name}`) !== null);
     signIn('tk_1', user('U1'));
@@ -75,7 +94,15 @@ describe('session', () => {
 });
 
 describe('the stored user is checked whole when read', () => {
-  const good = { userCode: 'U1', name: 'n', phone: '13800138000', avatar: '', balanceFen: 1234, sceneOpenid: 'o_U1', isManager: false };
+  const good = {
+    userCode: 'U1',
+    name: 'n',
+    phone: '13800138000',
+    avatar: '',
+    balanceFen: 1234,
+    sceneOpenid: 'o_U1',
+    isManager: false,
+  };
 
   /** A fresh page load with this `userinfo` in storage: the session module reads it afresh. */
   async function storedUser(userinfo: unknown) {

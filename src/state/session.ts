@@ -4,7 +4,15 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { User } from '@/api/account';
 import { clearRequestCache, setSessionSource } from '@/lib/request/client';
-import { atomStorage, isBoolean, isHeaderValue, isRecord, removeStored, writeStored, type StorageName } from '@/lib/storage';
+import {
+  atomStorage,
+  isBoolean,
+  isHeaderValue,
+  isRecord,
+  removeStored,
+  writeStored,
+  type StorageName,
+} from '@/lib/storage';
 import { relaunch } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { store } from './store';
@@ -27,7 +35,9 @@ const isUserOrNull = (v: unknown): v is User | null => v === null || isUser(v);
 
 // Values that become headers are checked when read: a bad one is dropped (and logged by name), never sent.
 export const tokenAtom = atomWithStorage<string>('token', '', atomStorage(isHeaderValue), { getOnInit: true });
-export const userInfoAtom = atomWithStorage<User | null>('userinfo', null, atomStorage(isUserOrNull), { getOnInit: true });
+export const userInfoAtom = atomWithStorage<User | null>('userinfo', null, atomStorage(isUserOrNull), {
+  getOnInit: true,
+});
 export const userCodeAtom = atomWithStorage<string>('userCode', '', atomStorage(isHeaderValue), { getOnInit: true });
 export const autologinAtom = atomWithStorage<boolean>('autologin', false, atomStorage(isBoolean), { getOnInit: true });
 /** The official-account openid from OAuth (spec: public-account openid). */
@@ -48,8 +58,20 @@ setSessionSource(() => ({
  * show to the next person; nor do the pickup codes kept for a signal-less station (state/pickup-codes.ts).
  */
 const PER_USER: StorageName[] = [
-  'subUserInfo', 'defaultAddress', 'searchArchives', 'pageData', 'shareNum', 'navData', 'navDataSub', 'draftCart', 'draftProduct', 'draftActivity', 'draftCheckout',
-  'draftTeam', 'draftAddress', 'pickupCodes',
+  'subUserInfo',
+  'defaultAddress',
+  'searchArchives',
+  'pageData',
+  'shareNum',
+  'navData',
+  'navDataSub',
+  'draftCart',
+  'draftProduct',
+  'draftActivity',
+  'draftCheckout',
+  'draftTeam',
+  'draftAddress',
+  'pickupCodes',
 ];
 
 /** A login (password, scene or after binding): saves token and user; a different user clears the old one's cache. */
@@ -93,7 +115,8 @@ export function clearSession(): void {
   store.set(userCodeAtom, '');
   store.set(autologinAtom, false);
   store.set(mpOpenidAtom, '');
-  for (const name of ['login', 'token', 'userinfo', 'userCode', 'autologin', 'mpOpenid', ...PER_USER] as StorageName[]) removeStored(name);
+  for (const name of ['login', 'token', 'userinfo', 'userCode', 'autologin', 'mpOpenid', ...PER_USER] as StorageName[])
+    removeStored(name);
   clearRequestCache();
 }
 

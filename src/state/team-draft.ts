@@ -25,19 +25,41 @@ export interface TeamApplyDraft {
 
 /** docs/product.md#entities: category 1; community code and team name start empty (the form shows placeholders). */
 export const EMPTY_TEAM_APPLY: TeamApplyDraft = {
-  idCardF: [], idCardB: [], certs: [], logo: [], categoryId: 1, communityCode: '', teamName: '', phone: '', verifyCode: '', address: '',
+  idCardF: [],
+  idCardB: [],
+  certs: [],
+  logo: [],
+  categoryId: 1,
+  communityCode: '',
+  teamName: '',
+  phone: '',
+  verifyCode: '',
+  address: '',
 };
 
 const isImages = (v: unknown): v is DraftImage[] =>
-  Array.isArray(v) && v.every((i) => isRecord(i) && typeof i.uid === 'string' && typeof i.url === 'string' && typeof i.name === 'string');
+  Array.isArray(v) &&
+  v.every((i) => isRecord(i) && typeof i.uid === 'string' && typeof i.url === 'string' && typeof i.name === 'string');
 
 const isDraft = (v: unknown): v is TeamApplyDraft =>
   isRecord(v) &&
-  isImages(v.idCardF) && isImages(v.idCardB) && isImages(v.certs) && isImages(v.logo) &&
-  typeof v.categoryId === 'number' && typeof v.communityCode === 'string' && typeof v.teamName === 'string' &&
-  typeof v.phone === 'string' && typeof v.verifyCode === 'string' && typeof v.address === 'string';
+  isImages(v.idCardF) &&
+  isImages(v.idCardB) &&
+  isImages(v.certs) &&
+  isImages(v.logo) &&
+  typeof v.categoryId === 'number' &&
+  typeof v.communityCode === 'string' &&
+  typeof v.teamName === 'string' &&
+  typeof v.phone === 'string' &&
+  typeof v.verifyCode === 'string' &&
+  typeof v.address === 'string';
 
 const isDraftOrNull = (v: unknown): v is TeamApplyDraft | null => v === null || isDraft(v);
 
 /** null until the person starts an application (or after it was sent). */
-export const teamApplyDraftAtom = atomWithStorage<TeamApplyDraft | null>('draftTeam', null, atomStorage(isDraftOrNull), { getOnInit: true });
+export const teamApplyDraftAtom = atomWithStorage<TeamApplyDraft | null>(
+  'draftTeam',
+  null,
+  atomStorage(isDraftOrNull),
+  { getOnInit: true },
+);

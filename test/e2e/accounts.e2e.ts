@@ -15,10 +15,13 @@ const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const stored = (page: Page, name: string) => page.evaluate((key) => localStorage.getItem(key), `qihuo_${name}`);
 let phoneSeq = 0;
 /** A phone number no one has registered yet (unique per test run). */
-const newPhone = () => `176${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneSeq += 1) % 100).padStart(2, '0')}`;
+const newPhone = () =>
+  `176${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneSeq += 1) % 100).padStart(2, '0')}`;
 /** The JSON bodies the page posted to `path`. */
 function bodiesOf(requests: Request[], path: string): Record<string, unknown>[] {
-  return requests.filter((r) => new URL(r.url()).pathname === path).map((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+  return requests
+    .filter((r) => new URL(r.url()).pathname === path)
+    .map((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
 }
 
 /** Signs a new phone up through the API as the app does (code asked for, consent given). */
@@ -29,7 +32,10 @@ async function apiSignUp(phone: string): Promise<ApiUser & { registered: boolean
 
 describe('a new WeChat user', () => {
   it('reloads the bind page three times, binds, and lands on the route they opened with the tab bar', async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     try {
       await context.addCookies([{ name: 'mock_wx_user', value: 'new', url: e2e.server.url }]);
       await page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
@@ -45,7 +51,10 @@ describe('a new WeChat user', () => {
       await page.locator('input[name=phone]').fill('19912340023');
       await page.locator('input[name=agreed]').check();
       await page.getByRole('button', { name: '获取验证码' }).click();
-      await page.getByText(/199\*\*\*\*0023/).first().waitFor();
+      await page
+        .getByText(/199\*\*\*\*0023/)
+        .first()
+        .waitFor();
       // A reload (through OAuth again) keeps the phone, the consent and the running countdown, and sends nothing.
       const sends: string[] = [];
       page.on('request', (r) => void (new URL(r.url()).pathname === '/api/sms/v1/send' && sends.push(r.url())));
@@ -123,13 +132,18 @@ describe('a new phone in a plain browser', () => {
   it('the mock refuses a new registration without consent', async () => {
     const phone = newPhone();
     await apiCall(e2e.server.url, '/api/sms/v1/send', { phone, type: 'login' });
-    await expect(apiCall(e2e.server.url, '/api/client/v1/sms/login', { phone, code: MOCK_SMS_CODE })).rejects.toThrow('1005 请先阅读并同意用户协议和隐私政策');
+    await expect(apiCall(e2e.server.url, '/api/client/v1/sms/login', { phone, code: MOCK_SMS_CODE })).rejects.toThrow(
+      '1005 请先阅读并同意用户协议和隐私政策',
+    );
   });
 });
 
 describe('deleting an account', () => {
   it('is refused with the reason while orders are unfinished; the session stays', async () => {
-    const resident = await apiCall<ApiUser>(e2e.server.url, '/api/client/v1/login', { phone: DEMO_RESIDENT.phone, password: DEMO_RESIDENT.password });
+    const resident = await apiCall<ApiUser>(e2e.server.url, '/api/client/v1/login', {
+      phone: DEMO_RESIDENT.phone,
+      password: DEMO_RESIDENT.password,
+    });
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       await storeSession(context, resident);
@@ -143,10 +157,14 @@ describe('deleting an account', () => {
       await page.getByRole('button', { name: '确认注销' }).click();
       const refusal = page.getByTestId('cancel-refusal');
       await refusal.waitFor();
-      expect(await refusal.textContent()).toMatch(/^你还有\d+笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销查看订单$/);
+      expect(await refusal.textContent()).toMatch(
+        /^你还有\d+笔未完成的订单（待付款、待发货或待收货），完成或取消后才能注销查看订单$/,
+      );
       await screenshot(page, 'accounts-cancel-refused');
       expect(JSON.parse((await stored(page, 'token')) ?? '""')).toBe(resident.token);
-      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, resident)).resolves.toMatchObject({ userCode: DEMO_RESIDENT.userCode });
+      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, resident)).resolves.toMatchObject({
+        userCode: DEMO_RESIDENT.userCode,
+      });
     } finally {
       await context.close();
     }
@@ -175,7 +193,10 @@ describe('deleting an account', () => {
       await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).resolves.toMatchObject({ phone });
       await page.getByRole('button', { name: '注销账号' }).click();
       await page.getByRole('button', { name: '确认注销' }).click();
-      await page.locator('.adm-dialog').getByText(/账号已注销/).waitFor();
+      await page
+        .locator('.adm-dialog')
+        .getByText(/账号已注销/)
+        .waitFor();
       // Behind the dialog the page says it is done: never the sign-in gate of a page whose person is gone.
       await page.getByRole('status').getByText('账号已注销').waitFor();
       expect(await page.getByText('登录后才能查看这里').count()).toBe(0);
@@ -187,7 +208,9 @@ describe('deleting an account', () => {
       await page.getByRole('button', { name: '登录 / 注册' }).waitFor();
       expect(await stored(page, 'token')).toBeNull();
       // The old token is dead, and the phone signs up anew as a new account.
-      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).rejects.toThrow(/^\/api\/client\/v1\/get: 99 /);
+      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).rejects.toThrow(
+        /^\/api\/client\/v1\/get: 99 /,
+      );
       const again = await apiSignUp(phone);
       expect(again.registered).toBe(true);
       expect(again.userCode).not.toBe(person.userCode);
@@ -210,7 +233,10 @@ describe('the profile', () => {
       await page.getByText('请输入昵称').waitFor();
       await name.fill('楼下的小林');
       const photo = await makeJpeg(page, 800, 800, 0.85);
-      await page.getByRole('group', { name: '头像' }).locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page
+        .getByRole('group', { name: '头像' })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
       await page.locator('.qh-image-item[data-status=done]').waitFor({ timeout: 30_000 });
       await screenshot(page, 'accounts-profile');
       expect(await axeViolations(page)).toEqual([]);
@@ -221,7 +247,10 @@ describe('the profile', () => {
       await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await page.getByText('楼下的小林').waitFor();
       expect(await page.locator('img.mine-avatar').getAttribute('src')).toMatch(/\/uploads\/F\d+$/);
-      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).resolves.toMatchObject({ name: '楼下的小林', avatar: expect.stringMatching(/\/uploads\/F\d+$/) });
+      await expect(apiCall(e2e.server.url, '/api/client/v1/get', {}, person)).resolves.toMatchObject({
+        name: '楼下的小林',
+        avatar: expect.stringMatching(/\/uploads\/F\d+$/),
+      });
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
       await context.close();

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 async function open(account: { phone: string; password: string } = DEMO_RESIDENT, desktop = false): Promise<Opened> {
-  const o = await openPage(e2e.browser, e2e.server.url, desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome', geolocation: HANGZHOU });
+  const o = await openPage(
+    e2e.browser,
+    e2e.server.url,
+    desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome', geolocation: HANGZHOU },
+  );
   opened.push(o);
   await storeSession(o.context, await apiLogin(e2e.server.url, account));
   return o;
@@ -116,12 +120,22 @@ describe('addresses', () => {
     await page.getByRole('heading', { name: '收货地址' }).waitFor();
     await page.getByTestId('address-card').filter({ hasText: '张小满' }).waitFor();
     expect(saves).toHaveLength(1);
-    expect(JSON.parse(saves[0]!)).toMatchObject({ name: '张小满', phone: '16612345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文新菜市场对面 3幢502', isDefault: false });
+    expect(JSON.parse(saves[0]!)).toMatchObject({
+      name: '张小满',
+      phone: '16612345678',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: '文新菜市场对面 3幢502',
+      isDefault: false,
+    });
     const added = mine('U10001').filter((a) => a.name === '张小满');
     expect(added).toHaveLength(1);
     expect(added[0]!.latitude).toBeCloseTo(30.28, 1);
     expect(await page.getByTestId('address-card').count()).toBe(3);
-    await expect.poll(() => page.getByTestId('address-card').filter({ hasText: '张小满' }).textContent()).toContain('166****5678');
+    await expect
+      .poll(() => page.getByTestId('address-card').filter({ hasText: '张小满' }).textContent())
+      .toContain('166****5678');
     // Saved: nothing is kept as a draft any more.
     expect(await page.evaluate(() => localStorage.getItem('qihuo_draftAddress'))).toBeNull();
     expect(appErrors(o)).toEqual([]);
@@ -155,7 +169,11 @@ describe('addresses', () => {
     await expect.poll(() => page.getByTestId('address-card').first().textContent()).toContain('张小满');
     await expect.poll(() => page.locator('.address-tag').count()).toBe(1);
     expect(await card.getByRole('button', { name: '默认地址' }).getAttribute('aria-pressed')).toBe('true');
-    expect(mine('U10001').filter((a) => a.isDefault).map((a) => a.name + a.detail)).toEqual(['张小满文一西路 8幢101']);
+    expect(
+      mine('U10001')
+        .filter((a) => a.isDefault)
+        .map((a) => a.name + a.detail),
+    ).toEqual(['张小满文一西路 8幢101']);
     await screenshot(page, 'address-list-default-phone');
 
     // Delete: cancel keeps it; confirming removes it and another address becomes the default.
@@ -196,8 +214,12 @@ describe('addresses', () => {
     // Asked again, the list shows the chosen address as the current one (the choice is kept in state).
     await appNavigate(page, '/pages/address/list?select=1');
     await page.getByRole('heading', { name: '选择收货地址' }).waitFor();
-    await expect.poll(() => page.locator('[data-testid=address-card] .address-body[aria-current=true]').count()).toBe(1);
-    expect(await page.locator('[data-testid=address-card]:has(.address-body[aria-current=true])').getAttribute('data-code')).toBe(secondCode);
+    await expect
+      .poll(() => page.locator('[data-testid=address-card] .address-body[aria-current=true]').count())
+      .toBe(1);
+    expect(
+      await page.locator('[data-testid=address-card]:has(.address-body[aria-current=true])').getAttribute('data-code'),
+    ).toBe(secondCode);
     expect(appErrors(o)).toEqual([]);
   });
 });
@@ -212,7 +234,8 @@ describe('coupons', () => {
     for (const tab of ['可使用 3', '已使用 1', '已过期 1']) await page.getByRole('button', { name: tab }).waitFor();
     expect(await cards.count()).toBe(3);
     const usable = await page.locator('.coupon-list').textContent();
-    for (const text of ['无门槛', '满¥50可用', '满¥30可用', '仅限「鲜果时光」使用', '全部店铺可用', '去使用']) expect(usable).toContain(text);
+    for (const text of ['无门槛', '满¥50可用', '满¥30可用', '仅限「鲜果时光」使用', '全部店铺可用', '去使用'])
+      expect(usable).toContain(text);
     expect(usable).toMatch(/\d{4}\.\d{2}\.\d{2} - \d{4}\.\d{2}\.\d{2}/);
     await screenshot(page, 'coupon-usable-phone');
     expect(await axeViolations(page)).toEqual([]);

@@ -32,11 +32,21 @@ function capOfOnePiece(orderCode: string): { goodCode: string; specName: string;
   return {
     goodCode: line.goodCode,
     specName: line.specName,
-    capFen: paidForPieces({ goodsFen, discountFen: fen(o.discount) }, { priceFen: fen(line.price), depositFen: fen(line.deposit) }, 1),
+    capFen: paidForPieces(
+      { goodsFen, discountFen: fen(o.discount) },
+      { priceFen: fen(line.price), depositFen: fen(line.deposit) },
+      1,
+    ),
   };
 }
 
-async function ask(user: ApiUser, orderCode: string, reason: string, description: string, images: string[]): Promise<AfterSaleWire & { capFen: number }> {
+async function ask(
+  user: ApiUser,
+  orderCode: string,
+  reason: string,
+  description: string,
+  images: string[],
+): Promise<AfterSaleWire & { capFen: number }> {
   const { goodCode, specName, capFen } = capOfOnePiece(orderCode);
   const a = await apiCall<AfterSaleWire>(
     e2e.server.url,
@@ -47,26 +57,39 @@ async function ask(user: ApiUser, orderCode: string, reason: string, description
   return { ...a, capFen };
 }
 
-const card = (page: Page, name: string) => page.locator('article.tas-card').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name.replace(/[*]/g, '\\*')} `) }) });
+const card = (page: Page, name: string) =>
+  page
+    .locator('article.tas-card')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name.replace(/[*]/g, '\\*')} `) }) });
 const sheet = (page: Page) => page.getByRole('dialog', { name: '售后详情' });
 /** Lets the sheet's and the dialogs' animations finish (for a screenshot of where they end). */
-const still = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+const still = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** The photo viewer's slide has come to rest (its spring animation runs outside the Web Animations API): the photo shown whole, fixed in place. */
 async function viewerAtRest(page: Page, src: string): Promise<void> {
   const box = () =>
     page.evaluate((want) => {
-      const img = [...document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')].find((i) => new URL(i.src).pathname === want);
+      const img = [...document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')].find(
+        (i) => new URL(i.src).pathname === want,
+      );
       const r = img?.getBoundingClientRect();
-      return r && r.left >= 0 && r.right <= window.innerWidth && r.width > 0 ? `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}` : 'moving';
+      return r && r.left >= 0 && r.right <= window.innerWidth && r.width > 0
+        ? `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`
+        : 'moving';
     }, src);
   let last = '';
-  await expect.poll(async () => {
-    const now = await box();
-    const rest = now !== 'moving' && now === last;
-    last = now;
-    return rest;
-  }, { interval: 150 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await box();
+        const rest = now !== 'moving' && now === last;
+        last = now;
+        return rest;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
 }
 
 describe("the leader's after-sales", () => {
@@ -77,7 +100,10 @@ describe("the leader's after-sales", () => {
     const second = await ask(zhou, 'O30005', 'missing', '', []);
     const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
 
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     try {
       await storeSession(context, leader);
       let decides = 0;
@@ -116,7 +142,11 @@ describe("the leader's after-sales", () => {
       await detail.getByText('有一个烂了，照片里能看到').waitFor();
       const thumbs = detail.getByRole('button', { name: /^查看第 \d 张照片大图$/ });
       expect(await thumbs.count()).toBe(2);
-      expect(await detail.locator('.qh-photo-thumb img').evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname))).toEqual(PHOTOS);
+      expect(
+        await detail
+          .locator('.qh-photo-thumb img')
+          .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname)),
+      ).toEqual(PHOTOS);
       await imagesSettled(page);
       await still(page);
       // 拒绝 and 同意退款 are wholly on the screen as the sheet opens (half below it before).
@@ -136,7 +166,9 @@ describe("the leader's after-sales", () => {
       await screenshot(page, 'after-sale-photo-phone');
       await viewer.getByRole('button', { name: '关闭' }).click();
       await viewer.waitFor({ state: 'hidden' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 2 张照片大图');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('查看第 2 张照片大图');
 
       // Refusing without a remark says so at the field and sends nothing.
       await detail.getByRole('button', { name: '拒绝' }).click();
@@ -149,7 +181,9 @@ describe("the leader's after-sales", () => {
       // Accepting: one confirmation on a double tap, saying what goes back where; one request.
       await detail.getByRole('button', { name: '同意退款' }).dblclick();
       const confirm = page.locator('.adm-dialog');
-      await confirm.getByText(`同意后，${money(first.capFen)} 将原路退回顾客付款时使用的支付方式`, { exact: false }).waitFor();
+      await confirm
+        .getByText(`同意后，${money(first.capFen)} 将原路退回顾客付款时使用的支付方式`, { exact: false })
+        .waitFor();
       expect(await confirm.count()).toBe(1);
       await still(page);
       await screenshot(page, 'after-sale-accept-confirm-phone');
@@ -161,11 +195,23 @@ describe("the leader's after-sales", () => {
       await expect.poll(() => zhaoCard.locator('.tas-tag').textContent()).toMatch(/^(退款中|已退款)$/);
       await page.getByTestId('after-sale-summary').getByText('1 件待处理，最早申请的排在前面').waitFor();
       // Pending first: 周洁's now comes before the decided one.
-      expect(await page.locator('article.tas-card h2').allTextContents()).toEqual(['周* 158****8004', '赵* 158****8001']);
+      expect(await page.locator('article.tas-card h2').allTextContents()).toEqual([
+        '周* 158****8004',
+        '赵* 158****8001',
+      ]);
 
       // 赵丽's own answer: accepted, with its refund to the original payment.
-      const zhaoView = await apiCall<AfterSaleWire>(e2e.server.url, '/api/afterSale/v1/get', { afterSaleCode: first.afterSaleCode }, zhao);
-      expect(zhaoView).toMatchObject({ status: AFTER_SALE_STATUS.accepted, decidedBy: 'leader', refund: { amount: first.capFen / 100, reason: 'afterSale', bizCode: 'O30006' } });
+      const zhaoView = await apiCall<AfterSaleWire>(
+        e2e.server.url,
+        '/api/afterSale/v1/get',
+        { afterSaleCode: first.afterSaleCode },
+        zhao,
+      );
+      expect(zhaoView).toMatchObject({
+        status: AFTER_SALE_STATUS.accepted,
+        decidedBy: 'leader',
+        refund: { amount: first.capFen / 100, reason: 'afterSale', bizCode: 'O30006' },
+      });
 
       // The badge follows: one left.
       await page.goBack();
@@ -178,20 +224,33 @@ describe("the leader's after-sales", () => {
       await card(page, '周*').getByRole('button', { name: '去处理' }).click();
       await sheet(page).getByText('顾客没有上传照片').waitFor();
       await sheet(page).getByLabel('处理说明').fill('已核实，货品完整');
-      e2e.server.mock.setFaults([{ match: '/api/team/v1/afterSale/decide', kind: { code: 5, msg: '系统繁忙，请稍后再试' }, times: 1 }]);
+      e2e.server.mock.setFaults([
+        { match: '/api/team/v1/afterSale/decide', kind: { code: 5, msg: '系统繁忙，请稍后再试' }, times: 1 },
+      ]);
       await sheet(page).getByRole('button', { name: '拒绝' }).click();
       await expect.poll(() => decides).toBe(2);
       await page.locator('.adm-toast-mask').getByText('系统繁忙，请稍后再试').waitFor();
       expect(await sheet(page).getByLabel('处理说明').inputValue()).toBe('已核实，货品完整');
-      expect(e2e.server.mock.store.afterSales.find((a) => a.afterSaleCode === second.afterSaleCode)!.status).toBe(AFTER_SALE_STATUS.pending);
+      expect(e2e.server.mock.store.afterSales.find((a) => a.afterSaleCode === second.afterSaleCode)!.status).toBe(
+        AFTER_SALE_STATUS.pending,
+      );
       await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
       await sheet(page).getByRole('button', { name: '拒绝' }).click();
       await page.getByText('已拒绝，顾客会看到你的说明').waitFor();
       await sheet(page).waitFor({ state: 'hidden' });
       await expect.poll(() => card(page, '周*').locator('.tas-tag').textContent()).toBe('已拒绝');
       await page.getByTestId('after-sale-summary').getByText('没有待处理的售后申请').waitFor();
-      expect(await apiCall<AfterSaleWire>(e2e.server.url, '/api/afterSale/v1/get', { afterSaleCode: second.afterSaleCode }, zhou)).toMatchObject({
-        status: AFTER_SALE_STATUS.refused, remark: '已核实，货品完整', refund: null,
+      expect(
+        await apiCall<AfterSaleWire>(
+          e2e.server.url,
+          '/api/afterSale/v1/get',
+          { afterSaleCode: second.afterSaleCode },
+          zhou,
+        ),
+      ).toMatchObject({
+        status: AFTER_SALE_STATUS.refused,
+        remark: '已核实，货品完整',
+        refund: null,
       });
 
       // A decided one says who decided and why.
@@ -225,7 +284,10 @@ describe("the leader's after-sales", () => {
     // Asked longer ago than the review time: the mock accepts it by itself when next asked.
     e2e.server.mock.store.afterSales.find((a) => a.afterSaleCode === late.afterSaleCode)!.createTime -= DAY + 60_000;
     const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'desktopChrome',
+      viewport: desktopViewport,
+    });
     try {
       await storeSession(context, leader);
       await page.goto(`${e2e.server.url}/#/pages/team/afterSale`);
@@ -236,14 +298,20 @@ describe("the leader's after-sales", () => {
       const auto = page.locator('article.tas-card').filter({ hasText: '缺货' });
       await auto.getByRole('button', { name: '查看详情' }).click();
       await sheet(page).getByTestId('after-sale-decider').getByText('系统自动同意').waitFor();
-      await sheet(page).getByText(/原路退回/).waitFor();
+      await sheet(page)
+        .getByText(/原路退回/)
+        .waitFor();
       await still(page);
       await sheet(page).getByTestId('after-sale-decider').scrollIntoViewIfNeeded();
       await screenshot(page, 'after-sale-auto-desktop');
       expect(await axeViolations(page)).toEqual([]);
       // The accepted one with photos, large at desktop width.
       await sheet(page).getByRole('button', { name: '关闭' }).click();
-      await page.locator('article.tas-card').filter({ hasText: '2 张照片' }).getByRole('button', { name: '查看详情' }).click();
+      await page
+        .locator('article.tas-card')
+        .filter({ hasText: '2 张照片' })
+        .getByRole('button', { name: '查看详情' })
+        .click();
       await sheet(page).getByRole('button', { name: '查看第 1 张照片大图' }).click();
       await page.getByRole('dialog', { name: '售后照片' }).getByText('1/2').waitFor();
       await viewerAtRest(page, PHOTOS[0]!);

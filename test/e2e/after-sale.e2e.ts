@@ -26,7 +26,11 @@ describe('money back', () => {
   it('a paid order cancelled: the dialog says what comes back, then the refund shows, processing, then refunded', async () => {
     held.server.mock.store.timing.refundMs = 1500;
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
-    const order = await apiCommitPaid<{ orderCode: string; payAmount: number }>(held.server.url, { lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: 1, communityCode: 'C001' }, resident);
+    const order = await apiCommitPaid<{ orderCode: string; payAmount: number }>(
+      held.server.url,
+      { lines: [{ goodCode: 'P010', specName: '', num: 2 }], deliveryType: 1, communityCode: 'C001' },
+      resident,
+    );
     const amount = `¥${order.payAmount.toFixed(2)}`;
     await asUser(resident, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${order.orderCode}`);
@@ -46,7 +50,9 @@ describe('money back', () => {
       // The payment channel's time passes: refunded, with when.
       await new Promise((r) => setTimeout(r, 1600));
       await page.reload();
-      await expect.poll(() => page.getByTestId('refund-state').first().textContent()).toMatch(/^已退款 \d\d\/\d\d \d\d:\d\d$/);
+      await expect
+        .poll(() => page.getByTestId('refund-state').first().textContent())
+        .toMatch(/^已退款 \d\d\/\d\d \d\d:\d\d$/);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -58,7 +64,10 @@ describe('money back', () => {
     await asUser(zhao, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
       await page.getByTestId('order-status').getByText('已完成').waitFor();
-      await page.getByTestId('money-back').getByText(/^售后期至 /).waitFor();
+      await page
+        .getByTestId('money-back')
+        .getByText(/^售后期至 /)
+        .waitFor();
       await page.getByRole('button', { name: '申请售后' }).click();
       await page.waitForURL((u) => u.hash.includes('/pages/afterSale/apply'));
       // Nothing chosen: said at the fields.
@@ -115,11 +124,18 @@ describe('money back', () => {
       await viewer.getByText('1/2').waitFor();
       await viewer.getByRole('button', { name: '关闭' }).click();
       await viewer.waitFor({ state: 'hidden' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看第 1 张照片大图');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('查看第 1 张照片大图');
 
       // The leader of the station accepts it (the leader's screen: after-sale-leader.e2e.ts).
       const leader = await apiLogin(held.server.url, DEMO_LEADER);
-      await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: mine[0]!.afterSaleCode, accept: true, remark: '抱歉，已为你退款' }, leader);
+      await apiCall(
+        held.server.url,
+        '/api/team/v1/afterSale/decide',
+        { afterSaleCode: mine[0]!.afterSaleCode, accept: true, remark: '抱歉，已为你退款' },
+        leader,
+      );
       await page.reload();
       await page.getByTestId('after-sale-status').getByText('已同意退款').waitFor();
       await page.getByText('团长说明：抱歉，已为你退款').waitFor();
@@ -136,7 +152,6 @@ describe('money back', () => {
       await page.getByText('售后退款').waitFor();
       await page.getByText('订单 O30006').waitFor();
       expect(await axeViolations(page)).toEqual([]);
-
     });
   });
 
@@ -147,14 +162,32 @@ describe('money back', () => {
     const line = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!.items[0]!;
     await asUser(zhao, async (page) => {
       // What no pending or accepted request holds yet is asked for and accepted.
-      const held1 = held.server.mock.store.afterSales.filter((a) => a.orderCode === 'O30006' && (a.status === 0 || a.status === 1)).flatMap((a) => a.items).reduce((n, i) => n + i.num, 0);
+      const held1 = held.server.mock.store.afterSales
+        .filter((a) => a.orderCode === 'O30006' && (a.status === 0 || a.status === 1))
+        .flatMap((a) => a.items)
+        .reduce((n, i) => n + i.num, 0);
       if (line.num - held1 > 0) {
         await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
         await page.getByRole('button', { name: '申请售后' }).waitFor();
-        const rest = await apiCall<{ afterSaleCode: string }>(held.server.url, '/api/afterSale/v1/apply', {
-          orderCode: 'O30006', items: [{ goodCode: line.goodCode, specName: line.specName, num: line.num - held1 }], reason: 'spoiled', description: '', images: [], amount: 0.01,
-        }, zhao);
-        await apiCall(held.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: rest.afterSaleCode, accept: true, remark: '' }, leader);
+        const rest = await apiCall<{ afterSaleCode: string }>(
+          held.server.url,
+          '/api/afterSale/v1/apply',
+          {
+            orderCode: 'O30006',
+            items: [{ goodCode: line.goodCode, specName: line.specName, num: line.num - held1 }],
+            reason: 'spoiled',
+            description: '',
+            images: [],
+            amount: 0.01,
+          },
+          zhao,
+        );
+        await apiCall(
+          held.server.url,
+          '/api/team/v1/afterSale/decide',
+          { afterSaleCode: rest.afterSaleCode, accept: true, remark: '' },
+          leader,
+        );
         await page.reload();
       } else {
         await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);

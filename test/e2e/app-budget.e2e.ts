@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLinkLoad, appLoad, APP_FIRST_LOAD_BUDGET_KB, APP_ROUTE_BUDGET_KB, type AppLoad } from '../../scripts/app-budget';
+import {
+  activityLinkLoad,
+  appLoad,
+  APP_FIRST_LOAD_BUDGET_KB,
+  APP_ROUTE_BUDGET_KB,
+  type AppLoad,
+} from '../../scripts/app-budget';
 import { firstLoad } from '../../scripts/bench/browser';
 import { fileDifference } from '../../scripts/bench/first-load';
 import { appAndBrowser, openPage, settled } from './harness';
@@ -24,7 +30,9 @@ beforeAll(() => {
 
 describe('app speed budget', () => {
   it(`the home's first-load JS is at most ${APP_FIRST_LOAD_BUDGET_KB} KB gzip`, () => {
-    console.log(`app home first load: ${(load.firstLoadGzip / KB).toFixed(1)} KB gzip in ${load.firstLoad.length} files; idle load ${(load.idleLoadGzip / KB).toFixed(1)} KB in ${load.idleLoad.length} files`);
+    console.log(
+      `app home first load: ${(load.firstLoadGzip / KB).toFixed(1)} KB gzip in ${load.firstLoad.length} files; idle load ${(load.idleLoadGzip / KB).toFixed(1)} KB in ${load.idleLoad.length} files`,
+    );
     expect(load.firstLoad.some((f) => /\/home-page-/.test(f.file))).toBe(true);
     expect(load.firstLoadGzip).toBeLessThanOrEqual(APP_FIRST_LOAD_BUDGET_KB * KB);
   });
@@ -38,7 +46,9 @@ describe('app speed budget', () => {
     expect(load.firstLoad.concat(load.idleLoad).some((f) => hasLeaflet(f.file))).toBe(false);
     // The cashier is a lazy route of its own too (within the same budget).
     expect(load.routes.some((r) => r.route === 'src/features/pay/cashier-page.tsx')).toBe(true);
-    const over = load.routes.filter((r) => r.extraGzip > APP_ROUTE_BUDGET_KB * KB).map((r) => `${r.route}: ${(r.extraGzip / KB).toFixed(1)} KB`);
+    const over = load.routes
+      .filter((r) => r.extraGzip > APP_ROUTE_BUDGET_KB * KB)
+      .map((r) => `${r.route}: ${(r.extraGzip / KB).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
 
@@ -89,7 +99,9 @@ describe('app speed budget', () => {
       await settled(page);
       expect(scripts.length).toBe(new Set(scripts).size);
       // Fetched after every file of the first load, and nothing else beyond the idle load.
-      expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(Math.min(...offline.map((f) => scripts.indexOf(f))));
+      expect(Math.max(...first.map((f) => scripts.indexOf(f)))).toBeLessThan(
+        Math.min(...offline.map((f) => scripts.indexOf(f))),
+      );
       expect([...scripts].sort()).toEqual([...first, ...load.idleLoad.map((f) => f.file), ...offline].sort());
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
@@ -106,12 +118,19 @@ describe('app speed budget', () => {
       const preloaded = () =>
         page.evaluate(async () => {
           await (window as unknown as { __qhEarlyPicture?: Promise<void> }).__qhEarlyPicture;
-          return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.slice(1));
+          return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+            new URL(l.href).pathname.slice(1),
+          );
         });
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       const home = await preloaded();
       // Every file the home's first load counts besides the entry script itself, and nothing else.
-      expect(home.sort()).toEqual(load.firstLoad.map((f) => f.file).filter((f) => !/\/index-[\w-]+\.js$/.test(f)).sort());
+      expect(home.sort()).toEqual(
+        load.firstLoad
+          .map((f) => f.file)
+          .filter((f) => !/\/index-[\w-]+\.js$/.test(f))
+          .sort(),
+      );
 
       // A new document each time (a change of hash alone would keep the page).
       await page.goto('about:blank');
@@ -130,14 +149,28 @@ describe('app speed budget', () => {
 
   it(`a shared activity link's first-load JS is at most ${APP_FIRST_LOAD_BUDGET_KB} KB gzip: opened in WeChat, Chromium fetches the counted files before its title, the sections' chunk after it`, async () => {
     const link = activityLinkLoad(dist);
-    console.log(`shared activity link first load: ${(link.firstLoadGzip / KB).toFixed(1)} KB gzip in ${link.firstLoad.length} files`);
+    console.log(
+      `shared activity link first load: ${(link.firstLoadGzip / KB).toFixed(1)} KB gzip in ${link.firstLoad.length} files`,
+    );
     expect(link.firstLoad.some((f) => /\/activity-detail-page-/.test(f.file))).toBe(true);
     expect(link.firstLoadGzip).toBeLessThanOrEqual(APP_FIRST_LOAD_BUDGET_KB * KB);
     // The bench's measurement (scripts/bench/browser.ts): a WeChat neighbour with no session, the OAuth trip included.
-    const measured = await firstLoad(e2e.browser, e2e.server, dist, '/#/pages/activity/detail?code=AC003', 'wechatIos', { selector: '.act-title' });
+    const measured = await firstLoad(
+      e2e.browser,
+      e2e.server,
+      dist,
+      '/#/pages/activity/detail?code=AC003',
+      'wechatIos',
+      { selector: '.act-title' },
+    );
     expect(link.lateLoad.some((f) => /\/detail-late-/.test(f.file))).toBe(true);
     // The same files but the JS-SDK's wrapper, which the app's start loads in WeChat on the OAuth landing (src/app/bootstrap.ts).
-    expect(fileDifference(measured.first.js, link.firstLoad.map((f) => f.file)).filter((d) => !/^\+sdk-[\w-]+\.js$/.test(d))).toEqual([]);
+    expect(
+      fileDifference(
+        measured.first.js,
+        link.firstLoad.map((f) => f.file),
+      ).filter((d) => !/^\+sdk-[\w-]+\.js$/.test(d)),
+    ).toEqual([]);
     expect(measured.after.js.some((f) => /\/detail-late-/.test(f))).toBe(true);
     expect(measured.first.js.some((f) => /\/detail-late-/.test(f))).toBe(false);
   });

@@ -18,13 +18,16 @@ import { apiLogin, fen, logIn, money, payAtCashier, skipStartScreen } from './he
 const held = appAndBrowser();
 
 const product = (code: string) => held.server.mock.store.catalogue.products.find((p) => p.code === code)!;
-const cartLine = (userCode: string, goodCode: string) => held.server.mock.store.carts.get(userCode)?.find((l) => l.goodCode === goodCode);
+const cartLine = (userCode: string, goodCode: string) =>
+  held.server.mock.store.carts.get(userCode)?.find((l) => l.goodCode === goodCode);
 
 /** Waits until the open bottom sheet has slid fully in (its animation ends at translate(0, 0%)). */
 async function sheetOpen(page: Page, title: string): Promise<void> {
   await page.getByRole('dialog', { name: title }).waitFor();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.adm-popup-body')].some((b) => b.getClientRects().length > 0 && /^translate\(0(px)?, 0(%|px)?\)$/.test(b.style.transform)),
+    [...document.querySelectorAll<HTMLElement>('.adm-popup-body')].some(
+      (b) => b.getClientRects().length > 0 && /^translate\(0(px)?, 0(%|px)?\)$/.test(b.style.transform),
+    ),
   );
 }
 
@@ -33,19 +36,35 @@ const checkbox = (page: Page, name: string) => page.locator('label.adm-checkbox'
 /** The cart tab's badge (the third tab; the 我的 tab has the messages' own). */
 const badge = (page: Page) => page.locator('.tab-layout-bar .adm-tab-bar-item').nth(2).locator('.adm-badge-content');
 
-
 describe('cart, checkout and orders', () => {
   it('cart -> pickup order -> pickup code -> cancel, losing nothing on reload, one order for a double tap', async () => {
     const resident = 'U10001';
     // Seed the cart through the API: the seeded lines on sale go, two goods of two shops come in.
     const { token } = await apiLogin(held.server.url, DEMO_RESIDENT);
-    const onSale = held.server.mock.store.carts.get(resident)!.filter((l) => ['K001', 'K002', 'K003'].includes(l.code)).map((l) => l.code);
+    const onSale = held.server.mock.store.carts
+      .get(resident)!
+      .filter((l) => ['K001', 'K002', 'K003'].includes(l.code))
+      .map((l) => l.code);
     expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: onSale }, token)).code).toBe(0);
     const fish = product('P103');
     const milk = product('P006');
     expect(fish.storeCode).not.toBe(milk.storeCode);
-    const fishLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: fish.code, specName: '', num: 1 }, token)).data.code;
-    const milkLine = (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', { goodCode: milk.code, specName: '', num: 1 }, token)).data.code;
+    const fishLine = (
+      await backendCall<{ code: string }>(
+        held.server.url,
+        '/api/cart/v1/edit/json',
+        { goodCode: fish.code, specName: '', num: 1 },
+        token,
+      )
+    ).data.code;
+    const milkLine = (
+      await backendCall<{ code: string }>(
+        held.server.url,
+        '/api/cart/v1/edit/json',
+        { goodCode: milk.code, specName: '', num: 1 },
+        token,
+      )
+    ).data.code;
     const fishStock = fish.specList[0]!.stock;
 
     const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
@@ -74,7 +93,9 @@ describe('cart, checkout and orders', () => {
       await page.getByRole('heading', { name: '购物车(2)' }).waitFor();
 
       // A refusal rolls the quantity back and says why.
-      held.server.mock.setFaults([{ match: '/api/cart/v1/edit/json', kind: { code: 3005, msg: '库存不足，仅剩2件' }, times: 1 }]);
+      held.server.mock.setFaults([
+        { match: '/api/cart/v1/edit/json', kind: { code: 3005, msg: '库存不足，仅剩2件' }, times: 1 },
+      ]);
       await page.getByRole('button', { name: `增加${milk.title}的数量` }).click();
       await page.getByText('数量未能修改：库存不足，仅剩2件').waitFor();
       await expect.poll(() => lineOf(page, milkLine).locator('output').textContent()).toBe('2');
@@ -95,7 +116,8 @@ describe('cart, checkout and orders', () => {
       // Select all: every line on sale, and the total is the mock's prices to the fen.
       await checkbox(page, '全选').click();
       expect(await page.getByRole('checkbox', { name: `选择${milk.title}` }).isChecked()).toBe(true);
-      const expected = (fen(fish.specList[0]!.price) + fen(fish.deposit)) * 2 + (fen(milk.specList[0]!.price) + fen(milk.deposit)) * 2;
+      const expected =
+        (fen(fish.specList[0]!.price) + fen(fish.deposit)) * 2 + (fen(milk.specList[0]!.price) + fen(milk.deposit)) * 2;
       await expect.poll(() => page.locator('.cart-total .qh-price-now').textContent()).toBe(money(expected));
       await page.getByRole('button', { name: '去结算(4)' }).waitFor();
       await screenshot(page, 'cart-phone-all-selected');
@@ -114,7 +136,10 @@ describe('cart, checkout and orders', () => {
       for (const card of await cards.all()) {
         const lines = await card.locator('.order-items li').all();
         let goods = 0;
-        for (const li of lines) goods += yuanOf((await li.locator('.qh-price-now').first().textContent())!) * Number((await li.locator('.order-item-side .order-muted').textContent())!.replace('×', ''));
+        for (const li of lines)
+          goods +=
+            yuanOf((await li.locator('.qh-price-now').first().textContent())!) *
+            Number((await li.locator('.order-item-side .order-muted').textContent())!.replace('×', ''));
         const parts = await card.getByTestId('shop-subtotal').locator('> span').allTextContents();
         const [goodsText, ...rest] = parts;
         expect(yuanOf(goodsText!)).toBe(goods);
@@ -152,7 +177,10 @@ describe('cart, checkout and orders', () => {
       await page.getByRole('dialog', { name: '选择优惠券' }).waitFor({ state: 'detached' });
       // Delivery instead: the default address, free above 39 yuan of goods; then back to pickup.
       await page.getByRole('radio', { name: '送货上门' }).click();
-      await page.getByTestId('address').getByText(/李思雨/).waitFor();
+      await page
+        .getByTestId('address')
+        .getByText(/李思雨/)
+        .waitFor();
       await page.getByText('免配送费').waitFor();
       await page.getByRole('radio', { name: '团长自提' }).click();
       await page.getByTestId('station').waitFor();
@@ -185,7 +213,8 @@ describe('cart, checkout and orders', () => {
       // A double tap on a slow network: one commit request, one order.
       const commits: string[] = [];
       page.on('request', (r) => {
-        if (r.url().endsWith('/appMall/order/get') && (r.postData() ?? '').includes('"submit":true')) commits.push(r.postData() ?? '');
+        if (r.url().endsWith('/appMall/order/get') && (r.postData() ?? '').includes('"submit":true'))
+          commits.push(r.postData() ?? '');
       });
       held.server.mock.settings.latencyMs = 1200;
       await page.getByRole('button', { name: '提交订单' }).dblclick();
@@ -209,7 +238,12 @@ describe('cart, checkout and orders', () => {
       expect(digits).toBe(order.pickupCode);
       expect(isPickupCode(digits)).toBe(true);
       expect(await page.locator('svg.pickup-qr').getAttribute('data-qr')).toBe(pickupQrText(digits));
-      expect(await page.getByTestId('station').getByText(/可取货$/).count()).toBe(1);
+      expect(
+        await page
+          .getByTestId('station')
+          .getByText(/可取货$/)
+          .count(),
+      ).toBe(1);
       await screenshot(page, 'order-detail-phone');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -251,7 +285,12 @@ describe('cart, checkout and orders', () => {
       await page.getByText('订单已取消，取货码已失效').waitFor();
       // The station is still named, without a pickup window: nothing is left to pick up.
       await page.getByTestId('station').getByText(order.station!.name).waitFor();
-      expect(await page.getByTestId('station').getByText(/可取货$/).count()).toBe(0);
+      expect(
+        await page
+          .getByTestId('station')
+          .getByText(/可取货$/)
+          .count(),
+      ).toBe(0);
 
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
@@ -259,20 +298,32 @@ describe('cart, checkout and orders', () => {
     }
   }, 120_000);
 
-  it('a checkout refused at a good\'s cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order', async () => {
+  it("a checkout refused at a good's cut-off keeps its state and lets the person drop that line; attributes shown in the cart, the checkout and the order", async () => {
     const resident = 'U10001';
     const { token } = await apiLogin(held.server.url, DEMO_RESIDENT);
     // 鲜果时光 (S001): 赣南脐橙 is a group-buy good (cut-off 22:00), the 凤梨 of P081 is not and has a 处理方式.
     const orange = product('P001');
     const fish = product('P081');
     expect(fish.storeCode).toBe(orange.storeCode);
-    const add = async (payload: Record<string, unknown>) => (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', payload, token)).data.code;
+    const add = async (payload: Record<string, unknown>) =>
+      (await backendCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', payload, token)).data.code;
     // Only these two lines of the shop (the seeded ones go, if the test before has not ordered them already).
-    const seeded = held.server.mock.store.carts.get(resident)!.filter((l) => l.snapshot.storeCode === orange.storeCode).map((l) => l.code);
-    if (seeded.length) expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: seeded }, token)).code).toBe(0);
-    const fishLine = await add({ goodCode: fish.code, specName: '', num: 1, attrs: [{ name: '处理方式', value: '切块' }] });
+    const seeded = held.server.mock.store.carts
+      .get(resident)!
+      .filter((l) => l.snapshot.storeCode === orange.storeCode)
+      .map((l) => l.code);
+    if (seeded.length)
+      expect((await backendCall(held.server.url, '/api/cart/v1/remove/json', { codes: seeded }, token)).code).toBe(0);
+    const fishLine = await add({
+      goodCode: fish.code,
+      specName: '',
+      num: 1,
+      attrs: [{ name: '处理方式', value: '切块' }],
+    });
     await add({ goodCode: orange.code, specName: '', num: 1 });
-    const cart = await backendCall<{ children: { goodCode: string; code: string; cutoffTime: number | null; pickupTime: number | null }[] }[]>(held.server.url, '/api/cart/v1/list', {}, token);
+    const cart = await backendCall<
+      { children: { goodCode: string; code: string; cutoffTime: number | null; pickupTime: number | null }[] }[]
+    >(held.server.url, '/api/cart/v1/list', {}, token);
     const orangeLine = cart.data.flatMap((g) => g.children).find((c) => c.goodCode === orange.code)!;
     const fishSpec = fish.specList[0]!.name;
 
@@ -283,7 +334,9 @@ describe('cart, checkout and orders', () => {
       await lineOf(page, fishLine).locator('.cart-spec').getByText(`${fishSpec} · 切块`).waitFor();
       // Selecting the shop: the footer says from when everything selected can be picked up (the orange's pickup).
       await checkbox(page, `选择${orange.storeName}的全部商品`).click();
-      await expect.poll(() => page.getByTestId('cart-ready').textContent()).toMatch(/^(明日|后天|\d+月\d+日) \d\d:\d\d 后可提货$/);
+      await expect
+        .poll(() => page.getByTestId('cart-ready').textContent())
+        .toMatch(/^(明日|后天|\d+月\d+日) \d\d:\d\d 后可提货$/);
       await screenshot(page, 'cart-phone-attrs-ready');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^去结算\(\d+\)$/ }).click();
@@ -330,7 +383,9 @@ describe('cart, checkout and orders', () => {
       await payAtCashier(page);
       await expect.poll(() => page.url()).toContain('/pages/order/detail?code=');
       const order = held.server.mock.store.orders.find((o) => o.checkoutId === checkoutId)!;
-      expect(order.items.map((i) => [i.goodCode, i.attrs])).toEqual([[fish.code, [{ name: '处理方式', value: '切块' }]]]);
+      expect(order.items.map((i) => [i.goodCode, i.attrs])).toEqual([
+        [fish.code, [{ name: '处理方式', value: '切块' }]],
+      ]);
       expect(order.remark).toBe('切块请装两袋');
       await page.locator('.order-items').getByText(`${fishSpec} · 切块`).waitFor();
       // The orange stays in the cart for the next round.
@@ -352,7 +407,9 @@ describe('cart, checkout and orders', () => {
       await page.getByText('没有更多了').waitFor();
       await page.getByRole('tab', { name: '已完成' }).click();
       await expect.poll(() => page.url()).toContain('status=3');
-      await expect.poll(async () => (await page.locator('.order-state').allTextContents()).every((s) => s === '已完成')).toBe(true);
+      await expect
+        .poll(async () => (await page.locator('.order-state').allTextContents()).every((s) => s === '已完成'))
+        .toBe(true);
       expect(await page.locator('.order-state').count()).toBeGreaterThan(0);
       // Delete a completed order from the list, behind a confirmation: it leaves the list.
       const before = await page.locator('.order-summary').count();
@@ -390,13 +447,18 @@ describe('cart, checkout and orders', () => {
   });
 
   it('desktop width: the cart, the checkout, the order list and an order keep the phone column', async () => {
-    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
+    const { page, context } = await openPage(held.browser, held.server.url, {
+      agent: 'desktopChrome',
+      viewport: desktopViewport,
+    });
     try {
       await logIn(page, held.server.url, DEMO_RESIDENT, paths.tab.cart);
       await page.locator('.cart-line').first().waitFor();
       await screenshot(page, 'cart-desktop');
       // Buy now (the product page's way in): lines in the route instead of cart lines.
-      await page.goto(`${held.server.url}/#${hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: 'P006', specName: '', num: 3 }]) })}`);
+      await page.goto(
+        `${held.server.url}/#${hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: 'P006', specName: '', num: 3 }]) })}`,
+      );
       await page.getByRole('button', { name: '提交订单' }).waitFor();
       await page.locator('.order-items').getByText('×3').waitFor();
       await screenshot(page, 'confirm-desktop');

@@ -24,7 +24,8 @@ async function newResident(): Promise<ApiUser> {
   return apiCall<ApiUser>(e2e.server.url, '/api/client/v1/sms/login', { phone, code: MOCK_SMS_CODE, agreed: true });
 }
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
 const noErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 const card = (page: Page, code: string) => page.locator(`[data-testid=centre-card][data-code=${code}]`);
 const chip = (page: Page, code: string) => page.locator(`[data-testid=product-coupon][data-code=${code}]`);
@@ -82,8 +83,12 @@ describe('the new-resident gift', () => {
       // Three pieces of P001: the coupon saving most is preselected.
       const product = e2e.server.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
       const goods = fen(product.specList[0]!.price) * 3;
-      const best = Math.max(...mine.filter((c) => goods >= fen(c.threshold)).map((c) => Math.min(fen(c.amount), goods)));
-      await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=${encodeURIComponent(buyLinesParam([{ goodCode: 'P001', specName: product.specList[0]!.name, num: 3 }]))}`);
+      const best = Math.max(
+        ...mine.filter((c) => goods >= fen(c.threshold)).map((c) => Math.min(fen(c.amount), goods)),
+      );
+      await page.goto(
+        `${e2e.server.url}/#/pages/order/confirm?lines=${encodeURIComponent(buyLinesParam([{ goodCode: 'P001', specName: product.specList[0]!.name, num: 3 }]))}`,
+      );
       const couponRow = page.getByRole('button', { name: '优惠券' });
       await expect.poll(() => couponRow.textContent()).toContain(`-¥${(best / 100).toFixed(2)}`);
       await screenshot(page, 'coupon-gift-checkout');
@@ -216,7 +221,9 @@ describe('the coupon centre', () => {
       limited.left = 1;
       await page.reload();
       await card(page, 'CT03').getByText('仅剩1张').waitFor();
-      await card(page, 'CT03').getByRole('button', { name: /立即领取/ }).click();
+      await card(page, 'CT03')
+        .getByRole('button', { name: /立即领取/ })
+        .click();
       await expect.poll(() => card(page, 'CT03').getAttribute('data-state')).toBe('claimed');
       expect(limited.left).toBe(0);
 
@@ -234,10 +241,15 @@ describe('the coupon centre', () => {
   });
 
   it('a signed-out tap signs in and comes back to the centre, claimed; desktop', async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome', viewport: desktopViewport });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'desktopChrome',
+      viewport: desktopViewport,
+    });
     try {
       await page.goto(`${e2e.server.url}/#/pages/coupon/center`);
-      await card(page, 'CT05').getByRole('button', { name: /立即领取/ }).click();
+      await card(page, 'CT05')
+        .getByRole('button', { name: /立即领取/ })
+        .click();
       await page.waitForURL(/\/pages\/login\/login\?redirect=/);
       await page.locator('input[name=phone]').fill(DEMO_RESIDENT.phone);
       await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
@@ -246,7 +258,9 @@ describe('the coupon centre', () => {
       await page.waitForURL((u) => u.hash === '#/pages/coupon/center');
       // Three each: one held, another to be had.
       await expect.poll(() => card(page, 'CT05').getAttribute('data-state')).toBe('again');
-      const held = e2e.server.mock.store.coupons.filter((c) => c.userCode === DEMO_RESIDENT.userCode && c.name === '阿婆手工点心满25减4');
+      const held = e2e.server.mock.store.coupons.filter(
+        (c) => c.userCode === DEMO_RESIDENT.userCode && c.name === '阿婆手工点心满25减4',
+      );
       expect(held).toHaveLength(1);
       await expect.poll(() => page.locator('.adm-toast-mask').count()).toBe(0);
       await screenshot(page, 'coupon-centre-desktop');

@@ -63,13 +63,24 @@ async function slowly(act: () => Promise<void>): Promise<void> {
 const XIXI = { latitude: 30.2801, longitude: 120.0949 };
 const CUIHU = { latitude: 31.2186, longitude: 121.4766 };
 
-async function asUser(user: ApiUser, storage: Record<string, unknown>, run: (opened: Opened) => Promise<void>, agent: AgentName = 'androidChrome', where = XIXI): Promise<void> {
+async function asUser(
+  user: ApiUser,
+  storage: Record<string, unknown>,
+  run: (opened: Opened) => Promise<void>,
+  agent: AgentName = 'androidChrome',
+  where = XIXI,
+): Promise<void> {
   // Located by the station the checkout picks up at: a far station would ask first.
-  const opened = await openPage(e2e.browser, e2e.server.url, { agent, bridge: agent.startsWith('wechat'), geolocation: where });
+  const opened = await openPage(e2e.browser, e2e.server.url, {
+    agent,
+    bridge: agent.startsWith('wechat'),
+    geolocation: where,
+  });
   try {
     await storeSession(opened.context, user);
     await opened.context.addInitScript((values) => {
-      for (const [name, value] of Object.entries(values)) if (!localStorage.getItem(`qihuo_${name}`)) localStorage.setItem(`qihuo_${name}`, JSON.stringify(value));
+      for (const [name, value] of Object.entries(values))
+        if (!localStorage.getItem(`qihuo_${name}`)) localStorage.setItem(`qihuo_${name}`, JSON.stringify(value));
     }, storage);
     await run(opened);
     expect(opened.errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
@@ -102,46 +113,81 @@ beforeAll(async () => {
 
 describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('commit order: one order, and the cashier opens for it', async () => {
-    await asUser(resident, {}, async ({ page }) => {
-      await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P005::1`);
-      // P005 is a Shanghai shop's: picked up at a Shanghai station (docs/product.md#business-time).
-      await page.locator('button.order-place').click();
-      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
-      await page.getByTestId('station').getByText(/翠湖天地/).first().waitFor();
-      const checkoutId = new URLSearchParams(page.url().split('?')[1]).get('checkoutId');
-      const commits = requestsTo(page, '/appMall/order/get', (r) => (r.postData() ?? '').includes('"submit":true'));
-      await slowly(async () => {
-        await doubleTap(page, page.getByRole('button', { name: '提交订单' }), how);
-        await page.getByTestId('cashier-amount').waitFor();
-      });
-      expect(commits()).toBe(1);
-      expect(e2e.server.mock.store.orders.filter((o) => o.checkoutId === checkoutId)).toHaveLength(1);
-      expect(await page.getByRole('dialog').count()).toBe(0);
-    }, 'androidChrome', CUIHU);
+    await asUser(
+      resident,
+      {},
+      async ({ page }) => {
+        await page.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P005::1`);
+        // P005 is a Shanghai shop's: picked up at a Shanghai station (docs/product.md#business-time).
+        await page.locator('button.order-place').click();
+        await page
+          .getByRole('dialog', { name: '选择自提社区' })
+          .getByRole('radio', { name: /翠湖天地/ })
+          .click();
+        await page
+          .getByTestId('station')
+          .getByText(/翠湖天地/)
+          .first()
+          .waitFor();
+        const checkoutId = new URLSearchParams(page.url().split('?')[1]).get('checkoutId');
+        const commits = requestsTo(page, '/appMall/order/get', (r) => (r.postData() ?? '').includes('"submit":true'));
+        await slowly(async () => {
+          await doubleTap(page, page.getByRole('button', { name: '提交订单' }), how);
+          await page.getByTestId('cashier-amount').waitFor();
+        });
+        expect(commits()).toBe(1);
+        expect(e2e.server.mock.store.orders.filter((o) => o.checkoutId === checkoutId)).toHaveLength(1);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      },
+      'androidChrome',
+      CUIHU,
+    );
   });
 
   it('pay at the cashier (in WeChat): one prepay, one payment, and the order page opens paid', async () => {
-    const order = (await apiCall<{ orderCode: string }>(e2e.server.url, '/appMall/order/get', {
-      submit: true, lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001', checkoutId: `dbl-pay-${how}`,
-    }, resident)).orderCode;
-    await asUser(resident, {}, async ({ page }) => {
-      await page.goto(`${e2e.server.url}/#/pages/pay/cashier?biz=order&codes=${order}`);
-      const pay = page.getByRole('button', { name: /^确认支付/ });
-      await pay.waitFor();
-      const prepays = requestsTo(page, '/api/pay/v1/prepay');
-      const sheets = () => page.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.filter((c) => c.name === 'getBrandWCPayRequest').length);
-      await slowly(async () => {
-        await doubleTap(page, pay, how);
-        // WeChat's paid result offers the subscribe tag first (docs/product.md#the-stations-day).
-        await page.getByTestId('paid-continue').click();
-        await page.getByTestId('order-status').getByText('备货中').waitFor();
-      });
-      expect(prepays()).toBe(0); // the payment was prepared once, when the cashier opened
-      expect(await sheets()).toBe(1);
-      const payments = e2e.server.mock.store.payments.filter((p) => p.bizCodes.includes(order));
-      expect(payments.map((p) => p.status)).toEqual([PAY_STATUS.paid]);
-      expect(await toasts(page, '支付成功').count()).toBeLessThanOrEqual(1);
-    }, 'wechatAndroid');
+    const order = (
+      await apiCall<{ orderCode: string }>(
+        e2e.server.url,
+        '/appMall/order/get',
+        {
+          submit: true,
+          lines: [{ goodCode: 'P005', specName: '', num: 1 }],
+          deliveryType: 1,
+          communityCode: 'C001',
+          checkoutId: `dbl-pay-${how}`,
+        },
+        resident,
+      )
+    ).orderCode;
+    await asUser(
+      resident,
+      {},
+      async ({ page }) => {
+        await page.goto(`${e2e.server.url}/#/pages/pay/cashier?biz=order&codes=${order}`);
+        const pay = page.getByRole('button', { name: /^确认支付/ });
+        await pay.waitFor();
+        const prepays = requestsTo(page, '/api/pay/v1/prepay');
+        const sheets = () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.filter(
+                (c) => c.name === 'getBrandWCPayRequest',
+              ).length,
+          );
+        await slowly(async () => {
+          await doubleTap(page, pay, how);
+          // WeChat's paid result offers the subscribe tag first (docs/product.md#the-stations-day).
+          await page.getByTestId('paid-continue').click();
+          await page.getByTestId('order-status').getByText('备货中').waitFor();
+        });
+        expect(prepays()).toBe(0); // the payment was prepared once, when the cashier opened
+        expect(await sheets()).toBe(1);
+        const payments = e2e.server.mock.store.payments.filter((p) => p.bizCodes.includes(order));
+        expect(payments.map((p) => p.status)).toEqual([PAY_STATUS.paid]);
+        expect(await toasts(page, '支付成功').count()).toBeLessThanOrEqual(1);
+      },
+      'wechatAndroid',
+    );
   });
 
   it('join activity (with its sign-up form): one join, one confirmation, one "joined"', async () => {
@@ -167,7 +213,11 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
       expect(joins()).toBe(1);
       expect(await toasts(page, '参加成功').count()).toBe(1);
       expect(await page.getByTestId('joined-count').textContent()).toBe(`${before + 1}/50 人已参加`);
-      expect(e2e.server.mock.store.activities.joins.filter((j) => j.activityCode === 'AC010' && j.userCode === user.userCode && j.status === 0)).toHaveLength(1);
+      expect(
+        e2e.server.mock.store.activities.joins.filter(
+          (j) => j.activityCode === 'AC010' && j.userCode === user.userCode && j.status === 0,
+        ),
+      ).toHaveLength(1);
     });
   });
 
@@ -196,8 +246,17 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('leader apply: one application, under review', async () => {
     const user = applicants[how];
     const draftTeam = {
-      idCardF: [image(1)], idCardB: [image(2)], certs: [], logo: [image(3)], categoryId: 1, communityCode: 'C002',
-      teamName: how === 'dblclick' ? '古北双击团' : '古北两下团', phone: user.phone, verifyCode: '123456', address: '古北花园5号楼', picking: null,
+      idCardF: [image(1)],
+      idCardB: [image(2)],
+      certs: [],
+      logo: [image(3)],
+      categoryId: 1,
+      communityCode: 'C002',
+      teamName: how === 'dblclick' ? '古北双击团' : '古北两下团',
+      phone: user.phone,
+      verifyCode: '123456',
+      address: '古北花园5号楼',
+      picking: null,
     };
     await asUser(user, { draftTeam }, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/team/apply`);
@@ -220,7 +279,13 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
     const title = how === 'dblclick' ? '双击发布的读书会' : '两下发布的读书会';
     const draftActivity = {
       ...newDraft(ACTIVITY_KIND.onsite, Date.now()),
-      title, img: image(4).url, coverArr: [image(4).url], address: '杭州市西湖区西溪诚园中心广场', latitude: 30.2801, longitude: 120.0949, priceFen: 1000,
+      title,
+      img: image(4).url,
+      coverArr: [image(4).url],
+      address: '杭州市西湖区西溪诚园中心广场',
+      latitude: 30.2801,
+      longitude: 120.0949,
+      priceFen: 1000,
     };
     await asUser(leader, { draftActivity }, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${ACTIVITY_KIND.onsite}`);
@@ -240,8 +305,17 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
   it('publish a product: one product, and my products open', async () => {
     const title = how === 'dblclick' ? '双击发布的老酸奶' : '两下发布的老酸奶';
     const draftProduct = {
-      code: null, categoryCode: 'G06', title, price: '6.5', img: image(5).url, cover_list: [image(5)], imgList: [], specList: [], goodAttr: [],
-      details: '每日现做', savedAt: Date.now(),
+      code: null,
+      categoryCode: 'G06',
+      title,
+      price: '6.5',
+      img: image(5).url,
+      cover_list: [image(5)],
+      imgList: [],
+      specList: [],
+      goodAttr: [],
+      details: '每日现做',
+      savedAt: Date.now(),
     };
     await asUser(leader, { draftProduct }, async ({ page }) => {
       await page.goto(`${e2e.server.url}/#/pages/product/edit`);
@@ -262,7 +336,10 @@ describe.each(HOWS)('double taps on a slow network: %s', (how) => {
 
   it('pickup hand-over of a typed code: one hand-over, one commission, "handed over"', async () => {
     const order = e2e.server.mock.store.orders.find(
-      (o) => o.station?.teamCode === 'TM001' && (o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive) && o.pickupCode,
+      (o) =>
+        o.station?.teamCode === 'TM001' &&
+        (o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.toReceive) &&
+        o.pickupCode,
     )!;
     expect(order).toBeDefined();
     const balanceBefore = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);

@@ -4,7 +4,16 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type AgentName, type Opened } from './harness';
+import {
+  bridgeCalls,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settled,
+  startApp,
+  type AgentName,
+  type Opened,
+} from './harness';
 import { skipStartScreen } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
@@ -106,14 +115,18 @@ describe('WeChat', () => {
     // The JS-SDK's signature is asked once; its code is a small chunk loaded only in WeChat (off the home's
     // first load), so the call waits for that file, not for an answer: it may go out after the first answer.
     expect(t.sent.filter((p) => p === '/api/wx/qy/config')).toHaveLength(1);
-    expect(t.events.indexOf('sent /api/banner/v1/start/list')).toBeLessThan(t.events.indexOf('sent /api/auth/v2/scene'));
+    expect(t.events.indexOf('sent /api/banner/v1/start/list')).toBeLessThan(
+      t.events.indexOf('sent /api/auth/v2/scene'),
+    );
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     // The community list is asked once: the app takes the early answer over although the scene login signed
     // the person in meanwhile (a reference list, the same for everyone). Counted once the page is quiet.
     await settled(t.page);
     expect(t.sent.filter((p) => p === early[1])).toHaveLength(1);
-    expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({ userCode: DEMO_RESIDENT.userCode });
+    expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({
+      userCode: DEMO_RESIDENT.userCode,
+    });
     await skipStartScreen(t.page);
     await screenshot(t.page, 'entry-wechat-home');
 
@@ -173,7 +186,10 @@ describe('WeChat', () => {
     // Binding a new phone registers it: consent to the agreements first.
     await t.page.locator('input[name=agreed]').check();
     await t.page.getByRole('button', { name: /获取验证码/ }).click();
-    await t.page.getByText(/199\*\*\*\*5678/).first().waitFor();
+    await t.page
+      .getByText(/199\*\*\*\*5678/)
+      .first()
+      .waitFor();
     await t.page.locator('input[name=verifyCode]').fill(MOCK_SMS_CODE);
     const before = t.sent.filter((p) => p === '/api/client/v1/get').length;
     await t.page.getByRole('button', { name: '绑定并继续' }).click();
@@ -188,7 +204,9 @@ describe('WeChat', () => {
       const t = await open(agent);
       await t.page.goto(`${server.url}/#/pages/tabbar/home`);
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && u.search === '');
-      await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
+      await t.page.waitForFunction(() =>
+        (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'),
+      );
       const landing = t.landings[0] ?? '';
       expect(landing).toContain('?code=');
       const [first] = await preVerifies(t.page);
@@ -202,7 +220,9 @@ describe('WeChat', () => {
       await settled(t.page);
       expect(await preVerifies(t.page)).toHaveLength(1);
       await t.page.reload();
-      await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'));
+      await t.page.waitForFunction(() =>
+        (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'),
+      );
       const [again] = await preVerifies(t.page);
       expect(again?.href).toContain('#/pages/tabbar/cart');
       expect(again?.args.verifySignature).toBe(expectedSignature(again?.args ?? {}, `${server.url}/`));
@@ -213,8 +233,17 @@ describe('WeChat', () => {
 describe('OAuth state in WeChat (login CSRF)', () => {
   /** A fresh, unused code of another WeChat user, straight from the mock's authorize page. */
   async function attackerCode(): Promise<string> {
-    const query = new URLSearchParams({ appid: SETTING_DEFAULTS.VITE_WX_APPID, redirect_uri: `${server.url}/`, response_type: 'code', scope: 'snsapi_base', state: 'AttackerState001' });
-    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, { redirect: 'manual', headers: { cookie: 'mock_wx_user=new' } });
+    const query = new URLSearchParams({
+      appid: SETTING_DEFAULTS.VITE_WX_APPID,
+      redirect_uri: `${server.url}/`,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'AttackerState001',
+    });
+    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, {
+      redirect: 'manual',
+      headers: { cookie: 'mock_wx_user=new' },
+    });
     return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
   }
 
@@ -226,16 +255,24 @@ describe('OAuth state in WeChat (login CSRF)', () => {
       const carried: string[] = [];
       t.page.on('request', (r) => {
         const path = new URL(r.url()).pathname;
-        if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code))) carried.push(path);
+        if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code)))
+          carried.push(path);
       });
       await t.page.goto(`${server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/mine') && !u.search.includes('code='));
-      await t.page.waitForFunction((userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode), DEMO_RESIDENT.userCode);
+      await t.page.waitForFunction(
+        (userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode),
+        DEMO_RESIDENT.userCode,
+      );
       expect(t.authorize).toHaveLength(1);
       expect(carried).toEqual([]);
       // The backend never saw it: the attacker's code is still unused.
       const path = '/api/wx/pub/openid';
-      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) }, body: JSON.stringify({ code }) });
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) },
+        body: JSON.stringify({ code }),
+      });
       expect(await res.json()).toMatchObject({ code: 0, data: { openid: expect.stringMatching(/^o_new_/) } });
       await t.context.close();
     });
@@ -261,7 +298,9 @@ describe('WeChat failures and WeCom', () => {
   it('WeCom: no OAuth; wx.config then agentConfig with the mock-signed URL', async () => {
     const t = await open('wecom', { bridge: true });
     await t.page.goto(`${server.url}/#/pages/tabbar/activity`);
-    await t.page.waitForFunction(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'agentConfig'));
+    await t.page.waitForFunction(() =>
+      (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'agentConfig'),
+    );
     const calls = await bridgeCalls(t.page);
     const [config] = calls.filter((c) => c.name === 'preVerifyJSAPI');
     expect(config?.args.verifySignature).toBe(expectedSignature(config?.args ?? {}, `${server.url}/`));
@@ -460,7 +499,9 @@ describe('start screen', () => {
     const image = new Promise<void>((done) => (imageDone = done));
     let goodsDone: () => void = () => undefined;
     const goods = new Promise<void>((done) => (goodsDone = done));
-    t.page.on('requestfinished', (r) => (firstImage.test(r.url()) ? imageDone() : goodsCall.test(r.url()) && goodsDone()));
+    t.page.on('requestfinished', (r) =>
+      firstImage.test(r.url()) ? imageDone() : goodsCall.test(r.url()) && goodsDone(),
+    );
     await t.page.route(homeChunk, async (r) => {
       await Promise.all([image, goods]);
       await r.continue();
@@ -483,7 +524,18 @@ describe('session', () => {
     await t.page.evaluate(() => {
       localStorage.setItem('qihuo_token', JSON.stringify('tk_expired_0000'));
       localStorage.setItem('qihuo_userCode', JSON.stringify('U10001'));
-      localStorage.setItem('qihuo_userinfo', JSON.stringify({ userCode: 'U10001', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: '', isManager: false }));
+      localStorage.setItem(
+        'qihuo_userinfo',
+        JSON.stringify({
+          userCode: 'U10001',
+          name: '李思雨',
+          phone: '13800138000',
+          avatar: '',
+          balanceFen: 0,
+          sceneOpenid: '',
+          isManager: false,
+        }),
+      );
       localStorage.setItem('qihuo_autologin', 'true');
     });
     // A full page load (another query) with the stored session: the current user is refetched.

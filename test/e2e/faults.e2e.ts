@@ -9,32 +9,36 @@ import { skipStartScreen } from './helpers';
 const e2e = appAndBrowser();
 
 /** Errors a person could meet, without the failed downloads the tests cause on purpose. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e));
 
 describe('code that does not arrive', () => {
   it.each([
     ['fr-FR', 'fr', "La connexion au serveur a expiré. Touchez l'écran pour réessayer."],
     ['zh-TW', 'zh-TW', '連線伺服器逾時，請輕觸畫面重試'],
     ['es-ES', 'es', 'Se agotó el tiempo de conexión con el servidor. Toca la pantalla para volver a intentarlo.'],
-  ])("a page's code, in a %s browser: the connection time-out message in its language, and a tap on the screen reloads", async (locale, lang, text) => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale });
-    try {
-      const chunk = /\/assets\/activity-tab-page-[^/]+\.js$/;
-      await page.route(chunk, (r) => r.abort('failed'));
-      await page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
-      const message = page.getByTestId('route-error').locator(`p[lang="${lang}"]`);
-      await message.waitFor();
-      expect(await message.textContent()).toBe(text);
-      await skipStartScreen(page);
-      await screenshot(page, `faults-timeout-message-${lang}`);
-      await page.unroute(chunk);
-      await message.click();
-      await page.getByTestId('route-error').waitFor({ state: 'detached' });
-      expect(new URL(page.url()).hash).toBe('#/pages/tabbar/activity');
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    "a page's code, in a %s browser: the connection time-out message in its language, and a tap on the screen reloads",
+    async (locale, lang, text) => {
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale });
+      try {
+        const chunk = /\/assets\/activity-tab-page-[^/]+\.js$/;
+        await page.route(chunk, (r) => r.abort('failed'));
+        await page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
+        const message = page.getByTestId('route-error').locator(`p[lang="${lang}"]`);
+        await message.waitFor();
+        expect(await message.textContent()).toBe(text);
+        await skipStartScreen(page);
+        await screenshot(page, `faults-timeout-message-${lang}`);
+        await page.unroute(chunk);
+        await message.click();
+        await page.getByTestId('route-error').waitFor({ state: 'detached' });
+        expect(new URL(page.url()).hash).toBe('#/pages/tabbar/activity');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("a page's code: the message in the page's place, the tab bar still works, and reloading brings the page", async () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
@@ -65,13 +69,18 @@ describe('code that does not arrive', () => {
   });
 
   it("the app's code: a localized message instead of a blank page, and reloading starts the app", async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale: 'en-US' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      locale: 'en-US',
+    });
     try {
       const chunk = /\/assets\/app-entry-[^/]+\.js$/;
       await page.route(chunk, (r) => r.abort('failed'));
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await page.getByRole('alert').getByText('This page could not load').waitFor();
-      expect(await page.getByRole('alert').locator('p[lang="en"]').textContent()).toBe('Connecting to the server timed out. Tap the screen to try again.');
+      expect(await page.getByRole('alert').locator('p[lang="en"]').textContent()).toBe(
+        'Connecting to the server timed out. Tap the screen to try again.',
+      );
       await screenshot(page, 'faults-app-chunk-failed-en');
       await page.unroute(chunk);
       await page.getByRole('button', { name: 'Load again' }).click();
@@ -156,11 +165,17 @@ describe('a page that fails', () => {
 describe('the location service misbehaving', () => {
   it('an HTML page instead of JSONP: "我的位置" says so at once, with no uncaught "Unexpected token"', async () => {
     e2e.server.mock.setFaults([{ match: '/ws/*', kind: 'garbage' }]);
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2837, longitude: 120.1302 },
+    });
     try {
       const started = Date.now();
       await page.goto(`${e2e.server.url}/#/pages/map/picker`);
-      await page.getByTestId('my-address').filter({ hasText: '定位失败：地图服务返回了无法识别的内容' }).waitFor({ timeout: 10_000 });
+      await page
+        .getByTestId('my-address')
+        .filter({ hasText: '定位失败：地图服务返回了无法识别的内容' })
+        .waitFor({ timeout: 10_000 });
       expect(Date.now() - started).toBeLessThan(10_000);
       await page.getByRole('searchbox').fill('菜市场');
       await page.getByText('地图服务返回了无法识别的内容', { exact: true }).waitFor();
@@ -174,7 +189,10 @@ describe('the location service misbehaving', () => {
   });
 
   it('a search that hangs says that it is searching', async () => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2837, longitude: 120.1302 },
+    });
     try {
       await page.goto(`${e2e.server.url}/#/pages/map/picker`);
       await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
@@ -208,7 +226,9 @@ describe('login input in Chromium', () => {
       await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home'));
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_userinfo'))) ?? 'null')).toMatchObject({ phone: DEMO_RESIDENT.phone });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_userinfo'))) ?? 'null')).toMatchObject({
+        phone: DEMO_RESIDENT.phone,
+      });
     } finally {
       await context.close();
     }
@@ -240,15 +260,21 @@ describe('every request is checked against the signing rules', () => {
   it('a request signed wrong is refused and recorded: closing its server fails the file unless the test takes it', async () => {
     const path = '/api/banner/v1/start/list';
     const tampered = (url: string) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...backendHeaders(path, {}) }, body: '{"page":2}' }).then(
-        (r) => r.json() as Promise<{ code: number }>,
-      );
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...backendHeaders(path, {}) },
+        body: '{"page":2}',
+      }).then((r) => r.json() as Promise<{ code: number }>);
     // Provoked on purpose and taken: this file's server closes cleanly.
     expect(await tampered(e2e.server.url)).toMatchObject({ code: 401 });
-    expect(expectSigningRefusals(e2e.server, (r) => r.path === path)).toEqual([{ method: 'POST', path, reason: 'sign mismatch' }]);
+    expect(expectSigningRefusals(e2e.server, (r) => r.path === path)).toEqual([
+      { method: 'POST', path, reason: 'sign mismatch' },
+    ]);
     // Left on the record: the harness refuses to close quietly.
     const other = await startApp();
     expect(await tampered(other.url)).toMatchObject({ code: 401 });
-    await expect(other.close()).rejects.toThrow(/refused 1 request\(s\) for a signing reason no test provoked:\s+POST \/api\/banner\/v1\/start\/list: sign mismatch/);
+    await expect(other.close()).rejects.toThrow(
+      /refused 1 request\(s\) for a signing reason no test provoked:\s+POST \/api\/banner\/v1\/start\/list: sign mismatch/,
+    );
   });
 });

@@ -50,7 +50,9 @@ export async function startApp(settings?: Partial<MockSettings>): Promise<Runnin
       const refused = running.mock.signingRefusals;
       if (refused.length > 0) {
         const list = refused.map((r) => `${r.method} ${r.path}: ${r.reason}`).join('\n  ');
-        throw new Error(`the mock refused ${refused.length} request(s) for a signing reason no test provoked:\n  ${list}`);
+        throw new Error(
+          `the mock refused ${refused.length} request(s) for a signing reason no test provoked:\n  ${list}`,
+        );
       }
     },
   };
@@ -221,7 +223,10 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Pr
   await page.waitForLoadState('load');
   const deadline = Date.now() + timeoutMs;
   while (net.pending.size > 0 || Date.now() - net.last < quietMs) {
-    if (Date.now() > deadline) throw new Error(`the page did not settle: ${net.pending.size} request(s) still in flight: ${[...net.pending].map((r) => `${r.method()} ${r.url()}`).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the page did not settle: ${net.pending.size} request(s) still in flight: ${[...net.pending].map((r) => `${r.method()} ${r.url()}`).join(', ')}`,
+      );
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -236,7 +241,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** The WeChat bridge calls recorded by the fake bridge. */
 export function bridgeCalls(page: Page): Promise<{ name: string; args: Record<string, unknown>; href: string }[]> {
-  return page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ?? []);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown>; href: string }[] }).__wxCalls ??
+      [],
+  );
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -250,14 +259,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
 /** A signed backend call from the test itself (seeding through the API), as the app would send it. */
-export async function backendCall<T>(baseUrl: string, path: string, payload: Record<string, unknown>, token = ''): Promise<{ code: number; data: T; msg: string }> {
+export async function backendCall<T>(
+  baseUrl: string,
+  path: string,
+  payload: Record<string, unknown>,
+  token = '',
+): Promise<{ code: number; data: T; msg: string }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {

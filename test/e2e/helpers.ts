@@ -20,7 +20,12 @@ export interface ApiUser {
 }
 
 /** Calls the mock as the app does (signed, identity headers; with the user's token when given) and returns `data`, or throws the envelope. */
-export async function apiCall<T>(baseUrl: string, path: string, payload: Payload = {}, user?: Pick<ApiUser, 'token'>): Promise<T> {
+export async function apiCall<T>(
+  baseUrl: string,
+  path: string,
+  payload: Payload = {},
+  user?: Pick<ApiUser, 'token'>,
+): Promise<T> {
   const body = await backendCall<T>(baseUrl, path, payload as Record<string, unknown>, user?.token ?? '');
   if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;
@@ -38,7 +43,8 @@ export const fen = (yuan: number): number => Math.round(yuan * 100);
 export const money = (f: number): string => `¥${(f / 100).toFixed(2)}`;
 
 /** Fen as the app writes a balance, in groups of thousands: ¥1,050.00. */
-export const moneyGrouped = (f: number): string => `¥${(f / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const moneyGrouped = (f: number): string =>
+  `¥${(f / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Fills the login page's password form (the demo accounts' password unless told) and taps 登录. */
 export async function submitLogin(page: Page, account: { phone: string; password?: string }): Promise<void> {
@@ -51,7 +57,12 @@ export async function submitLogin(page: Page, account: { phone: string; password
  * Logs in on the login page as a person would and waits until the app is back on `redirect`; on a tab screen,
  * past its start screen.
  */
-export async function logIn(page: Page, baseUrl: string, account: { phone: string; password?: string }, redirect: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  account: { phone: string; password?: string },
+  redirect: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/#${paths.login}?redirect=${encodeURIComponent(redirect)}`);
   await submitLogin(page, account);
   await page.waitForURL((u) => decodeURIComponent(u.hash) === `#${redirect}`);
@@ -66,7 +77,15 @@ export async function storeSession(context: BrowserContext, user: ApiUser): Prom
     localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
     localStorage.setItem(
       'qihuo_userinfo',
-      JSON.stringify({ userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: '', isManager: u.isManager }),
+      JSON.stringify({
+        userCode: u.userCode,
+        name: u.name,
+        phone: u.phone,
+        avatar: u.avatar,
+        balanceFen: Math.round(u.balance * 100),
+        sceneOpenid: '',
+        isManager: u.isManager,
+      }),
     );
   }, user);
 }
@@ -80,12 +99,23 @@ export type Who = 'guest' | 'resident' | 'leader';
  */
 export async function openAs(file: E2eFile, who: Who, options: Partial<OpenOptions> = {}): Promise<Opened> {
   const opened = await openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
-  if (who !== 'guest') await storeSession(opened.context, await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_LEADER));
+  if (who !== 'guest')
+    await storeSession(
+      opened.context,
+      await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_LEADER),
+    );
   return opened;
 }
 
 /** A JPEG from a canvas (w x h, noisy so that it is big), optionally with EXIF orientation and a comment. */
-export async function makeJpeg(page: Page, w: number, h: number, quality: number, orientation?: number, comment?: string): Promise<Buffer> {
+export async function makeJpeg(
+  page: Page,
+  w: number,
+  h: number,
+  quality: number,
+  orientation?: number,
+  comment?: string,
+): Promise<Buffer> {
   const b64 = await page.evaluate(
     async ({ w, h, quality }) => {
       const c = document.createElement('canvas');
@@ -118,7 +148,46 @@ export async function makeJpeg(page: Page, w: number, h: number, quality: number
   let jpeg = Buffer.from(b64, 'base64');
   const segments: Buffer[] = [];
   if (orientation) {
-    segments.push(Buffer.from([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]));
+    segments.push(
+      Buffer.from([
+        0xff,
+        0xe1,
+        0x00,
+        0x22,
+        0x45,
+        0x78,
+        0x69,
+        0x66,
+        0,
+        0,
+        0x4d,
+        0x4d,
+        0,
+        0x2a,
+        0,
+        0,
+        0,
+        8,
+        0,
+        1,
+        0x01,
+        0x12,
+        0,
+        3,
+        0,
+        0,
+        0,
+        1,
+        0,
+        orientation,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+      ]),
+    );
   }
   if (comment) {
     const text = Buffer.from(comment, 'ascii');
@@ -174,8 +243,16 @@ export async function skipStartScreen(page: Page): Promise<void> {
  */
 export async function chooseRegion(page: Page, names: readonly string[]): Promise<void> {
   for (const [level, name] of names.entries()) {
-    await page.locator('.adm-cascader-view .adm-check-list-item:visible').filter({ hasText: new RegExp(`^${name}$`) }).click();
-    if (level < names.length - 1) await page.locator('.adm-cascader-view .adm-tabs-tab-wrapper').nth(level + 1).locator('.adm-tabs-tab-active').waitFor();
+    await page
+      .locator('.adm-cascader-view .adm-check-list-item:visible')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
+    if (level < names.length - 1)
+      await page
+        .locator('.adm-cascader-view .adm-tabs-tab-wrapper')
+        .nth(level + 1)
+        .locator('.adm-tabs-tab-active')
+        .waitFor();
   }
 }
 
@@ -190,11 +267,20 @@ export async function payAtCashier(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^确认支付/ }).click();
   const continued = page.getByTestId('paid-continue');
   await expect
-    .poll(async () => (await continued.isVisible()) || new URL(page.url()).pathname.startsWith('/__wxpay/h5') || !page.url().includes('/pages/pay/cashier'), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await continued.isVisible()) ||
+        new URL(page.url()).pathname.startsWith('/__wxpay/h5') ||
+        !page.url().includes('/pages/pay/cashier'),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   if (await continued.isVisible()) await continued.click();
-  await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5') || !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
-  if (new URL(page.url()).pathname.startsWith('/__wxpay/h5')) await page.getByRole('link', { name: '确认支付' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5') || !u.hash.includes('/pages/pay/cashier'), {
+    timeout: 20_000,
+  });
+  if (new URL(page.url()).pathname.startsWith('/__wxpay/h5'))
+    await page.getByRole('link', { name: '确认支付' }).click();
   await page.waitForURL((u) => u.pathname === '/' && !u.hash.includes('/pages/pay/cashier'), { timeout: 20_000 });
 }
 
@@ -202,11 +288,28 @@ export async function payAtCashier(page: Page): Promise<void> {
  * Commits a checkout through the API and pays it as WeChat would (a prepay, then the mock's WeChat Pay confirms
  * it with the issued paySign); answers the first order, paid (with its pickup code).
  */
-export async function apiCommitPaid<T extends { orderCode: string }>(baseUrl: string, payload: Payload, user: Pick<ApiUser, 'token'>): Promise<T> {
-  const committed = await apiCall<T & { orders: T[] }>(baseUrl, '/appMall/order/get', { ...payload, submit: true }, user);
+export async function apiCommitPaid<T extends { orderCode: string }>(
+  baseUrl: string,
+  payload: Payload,
+  user: Pick<ApiUser, 'token'>,
+): Promise<T> {
+  const committed = await apiCall<T & { orders: T[] }>(
+    baseUrl,
+    '/appMall/order/get',
+    { ...payload, submit: true },
+    user,
+  );
   const codes = (committed.orders ?? [committed]).map((o) => o.orderCode);
-  const { jsapi } = await apiCall<{ jsapi: { package: string; paySign: string } }>(baseUrl, '/api/pay/v1/prepay', { bizType: 'order', bizCodes: codes, channel: 'jsapi' }, user);
-  const res = await fetch(`${baseUrl}/__wxpay/confirm`, { method: 'POST', body: JSON.stringify({ package: jsapi.package, paySign: jsapi.paySign, result: 'ok' }) });
+  const { jsapi } = await apiCall<{ jsapi: { package: string; paySign: string } }>(
+    baseUrl,
+    '/api/pay/v1/prepay',
+    { bizType: 'order', bizCodes: codes, channel: 'jsapi' },
+    user,
+  );
+  const res = await fetch(`${baseUrl}/__wxpay/confirm`, {
+    method: 'POST',
+    body: JSON.stringify({ package: jsapi.package, paySign: jsapi.paySign, result: 'ok' }),
+  });
   const answer = (await res.json()) as { code: number; msg: string };
   if (answer.code !== 0) throw new Error(`WeChat Pay refused: ${answer.msg}`);
   return apiCall<T>(baseUrl, '/api/productOrder/v1/user/get', { orderCode: committed.orderCode }, user);
@@ -220,16 +323,22 @@ export async function leavePaidResult(page: Page): Promise<void> {
 /** The sliding sheet has arrived at the bottom of the screen (for a screenshot and a tap). */
 export async function sheetUp(page: Page): Promise<void> {
   const height = page.viewportSize()?.height ?? 0;
-  await expect.poll(async () => {
-    const box = await page.locator('.adm-popup-body').last().boundingBox();
-    return box ? Math.round(box.y + box.height) : -1;
-  }).toBe(height);
+  await expect
+    .poll(async () => {
+      const box = await page.locator('.adm-popup-body').last().boundingBox();
+      return box ? Math.round(box.y + box.height) : -1;
+    })
+    .toBe(height);
 }
 
 const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
 /** A poster image's size, its QR code's text (jsQR in the page; null if unreadable) and the colour at `at`. */
-export async function readPoster(page: Page, img: Locator, at: [number, number] = [100, 100]): Promise<{ size: number[]; qr: string | null; pixel: number[] }> {
+export async function readPoster(
+  page: Page,
+  img: Locator,
+  at: [number, number] = [100, 100],
+): Promise<{ size: number[]; qr: string | null; pixel: number[] }> {
   await page.addScriptTag({ path: jsqrPath });
   return img.evaluate(async (el, [x, y]) => {
     const image = el as HTMLImageElement;
@@ -240,8 +349,14 @@ export async function readPoster(page: Page, img: Locator, at: [number, number] 
     const g = c.getContext('2d') as CanvasRenderingContext2D;
     g.drawImage(image, 0, 0);
     const data = g.getImageData(0, 0, c.width, c.height);
-    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
+    const jsQR = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR;
     const pixel = g.getImageData(x, y, 1, 1).data;
-    return { size: [c.width, c.height], qr: jsQR(data.data, c.width, c.height)?.data ?? null, pixel: [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] };
+    return {
+      size: [c.width, c.height],
+      qr: jsQR(data.data, c.width, c.height)?.data ?? null,
+      pixel: [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0],
+    };
   }, at);
 }

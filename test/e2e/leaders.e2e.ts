@@ -27,7 +27,10 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
   it('keeps letters and -150 as typed and says why; says what is missing on 提现; a refused withdrawal comes back and says so', async () => {
     e2e.server.mock.store.timing.payoutMs = 2500;
     const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     try {
       await storeSession(context, leader);
       const balanceFen = balanceOf(leader.userCode);
@@ -72,7 +75,12 @@ describe('withdrawal: what was typed, what can be withdrawn, what became of it',
       expect(await page.getByRole('dialog').count()).toBe(0);
       await screenshot(page, 'leaders-withdraw-cap');
       // The mock refuses it too, at apply.
-      const refused = await backendCall(e2e.server.url, '/api/withdraw/v1/apply', { amount: 1050, requestId: 'over-cap' }, leader.token);
+      const refused = await backendCall(
+        e2e.server.url,
+        '/api/withdraw/v1/apply',
+        { amount: 1050, requestId: 'over-cap' },
+        leader.token,
+      );
       expect(refused).toMatchObject({ code: 8006, msg: '单次提现金额不能超过1000元' });
       expect(balanceOf(leader.userCode)).toBe(balanceFen);
       e2e.server.mock.store.catalogue.config.withdrawMax = 2000;
@@ -118,19 +126,44 @@ describe('earnings ledger', () => {
     const zhao = await apiLogin(e2e.server.url, ZHAO);
     const order = e2e.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!;
     const item = order.items[0]!;
-    const refundFen = Math.round((item.price * 100));
-    const asked = await apiCall<{ afterSaleCode: string }>(e2e.server.url, '/api/afterSale/v1/apply', {
-      orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }], reason: 'spoiled', description: '有一个坏了', images: [], amount: refundFen / 100,
-    }, zhao);
+    const refundFen = Math.round(item.price * 100);
+    const asked = await apiCall<{ afterSaleCode: string }>(
+      e2e.server.url,
+      '/api/afterSale/v1/apply',
+      {
+        orderCode: order.orderCode,
+        items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }],
+        reason: 'spoiled',
+        description: '有一个坏了',
+        images: [],
+        amount: refundFen / 100,
+      },
+      zhao,
+    );
     const before = balanceOf(leader.userCode);
-    await apiCall(e2e.server.url, '/api/team/v1/afterSale/decide', { afterSaleCode: asked.afterSaleCode, accept: true, remark: '' }, leader);
-    const commission = e2e.server.mock.store.commissions.find((c) => c.orderCode === 'O30006' && c.kind === 'commission')!;
+    await apiCall(
+      e2e.server.url,
+      '/api/team/v1/afterSale/decide',
+      { afterSaleCode: asked.afterSaleCode, accept: true, remark: '' },
+      leader,
+    );
+    const commission = e2e.server.mock.store.commissions.find(
+      (c) => c.orderCode === 'O30006' && c.kind === 'commission',
+    )!;
     const taken = before - balanceOf(leader.userCode);
-    expect(taken).toBe(Math.floor((Math.round(commission.amount * 100) * refundFen * 2 + Math.round(order.payAmount * 100)) / (2 * Math.round(order.payAmount * 100))));
+    expect(taken).toBe(
+      Math.floor(
+        (Math.round(commission.amount * 100) * refundFen * 2 + Math.round(order.payAmount * 100)) /
+          (2 * Math.round(order.payAmount * 100)),
+      ),
+    );
     expect(taken).toBeGreaterThan(0);
 
     for (const viewport of [undefined, desktopViewport]) {
-      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: viewport ? 'desktopChrome' : 'androidChrome', viewport });
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+        agent: viewport ? 'desktopChrome' : 'androidChrome',
+        viewport,
+      });
       try {
         await storeSession(context, leader);
         await page.goto(`${e2e.server.url}/#/pages/team/index`);
@@ -152,7 +185,9 @@ describe('earnings ledger', () => {
         expect(await axeViolations(page)).toEqual([]);
         // 累计佣金 is one figure on the ledger and on 提现 (what refunds took back is out of both).
         const total = await page.getByTestId('ledger-total').textContent();
-        const commissionFen = e2e.server.mock.store.commissions.filter((c) => c.userCode === leader.userCode).reduce((n, c) => n + Math.round(c.amount * 100), 0);
+        const commissionFen = e2e.server.mock.store.commissions
+          .filter((c) => c.userCode === leader.userCode)
+          .reduce((n, c) => n + Math.round(c.amount * 100), 0);
         expect(total).toBe(yuan(commissionFen));
         await page.getByRole('link', { name: /去提现/ }).click();
         await page.waitForURL(/#\/pages\/withdraw\/index/);
@@ -175,7 +210,22 @@ describe('product editor', () => {
       // A draft with its cover already uploaded (the upload itself is team.e2e.ts's).
       await context.addInitScript((img) => {
         if (localStorage.getItem('qihuo_draftProduct')) return;
-        localStorage.setItem('qihuo_draftProduct', JSON.stringify({ code: null, categoryCode: 'G03', title: '散养土鸡蛋', price: '', img: img.url, cover_list: [img], imgList: [], specList: [], goodAttr: [], details: '', savedAt: Date.now() }));
+        localStorage.setItem(
+          'qihuo_draftProduct',
+          JSON.stringify({
+            code: null,
+            categoryCode: 'G03',
+            title: '散养土鸡蛋',
+            price: '',
+            img: img.url,
+            cover_list: [img],
+            imgList: [],
+            specList: [],
+            goodAttr: [],
+            details: '',
+            savedAt: Date.now(),
+          }),
+        );
       }, image);
       await page.goto(`${e2e.server.url}/#/pages/product/edit`);
       await expect.poll(() => page.getByLabel('商品名称').inputValue()).toBe('散养土鸡蛋');
@@ -237,7 +287,9 @@ describe('product editor', () => {
       await page.goto(`${e2e.server.url}/#/pages/product/detail?code=${created.code}`);
       const details = page.locator('.product-details .qh-rich-text');
       await details.waitFor();
-      expect(await details.evaluate((el) => (el as HTMLElement).innerText.trim())).toMatch(/^产地：安吉山里散养\n每天早上现捡\n+冷藏保存15天$/);
+      expect(await details.evaluate((el) => (el as HTMLElement).innerText.trim())).toMatch(
+        /^产地：安吉山里散养\n每天早上现捡\n+冷藏保存15天$/,
+      );
       expect(await details.locator('p').count()).toBe(2);
       await screenshot(page, 'leaders-product-detail');
       expect(errors.filter((e) => !noise(e))).toEqual([]);

@@ -9,8 +9,19 @@ import { apiLogin, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
 
-async function open(route: string, opts: { user?: 'leader' | 'resident'; agent?: 'androidChrome' | 'wechatIos' | 'desktopChrome'; en?: boolean; init?: (page: Page) => Promise<void> } = {}) {
-  const o = await openPage(e2e.browser, e2e.server.url, { agent: opts.agent ?? 'androidChrome', bridge: opts.agent === 'wechatIos' });
+async function open(
+  route: string,
+  opts: {
+    user?: 'leader' | 'resident';
+    agent?: 'androidChrome' | 'wechatIos' | 'desktopChrome';
+    en?: boolean;
+    init?: (page: Page) => Promise<void>;
+  } = {},
+) {
+  const o = await openPage(e2e.browser, e2e.server.url, {
+    agent: opts.agent ?? 'androidChrome',
+    bridge: opts.agent === 'wechatIos',
+  });
   if (opts.user) {
     const phone = opts.user === 'leader' ? '13900139000' : '13800138000';
     await storeSession(o.context, await apiLogin(e2e.server.url, { phone, password: 'qihuo123' }));
@@ -23,7 +34,19 @@ async function open(route: string, opts: { user?: 'leader' | 'resident'; agent?:
 describe('looks', () => {
   it("the product editor: the chosen chip in the brand's soft orange; the add tile in the row of pictures (WeChat)", async () => {
     const image = { uid: 'F1', url: '/mock-assets/product-1.png', name: 'a.png' };
-    const draft = { code: null, categoryCode: 'G01', title: '', price: '', img: '', cover_list: [], imgList: [image, { ...image, uid: 'F2', url: '/mock-assets/product-2.png' }], specList: [], goodAttr: [], details: '', savedAt: Date.now() };
+    const draft = {
+      code: null,
+      categoryCode: 'G01',
+      title: '',
+      price: '',
+      img: '',
+      cover_list: [],
+      imgList: [image, { ...image, uid: 'F2', url: '/mock-assets/product-2.png' }],
+      specList: [],
+      goodAttr: [],
+      details: '',
+      savedAt: Date.now(),
+    };
     const { page, context } = await open('/pages/product/edit', { user: 'leader', agent: 'wechatIos' });
     try {
       await page.evaluate((d) => localStorage.setItem('qihuo_draftProduct', JSON.stringify(d)), draft);
@@ -54,7 +77,9 @@ describe('looks', () => {
       await phone.focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      const error = page.locator('.address-form .qh-field[data-invalid="true"] .qh-field-error').filter({ hasText: /11/ });
+      const error = page
+        .locator('.address-form .qh-field[data-invalid="true"] .qh-field-error')
+        .filter({ hasText: /11/ });
       await error.waitFor();
       const input = (await phone.boundingBox())!;
       const shadow = await phone.evaluate((el) => getComputedStyle(el).boxShadow);
@@ -66,7 +91,10 @@ describe('looks', () => {
   });
 
   it('the site: 好货 stays on one line at phone and desktop widths; the QR copy says where the code is', async () => {
-    for (const [viewport, route, agent] of [[phoneViewport, '/', 'androidChrome'], [desktopViewport, '/pages/pc/index', 'desktopChrome']] as const) {
+    for (const [viewport, route, agent] of [
+      [phoneViewport, '/', 'androidChrome'],
+      [desktopViewport, '/pages/pc/index', 'desktopChrome'],
+    ] as const) {
       const o = await openPage(e2e.browser, e2e.server.url, { agent, viewport });
       try {
         await o.page.goto(`${e2e.server.url}/#${route}`);

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
-import { axeViolations, bridgeCalls, launchBrowser, openPage, screenshot, settled, startApp, type Opened } from './harness';
+import {
+  axeViolations,
+  bridgeCalls,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settled,
+  startApp,
+  type Opened,
+} from './harness';
 import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
 
 let app: RunningServer;
@@ -34,7 +43,10 @@ async function openUploadScreen(): Promise<Opened> {
 
 describe('map picker', () => {
   it('picks a place near a granted position and returns it to the caller', async () => {
-    const { page, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    const { page, errors } = await openPage(browser, app.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2837, longitude: 120.1302 },
+    });
     await page.goto(`${app.url}/#/pages/map/picker?from=${encodeURIComponent('/pages/tabbar/mine')}`);
     await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
     // The nearby list (the map's SVG carries the same names in hidden <title> elements).
@@ -49,9 +61,31 @@ describe('map picker', () => {
     await page.getByTestId('picked').filter({ hasText: '文新菜市场' }).waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/#\/pages\/tabbar\/mine/);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_location'))) ?? 'null') as Record<string, unknown>;
-    expect(stored).toMatchObject({ id: '1018', title: '文新菜市场', city: '杭州市', district: '西湖区', province: '浙江省', adcode: '330106' });
-    expect(Object.keys(stored).sort()).toEqual(['adcode', 'address', 'category', 'city', 'district', 'id', 'latitude', 'longitude', 'province', 'tel', 'title']);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_location'))) ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({
+      id: '1018',
+      title: '文新菜市场',
+      city: '杭州市',
+      district: '西湖区',
+      province: '浙江省',
+      adcode: '330106',
+    });
+    expect(Object.keys(stored).sort()).toEqual([
+      'adcode',
+      'address',
+      'category',
+      'city',
+      'district',
+      'id',
+      'latitude',
+      'longitude',
+      'province',
+      'tel',
+      'title',
+    ]);
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     await page.context().close();
   });
@@ -92,7 +126,10 @@ describe('image uploads', () => {
     const photo = await makeJpeg(page, 4032, 3024, 0.92, 6);
     expect(photo.length).toBeGreaterThan(2_500_000);
     const before = app.mock.store.uploads.size;
-    await page.getByRole('group', { name: '资质证明' }).locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .getByRole('group', { name: '资质证明' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'upload-done');
     const uploads = [...app.mock.store.uploads.values()].slice(before);
@@ -122,10 +159,14 @@ describe('image uploads', () => {
     const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
     expect(statuses.some((s) => /^上传中 \d+%$/.test(s))).toBe(true);
     // The form keeps the uploaded image (and saves it with the draft).
-    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_draftTeam'))) ?? 'null') as { certs: { uid: string; url: string }[] };
+    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_draftTeam'))) ?? 'null') as {
+      certs: { uid: string; url: string }[];
+    };
     expect(draft.certs.map((g) => g.uid)).toEqual([sent.uid]);
     expect(draft.certs[0]!.url).toMatch(new RegExp(`/uploads/${sent.uid}$`));
-    console.log(`[maps-uploads] photo ${photo.length} B -> sent ${sent.bytes.length} B, ${size.width}x${size.height}; statuses ${statuses.join(' | ')}`);
+    console.log(
+      `[maps-uploads] photo ${photo.length} B -> sent ${sent.bytes.length} B, ${size.width}x${size.height}; statuses ${statuses.join(' | ')}`,
+    );
     await context.close();
   });
 
@@ -133,7 +174,10 @@ describe('image uploads', () => {
     const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
     app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
-    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+    await page
+      .getByRole('group', { name: '身份证人像面' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
     await page.locator('.qh-image-item[data-status=failed]').waitFor();
     await screenshot(page, 'upload-failed-retry');
     expect(await axeViolations(page)).toEqual([]);
@@ -149,7 +193,10 @@ describe('image uploads', () => {
     const bad = await makeJpeg(page, 3400, 600, 0.95);
     expect(bad.length).toBeGreaterThan(400 * 1024);
     const before = app.mock.store.uploads.size;
-    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
+    await page
+      .getByRole('group', { name: '身份证人像面' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.jpg', mimeType: 'image/jpeg', buffer: bad });
     // Said under the picker, with what to do and which kinds pass, until the next pick.
     const said = page.getByTestId('image-rejected');
     await said.getByText('图片未通过审核，已移除。').waitFor();
@@ -163,7 +210,10 @@ describe('image uploads', () => {
     expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
     expect(sent[0]!.nonCompliant).toBe(true);
     // A file that is not an image is refused before any upload.
-    await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
+    await page
+      .getByRole('group', { name: '身份证人像面' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await said.waitFor({ state: 'detached' });
     await page.getByText('不支持的文件类型').waitFor();
     expect(app.mock.store.uploads.size).toBe(before + 1);
@@ -181,7 +231,18 @@ describe('image uploads', () => {
       await page.evaluate((u) => {
         localStorage.setItem('qihuo_token', JSON.stringify(u.token));
         localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-        localStorage.setItem('qihuo_userinfo', JSON.stringify({ userCode: u.userCode, name: u.name, phone: u.phone, avatar: u.avatar, balanceFen: Math.round(u.balance * 100), sceneOpenid: '', isManager: u.isManager }));
+        localStorage.setItem(
+          'qihuo_userinfo',
+          JSON.stringify({
+            userCode: u.userCode,
+            name: u.name,
+            phone: u.phone,
+            avatar: u.avatar,
+            balanceFen: Math.round(u.balance * 100),
+            sceneOpenid: '',
+            isManager: u.isManager,
+          }),
+        );
       }, user);
       await page.goto(`${app.url}/#/pages/team/apply`);
       await page.reload();
@@ -227,7 +288,10 @@ describe('image uploads', () => {
     try {
       app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
       const small = await makeJpeg(page, 400, 300, 0.8);
-      await page.getByRole('group', { name: '身份证人像面' }).locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
+      await page
+        .getByRole('group', { name: '身份证人像面' })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
       const tile = page.locator('.qh-image-item[data-status=failed]');
       await tile.waitFor();
       expect(await tile.locator('.qh-image-reason').textContent()).toBe('文件不能超过2MB');

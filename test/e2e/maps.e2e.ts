@@ -7,7 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { wgs84ToGcj02 } from '../../src/lib/lbs/coords';
-import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
+import {
+  appAndBrowser,
+  axeViolations,
+  bridgeCalls,
+  desktopViewport,
+  openPage,
+  screenshot,
+  settled,
+  type Opened,
+} from './harness';
 import { apiLogin, storeSession } from './helpers';
 
 /** A browser's WGS-84 position at 翠苑一区, Hangzhou (its GCJ-02 point is about 30.2837, 120.1302). */
@@ -31,7 +40,9 @@ const appErrors = (o: Opened) => o.errors.filter((e) => !e.includes('ERR_BLOCKED
 
 /** The picker's map centre, as the page reports it (lat, lng). */
 async function centreOf(page: Page): Promise<{ latitude: number; longitude: number }> {
-  const [latitude = NaN, longitude = NaN] = ((await page.locator('.map-stage').getAttribute('data-centre')) ?? '').split(',').map(Number);
+  const [latitude = NaN, longitude = NaN] = ((await page.locator('.map-stage').getAttribute('data-centre')) ?? '')
+    .split(',')
+    .map(Number);
   return { latitude, longitude };
 }
 
@@ -62,7 +73,9 @@ describe('the location picker', () => {
 
     // The map follows my location: the browser's WGS-84 point as GCJ-02, about 500 m from where the browser said.
     const mine = wgs84ToGcj02(HANGZHOU_WGS84);
-    await expect.poll(async () => Math.abs((await centreOf(page)).latitude - mine.latitude), { timeout: 15_000 }).toBeLessThan(1e-5);
+    await expect
+      .poll(async () => Math.abs((await centreOf(page)).latitude - mine.latitude), { timeout: 15_000 })
+      .toBeLessThan(1e-5);
     expect(Math.abs((await centreOf(page)).longitude - mine.longitude)).toBeLessThan(1e-5);
     expect(Math.abs(mine.longitude - HANGZHOU_WGS84.longitude)).toBeGreaterThan(0.004);
     await page.getByTestId('picked').filter({ hasText: '翠苑一区' }).waitFor();
@@ -71,7 +84,11 @@ describe('the location picker', () => {
     expect(tiles.length).toBeGreaterThan(3);
     expect(await page.getByTestId('map-pin').isVisible()).toBe(true);
     // The places near the centre, with their distance from me.
-    await page.locator('.map-list .adm-list-item').filter({ hasText: '文新菜市场' }).filter({ hasText: /\d(\.\d)?公里$|\d+米$/ }).waitFor();
+    await page
+      .locator('.map-list .adm-list-item')
+      .filter({ hasText: '文新菜市场' })
+      .filter({ hasText: /\d(\.\d)?公里$|\d+米$/ })
+      .waitFor();
     await screenshot(page, 'maps-picker-phone');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -79,14 +96,18 @@ describe('the location picker', () => {
     const before = await centreOf(page);
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/ws/geocoder/v1/') asked.push(new URL(r.url()).searchParams.get('location') ?? '');
+      if (new URL(r.url()).pathname === '/ws/geocoder/v1/')
+        asked.push(new URL(r.url()).searchParams.get('location') ?? '');
     });
     await drag(page, 150, 120);
     await expect.poll(async () => (await centreOf(page)).latitude - before.latitude).toBeGreaterThan(0.001);
     const after = await centreOf(page);
     expect(after.longitude).toBeLessThan(before.longitude - 0.001);
     // Debounced: one question for the place the map stopped at (not one per step of the drag).
-    await page.getByTestId('picked').filter({ hasText: /翠苑一区.*米/ }).waitFor();
+    await page
+      .getByTestId('picked')
+      .filter({ hasText: /翠苑一区.*米/ })
+      .waitFor();
     const picked = ((await page.getByTestId('picked').textContent()) ?? '').replace(/^已选择：/, '');
     expect(asked).toHaveLength(1);
     const [askedLat = NaN, askedLng = NaN] = (asked[0] ?? '').split(',').map(Number);
@@ -103,7 +124,9 @@ describe('the location picker', () => {
     expect(await page.getByLabel('收货人').inputValue()).toBe('地图小满');
     await page.getByRole('button', { name: /浙江省 杭州市 西湖区/ }).waitFor();
     // The form keeps the centre's point: it is what a save sends.
-    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_draftAddress'))) ?? 'null') as { draft: { latitude: number; longitude: number } };
+    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_draftAddress'))) ?? 'null') as {
+      draft: { latitude: number; longitude: number };
+    };
     expect(Math.abs(draft.draft.latitude - after.latitude)).toBeLessThan(1e-6);
     expect(Math.abs(draft.draft.longitude - after.longitude)).toBeLessThan(1e-6);
     expect(appErrors(o)).toEqual([]);
@@ -120,7 +143,9 @@ describe('the location picker', () => {
     await page.getByTestId('picked').filter({ hasText: '文新菜市场' }).waitFor();
     // One reference for the distances, said in the list: the picked spot (文新菜市场 itself first, at 0 m), not me.
     await page.getByText('附近地点 · 距离从选中位置算起').waitFor();
-    await expect.poll(() => page.locator('.map-list .adm-list-item').first().textContent()).toMatch(/^文新菜市场.*\D0米$/);
+    await expect
+      .poll(() => page.locator('.map-list .adm-list-item').first().textContent())
+      .toMatch(/^文新菜市场.*\D0米$/);
     await screenshot(page, 'maps-picker-desktop');
     const mine = wgs84ToGcj02(HANGZHOU_WGS84);
     await page.getByTestId('map-locate').click();
@@ -143,7 +168,10 @@ describe('the location picker', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/#\/pages\/tabbar\/mine/);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_location'))) ?? 'null') as Record<string, unknown>;
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_location'))) ?? 'null') as Record<
+      string,
+      unknown
+    >;
     expect(stored).toMatchObject({ title: '物美超市(文三路店)', latitude: 30.2801, longitude: 120.1389 });
   });
 });
@@ -158,7 +186,11 @@ describe('regions', () => {
     const dialog = page.getByRole('dialog', { name: '选择所在地区' });
     await dialog.waitFor();
     // Every province, 河南 and 湖南 and 安徽 among them; the level's tab label whole, not cut.
-    for (const name of ['河南省', '湖南省', '安徽省']) await dialog.locator('.adm-check-list-item').filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
+    for (const name of ['河南省', '湖南省', '安徽省'])
+      await dialog
+        .locator('.adm-check-list-item')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .waitFor();
     const tab = dialog.locator('.adm-cascader-view-header-title').first();
     expect(await tab.textContent()).toBe('请选择');
     expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -193,9 +225,16 @@ describe('going there', () => {
     const { page } = o;
     await load(page, `/pages/order/detail?code=${code}`);
     await page.getByTestId('station-map').click();
-    await expect.poll(async () => (await bridgeCalls(page)).filter((c) => c.name === 'openLocation').length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await bridgeCalls(page)).filter((c) => c.name === 'openLocation').length, { timeout: 15_000 })
+      .toBe(1);
     const call = (await bridgeCalls(page)).find((c) => c.name === 'openLocation')!;
-    expect(call.args).toMatchObject({ latitude: station.latitude, longitude: station.longitude, name: station.name, address: station.address });
+    expect(call.args).toMatchObject({
+      latitude: station.latitude,
+      longitude: station.longitude,
+      name: station.name,
+      address: station.address,
+    });
     await screenshot(page, 'maps-station-wechat');
   });
 

@@ -16,7 +16,8 @@ let checkouts = 0;
 // A Hangzhou shop's good, picked up at the demo leader's Hangzhou station (docs/product.md#business-time).
 const pickupLines = { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' };
 const unreadOf = (userCode: string) => messagesOf(held.server.mock.store, userCode).filter((m) => !m.read).length;
-const mineTabBadge = (page: Page) => page.locator('.tab-layout-bar .adm-tab-bar-item').nth(3).locator('.adm-badge-content');
+const mineTabBadge = (page: Page) =>
+  page.locator('.tab-layout-bar .adm-tab-bar-item').nth(3).locator('.adm-badge-content');
 
 async function sentTo(openid: string): Promise<WxSentMessage[]> {
   const res = await fetch(`${held.server.url}/__wxmsg/sent?openid=${openid}`);
@@ -27,8 +28,16 @@ describe('the message centre', () => {
   it('the unread count on 我的, unread first and marked, a tap opens the order and marks it read, read all', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     // Two paid pickup orders: two "paid" messages.
-    const first = await apiCommitPaid<{ orderCode: string }>(held.server.url, { ...pickupLines, checkoutId: `msg-e2e-${(checkouts += 1)}` }, resident);
-    const second = await apiCommitPaid<{ orderCode: string }>(held.server.url, { ...pickupLines, checkoutId: `msg-e2e-${(checkouts += 1)}` }, resident);
+    const first = await apiCommitPaid<{ orderCode: string }>(
+      held.server.url,
+      { ...pickupLines, checkoutId: `msg-e2e-${(checkouts += 1)}` },
+      resident,
+    );
+    const second = await apiCommitPaid<{ orderCode: string }>(
+      held.server.url,
+      { ...pickupLines, checkoutId: `msg-e2e-${(checkouts += 1)}` },
+      resident,
+    );
     const unread = unreadOf(resident.userCode);
     expect(unread).toBeGreaterThanOrEqual(2);
 
@@ -38,7 +47,9 @@ describe('the message centre', () => {
       await page.goto(`${held.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       // The badge comes after the first screen.
-      await mineTabBadge(page).filter({ hasText: String(unread) }).waitFor();
+      await mineTabBadge(page)
+        .filter({ hasText: String(unread) })
+        .waitFor();
       await page.locator('.tab-layout-bar .adm-tab-bar-item').nth(3).click();
       await page.getByTestId('mine-messages').getByText(String(unread), { exact: true }).waitFor();
       await page.getByTestId('mine-messages').click();
@@ -69,7 +80,9 @@ describe('the message centre', () => {
       // Read all: nothing unread, here and on the 我的 tab.
       await page.getByRole('button', { name: '全部已读' }).click();
       await page.getByText('已全部标为已读').waitFor();
-      await expect.poll(() => items.evaluateAll((els) => els.every((e) => e.getAttribute('data-read') === 'true'))).toBe(true);
+      await expect
+        .poll(() => items.evaluateAll((els) => els.every((e) => e.getAttribute('data-read') === 'true')))
+        .toBe(true);
       expect(unreadOf(resident.userCode)).toBe(0);
       expect(await page.getByRole('button', { name: '全部已读' }).isDisabled()).toBe(true);
       await page.setViewportSize(desktopViewport);
@@ -112,8 +125,17 @@ describe('the message centre', () => {
 
 describe('WeChat subscribe messages', () => {
   /** A WeChat page (fake bridge) of `user` at the cashier of a new unpaid pickup order; answers the order code. */
-  async function payInWechat(user: ApiUser, bridge: BridgeOptions, run: (page: Page, orderCode: string) => Promise<void>): Promise<void> {
-    const order = await apiCall<{ orderCode: string }>(held.server.url, '/appMall/order/get', { ...pickupLines, submit: true, checkoutId: `msg-wx-${(checkouts += 1)}` }, user);
+  async function payInWechat(
+    user: ApiUser,
+    bridge: BridgeOptions,
+    run: (page: Page, orderCode: string) => Promise<void>,
+  ): Promise<void> {
+    const order = await apiCall<{ orderCode: string }>(
+      held.server.url,
+      '/appMall/order/get',
+      { ...pickupLines, submit: true, checkoutId: `msg-wx-${(checkouts += 1)}` },
+      user,
+    );
     const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'wechatIos', bridge });
     try {
       await storeSession(context, user);
@@ -130,8 +152,11 @@ describe('WeChat subscribe messages', () => {
   it('accepted after paying: reported, and sent once at the arrival; refused or failed: nothing breaks', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
-    const { subscribeTemplates: tpl } = held.server.mock.store.catalogue.config as { subscribeTemplates: { arrived: string; refunded: string } };
-    const subs = () => messageState(held.server.mock.store).subscriptions.filter((s) => s.userCode === resident.userCode);
+    const { subscribeTemplates: tpl } = held.server.mock.store.catalogue.config as {
+      subscribeTemplates: { arrived: string; refunded: string };
+    };
+    const subs = () =>
+      messageState(held.server.mock.store).subscriptions.filter((s) => s.userCode === resident.userCode);
     const before = subs().length;
 
     // Accepted: only the arrival's template (the refund's rejected).
@@ -144,8 +169,17 @@ describe('WeChat subscribe messages', () => {
       await page.getByRole('button', { name: '订阅微信通知' }).click();
       await page.getByTestId('subscribe-result').getByText('已订阅，到时会在微信里通知你').waitFor();
       await expect.poll(() => subs().length).toBe(before + 1);
-      expect(subs().at(-1)).toMatchObject({ templateId: tpl.arrived, bizType: 'order', bizCode: orderCode, openid: DEMO_OPENID, sentTime: null });
-      expect((await bridgeCalls(page)).find((c) => c.name === 'openTag:subscribe')?.args.template).toEqual([tpl.arrived, tpl.refunded]);
+      expect(subs().at(-1)).toMatchObject({
+        templateId: tpl.arrived,
+        bizType: 'order',
+        bizCode: orderCode,
+        openid: DEMO_OPENID,
+        sentTime: null,
+      });
+      expect((await bridgeCalls(page)).find((c) => c.name === 'openTag:subscribe')?.args.template).toEqual([
+        tpl.arrived,
+        tpl.refunded,
+      ]);
       await screenshot(page, 'pay-subscribed-phone');
       await page.getByTestId('paid-continue').click();
       await page.waitForURL((u) => u.hash.includes(`/pages/order/detail?code=${orderCode}`));

@@ -27,7 +27,8 @@ describe('the mine tab', () => {
       await page.getByText('简体中文').click();
 
       // Cancel keeps the session: the same token is still stored, and the person is still shown.
-      const session = () => page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userCode')]);
+      const session = () =>
+        page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userCode')]);
       const before = await session();
       expect(JSON.parse(before[0] ?? 'null')).toMatch(/^tk_/);
       expect(JSON.parse(before[1] ?? 'null')).toBe(DEMO_RESIDENT.userCode);
@@ -44,7 +45,9 @@ describe('the mine tab', () => {
       await page.getByRole('button', { name: '退出', exact: true }).click();
       await expect.poll(() => page.url()).toContain('/pages/login/login');
       await page.locator('input[name=phone]').waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userinfo')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('qihuo_token'), localStorage.getItem('qihuo_userinfo')]),
+      ).toEqual([null, null]);
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     } finally {
       await context.close();

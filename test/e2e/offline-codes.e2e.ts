@@ -26,18 +26,30 @@ interface OrderRow {
 
 /** The demo resident's open pickup orders, as the backend has them (paid, not handed over). */
 async function openPickupOrders(token: string): Promise<OrderRow[]> {
-  const pages = await Promise.all([1, 2].map((status) => apiCall<{ list: OrderRow[] }>(e2e.server.url, '/api/productOrder/v1/user/list', { pageIndex: 0, pageSize: 10, status }, { token })));
+  const pages = await Promise.all(
+    [1, 2].map((status) =>
+      apiCall<{ list: OrderRow[] }>(
+        e2e.server.url,
+        '/api/productOrder/v1/user/list',
+        { pageIndex: 0, pageSize: 10, status },
+        { token },
+      ),
+    ),
+  );
   return pages.flatMap((p) => p.list).filter((o) => o.deliveryType === 1 && o.pickupCode !== '' && o.payTime !== null);
 }
 
 const kept = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('qihuo_pickupCodes');
-    return raw === null ? null : (JSON.parse(raw) as { userCode: string; codes: { orderCode: string; pickupCode: string }[] });
+    return raw === null
+      ? null
+      : (JSON.parse(raw) as { userCode: string; codes: { orderCode: string; pickupCode: string }[] });
   });
 
 /** Until the service worker controls the page: it takes over once its precache is done. */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -59,7 +71,9 @@ describe('the pickup code without a signal', () => {
     await page.reload();
     await page.locator('.order-summary').first().waitFor();
     // Kept as the list was read: every open pickup code of the list's first page, for this user only.
-    await expect.poll(async () => (await kept(page))?.codes.map((c) => c.orderCode).sort()).toEqual(open.map((x) => x.orderCode).sort());
+    await expect
+      .poll(async () => (await kept(page))?.codes.map((c) => c.orderCode).sort())
+      .toEqual(open.map((x) => x.orderCode).sort());
     expect((await kept(page))?.userCode).toBe(DEMO_RESIDENT.userCode);
     await controlled(page);
 
@@ -89,7 +103,10 @@ describe('the pickup code without a signal', () => {
     expect(await page.getByTestId('offline-note').textContent()).toMatch(/^离线显示 · 更新于 \d{2}:\d{2}$/);
     await screenshot(page, 'offline-codes-list-reloaded-phone');
     await page.locator(`a[href="#/pages/order/detail?code=${open[0]!.orderCode}"]`).click();
-    await page.getByTestId('pickup-code').filter({ hasText: formatPickupCode(open[0]!.pickupCode) }).waitFor();
+    await page
+      .getByTestId('pickup-code')
+      .filter({ hasText: formatPickupCode(open[0]!.pickupCode) })
+      .waitFor();
 
     // The network back: the order's page refreshes itself into the order as the backend has it.
     await context.setOffline(false);
@@ -103,13 +120,21 @@ describe('the pickup code without a signal', () => {
     await page.waitForURL((u) => u.hash.startsWith('#/pages/login/login'));
     expect(await kept(page)).toBeNull();
     // What failed while offline (the failed loads, each screen's request) is all that was logged.
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|ERR_BLOCKED|ApiError: 网络连接失败/.test(e))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|ERR_BLOCKED|ApiError: 网络连接失败/.test(e),
+      ),
+    ).toEqual([]);
   });
 
   it('at desktop width in English: the kept code on an order page offline', async () => {
     const user = await apiLogin(e2e.server.url, DEMO_RESIDENT);
     const [target] = await openPickupOrders(user.token);
-    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome', viewport: desktopViewport, locale: 'en-US' });
+    const o = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'desktopChrome',
+      viewport: desktopViewport,
+      locale: 'en-US',
+    });
     opened.push(o);
     const { page, context } = o;
     await storeSession(context, user);

@@ -56,7 +56,10 @@ describe('the offline banner', () => {
     await page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
     await skipStartScreen(page);
     await context.setOffline(true);
-    await page.getByRole('status').filter({ hasText: 'You are offline. You can carry on once the connection is back.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline. You can carry on once the connection is back.' })
+      .waitFor();
     await screenshot(page, 'offline-banner-activity-desktop-en');
     await context.setOffline(false);
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
@@ -92,7 +95,9 @@ describe('a submit that fails offline', () => {
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((u) => !u.hash.startsWith('#/pages/login/login'));
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_token'))) ?? 'null')).toEqual(expect.any(String));
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_token'))) ?? 'null')).toEqual(
+      expect.any(String),
+    );
   });
 
   it('address: the form and its draft stay, and saving again once back online saves one address', async () => {
@@ -152,8 +157,11 @@ describe('a screen that cannot load offline', () => {
     await screenshot(page, 'offline-checkout-phone');
     await context.setOffline(false);
     // Nothing tapped: the checkout loads by itself.
-    await page.getByRole('heading', { name: '确认订单' }).or(page.getByText('提交订单')).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: '确认订单' })
+      .or(page.getByText('提交订单'))
+      .first()
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByText('手机没有联网').count()).toBe(0);
   });
 });
-

@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { JOIN_STATUS, ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
-import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, type AgentName } from './harness';
+import {
+  appAndBrowser,
+  axeViolations,
+  bridgeCalls,
+  desktopViewport,
+  openPage,
+  screenshot,
+  type AgentName,
+} from './harness';
 import { apiCall, apiLogin, fen, leavePaidResult, money, storeSession, type ApiUser } from './helpers';
 import type { BridgeOptions } from './fake-bridge';
 
@@ -17,7 +25,12 @@ const CUSTOM = '其他金额';
 const payButton = (page: Page) => page.getByRole('button', { name: /^(确认支付|继续支付|重新支付)/ });
 
 /** A phone page in WeChat (fake bridge) of `user`; closed after `run`, failing on console errors. */
-async function inWechat(user: ApiUser, bridge: BridgeOptions, run: (page: Page) => Promise<void>, agent: AgentName = 'wechatIos'): Promise<void> {
+async function inWechat(
+  user: ApiUser,
+  bridge: BridgeOptions,
+  run: (page: Page) => Promise<void>,
+  agent: AgentName = 'wechatIos',
+): Promise<void> {
   const { page, context, errors } = await openPage(held.browser, held.server.url, { agent, bridge });
   try {
     await storeSession(context, user);
@@ -31,14 +44,22 @@ async function inWechat(user: ApiUser, bridge: BridgeOptions, run: (page: Page) 
 const payments = (code: string) => held.server.mock.store.payments.filter((p) => p.bizCodes.includes(code));
 
 describe('paying', () => {
-  it('in WeChat: an order of two shops paid at once, after a cancel and a failure; the amount is the orders\' to the fen', async () => {
+  it("in WeChat: an order of two shops paid at once, after a cancel and a failure; the amount is the orders' to the fen", async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
-    const lines = [{ goodCode: 'P103', specName: '', num: 1 }, { goodCode: 'P006', specName: '', num: 2 }];
-    const cart = await Promise.all(lines.map((l) => apiCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', l, resident)));
+    const lines = [
+      { goodCode: 'P103', specName: '', num: 1 },
+      { goodCode: 'P006', specName: '', num: 2 },
+    ];
+    const cart = await Promise.all(
+      lines.map((l) => apiCall<{ code: string }>(held.server.url, '/api/cart/v1/edit/json', l, resident)),
+    );
     await inWechat(resident, { payResults: ['cancel', 'fail'] }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/confirm?cart=${cart.map((c) => c.code).join(',')}`);
       await page.locator('button.order-place').click();
-      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
+      await page
+        .getByRole('dialog', { name: '选择自提社区' })
+        .getByRole('radio', { name: /翠湖天地/ })
+        .click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
       await expect.poll(() => page.locator('.order-store').count()).toBe(2);
       const total = await page.getByTestId('pay-amount').textContent();
@@ -59,11 +80,17 @@ describe('paying', () => {
 
       // Cancelled in WeChat's sheet: still payable, nothing paid.
       await payButton(page).click();
-      await page.getByTestId('cashier-note').getByText(/你已取消支付/).waitFor();
+      await page
+        .getByTestId('cashier-note')
+        .getByText(/你已取消支付/)
+        .waitFor();
       expect(orders.every((o) => o.status === ORDER_STATUS.unpaid)).toBe(true);
       // Failed: said so, with a retry.
       await page.getByRole('button', { name: '继续支付' }).click();
-      await page.getByTestId('cashier-note').getByText(/支付没有成功/).waitFor();
+      await page
+        .getByTestId('cashier-note')
+        .getByText(/支付没有成功/)
+        .waitFor();
       await screenshot(page, 'cashier-failed-phone');
       expect(orders.every((o) => o.status === ORDER_STATUS.unpaid)).toBe(true);
       // Paid: both orders at once, one payment, and the paid orders' list.
@@ -78,14 +105,30 @@ describe('paying', () => {
       // WeChat's sheet opened three times, each with the backend's parameters (RSA-signed, Unix seconds).
       const sheets = (await bridgeCalls(page)).filter((c) => c.name === 'getBrandWCPayRequest');
       expect(sheets).toHaveLength(3);
-      expect(sheets[0]!.args).toMatchObject({ appId: held.server.mock.settings.appId, signType: 'RSA', package: `prepay_id=${paid[0]!.prepayId}`, timeStamp: expect.stringMatching(/^\d{10}$/) });
+      expect(sheets[0]!.args).toMatchObject({
+        appId: held.server.mock.settings.appId,
+        signType: 'RSA',
+        package: `prepay_id=${paid[0]!.prepayId}`,
+        timeStamp: expect.stringMatching(/^\d{10}$/),
+      });
     });
   });
 
-  it('a late confirmation says so, survives a reload, and ends paid; an unpaid order closes on the mock\'s clock', async () => {
+  it("a late confirmation says so, survives a reload, and ends paid; an unpaid order closes on the mock's clock", async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     const commit = (checkoutId: string) =>
-      apiCall<{ orderCode: string }>(held.server.url, '/appMall/order/get', { submit: true, lines: [{ goodCode: 'P010', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001', checkoutId }, resident);
+      apiCall<{ orderCode: string }>(
+        held.server.url,
+        '/appMall/order/get',
+        {
+          submit: true,
+          lines: [{ goodCode: 'P010', specName: '', num: 1 }],
+          deliveryType: 1,
+          communityCode: 'C001',
+          checkoutId,
+        },
+        resident,
+      );
     const late = (await commit('pay-late')).orderCode;
     await inWechat(resident, { payNotify: false }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${late}`);
@@ -96,13 +139,19 @@ describe('paying', () => {
       await page.locator('.qh-action-bar').getByRole('button', { name: '去支付' }).click();
       await payButton(page).click();
       // WeChat said ok, the backend heard nothing: confirming, then "being confirmed" with a refresh.
-      await page.getByTestId('cashier-note').getByText(/正在确认支付结果/).waitFor();
+      await page
+        .getByTestId('cashier-note')
+        .getByText(/正在确认支付结果/)
+        .waitFor();
       await page.getByTestId('cashier-note').getByText('支付结果确认中').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: '刷新支付结果' }).waitFor();
       await screenshot(page, 'cashier-pending-phone');
       // A reload in the middle asks the status again, never paying anew.
       await page.reload();
-      await page.getByTestId('cashier-note').getByText(/正在确认支付结果|支付结果确认中/).waitFor();
+      await page
+        .getByTestId('cashier-note')
+        .getByText(/正在确认支付结果|支付结果确认中/)
+        .waitFor();
       const order = held.server.mock.store.orders.find((o) => o.orderCode === late)!;
       expect(order.status).toBe(ORDER_STATUS.unpaid);
       // WeChat's notification arrives: the page ends on the paid order.
@@ -110,7 +159,10 @@ describe('paying', () => {
       // The first page's calls are gone with the reload: the confirm uses what the backend issued.
       const payment = payments(late).find((p) => p.status === PAY_STATUS.unpaid)!;
       expect(sheet).toBeUndefined();
-      const res = await fetch(`${held.server.url}/__wxpay/confirm`, { method: 'POST', body: JSON.stringify({ package: payment.jsapi.package, paySign: payment.jsapi.paySign, result: 'ok' }) });
+      const res = await fetch(`${held.server.url}/__wxpay/confirm`, {
+        method: 'POST',
+        body: JSON.stringify({ package: payment.jsapi.package, paySign: payment.jsapi.paySign, result: 'ok' }),
+      });
       expect(((await res.json()) as { code: number }).code).toBe(0);
       const refresh = page.getByRole('button', { name: '刷新支付结果' });
       if (await refresh.isVisible()) {
@@ -156,7 +208,7 @@ describe('paying', () => {
     });
   });
 
-  it('in a plain browser: back from WeChat Pay\'s H5 page leads to the unpaid order; 取消 there says the person cancelled', async () => {
+  it("in a plain browser: back from WeChat Pay's H5 page leads to the unpaid order; 取消 there says the person cancelled", async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
     try {
@@ -167,7 +219,10 @@ describe('paying', () => {
       await page.evaluate(() => void (location.hash = '#/pages/order/confirm?lines=P010::1'));
       // The station is set already (my community, docs/product.md#business-time): its place button opens the picker.
       await page.locator('button.order-place').click();
-      await page.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /翠湖天地/ }).click();
+      await page
+        .getByRole('dialog', { name: '选择自提社区' })
+        .getByRole('radio', { name: /翠湖天地/ })
+        .click();
       await page.getByTestId('station').getByText('翠湖天地团长自提点').waitFor();
       await page.getByRole('button', { name: '提交订单' }).click();
       await page.getByTestId('cashier-amount').waitFor();
@@ -189,7 +244,10 @@ describe('paying', () => {
       await page.waitForURL((u) => u.pathname.startsWith('/__wxpay/h5'));
       await page.getByRole('link', { name: '取消' }).click();
       await page.waitForURL((u) => u.hash.includes('/pages/pay/cashier'));
-      await page.getByTestId('cashier-note').getByText(/你已取消支付/).waitFor();
+      await page
+        .getByTestId('cashier-note')
+        .getByText(/你已取消支付/)
+        .waitFor();
       await page.getByRole('button', { name: '继续支付' }).waitFor();
       expect(await page.getByText('支付结果确认中').count()).toBe(0);
       expect(held.server.mock.store.orders.find((o) => o.orderCode === code)!.status).toBe(ORDER_STATUS.unpaid);
@@ -206,64 +264,73 @@ describe('paying', () => {
 
   it('paid joins through the cashier: interactive (a free amount), on-site (a fee), group-buy (a group shown once paid)', async () => {
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
-    await inWechat(leader, {}, async (page) => {
-      // Kind 4: a free amount of ¥12.34 for a program.
-      await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC008`);
-      await page.getByTestId('join').click();
-      const sheet = page.getByTestId('join-sheet');
-      await sheet.getByRole('button', { name: '儿童绘本', exact: true }).click();
-      await sheet.getByRole('button', { name: CUSTOM, exact: true }).click();
-      await sheet.getByLabel(CUSTOM).fill('12.34');
-      await page.getByTestId('join-submit').click();
-      await page.getByRole('button', { name: '提交并支付', exact: true }).click();
-      await page.getByTestId('cashier-amount').getByText('12').waitFor();
-      expect(await page.getByTestId('cashier-amount').textContent()).toBe('¥12.34');
-      await page.getByText(/^活动报名 · 社区公益图书角众筹$/).waitFor();
-      await payButton(page).click();
-      await leavePaidResult(page);
-      await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
-      const four = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC008' && j.userCode === leader.userCode)!;
-      expect(four).toMatchObject({ status: JOIN_STATUS.joined, payAmount: 12.34 });
+    await inWechat(
+      leader,
+      {},
+      async (page) => {
+        // Kind 4: a free amount of ¥12.34 for a program.
+        await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC008`);
+        await page.getByTestId('join').click();
+        const sheet = page.getByTestId('join-sheet');
+        await sheet.getByRole('button', { name: '儿童绘本', exact: true }).click();
+        await sheet.getByRole('button', { name: CUSTOM, exact: true }).click();
+        await sheet.getByLabel(CUSTOM).fill('12.34');
+        await page.getByTestId('join-submit').click();
+        await page.getByRole('button', { name: '提交并支付', exact: true }).click();
+        await page.getByTestId('cashier-amount').getByText('12').waitFor();
+        expect(await page.getByTestId('cashier-amount').textContent()).toBe('¥12.34');
+        await page.getByText(/^活动报名 · 社区公益图书角众筹$/).waitFor();
+        await payButton(page).click();
+        await leavePaidResult(page);
+        await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
+        const four = held.server.mock.store.activities.joins.find(
+          (j) => j.activityCode === 'AC008' && j.userCode === leader.userCode,
+        )!;
+        expect(four).toMatchObject({ status: JOIN_STATUS.joined, payAmount: 12.34 });
 
-      // Kind 5: the fee; the place is held while unpaid (the count shows it), then joined.
-      await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC005`);
-      await page.locator('.act-title').filter({ hasText: '亲子烘焙课堂' }).waitFor();
-      const before = await page.getByTestId('joined-count').textContent();
-      await page.getByTestId('join').click();
-      await sheet.getByLabel('家长姓名').fill('王建国');
-      await sheet.getByLabel('手机号').fill('13900139000');
-      await sheet.getByLabel('孩子年龄').fill('6');
-      await page.getByTestId('join-submit').click();
-      await page.getByRole('button', { name: '提交并支付', exact: true }).click();
-      await page.getByTestId('cashier-amount').waitFor();
-      expect(await page.getByTestId('cashier-amount').textContent()).toBe('¥39.00');
-      // Back to the activity before paying: the place is held, the main button pays.
-      await page.goBack();
-      await page.getByTestId('my-join-state').filter({ hasText: '待支付' }).waitFor();
-      expect(await page.getByTestId('joined-count').textContent()).not.toBe(before);
-      await page.getByTestId('my-join').getByTestId('countdown').waitFor();
-      await screenshot(page, 'activity-unpaid-join-phone');
-      await page.getByTestId('join').filter({ hasText: '去支付 ¥39.00' }).click();
-      await payButton(page).click();
-      await leavePaidResult(page);
-      await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
+        // Kind 5: the fee; the place is held while unpaid (the count shows it), then joined.
+        await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC005`);
+        await page.locator('.act-title').filter({ hasText: '亲子烘焙课堂' }).waitFor();
+        const before = await page.getByTestId('joined-count').textContent();
+        await page.getByTestId('join').click();
+        await sheet.getByLabel('家长姓名').fill('王建国');
+        await sheet.getByLabel('手机号').fill('13900139000');
+        await sheet.getByLabel('孩子年龄').fill('6');
+        await page.getByTestId('join-submit').click();
+        await page.getByRole('button', { name: '提交并支付', exact: true }).click();
+        await page.getByTestId('cashier-amount').waitFor();
+        expect(await page.getByTestId('cashier-amount').textContent()).toBe('¥39.00');
+        // Back to the activity before paying: the place is held, the main button pays.
+        await page.goBack();
+        await page.getByTestId('my-join-state').filter({ hasText: '待支付' }).waitFor();
+        expect(await page.getByTestId('joined-count').textContent()).not.toBe(before);
+        await page.getByTestId('my-join').getByTestId('countdown').waitFor();
+        await screenshot(page, 'activity-unpaid-join-phone');
+        await page.getByTestId('join').filter({ hasText: '去支付 ¥39.00' }).click();
+        await payButton(page).click();
+        await leavePaidResult(page);
+        await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
 
-      // Kind 3: starting a group; it shows to others once the starter has paid.
-      await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC007`);
-      await page.locator('.act-title').filter({ hasText: '土鸡蛋邻里拼' }).waitFor();
-      await page.getByTestId('join').click();
-      await page.getByTestId('join-submit').click();
-      await page.getByRole('button', { name: '提交并支付', exact: true }).click();
-      await page.getByTestId('cashier-amount').waitFor();
-      const join = held.server.mock.store.activities.joins.find((j) => j.activityCode === 'AC007' && j.userCode === leader.userCode)!;
-      const group = held.server.mock.store.activities.groups.find((g) => g.code === join.groupCode)!;
-      expect(group.members).toEqual([]);
-      await payButton(page).click();
-      await leavePaidResult(page);
-      await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
-      expect(group.members).toEqual([leader.userCode]);
-      await page.setViewportSize(desktopViewport);
-      await screenshot(page, 'activity-group-paid-desktop');
-    }, 'wechatAndroid');
+        // Kind 3: starting a group; it shows to others once the starter has paid.
+        await page.goto(`${held.server.url}/#/pages/activity/detail?code=AC007`);
+        await page.locator('.act-title').filter({ hasText: '土鸡蛋邻里拼' }).waitFor();
+        await page.getByTestId('join').click();
+        await page.getByTestId('join-submit').click();
+        await page.getByRole('button', { name: '提交并支付', exact: true }).click();
+        await page.getByTestId('cashier-amount').waitFor();
+        const join = held.server.mock.store.activities.joins.find(
+          (j) => j.activityCode === 'AC007' && j.userCode === leader.userCode,
+        )!;
+        const group = held.server.mock.store.activities.groups.find((g) => g.code === join.groupCode)!;
+        expect(group.members).toEqual([]);
+        await payButton(page).click();
+        await leavePaidResult(page);
+        await page.getByTestId('my-join-state').filter({ hasText: '已参加' }).waitFor();
+        expect(group.members).toEqual([leader.userCode]);
+        await page.setViewportSize(desktopViewport);
+        await screenshot(page, 'activity-group-paid-desktop');
+      },
+      'wechatAndroid',
+    );
   });
 });

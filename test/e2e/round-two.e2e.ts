@@ -16,7 +16,7 @@ const CJK = /[\u3400-\u9fff]/;
 const PRIMARY = 'rgb(194, 65, 12)';
 
 describe('the map buttons', () => {
-  it('在地图中查看自提点, 查看地图 and 地图选点 are the app\'s brand-outlined buttons, not bare browser buttons', async () => {
+  it("在地图中查看自提点, 查看地图 and 地图选点 are the app's brand-outlined buttons, not bare browser buttons", async () => {
     const { page, context } = await open();
     await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
     const looks = async (name: string) => {
@@ -24,7 +24,11 @@ describe('the map buttons', () => {
       await button.waitFor();
       return button.evaluate((el) => {
         const s = getComputedStyle(el);
-        return { border: s.borderTopColor, color: s.color, pill: parseFloat(s.borderTopLeftRadius) >= el.getBoundingClientRect().height / 2 };
+        return {
+          border: s.borderTopColor,
+          color: s.color,
+          pill: parseFloat(s.borderTopLeftRadius) >= el.getBoundingClientRect().height / 2,
+        };
       });
     };
     await page.goto(`${e2e.server.url}/#/pages/order/detail?code=O20002`);
@@ -54,7 +58,12 @@ describe('the home and my community', () => {
 
   it('a community chosen before shows at once, while the goods and the location are still on their way', async () => {
     const { page, context } = await open({ geolocation: { latitude: 30.2801, longitude: 120.0949 } });
-    await context.addInitScript(() => localStorage.setItem('qihuo_community', JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2196, longitude: 121.4737 })));
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'qihuo_community',
+        JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2196, longitude: 121.4737 }),
+      ),
+    );
     const held: Route[] = [];
     await context.route(/\/(appMall|ws)\//, (route) => void held.push(route));
     await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
@@ -70,8 +79,12 @@ describe('in English', () => {
     await page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC001`);
     const plan = page.getByTestId('refund-plan-name');
     await plan.waitFor();
-    expect(await plan.textContent()).toBe('Refundable until it startsA full refund can be asked for until the activity starts');
-    expect(await page.locator('.act-head .qh-price-now, .qh-price--l .qh-price-now').first().textContent()).toBe('from ¥88.00');
+    expect(await plan.textContent()).toBe(
+      'Refundable until it startsA full refund can be asked for until the activity starts',
+    );
+    expect(await page.locator('.act-head .qh-price-now, .qh-price--l .qh-price-now').first().textContent()).toBe(
+      'from ¥88.00',
+    );
     await screenshot(page, 'english-activity-refund-plan');
   });
 
@@ -79,7 +92,10 @@ describe('in English', () => {
     const { page, context } = await open({ locale: 'en-US' });
     await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
     await page.goto(`${e2e.server.url}/#/pages/order/list`);
-    await page.getByText(/\b1 piece paid\b/).first().waitFor();
+    await page
+      .getByText(/\b1 piece paid\b/)
+      .first()
+      .waitFor();
     expect(await page.getByText(/\b1 pieces\b/).count()).toBe(0);
     await page.goto(`${e2e.server.url}/#/pages/team/apply`);
     const categories = page.locator('.adm-selector-item');

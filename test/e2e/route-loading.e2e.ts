@@ -24,7 +24,8 @@ function watchRawKeys(pattern: string): void {
   };
   const scan = (node: Node) => {
     // The HTML's inline scripts are code, not text anyone reads (the early-data script names hosts like apis.map.qq.com).
-    if (node.nodeType === Node.TEXT_NODE) return node.parentElement?.closest('script, style') ? undefined : check(node.textContent);
+    if (node.nodeType === Node.TEXT_NODE)
+      return node.parentElement?.closest('script, style') ? undefined : check(node.textContent);
     if (!(node instanceof Element) || node.matches('script, style')) return;
     for (const name of ['aria-label', 'alt', 'placeholder', 'title']) check(node.getAttribute(name));
     node.childNodes.forEach(scan);
@@ -36,7 +37,13 @@ function watchRawKeys(pattern: string): void {
       else r.addedNodes.forEach(scan);
     }
     check(document.title);
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'alt', 'placeholder', 'title'] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-label', 'alt', 'placeholder', 'title'],
+  });
 }
 
 const tab = (page: Page, name: string) => page.locator('.tab-layout-bar').getByText(name, { exact: true });
@@ -93,7 +100,10 @@ describe('lazy routes and the dictionaries they wait for', () => {
   });
 
   it('opens a deep link to another feature with every text in place, in English too', async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome', locale: 'en-US' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      locale: 'en-US',
+    });
     try {
       await context.addInitScript(watchRawKeys, rawKey);
       await page.goto(`${e2e.server.url}/#/pages/coupon/list`);

@@ -18,7 +18,11 @@ async function open(agent: AgentName = 'androidChrome') {
 }
 
 /** Whether an element is on screen (laid out, not hidden). */
-const shown = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+const shown = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
 
 /** The shell's main picture, loaded. */
 const shellPicture = (page: Page) =>
@@ -45,11 +49,18 @@ describe('the shell with the app scripts blocked', () => {
         });
         await page.goto(`${e2e.server.url}${route}`);
         expect(await shown(page, `#app-shell ${skeleton}`)).toBe(true);
-        for (const other of ['.as-v-home', '.as-v-act', '.as-v-prod', '.as-v-page'].filter((s) => s !== skeleton)) expect(await shown(page, `#app-shell ${other}`), other).toBe(false);
+        for (const other of ['.as-v-home', '.as-v-act', '.as-v-prod', '.as-v-page'].filter((s) => s !== skeleton))
+          expect(await shown(page, `#app-shell ${other}`), other).toBe(false);
         expect(await shown(page, '#app-shell .as-tabs')).toBe(tabs);
         if (tabs) expect(await page.locator('#app-shell .as-tabs svg').count()).toBe(4);
         // Each icon with its label, in the default language.
-        if (tabs) expect(await page.locator('#app-shell .as-tabs b').allTextContents()).toEqual(['首页', '活动', '购物车', '我的']);
+        if (tabs)
+          expect(await page.locator('#app-shell .as-tabs b').allTextContents()).toEqual([
+            '首页',
+            '活动',
+            '购物车',
+            '我的',
+          ]);
         else expect(await shown(page, '#app-shell .as-head svg')).toBe(true);
         if (picture) await shellPicture(page);
         else expect(await page.locator('#app-shell .as-lcp img').count()).toBe(0);
@@ -72,7 +83,11 @@ describe('the shell with the app scripts blocked and its picture unreachable', (
       const failed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/mock-assets/'));
       await page.goto(`${e2e.server.url}${HOME}`);
       await failed;
-      await page.waitForFunction(() => document.querySelector('#app-shell .as-lcp') !== null && document.querySelector('#app-shell .as-lcp img') === null);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#app-shell .as-lcp') !== null &&
+          document.querySelector('#app-shell .as-lcp img') === null,
+      );
       expect(await shown(page, '#app-shell .as-banner')).toBe(true);
       await screenshot(page, 'shell-blocked-picture');
     } finally {
@@ -94,7 +109,12 @@ function trace(page: Page): string[] {
 
 describe('the early calls', () => {
   for (const [name, route, calls, ready] of [
-    ['home', HOME, ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'], '[data-testid=good-card]'],
+    [
+      'home',
+      HOME,
+      ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'],
+      '[data-testid=good-card]',
+    ],
     ['activity', ACTIVITY, ['/api/activity/v1/get'], '.act-title'],
     ['product', PRODUCT, ['/api/product/v1/get'], '.product-price-row'],
   ] as const)
@@ -116,7 +136,11 @@ describe('the early calls', () => {
         expect(await Promise.race([allSent.then(() => 'sent' as const), timedOut])).toBe('sent');
         await page.locator(ready).first().waitFor();
         await settled(page);
-        for (const call of calls) expect(seen.filter((s) => s === call), call).toHaveLength(1);
+        for (const call of calls)
+          expect(
+            seen.filter((s) => s === call),
+            call,
+          ).toHaveLength(1);
       } finally {
         await context.close();
       }
@@ -129,7 +153,9 @@ describe('a failed early call', () => {
     try {
       const seen = trace(page);
       let failures = 1;
-      await page.route(/\/api\/activity\/v1\/get$/, (r) => (failures-- > 0 ? r.abort('connectionreset') : r.continue()));
+      await page.route(/\/api\/activity\/v1\/get$/, (r) =>
+        failures-- > 0 ? r.abort('connectionreset') : r.continue(),
+      );
       await page.goto(`${e2e.server.url}${ACTIVITY}`);
       const retry = page.getByRole('button', { name: '重试' });
       await retry.waitFor();
@@ -149,7 +175,11 @@ describe('a failed early call', () => {
     try {
       const seen = trace(page);
       let failures = 1;
-      await page.route(/\/appMall\/good\/list$/, (r) => (failures-- > 0 ? r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : r.continue()));
+      await page.route(/\/appMall\/good\/list$/, (r) =>
+        failures-- > 0
+          ? r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+          : r.continue(),
+      );
       await page.goto(`${e2e.server.url}${HOME}`);
       const retry = page.getByRole('button', { name: '重试' });
       await retry.waitFor();
@@ -174,10 +204,16 @@ describe('from the shell to the app', () => {
       w.__shifts = [];
       w.__shellGone = Number.POSITIVE_INFINITY;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
       }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
-        if (w.__shellGone === Number.POSITIVE_INFINITY && document.readyState !== 'loading' && !document.getElementById('app-shell')) w.__shellGone = performance.now();
+        if (
+          w.__shellGone === Number.POSITIVE_INFINITY &&
+          document.readyState !== 'loading' &&
+          !document.getElementById('app-shell')
+        )
+          w.__shellGone = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
   /** The shifts up to the first frames after the app took over (its own later updates aside), and all of them. */
@@ -185,7 +221,11 @@ describe('from the shell to the app', () => {
     page.evaluate(() => {
       const w = window as unknown as { __shifts: { t: number; v: number }[]; __shellGone: number };
       const sum = (list: { v: number }[]) => list.reduce((n, e) => n + e.v, 0);
-      return { takeover: sum(w.__shifts.filter((e) => e.t <= w.__shellGone + 100)), total: sum(w.__shifts), gone: w.__shellGone };
+      return {
+        takeover: sum(w.__shifts.filter((e) => e.t <= w.__shellGone + 100)),
+        total: sum(w.__shifts),
+        gone: w.__shellGone,
+      };
     });
 
   for (const [name, route, pageChunk, picture, ready] of [
@@ -215,7 +255,8 @@ describe('from the shell to the app', () => {
           const img = page.locator(picture).first();
           expect(await img.getAttribute('src')).toBe(src);
           const after = await img.boundingBox();
-          for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[k] ?? -9) - (before?.[k] ?? 9)), k).toBeLessThanOrEqual(1);
+          for (const k of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs((after?.[k] ?? -9) - (before?.[k] ?? 9)), k).toBeLessThanOrEqual(1);
           const shifted = await shifts(page);
           expect(shifted.gone).toBeLessThan(Number.POSITIVE_INFINITY);
           expect(shifted.takeover).toBe(0);

@@ -8,7 +8,16 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { parseBuyLines } from '../../src/rules/buy-lines';
 import type { RunningServer } from '../../mock/server';
-import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp, dialogShown } from './harness';
+import {
+  axeViolations,
+  bridgeCalls,
+  desktopViewport,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startApp,
+  dialogShown,
+} from './harness';
 import { skipStartScreen, submitLogin } from './helpers';
 
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
@@ -35,21 +44,28 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
-
 describe('the home tab', () => {
   it('chooses my nearest community, changes it, filters by area, loads more and keeps my place after a product', async () => {
     // Near 古北国际花园 (Shanghai, Changning).
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 31.2012, longitude: 121.4021 } });
+    const { page, context, errors } = await openPage(browser, app.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 31.2012, longitude: 121.4021 },
+    });
     try {
       const calls = recordCalls(page);
       await page.goto(`${app.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       await expect.poll(() => page.getByTestId('community-button').textContent()).toContain('古北国际花园');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({ code: 'C002', name: '古北国际花园' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({
+        code: 'C002',
+        name: '古北国际花园',
+      });
       await expect.poll(() => cards(page).count()).toBe(10);
       // A group-buy good says when orders close and when to pick it up; prices and sold counts show.
       const first = cards(page).first();
-      expect(await first.getByTestId('sale-times').textContent()).toMatch(/^(今日|明日) \d\d:00 截单 · (明日|后天) \d\d:00 后自提$/);
+      expect(await first.getByTestId('sale-times').textContent()).toMatch(
+        /^(今日|明日) \d\d:00 截单 · (明日|后天) \d\d:00 后自提$/,
+      );
       expect(await first.textContent()).toMatch(/¥\d+/);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-home');
@@ -82,7 +98,9 @@ describe('the home tab', () => {
       await far.getByRole('button', { name: '仍然选择' }).click();
       await sheet.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByTestId('community-button').textContent()).toContain('西溪诚园');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({ code: 'C003' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({
+        code: 'C003',
+      });
 
       // Load-more as the end of the list comes near: page 2 appends; a sold-out good is shown, not hidden.
       await page.locator('.qh-load-more').scrollIntoViewIfNeeded();
@@ -118,7 +136,8 @@ describe('the home tab', () => {
       await expect.poll(() => area.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => calls.includes('/appMall/good/going/list')).toBe(true);
       await expect.poll(() => cards(page).count()).toBe(10);
-      for (const card of await cards(page).all()) expect(await card.getByTestId('sale-times').textContent()).toMatch(/截单/);
+      for (const card of await cards(page).all())
+        expect(await card.getByTestId('sale-times').textContent()).toMatch(/截单/);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-home-area');
       expect(await axeViolations(page)).toEqual([]);
@@ -193,7 +212,11 @@ describe('search, product and cart', () => {
       const records = page.getByTestId('search-records');
       await records.waitFor();
       expect(await records.getByRole('listitem').allTextContents()).toEqual(['草莓', '鸡蛋', '榴莲']);
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_searchArchives'))) ?? '[]')).toEqual(['草莓', '鸡蛋', '榴莲']);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_searchArchives'))) ?? '[]')).toEqual([
+        '草莓',
+        '鸡蛋',
+        '榴莲',
+      ]);
       // Clearing asks first: cancel keeps them, confirm clears them.
       await records.getByRole('button', { name: '清空搜索记录' }).click();
       await page.getByText('确定清空全部搜索记录吗？').waitFor();
@@ -215,7 +238,9 @@ describe('search, product and cart', () => {
       // The pickup point is my community, the nearest one, chosen once I was located, though I had left
       // the home before that (the IP lookup may still be on its way on a busy machine).
       await page.getByTestId('product-times').filter({ hasText: '翠湖天地' }).waitFor();
-      expect(await page.getByTestId('product-times').textContent()).toMatch(/截单时间(今日|明日) 22:00自提时间(明日|后天) 16:00 后自提点翠湖天地/);
+      expect(await page.getByTestId('product-times').textContent()).toMatch(
+        /截单时间(今日|明日) 22:00自提时间(明日|后天) 16:00 后自提点翠湖天地/,
+      );
       expect(await page.getByTestId('product-stock').textContent()).toContain('每人限购 3 件');
       // The stock said is the chosen (default) spec's, as the spec sheet says, not the product's total.
       const orange = app.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
@@ -228,7 +253,10 @@ describe('search, product and cart', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // Tap a picture: it opens large.
-      await page.getByRole('button', { name: /查看大图/ }).first().click();
+      await page
+        .getByRole('button', { name: /查看大图/ })
+        .first()
+        .click();
       await page.locator('.adm-image-viewer-content').waitFor();
       await screenshot(page, 'shop-product-viewer');
       expect(await axeViolations(page)).toEqual([]);
@@ -267,7 +295,10 @@ describe('search, product and cart', () => {
       expect(await axeViolations(page)).toEqual([]);
       // The limit counts the good's other lines in the cart too (the seeded cart holds 2 of another spec):
       // the backend refuses, the person reads why, and the sheet stays as it was.
-      const inCart = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.filter((l) => l.goodCode === 'P001').reduce((n, l) => n + l.num, 0);
+      const inCart = app.mock.store.carts
+        .get(DEMO_RESIDENT.userCode)!
+        .filter((l) => l.goodCode === 'P001')
+        .reduce((n, l) => n + l.num, 0);
       expect(inCart).toBe(2);
       await sheet.getByRole('button', { name: '加入购物车' }).click();
       await page.getByText(`赣南脐橙每人限购3件，购物车中已有${inCart}件`).waitFor();
@@ -282,12 +313,18 @@ describe('search, product and cart', () => {
       await expect.poll(() => badge.textContent()).toBe(String(seeded + 1));
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page.waitForURL(/\/pages\/tabbar\/cart$/);
-      await expect.poll(() => page.getByRole('navigation').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge').textContent()).toBe(String(seeded + 1));
+      await expect
+        .poll(() =>
+          page.getByRole('navigation').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge').textContent(),
+        )
+        .toBe(String(seeded + 1));
       // In the cart the good's lines are at its limit of 3: each + is off and the line says why.
       const limitLine = page.locator('.cart-line', { hasText: '10斤装' });
       await limitLine.getByText('每人限购 3 件').waitFor();
       expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).isDisabled()).toBe(true);
-      expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).getAttribute('aria-describedby')).toBe(await limitLine.locator('.cart-max').getAttribute('id'));
+      expect(await limitLine.getByRole('button', { name: '增加赣南脐橙的数量' }).getAttribute('aria-describedby')).toBe(
+        await limitLine.locator('.cart-max').getAttribute('id'),
+      );
       await screenshot(page, 'cart-limit-reached');
 
       // Buy now: to the checkout with the chosen line (goodCode:specName:num).
@@ -299,7 +336,9 @@ describe('search, product and cart', () => {
       await sheet.getByRole('button', { name: '增加数量' }).click();
       await sheet.getByRole('button', { name: '立即购买' }).click();
       await page.waitForURL(/\/pages\/order\/confirm\?/);
-      expect(parseBuyLines(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines') ?? '')).toEqual([{ goodCode: 'P001', specName: '10斤装', num: 2, attrs: [] }]);
+      expect(parseBuyLines(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('lines') ?? '')).toEqual([
+        { goodCode: 'P001', specName: '10斤装', num: 2, attrs: [] },
+      ]);
 
       // An attribute chosen in the sheet (舟山带鱼's 处理方式) goes with the line into the cart.
       await page.goto(`${app.url}/#/pages/product/detail?code=P103`);
@@ -313,7 +352,10 @@ describe('search, product and cart', () => {
       const fishLine = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P103')!;
       expect(fishLine.attrs).toEqual([{ name: '处理方式', value: '切块' }]);
       await page.getByRole('link', { name: /^购物车/ }).click();
-      await page.locator(`li.cart-line[data-code="${fishLine.code}"] .cart-spec`).getByText(`${fishLine.specName} · 切块`).waitFor();
+      await page
+        .locator(`li.cart-line[data-code="${fishLine.code}"] .cart-spec`)
+        .getByText(`${fishLine.specName} · 切块`)
+        .waitFor();
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -328,15 +370,22 @@ describe('sharing a product', () => {
       await context.addInitScript(() => {
         const shared: unknown[] = [];
         Object.defineProperty(window, '__shared', { value: shared });
-        Object.defineProperty(Navigator.prototype, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+        Object.defineProperty(Navigator.prototype, 'share', {
+          value: async (data: unknown) => void shared.push(data),
+          configurable: true,
+        });
       });
       // Whatever the page's own address carries, the shared link carries only the product.
       await page.goto(`${app.url}/?token=tk_leak&openid=o_leak#/pages/product/detail?code=P002`);
       await page.locator('.product-title').waitFor();
       await page.getByRole('button', { name: '分享' }).click();
       await page.getByRole('button', { name: '分享给朋友' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
-      const [data] = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length))
+        .toBe(1);
+      const [data] = await page.evaluate(
+        () => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared,
+      );
       expect(data!.url).toBe(`${app.url}/#/pages/product/detail?code=P002`);
       expect(data!.title).toBe(await page.locator('.product-title').textContent());
       expect(data!.text).toMatch(/^¥\d+\.\d\d( 起)? · 已售 \d+ · .+$/);
@@ -357,7 +406,9 @@ describe('sharing a product', () => {
       await copy.page.getByRole('button', { name: '分享' }).click();
       await copy.page.getByRole('button', { name: '分享给朋友' }).click();
       await copy.page.getByText('链接已复制，快去分享给朋友吧').waitFor();
-      expect(await copy.page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/#/pages/product/detail?code=P002`);
+      expect(await copy.page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${app.url}/#/pages/product/detail?code=P002`,
+      );
     } finally {
       await copy.context.close();
     }
@@ -373,7 +424,8 @@ describe('sharing a product', () => {
       await page.locator('.product-title').waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).search).toBe('');
       title = (await page.locator('.product-title').textContent()) ?? '';
-      const shareCall = async (name: string) => (await bridgeCalls(page)).find((c) => c.name === name)?.args as Record<string, string> | undefined;
+      const shareCall = async (name: string) =>
+        (await bridgeCalls(page)).find((c) => c.name === name)?.args as Record<string, string> | undefined;
       await expect.poll(() => shareCall('updateAppMessageShareData')).toBeDefined();
       const card = (await shareCall('updateAppMessageShareData'))!;
       expect(card.title).toBe(title);
@@ -417,7 +469,8 @@ describe('the shop page', () => {
       expect(await head.locator('.qh-tag').count()).toBeGreaterThan(0);
       expect(await head.textContent()).toMatch(/号商铺/);
       await expect.poll(() => cards(page).count()).toBe(5);
-      for (const card of await cards(page).all()) await expect.poll(() => card.getAttribute('data-code')).toMatch(/^P\d{3}$/);
+      for (const card of await cards(page).all())
+        await expect.poll(() => card.getAttribute('data-code')).toMatch(/^P\d{3}$/);
       await page.getByText('没有更多了').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-shop');
@@ -434,10 +487,10 @@ describe('the product description', () => {
     // What a careless rich-text editor (or an attacker) may store as a description.
     const product = app.mock.store.catalogue.products.find((p) => p.code === 'P005')!;
     product.details =
-      '<p style="position:fixed;inset:0" onclick="window.__pwned=1">产地直采<script>window.__pwned=2</script></p>'
-      + '<img src="/mock-assets/product-5.png" onerror="window.__pwned=3" width="400" height="400" alt="">'
-      + '<img src="/nope.png" onerror="window.__pwned=4"><iframe src="/"></iframe><a href="javascript:window.__pwned=5">看看</a>'
-      + '<form action="https://evil.example"><input name="card"></form><ul><li>坏果包赔</li></ul>';
+      '<p style="position:fixed;inset:0" onclick="window.__pwned=1">产地直采<script>window.__pwned=2</script></p>' +
+      '<img src="/mock-assets/product-5.png" onerror="window.__pwned=3" width="400" height="400" alt="">' +
+      '<img src="/nope.png" onerror="window.__pwned=4"><iframe src="/"></iframe><a href="javascript:window.__pwned=5">看看</a>' +
+      '<form action="https://evil.example"><input name="card"></form><ul><li>坏果包赔</li></ul>';
     const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
     try {
       await page.goto(`${app.url}/#/pages/product/detail?code=P005`);
@@ -495,7 +548,10 @@ describe('start-up', () => {
 
 describe('at desktop width', () => {
   it('shows the home, search, product and shop in the phone-width column', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'desktopChrome', viewport: desktopViewport });
+    const { page, context, errors } = await openPage(browser, app.url, {
+      agent: 'desktopChrome',
+      viewport: desktopViewport,
+    });
     try {
       await page.goto(`${app.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);

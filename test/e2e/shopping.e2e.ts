@@ -8,7 +8,15 @@ import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { isOpenAt } from '../../src/rules/shop-hours';
 import { shopServes } from '../../mock/seed/catalogue';
 import { hrefs, paths } from '../../src/config/paths';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened, dialogShown } from './harness';
+import {
+  appAndBrowser,
+  axeViolations,
+  desktopViewport,
+  openPage,
+  screenshot,
+  type Opened,
+  dialogShown,
+} from './harness';
 import { apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const held = appAndBrowser();
@@ -21,7 +29,10 @@ const shopCards = (page: Page) => page.getByTestId('shop-card');
 /** '850米' / '1.2公里' back to metres (to a 100 m step above 1 km). */
 const metres = (text: string) => (text.endsWith('公里') ? Number.parseFloat(text) * 1000 : Number.parseFloat(text));
 
-async function withPage(options: Parameters<typeof openPage>[2], run: (opened: Opened) => Promise<void>): Promise<void> {
+async function withPage(
+  options: Parameters<typeof openPage>[2],
+  run: (opened: Opened) => Promise<void>,
+): Promise<void> {
   const opened = await openPage(held.browser, held.server.url, options);
   try {
     await run(opened);
@@ -55,7 +66,9 @@ describe('shops', () => {
         const code = await card.getAttribute('data-code');
         const wire = shops.find((s) => s.code === code)!;
         const open = isOpenAt(wire.businessHours!, Date.now());
-        expect(await card.getByTestId('shop-open').textContent()).toBe(`${open ? '营业中' : '已打烊'}营业时间 ${wire.businessHours}`);
+        expect(await card.getByTestId('shop-open').textContent()).toBe(
+          `${open ? '营业中' : '已打烊'}营业时间 ${wire.businessHours}`,
+        );
         expect(await card.locator('.qh-tag').count()).toBeGreaterThan(0);
       }
       await screenshot(page, 'shops-phone');
@@ -76,7 +89,11 @@ describe('shops', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await first.click();
       await expect.poll(() => page.url()).toContain(hrefs.shopDetail(code));
-      await page.getByTestId('shop-head').getByTestId('shop-open').getByText(/^(营业中|已打烊)$/).waitFor();
+      await page
+        .getByTestId('shop-head')
+        .getByTestId('shop-open')
+        .getByText(/^(营业中|已打烊)$/)
+        .waitFor();
       await screenshot(page, 'shops-detail-phone');
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -174,7 +191,9 @@ describe('pickup', () => {
       await station.getByText('西溪诚园邻里团自提点').waitFor();
       await page.getByRole('button', { name: '提交订单' }).click();
       await page.getByTestId('cashier-amount').waitFor({ timeout: 15_000 });
-      const order = held.server.mock.store.orders.filter((o) => o.userCode === resident.userCode).sort((a, b) => b.createTime - a.createTime)[0]!;
+      const order = held.server.mock.store.orders
+        .filter((o) => o.userCode === resident.userCode)
+        .sort((a, b) => b.createTime - a.createTime)[0]!;
       expect(order.items.map((i) => i.goodCode)).toEqual([spinach.code]);
       await page.goto(`${held.server.url}/#${hrefs.orderDetail(order.orderCode)}`);
       await page.getByTestId('station').getByText(`${when}–20:00 可取货`).waitFor();

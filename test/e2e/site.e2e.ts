@@ -3,7 +3,16 @@
 // the hand-over to the app, and a first load of `/` that carries none of the app's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { agents, axeViolations, launchBrowser, openPage, phoneViewport, screenshot, startApp, type Opened } from './harness';
+import {
+  agents,
+  axeViolations,
+  launchBrowser,
+  openPage,
+  phoneViewport,
+  screenshot,
+  startApp,
+  type Opened,
+} from './harness';
 import type { RunningServer } from '../../mock/server';
 import { siteFirstLoad, SITE_JS_BUDGET_KB } from '../../scripts/site-budget';
 import zh from '../../src/i18n/zh-CN/site';
@@ -13,7 +22,13 @@ const dist = process.env.E2E_DIST || 'dist';
 
 type Page5 = 'index' | 'about' | 'joinOur' | 'findUs' | 'qihuo';
 const pages: Page5[] = ['index', 'about', 'joinOur', 'findUs', 'qihuo'];
-const titleKey = { index: 'titleIndex', about: 'titleAbout', joinOur: 'titleJoinOur', findUs: 'titleFindUs', qihuo: 'titleQihuo' } as const;
+const titleKey = {
+  index: 'titleIndex',
+  about: 'titleAbout',
+  joinOur: 'titleJoinOur',
+  findUs: 'titleFindUs',
+  qihuo: 'titleQihuo',
+} as const;
 const phoneRoute = (p: Page5) => (p === 'index' ? '/' : `/pages/phone/${p}`);
 const pcRoute = (p: Page5) => `/pages/pc/${p}`;
 const hashRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '')) || '/';
@@ -43,7 +58,12 @@ async function open(device: 'phone' | 'pc', route: string): Promise<Opened> {
 async function expectPage(o: Opened, device: 'phone' | 'pc', p: Page5) {
   const { page } = o;
   // Both attributes may change after a resize: wait for the pair, not for the page alone.
-  await expect.poll(async () => [await page.getAttribute('[data-variant]', 'data-page'), await page.getAttribute('[data-variant]', 'data-variant')]).toEqual([p, device]);
+  await expect
+    .poll(async () => [
+      await page.getAttribute('[data-variant]', 'data-page'),
+      await page.getAttribute('[data-variant]', 'data-variant'),
+    ])
+    .toEqual([p, device]);
   expect(hashRoute(page).split('?')[0]).toBe(device === 'phone' ? phoneRoute(p) : pcRoute(p));
   await expect.poll(() => page.title()).toBe(`${zh[titleKey[p]]} - Qihuo`);
 }
@@ -61,7 +81,9 @@ describe('the ten routes', () => {
         expect(await o.page.locator('main h1').count()).toBe(1);
         if (device === 'pc' && (p === 'index' || p === 'qihuo')) {
           await o.page.waitForSelector('[data-testid=site-qr]');
-          expect(await o.page.getAttribute('[data-testid=site-qr]', 'data-url')).toBe(`${server.url}/#${phoneRoute(p)}`);
+          expect(await o.page.getAttribute('[data-testid=site-qr]', 'data-url')).toBe(
+            `${server.url}/#${phoneRoute(p)}`,
+          );
         }
         await o.page.evaluate(() => document.fonts.ready);
         await screenshot(o.page, `site-${device}-${p}`);
@@ -113,7 +135,7 @@ describe('menus', () => {
     await o.context.close();
   });
 
-  it('a tap on the prerendered menu before the site\'s script has loaded opens the drawer once it has', async () => {
+  it("a tap on the prerendered menu before the site's script has loaded opens the drawer once it has", async () => {
     // What a busy phone (or machine) does: the home is painted, the script comes later. It is held here
     // until the tap has been made.
     const o = await openPage(browser, server.url, { agent: 'wechatIos' });
@@ -133,7 +155,9 @@ describe('menus', () => {
     release();
     const drawer = page.getByRole('navigation', { name: zh.navLabel });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: zh.menuClose }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: zh.menuClose }).getAttribute('aria-expanded'))
+      .toBe('true');
     await drawer.getByRole('link', { name: zh.navAbout, exact: true }).click();
     await expectPage(o, 'phone', 'about');
     await expect.poll(() => drawer.isVisible()).toBe(false);
@@ -333,7 +357,12 @@ describe('pull-to-refresh on the desktop home', () => {
 
 describe('fast like a static page', () => {
   it('the HTML of / already shows the phone home without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: phoneViewport,
+      userAgent: agents.wechatIos,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     expect(await page.title()).toBe(`${zh.titleIndex} - Qihuo`);
@@ -344,7 +373,12 @@ describe('fast like a static page', () => {
   });
 
   it('an English browser paints the English home before any script of the app runs (no shift on hydration)', async () => {
-    const context = await browser.newContext({ viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: phoneViewport,
+      userAgent: agents.wechatIos,
+      isMobile: true,
+      locale: 'en-US',
+    });
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${server.url}/`);

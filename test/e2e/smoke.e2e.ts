@@ -52,7 +52,7 @@ describe.each(cases)('the built app in $name', ({ name, agent, bridge }) => {
 });
 
 describe('the static app shell', () => {
-  it('paints the home\'s bars and cards before any script, and is gone in the frame the home renders; never on the site', async () => {
+  it("paints the home's bars and cards before any script, and is gone in the frame the home renders; never on the site", async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       // The app's code held back: what index.html alone paints.
@@ -102,7 +102,8 @@ describe('the static app shell', () => {
       expect(await page.locator('#app-shell').count()).toBe(0);
       expect(await banner.getAttribute('src')).toBe('/mock-assets/start-1.png');
       const box = await banner.boundingBox();
-      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((box?.[k] ?? -9) - (shellBox?.[k] ?? 9)), k).toBeLessThanOrEqual(1);
+      for (const k of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((box?.[k] ?? -9) - (shellBox?.[k] ?? 9)), k).toBeLessThanOrEqual(1);
     } finally {
       await context.close();
     }
@@ -113,17 +114,25 @@ describe("the theme's type stack", () => {
   it('sets every text of the app and the site in the one stack of theme.css (antd-mobile takes it too)', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      const familyOf = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+      const familyOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily);
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await page.locator('.qh-good').first().waitFor();
-      const stack = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--qh-font-family').trim());
+      const stack = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--qh-font-family').trim(),
+      );
       // A CJK system face before the generic family, so prices and times are set in the face of the Chinese text.
       expect(stack).toMatch(/["']PingFang SC["'].*sans-serif$/);
       const same = (family: string) => family.replace(/["']/g, '').toLowerCase();
       for (const selector of ['body', '.qh-good-title', '.qh-price', '.adm-tab-bar-item-title'])
         expect(same(await familyOf(selector)), selector).toBe(same(stack));
       // Buttons too (browsers give form controls a face of their own).
-      const buttons = await page.locator('button').evaluateAll((all) => [...new Set(all.map((b) => getComputedStyle(b).fontFamily))]);
+      const buttons = await page
+        .locator('button')
+        .evaluateAll((all) => [...new Set(all.map((b) => getComputedStyle(b).fontFamily))]);
       expect(buttons.map(same)).toEqual([same(stack)]);
       await page.goto(`${e2e.server.url}/`);
       await page.locator('h1').first().waitFor();

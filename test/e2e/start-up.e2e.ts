@@ -50,7 +50,11 @@ async function instrument(context: BrowserContext, page: Page, selector: string)
       const response = await route.fetch();
       const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
       const body = `${await response.text()}\n;(globalThis.__evaluated ??= []).push(${JSON.stringify(name)});\n`;
-      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)) } });
+      await route.fulfill({
+        response,
+        body,
+        headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)) },
+      });
     } catch {
       // The page or the server closed while a file of the idle load was on its way: nothing to note.
       await route.abort().catch(() => undefined);
@@ -86,10 +90,12 @@ async function firstScreen(options: OpenOptions, path: string, selector: string,
 
 const withoutHash = (f: string) => f.replace(/-[\w-]{8}\.js$/, '');
 const forbidden = (evaluated: string[]) =>
-  NOT_BEFORE_FIRST_SCREEN.flatMap(([what, pattern]) => evaluated.filter((f) => pattern.test(f)).map((f) => `${what}: ${f}`));
+  NOT_BEFORE_FIRST_SCREEN.flatMap(([what, pattern]) =>
+    evaluated.filter((f) => pattern.test(f)).map((f) => `${what}: ${f}`),
+  );
 
 describe('start-up: what runs before the first screen', () => {
-  it("the app home: the files the HTML preloads are exactly what its first screen evaluated, nothing of the idle load among them", async () => {
+  it('the app home: the files the HTML preloads are exactly what its first screen evaluated, nothing of the idle load among them', async () => {
     const evaluated = await firstScreen({ agent: 'androidChrome' }, '/#/pages/tabbar/home', '.qh-good');
     const preloaded = preloadedOn('/pages/tabbar/home');
     const firstLoad = load.firstLoad.map((f) => name(f.file));
@@ -115,8 +121,12 @@ describe('start-up: what runs before the first screen', () => {
   // dictionaries of other routes come after the title.
   const TOAST_SDK_DICTIONARIES = /^(feedback-ui|weixin-js-sdk|en-US-)/;
 
-  it("a shared activity link: every file the HTML preloads is evaluated by its title; its own dictionary part, no other, no toast layer, no JS-SDK", async () => {
-    const evaluated = await firstScreen({ agent: 'androidChrome' }, '/#/pages/activity/detail?code=AC003', '.act-title');
+  it('a shared activity link: every file the HTML preloads is evaluated by its title; its own dictionary part, no other, no toast layer, no JS-SDK', async () => {
+    const evaluated = await firstScreen(
+      { agent: 'androidChrome' },
+      '/#/pages/activity/detail?code=AC003',
+      '.act-title',
+    );
     const preloaded = preloadedOn('/pages/activity/detail');
     expect(preloaded.some((f) => /^activity-detail-page-/.test(f))).toBe(true);
     expect(preloaded.filter((f) => !evaluated.includes(f)).map(withoutHash)).toEqual([]);
@@ -125,7 +135,11 @@ describe('start-up: what runs before the first screen', () => {
   });
 
   it('a product link: every file the HTML preloads is evaluated by its title; no toast layer, no JS-SDK, no other locale', async () => {
-    const evaluated = await firstScreen({ agent: 'androidChrome' }, '/#/pages/product/detail?code=P002', '.product-title');
+    const evaluated = await firstScreen(
+      { agent: 'androidChrome' },
+      '/#/pages/product/detail?code=P002',
+      '.product-title',
+    );
     const preloaded = preloadedOn('/pages/product/detail');
     expect(preloaded.some((f) => /^product-detail-page-/.test(f))).toBe(true);
     expect(preloaded.filter((f) => !evaluated.includes(f)).map(withoutHash)).toEqual([]);

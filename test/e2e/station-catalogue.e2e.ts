@@ -26,12 +26,14 @@ const cityOf = (goodCode: string) => {
   return shop?.communityCode ?? '';
 };
 /** The codes of the goods cards on screen. */
-const shownCodes = async (page: Page) => (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-code') ?? '')));
+const shownCodes = async (page: Page) =>
+  await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-code') ?? ''));
 /** The `communityCode` of every goods-list call the page makes. */
 function goodsCalls(page: Page): (string | undefined)[] {
   const seen: (string | undefined)[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/appMall/good/list') seen.push((JSON.parse(r.postData() ?? '{}') as { communityCode?: string }).communityCode);
+    if (new URL(r.url()).pathname === '/appMall/good/list')
+      seen.push((JSON.parse(r.postData() ?? '{}') as { communityCode?: string }).communityCode);
   });
   return seen;
 }
@@ -42,13 +44,20 @@ async function chooseStation(page: Page, name: string): Promise<void> {
   // Far from where I am: the app asks first.
   const far = page.locator('.adm-dialog').getByRole('button', { name: '仍然选择' });
   if (await far.isVisible().catch(() => false)) await far.click();
-  else await Promise.race([far.waitFor().then(() => far.click()), sheet.waitFor({ state: 'hidden' })]).catch(() => undefined);
+  else
+    await Promise.race([far.waitFor().then(() => far.click()), sheet.waitFor({ state: 'hidden' })]).catch(
+      () => undefined,
+    );
   await sheet.waitFor({ state: 'hidden' });
 }
 
-describe('the station\'s catalogue, on a phone set to New York', () => {
+describe("the station's catalogue, on a phone set to New York", () => {
   it('a visitor located in Hangzhou sees Hangzhou goods; a Shanghai station changes the home and the search', async () => {
-    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome', geolocation: IN_HANGZHOU, timezoneId: ZONE });
+    const { page, context } = await openPage(held.browser, held.server.url, {
+      agent: 'androidChrome',
+      geolocation: IN_HANGZHOU,
+      timezoneId: ZONE,
+    });
     try {
       const calls = goodsCalls(page);
       await page.goto(`${held.server.url}/#/pages/tabbar/home`);
@@ -61,11 +70,15 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       expect((await shownCodes(page)).every((c) => HANGZHOU.includes(cityOf(c)))).toBe(true);
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(ZONE);
       // Times read in China time: the first group-buy card's cut-off is the server's cut-off at its China hour.
-      const first = cards(page).filter({ has: page.getByTestId('sale-times') }).first();
+      const first = cards(page)
+        .filter({ has: page.getByTestId('sale-times') })
+        .first();
       const code = (await first.getAttribute('data-code'))!;
       const good = held.server.mock.store.catalogue.products.find((p) => p.code === code)!;
       const plan = held.server.mock.store.catalogue.salePlans.get(code)!;
-      expect(await first.getByTestId('sale-times').textContent()).toContain(`${String(plan.cutoffHour).padStart(2, '0')}:00 截单`);
+      expect(await first.getByTestId('sale-times').textContent()).toContain(
+        `${String(plan.cutoffHour).padStart(2, '0')}:00 截单`,
+      );
       expect(good.code).toBe(code);
       await screenshot(page, 'catalogue-hangzhou-home');
       expect(await axeViolations(page)).toEqual([]);
@@ -74,7 +87,12 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       await page.getByTestId('community-button').click();
       await chooseStation(page, '翠湖天地');
       await expect.poll(() => page.getByTestId('community-button').textContent()).toContain('翠湖天地');
-      await expect.poll(async () => (await shownCodes(page)).length > 0 && (await shownCodes(page)).every((c) => SHANGHAI.includes(cityOf(c)))).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await shownCodes(page)).length > 0 && (await shownCodes(page)).every((c) => SHANGHAI.includes(cityOf(c))),
+        )
+        .toBe(true);
       expect(calls.at(-1)).toBe('C001');
       await screenshot(page, 'catalogue-shanghai-home');
 
@@ -96,10 +114,19 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
 
   it('a Hangzhou product link opened at a Shanghai station says so, offers to change station, and then sells', async () => {
     for (const viewport of [undefined, desktopViewport]) {
-      const { page, context } = await openPage(held.browser, held.server.url, { agent: viewport ? 'desktopChrome' : 'androidChrome', viewport, timezoneId: ZONE });
+      const { page, context } = await openPage(held.browser, held.server.url, {
+        agent: viewport ? 'desktopChrome' : 'androidChrome',
+        viewport,
+        timezoneId: ZONE,
+      });
       try {
         // The person's station is 翠湖天地 (Shanghai); 鲜牛奶 (P007) is 晨光牛奶铺's, a Hangzhou shop.
-        await context.addInitScript(() => localStorage.setItem('qihuo_community', JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 })));
+        await context.addInitScript(() =>
+          localStorage.setItem(
+            'qihuo_community',
+            JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 }),
+          ),
+        );
         await page.goto(`${held.server.url}/#${hrefs.productDetail('P007')}`);
         const notice = page.getByTestId('product-not-served');
         await notice.waitFor();
@@ -109,7 +136,9 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
         // Times on the product are China time too (New York reads 12-13 hours earlier).
         const milk = held.server.mock.store.catalogue.products.find((p) => p.code === 'P007')!;
         const plan = held.server.mock.store.catalogue.salePlans.get('P007')!;
-        expect(await page.getByTestId('product-times').textContent()).toContain(`${String(plan.cutoffHour).padStart(2, '0')}:00`);
+        expect(await page.getByTestId('product-times').textContent()).toContain(
+          `${String(plan.cutoffHour).padStart(2, '0')}:00`,
+        );
         expect(milk.title).toBe('鲜牛奶');
         await screenshot(page, viewport ? 'catalogue-not-served-desktop' : 'catalogue-not-served');
         expect(await axeViolations(page)).toEqual([]);
@@ -128,10 +157,18 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
   it('the cart shows a line the station cannot get apart, with the reason; the checkout never offers it', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     await apiCall(held.server.url, '/api/cart/v1/edit/json', { goodCode: 'P007', specName: '', num: 1 }, resident);
-    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome', timezoneId: ZONE });
+    const { page, context } = await openPage(held.browser, held.server.url, {
+      agent: 'androidChrome',
+      timezoneId: ZONE,
+    });
     try {
       await storeSession(context, resident);
-      await context.addInitScript(() => localStorage.setItem('qihuo_community', JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 })));
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'qihuo_community',
+          JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 }),
+        ),
+      );
       await page.goto(`${held.server.url}/#/pages/tabbar/cart`);
       const apart = page.getByTestId('cart-not-served');
       await apart.waitFor();
@@ -142,8 +179,15 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
       expect(await line.textContent()).toContain('晨光牛奶铺不配送到翠湖天地');
       expect(await line.locator('.adm-checkbox').count()).toBe(0);
       // The tab's badge counts what the cart lets me buy here, as the header does: the milk is not counted.
-      const servable = await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '', communityCode: 'C001' }, resident);
-      expect(servable).toBeLessThan(await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '' }, resident));
+      const servable = await apiCall<number>(
+        held.server.url,
+        '/api/cart/v1/count/json',
+        { storeCode: '', communityCode: 'C001' },
+        resident,
+      );
+      expect(servable).toBeLessThan(
+        await apiCall<number>(held.server.url, '/api/cart/v1/count/json', { storeCode: '' }, resident),
+      );
       const badge = page.locator('.tab-layout-bar .adm-badge-content');
       await expect.poll(() => badge.first().textContent()).toBe(String(servable));
       expect(await page.locator('main').textContent()).toContain(`购物车(${servable})`);
@@ -162,14 +206,23 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
     }
   });
 
-  it('a shop\'s own page lists its goods at my station: a Hangzhou shop at a Shanghai station says so and offers to change', async () => {
+  it("a shop's own page lists its goods at my station: a Hangzhou shop at a Shanghai station says so and offers to change", async () => {
     const milkShop = held.server.mock.store.catalogue.products.find((p) => p.code === 'P007')!.storeCode; // 晨光牛奶铺
     const shanghaiShop = held.server.mock.store.catalogue.shops.find((s) => s.communityCode === 'C001')!;
     for (const viewport of [undefined, desktopViewport]) {
-      const { page, context } = await openPage(held.browser, held.server.url, { agent: viewport ? 'desktopChrome' : 'androidChrome', viewport, timezoneId: ZONE });
+      const { page, context } = await openPage(held.browser, held.server.url, {
+        agent: viewport ? 'desktopChrome' : 'androidChrome',
+        viewport,
+        timezoneId: ZONE,
+      });
       try {
         const calls = goodsCalls(page);
-        await context.addInitScript(() => localStorage.setItem('qihuo_community', JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 })));
+        await context.addInitScript(() =>
+          localStorage.setItem(
+            'qihuo_community',
+            JSON.stringify({ code: 'C001', name: '翠湖天地', latitude: 31.2186, longitude: 121.4766 }),
+          ),
+        );
         // A shop of my city: its goods, asked with my community.
         await page.goto(`${held.server.url}/#${hrefs.shopDetail(shanghaiShop.code)}`);
         await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
@@ -187,7 +240,11 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
         await chooseStation(page, '西溪诚园');
         await notice.waitFor({ state: 'detached' });
         await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-        expect((await shownCodes(page)).every((c) => held.server.mock.store.catalogue.products.find((p) => p.code === c)?.storeCode === milkShop)).toBe(true);
+        expect(
+          (await shownCodes(page)).every(
+            (c) => held.server.mock.store.catalogue.products.find((p) => p.code === c)?.storeCode === milkShop,
+          ),
+        ).toBe(true);
         expect(calls.at(-1)).toBe('C003');
         if (!viewport) await screenshot(page, 'catalogue-shop-served-after-change');
       } finally {
@@ -197,7 +254,10 @@ describe('the station\'s catalogue, on a phone set to New York', () => {
   });
 
   it('shows order times in China time on a phone set to New York', async () => {
-    const { page, context } = await openPage(held.browser, held.server.url, { agent: 'androidChrome', timezoneId: ZONE });
+    const { page, context } = await openPage(held.browser, held.server.url, {
+      agent: 'androidChrome',
+      timezoneId: ZONE,
+    });
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     try {
       await storeSession(context, resident);

@@ -76,7 +76,9 @@ describe("the station's day", () => {
       expect(await sun.textContent()).toContain('O30009');
       expect(await sun.textContent()).toContain('五常大米 5kg ×2');
       expect(await sun.textContent()).toContain('退 ¥97.61');
-      expect(await page.getByTestId('sheet-shortage').count()).toBe(new Set(shortageRefunds().map((r) => r.bizCode)).size);
+      expect(await page.getByTestId('sheet-shortage').count()).toBe(
+        new Set(shortageRefunds().map((r) => r.bizCode)).size,
+      );
       await screenshot(page, 'station-day-received-phone');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -108,8 +110,16 @@ describe("the station's day", () => {
   it('desktop: the order paid last loses everything and is closed, the sheet prints as a clean table', async () => {
     const resident = await apiLogin(held.server.url, DEMO_RESIDENT);
     const zhao = await apiLogin(held.server.url, ZHAO);
-    const first = await apiCommitPaid<{ orderCode: string; pickupStart: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 2 }], deliveryType: 1, communityCode: 'C003' }, resident);
-    const last = (closedOrder = await apiCommitPaid<{ orderCode: string; payAmount: number }>(held.server.url, { lines: [{ goodCode: 'P003', specName: '10kg', num: 1 }], deliveryType: 1, communityCode: 'C003' }, zhao));
+    const first = await apiCommitPaid<{ orderCode: string; pickupStart: number }>(
+      held.server.url,
+      { lines: [{ goodCode: 'P003', specName: '10kg', num: 2 }], deliveryType: 1, communityCode: 'C003' },
+      resident,
+    );
+    const last = (closedOrder = await apiCommitPaid<{ orderCode: string; payAmount: number }>(
+      held.server.url,
+      { lines: [{ goodCode: 'P003', specName: '10kg', num: 1 }], deliveryType: 1, communityCode: 'C003' },
+      zhao,
+    ));
     const day = dayOf(first.pickupStart);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
     await asUser(leader, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
@@ -145,7 +155,9 @@ describe("the station's day", () => {
     await asUser(zhao, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${last.orderCode}`);
       await page.getByTestId('order-status').getByText('已关闭（缺货）').waitFor();
-      expect(await page.getByTestId('item-short').allTextContents()).toEqual([`缺货 ×1退 ¥${last.payAmount.toFixed(2)}`]);
+      expect(await page.getByTestId('item-short').allTextContents()).toEqual([
+        `缺货 ×1退 ¥${last.payAmount.toFixed(2)}`,
+      ]);
       await page.getByTestId('money-back').getByText('缺货退款').waitFor();
       await screenshot(page, 'station-day-order-closed-desktop');
     });

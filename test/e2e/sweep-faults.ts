@@ -33,7 +33,10 @@ const KINDS: [string, FaultKind][] = [
 ];
 
 /** Calls every screen may make that are not its data: left alone (the session refetch's failure logs out, by the spec). */
-const PASS: Fault[] = [{ match: '/api/client/v1/get', kind: 'pass' }, { match: '/api/banner/v1/start/list', kind: { code: 1, msg: 'no start images in this test' } }];
+const PASS: Fault[] = [
+  { match: '/api/client/v1/get', kind: 'pass' },
+  { match: '/api/banner/v1/start/list', kind: { code: 1, msg: 'no start images in this test' } },
+];
 const failing = (kind: FaultKind): Fault[] => [...PASS, { match: '/api/*', kind }, { match: '/appMall/*', kind }];
 
 /** Guest and shopping screens with the most to load (sweep-faults-shop.e2e.ts). */
@@ -44,13 +47,22 @@ export const SHOP_SCREENS: Screen[] = [
   { name: 'product detail', route: (s) => `/pages/product/detail?code=${s.catalogue.products[0]!.code}`, who: 'guest' },
   { name: 'search', route: () => `/pages/search/index?keyword=${encodeURIComponent('苹果')}`, who: 'guest' },
   { name: 'activity tab', route: () => '/pages/tabbar/activity', who: 'guest', tab: true },
-  { name: 'activity detail', route: (s) => `/pages/activity/detail?code=${s.activities.activities[0]!.code}`, who: 'guest' },
+  {
+    name: 'activity detail',
+    route: (s) => `/pages/activity/detail?code=${s.activities.activities[0]!.code}`,
+    who: 'guest',
+  },
   { name: 'cart', route: () => '/pages/tabbar/cart', who: 'resident', tab: true },
 ];
 
 /** Orders, addresses, coupons, Mine, activity editing and the leader's screens (sweep-faults-more.e2e.ts). */
 export const MORE_SCREENS: Screen[] = [
-  { name: 'checkout', route: (s) => `/pages/order/confirm?lines=${buyLinesParam([{ goodCode: s.catalogue.products[0]!.code, specName: s.catalogue.products[0]!.specList[0]!.name, num: 1 }])}`, who: 'resident' },
+  {
+    name: 'checkout',
+    route: (s) =>
+      `/pages/order/confirm?lines=${buyLinesParam([{ goodCode: s.catalogue.products[0]!.code, specName: s.catalogue.products[0]!.specList[0]!.name, num: 1 }])}`,
+    who: 'resident',
+  },
   { name: 'order list', route: () => '/pages/order/list', who: 'resident' },
   { name: 'order detail', route: () => '/pages/order/detail?code=O20004', who: 'resident' },
   { name: 'addresses', route: () => '/pages/address/list', who: 'resident' },
@@ -94,7 +106,9 @@ export function faultSweep(name: string, screens: Screen[]): void {
 
   afterAll(async () => {
     e2e.server.mock.setFaults([]);
-    console.log(`[${name}] cases tried: ${tally.tried}; failed: ${tally.failed.length}${tally.failed.length ? `\n  ${tally.failed.join('\n  ')}` : ''}`);
+    console.log(
+      `[${name}] cases tried: ${tally.tried}; failed: ${tally.failed.length}${tally.failed.length ? `\n  ${tally.failed.join('\n  ')}` : ''}`,
+    );
     await Promise.all([...pages.values()].map((p) => p.context.close()));
   });
 
@@ -146,10 +160,15 @@ export function faultSweep(name: string, screens: Screen[]): void {
    */
   async function inPlaceError(page: Page, what: string): Promise<void> {
     const shown = page.locator(`${IN_PLACE}, [data-testid=route-error]`).first();
-    const appeared = await shown.waitFor({ state: 'attached', timeout: 30_000 }).then(() => true, () => false);
+    const appeared = await shown.waitFor({ state: 'attached', timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
     if (!appeared || (await page.locator(IN_PLACE).count()) === 0) {
       const routeError = await page.getByTestId('route-error').count();
-      throw new Error(`${what}: ${routeError ? 'the route error boundary caught a crash' : 'no error in place'}; the page says: ${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}`);
+      throw new Error(
+        `${what}: ${routeError ? 'the route error boundary caught a crash' : 'no error in place'}; the page says: ${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}`,
+      );
     }
   }
 
@@ -161,16 +180,27 @@ export function faultSweep(name: string, screens: Screen[]): void {
       const before = await errorState.count();
       await errorState.first().getByRole('button').click();
       await page
-        .waitForFunction(({ n, inPlace }) => document.querySelectorAll(inPlace).length < n && !document.querySelector('.qh-skeleton'), { n: before, inPlace: IN_PLACE }, { timeout: 5_000 })
+        .waitForFunction(
+          ({ n, inPlace }) => document.querySelectorAll(inPlace).length < n && !document.querySelector('.qh-skeleton'),
+          { n: before, inPlace: IN_PLACE },
+          { timeout: 5_000 },
+        )
         .catch(() => undefined);
     }
-    if ((await page.locator(`${IN_PLACE}, [data-testid=route-error]`).count()) > 0) throw new Error(`${what}: still failing after retry`);
+    if ((await page.locator(`${IN_PLACE}, [data-testid=route-error]`).count()) > 0)
+      throw new Error(`${what}: still failing after retry`);
     if ((await page.locator('.qh-skeleton').count()) > 0) throw new Error(`${what}: still loading after retry`);
-    if ((await page.locator('main, .adm-tab-bar, .tab-layout-bar, body').first().innerText()).trim() === '') throw new Error(`${what}: blank after retry`);
+    if ((await page.locator('main, .adm-tab-bar, .tab-layout-bar, body').first().innerText()).trim() === '')
+      throw new Error(`${what}: blank after retry`);
   }
 
   let cases = 0;
-  async function runCase(screen: Screen, label: string, kind: FaultKind, opened: Opened & { uncaught: string[] }): Promise<void> {
+  async function runCase(
+    screen: Screen,
+    label: string,
+    kind: FaultKind,
+    opened: Opened & { uncaught: string[] },
+  ): Promise<void> {
     const { page, uncaught: errors } = opened;
     const what = `${screen.name} / ${label}`;
     const thisCase = (cases += 1);
@@ -185,7 +215,11 @@ export function faultSweep(name: string, screens: Screen[]): void {
       if (screen.nothingToFail) await page.locator('.tab-layout-bar').waitFor();
       else await inPlaceError(page, what);
       if (screen.tab && !(await page.locator('.tab-layout-bar').isVisible())) throw new Error(`${what}: no tab bar`);
-      if (kind === 'types' || label === 'HTML 502') await screenshot(page, `sweep-faults-${screen.name.replace(/\s+/g, '-')}-${kind === 'types' ? 'types' : 'html502'}`);
+      if (kind === 'types' || label === 'HTML 502')
+        await screenshot(
+          page,
+          `sweep-faults-${screen.name.replace(/\s+/g, '-')}-${kind === 'types' ? 'types' : 'html502'}`,
+        );
     } finally {
       // A case that ran out of time goes on in the background: it must not lift the next case's fault.
       if (cases === thisCase) e2e.server.mock.setFaults(PASS);

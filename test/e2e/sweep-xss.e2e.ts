@@ -14,7 +14,11 @@ const e2e = appAndBrowser({ xss: true });
 const store = () => e2e.server.mock.store;
 
 /** The fault sweep's screens, and the template screen whose items come from the server. */
-const screens: Screen[] = [...SHOP_SCREENS, ...MORE_SCREENS, { name: 'templates', route: () => '/pages/activity/template', who: 'resident' }];
+const screens: Screen[] = [
+  ...SHOP_SCREENS,
+  ...MORE_SCREENS,
+  { name: 'templates', route: () => '/pages/activity/template', who: 'resident' },
+];
 
 const pages = new Map<Who, Opened>();
 const tally = { tried: 0, failed: [] as string[] };
@@ -27,7 +31,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   e2e.server.mock.setFaults([]);
-  console.log(`[sweep-xss] cases tried: ${tally.tried}; failed: ${tally.failed.length}${tally.failed.length ? `\n  ${tally.failed.join('\n  ')}` : ''}`);
+  console.log(
+    `[sweep-xss] cases tried: ${tally.tried}; failed: ${tally.failed.length}${tally.failed.length ? `\n  ${tally.failed.join('\n  ')}` : ''}`,
+  );
   await Promise.all([...pages.values()].map((p) => p.context.close()));
 });
 
@@ -44,7 +50,8 @@ async function breaches(page: Page): Promise<string[]> {
       }
       for (const a of el.getAttributeNames()) if (/^on/i.test(a)) found.push(`<${el.tagName.toLowerCase()} ${a}>`);
     }
-    if (document.querySelector('script:not([src])')?.textContent?.includes('__xss')) found.push('an inline script with the payload');
+    if (document.querySelector('script:not([src])')?.textContent?.includes('__xss'))
+      found.push('an inline script with the payload');
     return found;
   });
 }
@@ -62,7 +69,8 @@ describe('script payloads in every text the server returns', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
       const found = await breaches(page);
       if (found.length) tally.failed.push(`${screen.name}: ${found.join('; ')}`);
-      if (['home', 'product detail', 'activity detail', 'templates'].includes(screen.name)) await screenshot(page, `sweep-xss-${screen.name.replace(/\s+/g, '-')}`);
+      if (['home', 'product detail', 'activity detail', 'templates'].includes(screen.name))
+        await screenshot(page, `sweep-xss-${screen.name.replace(/\s+/g, '-')}`);
       expect(found).toEqual([]);
     });
   }
@@ -70,7 +78,9 @@ describe('script payloads in every text the server returns', () => {
   it("a refusal's msg with a payload is shown as text in the toast", async () => {
     const { page } = pages.get('resident')!;
     tally.tried += 1;
-    e2e.server.mock.setFaults([{ match: '/api/address/v1/list', kind: { code: 7, msg: `地址服务维护中${XSS_PAYLOAD}` } }]);
+    e2e.server.mock.setFaults([
+      { match: '/api/address/v1/list', kind: { code: 7, msg: `地址服务维护中${XSS_PAYLOAD}` } },
+    ]);
     try {
       loads += 1;
       await page.goto(`${e2e.server.url}/?xss=${loads}#/pages/address/list`);
@@ -87,7 +97,9 @@ describe('script payloads in every text the server returns', () => {
   it('the seeded texts do reach the screens (the payload is on the page as text)', async () => {
     const { page } = pages.get('guest')!;
     loads += 1;
-    await page.goto(`${e2e.server.url}/?xss=${loads}#/pages/product/detail?code=${store().catalogue.products[0]!.code}`);
+    await page.goto(
+      `${e2e.server.url}/?xss=${loads}#/pages/product/detail?code=${store().catalogue.products[0]!.code}`,
+    );
     await page.getByText('<img src=x onerror=', { exact: false }).first().waitFor();
   });
 });

@@ -7,7 +7,17 @@ import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
 import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
-import { apiCall, apiLogin, imagesSettled, makeJpeg, moneyGrouped as yuan, skipStartScreen, storeSession, payAtCashier, apiCommitPaid } from './helpers';
+import {
+  apiCall,
+  apiLogin,
+  imagesSettled,
+  makeJpeg,
+  moneyGrouped as yuan,
+  skipStartScreen,
+  storeSession,
+  payAtCashier,
+  apiCommitPaid,
+} from './helpers';
 
 let app: RunningServer;
 let browser: Browser;
@@ -23,13 +33,19 @@ afterAll(async () => {
 const noise = (e: string) => /ERR_BLOCKED_BY_CLIENT|favicon/.test(e);
 
 async function upload(page: Page, group: string, name: string, jpeg: Buffer) {
-  await page.getByRole('group', { name: group, exact: true }).locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
+  await page
+    .getByRole('group', { name: group, exact: true })
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
 }
 
 describe('team leader application', () => {
   it('applies with photos, waits for the review, is approved and sees the leader centre', async () => {
     const user = await apiLogin(app.url, DEMO_RESIDENT);
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2837, longitude: 120.1302 } });
+    const { page, context, errors } = await openPage(browser, app.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2837, longitude: 120.1302 },
+    });
     try {
       await storeSession(context, user);
       // A resident reaches the application from the mine tab.
@@ -42,7 +58,14 @@ describe('team leader application', () => {
       // Sending the empty form says what is missing at each field.
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText('请上传身份证人像面照片').waitFor();
-      for (const msg of ['请上传身份证国徽面照片', '请上传团队头像', '请输入团队名称', '请选择所在社区', '请输入验证码', '请填写自提点地址']) {
+      for (const msg of [
+        '请上传身份证国徽面照片',
+        '请上传团队头像',
+        '请输入团队名称',
+        '请选择所在社区',
+        '请输入验证码',
+        '请填写自提点地址',
+      ]) {
         expect(await page.getByText(msg).count(), msg).toBe(1);
       }
       // The phone the app knows is not asked again.
@@ -74,7 +97,10 @@ describe('team leader application', () => {
       await page.getByLabel('所在社区').click();
       const dialog = page.getByRole('dialog', { name: '选择社区' });
       // Nearest first with the distance, once located (the browser is near 西溪诚园, Hangzhou).
-      await dialog.getByText(/^距你 /).first().waitFor();
+      await dialog
+        .getByText(/^距你 /)
+        .first()
+        .waitFor();
       expect(await dialog.locator('.community-item').first().textContent()).toMatch(/^西溪诚园.*距你 \d/);
       await screenshot(page, 'team-apply-community');
       expect(await axeViolations(page)).toEqual([]);
@@ -130,7 +156,13 @@ describe('team leader application', () => {
       await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
       await screenshot(page, 'team-apply-approved');
       const team = app.mock.store.teams.find((t) => t.userCode === user.userCode)!;
-      expect(team).toMatchObject({ status: 2, teamName: '翠湖天地芳邻团', communityCode: 'C001', phone: '13800138000', categoryId: 1 });
+      expect(team).toMatchObject({
+        status: 2,
+        teamName: '翠湖天地芳邻团',
+        communityCode: 'C001',
+        phone: '13800138000',
+        categoryId: 1,
+      });
       expect(team.certImg).toHaveLength(1);
       expect(team.address).toMatch(/文新菜市场 1号楼大堂$/);
 
@@ -154,10 +186,23 @@ describe('team leader application', () => {
     try {
       await storeSession(context, user);
       // Sent through the API, so that this test starts at the review.
-      await apiCall(app.url, '/api/team/v1/apply', {
-        idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-2.png', certImg: [], categoryId: 2, teamName: '请驳回测试团',
-        img: '/mock-assets/avatar-3.png', verifyCode: '123456', phone: '15900159000', communityCode: 'C002', address: '古北花园5号楼',
-      }, user);
+      await apiCall(
+        app.url,
+        '/api/team/v1/apply',
+        {
+          idCardFImg: '/mock-assets/avatar-1.png',
+          idCardBImg: '/mock-assets/avatar-2.png',
+          certImg: [],
+          categoryId: 2,
+          teamName: '请驳回测试团',
+          img: '/mock-assets/avatar-3.png',
+          verifyCode: '123456',
+          phone: '15900159000',
+          communityCode: 'C002',
+          address: '古北花园5号楼',
+        },
+        user,
+      );
       await page.goto(`${app.url}/#/pages/team/apply`);
       await page.getByRole('heading', { name: '审核未通过' }).waitFor({ timeout: 20_000 });
       await page.getByText('原因：资料不清晰，请重新上传身份证照片').waitFor();
@@ -177,7 +222,11 @@ describe('team leader application', () => {
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByRole('heading', { name: '资料审核中' }).waitFor();
       await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
-      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({ teamName: '古北芳邻团', categoryId: 2, idCardFImg: '/mock-assets/avatar-1.png' });
+      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({
+        teamName: '古北芳邻团',
+        categoryId: 2,
+        idCardFImg: '/mock-assets/avatar-1.png',
+      });
     } finally {
       await context.close();
     }
@@ -188,7 +237,10 @@ describe('leader centre', () => {
   it('shows the team, its numbers, tools and members at phone and desktop widths', async () => {
     const leader = await apiLogin(app.url, DEMO_LEADER);
     for (const viewport of [undefined, desktopViewport]) {
-      const { page, context, errors } = await openPage(browser, app.url, { agent: viewport ? 'desktopChrome' : 'wechatIos', viewport });
+      const { page, context, errors } = await openPage(browser, app.url, {
+        agent: viewport ? 'desktopChrome' : 'wechatIos',
+        viewport,
+      });
       try {
         await storeSession(context, leader);
         if (viewport) await page.goto(`${app.url}/#/pages/team/index`);
@@ -203,7 +255,9 @@ describe('leader centre', () => {
         expect(await page.getByTestId('team-members').textContent()).toBe('12');
         expect(await page.getByTestId('team-balance').textContent()).toBe('¥1,286.50');
         // The tools' icons are drawn at their size, not squeezed into their circles' padding.
-        const drawn = await page.locator('.team-tool svg path').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().height));
+        const drawn = await page
+          .locator('.team-tool svg path')
+          .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().height));
         // Every tool (pickup, new product, my products, earnings ledger, withdrawals, ...) has its icon drawn.
         expect(drawn.length).toBeGreaterThanOrEqual(6);
         expect(drawn).toHaveLength(await page.locator('.team-tool').count());
@@ -223,7 +277,11 @@ describe('leader centre', () => {
           await page.evaluate(() => window.scrollTo(0, 0));
           const cdp = await context.newCDPSession(page);
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
-          for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 200 + 30 * i }] });
+          for (let i = 1; i <= 10; i++)
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x: 195, y: 200 + 30 * i }],
+            });
           expect(await page.getByTestId('pull-indicator').textContent()).toBe('释放立即刷新');
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
           await expect.poll(() => asked).toEqual(['/api/team/v1/get']);
@@ -302,8 +360,16 @@ describe('product drafts and my products', () => {
       await item.waitFor();
       expect(await item.textContent()).toContain('在售');
       const created = app.mock.store.catalogue.products[0]!;
-      expect(created).toMatchObject({ title: '团长自制老酸奶', categoryCode: 'G06', price: 6.5, goodAttr: [{ name: '口味', items: ['原味', '少糖'] }] });
-      expect(created.specList).toEqual([{ name: '4杯装', price: 23.9, stock: 30 }, { name: '单杯', price: 6.5, stock: 100 }]);
+      expect(created).toMatchObject({
+        title: '团长自制老酸奶',
+        categoryCode: 'G06',
+        price: 6.5,
+        goodAttr: [{ name: '口味', items: ['原味', '少糖'] }],
+      });
+      expect(created.specList).toEqual([
+        { name: '4杯装', price: 23.9, stock: 30 },
+        { name: '单杯', price: 6.5, stock: 100 },
+      ]);
       await imagesSettled(page);
       await screenshot(page, 'product-mine');
       expect(await axeViolations(page)).toEqual([]);
@@ -462,13 +528,23 @@ describe('pickup hand-over', () => {
 
     // The resident buys for pickup at the 西溪诚园 station (the demo leader's) through the shopping screens.
     // Located by 西溪诚园: a station far from the person would ask first.
-    const shopper = await openPage(browser, app.url, { agent: 'androidChrome', geolocation: { latitude: 30.2801, longitude: 120.0949 } });
+    const shopper = await openPage(browser, app.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2801, longitude: 120.0949 },
+    });
     await storeSession(shopper.context, resident);
     const rp = shopper.page;
     await rp.goto(`${app.url}/#/pages/order/confirm?lines=P008::2`);
     await rp.locator('button.order-place').click();
-    await rp.getByRole('dialog', { name: '选择自提社区' }).getByRole('radio', { name: /西溪诚园/ }).click();
-    await rp.getByTestId('station').getByText(/西溪诚园/).first().waitFor();
+    await rp
+      .getByRole('dialog', { name: '选择自提社区' })
+      .getByRole('radio', { name: /西溪诚园/ })
+      .click();
+    await rp
+      .getByTestId('station')
+      .getByText(/西溪诚园/)
+      .first()
+      .waitFor();
     await rp.getByRole('button', { name: '提交订单' }).click();
     // Paid at the cashier (the mock's H5 cashier page in a plain browser), then the order's page.
     await payAtCashier(rp);
@@ -508,7 +584,10 @@ describe('pickup hand-over', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // Scan in WeChat: the fake bridge answers scanQRCode with the resident's QR code.
-      await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(pickupCode));
+      await page.evaluate(
+        (text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text),
+        pickupQrText(pickupCode),
+      );
       await page.getByRole('button', { name: '扫码核销' }).click();
       const sheet = page.getByRole('dialog', { name: '核对订单' });
       await sheet.getByText('李思雨').waitFor();
@@ -552,7 +631,9 @@ describe('pickup hand-over', () => {
 
       // A code of another station is refused with a clear message; a mistyped one before any call.
       const elsewhere = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
-        app.url, { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001' }, resident,
+        app.url,
+        { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001' },
+        resident,
       );
       await page.getByLabel('提货码', { exact: true }).fill(formatPickupCode(elsewhere.pickupCode));
       await page.getByRole('button', { name: '查询' }).click();
@@ -570,9 +651,11 @@ describe('pickup hand-over', () => {
 
       // The leader centre shows the new balance.
       await page.goto(`${app.url}/#/pages/team/index`);
-      await expect.poll(() => page.getByTestId('team-balance').textContent()).toBe(
-        `¥${((balanceBefore + commissionFen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-      );
+      await expect
+        .poll(() => page.getByTestId('team-balance').textContent())
+        .toBe(
+          `¥${((balanceBefore + commissionFen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        );
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {
       await context.close();
@@ -586,7 +669,9 @@ describe('pickup hand-over', () => {
       const leader = await apiLogin(app.url, DEMO_LEADER);
       // A paid pickup order at the demo leader's station (西溪诚园).
       const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
-        app.url, { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' }, resident,
+        app.url,
+        { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' },
+        resident,
       );
       const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
       try {
@@ -597,10 +682,16 @@ describe('pickup hand-over', () => {
         // Nothing readable comes back: the page says so where the code is typed.
         await page.evaluate(() => ((window as unknown as { __wxScanResult: string }).__wxScanResult = ''));
         await scanButton.click();
-        await page.getByRole('alert').filter({ hasText: '没能读出这个二维码，请重新扫描，或在下面输入8位提货码' }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: '没能读出这个二维码，请重新扫描，或在下面输入8位提货码' })
+          .waitFor();
         await screenshot(page, `pickup-scan-unreadable-${agent}`);
         // The resident's QR code: the order to hand over.
-        await page.evaluate((text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text), pickupQrText(order.pickupCode));
+        await page.evaluate(
+          (text) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = text),
+          pickupQrText(order.pickupCode),
+        );
         await scanButton.click();
         const sheet = page.getByRole('dialog', { name: '核对订单' });
         await sheet.getByText(formatPickupCode(order.pickupCode)).first().waitFor();

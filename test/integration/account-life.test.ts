@@ -3,7 +3,16 @@
 // asked for and works once, a forgotten password is reset, the profile is checked, order counts, and a
 // deletion is refused with the reason (unfinished orders, a leader balance) or goes through.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cancelAccount, countOrders, getCurrentUser, loginWithPassword, loginWithSms, resetPassword, sendSmsCode, updateProfile } from '@/api/account';
+import {
+  cancelAccount,
+  countOrders,
+  getCurrentUser,
+  loginWithPassword,
+  loginWithSms,
+  resetPassword,
+  sendSmsCode,
+  updateProfile,
+} from '@/api/account';
 import { setLocale } from '@/i18n';
 import { requestHeaders } from '@/lib/request/client';
 import { dismissModals, dismissToasts } from '@/components/feedback';
@@ -33,7 +42,10 @@ describe('SMS login', () => {
   it('a new phone registers with consent; the same phone logs in again later without it', async () => {
     await sendSmsCode('17700001111', 'login');
     const first = await loginWithSms('17700001111', '123456', agreed);
-    expect(first).toMatchObject({ registered: true, user: { phone: '17700001111', name: '邻居1111', balanceFen: 0, isManager: false } });
+    expect(first).toMatchObject({
+      registered: true,
+      user: { phone: '17700001111', name: '邻居1111', balanceFen: 0, isManager: false },
+    });
     expect(first.token).toMatch(/^tk_/);
     await sendSmsCode('17700001111', 'login');
     const again = await loginWithSms('17700001111', '123456', agreed);
@@ -44,11 +56,26 @@ describe('SMS login', () => {
     await sendSmsCode('17700002222', 'login');
     // The typed client always sends agreed: true; the wire without it is what a careless client would send.
     const raw = async (payload: Record<string, unknown>) =>
-      (await fetch('/api/client/v1/sms/login', { method: 'POST', headers: { 'content-type': 'application/json', ...requestHeaders('/api/client/v1/sms/login', payload) }, body: JSON.stringify(payload) })).json();
-    await expect(raw({ phone: '17700002222', code: '123456' })).resolves.toMatchObject({ code: 1005, msg: '请先阅读并同意用户协议和隐私政策' });
+      (
+        await fetch('/api/client/v1/sms/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...requestHeaders('/api/client/v1/sms/login', payload) },
+          body: JSON.stringify(payload),
+        })
+      ).json();
+    await expect(raw({ phone: '17700002222', code: '123456' })).resolves.toMatchObject({
+      code: 1005,
+      msg: '请先阅读并同意用户协议和隐私政策',
+    });
     await expect(raw({ phone: '17700002222', code: '123456', agreed: 'true' })).resolves.toMatchObject({ code: 1005 });
-    await expect(loginWithSms('17700003333', '123456', agreed)).rejects.toMatchObject({ code: 1006, message: '请先获取验证码' });
-    await expect(loginWithSms('17700002222', '654321', agreed)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
+    await expect(loginWithSms('17700003333', '123456', agreed)).rejects.toMatchObject({
+      code: 1006,
+      message: '请先获取验证码',
+    });
+    await expect(loginWithSms('17700002222', '654321', agreed)).rejects.toMatchObject({
+      code: 1003,
+      message: '验证码错误',
+    });
     await expect(loginWithSms('17700002222', '123456', agreed)).resolves.toMatchObject({ registered: true });
     await expect(loginWithSms('17700002222', '123456', agreed)).rejects.toMatchObject({ code: 1006 });
     // A code for another purpose does not log in.
@@ -72,7 +99,9 @@ describe('password reset', () => {
     await sendSmsCode('17700005555', 'reset');
     await expect(resetPassword('17700005555', '123456', 'abcdefgh')).rejects.toMatchObject({ code: 1009 });
     await expect(resetPassword('17700005555', '123456', 'abc12345')).resolves.toBeNull();
-    await expect(loginWithPassword('17700005555', 'abc12345')).resolves.toMatchObject({ user: { userCode: person.user.userCode } });
+    await expect(loginWithPassword('17700005555', 'abc12345')).resolves.toMatchObject({
+      user: { userCode: person.user.userCode },
+    });
     useSession(person.token, person.user);
     await expect(getCurrentUser({ silent: true })).rejects.toMatchObject({ code: 99 });
     expect(dismissModals()).toEqual(['请返回重新登录']);
@@ -116,12 +145,18 @@ describe('account deletion', () => {
   it('is refused with the reason while orders are unfinished, and while a leader balance remains', async () => {
     await logIn(RESIDENT);
     await sendSmsCode(RESIDENT.phone, 'cancel');
-    await expect(cancelAccount('123456')).rejects.toMatchObject({ code: 1010, message: expect.stringMatching(/^你还有\d+笔未完成的订单/) });
+    await expect(cancelAccount('123456')).rejects.toMatchObject({
+      code: 1010,
+      message: expect.stringMatching(/^你还有\d+笔未完成的订单/),
+    });
     const leader = await logIn(DEMO_LEADER);
     // The demo leader's own orders, if any, are finished here: only the balance stands in the way.
     for (const o of mock().mock.store.orders) if (o.userCode === leader.userCode && o.status < 3) o.status = 3;
     await sendSmsCode(DEMO_LEADER.phone, 'cancel');
-    await expect(cancelAccount('123456')).rejects.toMatchObject({ code: 1011, message: '你的团长账户还有1286.50元余额，请先提现后再注销' });
+    await expect(cancelAccount('123456')).rejects.toMatchObject({
+      code: 1011,
+      message: '你的团长账户还有1286.50元余额，请先提现后再注销',
+    });
     await expect(getCurrentUser()).resolves.toMatchObject({ userCode: leader.userCode });
   });
 

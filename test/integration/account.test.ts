@@ -30,7 +30,11 @@ describe('account calls against the mock', () => {
   });
 
   it('a wrong password is refused with the server msg', async () => {
-    await expect(loginWithPassword('13800138000', 'wrong123')).rejects.toMatchObject({ kind: 'server', code: 1001, message: '手机号或密码错误' });
+    await expect(loginWithPassword('13800138000', 'wrong123')).rejects.toMatchObject({
+      kind: 'server',
+      code: 1001,
+      message: '手机号或密码错误',
+    });
   });
 
   it('a protected call without a token answers code 99 (no modal without a token: an ordinary error)', async () => {
@@ -48,9 +52,11 @@ describe('account calls against the mock', () => {
 describe('the mock checks signatures exactly', () => {
   const body = { phone: '13800138000', password: 'qihuo123' };
   const post = (headers: Record<string, string>, payload: unknown = body) =>
-    fetch('/api/client/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload) }).then(
-      (r) => r.json() as Promise<{ code: number; msg: string }>,
-    );
+    fetch('/api/client/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(payload),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
 
   it('accepts the client headers as they are', async () => {
     await expect(post(requestHeaders('/api/client/v1/login', body))).resolves.toMatchObject({ code: 0 });
@@ -65,25 +71,49 @@ describe('the mock checks signatures exactly', () => {
     await expect(post(h, { ...body, phone: '13900139000' })).resolves.toMatchObject({ code: 401 });
   });
   it('refuses a signature made for another path', async () => {
-    await expect(post(requestHeaders('/api/client/v1/get', body))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('signature') });
+    await expect(post(requestHeaders('/api/client/v1/get', body))).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('signature'),
+    });
   });
   it('refuses a short nonce and a timestamp in seconds', async () => {
     const h = requestHeaders('/api/client/v1/login', body);
     await expect(post({ ...h, nonceStr: 'abc' })).resolves.toMatchObject({ code: 401 });
-    await expect(post({ ...h, timeStamp: String(Math.floor(Date.now() / 1000)) })).resolves.toMatchObject({ code: 401 });
+    await expect(post({ ...h, timeStamp: String(Math.floor(Date.now() / 1000)) })).resolves.toMatchObject({
+      code: 401,
+    });
   });
   it('refuses another app, an unknown platform, a missing version or device id (401 with the reason)', async () => {
     const h = () => requestHeaders('/api/client/v1/login', body);
-    await expect(post({ ...h(), appid: 'wx0000000000000000' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('appid') });
-    await expect(post({ ...h(), platform: 'ios' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('platform') });
-    await expect(post({ ...h(), version: '' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('version') });
-    await expect(post({ ...h(), deviceId: 'short' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('deviceId') });
-    for (const platform of ['wechat', 'wecom', 'douyin', 'web']) await expect(post({ ...h(), platform })).resolves.toMatchObject({ code: 0 });
+    await expect(post({ ...h(), appid: 'wx0000000000000000' })).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('appid'),
+    });
+    await expect(post({ ...h(), platform: 'ios' })).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('platform'),
+    });
+    await expect(post({ ...h(), version: '' })).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('version'),
+    });
+    await expect(post({ ...h(), deviceId: 'short' })).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('deviceId'),
+    });
+    for (const platform of ['wechat', 'wecom', 'douyin', 'web'])
+      await expect(post({ ...h(), platform })).resolves.toMatchObject({ code: 0 });
   });
   it('refuses a request signed more than 5 minutes ago or ahead, correctly signed or not', async () => {
     const minutes = (n: number) => Date.now() + n * 60_000;
-    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(-6)))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('5 minutes') });
-    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(6)))).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('5 minutes') });
+    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(-6)))).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('5 minutes'),
+    });
+    await expect(post(backendHeaders('/api/client/v1/login', body, minutes(6)))).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('5 minutes'),
+    });
     await expect(post(backendHeaders('/api/client/v1/login', body, minutes(-4)))).resolves.toMatchObject({ code: 0 });
   });
   it('refuses a replayed request: a nonce is spent once', async () => {
@@ -96,9 +126,16 @@ describe('the mock checks signatures exactly', () => {
     const upload = (headers: Record<string, string>) => {
       const form = new FormData();
       form.append('path', 'tests/a.jpg');
-      return fetch(path, { method: 'POST', headers, body: form }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+      return fetch(path, { method: 'POST', headers, body: form }).then(
+        (r) => r.json() as Promise<{ code: number; msg: string }>,
+      );
     };
-    await expect(upload({ ...requestHeaders(path, { path: 'tests/a.jpg' }), platform: 'ios' })).resolves.toMatchObject({ code: 401, msg: expect.stringContaining('platform') });
-    await expect(upload(backendHeaders(path, { path: 'tests/a.jpg' }, Date.now() - 6 * 60_000))).resolves.toMatchObject({ code: 401 });
+    await expect(upload({ ...requestHeaders(path, { path: 'tests/a.jpg' }), platform: 'ios' })).resolves.toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('platform'),
+    });
+    await expect(upload(backendHeaders(path, { path: 'tests/a.jpg' }, Date.now() - 6 * 60_000))).resolves.toMatchObject(
+      { code: 401 },
+    );
   });
 });

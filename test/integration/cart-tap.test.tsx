@@ -34,7 +34,12 @@ describe('Cart tab, a selection tap', () => {
     if (old.length) await removeCartItems(old);
     // Goods my station can get (docs/product.md#business-time): the cart asks with my community, as the page does.
     const communityCode = (await ensureCommunity())?.code;
-    const goods = [...(await listGoods({ current: 1, communityCode })).list, ...(await listGoods({ current: 2, communityCode })).list].filter((g) => g.stock > 0).slice(0, LINES);
+    const goods = [
+      ...(await listGoods({ current: 1, communityCode })).list,
+      ...(await listGoods({ current: 2, communityCode })).list,
+    ]
+      .filter((g) => g.stock > 0)
+      .slice(0, LINES);
     expect(goods).toHaveLength(LINES);
     for (const g of goods) await editCart({ goodCode: g.code, specName: '', num: 1 });
   });

@@ -51,11 +51,23 @@ describe('cart', () => {
     const fish = await getProduct('P004');
     expect(fish.goodAttr.map((a) => a.name)).toEqual(['处理方式']);
     const spec = fish.specList[0]!.name;
-    const cut = await editCart({ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '切块' }] });
-    const whole = await editCart({ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '整只' }] });
+    const cut = await editCart({
+      goodCode: 'P004',
+      specName: spec,
+      num: 1,
+      attrs: [{ name: '处理方式', value: '切块' }],
+    });
+    const whole = await editCart({
+      goodCode: 'P004',
+      specName: spec,
+      num: 1,
+      attrs: [{ name: '处理方式', value: '整只' }],
+    });
     expect(whole.code).not.toBe(cut.code);
     // The same choice again adds to its line; a line sent without attributes takes the first item (整只).
-    expect(await editCart({ goodCode: 'P004', specName: spec, num: 2, attrs: [{ name: '处理方式', value: '切块' }] })).toMatchObject({ code: cut.code, num: 3 });
+    expect(
+      await editCart({ goodCode: 'P004', specName: spec, num: 2, attrs: [{ name: '处理方式', value: '切块' }] }),
+    ).toMatchObject({ code: cut.code, num: 3 });
     expect(await editCart({ goodCode: 'P004', specName: spec, num: 1 })).toMatchObject({ code: whole.code, num: 2 });
     const lines = (await listCart()).flatMap((g) => g.children).filter((c) => c.goodCode === 'P004');
     expect(lines.map((c) => [c.code, c.attrs, c.num])).toEqual([
@@ -63,7 +75,12 @@ describe('cart', () => {
       [whole.code, [{ name: '处理方式', value: '整只' }], 2],
     ]);
     // A choice the product does not offer is refused, and nothing changes.
-    const bad = (await editCart({ goodCode: 'P004', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '清蒸' }] }).catch((x: unknown) => x)) as ApiError;
+    const bad = (await editCart({
+      goodCode: 'P004',
+      specName: spec,
+      num: 1,
+      attrs: [{ name: '处理方式', value: '清蒸' }],
+    }).catch((x: unknown) => x)) as ApiError;
     expect(bad).toMatchObject({ code: 3007, message: '处理方式只能选择整只、切块、去内脏' });
     expect(dismissToasts()).toEqual([bad.message]);
     await removeCartItems([cut.code, whole.code]);
@@ -75,13 +92,20 @@ describe('cart', () => {
     const seeded = (await listCart()).flatMap((g) => g.children).find((c) => c.goodCode === 'P001')!;
     expect(seeded.num).toBe(2);
     expect(seeded.limitPerPerson).toBe(3);
-    const over = (await editCart({ goodCode: 'P001', specName: orange.specList[1]!.name, num: 2 }).catch((x: unknown) => x)) as ApiError;
+    const over = (await editCart({ goodCode: 'P001', specName: orange.specList[1]!.name, num: 2 }).catch(
+      (x: unknown) => x,
+    )) as ApiError;
     expect(over).toMatchObject({ code: 3008, message: `${orange.title}每人限购3件，购物车中已有2件` });
     const raise = (await editCart({ code: seeded.code, num: 4 }).catch((x: unknown) => x)) as ApiError;
     expect(raise).toMatchObject({ code: 3008, message: `${orange.title}每人限购3件` });
     expect(dismissToasts()).toEqual([over.message, raise.message]);
     // Nothing changed; up to the limit is fine, across lines too.
-    expect((await listCart()).flatMap((g) => g.children).filter((c) => c.goodCode === 'P001').map((c) => c.num)).toEqual([2]);
+    expect(
+      (await listCart())
+        .flatMap((g) => g.children)
+        .filter((c) => c.goodCode === 'P001')
+        .map((c) => c.num),
+    ).toEqual([2]);
     const other = await editCart({ goodCode: 'P001', specName: orange.specList[1]!.name, num: 1 });
     expect(other.num).toBe(1);
     await expect(editCart({ code: other.code, num: 2 }, { silent: true })).rejects.toMatchObject({ code: 3008 });

@@ -14,7 +14,11 @@ describe('catalogue', () => {
   it('lists communities, team categories and the config with the spec defaults', async () => {
     const communities = await listCommunities();
     expect(communities.length).toBeGreaterThanOrEqual(3);
-    expect(communities[0]).toMatchObject({ code: expect.any(String), name: expect.any(String), latitude: expect.any(Number) });
+    expect(communities[0]).toMatchObject({
+      code: expect.any(String),
+      name: expect.any(String),
+      latitude: expect.any(Number),
+    });
     expect((await listTeamCategories()).map((c) => c.id)).toEqual([1, 2, 3, 4]);
     expect((await listGoodCategories()).length).toBeGreaterThan(3);
     const config = await getConfig();
@@ -60,8 +64,19 @@ describe('catalogue', () => {
   });
 
   it('lets the leader create a product from a draft, refuses a resident and a bad draft', async () => {
-    const draft = { categoryCode: 'G01', title: '测试蜜桔', priceFen: 1290, img: '/mock-assets/product-1.png', imgList: [], details: '甜',
-      specList: [{ name: '2斤装', priceFen: 1290, stock: 50 }, { name: '5斤装', priceFen: 2990, stock: 20 }], goodAttr: [{ name: '大小', items: ['中果', '大果'] }] };
+    const draft = {
+      categoryCode: 'G01',
+      title: '测试蜜桔',
+      priceFen: 1290,
+      img: '/mock-assets/product-1.png',
+      imgList: [],
+      details: '甜',
+      specList: [
+        { name: '2斤装', priceFen: 1290, stock: 50 },
+        { name: '5斤装', priceFen: 2990, stock: 20 },
+      ],
+      goodAttr: [{ name: '大小', items: ['中果', '大果'] }],
+    };
     await logIn();
     await expect(createProduct(draft)).rejects.toMatchObject({ code: 2003 });
     expect(dismissToasts()).toEqual(['只有审核通过的团长才能发布商品']);
@@ -69,7 +84,9 @@ describe('catalogue', () => {
     const p = await createProduct(draft);
     expect(p.specList.map((s) => s.priceFen)).toEqual([1290, 2990]);
     expect((await getProduct(p.code)).title).toBe('测试蜜桔');
-    const bad = await createProduct({ ...draft, specList: [{ name: '', priceFen: 100, stock: 1 }] }).catch((e: unknown) => e);
+    const bad = await createProduct({ ...draft, specList: [{ name: '', priceFen: 100, stock: 1 }] }).catch(
+      (e: unknown) => e,
+    );
     expect(bad).toBeInstanceOf(ApiError);
     expect((bad as ApiError).message).toContain('规格');
     expect(dismissToasts()).toEqual([(bad as ApiError).message]);

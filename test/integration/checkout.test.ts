@@ -33,7 +33,12 @@ afterAll(async () => {
   await own.close();
 });
 
-const pickup = (cartCodes: string[], couponCode?: string): OrderRequest => ({ cartCodes, deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode });
+const pickup = (cartCodes: string[], couponCode?: string): OrderRequest => ({
+  cartCodes,
+  deliveryType: DELIVERY_TYPE.pickup,
+  communityCode: 'C001',
+  couponCode,
+});
 
 async function stockOf(goodCode: string): Promise<number> {
   return (await getProduct(goodCode)).specList[0]!.stock;
@@ -55,11 +60,15 @@ describe('checkout', () => {
     expect(order.checkoutId).toBe('checkout-double-1');
 
     // The same checkout again (a double tap that got through, a retry after a lost answer).
-    const again = await commitOrder(pickup([line.code]), 'checkout-double-1', { silent: true }).catch((e: unknown) => e);
+    const again = await commitOrder(pickup([line.code]), 'checkout-double-1', { silent: true }).catch(
+      (e: unknown) => e,
+    );
     expect(again).toBeInstanceOf(ApiError);
     expect((again as ApiError).code).toBe(4013);
     const other = await editCart({ goodCode: 'P013', specName: '', num: 1 });
-    await expect(commitOrder(pickup([other.code]), 'checkout-double-1', { silent: true })).rejects.toMatchObject({ code: 4013 });
+    await expect(commitOrder(pickup([other.code]), 'checkout-double-1', { silent: true })).rejects.toMatchObject({
+      code: 4013,
+    });
 
     const after = await listOrders({ pageIndex: 0 });
     expect(after.total).toBe(before + 1);
@@ -125,7 +134,11 @@ describe('checkout', () => {
     // Pickup without a community previews (no station yet) but does not commit.
     const noStation = await previewOrder({ cartCodes: [cheap.code], deliveryType: DELIVERY_TYPE.pickup });
     expect(noStation.station).toBeNull();
-    await expect(commitOrder({ cartCodes: [cheap.code], deliveryType: DELIVERY_TYPE.pickup }, 'checkout-nostation', { silent: true })).rejects.toMatchObject({ code: 4016 });
+    await expect(
+      commitOrder({ cartCodes: [cheap.code], deliveryType: DELIVERY_TYPE.pickup }, 'checkout-nostation', {
+        silent: true,
+      }),
+    ).rejects.toMatchObject({ code: 4016 });
   });
 
   it('carries the chosen attributes from the cart and from buy-now lines into the preview and the order', async () => {
@@ -138,7 +151,11 @@ describe('checkout', () => {
     const order = (await commitOrder(pickup([line.code, whole.code]), 'checkout-attrs-1'))[0]!;
     expect(order.items.map((i) => i.attrs)).toEqual(draft.items.map((i) => i.attrs));
     expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(cut);
-    const direct = await previewOrder({ lines: [{ goodCode: 'P103', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' });
+    const direct = await previewOrder({
+      lines: [{ goodCode: 'P103', specName: spec, num: 1, attrs: [{ name: '处理方式', value: '去内脏' }] }],
+      deliveryType: DELIVERY_TYPE.pickup,
+      communityCode: 'C001',
+    });
     expect(direct.items[0]!.attrs).toEqual([{ name: '处理方式', value: '去内脏' }]);
   });
 
@@ -149,12 +166,21 @@ describe('checkout', () => {
       { goodCode: 'P021', specName: '', num: 1 }, // the same shop
       { goodCode: 'P001', specName: orange.specList[0]!.name, num: 2 },
     ];
-    const refused = (await commitOrder({ lines, deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
+    const refused = (await commitOrder(
+      { lines, deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' },
+      'checkout-limit-1',
+      { silent: true },
+    ).catch((e: unknown) => e)) as ApiError;
     expect(refused).toMatchObject({ code: 3008, message: `${orange.title}每人限购3件` });
     expect(refusedLine(refused)).toBe(0);
     expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-limit-1')).toBe(false);
     // Within the limit the same checkout commits.
-    const order = (await commitOrder({ lines: lines.slice(0, 2), deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' }, 'checkout-limit-1'))[0]!;
+    const order = (
+      await commitOrder(
+        { lines: lines.slice(0, 2), deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001' },
+        'checkout-limit-1',
+      )
+    )[0]!;
     expect(order.items.map((i) => i.num)).toEqual([2, 1]);
   });
 
@@ -170,9 +196,14 @@ describe('checkout', () => {
     expect(before.pickupStart).toBeGreaterThanOrEqual(orange.pickupTime!);
     own.mock.settings.clockOffsetMs = orange.cutoffTime! - Date.now() + 60_000; // a minute past the cut-off
     try {
-      const refused = (await commitOrder(req, 'checkout-cutoff-1', { silent: true }).catch((e: unknown) => e)) as ApiError;
+      const refused = (await commitOrder(req, 'checkout-cutoff-1', { silent: true }).catch(
+        (e: unknown) => e,
+      )) as ApiError;
       // The cut-off is 22:00 China time, whatever the zone of the server running this (docs/product.md#business-time).
-      expect(refused).toMatchObject({ code: 4017, message: `${orange.title}已于${formatChina(orange.cutoffTime!, 'M月D日')} 22:00截单` });
+      expect(refused).toMatchObject({
+        code: 4017,
+        message: `${orange.title}已于${formatChina(orange.cutoffTime!, 'M月D日')} 22:00截单`,
+      });
       expect(refusedLine(refused)).toBe(0);
       // Nothing was ordered: the lines stay in the cart, and the preview of this checkout says the same.
       expect(own.mock.store.orders.some((o) => o.checkoutId === 'checkout-cutoff-1')).toBe(false);
@@ -194,8 +225,14 @@ describe('checkout', () => {
     const delisted = lines.find((c) => c.status === CART_ITEM_STATUS.delisted)!;
     expect(soldOut.stock).toBe(0);
     expect(delisted.title).toBe('秋月梨礼盒');
-    await expect(previewOrder(pickup([soldOut.code]), { silent: true })).rejects.toMatchObject({ code: 3005, message: expect.stringContaining('已售罄') });
-    await expect(previewOrder(pickup([delisted.code]), { silent: true })).rejects.toMatchObject({ code: 2001, message: '秋月梨礼盒已下架' });
+    await expect(previewOrder(pickup([soldOut.code]), { silent: true })).rejects.toMatchObject({
+      code: 3005,
+      message: expect.stringContaining('已售罄'),
+    });
+    await expect(previewOrder(pickup([delisted.code]), { silent: true })).rejects.toMatchObject({
+      code: 2001,
+      message: '秋月梨礼盒已下架',
+    });
     await expect(editCart({ code: soldOut.code, num: 2 }, { silent: true })).rejects.toMatchObject({ code: 3005 });
   });
 });

@@ -12,7 +12,16 @@ import { ownMockPerFile } from './own-mock';
 
 const mock = ownMockPerFile();
 const toasts: string[] = [];
-const before = { delayFee: 9, guidanceUrl: '', questionUrl: '', withdrawRate: 0.5, withdrawLimitFen: 1, withdrawMaxFen: 0, servicePhone: '', subscribeTemplates: { arrived: '', refunded: '', groupResult: '' } };
+const before = {
+  delayFee: 9,
+  guidanceUrl: '',
+  questionUrl: '',
+  withdrawRate: 0.5,
+  withdrawLimitFen: 1,
+  withdrawMaxFen: 0,
+  servicePhone: '',
+  subscribeTemplates: { arrived: '', refunded: '', groupResult: '' },
+};
 
 beforeEach(() => {
   toasts.length = 0;
@@ -30,7 +39,12 @@ afterEach(() => {
 describe('config at start-up', () => {
   it('loads the backend values when it answers', async () => {
     await loadConfig();
-    expect(store.get(configAtom)).toMatchObject({ delayFee: 1, withdrawLimitFen: 10000, withdrawMaxFen: 100000, servicePhone: '400-820-8820' });
+    expect(store.get(configAtom)).toMatchObject({
+      delayFee: 1,
+      withdrawLimitFen: 10000,
+      withdrawMaxFen: 100000,
+      servicePhone: '400-820-8820',
+    });
     // The WeChat subscribe templates offered after paying or joining (docs/product.md#the-stations-day).
     expect(Object.values(store.get(configAtom).subscribeTemplates).every((id) => id.length > 0)).toBe(true);
   });

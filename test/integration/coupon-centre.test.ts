@@ -32,7 +32,11 @@ async function newResident(): Promise<{ token: string; userCode: string }> {
 async function rawClaim(token: string, templateCode: string): Promise<number> {
   const path = '/api/coupon/v1/claim';
   const payload = { templateCode };
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, ...backendHeaders(path, payload) }, body: JSON.stringify(payload) });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, ...backendHeaders(path, payload) },
+    body: JSON.stringify(payload),
+  });
   return ((await res.json()) as { code: number }).code;
 }
 
@@ -71,7 +75,10 @@ describe('coupon centre', () => {
     const mine = await listCoupons();
     expect(mine.filter((c) => c.name === '全场满39减5')).toHaveLength(perPerson);
     const centre = await listCouponCentre({ pageIndex: 0, pageSize: 50 });
-    expect(centre.list.find((t) => t.templateCode === 'CT01')).toMatchObject({ claimed: perPerson, left: before - perPerson });
+    expect(centre.list.find((t) => t.templateCode === 'CT01')).toMatchObject({
+      claimed: perPerson,
+      left: before - perPerson,
+    });
   });
 
   it('more people than stock claiming at once get exactly the stock, the rest "none left" (9301)', async () => {
@@ -90,7 +97,13 @@ describe('coupon centre', () => {
   it('a claimed coupon is valid from now for validDays China days; the refusals carry their codes', async () => {
     await newResident();
     const coupon = await claimCoupon('CT02');
-    expect(coupon).toMatchObject({ name: '鲜果时光满30减6', storeCode: 'S001', amountFen: 600, thresholdFen: 3000, status: 0 });
+    expect(coupon).toMatchObject({
+      name: '鲜果时光满30减6',
+      storeCode: 'S001',
+      amountFen: 600,
+      thresholdFen: 3000,
+      status: 0,
+    });
     expect(coupon.beginTime).toBeLessThanOrEqual(Date.now());
     expect(coupon.endTime - coupon.beginTime).toBeGreaterThan(7 * 86_400_000);
     expect(coupon.endTime - coupon.beginTime).toBeLessThanOrEqual(8 * 86_400_000);
@@ -116,10 +129,20 @@ describe('new-resident gift', () => {
     const { token } = await newResident();
     expect((await getNewcomerGift()).eligible).toBe(true);
     const path = '/api/coupon/v1/newcomer/claim';
-    const codes = await Promise.all(Array.from({ length: 5 }, async () => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, ...backendHeaders(path, {}) }, body: '{}' });
-      return ((await res.json()) as { code: number }).code;
-    }));
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            Authorization: `Bearer ${token}`,
+            ...backendHeaders(path, {}),
+          },
+          body: '{}',
+        });
+        return ((await res.json()) as { code: number }).code;
+      }),
+    );
     expect(count(codes, 0)).toBe(1);
     expect(count(codes, CLAIM_CODES.newcomer)).toBe(4);
     const mine = await listCoupons();
@@ -128,7 +151,7 @@ describe('new-resident gift', () => {
     await expect(claimNewcomerGift()).rejects.toMatchObject({ code: CLAIM_CODES.newcomer });
   });
 
-  it('is not the demo resident\'s (paid orders): not eligible, and a claim is 9303', async () => {
+  it("is not the demo resident's (paid orders): not eligible, and a claim is 9303", async () => {
     await logIn();
     expect((await getNewcomerGift()).eligible).toBe(false);
     await expect(claimNewcomerGift()).rejects.toMatchObject({ code: CLAIM_CODES.newcomer });

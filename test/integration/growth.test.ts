@@ -41,7 +41,14 @@ describe('binding to a leader', () => {
 
     const person = await newPerson('17711110001');
     const bound = await bindTeam(team.inviteCode);
-    expect(bound).toEqual({ bound: true, teamCode: 'TM001', teamName: '西溪诚园邻里团', leaderName: '王建国', communityCode: 'C003', communityName: '西溪诚园' });
+    expect(bound).toEqual({
+      bound: true,
+      teamCode: 'TM001',
+      teamName: '西溪诚园邻里团',
+      leaderName: '王建国',
+      communityCode: 'C003',
+      communityName: '西溪诚园',
+    });
     // Again, and with another leader's code: nothing changes, the answer names the team that stands.
     await expect(bindTeam(team.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
     await expect(bindTeam(other.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
@@ -76,7 +83,16 @@ describe('binding to a leader', () => {
     const { store: s } = mock().mock;
     const person = await newPerson('17711110003');
     const seed = s.teams.find((t) => t.teamCode === 'TM002')!;
-    s.teams.push({ ...seed, userCode: person.userCode, teamCode: 'TM900', teamName: '新团长的团', status: 1, inviteCode: '', members: [], reviewAt: Date.now() + 60_000 });
+    s.teams.push({
+      ...seed,
+      userCode: person.userCode,
+      teamCode: 'TM900',
+      teamName: '新团长的团',
+      status: 1,
+      inviteCode: '',
+      members: [],
+      reviewAt: Date.now() + 60_000,
+    });
     await expect(getStation({ fresh: true })).resolves.toMatchObject({ status: 1, inviteCode: '' });
     s.teams.find((t) => t.teamCode === 'TM900')!.reviewAt = 0;
     const approved = (await getStation({ fresh: true }))!;
@@ -98,7 +114,11 @@ describe('who bought it', () => {
     const now = Date.now();
     const users = ['U20000', 'U20001', 'U20002', 'U20003', 'U10001'];
     const order = (n: number, userCode: string, status: MockOrder['status'], paidAgo: number | null): MockOrder => ({
-      ...template, orderCode: `OB${n}`, userCode, status, payTime: paidAgo === null ? null : now - paidAgo,
+      ...template,
+      orderCode: `OB${n}`,
+      userCode,
+      status,
+      payTime: paidAgo === null ? null : now - paidAgo,
       items: [{ ...template.items[0]!, goodCode: product.code, title: product.title }],
     });
     s.orders.push(

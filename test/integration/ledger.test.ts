@@ -41,7 +41,8 @@ async function expectLedgerMatchesBalance(): Promise<LedgerEntry[]> {
   expect(summary.totalEarningFen).toBe(team.totalEarningFen);
   // The newest entry's running balance is the balance; each entry's is the one before plus its amount.
   expect(entries[0]?.balanceFen ?? 0).toBe(team.balanceFen);
-  for (let i = 0; i < entries.length - 1; i += 1) expect(entries[i]!.balanceFen).toBe(entries[i + 1]!.balanceFen + entries[i]!.amountFen);
+  for (let i = 0; i < entries.length - 1; i += 1)
+    expect(entries[i]!.balanceFen).toBe(entries[i + 1]!.balanceFen + entries[i]!.amountFen);
   return entries;
 }
 
@@ -55,19 +56,31 @@ describe('earnings ledger', () => {
     expect(entries.every((e) => e.balanceFen >= 0)).toBe(true);
     // The station's orders handed over in the seed are in it, with their commission (8 % of the goods).
     const o30006 = own().mock.store.orders.find((o) => o.orderCode === 'O30006')!;
-    expect(entries.find((e) => e.orderCode === 'O30006')).toMatchObject({ kind: 'commission', amountFen: Math.floor((Math.round(o30006.goodsAmount * 100) * 8 + 50) / 100) });
+    expect(entries.find((e) => e.orderCode === 'O30006')).toMatchObject({
+      kind: 'commission',
+      amountFen: Math.floor((Math.round(o30006.goodsAmount * 100) * 8 + 50) / 100),
+    });
   });
 
   it('a hand-over credits, partial and last refunds take back in proportion, a refused withdrawal comes back: always the balance', async () => {
     own().mock.store.timing.payoutMs = 200;
     own().mock.store.timing.afterSaleMs = 60_000;
     await logIn(RESIDENT);
-    const order = await commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 4 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C004' }, 'ledger-order');
+    const order = await commitPaid(
+      {
+        lines: [{ goodCode: 'P008', specName: '', num: 4 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C004',
+      },
+      'ledger-order',
+    );
     await logIn(LEADER);
     await expectLedgerMatchesBalance();
     // The station's day is China's (docs/product.md#business-time).
     const day = chinaDayKey(order.pickupStart!);
-    const commission = (await listPickupOrders({ pageIndex: 0, day, tab: 'open' })).list.find((o) => o.orderCode === order.orderCode)!.commissionFen;
+    const commission = (await listPickupOrders({ pageIndex: 0, day, tab: 'open' })).list.find(
+      (o) => o.orderCode === order.orderCode,
+    )!.commissionFen;
     await handOver(order.pickupCode);
     const afterHandOver = await expectLedgerMatchesBalance();
     expect(afterHandOver[0]).toMatchObject({ kind: 'commission', orderCode: order.orderCode, amountFen: commission });
@@ -76,20 +89,42 @@ describe('earnings ledger', () => {
     const item = order.items[0]!;
     await logIn(RESIDENT);
     const quarter = Math.floor(order.payFen / 4);
-    const first = await applyAfterSale({ orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }], reason: 'spoiled', description: '坏了一个', images: [], amountFen: quarter });
+    const first = await applyAfterSale({
+      orderCode: order.orderCode,
+      items: [{ goodCode: item.goodCode, specName: item.specName, num: 1 }],
+      reason: 'spoiled',
+      description: '坏了一个',
+      images: [],
+      amountFen: quarter,
+    });
     await logIn(LEADER);
     await decideAfterSale({ afterSaleCode: first.afterSaleCode, accept: true, remark: '' });
     const afterFirst = await expectLedgerMatchesBalance();
     const takenFirst = Math.floor((commission * quarter * 2 + order.payFen) / (2 * order.payFen));
-    expect(afterFirst[0]).toMatchObject({ kind: 'takeBack', orderCode: order.orderCode, amountFen: -takenFirst, refundAmountFen: quarter, refundReason: 'afterSale' });
+    expect(afterFirst[0]).toMatchObject({
+      kind: 'takeBack',
+      orderCode: order.orderCode,
+      amountFen: -takenFirst,
+      refundAmountFen: quarter,
+      refundReason: 'afterSale',
+    });
 
     // The rest of the order back: the whole commission has been taken back, not a fen more.
     await logIn(RESIDENT);
-    const rest = await applyAfterSale({ orderCode: order.orderCode, items: [{ goodCode: item.goodCode, specName: item.specName, num: 3 }], reason: 'spoiled', description: '都坏了', images: [], amountFen: order.payFen - quarter });
+    const rest = await applyAfterSale({
+      orderCode: order.orderCode,
+      items: [{ goodCode: item.goodCode, specName: item.specName, num: 3 }],
+      reason: 'spoiled',
+      description: '都坏了',
+      images: [],
+      amountFen: order.payFen - quarter,
+    });
     await logIn(LEADER);
     await decideAfterSale({ afterSaleCode: rest.afterSaleCode, accept: true, remark: '' });
     const afterRest = await expectLedgerMatchesBalance();
-    const taken = afterRest.filter((e) => e.kind === 'takeBack' && e.orderCode === order.orderCode).reduce((n, e) => n - e.amountFen, 0);
+    const taken = afterRest
+      .filter((e) => e.kind === 'takeBack' && e.orderCode === order.orderCode)
+      .reduce((n, e) => n - e.amountFen, 0);
     expect(taken).toBe(commission);
 
     // A withdrawal refused by the demo channel (above 1000 yuan) goes out and comes back in the ledger (the
@@ -98,11 +133,21 @@ describe('earnings ledger', () => {
     await logIn(DEMO_LEADER);
     const w = await applyWithdraw(100_050, newWithdrawRequestId());
     const processing = await expectLedgerMatchesBalance();
-    expect(processing[0]).toMatchObject({ kind: 'withdraw', withdrawCode: w.record.code, amountFen: -100_050, withdrawStatus: WITHDRAW_STATUS.processing });
+    expect(processing[0]).toMatchObject({
+      kind: 'withdraw',
+      withdrawCode: w.record.code,
+      amountFen: -100_050,
+      withdrawStatus: WITHDRAW_STATUS.processing,
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect((await getWithdrawal(w.record.code)).status).toBe(WITHDRAW_STATUS.failed);
     const refused = await expectLedgerMatchesBalance();
-    expect(refused[0]).toMatchObject({ kind: 'withdrawReturned', withdrawCode: w.record.code, amountFen: 100_050, note: expect.stringContaining('限额') });
+    expect(refused[0]).toMatchObject({
+      kind: 'withdrawReturned',
+      withdrawCode: w.record.code,
+      amountFen: 100_050,
+      note: expect.stringContaining('限额'),
+    });
     expect(refused[1]).toMatchObject({ kind: 'withdraw', withdrawStatus: WITHDRAW_STATUS.failed });
   }, 30_000);
 

@@ -40,7 +40,11 @@ async function sent(openid = DEMO_OPENID): Promise<WxSentMessage[]> {
 }
 
 /** The demo resident's pickup order at the demo leader's station (西溪诚园, C003, Hangzhou: a Hangzhou shop's good, docs/product.md#business-time), paid. */
-const pickupOrder = () => commitPaid({ lines: [{ goodCode: 'P008', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+const pickupOrder = () =>
+  commitPaid(
+    { lines: [{ goodCode: 'P008', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' },
+    checkoutId(),
+  );
 
 afterEach(() => {
   own().mock.settings.clockOffsetMs = 0;
@@ -54,13 +58,23 @@ describe('messages at events', () => {
     const order = await pickupOrder();
     const window = `${formatChina(order.pickupStart!, 'M月D日 HH:mm')}-${formatChina(order.pickupEnd!, 'HH:mm')}`;
     let mine = await allMine();
-    expect(mine[0]).toMatchObject({ type: 'paid', bizType: 'order', bizCode: order.orderCode, read: false, title: '支付成功' });
+    expect(mine[0]).toMatchObject({
+      type: 'paid',
+      bizType: 'order',
+      bizCode: order.orderCode,
+      read: false,
+      title: '支付成功',
+    });
     expect(mine[0]!.content).toContain(window);
     expect(await unreadCount()).toBe(before + 1);
 
     await logIn(DEMO_LEADER);
     const leaders = await allMine();
-    expect(leaders[0]).toMatchObject({ type: 'stationOrder', bizType: 'pickupDay', bizCode: dayOf(order.pickupStart!) });
+    expect(leaders[0]).toMatchObject({
+      type: 'stationOrder',
+      bizType: 'pickupDay',
+      bizCode: dayOf(order.pickupStart!),
+    });
     await confirmArrival(dayOf(order.pickupStart!));
     await handOver(order.pickupCode);
 
@@ -79,7 +93,14 @@ describe('messages at events', () => {
 
   it('an unpaid order gets unpaidSoon 5 minutes before it closes, once, on the business clock', async () => {
     await logIn(RESIDENT);
-    const [order] = await commitOrder({ lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+    const [order] = await commitOrder(
+      {
+        lines: [{ goodCode: 'P008', specName: '', num: 1 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C003',
+      },
+      checkoutId(),
+    );
     const soon = (list: MessageWire[]) => list.filter((m) => m.type === 'unpaidSoon' && m.bizCode === order!.orderCode);
     own().mock.settings.clockOffsetMs = 9 * MINUTE;
     expect(soon(await allMine())).toEqual([]);
@@ -121,14 +142,24 @@ describe('WeChat subscribe messages', () => {
     const { subscribeTemplates: tpl } = await getConfig();
     await logIn(RESIDENT);
     const order = await pickupOrder();
-    expect(await reportSubscribe({ templateIds: [tpl.arrived, tpl.refunded, 'not-ours'], bizType: 'order', bizCode: order.orderCode })).toBe(2);
+    expect(
+      await reportSubscribe({
+        templateIds: [tpl.arrived, tpl.refunded, 'not-ours'],
+        bizType: 'order',
+        bizCode: order.orderCode,
+      }),
+    ).toBe(2);
     const already = (await sent()).length;
 
     await logIn(DEMO_LEADER);
     await confirmArrival(dayOf(order.pickupStart!));
     const afterArrival = (await sent()).slice(already);
     expect(afterArrival).toHaveLength(1);
-    expect(afterArrival[0]).toMatchObject({ templateId: tpl.arrived, openid: DEMO_OPENID, page: `/#/pages/order/detail?code=${order.orderCode}` });
+    expect(afterArrival[0]).toMatchObject({
+      templateId: tpl.arrived,
+      openid: DEMO_OPENID,
+      page: `/#/pages/order/detail?code=${order.orderCode}`,
+    });
 
     // A second order's arrival: the one acceptance was used.
     await logIn(RESIDENT);
@@ -139,7 +170,14 @@ describe('WeChat subscribe messages', () => {
 
     // A paid order cancelled: refunded once the channel's time has passed, sent with the refunded template.
     await logIn(RESIDENT);
-    const [third] = await commitOrder({ lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, checkoutId());
+    const [third] = await commitOrder(
+      {
+        lines: [{ goodCode: 'P008', specName: '', num: 1 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C003',
+      },
+      checkoutId(),
+    );
     await payFor('order', [third!.orderCode]);
     await cancelOrder(third!.orderCode);
     expect((await sent()).slice(already)).toHaveLength(1);

@@ -38,7 +38,12 @@ describe('orders', () => {
     expect(draft.address).not.toBeNull();
     await listOrders({ pageIndex: 0 }); // cached: the new order must still show afterwards
     const countBefore = await cartCount();
-    const order = (await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery, remark: '放门口' }, `it-${Date.now()}`))[0]!;
+    const order = (
+      await commitOrder(
+        { cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery, remark: '放门口' },
+        `it-${Date.now()}`,
+      )
+    )[0]!;
     expect(order.status).toBe(ORDER_STATUS.unpaid);
     expect(order.payFen).toBe(draft.payFen);
     expect(await cartCount()).toBe(countBefore - 1); // the ordered line left the cart (the count is of lines)
@@ -49,9 +54,13 @@ describe('orders', () => {
   it('an order keeps the chosen attributes of each line, in the list and on its page', async () => {
     const baked = [{ name: '处理方式', value: '去内脏' }];
     const edit = await editCart({ goodCode: 'P004', specName: '', num: 1, attrs: baked });
-    const order = (await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery }, `it-attrs-${Date.now()}`))[0]!;
+    const order = (
+      await commitOrder({ cartCodes: [edit.code], deliveryType: DELIVERY_TYPE.delivery }, `it-attrs-${Date.now()}`)
+    )[0]!;
     expect(order.items[0]!.attrs).toEqual(baked);
-    expect((await listOrders({ pageIndex: 0 })).list.find((o) => o.orderCode === order.orderCode)!.items[0]!.attrs).toEqual(baked);
+    expect(
+      (await listOrders({ pageIndex: 0 })).list.find((o) => o.orderCode === order.orderCode)!.items[0]!.attrs,
+    ).toEqual(baked);
     expect((await getOrder(order.orderCode)).items[0]!.attrs).toEqual(baked);
     // Seeded orders of goods with attributes carry the choice too (the first item); others carry none.
     expect((await getOrder('O20002')).items.every((i) => Array.isArray(i.attrs))).toBe(true);
@@ -83,7 +92,14 @@ describe('orders', () => {
   });
 
   it('addresses: add, make default, remove; a bad phone is refused', async () => {
-    const added = await saveAddress({ name: '张三', phone: '13712345678', province: '浙江省', city: '杭州市', district: '滨江区', detail: '江南大道3888号1幢101' });
+    const added = await saveAddress({
+      name: '张三',
+      phone: '13712345678',
+      province: '浙江省',
+      city: '杭州市',
+      district: '滨江区',
+      detail: '江南大道3888号1幢101',
+    });
     expect((await listAddresses()).some((a) => a.code === added.code)).toBe(true);
     await setDefaultAddress(added.code);
     expect((await getDefaultAddress())?.code).toBe(added.code);
@@ -91,7 +107,16 @@ describe('orders', () => {
     const rest = await listAddresses();
     expect(rest.some((a) => a.code === added.code)).toBe(false);
     expect(rest.filter((a) => a.isDefault)).toHaveLength(1);
-    await expect(saveAddress({ name: '张三', phone: '12345', province: '浙江省', city: '杭州市', district: '滨江区', detail: 'x' })).rejects.toMatchObject({ code: 5001, message: '手机号格式不正确' });
+    await expect(
+      saveAddress({
+        name: '张三',
+        phone: '12345',
+        province: '浙江省',
+        city: '杭州市',
+        district: '滨江区',
+        detail: 'x',
+      }),
+    ).rejects.toMatchObject({ code: 5001, message: '手机号格式不正确' });
     expect(dismissToasts()).toEqual(['手机号格式不正确']);
   });
 
@@ -104,7 +129,10 @@ describe('orders', () => {
   it('a coupon shared by the two orders of a checkout stays used while one of them lives, and each order says so', async () => {
     const a = await editCart({ goodCode: 'P021', specName: '', num: 1 });
     const b = await editCart({ goodCode: 'P006', specName: '', num: 1 });
-    const [first, second] = await commitOrder({ cartCodes: [a.code, b.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode: 'Q001' }, `it-shared-${Date.now()}`);
+    const [first, second] = await commitOrder(
+      { cartCodes: [a.code, b.code], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode: 'Q001' },
+      `it-shared-${Date.now()}`,
+    );
     expect(first!.couponSharedWith).toEqual([second!.orderCode]);
     expect(second!.couponSharedWith).toEqual([first!.orderCode]);
     // Cancelling one: the coupon stays used (the other order still uses it), and the cancelled order says with which.

@@ -19,7 +19,12 @@ import { confirmWxPay, payFor } from './pay';
 
 const own = ownMockPerFile({ testHooks: true });
 const MINUTE = 60_000;
-const pickup = (cartCodes: string[], couponCode?: string) => ({ cartCodes, deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C001', couponCode });
+const pickup = (cartCodes: string[], couponCode?: string) => ({
+  cartCodes,
+  deliveryType: DELIVERY_TYPE.pickup,
+  communityCode: 'C001',
+  couponCode,
+});
 const stockOf = async (goodCode: string) => (await getProduct(goodCode)).specList[0]!.stock;
 
 /** An unpaid order of one line, committed now. */
@@ -49,11 +54,16 @@ describe('payments', () => {
     await logIn();
     const order = await unpaidOrder('P009', 'pay-sign-1');
     const { jsapi } = await prepay({ bizType: 'order', bizCodes: [order.orderCode], channel: 'jsapi' });
-    expect(jsapi).toMatchObject({ appId: own().mock.settings.appId, signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx[0-9a-f]+$/) });
+    expect(jsapi).toMatchObject({
+      appId: own().mock.settings.appId,
+      signType: 'RSA',
+      package: expect.stringMatching(/^prepay_id=wx[0-9a-f]+$/),
+    });
     expect(jsapi!.timeStamp).toMatch(/^\d{10}$/); // Unix seconds, as a string
     expect(jsapi!.nonceStr.length).toBeLessThanOrEqual(32);
     const pem = await (await window.fetch('/__wxpay/public-key')).text();
-    const verify = (message: string) => createVerify('RSA-SHA256').update(message).verify(createPublicKey(pem), jsapi!.paySign, 'base64');
+    const verify = (message: string) =>
+      createVerify('RSA-SHA256').update(message).verify(createPublicKey(pem), jsapi!.paySign, 'base64');
     expect(verify(`${jsapi!.appId}\n${jsapi!.timeStamp}\n${jsapi!.nonceStr}\n${jsapi!.package}\n`)).toBe(true);
     expect(verify(`${jsapi!.appId}\n${jsapi!.timeStamp}\n${jsapi!.nonceStr}\n${jsapi!.package}`)).toBe(false);
   });
@@ -72,7 +82,12 @@ describe('payments', () => {
 
     expect(await confirmWxPay(jsapi!)).toMatchObject({ code: 0, status: PAY_STATUS.paid });
     const paid = await getPayment(payCode);
-    expect(paid).toMatchObject({ status: PAY_STATUS.paid, amountFen: order.payFen, refundedFen: 0, bizCodes: [order.orderCode] });
+    expect(paid).toMatchObject({
+      status: PAY_STATUS.paid,
+      amountFen: order.payFen,
+      refundedFen: 0,
+      bizCodes: [order.orderCode],
+    });
     expect(await confirmWxPay(jsapi!)).toMatchObject({ code: 0, status: PAY_STATUS.paid });
     expect((await getPayment(payCode)).paidTime).toBe(paid.paidTime);
     clearRequestCache();
@@ -80,7 +95,9 @@ describe('payments', () => {
     expect(after).toMatchObject({ status: ORDER_STATUS.toShip, expireTime: null, payFen: order.payFen });
     expect(after.pickupCode).toMatch(/^\d{8}$/);
     // Paid: no second payment for it.
-    await expect(prepay({ bizType: 'order', bizCodes: [order.orderCode], channel: 'jsapi' }, { silent: true })).rejects.toMatchObject({ code: 7003 });
+    await expect(
+      prepay({ bizType: 'order', bizCodes: [order.orderCode], channel: 'jsapi' }, { silent: true }),
+    ).rejects.toMatchObject({ code: 7003 });
   });
 
   it('checks out lines of two shops at once: one order per shop, one payment for both, a platform coupon shared', async () => {
@@ -105,8 +122,13 @@ describe('payments', () => {
     expect(orders.map((o) => o.storeCode)).toEqual([fish.storeCode, milk.storeCode]);
     expect(orders.map((o) => o.payFen)).toEqual(draft.shops.map((s) => s.payFen));
     expect(orders.every((o) => o.status === ORDER_STATUS.unpaid && o.couponCode === 'Q001')).toBe(true);
-    expect((await listCart()).flatMap((g) => g.children).some((c) => c.code === a.code || c.code === b.code)).toBe(false);
-    const payment = await payFor('order', orders.map((o) => o.orderCode));
+    expect((await listCart()).flatMap((g) => g.children).some((c) => c.code === a.code || c.code === b.code)).toBe(
+      false,
+    );
+    const payment = await payFor(
+      'order',
+      orders.map((o) => o.orderCode),
+    );
     expect(payment.amountFen).toBe(draft.payFen);
     clearRequestCache();
     for (const o of orders) expect((await getOrder(o.orderCode)).status).toBe(ORDER_STATUS.toShip);
@@ -149,7 +171,9 @@ describe('payments', () => {
       expect((await getPayment(p.payCode)).status).toBe(PAY_STATUS.closed);
       // WeChat's answer arriving after the expiry pays nothing.
       expect(await confirmWxPay(p.jsapi!)).toMatchObject({ code: 3 });
-      await expect(prepay({ bizType: 'order', bizCodes: [order!.orderCode], channel: 'jsapi' }, { silent: true })).rejects.toMatchObject({ code: 7004 });
+      await expect(
+        prepay({ bizType: 'order', bizCodes: [order!.orderCode], channel: 'jsapi' }, { silent: true }),
+      ).rejects.toMatchObject({ code: 7004 });
     } finally {
       own().mock.settings.clockOffsetMs = 0;
     }
@@ -161,20 +185,31 @@ describe('payments', () => {
     const joined = await joinActivity({ code: 'AC005', form: { name: '王建国', phone: '13900139000', child: '6' } });
     expect(joined).toMatchObject({ status: JOIN_STATUS.unpaid, payFen: 3900, joinedNum: before.joinedNum + 1 });
     const held = await getActivity('AC005');
-    expect(held).toMatchObject({ joined: false, joinedNum: before.joinedNum + 1, myJoin: { status: JOIN_STATUS.unpaid, canLeave: true } });
+    expect(held).toMatchObject({
+      joined: false,
+      joinedNum: before.joinedNum + 1,
+      myJoin: { status: JOIN_STATUS.unpaid, canLeave: true },
+    });
     expect(held.myJoin!.expireTime! - held.serverTime).toBeLessThanOrEqual(15 * MINUTE);
     // No second join while one waits for payment.
-    await expect(joinActivity({ code: 'AC005', form: { name: '王建国', phone: '13900139000', child: '6' } })).rejects.toMatchObject({ code: 6035 });
+    await expect(
+      joinActivity({ code: 'AC005', form: { name: '王建国', phone: '13900139000', child: '6' } }),
+    ).rejects.toMatchObject({ code: 6035 });
 
     own().mock.settings.clockOffsetMs += 15 * MINUTE + 1000;
     try {
       const freed = await getActivity('AC005');
       expect(freed).toMatchObject({ joinedNum: before.joinedNum, myJoin: { status: JOIN_STATUS.closed } });
-      await expect(prepay({ bizType: 'join', bizCodes: [joined.joinCode], channel: 'jsapi' }, { silent: true })).rejects.toMatchObject({ code: 7004 });
+      await expect(
+        prepay({ bizType: 'join', bizCodes: [joined.joinCode], channel: 'jsapi' }, { silent: true }),
+      ).rejects.toMatchObject({ code: 7004 });
       // Joining again, and paying this time.
       const again = await joinActivity({ code: 'AC005', form: { name: '王建国', phone: '13900139000', child: '6' } });
       await payFor('join', [again.joinCode]);
-      expect(await getActivity('AC005')).toMatchObject({ joined: true, myJoin: { status: JOIN_STATUS.joined, payFen: 3900 } });
+      expect(await getActivity('AC005')).toMatchObject({
+        joined: true,
+        myJoin: { status: JOIN_STATUS.joined, payFen: 3900 },
+      });
       expect(dismissToasts()).toEqual(['您已报名，请先完成支付']);
     } finally {
       own().mock.settings.clockOffsetMs = 0;
@@ -194,7 +229,11 @@ describe('payments', () => {
     expect(shown.groups.find((g) => g.code === started.groupCode)).toMatchObject({ memberNum: 1 });
     // Giving up an unpaid join is always allowed, and refunds nothing (nothing was paid).
     await logIn();
-    const mine = await joinActivity({ code: 'AC007', groupCode: started.groupCode, items: [{ itemCode: item.code, num: 1 }] });
+    const mine = await joinActivity({
+      code: 'AC007',
+      groupCode: started.groupCode,
+      items: [{ itemCode: item.code, num: 1 }],
+    });
     expect(mine.status).toBe(JOIN_STATUS.unpaid);
     expect(await leaveActivity('AC007')).toMatchObject({ refundFen: 0 });
     expect((await getActivity('AC007')).myJoin).toMatchObject({ status: JOIN_STATUS.closed });
@@ -203,8 +242,13 @@ describe('payments', () => {
   it('refuses a free amount or a reward above the bound', async () => {
     await logIn();
     const over = FREE_AMOUNT_MAX_FEN + 1;
-    await expect(joinActivity({ code: 'AC008', program: '儿童绘本', amountFen: over })).rejects.toMatchObject({ code: 6031, message: '参与金额最多5000元' });
-    await expect(joinActivity({ code: 'AC004', program: '古筝独奏', rewardFen: 9_999_999_900, form: { name: '李思雨' } })).rejects.toMatchObject({ code: 6031, message: '打赏金额最多5000元' });
+    await expect(joinActivity({ code: 'AC008', program: '儿童绘本', amountFen: over })).rejects.toMatchObject({
+      code: 6031,
+      message: '参与金额最多5000元',
+    });
+    await expect(
+      joinActivity({ code: 'AC004', program: '古筝独奏', rewardFen: 9_999_999_900, form: { name: '李思雨' } }),
+    ).rejects.toMatchObject({ code: 6031, message: '打赏金额最多5000元' });
     expect(dismissToasts()).toEqual(['参与金额最多5000元', '打赏金额最多5000元']);
   });
 });

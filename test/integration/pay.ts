@@ -14,7 +14,10 @@ export interface ConfirmAnswer {
 }
 
 /** Sends a JSAPI payment result to the emulated WeChat Pay (same origin as the app's calls). */
-export async function confirmWxPay(jsapi: { package: string; paySign: string }, result: 'ok' | 'cancel' | 'fail' = 'ok'): Promise<ConfirmAnswer> {
+export async function confirmWxPay(
+  jsapi: { package: string; paySign: string },
+  result: 'ok' | 'cancel' | 'fail' = 'ok',
+): Promise<ConfirmAnswer> {
   const res = await window.fetch('/__wxpay/confirm', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,7 +38,10 @@ export async function payFor(bizType: PayBizType, bizCodes: string[]): Promise<P
 /** Commits a checkout and pays its orders; answers the first order as it is once paid. */
 export async function commitPaid(req: OrderRequest, checkoutId: string): Promise<Order> {
   const orders = await commitOrder(req, checkoutId);
-  await payFor('order', orders.map((o) => o.orderCode));
+  await payFor(
+    'order',
+    orders.map((o) => o.orderCode),
+  );
   return getOrder(orders[0]!.orderCode);
 }
 

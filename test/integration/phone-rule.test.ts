@@ -13,7 +13,13 @@ import { logIn } from './session';
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 ownMockPerFile();
 
-const address = { name: '赵六', province: '浙江省', city: '杭州市', district: '滨江区', detail: '江南大道3888号1幢101' };
+const address = {
+  name: '赵六',
+  province: '浙江省',
+  city: '杭州市',
+  district: '滨江区',
+  detail: '江南大道3888号1幢101',
+};
 
 describe('the phone rule of the mock is the client one', () => {
   it.each(['16612345678', '19912345678', '14712345678'])('saves an address with %s', async (phone) => {
@@ -34,8 +40,16 @@ describe('the phone rule of the mock is the client one', () => {
   it('a team application with a 19x phone is accepted', async () => {
     await logIn(NEIGHBOUR);
     const team = await applyTeam({
-      idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-1.png', certImg: [], categoryId: 1, teamName: '十九号段邻居团',
-      img: '/mock-assets/avatar-1.png', verifyCode: '123456', phone: '19912345678', communityCode: 'C001', address: '3号楼大堂',
+      idCardFImg: '/mock-assets/avatar-1.png',
+      idCardBImg: '/mock-assets/avatar-1.png',
+      certImg: [],
+      categoryId: 1,
+      teamName: '十九号段邻居团',
+      img: '/mock-assets/avatar-1.png',
+      verifyCode: '123456',
+      phone: '19912345678',
+      communityCode: 'C001',
+      address: '3号楼大堂',
     });
     // Accepted: the application is under review (the review settles a few seconds later).
     expect(team.status).toBe(TEAM_STATUS.reviewing);
@@ -46,14 +60,35 @@ describe('the phone rule of the mock is the client one', () => {
     const now = Date.now();
     const hour = 3_600_000;
     const activity = await saveActivity({
-      activityType: ACTIVITY_KIND.onsite, type: 1, title: '号段测试报名', img: '/mock-assets/activity-5.png', coverArr: [], address: '翠湖天地会所',
-      latitude: 31.2186, longitude: 121.4766, beginTime: now + 48 * hour, closeTime: now + 50 * hour, endTime: now + 52 * hour, details: '',
-      imgList: [], enrollEnable: true, num: 10, priceFen: 1000, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: 'R1',
-      form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }], groupLimitTime: 24, ungroupedHandling: 1,
+      activityType: ACTIVITY_KIND.onsite,
+      type: 1,
+      title: '号段测试报名',
+      img: '/mock-assets/activity-5.png',
+      coverArr: [],
+      address: '翠湖天地会所',
+      latitude: 31.2186,
+      longitude: 121.4766,
+      beginTime: now + 48 * hour,
+      closeTime: now + 50 * hour,
+      endTime: now + 52 * hour,
+      details: '',
+      imgList: [],
+      enrollEnable: true,
+      num: 10,
+      priceFen: 1000,
+      programList: [],
+      activityItemList: [],
+      maxSelectionItem: 1,
+      refundPlan: 'R1',
+      form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }],
+      groupLimitTime: 24,
+      ungroupedHandling: 1,
       setting: SETTING_DEFAULTS,
     });
     await logIn(NEIGHBOUR);
-    await expect(joinActivity({ code: activity.code, form: { phone: '12345678901' } })).rejects.toMatchObject({ code: 6024 });
+    await expect(joinActivity({ code: activity.code, form: { phone: '12345678901' } })).rejects.toMatchObject({
+      code: 6024,
+    });
     expect(dismissToasts()).toEqual(['手机号格式不正确']);
     const joined = await joinActivity({ code: activity.code, form: { phone: '16612345678' } });
     expect(joined.joinedNum).toBe(1);

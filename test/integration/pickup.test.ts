@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_TYPE, ORDER_STATUS } from '@/rules/commerce-states';
 import { getOrder, type Order } from '@/api/product-order';
 import { getStation } from '@/api/team';
-import { confirmArrival, handOver, listPickupDays, listPickupOrders, lookupPickup, PICKUP_ERROR, PICKUP_STATE } from '@/api/team-pickup';
+import {
+  confirmArrival,
+  handOver,
+  listPickupDays,
+  listPickupOrders,
+  lookupPickup,
+  PICKUP_ERROR,
+  PICKUP_STATE,
+} from '@/api/team-pickup';
 import { formatPickupCode, isPickupCode, pickupQrText } from '@/rules/pickup-code';
 import { dismissToasts } from '@/components/feedback';
 import { logIn } from './session';
@@ -20,7 +28,10 @@ async function orderForPickup(communityCode: string): Promise<Order> {
   await logIn(RESIDENT);
   // A good of a shop of the station's city (docs/product.md#business-time): 稻香烘焙坊 in Shanghai, 好邻居便利 in Hangzhou.
   const goodCode = communityCode === 'C001' || communityCode === 'C002' ? 'P010' : 'P008';
-  return commitPaid({ lines: [{ goodCode, specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode }, newCheckoutId());
+  return commitPaid(
+    { lines: [{ goodCode, specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode },
+    newCheckoutId(),
+  );
 }
 
 let checkouts = 0;
@@ -42,15 +53,26 @@ describe('pickup hand-over', () => {
     expect(days.find((d) => d.day === pickupDay)?.notArrived).toBeGreaterThanOrEqual(1);
     const open = await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open' });
     const row = open.list.find((o) => o.orderCode === order.orderCode)!;
-    expect(row).toMatchObject({ state: PICKUP_STATE.notArrived, residentName: '钱多多', residentPhone: '158****8002', arriveTime: null });
+    expect(row).toMatchObject({
+      state: PICKUP_STATE.notArrived,
+      residentName: '钱多多',
+      residentPhone: '158****8002',
+      arriveTime: null,
+    });
     // 8 % of the goods, in fen.
     expect(row.commissionFen).toBe(Math.floor((order.goodsFen * 8 + 50) / 100));
     expect(before.pendingEarningFen).toBeGreaterThanOrEqual(row.commissionFen);
     // Found by the masked phone or its last digits, or the name.
     for (const keyword of ['158****8002', '8002', '钱多']) {
-      expect((await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open', keyword })).list.map((o) => o.orderCode)).toContain(order.orderCode);
+      expect(
+        (await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open', keyword })).list.map((o) => o.orderCode),
+      ).toContain(order.orderCode);
     }
-    expect((await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open', keyword: '赵丽' })).list.map((o) => o.orderCode)).not.toContain(order.orderCode);
+    expect(
+      (await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'open', keyword: '赵丽' })).list.map(
+        (o) => o.orderCode,
+      ),
+    ).not.toContain(order.orderCode);
 
     const arrived = await confirmArrival(pickupDay);
     expect(arrived.count).toBeGreaterThanOrEqual(1);
@@ -59,20 +81,31 @@ describe('pickup hand-over', () => {
 
     await logIn(LEADER);
     // The code as typed with a space, and as the QR code holds it.
-    expect(await lookupPickup(formatPickupCode(order.pickupCode))).toMatchObject({ orderCode: order.orderCode, state: PICKUP_STATE.waiting });
+    expect(await lookupPickup(formatPickupCode(order.pickupCode))).toMatchObject({
+      orderCode: order.orderCode,
+      state: PICKUP_STATE.waiting,
+    });
     const done = await handOver(pickupQrText(order.pickupCode));
     expect(done.order).toMatchObject({ orderCode: order.orderCode, state: PICKUP_STATE.handedOver });
     expect(done.balanceFen).toBe(before.balanceFen + row.commissionFen);
     // Once: a second hand-over says when it happened and credits nothing.
     const again = await handOver(order.pickupCode).catch((e: unknown) => e);
-    expect(again).toMatchObject({ code: PICKUP_ERROR.alreadyHandedOver, message: expect.stringMatching(/已于\d+月\d+日 \d\d:\d\d提货/) });
-    expect(await lookupPickup(order.pickupCode)).toMatchObject({ state: PICKUP_STATE.handedOver, pickupTime: done.order.pickupTime });
+    expect(again).toMatchObject({
+      code: PICKUP_ERROR.alreadyHandedOver,
+      message: expect.stringMatching(/已于\d+月\d+日 \d\d:\d\d提货/),
+    });
+    expect(await lookupPickup(order.pickupCode)).toMatchObject({
+      state: PICKUP_STATE.handedOver,
+      pickupTime: done.order.pickupTime,
+    });
     const after = (await getStation({ fresh: true }))!;
     expect(after.balanceFen).toBe(before.balanceFen + row.commissionFen);
     expect(after.totalEarningFen).toBe(before.totalEarningFen + row.commissionFen);
     expect(after.todayEarningFen).toBe(before.todayEarningFen + row.commissionFen);
     expect(after.pendingEarningFen).toBe(before.pendingEarningFen - row.commissionFen);
-    expect((await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'done' })).list[0]!.orderCode).toBe(order.orderCode);
+    expect((await listPickupOrders({ pageIndex: 0, day: pickupDay, tab: 'done' })).list[0]!.orderCode).toBe(
+      order.orderCode,
+    );
 
     await logIn(RESIDENT);
     const picked = await getOrder(order.orderCode);
@@ -83,7 +116,10 @@ describe('pickup hand-over', () => {
   it('refuses a code of another station, a mistyped code, and anyone who is not a leader', async () => {
     const elsewhere = await orderForPickup('C001');
     await logIn(LEADER);
-    await expect(lookupPickup(elsewhere.pickupCode)).rejects.toMatchObject({ code: PICKUP_ERROR.otherStation, message: expect.stringContaining('翠湖天地') });
+    await expect(lookupPickup(elsewhere.pickupCode)).rejects.toMatchObject({
+      code: PICKUP_ERROR.otherStation,
+      message: expect.stringContaining('翠湖天地'),
+    });
     await expect(handOver(elsewhere.pickupCode)).rejects.toMatchObject({ code: PICKUP_ERROR.otherStation });
     const typo = `${elsewhere.pickupCode.slice(0, 7)}${(Number(elsewhere.pickupCode[7]) + 1) % 10}`;
     await expect(lookupPickup(typo)).rejects.toMatchObject({ code: PICKUP_ERROR.unknown });

@@ -2,14 +2,28 @@
 // (gone from the catalogue) and put on sale again; another user cannot touch them.
 import { chinaParts } from '@/rules/china-time';
 import { describe, expect, it } from 'vitest';
-import { createProduct, getMyProduct, getProduct, listMyProducts, setProductOnSale, updateProduct, type ProductDraft } from '@/api/product';
+import {
+  createProduct,
+  getMyProduct,
+  getProduct,
+  listMyProducts,
+  setProductOnSale,
+  updateProduct,
+  type ProductDraft,
+} from '@/api/product';
 import { listGoods } from '@/api/app-mall';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, DEMO_LEADER, RESIDENT } from './session';
 
 const draft: ProductDraft = {
-  categoryCode: 'G06', title: '团长自制酸奶', priceFen: 1250, img: '/mock-assets/product-30.png', imgList: [], details: '每日现做',
-  specList: [], goodAttr: [{ name: '口味', items: ['原味', '少糖'] }],
+  categoryCode: 'G06',
+  title: '团长自制酸奶',
+  priceFen: 1250,
+  img: '/mock-assets/product-30.png',
+  imgList: [],
+  details: '每日现做',
+  specList: [],
+  goodAttr: [{ name: '口味', items: ['原味', '少糖'] }],
 };
 
 describe('my products', () => {
@@ -22,7 +36,12 @@ describe('my products', () => {
     expect(mine.total).toBe(before.total + 1);
     expect(mine.list[0]).toMatchObject({ code: p.code, onSale: true, title: '团长自制酸奶' });
 
-    const edited = await updateProduct(p.code, { ...draft, title: '团长自制老酸奶', priceFen: 0, specList: [{ name: '4杯装', priceFen: 2390, stock: 30 }] });
+    const edited = await updateProduct(p.code, {
+      ...draft,
+      title: '团长自制老酸奶',
+      priceFen: 0,
+      specList: [{ name: '4杯装', priceFen: 2390, stock: 30 }],
+    });
     expect(edited).toMatchObject({ code: p.code, title: '团长自制老酸奶', priceFen: 2390 });
     expect((await getProduct(p.code)).specList).toEqual([{ name: '4杯装', priceFen: 2390, stock: 30 }]);
 
@@ -60,7 +79,9 @@ describe('my products', () => {
     expect((await getMyProduct(p.code)).salePlan).toBeNull();
     // A stock that is not a whole number of pieces is refused, never rounded.
     await expect(createProduct({ ...draft, stock: 1.5 })).rejects.toMatchObject({ code: 2012 });
-    await expect(createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: -1 }] })).rejects.toMatchObject({ code: 2012 });
+    await expect(
+      createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: -1 }] }),
+    ).rejects.toMatchObject({ code: 2012 });
     expect(dismissToasts()).toEqual(['库存须为0到99999的整数', '库存须为0到99999的整数']);
   });
 
@@ -68,7 +89,16 @@ describe('my products', () => {
     await logIn(DEMO_LEADER);
     await expect(createProduct({ ...draft, title: '橙'.repeat(41) })).rejects.toMatchObject({ code: 2004 });
     await expect(createProduct({ ...draft, priceFen: 0 })).rejects.toMatchObject({ code: 2007 });
-    await expect(createProduct({ ...draft, priceFen: 0, specList: [{ name: '大', priceFen: 100, stock: 1 }, { name: '大', priceFen: 200, stock: 1 }] })).rejects.toMatchObject({ code: 2009 });
+    await expect(
+      createProduct({
+        ...draft,
+        priceFen: 0,
+        specList: [
+          { name: '大', priceFen: 100, stock: 1 },
+          { name: '大', priceFen: 200, stock: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 2009 });
     expect(dismissToasts()).toEqual(['商品名称不能超过40个字', '请填写大于0的价格', '规格名称不能重复']);
     const p = await createProduct(draft);
     await logIn(RESIDENT);

@@ -28,7 +28,7 @@ describe('goods for the home', () => {
     expect(goods.filter((g) => g.stock === 0).map((g) => g.code)).toContain('P012');
   });
 
-  it('lists the areas and an area\'s going goods: in the area, on sale now, soonest cut-off first', async () => {
+  it("lists the areas and an area's going goods: in the area, on sale now, soonest cut-off first", async () => {
     const areas = await listAreas();
     expect(areas.map((a) => a.name)).toEqual(['今日团购', '新鲜果蔬', '肉禽海鲜', '粮油乳品', '日用百货', '限时特价']);
     const groupBuy = areas[0]!;

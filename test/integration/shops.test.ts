@@ -28,8 +28,18 @@ describe('shops', () => {
 
   it('read from an answer without business hours or open (an older backend): no state shown', () => {
     const wire: ShopWire = {
-      code: 'S1', name: '老店', img: '', communityCode: 'C1', communityName: '小区', address: '路1号', latitude: 30, longitude: 120,
-      tags: '老字号', notice: '', goodCount: 1, sales: 0,
+      code: 'S1',
+      name: '老店',
+      img: '',
+      communityCode: 'C1',
+      communityName: '小区',
+      address: '路1号',
+      latitude: 30,
+      longitude: 120,
+      tags: '老字号',
+      notice: '',
+      goodCount: 1,
+      sales: 0,
     };
     expect(toShop(wire)).toMatchObject({ businessHours: '', open: null, tagArr: ['老字号'] });
     expect(toShop({ ...wire, businessHours: '00:00-24:00' }).open).toBe(true);

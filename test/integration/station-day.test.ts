@@ -23,12 +23,16 @@ const fenOf = (yuan: number) => Math.round(yuan * 100);
 
 /** The demo station's paid orders of a day, as the store holds them. */
 const paidOfDay = (day: string): MockOrder[] =>
-  own().mock.store.orders.filter((o) => o.station?.teamCode === 'TM001' && !o.deleted && o.status >= 1 && o.status <= 3 && dayOf(o.pickupStart!) === day);
+  own().mock.store.orders.filter(
+    (o) =>
+      o.station?.teamCode === 'TM001' && !o.deleted && o.status >= 1 && o.status <= 3 && dayOf(o.pickupStart!) === day,
+  );
 
 /** The pieces per `goodCode|specName` of orders. */
 function piecesOf(orders: readonly MockOrder[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const o of orders) for (const i of o.items) out[`${i.goodCode}|${i.specName}`] = (out[`${i.goodCode}|${i.specName}`] ?? 0) + i.num;
+  for (const o of orders)
+    for (const i of o.items) out[`${i.goodCode}|${i.specName}`] = (out[`${i.goodCode}|${i.specName}`] ?? 0) + i.num;
   return out;
 }
 
@@ -49,9 +53,30 @@ describe("the station's day", () => {
   it("the sheet counts the day's paid orders only: unpaid and cancelled ones are left out", async () => {
     // Tomorrow's day: a resident pays one order, leaves one unpaid, cancels a paid one.
     await logIn(RESIDENT);
-    const paid = await commitPaid({ lines: [{ goodCode: 'P003', specName: '', num: 2 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, `sheet-a-${Date.now()}`);
-    const [unpaid] = await commitOrder({ lines: [{ goodCode: 'P003', specName: '', num: 5 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, `sheet-b-${Date.now()}`);
-    const gone = await commitPaid({ lines: [{ goodCode: 'P003', specName: '', num: 7 }], deliveryType: DELIVERY_TYPE.pickup, communityCode: 'C003' }, `sheet-c-${Date.now()}`);
+    const paid = await commitPaid(
+      {
+        lines: [{ goodCode: 'P003', specName: '', num: 2 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C003',
+      },
+      `sheet-a-${Date.now()}`,
+    );
+    const [unpaid] = await commitOrder(
+      {
+        lines: [{ goodCode: 'P003', specName: '', num: 5 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C003',
+      },
+      `sheet-b-${Date.now()}`,
+    );
+    const gone = await commitPaid(
+      {
+        lines: [{ goodCode: 'P003', specName: '', num: 7 }],
+        deliveryType: DELIVERY_TYPE.pickup,
+        communityCode: 'C003',
+      },
+      `sheet-c-${Date.now()}`,
+    );
     await cancelOrder(gone.orderCode);
     dismissToasts();
     const day = dayOf(paid.pickupStart!);
@@ -77,9 +102,14 @@ describe("the station's day", () => {
     const day = today();
     const line = (await getPickupSheet(day)).lines.find((l) => l.goodCode === 'P003')!;
     for (const received of [line.ordered + 1, 1.5, -1]) {
-      const error = await receivePickupDay(day, [{ goodCode: 'P003', specName: line.specName, received }]).catch((e: unknown) => e);
+      const error = await receivePickupDay(day, [{ goodCode: 'P003', specName: line.specName, received }]).catch(
+        (e: unknown) => e,
+      );
       dismissToasts();
-      expect(error).toMatchObject({ code: 1, message: `「${line.title}${line.specName ? ` ${line.specName}` : ''}」的实收数量须为0到${line.ordered}的整数` });
+      expect(error).toMatchObject({
+        code: 1,
+        message: `「${line.title}${line.specName ? ` ${line.specName}` : ''}」的实收数量须为0到${line.ordered}的整数`,
+      });
     }
     expect((await getPickupSheet(day)).receivedTime).toBeNull();
     expect(paidOfDay(day).some((o) => o.items.some((i) => (i.shortNum ?? 0) > 0))).toBe(false);
@@ -93,11 +123,14 @@ describe("the station's day", () => {
     const notArrived = before.filter((o) => o.status === ORDER_STATUS.toShip).map((o) => o.orderCode);
     const line = (await getPickupSheet(day)).lines.find((l) => l.goodCode === 'P003')!;
     // Three of the day's 五常大米 did not come.
-    const lastPaid = [...before].filter((o) => o.items.some((i) => i.goodCode === 'P003')).sort((a, b) => b.payTime! - a.payTime!);
+    const lastPaid = [...before]
+      .filter((o) => o.items.some((i) => i.goodCode === 'P003'))
+      .sort((a, b) => b.payTime! - a.payTime!);
     const received = line.ordered - 3;
     const result = await receivePickupDay(day, [{ goodCode: 'P003', specName: line.specName, received }]);
     // Every order not arrived before waits now, but one that lost everything (closed below).
-    const closedNow = (code: string) => own().mock.store.orders.find((x) => x.orderCode === code)!.status === ORDER_STATUS.cancelled;
+    const closedNow = (code: string) =>
+      own().mock.store.orders.find((x) => x.orderCode === code)!.status === ORDER_STATUS.cancelled;
     expect(result.arrived).toBe(notArrived.filter((code) => !closedNow(code)).length);
 
     // Taken paid-last first, each order line at most what it had.
@@ -114,7 +147,12 @@ describe("the station's day", () => {
     // 孙悦's O30009: 2 × 49.90 and 1 × 36.90 less a discount of 3.00; the two 五常大米 lost cost her
     // 99.80 less their line's share of the discount, floor(300 × 9980 / 13670) = 219 fen: 97.61.
     const sun = result.shortages.find((s) => s.orderCode === 'O30009')!;
-    expect(sun).toMatchObject({ num: 2, amountFen: 9980 - Math.floor((300 * 9980) / 13670), residentName: '孙悦', residentPhone: '158****8003' });
+    expect(sun).toMatchObject({
+      num: 2,
+      amountFen: 9980 - Math.floor((300 * 9980) / 13670),
+      residentName: '孙悦',
+      residentPhone: '158****8003',
+    });
     expect(sun.amountFen).toBe(9761);
 
     // Every order that lost everything is closed with its whole payment back; the others keep waiting.
@@ -132,9 +170,15 @@ describe("the station's day", () => {
         expect(fenOf(refunds[0]!.amount)).toBe(s.amountFen);
       }
     }
-    expect(result.shortages.some((s) => own().mock.store.orders.find((x) => x.orderCode === s.orderCode)!.status === ORDER_STATUS.cancelled)).toBe(true);
+    expect(
+      result.shortages.some(
+        (s) => own().mock.store.orders.find((x) => x.orderCode === s.orderCode)!.status === ORDER_STATUS.cancelled,
+      ),
+    ).toBe(true);
     // Orders not shorted all wait at the station.
-    for (const o of before) if (!result.shortages.some((s) => s.orderCode === o.orderCode) && o.status !== ORDER_STATUS.done) expect(o.status).toBe(ORDER_STATUS.toReceive);
+    for (const o of before)
+      if (!result.shortages.some((s) => s.orderCode === o.orderCode) && o.status !== ORDER_STATUS.done)
+        expect(o.status).toBe(ORDER_STATUS.toReceive);
 
     // The sheet now shows what was received and what was shorted; a second receive is refused.
     const sheet = await getPickupSheet(day);
@@ -159,14 +203,19 @@ describe("the station's day", () => {
     await logIn(DEMO_LEADER);
     const pickupCode = own().mock.store.orders.find((o) => o.orderCode === 'O30009')!.pickupCode;
     const done = await handOver(pickupCode);
-    expect(done.order.items.map((i) => [i.num, i.shortNum])).toEqual([[0, 2], [1, 0]]);
+    expect(done.order.items.map((i) => [i.num, i.shortNum])).toEqual([
+      [0, 2],
+      [1, 0],
+    ]);
     expect(done.order.commissionFen).toBe(Math.floor((3690 * 8 + 50) / 100));
     const team1 = (await getStation({ fresh: true }))!;
     expect(team1.balanceFen).toBe(team0.balanceFen + done.order.commissionFen);
     await ledgerEqualsBalance();
 
     // A closed order's pickup code hands nothing over.
-    const closed = result.shortages.map((s) => own().mock.store.orders.find((o) => o.orderCode === s.orderCode)!).find((o) => o.status === ORDER_STATUS.cancelled)!;
+    const closed = result.shortages
+      .map((s) => own().mock.store.orders.find((o) => o.orderCode === s.orderCode)!)
+      .find((o) => o.status === ORDER_STATUS.cancelled)!;
     expect(await handOver(closed.pickupCode).catch((e: unknown) => e)).toMatchObject({ code: 9105 });
     dismissToasts();
   });

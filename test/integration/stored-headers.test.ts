@@ -4,7 +4,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESIDENT } from './session';
 
-const user = { userCode: 'U10001', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: 'o_demo_resident_wx_0001', isManager: false };
+const user = {
+  userCode: 'U10001',
+  name: '李思雨',
+  phone: '13800138000',
+  avatar: '',
+  balanceFen: 0,
+  sceneOpenid: 'o_demo_resident_wx_0001',
+  isManager: false,
+};
 
 /** A fresh page: the given storage, then the session, request client and API modules loaded from it. */
 async function pageLoadWith(stored: Record<string, unknown>) {
@@ -23,7 +31,15 @@ afterEach(() => vi.restoreAllMocks());
 const twoMegabytes = 'T'.repeat(2 * 1024 * 1024);
 const cases: [string, Record<string, unknown>][] = [
   ['a Chinese token', { token: '登录令牌', userCode: 'U10001', userinfo: user }],
-  ['an openid with a newline', { token: 'tk_gone', userCode: 'U10001', mpOpenid: 'o_evil\r\nX-Injected: 1', userinfo: { ...user, sceneOpenid: 'o\nx' } }],
+  [
+    'an openid with a newline',
+    {
+      token: 'tk_gone',
+      userCode: 'U10001',
+      mpOpenid: 'o_evil\r\nX-Injected: 1',
+      userinfo: { ...user, sceneOpenid: 'o\nx' },
+    },
+  ],
   ['a 2 MB token', { token: twoMegabytes, userCode: 'U10001', userinfo: user }],
   ['a 2 MB user code', { token: 'tk_gone', userCode: twoMegabytes, userinfo: user }],
 ];
@@ -32,7 +48,11 @@ describe.each(cases)('%s in storage', (_name, stored) => {
   it('is dropped when read (logged by name, never by value), and every call works, login included', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, session, account, listCommunities } = await pageLoadWith(stored);
-    const sent = { token: store.get(session.tokenAtom), userCode: store.get(session.userCodeAtom), openid: store.get(session.mpOpenidAtom) };
+    const sent = {
+      token: store.get(session.tokenAtom),
+      userCode: store.get(session.userCodeAtom),
+      openid: store.get(session.mpOpenidAtom),
+    };
     for (const value of Object.values(sent)) expect(value === '' || /^[\x20-\x7e]{0,512}$/.test(value)).toBe(true);
 
     await expect(listCommunities()).resolves.toEqual(expect.any(Array));

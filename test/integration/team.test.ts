@@ -31,7 +31,12 @@ describe('team and withdrawals', () => {
   it('the leader sees the team, its earnings from the commission ledger, members and a team list', async () => {
     await logIn(DEMO_LEADER);
     const team = await getStation();
-    expect(team).toMatchObject({ teamName: '西溪诚园邻里团', status: TEAM_STATUS.approved, totalEarningFen: 368040, todayEarningFen: 8630 });
+    expect(team).toMatchObject({
+      teamName: '西溪诚园邻里团',
+      status: TEAM_STATUS.approved,
+      totalEarningFen: 368040,
+      todayEarningFen: 8630,
+    });
     expect(team!.monthEarningFen).toBeGreaterThanOrEqual(8630);
     expect(team!.monthEarningFen).toBeLessThanOrEqual(368040);
     // Earned minus withdrawn is the balance.
@@ -46,31 +51,50 @@ describe('team and withdrawals', () => {
   it('withdrawals: over the balance and under the limit are refused; one request withdraws once; it is paid after a while', async () => {
     const user = await logIn(DEMO_LEADER);
     const config = await getConfig();
-    const over = (await applyWithdraw(user.balanceFen + 100, newWithdrawRequestId()).catch((e: unknown) => e)) as ApiError;
+    const over = (await applyWithdraw(user.balanceFen + 100, newWithdrawRequestId()).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(over).toBeInstanceOf(ApiError);
     expect(over.message).toMatch(/超过可提现余额/);
-    await expect(applyWithdraw(config.withdrawLimitFen - 1, newWithdrawRequestId())).rejects.toMatchObject({ code: 8004 });
+    await expect(applyWithdraw(config.withdrawLimitFen - 1, newWithdrawRequestId())).rejects.toMatchObject({
+      code: 8004,
+    });
     expect(dismissToasts()).toEqual([over.message, '单次提现金额不能低于100元']);
     const team = await getStation();
     const before = (await listWithdrawals({ pageIndex: 0 })).total;
     const requestId = newWithdrawRequestId();
     // A double tap: the same request twice at once, then once more (a retry after a time-out).
-    const [a, b] = await Promise.all([applyWithdraw(config.withdrawLimitFen, requestId), applyWithdraw(config.withdrawLimitFen, requestId)]);
+    const [a, b] = await Promise.all([
+      applyWithdraw(config.withdrawLimitFen, requestId),
+      applyWithdraw(config.withdrawLimitFen, requestId),
+    ]);
     const c = await applyWithdraw(config.withdrawLimitFen, requestId);
     expect(b.record.code).toBe(a.record.code);
     expect(c.record.code).toBe(a.record.code);
     expect(a.balanceFen).toBe(team!.balanceFen - config.withdrawLimitFen);
     expect(c.balanceFen).toBe(a.balanceFen);
-    expect(a.record).toMatchObject({ amountFen: config.withdrawLimitFen, feeFen: 0, actualFen: config.withdrawLimitFen, status: WITHDRAW_STATUS.processing, finishTime: null });
+    expect(a.record).toMatchObject({
+      amountFen: config.withdrawLimitFen,
+      feeFen: 0,
+      actualFen: config.withdrawLimitFen,
+      status: WITHDRAW_STATUS.processing,
+      finishTime: null,
+    });
     const list = await listWithdrawals({ pageIndex: 0 });
     expect(list.total).toBe(before + 1);
     expect(list.list[0]!.code).toBe(a.record.code);
-    expect((await getStation())).toMatchObject({ balanceFen: a.balanceFen, withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen });
-    const paid = await until(() => record(a.record.code), (w) => w?.status === WITHDRAW_STATUS.paid);
+    expect(await getStation()).toMatchObject({
+      balanceFen: a.balanceFen,
+      withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen,
+    });
+    const paid = await until(
+      () => record(a.record.code),
+      (w) => w?.status === WITHDRAW_STATUS.paid,
+    );
     expect(paid!.finishTime).toBeGreaterThanOrEqual(paid!.createTime);
   }, 30_000);
 
-  it('a withdrawal above the config\'s cap (withdrawMax) is refused at apply (8006) and nothing moves', async () => {
+  it("a withdrawal above the config's cap (withdrawMax) is refused at apply (8006) and nothing moves", async () => {
     await logIn(DEMO_LEADER);
     const config = await getConfig();
     const team = (await getStation({ fresh: true }))!;
@@ -91,11 +115,21 @@ describe('team and withdrawals', () => {
     expect(await getStation()).toBeNull();
     expect((await getCredentials()).status).toBe(0);
     const application: TeamApplication = {
-      idCardFImg: '/mock-assets/avatar-1.png', idCardBImg: '/mock-assets/avatar-2.png', certImg: ['/mock-assets/shop-1.png'], categoryId: 2,
-      teamName: '请驳回邻居团', img: '/mock-assets/avatar-3.png', verifyCode: '000000', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
+      idCardFImg: '/mock-assets/avatar-1.png',
+      idCardBImg: '/mock-assets/avatar-2.png',
+      certImg: ['/mock-assets/shop-1.png'],
+      categoryId: 2,
+      teamName: '请驳回邻居团',
+      img: '/mock-assets/avatar-3.png',
+      verifyCode: '000000',
+      phone: '16600166000',
+      communityCode: 'C001',
+      address: '3号楼大堂',
     };
     await expect(applyTeam(application)).rejects.toMatchObject({ code: 1003, message: '验证码错误' });
-    await expect(applyTeam({ ...application, verifyCode: '123456', teamName: '团' })).rejects.toMatchObject({ code: 7004 });
+    await expect(applyTeam({ ...application, verifyCode: '123456', teamName: '团' })).rejects.toMatchObject({
+      code: 7004,
+    });
     await expect(applyWithdraw(10000, newWithdrawRequestId())).rejects.toMatchObject({ code: 8001 });
     expect(dismissToasts()).toEqual(['验证码错误', '团队名称须为2到20个字', '只有团长可以提现']);
 
@@ -109,8 +143,16 @@ describe('team and withdrawals', () => {
     const rejected = (await getStation())!;
     // The photos and fields come back, so that the form can be filled from the last application.
     expect(rejected).toMatchObject({
-      status: TEAM_STATUS.rejected, reason: expect.stringContaining('身份证'), idCardFImg: application.idCardFImg, idCardBImg: application.idCardBImg,
-      certImg: application.certImg, categoryId: 2, teamName: '请驳回邻居团', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
+      status: TEAM_STATUS.rejected,
+      reason: expect.stringContaining('身份证'),
+      idCardFImg: application.idCardFImg,
+      idCardBImg: application.idCardBImg,
+      certImg: application.certImg,
+      categoryId: 2,
+      teamName: '请驳回邻居团',
+      phone: '16600166000',
+      communityCode: 'C001',
+      address: '3号楼大堂',
     });
     expect((await getCurrentUser()).isManager).toBe(false);
 
@@ -118,7 +160,12 @@ describe('team and withdrawals', () => {
     expect(again).toMatchObject({ status: TEAM_STATUS.reviewing, reason: '' });
     const settled = await until(pollCredentials, (c) => c.status !== 1);
     expect(settled.status).toBe(2);
-    expect(await getStation()).toMatchObject({ status: TEAM_STATUS.approved, teamName: '翠湖天地邻居团', communityName: '翠湖天地', balanceFen: 3520 });
+    expect(await getStation()).toMatchObject({
+      status: TEAM_STATUS.approved,
+      teamName: '翠湖天地邻居团',
+      communityName: '翠湖天地',
+      balanceFen: 3520,
+    });
     expect((await getCurrentUser()).isManager).toBe(true);
   }, 40_000);
 });

@@ -58,17 +58,34 @@ export interface ImagePickerProps {
 
 const queue = createQueue();
 const { platform } = detectEnvironment();
-const platformChooser = platform === 'wechat' || platform === 'wecom' ? (count: number) => wechatChooseImage({ count }) : undefined;
+const platformChooser =
+  platform === 'wechat' || platform === 'wecom' ? (count: number) => wechatChooseImage({ count }) : undefined;
 let seq = 0;
 
-export function ImagePicker({ value, onChange, maxCount, purpose, label, describedBy, chooseImage = platformChooser }: ImagePickerProps) {
+export function ImagePicker({
+  value,
+  onChange,
+  maxCount,
+  purpose,
+  label,
+  describedBy,
+  chooseImage = platformChooser,
+}: ImagePickerProps) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // A photo the compliance check refused: said under the picker (what to do, which kinds pass) until the next pick.
   const [rejected, setRejected] = useState(false);
   const [items, setItemsState] = useState<Item[]>(() =>
-    value.map((v) => ({ key: `v${(seq += 1)}`, name: v.name, status: 'done', progress: 1, preview: v.url, uid: v.uid, url: v.url })),
+    value.map((v) => ({
+      key: `v${(seq += 1)}`,
+      name: v.name,
+      status: 'done',
+      progress: 1,
+      preview: v.url,
+      uid: v.uid,
+      url: v.url,
+    })),
   );
   const itemsRef = useRef(items);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,13 +98,18 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
   });
 
   const commit = (next: Item[]) => {
-    const doneBefore = itemsRef.current.filter((i) => i.status === 'done').map((i) => i.uid).join();
+    const doneBefore = itemsRef.current
+      .filter((i) => i.status === 'done')
+      .map((i) => i.uid)
+      .join();
     itemsRef.current = next;
     setItemsState(next);
     const done = next.filter((i) => i.status === 'done');
-    if (done.map((i) => i.uid).join() !== doneBefore) onChange(done.map((i) => ({ uid: i.uid ?? '', name: i.name, url: i.url ?? '' })));
+    if (done.map((i) => i.uid).join() !== doneBefore)
+      onChange(done.map((i) => ({ uid: i.uid ?? '', name: i.name, url: i.url ?? '' })));
   };
-  const update = (key: string, patch: Partial<Item>) => commit(itemsRef.current.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: string, patch: Partial<Item>) =>
+    commit(itemsRef.current.map((i) => (i.key === key ? { ...i, ...patch } : i)));
   const remove = (key: string) => {
     const item = itemsRef.current.find((i) => i.key === key);
     item?.abort?.abort();
@@ -102,7 +124,10 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
     try {
       const prepared = await prepareImage(file, { signal: abort.signal });
       if (!alive(key)) return;
-      const path = cloudPathFor(purpose, { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }[prepared.type]);
+      const path = cloudPathFor(
+        purpose,
+        { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }[prepared.type],
+      );
       if (!isCloudPath(path)) throw new ImageError(t('image.badPath'));
       update(key, { status: 'uploading', progress: 0 });
       const up = await queue.run(() =>
@@ -138,7 +163,14 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
   function add(file: File) {
     setRejected(false);
     const key = `f${(seq += 1)}`;
-    const item: Item = { key, name: file.name || 'image', status: 'compressing', progress: 0, preview: URL.createObjectURL(file), file };
+    const item: Item = {
+      key,
+      name: file.name || 'image',
+      status: 'compressing',
+      progress: 0,
+      preview: URL.createObjectURL(file),
+      file,
+    };
     commit([...itemsRef.current, item]);
     void process(key, file);
   }
@@ -164,7 +196,15 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
 
   const uploaderValue: ImageUploadItem[] = items.map((i) => ({ key: i.key, url: i.preview }));
   const statusText = (i: Item) =>
-    i.status === 'compressing' ? t('image.compressing') : i.status === 'uploading' ? t('image.uploading', { p: Math.round(i.progress * 100) }) : i.status === 'checking' ? t('image.checking') : i.status === 'failed' ? t('image.failed') : '';
+    i.status === 'compressing'
+      ? t('image.compressing')
+      : i.status === 'uploading'
+        ? t('image.uploading', { p: Math.round(i.progress * 100) })
+        : i.status === 'checking'
+          ? t('image.checking')
+          : i.status === 'failed'
+            ? t('image.failed')
+            : '';
 
   return (
     <div className="qh-image-picker" role="group" aria-label={label} aria-describedby={describedBy} ref={rootRef}>
@@ -200,10 +240,18 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
                     </span>
                   )}
                   {(i.status === 'uploading' || i.status === 'checking') && (
-                    <ProgressBar percent={Math.round(i.progress * 100)} className="qh-image-progress" aria-label={statusText(i)} />
+                    <ProgressBar
+                      percent={Math.round(i.progress * 100)}
+                      className="qh-image-progress"
+                      aria-label={statusText(i)}
+                    />
                   )}
                   {i.status === 'failed' && i.needsLogin && (
-                    <button type="button" className="qh-image-btn" onClick={() => navigate(hrefs.login(`${pathname}${search}`))}>
+                    <button
+                      type="button"
+                      className="qh-image-btn"
+                      onClick={() => navigate(hrefs.login(`${pathname}${search}`))}
+                    >
                       {t('image.login')}
                     </button>
                   )}
@@ -220,7 +268,12 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
                 </div>
               )}
               {index > 0 && i.status === 'done' && (
-                <button type="button" className="qh-image-move" aria-label={t('image.moveLeft')} onClick={() => moveLeft(i.key)}>
+                <button
+                  type="button"
+                  className="qh-image-move"
+                  aria-label={t('image.moveLeft')}
+                  onClick={() => moveLeft(i.key)}
+                >
                   ‹
                 </button>
               )}
@@ -229,7 +282,12 @@ export function ImagePicker({ value, onChange, maxCount, purpose, label, describ
         }}
       />
       {chooseImage && items.length < maxCount && (
-        <button type="button" className="qh-image-add" onClick={() => void pickWithProvider()} aria-label={t('image.add')}>
+        <button
+          type="button"
+          className="qh-image-add"
+          onClick={() => void pickWithProvider()}
+          aria-label={t('image.add')}
+        >
           +
         </button>
       )}

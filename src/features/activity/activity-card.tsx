@@ -36,7 +36,11 @@ export function ActivityCard({ activity: a, now, here, eager }: ActivityCardProp
         </p>
         <p className={`act-card-state act-card-state--${phase}`}>{stateLine(t, a, now)}</p>
         <div className="act-card-foot">
-          {a.priceFen > 0 ? <Price fen={a.priceFen} size="s" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} /> : <span className="act-free">{t('activity.free')}</span>}
+          {a.priceFen > 0 ? (
+            <Price fen={a.priceFen} size="s" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} />
+          ) : (
+            <span className="act-free">{t('activity.free')}</span>
+          )}
           <span className="act-card-joined">{t('activity.joinedOf', { n: a.joinedNum, max: a.num })}</span>
         </div>
       </div>

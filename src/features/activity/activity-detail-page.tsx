@@ -37,10 +37,19 @@ export default function ActivityDetailPage({ query }: PageProps) {
     <div className="act-detail">
       <PageHeader title={title} fallback={paths.tab.activity} />
       {code === '' ? (
-        <p className="act-block-note" role="alert">{t('activity.missingCode')}</p>
+        <p className="act-block-note" role="alert">
+          {t('activity.missingCode')}
+        </p>
       ) : (
         <Loadable request={request} skeleton={<Skeleton rows={2} variant="detail" />}>
-          {({ activity, offset }) => <ActivityDetail activity={activity} offset={offset} linkedGroup={query.group ?? ''} refresh={request.refresh} />}
+          {({ activity, offset }) => (
+            <ActivityDetail
+              activity={activity}
+              offset={offset}
+              linkedGroup={query.group ?? ''}
+              refresh={request.refresh}
+            />
+          )}
         </Loadable>
       )}
     </div>
@@ -54,7 +63,17 @@ const SECTIONS_PLACEHOLDER = (
   </section>
 );
 
-function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activity: Activity; offset: number; linkedGroup: string; refresh: () => void }) {
+function ActivityDetail({
+  activity: a,
+  offset,
+  linkedGroup,
+  refresh,
+}: {
+  activity: Activity;
+  offset: number;
+  linkedGroup: string;
+  refresh: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const now = useServerNow(offset);
@@ -65,7 +84,10 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
   const sheets = useDetailSheets({ activity: a, sharing, myOpenGroup: state.myOpenGroup, late: late.data, refresh });
 
   // A group's time limit passing on screen: read the settled state once.
-  const nextDeadline = Math.min(...[...a.groups, ...(a.myGroup ? [a.myGroup] : [])].filter((g) => g.status === 0).map((g) => g.deadline), Infinity);
+  const nextDeadline = Math.min(
+    ...[...a.groups, ...(a.myGroup ? [a.myGroup] : [])].filter((g) => g.status === 0).map((g) => g.deadline),
+    Infinity,
+  );
   const expired = now >= nextDeadline;
   useEffect(() => {
     if (expired) refresh();
@@ -89,7 +111,16 @@ function ActivityDetail({ activity: a, offset, linkedGroup, refresh }: { activit
       <Loadable request={late} skeleton={SECTIONS_PLACEHOLDER}>
         {(parts) =>
           whole ? (
-            <parts.DetailSections activity={a} state={state} now={now} offset={offset} linkedGroup={linkedGroup} refresh={refresh} onStart={(item) => void sheets.startJoin('', item)} onJoin={sheets.joinGroup} />
+            <parts.DetailSections
+              activity={a}
+              state={state}
+              now={now}
+              offset={offset}
+              linkedGroup={linkedGroup}
+              refresh={refresh}
+              onStart={(item) => void sheets.startJoin('', item)}
+              onJoin={sheets.joinGroup}
+            />
           ) : (
             SECTIONS_PLACEHOLDER
           )

@@ -49,7 +49,11 @@ export default function ActivityEditPage({ query }: PageProps) {
  * activity's when '', else the changes to that activity), else `base`, stored only once the person changes
  * something; null removes the kind's draft. Also the kind's stored draft, whoever's it is.
  */
-function useKindDraft(kind: ActivityKind, code: string, base: ActivityDraft): [ActivityDraft | undefined, ActivityDraft, (next: DraftUpdate) => void] {
+function useKindDraft(
+  kind: ActivityKind,
+  code: string,
+  base: ActivityDraft,
+): [ActivityDraft | undefined, ActivityDraft, (next: DraftUpdate) => void] {
   const [drafts, update] = useAtom(activityDraftsAtom);
   const stored = drafts[kind];
   const setDraft = (next: DraftUpdate) => update((all) => changedDrafts(all, kind, ownedBy(code), base, next));
@@ -76,7 +80,15 @@ function EditNew({ type }: { type: ActivityKind }) {
     setFresh(newDraft(type, Date.now()));
     setRestored(false);
   };
-  return <Editor draft={draft} setDraft={setDraft} stored={stored !== undefined} restored={restored} onStartOver={startOver} />;
+  return (
+    <Editor
+      draft={draft}
+      setDraft={setDraft}
+      stored={stored !== undefined}
+      restored={restored}
+      onStartOver={startOver}
+    />
+  );
 }
 
 /** This kind's other unpublished draft is stored: continue that one, or drop it for a new one. */
@@ -85,7 +97,13 @@ function OtherDraft({ draft, onDiscard }: { draft: ActivityDraft; onDiscard: () 
   const navigate = useNavigate();
   const name = draft.title || t('activityEdit.untitled');
   const discard = async () => {
-    if (await showModal({ content: t('activityEdit.discardConfirm', { title: name }), confirmText: t('activityEdit.discard') })) onDiscard();
+    if (
+      await showModal({
+        content: t('activityEdit.discardConfirm', { title: name }),
+        confirmText: t('activityEdit.discard'),
+      })
+    )
+      onDiscard();
   };
   return (
     <EmptyState
@@ -93,7 +111,12 @@ function OtherDraft({ draft, onDiscard }: { draft: ActivityDraft; onDiscard: () 
       description={t('activityEdit.otherDraftDesc')}
       action={
         <div className="act-other-draft">
-          <Button color="primary" onClick={() => navigate(hrefs.activityEdit(draft.activityType, draft.code), { replace: true })}>{t('activityEdit.continueDraft')}</Button>
+          <Button
+            color="primary"
+            onClick={() => navigate(hrefs.activityEdit(draft.activityType, draft.code), { replace: true })}
+          >
+            {t('activityEdit.continueDraft')}
+          </Button>
           <Button onClick={() => void discard()}>{t('activityEdit.startNew')}</Button>
         </div>
       }

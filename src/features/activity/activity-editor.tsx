@@ -60,7 +60,12 @@ export function Editor({ draft: d, setDraft, stored, restored, onStartOver }: Ed
 
   // The draft is the form's values: its faults show at their fields once a publish was refused.
   const issues = useMemo(() => validateDraft(d, Date.now()), [d]);
-  const form = useFormState({ values: d, onChange: set, fields: editorFields(d), check: () => problemsOf(issues, shownField) });
+  const form = useFormState({
+    values: d,
+    onChange: set,
+    fields: editorFields(d),
+    check: () => problemsOf(issues, shownField),
+  });
 
   const [publish, busy] = useLockedAction(async () => {
     const now = validateDraft(d, Date.now());
@@ -83,13 +88,17 @@ export function Editor({ draft: d, setDraft, stored, restored, onStartOver }: Ed
   });
 
   async function startOver() {
-    if (!(await showModal({ content: t('activityEdit.startOverConfirm'), confirmText: t('activityEdit.startOver') }))) return;
+    if (!(await showModal({ content: t('activityEdit.startOverConfirm'), confirmText: t('activityEdit.startOver') })))
+      return;
     onStartOver?.();
   }
 
   return (
     <div className="act-edit">
-      <PageHeader title={d.code ? t('activityEdit.editTitle') : t('activityEdit.newKindTitle', { kind: t(KIND_KEYS[type]) })} fallback={paths.tab.activity} />
+      <PageHeader
+        title={d.code ? t('activityEdit.editTitle') : t('activityEdit.newKindTitle', { kind: t(KIND_KEYS[type]) })}
+        fallback={paths.tab.activity}
+      />
       <main className="act-form">
         {restored && stored && (
           <div className="act-restored" role="status" data-testid="draft-restored">
@@ -112,8 +121,18 @@ export function Editor({ draft: d, setDraft, stored, restored, onStartOver }: Ed
         />
 
         <ActionBar label={t('activity.actions')}>
-          <span className="act-bar-note" aria-live="polite">{stored ? t('activityEdit.draftSaved') : ''}</span>
-          <Button className="act-bar-main" color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void publish()} data-testid="publish">
+          <span className="act-bar-note" aria-live="polite">
+            {stored ? t('activityEdit.draftSaved') : ''}
+          </span>
+          <Button
+            className="act-bar-main"
+            color="primary"
+            shape="rounded"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void publish()}
+            data-testid="publish"
+          >
             {d.code ? t('activityEdit.saveChanges') : t('activityEdit.publish')}
           </Button>
         </ActionBar>

@@ -34,7 +34,11 @@ export default function ActivityTabPage(_props: PageProps) {
       const point = sort === 'nearest' ? await refreshMyLocation() : null;
       const sent = Date.now();
       const res = await listActivities({
-        pageIndex: page - 1, activityType: kind || undefined, sort, latitude: point?.latitude, longitude: point?.longitude,
+        pageIndex: page - 1,
+        activityType: kind || undefined,
+        sort,
+        latitude: point?.latitude,
+        longitude: point?.longitude,
       });
       offset.current = serverClockOffset(res.serverTime, sent, Date.now());
       return res.list;
@@ -49,7 +53,13 @@ export default function ActivityTabPage(_props: PageProps) {
         title={t('activity.tabTitle')}
         back={false}
         right={
-          <Button size="small" color="primary" shape="rounded" onClick={() => setChooser(true)} data-testid="create-activity">
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            onClick={() => setChooser(true)}
+            data-testid="create-activity"
+          >
             {t('activity.create')}
           </Button>
         }

@@ -13,7 +13,15 @@ export function DetailHead({ activity: a, phase }: { activity: Activity; phase: 
     <>
       <Carousel className="act-covers" label={t('activity.covers')}>
         {covers.map((src, i) => (
-          <img key={`${src}-${i}`} className="act-cover" src={src} alt={i === 0 ? a.title : t('activity.coverN', { n: i + 1 })} width={480} height={300} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
+          <img
+            key={`${src}-${i}`}
+            className="act-cover"
+            src={src}
+            alt={i === 0 ? a.title : t('activity.coverN', { n: i + 1 })}
+            width={480}
+            height={300}
+            {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         ))}
       </Carousel>
 
@@ -22,10 +30,18 @@ export function DetailHead({ activity: a, phase }: { activity: Activity; phase: 
           <span className={`act-kind act-kind--${a.activityType}`}>{t(KIND_KEYS[a.activityType])}</span>
           <span className={`act-phase act-phase--${phase}`}>{t(PHASE_KEYS[phase])}</span>
         </p>
-        <h2 className="act-title" id="act-title">{a.title}</h2>
+        <h2 className="act-title" id="act-title">
+          {a.title}
+        </h2>
         <div className="act-head-row">
-          {a.priceFen > 0 ? <Price fen={a.priceFen} size="l" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} /> : <span className="act-free act-free--l">{t('activity.free')}</span>}
-          <span className="act-joined" data-testid="joined-count">{t('activity.joinedOf', { n: a.joinedNum, max: a.num })}</span>
+          {a.priceFen > 0 ? (
+            <Price fen={a.priceFen} size="l" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} />
+          ) : (
+            <span className="act-free act-free--l">{t('activity.free')}</span>
+          )}
+          <span className="act-joined" data-testid="joined-count">
+            {t('activity.joinedOf', { n: a.joinedNum, max: a.num })}
+          </span>
         </div>
         <p className="act-creator">
           <img src={a.creatorAvatar} alt="" width={24} height={24} />

@@ -24,11 +24,22 @@ function TimesSection({ activity: a, now }: A & { now: number }) {
   const t = useT();
   return (
     <section className="act-block" aria-labelledby="act-times-title">
-      <h2 className="act-block-title" id="act-times-title">{t('activity.times')}</h2>
+      <h2 className="act-block-title" id="act-times-title">
+        {t('activity.times')}
+      </h2>
       <dl className="act-times">
-        <div><dt>{t('activity.beginTime')}</dt><dd>{when(t, a.beginTime, now)}</dd></div>
-        <div><dt>{t('activity.closeTime')}</dt><dd>{when(t, a.closeTime, now)}</dd></div>
-        <div><dt>{t('activity.endTime')}</dt><dd>{when(t, a.endTime, now)}</dd></div>
+        <div>
+          <dt>{t('activity.beginTime')}</dt>
+          <dd>{when(t, a.beginTime, now)}</dd>
+        </div>
+        <div>
+          <dt>{t('activity.closeTime')}</dt>
+          <dd>{when(t, a.closeTime, now)}</dd>
+        </div>
+        <div>
+          <dt>{t('activity.endTime')}</dt>
+          <dd>{when(t, a.endTime, now)}</dd>
+        </div>
       </dl>
     </section>
   );
@@ -40,13 +51,19 @@ function PlaceSection({ activity: a }: A) {
   const distance = distanceBetween(me.location, a);
   return (
     <section className="act-block act-place" aria-labelledby="act-place-title">
-      <h2 className="act-block-title" id="act-place-title">{t('activity.place')}</h2>
+      <h2 className="act-block-title" id="act-place-title">
+        {t('activity.place')}
+      </h2>
       <p className="act-address">
         {a.address}
         {distance !== null && <span className="act-distance">{formatDistance(distance)}</span>}
       </p>
       {(a.latitude !== 0 || a.longitude !== 0) && (
-        <MapButton onClick={() => void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })}>
+        <MapButton
+          onClick={() =>
+            void openLocation({ latitude: a.latitude, longitude: a.longitude, name: a.title, address: a.address })
+          }
+        >
           {t('activity.openMap')}
         </MapButton>
       )}
@@ -61,7 +78,9 @@ function ItemsSection({ activity: a }: A) {
     <section className="act-block" aria-labelledby="act-items-title">
       <h2 className="act-block-title" id="act-items-title">
         {t('activity.items')}
-        {a.activityType === ACTIVITY_KIND.multi && <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>}
+        {a.activityType === ACTIVITY_KIND.multi && (
+          <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>
+        )}
       </h2>
       {a.activityItemList.map((item) => (
         <ItemRow key={item.code} item={item} fallbackImg={a.img}>
@@ -82,7 +101,9 @@ function ProgramsSection({ activity: a }: A) {
   const t = useT();
   return (
     <section className="act-block" aria-labelledby="act-programs-title">
-      <h2 className="act-block-title" id="act-programs-title">{t('activity.programs')}</h2>
+      <h2 className="act-block-title" id="act-programs-title">
+        {t('activity.programs')}
+      </h2>
       <ol className="act-programs">
         {a.programList.map((p) => (
           <li key={p}>{p}</li>
@@ -97,10 +118,20 @@ function DetailsSection({ activity: a }: A) {
   const t = useT();
   return (
     <section className="act-block" aria-labelledby="act-details-title">
-      <h2 className="act-block-title" id="act-details-title">{t('activity.details')}</h2>
+      <h2 className="act-block-title" id="act-details-title">
+        {t('activity.details')}
+      </h2>
       <RichText html={a.details || t('activity.noDetails')} className="act-details" />
       {a.imgList.map((src, i) => (
-        <img key={`${src}-${i}`} className="act-gallery-img" src={src} alt={t('activity.galleryN', { n: i + 1 })} width={480} height={360} loading="lazy" />
+        <img
+          key={`${src}-${i}`}
+          className="act-gallery-img"
+          src={src}
+          alt={t('activity.galleryN', { n: i + 1 })}
+          width={480}
+          height={360}
+          loading="lazy"
+        />
       ))}
     </section>
   );
@@ -120,18 +151,37 @@ export interface DetailSectionsProps {
   onJoin: (g: Group) => void;
 }
 
-export function DetailSections({ activity: a, state, now, offset, linkedGroup, refresh, onStart, onJoin }: DetailSectionsProps) {
+export function DetailSections({
+  activity: a,
+  state,
+  now,
+  offset,
+  linkedGroup,
+  refresh,
+  onStart,
+  onJoin,
+}: DetailSectionsProps) {
   const { phase, canJoin, myOpenGroup } = state;
   return (
     <>
       {a.myJoin && <MyJoinSection code={a.code} join={a.myJoin} now={now} offset={offset} refresh={refresh} />}
       {a.activityType === ACTIVITY_KIND.group && (
-        <GroupBuy activity={a} now={now} canJoin={canJoin} linked={linkedGroup} emptyKey={noGroupsKey(phase, canJoin, myOpenGroup !== null)} onStart={onStart} onJoin={onJoin} />
+        <GroupBuy
+          activity={a}
+          now={now}
+          canJoin={canJoin}
+          linked={linkedGroup}
+          emptyKey={noGroupsKey(phase, canJoin, myOpenGroup !== null)}
+          onStart={onStart}
+          onJoin={onJoin}
+        />
       )}
       <TimesSection activity={a} now={now} />
       <RefundPlan activity={a} now={now} />
       <PlaceSection activity={a} />
-      {(a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi) && <ItemsSection activity={a} />}
+      {(a.activityType === ACTIVITY_KIND.single || a.activityType === ACTIVITY_KIND.multi) && (
+        <ItemsSection activity={a} />
+      )}
       {a.programList.length > 0 && <ProgramsSection activity={a} />}
       <DetailsSection activity={a} />
       <Participants activity={a} now={now} emptyKey={noParticipantsKey(phase, canJoin)} />

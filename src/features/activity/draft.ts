@@ -2,9 +2,22 @@
 // every problem with the field it belongs to (an element id on the editor) and a message key, in the
 // order the fields appear, so that the editor can say what is wrong at the field and scroll to the first.
 // Money is never pre-filled: an amount starts empty (MONEY_UNSET) and must be filled in.
-import { ACTIVITY_KIND, FREE_AMOUNT_MAX_FEN, defaultMaxSelection, tierBelowSingle, type ActivitySetting, type ActivityKind } from '@/api/activity';
 import {
-  ACTIVITY_DEFAULTS, GROUP_SIZE_RANGE, MONEY_UNSET, SETTING_DEFAULTS, type ActivityDraft, type DraftItem, type DraftTier,
+  ACTIVITY_KIND,
+  FREE_AMOUNT_MAX_FEN,
+  defaultMaxSelection,
+  tierBelowSingle,
+  type ActivitySetting,
+  type ActivityKind,
+} from '@/api/activity';
+import {
+  ACTIVITY_DEFAULTS,
+  GROUP_SIZE_RANGE,
+  MONEY_UNSET,
+  SETTING_DEFAULTS,
+  type ActivityDraft,
+  type DraftItem,
+  type DraftTier,
 } from '@/api/activity-draft';
 import type { FormItemWire } from '@/api/template';
 import type { MessageKey, Params } from '@/i18n';
@@ -35,7 +48,12 @@ export function newTier(groupSize: number = GROUP_SIZE_RANGE.min): DraftTier {
 /** A new item (spec "Activity item"): singleMaxPurchase 1, no price yet; a group-buy item starts with one tier. */
 export function newItem(activityType: ActivityKind): DraftItem {
   return {
-    img: '', itemName: '', itemDescription: '', singleMaxPurchase: ACTIVITY_DEFAULTS.singleMaxPurchase, priceFen: MONEY_UNSET.empty, stock: 100,
+    img: '',
+    itemName: '',
+    itemDescription: '',
+    singleMaxPurchase: ACTIVITY_DEFAULTS.singleMaxPurchase,
+    priceFen: MONEY_UNSET.empty,
+    stock: 100,
     groupItemList: activityType === ACTIVITY_KIND.group ? [newTier()] : [],
   };
 }
@@ -51,12 +69,34 @@ export function newDraft(activityType: ActivityKind, now: number): ActivityDraft
   const begin = Math.ceil(now / HOUR) * HOUR;
   const items = INITIAL_ITEMS[activityType];
   return {
-    activityType, type: 1, title: '', img: '', coverArr: [], address: '', latitude: 0, longitude: 0,
-    beginTime: begin, closeTime: begin + 3 * DAY, endTime: begin + 4 * DAY, details: '', imgList: [], enrollEnable: true,
-    num: ACTIVITY_DEFAULTS.num, priceFen: MONEY_UNSET.empty, programList: [],
+    activityType,
+    type: 1,
+    title: '',
+    img: '',
+    coverArr: [],
+    address: '',
+    latitude: 0,
+    longitude: 0,
+    beginTime: begin,
+    closeTime: begin + 3 * DAY,
+    endTime: begin + 4 * DAY,
+    details: '',
+    imgList: [],
+    enrollEnable: true,
+    num: ACTIVITY_DEFAULTS.num,
+    priceFen: MONEY_UNSET.empty,
+    programList: [],
     activityItemList: Array.from({ length: items }, () => newItem(activityType)),
-    maxSelectionItem: activityType === ACTIVITY_KIND.multi ? defaultMaxSelection(items) : 1, refundPlan: '', form: [], groupLimitTime: ACTIVITY_DEFAULTS.groupLimitTime, ungroupedHandling: ACTIVITY_DEFAULTS.ungroupedHandling,
-    setting: { ...SETTING_DEFAULTS, chooseAmountItemsFen: [...SETTING_DEFAULTS.chooseAmountItemsFen], rewardAmountItemsFen: [...SETTING_DEFAULTS.rewardAmountItemsFen] },
+    maxSelectionItem: activityType === ACTIVITY_KIND.multi ? defaultMaxSelection(items) : 1,
+    refundPlan: '',
+    form: [],
+    groupLimitTime: ACTIVITY_DEFAULTS.groupLimitTime,
+    ungroupedHandling: ACTIVITY_DEFAULTS.ungroupedHandling,
+    setting: {
+      ...SETTING_DEFAULTS,
+      chooseAmountItemsFen: [...SETTING_DEFAULTS.chooseAmountItemsFen],
+      rewardAmountItemsFen: [...SETTING_DEFAULTS.rewardAmountItemsFen],
+    },
   };
 }
 
@@ -69,7 +109,11 @@ export function withItems(d: ActivityDraft, items: DraftItem[]): ActivityDraft {
   const was = d.activityItemList.length;
   const max = d.maxSelectionItem;
   const following = max === defaultMaxSelection(was);
-  const maxSelectionItem = following ? defaultMaxSelection(items.length) : max > items.length ? Math.max(1, items.length) : max;
+  const maxSelectionItem = following
+    ? defaultMaxSelection(items.length)
+    : max > items.length
+      ? Math.max(1, items.length)
+      : max;
   return { ...d, activityItemList: items, maxSelectionItem };
 }
 
@@ -92,18 +136,39 @@ function moneyIssue(fen: number, emptyKey: MessageKey): MessageKey | null {
  * Tier rules: 1 to 5 tiers, sizes 2 to 100 strictly increasing, prices above 0 strictly falling and each below
  * the single-buy price `singleFen` (when that is an amount): a group-buy never costs more than buying alone.
  */
-export function checkTiers(tiers: readonly DraftTier[], prefix: string, singleFen: number = MONEY_UNSET.empty): DraftIssue[] {
+export function checkTiers(
+  tiers: readonly DraftTier[],
+  prefix: string,
+  singleFen: number = MONEY_UNSET.empty,
+): DraftIssue[] {
   const issues: DraftIssue[] = [];
   if (tiers.length === 0) issues.push({ field: `${prefix}.tiers`, key: 'activityEdit.errTiersNone' });
-  if (tiers.length > MAX_TIERS) issues.push({ field: `${prefix}.tiers`, key: 'activityEdit.errTiersMax', params: { n: MAX_TIERS } });
+  if (tiers.length > MAX_TIERS)
+    issues.push({ field: `${prefix}.tiers`, key: 'activityEdit.errTiersMax', params: { n: MAX_TIERS } });
   tiers.forEach((tier, i) => {
     const prev = tiers[i - 1];
     const field = `${prefix}.tiers.${i}`;
-    if (!isInt(tier.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max)) issues.push({ field: `${field}.size`, key: 'activityEdit.errTierSize', params: { min: GROUP_SIZE_RANGE.min, max: GROUP_SIZE_RANGE.max } });
-    else if (prev && isInt(prev.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max) && tier.groupSize <= prev.groupSize) issues.push({ field: `${field}.size`, key: 'activityEdit.errTierSizeOrder', params: { n: prev.groupSize } });
+    if (!isInt(tier.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max))
+      issues.push({
+        field: `${field}.size`,
+        key: 'activityEdit.errTierSize',
+        params: { min: GROUP_SIZE_RANGE.min, max: GROUP_SIZE_RANGE.max },
+      });
+    else if (
+      prev &&
+      isInt(prev.groupSize, GROUP_SIZE_RANGE.min, GROUP_SIZE_RANGE.max) &&
+      tier.groupSize <= prev.groupSize
+    )
+      issues.push({ field: `${field}.size`, key: 'activityEdit.errTierSizeOrder', params: { n: prev.groupSize } });
     if (!(tier.priceFen > 0)) issues.push({ field: `${field}.price`, key: 'activityEdit.errTierPrice' });
-    else if (singleFen >= 0 && !tierBelowSingle(tier.priceFen, singleFen)) issues.push({ field: `${field}.price`, key: 'activityEdit.errTierAboveSingle', params: { price: formatFen(singleFen) } });
-    else if (prev && prev.priceFen > 0 && tier.priceFen >= prev.priceFen) issues.push({ field: `${field}.price`, key: 'activityEdit.errTierPriceOrder' });
+    else if (singleFen >= 0 && !tierBelowSingle(tier.priceFen, singleFen))
+      issues.push({
+        field: `${field}.price`,
+        key: 'activityEdit.errTierAboveSingle',
+        params: { price: formatFen(singleFen) },
+      });
+    else if (prev && prev.priceFen > 0 && tier.priceFen >= prev.priceFen)
+      issues.push({ field: `${field}.price`, key: 'activityEdit.errTierPriceOrder' });
   });
   return issues;
 }
@@ -112,12 +177,17 @@ function checkItem(item: DraftItem, i: number, activityType: ActivityKind): Draf
   const prefix = `items.${i}`;
   const issues: DraftIssue[] = [];
   if (!item.itemName.trim()) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemName' });
-  else if (item.itemName.trim().length > TITLE_MAX) issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemNameLong', params: { n: TITLE_MAX } });
-  const priceKey = moneyIssue(item.priceFen, activityType === ACTIVITY_KIND.group ? 'activityEdit.errPriceAloneEmpty' : 'activityEdit.errItemPriceEmpty');
+  else if (item.itemName.trim().length > TITLE_MAX)
+    issues.push({ field: `${prefix}.name`, key: 'activityEdit.errItemNameLong', params: { n: TITLE_MAX } });
+  const priceKey = moneyIssue(
+    item.priceFen,
+    activityType === ACTIVITY_KIND.group ? 'activityEdit.errPriceAloneEmpty' : 'activityEdit.errItemPriceEmpty',
+  );
   if (priceKey) issues.push({ field: `${prefix}.price`, key: priceKey });
   if (!isInt(item.singleMaxPurchase, 1, 99)) issues.push({ field: `${prefix}.limit`, key: 'activityEdit.errLimit' });
   if (!isInt(item.stock, 0, 100000)) issues.push({ field: `${prefix}.stock`, key: 'activityEdit.errStock' });
-  if (activityType === ACTIVITY_KIND.group) issues.push(...checkTiers(item.groupItemList, prefix, priceKey ? MONEY_UNSET.empty : item.priceFen));
+  if (activityType === ACTIVITY_KIND.group)
+    issues.push(...checkTiers(item.groupItemList, prefix, priceKey ? MONEY_UNSET.empty : item.priceFen));
   return issues;
 }
 
@@ -127,7 +197,8 @@ export function checkForm(form: readonly FormItemWire[]): DraftIssue[] {
   const keys = new Set<string>();
   form.forEach((f, i) => {
     if (!f.label.trim()) issues.push({ field: `form.${i}.label`, key: 'activityEdit.errFormLabel' });
-    if (f.type === 'select' && f.options.filter((o) => o.trim()).length === 0) issues.push({ field: `form.${i}.options`, key: 'activityEdit.errFormOptions' });
+    if (f.type === 'select' && f.options.filter((o) => o.trim()).length === 0)
+      issues.push({ field: `form.${i}.options`, key: 'activityEdit.errFormOptions' });
     if (keys.has(f.key)) issues.push({ field: `form.${i}.label`, key: 'activityEdit.errFormKey' });
     keys.add(f.key);
   });
@@ -144,11 +215,17 @@ const amountOk = (fen: number) => Number.isInteger(fen) && fen >= 1 && fen <= FR
  */
 export function checkAmounts(field: string, presetsFen: readonly number[], lowFen: number | null): DraftIssue[] {
   const issues: DraftIssue[] = [];
-  if (presetsFen.length === 0 || presetsFen.some((f) => !(f >= 1))) issues.push({ field, key: 'activityEdit.errPresets' });
+  if (presetsFen.length === 0 || presetsFen.some((f) => !(f >= 1)))
+    issues.push({ field, key: 'activityEdit.errPresets' });
   else if (!presetsFen.every(amountOk)) issues.push({ field, key: 'activityEdit.errPresetsMax', params: MAX_AMOUNT });
   if (lowFen !== null) {
-    if (!(lowFen >= 1)) issues.push({ field: `${field}Low`, key: lowFen === MONEY_UNSET.empty ? 'activityEdit.errLowAmountEmpty' : 'activityEdit.errLowAmount' });
-    else if (!amountOk(lowFen)) issues.push({ field: `${field}Low`, key: 'activityEdit.errLowAmountMax', params: MAX_AMOUNT });
+    if (!(lowFen >= 1))
+      issues.push({
+        field: `${field}Low`,
+        key: lowFen === MONEY_UNSET.empty ? 'activityEdit.errLowAmountEmpty' : 'activityEdit.errLowAmount',
+      });
+    else if (!amountOk(lowFen))
+      issues.push({ field: `${field}Low`, key: 'activityEdit.errLowAmountMax', params: MAX_AMOUNT });
   }
   return issues;
 }
@@ -163,8 +240,27 @@ export function editorFields(d: ActivityDraft): string[] {
     const tiers = item.groupItemList.flatMap((_, j) => [`${p}.tiers.${j}.size`, `${p}.tiers.${j}.price`]);
     return [`${p}.name`, `${p}.price`, `${p}.limit`, `${p}.stock`, `${p}.tiers`, ...tiers];
   });
-  return ['title', 'cover', 'beginTime', 'closeTime', 'endTime', 'address', 'num', 'price', 'maxSelection', 'items', ...items,
-    'groupLimit', 'ungrouped', 'programs', 'chooseAmount', 'chooseAmountLow', 'reward', 'rewardLow', 'form'];
+  return [
+    'title',
+    'cover',
+    'beginTime',
+    'closeTime',
+    'endTime',
+    'address',
+    'num',
+    'price',
+    'maxSelection',
+    'items',
+    ...items,
+    'groupLimit',
+    'ungrouped',
+    'programs',
+    'chooseAmount',
+    'chooseAmountLow',
+    'reward',
+    'rewardLow',
+    'form',
+  ];
 }
 
 /** Every problem of the draft, in the editor's field order; [] means it can be published. */
@@ -179,7 +275,8 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
   if (!(d.closeTime > d.beginTime)) add('closeTime', 'activityEdit.errCloseAfterBegin');
   else if (d.closeTime > d.endTime) add('closeTime', 'activityEdit.errCloseBeforeEnd');
   if (!d.code && d.endTime <= now) add('endTime', 'activityEdit.errEndPast');
-  if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max)) add('num', 'activityEdit.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
+  if (!isInt(d.num, NUM_RANGE.min, NUM_RANGE.max))
+    add('num', 'activityEdit.errNum', { min: NUM_RANGE.min, max: NUM_RANGE.max });
   const t = d.activityType;
   const feeKey = t === ACTIVITY_KIND.onsite ? moneyIssue(d.priceFen, 'activityEdit.errFeeEmpty') : null;
   if (feeKey) add('price', feeKey);
@@ -187,17 +284,22 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
   if (t === ACTIVITY_KIND.multi && d.activityItemList.length < 2) add('items', 'activityEdit.errItemsMulti');
   if (t === ACTIVITY_KIND.group && d.activityItemList.length < 1) add('items', 'activityEdit.errItemsGroup');
   if (t <= ACTIVITY_KIND.group) d.activityItemList.forEach((item, i) => issues.push(...checkItem(item, i, t)));
-  if (t === ACTIVITY_KIND.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length))) add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
+  if (t === ACTIVITY_KIND.multi && !isInt(d.maxSelectionItem, 1, Math.max(1, d.activityItemList.length)))
+    add('maxSelection', 'activityEdit.errMaxSelection', { n: d.activityItemList.length });
   if (t === ACTIVITY_KIND.group) {
-    if (!isInt(d.groupLimitTime, GROUP_TIME_RANGE.min, GROUP_TIME_RANGE.max)) add('groupLimit', 'activityEdit.errGroupLimit');
+    if (!isInt(d.groupLimitTime, GROUP_TIME_RANGE.min, GROUP_TIME_RANGE.max))
+      add('groupLimit', 'activityEdit.errGroupLimit');
     if (d.ungroupedHandling !== 1 && d.ungroupedHandling !== 2) add('ungrouped', 'activityEdit.errUngrouped');
   }
   if (t === ACTIVITY_KIND.interactive) {
     const s = d.setting;
-    if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0) add('programs', 'activityEdit.errPrograms');
+    if ((s.chooseProgram || s.rewardProgram) && d.programList.filter((p) => p.trim()).length === 0)
+      add('programs', 'activityEdit.errPrograms');
     if (d.programList.some((p) => !p.trim())) add('programs', 'activityEdit.errProgramBlank');
-    if (!s.chooseProgramFree) issues.push(...checkAmounts('chooseAmount', s.chooseAmountItemsFen, s.showChooseAmount ? s.chooseLowFen : null));
-    if (s.rewardProgram) issues.push(...checkAmounts('reward', s.rewardAmountItemsFen, s.showRewardAmount ? s.rewardLowFen : null));
+    if (!s.chooseProgramFree)
+      issues.push(...checkAmounts('chooseAmount', s.chooseAmountItemsFen, s.showChooseAmount ? s.chooseLowFen : null));
+    if (s.rewardProgram)
+      issues.push(...checkAmounts('reward', s.rewardAmountItemsFen, s.showRewardAmount ? s.rewardLowFen : null));
   }
   issues.push(...checkForm(d.form));
   return issues;
@@ -209,7 +311,8 @@ export function validateDraft(d: ActivityDraft, now: number): DraftIssue[] {
  * the defaults, so that nothing the person cannot see is refused.
  */
 function sentSetting(s: ActivitySetting): ActivitySetting {
-  const okList = (list: number[], shown: boolean, fallback: number[]) => (shown || (list.length > 0 && list.every(amountOk)) ? list : [...fallback]);
+  const okList = (list: number[], shown: boolean, fallback: number[]) =>
+    shown || (list.length > 0 && list.every(amountOk)) ? list : [...fallback];
   const okLow = (fen: number, shown: boolean, fallback: number) => (shown || amountOk(fen) ? fen : fallback);
   const choosing = !s.chooseProgramFree;
   return {
@@ -229,12 +332,21 @@ export function publishable(d: ActivityDraft): ActivityDraft {
     title: d.title.trim(),
     address: d.address.trim(),
     programList: t === ACTIVITY_KIND.interactive ? d.programList.map((p) => p.trim()).filter(Boolean) : [],
-    activityItemList: t <= ACTIVITY_KIND.group
-      ? d.activityItemList.map((i) => ({ ...i, itemName: i.itemName.trim(), groupItemList: t === ACTIVITY_KIND.group ? i.groupItemList : [] }))
-      : [],
+    activityItemList:
+      t <= ACTIVITY_KIND.group
+        ? d.activityItemList.map((i) => ({
+            ...i,
+            itemName: i.itemName.trim(),
+            groupItemList: t === ACTIVITY_KIND.group ? i.groupItemList : [],
+          }))
+        : [],
     maxSelectionItem: t === ACTIVITY_KIND.multi ? d.maxSelectionItem : 1,
     priceFen: t === ACTIVITY_KIND.onsite ? d.priceFen : Math.max(0, d.priceFen),
     setting: sentSetting(d.setting),
-    form: d.form.map((f) => ({ ...f, label: f.label.trim(), options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [] })),
+    form: d.form.map((f) => ({
+      ...f,
+      label: f.label.trim(),
+      options: f.type === 'select' ? f.options.map((o) => o.trim()).filter(Boolean) : [],
+    })),
   };
 }

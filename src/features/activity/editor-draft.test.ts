@@ -47,8 +47,18 @@ describe("the editor's draft for a kind", () => {
   });
 
   it('a place from the map becomes the address with its point; a picked form is copied, not shared', () => {
-    const place = { id: 'p1', title: '翠湖天地会所', address: '上海市黄浦区马当路', latitude: 31.22, longitude: 121.47 } as MapPlace;
-    expect(placePatch(place)).toEqual({ address: '翠湖天地会所 · 上海市黄浦区马当路', latitude: 31.22, longitude: 121.47 });
+    const place = {
+      id: 'p1',
+      title: '翠湖天地会所',
+      address: '上海市黄浦区马当路',
+      latitude: 31.22,
+      longitude: 121.47,
+    } as MapPlace;
+    expect(placePatch(place)).toEqual({
+      address: '翠湖天地会所 · 上海市黄浦区马当路',
+      latitude: 31.22,
+      longitude: 121.47,
+    });
     expect(placePatch({ ...place, address: '' }).address).toBe('翠湖天地会所');
     const form = [{ key: 'f1', label: '尺码', type: 'select' as const, required: true, options: ['S', 'M'] }];
     const { form: copied } = formPatch(form);

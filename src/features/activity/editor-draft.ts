@@ -12,27 +12,47 @@ import { withDraft, type ActivityDrafts } from '@/state/activity-draft';
 export type DraftUpdate = ActivityDraft | null | ((prev: ActivityDraft) => ActivityDraft);
 
 /** Whether a stored draft is this editor's own: a new activity's (no code) or the changes to activity `code`. */
-export const ownedBy = (code: string) => (stored: ActivityDraft): boolean => (code ? stored.code === code : !stored.code);
+export const ownedBy =
+  (code: string) =>
+  (stored: ActivityDraft): boolean =>
+    code ? stored.code === code : !stored.code;
 
 /** The draft the editor works on: the kind's stored draft when it is the editor's own, else `base`. */
-export function editorDraft(stored: ActivityDraft | undefined, owned: (d: ActivityDraft) => boolean, base: ActivityDraft): ActivityDraft {
+export function editorDraft(
+  stored: ActivityDraft | undefined,
+  owned: (d: ActivityDraft) => boolean,
+  base: ActivityDraft,
+): ActivityDraft {
   return stored && owned(stored) ? stored : base;
 }
 
 /** The drafts after an editor's change: applied to its draft (its own stored one, else its base), the result stored as the kind's. */
-export function changedDrafts(all: ActivityDrafts, kind: ActivityKind, owned: (d: ActivityDraft) => boolean, base: ActivityDraft, next: DraftUpdate): ActivityDrafts {
+export function changedDrafts(
+  all: ActivityDrafts,
+  kind: ActivityKind,
+  owned: (d: ActivityDraft) => boolean,
+  base: ActivityDraft,
+  next: DraftUpdate,
+): ActivityDrafts {
   const prev = editorDraft(all[kind], owned, base);
   return withDraft(all, kind, typeof next === 'function' ? next(prev) : next);
 }
 
 /** The kind's stored draft when it is another editor's (to continue or drop), else null. */
-export function otherDraft(stored: ActivityDraft | undefined, owned: (d: ActivityDraft) => boolean): ActivityDraft | null {
+export function otherDraft(
+  stored: ActivityDraft | undefined,
+  owned: (d: ActivityDraft) => boolean,
+): ActivityDraft | null {
   return stored && !owned(stored) ? stored : null;
 }
 
 /** A place picked on the map as the activity's place: its name and address, and its point. */
 export function placePatch(place: MapPlace): Pick<ActivityDraft, 'address' | 'latitude' | 'longitude'> {
-  return { address: [place.title, place.address].filter(Boolean).join(' · '), latitude: place.latitude, longitude: place.longitude };
+  return {
+    address: [place.title, place.address].filter(Boolean).join(' · '),
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
 }
 
 /** A picked template's form as the draft's own copy (its choices copied, not shared). */

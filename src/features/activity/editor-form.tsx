@@ -23,7 +23,11 @@ import { FORM_TYPE_KEYS } from './labels';
 const urlName = (url: string) => url.split('/').pop() || 'image';
 
 type TimeField = 'beginTime' | 'closeTime' | 'endTime';
-const TIME_KEYS: Record<TimeField, MessageKey> = { beginTime: 'activity.beginTime', closeTime: 'activity.closeTime', endTime: 'activity.endTime' };
+const TIME_KEYS: Record<TimeField, MessageKey> = {
+  beginTime: 'activity.beginTime',
+  closeTime: 'activity.closeTime',
+  endTime: 'activity.endTime',
+};
 
 export interface EditorFormProps {
   draft: ActivityDraft;
@@ -58,11 +62,29 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
   return (
     <>
       <section className="act-form-block" aria-labelledby="act-basic-title">
-        <h2 className="act-block-title" id="act-basic-title">{t('activityEdit.basic')}</h2>
+        <h2 className="act-block-title" id="act-basic-title">
+          {t('activityEdit.basic')}
+        </h2>
         <FormField id={fieldId('title')} label={t('activityEdit.fieldTitle')} error={errorOf('title')} required>
-          {(aria) => <Input {...aria} value={d.title} onChange={(v) => set({ title: v })} maxLength={TITLE_MAX} placeholder={t('activityEdit.titlePlaceholder')} clearable />}
+          {(aria) => (
+            <Input
+              {...aria}
+              value={d.title}
+              onChange={(v) => set({ title: v })}
+              maxLength={TITLE_MAX}
+              placeholder={t('activityEdit.titlePlaceholder')}
+              clearable
+            />
+          )}
         </FormField>
-        <FormField id={fieldId('cover')} label={t('activityEdit.fieldCover')} error={errorOf('cover')} hint={t('activityEdit.coverHint')} required group>
+        <FormField
+          id={fieldId('cover')}
+          label={t('activityEdit.fieldCover')}
+          error={errorOf('cover')}
+          hint={t('activityEdit.coverHint')}
+          required
+          group
+        >
           {(aria) => (
             <ImagePicker
               value={covers.map((url) => ({ uid: url, name: urlName(url), url }))}
@@ -78,7 +100,13 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           {(_, labelId) => (
             <div className="act-options" role="group" aria-labelledby={labelId}>
               {[1, 2].map((v) => (
-                <button key={v} type="button" className="act-chip" aria-pressed={d.type === v} onClick={() => set({ type: v })}>
+                <button
+                  key={v}
+                  type="button"
+                  className="act-chip"
+                  aria-pressed={d.type === v}
+                  onClick={() => set({ type: v })}
+                >
                   {v === 1 ? t('activityEdit.public') : t('activityEdit.linkOnly')}
                 </button>
               ))}
@@ -88,7 +116,9 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       </section>
 
       <section className="act-form-block" aria-labelledby="act-when-title">
-        <h2 className="act-block-title" id="act-when-title">{t('activity.times')}</h2>
+        <h2 className="act-block-title" id="act-when-title">
+          {t('activity.times')}
+        </h2>
         {timeButton('beginTime', t('activity.beginTime'))}
         {timeButton('closeTime', t('activity.closeTime'))}
         {timeButton('endTime', t('activity.endTime'))}
@@ -107,9 +137,20 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       </section>
 
       <section className="act-form-block" aria-labelledby="act-where-title">
-        <h2 className="act-block-title" id="act-where-title">{t('activity.place')}</h2>
+        <h2 className="act-block-title" id="act-where-title">
+          {t('activity.place')}
+        </h2>
         <FormField id={fieldId('address')} label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
-          {(aria) => <TextArea {...aria} value={d.address} onChange={(v) => set({ address: v })} rows={2} maxLength={100} placeholder={t('activityEdit.addressPlaceholder')} />}
+          {(aria) => (
+            <TextArea
+              {...aria}
+              value={d.address}
+              onChange={(v) => set({ address: v })}
+              rows={2}
+              maxLength={100}
+              placeholder={t('activityEdit.addressPlaceholder')}
+            />
+          )}
         </FormField>
         <MapButton onClick={onPickPlace} testId="pick-place">
           {d.latitude || d.longitude ? t('activityEdit.repickOnMap') : t('activityEdit.pickOnMap')}
@@ -117,14 +158,31 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       </section>
 
       <section className="act-form-block" aria-labelledby="act-join-rules-title">
-        <h2 className="act-block-title" id="act-join-rules-title">{t('activityEdit.joinRules')}</h2>
+        <h2 className="act-block-title" id="act-join-rules-title">
+          {t('activityEdit.joinRules')}
+        </h2>
         <div className="act-field-row">
           <FormField id={fieldId('num')} label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
-            {(aria) => <IntInput aria={aria} value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} />}
+            {(aria) => (
+              <IntInput aria={aria} value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} />
+            )}
           </FormField>
           {type === ACTIVITY_KIND.onsite && (
-            <FormField id={fieldId('price')} label={t('activityEdit.fieldFee')} error={errorOf('price')} hint={t('activityEdit.feeHint')} required>
-              {(aria) => <MoneyInput aria={aria} value={d.priceFen} onChange={(fen) => set({ priceFen: fen })} placeholder={t('activityEdit.feePlaceholder')} />}
+            <FormField
+              id={fieldId('price')}
+              label={t('activityEdit.fieldFee')}
+              error={errorOf('price')}
+              hint={t('activityEdit.feeHint')}
+              required
+            >
+              {(aria) => (
+                <MoneyInput
+                  aria={aria}
+                  value={d.priceFen}
+                  onChange={(fen) => set({ priceFen: fen })}
+                  placeholder={t('activityEdit.feePlaceholder')}
+                />
+              )}
             </FormField>
           )}
         </div>
@@ -133,37 +191,87 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
         </div>
         {type === ACTIVITY_KIND.multi && (
-          <FormField id={fieldId('maxSelection')} label={t('activityEdit.fieldMaxSelection')} error={errorOf('maxSelection')}>
-            {(aria) => <IntInput aria={aria} value={d.maxSelectionItem} onChange={(n) => set({ maxSelectionItem: n })} suffix={t('activityEdit.pieces')} />}
+          <FormField
+            id={fieldId('maxSelection')}
+            label={t('activityEdit.fieldMaxSelection')}
+            error={errorOf('maxSelection')}
+          >
+            {(aria) => (
+              <IntInput
+                aria={aria}
+                value={d.maxSelectionItem}
+                onChange={(n) => set({ maxSelectionItem: n })}
+                suffix={t('activityEdit.pieces')}
+              />
+            )}
           </FormField>
         )}
       </section>
 
-      {type <= ACTIVITY_KIND.group && <ItemsEditor type={type} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />}
+      {type <= ACTIVITY_KIND.group && (
+        <ItemsEditor type={type} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />
+      )}
 
       {type === ACTIVITY_KIND.group && (
         <section className="act-form-block" aria-labelledby="act-group-rules-title">
-          <h2 className="act-block-title" id="act-group-rules-title">{t('activityEdit.groupRules')}</h2>
-          <FormField id={fieldId('groupLimit')} label={t('activityEdit.fieldGroupLimit')} error={errorOf('groupLimit')} group>
+          <h2 className="act-block-title" id="act-group-rules-title">
+            {t('activityEdit.groupRules')}
+          </h2>
+          <FormField
+            id={fieldId('groupLimit')}
+            label={t('activityEdit.fieldGroupLimit')}
+            error={errorOf('groupLimit')}
+            group
+          >
             {(aria, labelId) => (
-              <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+              <div
+                className="act-options"
+                role="group"
+                aria-labelledby={labelId}
+                aria-describedby={aria['aria-describedby']}
+              >
                 {groupTimeChoices(d.groupLimitTime).map((h) => (
-                  <button key={h} type="button" className="act-chip" aria-pressed={d.groupLimitTime === h} onClick={() => set({ groupLimitTime: h })}>
+                  <button
+                    key={h}
+                    type="button"
+                    className="act-chip"
+                    aria-pressed={d.groupLimitTime === h}
+                    onClick={() => set({ groupLimitTime: h })}
+                  >
                     {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
                   </button>
                 ))}
               </div>
             )}
           </FormField>
-          <FormField id={fieldId('ungrouped')} label={t('activityEdit.fieldUngrouped')} error={errorOf('ungrouped')} group>
+          <FormField
+            id={fieldId('ungrouped')}
+            label={t('activityEdit.fieldUngrouped')}
+            error={errorOf('ungrouped')}
+            group
+          >
             {(aria, labelId) => (
-              <div className="act-radios" role="radiogroup" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+              <div
+                className="act-radios"
+                role="radiogroup"
+                aria-labelledby={labelId}
+                aria-describedby={aria['aria-describedby']}
+              >
                 {[UNGROUPED_HANDLING.refund, UNGROUPED_HANDLING.virtual].map((v) => (
                   <label key={v} className="act-radio">
-                    <input type="radio" name="ungrouped" checked={d.ungroupedHandling === v} onChange={() => set({ ungroupedHandling: v })} />
+                    <input
+                      type="radio"
+                      name="ungrouped"
+                      checked={d.ungroupedHandling === v}
+                      onChange={() => set({ ungroupedHandling: v })}
+                    />
                     <span>
-                      <strong>{v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}</strong>
-                      <small>{v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}</small>
+                      <strong>
+                        {v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}
+                      </strong>
+                      <small>
+                        {v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}
+                      </small>
                     </span>
                   </label>
                 ))}
@@ -175,22 +283,33 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
 
       {type === ACTIVITY_KIND.interactive && (
         <section className="act-form-block" aria-labelledby="act-interactive-title">
-          <h2 className="act-block-title" id="act-interactive-title">{t('activityEdit.interactive')}</h2>
+          <h2 className="act-block-title" id="act-interactive-title">
+            {t('activityEdit.interactive')}
+          </h2>
           <ProgramsEditor programs={d.programList} onChange={(p) => set({ programList: p })} errorOf={errorOf} />
           <SettingEditor setting={d.setting} onChange={(s) => set({ setting: s })} errorOf={errorOf} />
         </section>
       )}
 
       <section className="act-form-block" aria-labelledby="act-form-title">
-        <h2 className="act-block-title" id="act-form-title">{t('activity.signUpForm')}</h2>
+        <h2 className="act-block-title" id="act-form-title">
+          {t('activity.signUpForm')}
+        </h2>
         {/* A picked form with a fault (an item without a name): said here, mended on the template page. */}
-        {errorOf('form') && <FormField id={fieldId('form')} label={t('activity.signUpForm')} error={errorOf('form')} group labelHidden>{() => null}</FormField>}
+        {errorOf('form') && (
+          <FormField id={fieldId('form')} label={t('activity.signUpForm')} error={errorOf('form')} group labelHidden>
+            {() => null}
+          </FormField>
+        )}
         {d.form.length > 0 ? (
           <ul className="act-form-preview" data-testid="form-preview">
             {d.form.map((f) => (
               <li key={f.key}>
                 {f.label}
-                <small>{t(FORM_TYPE_KEYS[f.type])}{f.required ? ` · ${t('activity.requiredShort')}` : ''}</small>
+                <small>
+                  {t(FORM_TYPE_KEYS[f.type])}
+                  {f.required ? ` · ${t('activity.requiredShort')}` : ''}
+                </small>
               </li>
             ))}
           </ul>
@@ -210,15 +329,25 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       </section>
 
       <section className="act-form-block" aria-labelledby="act-refund-title">
-        <h2 className="act-block-title" id="act-refund-title">{t('activityEdit.refundPlan')}</h2>
+        <h2 className="act-block-title" id="act-refund-title">
+          {t('activityEdit.refundPlan')}
+        </h2>
         <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
           {(list) => (
             <fieldset className="act-fieldset">
               <legend className="qh-visually-hidden">{t('activityEdit.refundPlan')}</legend>
               <div className="act-radios">
-                {[{ code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') }, ...list.map((p) => refundPlanText(p, locale))].map((p) => (
+                {[
+                  { code: '', name: t('activityEdit.refundNone'), description: t('activityEdit.refundNoneDesc') },
+                  ...list.map((p) => refundPlanText(p, locale)),
+                ].map((p) => (
                   <label key={p.code || 'none'} className="act-radio">
-                    <input type="radio" name="refundPlan" checked={d.refundPlan === p.code} onChange={() => set({ refundPlan: p.code })} />
+                    <input
+                      type="radio"
+                      name="refundPlan"
+                      checked={d.refundPlan === p.code}
+                      onChange={() => set({ refundPlan: p.code })}
+                    />
                     <span>
                       <strong>{p.name}</strong>
                       <small>{p.description}</small>
@@ -232,9 +361,21 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       </section>
 
       <section className="act-form-block" aria-labelledby="act-details-edit-title">
-        <h2 className="act-block-title" id="act-details-edit-title">{t('activity.details')}</h2>
+        <h2 className="act-block-title" id="act-details-edit-title">
+          {t('activity.details')}
+        </h2>
         <FormField id={fieldId('details')} label={t('activityEdit.fieldDetails')}>
-          {(aria) => <TextArea {...aria} value={d.details} onChange={(v) => set({ details: v })} rows={5} maxLength={2000} showCount placeholder={t('activityEdit.detailsPlaceholder')} />}
+          {(aria) => (
+            <TextArea
+              {...aria}
+              value={d.details}
+              onChange={(v) => set({ details: v })}
+              rows={5}
+              maxLength={2000}
+              showCount
+              placeholder={t('activityEdit.detailsPlaceholder')}
+            />
+          )}
         </FormField>
         <FormField id={fieldId('gallery')} label={t('activityEdit.fieldGallery')} group>
           {(aria) => (

@@ -21,7 +21,23 @@ function Countdown({ deadline, now }: { deadline: number; now: number }) {
   );
 }
 
-function GroupCard({ a, g, now, mine, linked, canJoin, onJoin }: { a: Activity; g: Group; now: number; mine?: boolean; linked?: boolean; canJoin: boolean; onJoin?: (g: Group) => void }) {
+function GroupCard({
+  a,
+  g,
+  now,
+  mine,
+  linked,
+  canJoin,
+  onJoin,
+}: {
+  a: Activity;
+  g: Group;
+  now: number;
+  mine?: boolean;
+  linked?: boolean;
+  canJoin: boolean;
+  onJoin?: (g: Group) => void;
+}) {
   const t = useT();
   // The group a shared link named: shown where the eye lands.
   useEffect(() => {
@@ -31,17 +47,33 @@ function GroupCard({ a, g, now, mine, linked, canJoin, onJoin }: { a: Activity; 
   const tiers = item?.groupItemList ?? [];
   const open = g.status === GROUP_STATUS.open;
   return (
-    <li className={`act-group act-group--${g.status}${linked ? ' act-group--linked' : ''}`} data-testid={mine ? 'my-group' : 'open-group'} data-group={g.code} data-linked={linked || undefined}>
+    <li
+      className={`act-group act-group--${g.status}${linked ? ' act-group--linked' : ''}`}
+      data-testid={mine ? 'my-group' : 'open-group'}
+      data-group={g.code}
+      data-linked={linked || undefined}
+    >
       {linked && !mine && <p className="act-group-linked">{t('activity.groupLinked')}</p>}
       <div className="act-group-head">
-        <strong>{mine ? t('activity.myGroup') : t('activity.groupOf', { name: g.leaderName || t('activity.anonymous') })}</strong>
+        <strong>
+          {mine ? t('activity.myGroup') : t('activity.groupOf', { name: g.leaderName || t('activity.anonymous') })}
+        </strong>
         {open && <Countdown deadline={g.deadline} now={now} />}
       </div>
       {a.activityItemList.length > 1 && item && <p className="act-group-item">{item.itemName}</p>}
       <Seats members={g.members} size={g.groupSize} />
-      <p className="act-group-state" data-testid="group-state">{groupSentence(t, g, tiers)}</p>
+      <p className="act-group-state" data-testid="group-state">
+        {groupSentence(t, g, tiers)}
+      </p>
       {open && onJoin && (
-        <Button size="small" color="primary" shape="rounded" disabled={!canJoin} onClick={() => onJoin(g)} data-testid="join-group">
+        <Button
+          size="small"
+          color="primary"
+          shape="rounded"
+          disabled={!canJoin}
+          onClick={() => onJoin(g)}
+          data-testid="join-group"
+        >
           {t('activity.joinGroup')}
         </Button>
       )}
@@ -49,7 +81,15 @@ function GroupCard({ a, g, now, mine, linked, canJoin, onJoin }: { a: Activity; 
   );
 }
 
-export function GroupBuy({ activity: a, now, canJoin, linked, emptyKey, onStart, onJoin }: {
+export function GroupBuy({
+  activity: a,
+  now,
+  canJoin,
+  linked,
+  emptyKey,
+  onStart,
+  onJoin,
+}: {
   activity: Activity;
   now: number;
   canJoin: boolean;
@@ -61,13 +101,19 @@ export function GroupBuy({ activity: a, now, canJoin, linked, emptyKey, onStart,
   onJoin: (g: Group) => void;
 }) {
   const t = useT();
-  const others = a.groups.filter((g) => g.code !== a.myGroup?.code).sort((x, y) => Number(y.code === linked) - Number(x.code === linked));
+  const others = a.groups
+    .filter((g) => g.code !== a.myGroup?.code)
+    .sort((x, y) => Number(y.code === linked) - Number(x.code === linked));
   const linkedGone = linked !== '' && a.myGroup?.code !== linked && !others.some((g) => g.code === linked);
   return (
     <>
       <section className="act-block" aria-labelledby="act-tiers-title">
-        <h2 className="act-block-title" id="act-tiers-title">{t('activity.tiersTitle')}</h2>
-        <p className="act-block-note">{t(a.ungroupedHandling === 2 ? 'activity.rulesVirtual' : 'activity.rulesRefund', { h: a.groupLimitTime })}</p>
+        <h2 className="act-block-title" id="act-tiers-title">
+          {t('activity.tiersTitle')}
+        </h2>
+        <p className="act-block-note">
+          {t(a.ungroupedHandling === 2 ? 'activity.rulesVirtual' : 'activity.rulesRefund', { h: a.groupLimitTime })}
+        </p>
         {a.activityItemList.map((item) => (
           <ItemRow key={item.code} item={item} fallbackImg={a.img}>
             <ol className="act-tiers" aria-label={t('activity.tiersOf', { name: item.itemName })}>
@@ -80,7 +126,9 @@ export function GroupBuy({ activity: a, now, canJoin, linked, emptyKey, onStart,
             </ol>
             <p className="act-item-meta">
               {t('activity.aloneBefore')}
-              <del><Money fen={item.priceFen} /></del>
+              <del>
+                <Money fen={item.priceFen} />
+              </del>
               {' · '}
               {t('activity.limitEach', { n: item.singleMaxPurchase })}
             </p>
@@ -104,13 +152,27 @@ export function GroupBuy({ activity: a, now, canJoin, linked, emptyKey, onStart,
           {t('activity.openGroups')}
           <span className="act-block-extra">{t('activity.openGroupsCount', { n: others.length })}</span>
         </h2>
-        {linkedGone && <p className="act-block-note act-group-gone" role="status" data-testid="group-gone">{t('activity.groupGone')}</p>}
+        {linkedGone && (
+          <p className="act-block-note act-group-gone" role="status" data-testid="group-gone">
+            {t('activity.groupGone')}
+          </p>
+        )}
         {others.length === 0 ? (
-          <p className="act-block-note" data-testid="no-groups">{t(emptyKey)}</p>
+          <p className="act-block-note" data-testid="no-groups">
+            {t(emptyKey)}
+          </p>
         ) : (
           <ul className="act-groups">
             {others.map((g) => (
-              <GroupCard key={g.code} a={a} g={g} now={now} linked={g.code === linked} canJoin={canJoin} onJoin={onJoin} />
+              <GroupCard
+                key={g.code}
+                a={a}
+                g={g}
+                now={now}
+                linked={g.code === linked}
+                canJoin={canJoin}
+                onJoin={onJoin}
+              />
             ))}
           </ul>
         )}

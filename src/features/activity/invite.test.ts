@@ -10,20 +10,67 @@ const t = (key: MessageKey, params?: Params) => translate(key, params, 'zh-CN');
 const ROOT = 'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret';
 
 const group = (over: Partial<GroupWire> = {}): GroupWire => ({
-  code: 'GR1011', itemCode: 'AI005', tierCode: '', price: 55, minSize: 3, groupSize: 5, memberNum: 1, members: [], leaderName: '林小满', deadline: 0, status: 0, virtual: false, ...over,
+  code: 'GR1011',
+  itemCode: 'AI005',
+  tierCode: '',
+  price: 55,
+  minSize: 3,
+  groupSize: 5,
+  memberNum: 1,
+  members: [],
+  leaderName: '林小满',
+  deadline: 0,
+  status: 0,
+  virtual: false,
+  ...over,
 });
 const activity = (g: GroupWire) =>
   toActivity({
-    code: 'AC003', activityType: 3, title: '五常大米拼团', img: '/uploads/F1001', coverArr: [], address: '翠湖天地', latitude: 0, longitude: 0, beginTime: 0, closeTime: 1, endTime: 2,
-    price: 45, num: 100, joinedNum: 1, status: 1, creatorName: '王建国', creatorAvatar: '', type: 1, details: '', imgList: [], enrollEnable: true, programList: [], activityItemList: [],
-    maxSelectionItem: 1, refundPlan: '', form: [], groupLimitTime: 36, ungroupedHandling: 2, setting: null as never, creatorCode: 'U10002', groups: [], joined: true, myJoin: null, myGroup: g, serverTime: 0,
+    code: 'AC003',
+    activityType: 3,
+    title: '五常大米拼团',
+    img: '/uploads/F1001',
+    coverArr: [],
+    address: '翠湖天地',
+    latitude: 0,
+    longitude: 0,
+    beginTime: 0,
+    closeTime: 1,
+    endTime: 2,
+    price: 45,
+    num: 100,
+    joinedNum: 1,
+    status: 1,
+    creatorName: '王建国',
+    creatorAvatar: '',
+    type: 1,
+    details: '',
+    imgList: [],
+    enrollEnable: true,
+    programList: [],
+    activityItemList: [],
+    maxSelectionItem: 1,
+    refundPlan: '',
+    form: [],
+    groupLimitTime: 36,
+    ungroupedHandling: 2,
+    setting: null as never,
+    creatorCode: 'U10002',
+    groups: [],
+    joined: true,
+    myJoin: null,
+    myGroup: g,
+    serverTime: 0,
   } as ActivityWire);
 
 describe('the invitation to my group', () => {
   it('names me and the activity, says how many are still needed, and links to that group without secrets', () => {
     const a = activity(group());
     const card = inviteDataOf(t, a, a.myGroup!, '林小满', ROOT);
-    expect(card).toMatchObject({ title: '林小满邀请你参团：五常大米拼团', desc: '还差 2 人成团 · ¥55.00 起 · 翠湖天地' });
+    expect(card).toMatchObject({
+      title: '林小满邀请你参团：五常大米拼团',
+      desc: '还差 2 人成团 · ¥55.00 起 · 翠湖天地',
+    });
     expect(card.link).toBe('https://h5.qihuo.example/#/pages/activity/detail?code=AC003&group=GR1011');
   });
   it('a formed group invites for a lower price; a nameless sharer is a neighbour', () => {

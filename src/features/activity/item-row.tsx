@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import type { ActivityItem } from '@/api/activity';
 
-export function ItemRow({ item, fallbackImg, children }: { item: ActivityItem; fallbackImg: string; children: ReactNode }) {
+export function ItemRow({
+  item,
+  fallbackImg,
+  children,
+}: {
+  item: ActivityItem;
+  fallbackImg: string;
+  children: ReactNode;
+}) {
   return (
     <div className="act-item">
       <img src={item.img || fallbackImg} alt="" width={72} height={72} loading="lazy" />

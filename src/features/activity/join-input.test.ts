@@ -2,15 +2,73 @@
 import { describe, expect, it } from 'vitest';
 import { toActivity, type Activity, type ActivityWire } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
-import { checkJoin, clearJoinInput, initialJoinInput, knownAnswers, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, savedJoinInput } from './join-input';
+import {
+  checkJoin,
+  clearJoinInput,
+  initialJoinInput,
+  knownAnswers,
+  joinFields,
+  joinRequestOf,
+  joinTotalFen,
+  saveJoinInput,
+  savedJoinInput,
+} from './join-input';
 
 function activity(over: Partial<Activity> = {}): Activity {
   const base = toActivity({
-    code: 'AC7', activityType: 3, title: 't', img: '', coverArr: [], address: '', latitude: 0, longitude: 0, beginTime: 0, closeTime: 1, endTime: 2, price: 25,
-    num: 10, joinedNum: 0, status: 1, creatorName: '', creatorAvatar: '', type: 1, details: '', imgList: [], enrollEnable: true, programList: [], maxSelectionItem: 1,
-    refundPlan: '', groupLimitTime: 24, ungroupedHandling: 1, setting: null as never, creatorCode: '', groups: [], joined: false, myJoin: null, myGroup: null, serverTime: 0,
-    form: [{ key: 'phone', label: '手机号', type: 'phone', required: true, options: [] }, { key: 'size', label: '尺码', type: 'select', required: false, options: ['S', 'M'] }],
-    activityItemList: [{ code: 'I1', img: '', itemName: '鸡蛋', itemDescription: '', singleMaxPurchase: 2, price: 35, stock: 10, soldNum: 0, groupItemList: [{ code: 'G1', groupSize: 2, price: 30 }, { code: 'G2', groupSize: 3, price: 25 }] }],
+    code: 'AC7',
+    activityType: 3,
+    title: 't',
+    img: '',
+    coverArr: [],
+    address: '',
+    latitude: 0,
+    longitude: 0,
+    beginTime: 0,
+    closeTime: 1,
+    endTime: 2,
+    price: 25,
+    num: 10,
+    joinedNum: 0,
+    status: 1,
+    creatorName: '',
+    creatorAvatar: '',
+    type: 1,
+    details: '',
+    imgList: [],
+    enrollEnable: true,
+    programList: [],
+    maxSelectionItem: 1,
+    refundPlan: '',
+    groupLimitTime: 24,
+    ungroupedHandling: 1,
+    setting: null as never,
+    creatorCode: '',
+    groups: [],
+    joined: false,
+    myJoin: null,
+    myGroup: null,
+    serverTime: 0,
+    form: [
+      { key: 'phone', label: '手机号', type: 'phone', required: true, options: [] },
+      { key: 'size', label: '尺码', type: 'select', required: false, options: ['S', 'M'] },
+    ],
+    activityItemList: [
+      {
+        code: 'I1',
+        img: '',
+        itemName: '鸡蛋',
+        itemDescription: '',
+        singleMaxPurchase: 2,
+        price: 35,
+        stock: 10,
+        soldNum: 0,
+        groupItemList: [
+          { code: 'G1', groupSize: 2, price: 30 },
+          { code: 'G2', groupSize: 3, price: 25 },
+        ],
+      },
+    ],
   } as ActivityWire);
   return { ...base, ...over };
 }
@@ -21,19 +79,44 @@ describe('join input', () => {
     const input = { ...initialJoinInput(a, 'GR1'), items: { I1: 2 }, form: { phone: '13800138000' } };
     expect(checkJoin(a, input)).toEqual([]);
     expect(joinTotalFen(a, input)).toBe(6000);
-    expect(joinRequestOf(a, input)).toEqual({ code: 'AC7', groupCode: 'GR1', items: [{ itemCode: 'I1', num: 2 }], form: { phone: '13800138000' } });
+    expect(joinRequestOf(a, input)).toEqual({
+      code: 'AC7',
+      groupCode: 'GR1',
+      items: [{ itemCode: 'I1', num: 2 }],
+      form: { phone: '13800138000' },
+    });
   });
   it('says what is wrong at the field: limit, required answer, phone format, choice', () => {
     const a = activity();
-    expect(checkJoin(a, { ...initialJoinInput(a), items: { I1: 3 } }).map((i) => [i.field, i.key])).toEqual([['items', 'activity.errPickLimit'], ['form.phone', 'activity.errAnswer']]);
-    expect(checkJoin(a, { ...initialJoinInput(a), form: { phone: '1234', size: 'XL' } }).map((i) => i.key)).toEqual(['activity.errAnswerPhone', 'activity.errAnswerChoice']);
+    expect(checkJoin(a, { ...initialJoinInput(a), items: { I1: 3 } }).map((i) => [i.field, i.key])).toEqual([
+      ['items', 'activity.errPickLimit'],
+      ['form.phone', 'activity.errAnswer'],
+    ]);
+    expect(checkJoin(a, { ...initialJoinInput(a), form: { phone: '1234', size: 'XL' } }).map((i) => i.key)).toEqual([
+      'activity.errAnswerPhone',
+      'activity.errAnswerChoice',
+    ]);
   });
   it('interactive: program, amount from presets or free above the minimum, optional reward', () => {
-    const a = activity({ activityType: 4, form: [], activityItemList: [], programList: ['A'], setting: { ...SETTING_DEFAULTS, chooseProgram: true, showChooseAmount: true, chooseLowFen: 50, rewardProgram: true } });
+    const a = activity({
+      activityType: 4,
+      form: [],
+      activityItemList: [],
+      programList: ['A'],
+      setting: {
+        ...SETTING_DEFAULTS,
+        chooseProgram: true,
+        showChooseAmount: true,
+        chooseLowFen: 50,
+        rewardProgram: true,
+      },
+    });
     const base = initialJoinInput(a);
     expect(checkJoin(a, base).map((i) => i.field)).toEqual(['program', 'amount']);
     expect(checkJoin(a, { ...base, program: 'A', amountFen: 30 }).map((i) => i.key)).toEqual(['activity.errAmountMin']);
-    expect(checkJoin(a, { ...base, program: 'A', amountFen: 66, rewardFen: 300 }).map((i) => i.field)).toEqual(['reward']);
+    expect(checkJoin(a, { ...base, program: 'A', amountFen: 66, rewardFen: 300 }).map((i) => i.field)).toEqual([
+      'reward',
+    ]);
     const ok = { ...base, program: 'A', amountFen: 66, rewardFen: 500 };
     expect(checkJoin(a, ok)).toEqual([]);
     expect(joinTotalFen(a, ok)).toBe(566);
@@ -41,10 +124,25 @@ describe('join input', () => {
   });
   it('every field a fault is said at is one the sheet shows after a refused join', () => {
     const group = activity();
-    const interactive = activity({ activityType: 4, activityItemList: [], programList: ['A'], setting: { ...SETTING_DEFAULTS, chooseProgram: true, showChooseAmount: true, chooseLowFen: 50, rewardProgram: true } });
+    const interactive = activity({
+      activityType: 4,
+      activityItemList: [],
+      programList: ['A'],
+      setting: {
+        ...SETTING_DEFAULTS,
+        chooseProgram: true,
+        showChooseAmount: true,
+        chooseLowFen: 50,
+        rewardProgram: true,
+      },
+    });
     const said = [
-      ...checkJoin(group, { ...initialJoinInput(group), items: { I1: 3 }, form: { size: 'XL' } }).map((i) => [group, i.field] as const),
-      ...checkJoin(interactive, { ...initialJoinInput(interactive), amountFen: 30, rewardFen: -1 }).map((i) => [interactive, i.field] as const),
+      ...checkJoin(group, { ...initialJoinInput(group), items: { I1: 3 }, form: { size: 'XL' } }).map(
+        (i) => [group, i.field] as const,
+      ),
+      ...checkJoin(interactive, { ...initialJoinInput(interactive), amountFen: 30, rewardFen: -1 }).map(
+        (i) => [interactive, i.field] as const,
+      ),
     ];
     expect(said.length).toBeGreaterThan(4);
     expect(said.filter(([a, field]) => !joinFields(a).includes(field))).toEqual([]);
@@ -67,9 +165,13 @@ describe('what the app knows is not asked again', () => {
     { key: 'room', label: '楼栋房号', type: 'text' as const, required: true, options: [] },
     { key: 'f4', label: '联系人姓名', type: 'text' as const, required: false, options: [] },
   ];
-  it('a sign-up form starts with the person\'s name and phone, and nothing else', () => {
+  it("a sign-up form starts with the person's name and phone, and nothing else", () => {
     const a = activity({ form });
-    expect(initialJoinInput(a, '', undefined, { name: '王小明', phone: '13800138000' }).form).toEqual({ name: '王小明', phone: '13800138000', f4: '王小明' });
+    expect(initialJoinInput(a, '', undefined, { name: '王小明', phone: '13800138000' }).form).toEqual({
+      name: '王小明',
+      phone: '13800138000',
+      f4: '王小明',
+    });
   });
   it('signed out, or without a phone, nothing is filled for it', () => {
     expect(knownAnswers(form, null)).toEqual({});

@@ -27,7 +27,12 @@ const DAY = 24 * 3_600_000;
 const key = (code: string) => `activityJoin:${code}`;
 
 const isJoinInput = (v: unknown): v is JoinInput =>
-  isRecord(v) && typeof v.groupCode === 'string' && isRecord(v.items) && typeof v.program === 'string' && isRecord(v.form) && typeof v.rewardFen === 'number';
+  isRecord(v) &&
+  typeof v.groupCode === 'string' &&
+  isRecord(v.items) &&
+  typeof v.program === 'string' &&
+  isRecord(v.form) &&
+  typeof v.rewardFen === 'number';
 
 export function savedJoinInput(code: string): JoinInput | null {
   return readPageData(key(code), isJoinInput);
@@ -48,12 +53,16 @@ const NAME_FIELD = /^(name|realName|姓名|名字|称呼)$|姓名|name/i;
  * What the app already knows, as answers of a sign-up form: the person's phone in each phone field and
  * their name in a text field that asks for a name. Nothing else is guessed; an empty name or phone fills nothing.
  */
-export function knownAnswers(form: readonly FormItemWire[], person: { name: string; phone: string } | null): Record<string, string> {
+export function knownAnswers(
+  form: readonly FormItemWire[],
+  person: { name: string; phone: string } | null,
+): Record<string, string> {
   const answers: Record<string, string> = {};
   if (!person) return answers;
   for (const f of form) {
     if (f.type === 'phone' && person.phone) answers[f.key] = person.phone;
-    else if (f.type === 'text' && person.name && (NAME_FIELD.test(f.key) || NAME_FIELD.test(f.label))) answers[f.key] = person.name;
+    else if (f.type === 'text' && person.name && (NAME_FIELD.test(f.key) || NAME_FIELD.test(f.label)))
+      answers[f.key] = person.name;
   }
   return answers;
 }
@@ -62,11 +71,28 @@ export function knownAnswers(form: readonly FormItemWire[], person: { name: stri
  * The starting input: one of the only item for kinds 1 and 3, the group given, the sign-up form answered with
  * what the app knows of the person (`person`: name and phone), nothing else chosen.
  */
-export function initialJoinInput(a: Activity, groupCode = '', itemCode?: string, person: { name: string; phone: string } | null = null): JoinInput {
+export function initialJoinInput(
+  a: Activity,
+  groupCode = '',
+  itemCode?: string,
+  person: { name: string; phone: string } | null = null,
+): JoinInput {
   const items: Record<string, number> = {};
-  const only = itemCode ?? (a.activityType !== ACTIVITY_KIND.multi && a.activityItemList.length === 1 ? a.activityItemList[0]?.code : undefined);
+  const only =
+    itemCode ??
+    (a.activityType !== ACTIVITY_KIND.multi && a.activityItemList.length === 1
+      ? a.activityItemList[0]?.code
+      : undefined);
   if (only) items[only] = 1;
-  return { groupCode, items, program: '', amountFen: null, rewardFen: 0, form: knownAnswers(a.form, person), resume: false };
+  return {
+    groupCode,
+    items,
+    program: '',
+    amountFen: null,
+    rewardFen: 0,
+    form: knownAnswers(a.form, person),
+    resume: false,
+  };
 }
 
 export interface JoinIssue {
@@ -82,12 +108,25 @@ export function checkAnswers(form: readonly FormItemWire[], answers: Record<stri
     const v = (answers[f.key] ?? '').trim();
     const field = `form.${f.key}`;
     if (!v) {
-      if (f.required) issues.push({ field, key: f.type === 'image' ? 'activity.errAnswerImage' : f.type === 'select' ? 'activity.errAnswerChoice' : 'activity.errAnswer', params: { label: f.label } });
+      if (f.required)
+        issues.push({
+          field,
+          key:
+            f.type === 'image'
+              ? 'activity.errAnswerImage'
+              : f.type === 'select'
+                ? 'activity.errAnswerChoice'
+                : 'activity.errAnswer',
+          params: { label: f.label },
+        });
       continue;
     }
-    if (f.type === 'phone' && !isPhone(v)) issues.push({ field, key: 'activity.errAnswerPhone', params: { label: f.label } });
-    if (f.type === 'number' && !/^-?\d+(\.\d+)?$/.test(v)) issues.push({ field, key: 'activity.errAnswerNumber', params: { label: f.label } });
-    if (f.type === 'select' && !f.options.includes(v)) issues.push({ field, key: 'activity.errAnswerChoice', params: { label: f.label } });
+    if (f.type === 'phone' && !isPhone(v))
+      issues.push({ field, key: 'activity.errAnswerPhone', params: { label: f.label } });
+    if (f.type === 'number' && !/^-?\d+(\.\d+)?$/.test(v))
+      issues.push({ field, key: 'activity.errAnswerNumber', params: { label: f.label } });
+    if (f.type === 'select' && !f.options.includes(v))
+      issues.push({ field, key: 'activity.errAnswerChoice', params: { label: f.label } });
   }
   return issues;
 }
@@ -103,10 +142,16 @@ export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
   const chosen = Object.entries(input.items).filter(([, n]) => n > 0);
   if (a.activityType <= ACTIVITY_KIND.group) {
     if (chosen.length === 0) issues.push({ field: 'items', key: 'activity.errPickItem' });
-    if (a.activityType === ACTIVITY_KIND.multi && chosen.length > a.maxSelectionItem) issues.push({ field: 'items', key: 'activity.errPickMax', params: { n: a.maxSelectionItem } });
+    if (a.activityType === ACTIVITY_KIND.multi && chosen.length > a.maxSelectionItem)
+      issues.push({ field: 'items', key: 'activity.errPickMax', params: { n: a.maxSelectionItem } });
     for (const [code, n] of chosen) {
       const item = a.activityItemList.find((i) => i.code === code);
-      if (item && n > item.singleMaxPurchase) issues.push({ field: 'items', key: 'activity.errPickLimit', params: { name: item.itemName, n: item.singleMaxPurchase } });
+      if (item && n > item.singleMaxPurchase)
+        issues.push({
+          field: 'items',
+          key: 'activity.errPickLimit',
+          params: { name: item.itemName, n: item.singleMaxPurchase },
+        });
     }
   }
   if (a.activityType === ACTIVITY_KIND.interactive) {
@@ -115,13 +160,20 @@ export function checkJoin(a: Activity, input: JoinInput): JoinIssue[] {
     if (!s.chooseProgramFree) {
       const fen = input.amountFen;
       if (fen === null || fen < 0) issues.push({ field: 'amount', key: 'activity.errPickAmount' });
-      else if (!s.chooseAmountItemsFen.includes(fen) && (!s.showChooseAmount || fen < s.chooseLowFen)) issues.push({ field: 'amount', key: 'activity.errAmountMin', params: { min: s.chooseLowFen / 100 } });
-      else if (fen > FREE_AMOUNT_MAX_FEN) issues.push({ field: 'amount', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
+      else if (!s.chooseAmountItemsFen.includes(fen) && (!s.showChooseAmount || fen < s.chooseLowFen))
+        issues.push({ field: 'amount', key: 'activity.errAmountMin', params: { min: s.chooseLowFen / 100 } });
+      else if (fen > FREE_AMOUNT_MAX_FEN)
+        issues.push({ field: 'amount', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
     }
     if (input.rewardFen < 0) issues.push({ field: 'reward', key: 'activity.errPickAmount' });
-    else if (input.rewardFen > 0 && !s.rewardAmountItemsFen.includes(input.rewardFen) && (!s.showRewardAmount || input.rewardFen < s.rewardLowFen))
+    else if (
+      input.rewardFen > 0 &&
+      !s.rewardAmountItemsFen.includes(input.rewardFen) &&
+      (!s.showRewardAmount || input.rewardFen < s.rewardLowFen)
+    )
       issues.push({ field: 'reward', key: 'activity.errAmountMin', params: { min: s.rewardLowFen / 100 } });
-    else if (input.rewardFen > FREE_AMOUNT_MAX_FEN) issues.push({ field: 'reward', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
+    else if (input.rewardFen > FREE_AMOUNT_MAX_FEN)
+      issues.push({ field: 'reward', key: 'activity.errAmountMax', params: { max: FREE_AMOUNT_MAX_FEN / 100 } });
   }
   issues.push(...checkAnswers(a.form, input.form));
   return issues;
@@ -133,19 +185,28 @@ export function joinTotalFen(a: Activity, input: JoinInput): number {
     return Object.entries(input.items).reduce((sum, [code, n]) => {
       const item = a.activityItemList.find((i) => i.code === code);
       if (!item || n <= 0) return sum;
-      const unit = a.activityType === ACTIVITY_KIND.group ? (item.groupItemList[0]?.priceFen ?? item.priceFen) : item.priceFen;
+      const unit =
+        a.activityType === ACTIVITY_KIND.group ? (item.groupItemList[0]?.priceFen ?? item.priceFen) : item.priceFen;
       return sum + unit * n;
     }, 0);
   }
-  if (a.activityType === ACTIVITY_KIND.interactive) return (a.setting.chooseProgramFree ? 0 : Math.max(0, input.amountFen ?? 0)) + Math.max(0, input.rewardFen);
+  if (a.activityType === ACTIVITY_KIND.interactive)
+    return (a.setting.chooseProgramFree ? 0 : Math.max(0, input.amountFen ?? 0)) + Math.max(0, input.rewardFen);
   return a.priceFen;
 }
 
 /** The join call for this input. */
 export function joinRequestOf(a: Activity, input: JoinInput): JoinRequest {
-  const form = Object.fromEntries(Object.entries(input.form).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+  const form = Object.fromEntries(
+    Object.entries(input.form)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
   const req: JoinRequest = { code: a.code, form };
-  if (a.activityType <= ACTIVITY_KIND.group) req.items = Object.entries(input.items).filter(([, n]) => n > 0).map(([itemCode, num]) => ({ itemCode, num }));
+  if (a.activityType <= ACTIVITY_KIND.group)
+    req.items = Object.entries(input.items)
+      .filter(([, n]) => n > 0)
+      .map(([itemCode, num]) => ({ itemCode, num }));
   if (a.activityType === ACTIVITY_KIND.group && input.groupCode) req.groupCode = input.groupCode;
   if (a.activityType === ACTIVITY_KIND.interactive) {
     if (input.program) req.program = input.program;

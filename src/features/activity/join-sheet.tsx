@@ -15,7 +15,16 @@ import { useT } from '@/i18n';
 import { formatFen } from '@/rules/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
 import { AmountChips, Quantity, fieldId, problemsOf } from './fields';
-import { checkJoin, clearJoinInput, initialJoinInput, joinFields, joinRequestOf, joinTotalFen, saveJoinInput, type JoinInput } from './join-input';
+import {
+  checkJoin,
+  clearJoinInput,
+  initialJoinInput,
+  joinFields,
+  joinRequestOf,
+  joinTotalFen,
+  saveJoinInput,
+  type JoinInput,
+} from './join-input';
 import { RefundPlan } from './refund-plan';
 import { SignUpForm } from './sign-up-form';
 
@@ -54,7 +63,11 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
   const total = joinTotalFen(a, input);
   const isGroup = a.activityType === ACTIVITY_KIND.group;
   const group = isGroup && input.groupCode ? a.groups.find((g) => g.code === input.groupCode) : undefined;
-  const title = isGroup ? (group ? t('activity.joinGroupTitle', { name: group.leaderName || t('activity.anonymous') }) : t('activity.startGroupTitle')) : t('activity.joinTitle');
+  const title = isGroup
+    ? group
+      ? t('activity.joinGroupTitle', { name: group.leaderName || t('activity.anonymous') })
+      : t('activity.startGroupTitle')
+    : t('activity.joinTitle');
   const items = isGroup && group ? a.activityItemList.filter((i) => i.code === group.itemCode) : a.activityItemList;
 
   async function send() {
@@ -68,7 +81,12 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
     }
     try {
       if (shouldAskWechatProfile()) {
-        const share = await showModal({ title: t('activity.profileAskTitle'), content: t('activity.profileAskText'), confirmText: t('activity.profileAskOk'), cancelText: t('activity.profileAskNo') });
+        const share = await showModal({
+          title: t('activity.profileAskTitle'),
+          content: t('activity.profileAskText'),
+          confirmText: t('activity.profileAskOk'),
+          cancelText: t('activity.profileAskNo'),
+        });
         if (share) {
           // The join form comes back with the person: restored from page data after the round trip.
           saveJoinInput(a.code, { ...input, resume: true });
@@ -79,7 +97,10 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
       }
       const ok = await showModal({
         title: t('activity.confirmTitle'),
-        content: total > 0 ? t('activity.confirmPay', { amount: formatFen(total), title: a.title }) : t('activity.confirmFree', { title: a.title }),
+        content:
+          total > 0
+            ? t('activity.confirmPay', { amount: formatFen(total), title: a.title })
+            : t('activity.confirmFree', { title: a.title }),
         confirmText: total > 0 ? t('activity.confirmPayOk') : t('activity.confirmFreeOk'),
       });
       if (!ok) return;
@@ -106,7 +127,16 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
         </div>
         <div className="act-sheet-body">
           {a.activityType <= ACTIVITY_KIND.group && (
-            <FormField id={fieldId('items')} label={a.activityType === ACTIVITY_KIND.multi ? t('activity.pickItems', { n: a.maxSelectionItem }) : t('activity.pickItem')} error={errorOf('items')} group>
+            <FormField
+              id={fieldId('items')}
+              label={
+                a.activityType === ACTIVITY_KIND.multi
+                  ? t('activity.pickItems', { n: a.maxSelectionItem })
+                  : t('activity.pickItem')
+              }
+              error={errorOf('items')}
+              group
+            >
               {(aria, labelId) => (
                 <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
                   <ul className="act-join-items">
@@ -131,7 +161,12 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
                             <Money fen={unit} className="act-join-price" />
                           </button>
                           {n > 0 && item.singleMaxPurchase > 1 && (
-                            <Quantity value={n} max={item.singleMaxPurchase} label={t('activity.qtyOf', { name: item.itemName })} onChange={(q) => update({ items: { ...input.items, [item.code]: q } })} />
+                            <Quantity
+                              value={n}
+                              max={item.singleMaxPurchase}
+                              label={t('activity.qtyOf', { name: item.itemName })}
+                              onChange={(q) => update({ items: { ...input.items, [item.code]: q } })}
+                            />
                           )}
                         </li>
                       );
@@ -145,11 +180,28 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
           {a.activityType === ACTIVITY_KIND.interactive && (
             <>
               {a.setting.chooseProgram && (
-                <FormField id={fieldId('program')} label={t('activity.pickProgram')} error={errorOf('program')} required group>
+                <FormField
+                  id={fieldId('program')}
+                  label={t('activity.pickProgram')}
+                  error={errorOf('program')}
+                  required
+                  group
+                >
                   {(aria, labelId) => (
-                    <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                    <div
+                      className="act-options"
+                      role="group"
+                      aria-labelledby={labelId}
+                      aria-describedby={aria['aria-describedby']}
+                    >
                       {a.programList.map((p) => (
-                        <button key={p} type="button" className="act-chip" aria-pressed={input.program === p} onClick={() => update({ program: p })}>
+                        <button
+                          key={p}
+                          type="button"
+                          className="act-chip"
+                          aria-pressed={input.program === p}
+                          onClick={() => update({ program: p })}
+                        >
                           {p}
                         </button>
                       ))}
@@ -158,22 +210,50 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
                 </FormField>
               )}
               {!a.setting.chooseProgramFree && (
-                <FormField id={fieldId('amount')} label={t('activity.pickAmount')} error={errorOf('amount')} required group>
+                <FormField
+                  id={fieldId('amount')}
+                  label={t('activity.pickAmount')}
+                  error={errorOf('amount')}
+                  required
+                  group
+                >
                   {(aria, labelId) => (
-                    <AmountChips aria={aria} labelId={labelId} presets={a.setting.chooseAmountItemsFen} value={input.amountFen} onChange={(f) => update({ amountFen: f })} free={a.setting.showChooseAmount} minFen={a.setting.chooseLowFen} />
+                    <AmountChips
+                      aria={aria}
+                      labelId={labelId}
+                      presets={a.setting.chooseAmountItemsFen}
+                      value={input.amountFen}
+                      onChange={(f) => update({ amountFen: f })}
+                      free={a.setting.showChooseAmount}
+                      minFen={a.setting.chooseLowFen}
+                    />
                   )}
                 </FormField>
               )}
               {a.setting.rewardProgram && (
                 <FormField id={fieldId('reward')} label={t('activity.pickReward')} error={errorOf('reward')} group>
                   {(aria, labelId) => (
-                    <AmountChips aria={aria} labelId={labelId} presets={a.setting.rewardAmountItemsFen} value={input.rewardFen} onChange={(f) => update({ rewardFen: f ?? -1 })} free={a.setting.showRewardAmount} minFen={a.setting.rewardLowFen} noneLabel={t('activity.noReward')} />
+                    <AmountChips
+                      aria={aria}
+                      labelId={labelId}
+                      presets={a.setting.rewardAmountItemsFen}
+                      value={input.rewardFen}
+                      onChange={(f) => update({ rewardFen: f ?? -1 })}
+                      free={a.setting.showRewardAmount}
+                      minFen={a.setting.rewardLowFen}
+                      noneLabel={t('activity.noReward')}
+                    />
                   )}
                 </FormField>
               )}
             </>
           )}
-          <SignUpForm form={a.form} values={input.form} onChange={(key, v) => update({ form: { ...input.form, [key]: v } })} errors={formErrors} />
+          <SignUpForm
+            form={a.form}
+            values={input.form}
+            onChange={(key, v) => update({ form: { ...input.form, [key]: v } })}
+            errors={formErrors}
+          />
           {/* Before paying: when one may still leave and get the money back. */}
           <RefundPlan activity={a} now={Date.now()} inSheet />
         </div>
@@ -182,7 +262,14 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
             {t('activity.total')}
             <Money fen={total} className="act-total-amount" />
           </span>
-          <Button color="primary" shape="rounded" loading={busy} disabled={busy} onClick={() => void submit()} data-testid="join-submit">
+          <Button
+            color="primary"
+            shape="rounded"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void submit()}
+            data-testid="join-submit"
+          >
             {total > 0 ? t('activity.payJoin') : t('activity.freeJoin')}
           </Button>
         </div>

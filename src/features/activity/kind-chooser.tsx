@@ -5,7 +5,15 @@ import { ACTIVITY_KINDS, type ActivityKind } from '@/api/activity';
 import { useT } from '@/i18n';
 import { KIND_DESC_KEYS, KIND_KEYS } from './labels';
 
-export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (type: ActivityKind) => void }) {
+export function KindChooser({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (type: ActivityKind) => void;
+}) {
   const t = useT();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="act-sheet" destroyOnClose>
@@ -19,7 +27,12 @@ export function KindChooser({ open, onClose, onPick }: { open: boolean; onClose:
         <ul className="act-kind-list">
           {ACTIVITY_KINDS.map((type) => (
             <li key={type}>
-              <button type="button" className="act-kind-option" onClick={() => onPick(type)} data-testid={`kind-${type}`}>
+              <button
+                type="button"
+                className="act-kind-option"
+                onClick={() => onPick(type)}
+                data-testid={`kind-${type}`}
+              >
                 <span className={`act-kind act-kind-badge act-kind--${type}`} aria-hidden="true">
                   {t(KIND_KEYS[type]).slice(0, 1)}
                 </span>

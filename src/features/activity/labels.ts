@@ -59,7 +59,11 @@ export function stateLine(t: T, a: Pick<ActivitySummary, 'beginTime' | 'closeTim
   const phase = phaseOf(a, now);
   if (phase === 'ended') return t('activity.stateEnded');
   if (phase === 'closed') return t('activity.stateClosed');
-  if (phase === 'notStarted') return t('activity.stateStarts', { when: when(t, a.beginTime, now), left: leftText(t, countdown(a.closeTime, now)) });
+  if (phase === 'notStarted')
+    return t('activity.stateStarts', {
+      when: when(t, a.beginTime, now),
+      left: leftText(t, countdown(a.closeTime, now)),
+    });
   return t('activity.stateOpen', { left: leftText(t, countdown(a.closeTime, now)) });
 }
 
@@ -70,12 +74,19 @@ export function groupSentence(t: T, g: Group, tiers: readonly GroupTier[]): stri
   if (g.status === GROUP_STATUS.formed) {
     if (g.virtual) return t('activity.groupVirtual', { price: formatFen(g.priceFen) });
     const diff = firstPriceFen - g.priceFen;
-    return diff > 0 ? t('activity.groupFormedDrop', { price: formatFen(g.priceFen), diff: formatFen(diff) }) : t('activity.groupFormed', { price: formatFen(g.priceFen) });
+    return diff > 0
+      ? t('activity.groupFormedDrop', { price: formatFen(g.priceFen), diff: formatFen(diff) })
+      : t('activity.groupFormed', { price: formatFen(g.priceFen) });
   }
-  if (g.memberNum < g.minSize) return t('activity.groupNeed', { n: g.minSize - g.memberNum, price: formatFen(firstPriceFen) });
+  if (g.memberNum < g.minSize)
+    return t('activity.groupNeed', { n: g.minSize - g.memberNum, price: formatFen(firstPriceFen) });
   const next = tiers.find((tier) => tier.groupSize > g.memberNum);
   return next
-    ? t('activity.groupMore', { price: formatFen(g.priceFen), n: next.groupSize - g.memberNum, next: formatFen(next.priceFen) })
+    ? t('activity.groupMore', {
+        price: formatFen(g.priceFen),
+        n: next.groupSize - g.memberNum,
+        next: formatFen(next.priceFen),
+      })
     : t('activity.groupFormed', { price: formatFen(g.priceFen) });
 }
 

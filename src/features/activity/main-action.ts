@@ -9,10 +9,15 @@ import { phaseOf, type Phase } from './phase';
 type T = (key: MessageKey, params?: Params) => string;
 
 /** What the main button says, in the order the states win over one another. */
-export type MainLabel = 'notOpen' | 'ended' | 'closed' | 'pay' | 'invite' | 'joined' | 'full' | 'joinGroup' | 'startGroup' | 'buy' | 'join';
+export type MainLabel =
+  'notOpen' | 'ended' | 'closed' | 'pay' | 'invite' | 'joined' | 'full' | 'joinGroup' | 'startGroup' | 'buy' | 'join';
 
 /** What a tap does: pay the unpaid join (the cashier), share the invitation to my open group, join the linked group, or start a join. */
-export type MainTap = { does: 'pay'; join: MyJoin } | { does: 'invite'; group: Group } | { does: 'joinGroup'; group: Group } | { does: 'start' };
+export type MainTap =
+  | { does: 'pay'; join: MyJoin }
+  | { does: 'invite'; group: Group }
+  | { does: 'joinGroup'; group: Group }
+  | { does: 'start' };
 
 export interface DetailState {
   phase: Phase;
@@ -32,10 +37,16 @@ export function detailStateOf(a: Activity, now: number, linkedGroup: string): De
   const phase = phaseOf(a, now);
   const full = a.joinedNum >= a.num;
   const unpaid = a.myJoin?.status === JOIN_STATUS.unpaid ? a.myJoin : null;
-  const myOpenGroup = a.myJoin?.status === JOIN_STATUS.joined && a.myGroup?.status === GROUP_STATUS.open ? a.myGroup : null;
+  const myOpenGroup =
+    a.myJoin?.status === JOIN_STATUS.joined && a.myGroup?.status === GROUP_STATUS.open ? a.myGroup : null;
   const canJoin = a.enrollEnable && phase !== 'closed' && phase !== 'ended' && !a.joined && !unpaid && !full;
   const isGroup = a.activityType === ACTIVITY_KIND.group;
-  const linked = (isGroup && linkedGroup && a.myGroup?.code !== linkedGroup && a.groups.find((g) => g.code === linkedGroup && g.status === GROUP_STATUS.open)) || null;
+  const linked =
+    (isGroup &&
+      linkedGroup &&
+      a.myGroup?.code !== linkedGroup &&
+      a.groups.find((g) => g.code === linkedGroup && g.status === GROUP_STATUS.open)) ||
+    null;
   const label: MainLabel = !a.enrollEnable
     ? 'notOpen'
     : phase === 'ended'
@@ -57,8 +68,21 @@ export function detailStateOf(a: Activity, now: number, linkedGroup: string): De
                     : a.activityType <= ACTIVITY_KIND.multi
                       ? 'buy'
                       : 'join';
-  const tap: MainTap = unpaid ? { does: 'pay', join: unpaid } : myOpenGroup ? { does: 'invite', group: myOpenGroup } : linked ? { does: 'joinGroup', group: linked } : { does: 'start' };
-  return { phase, canJoin, unpaid, myOpenGroup, linked, main: { label, enabled: canJoin || unpaid !== null || myOpenGroup !== null, tap } };
+  const tap: MainTap = unpaid
+    ? { does: 'pay', join: unpaid }
+    : myOpenGroup
+      ? { does: 'invite', group: myOpenGroup }
+      : linked
+        ? { does: 'joinGroup', group: linked }
+        : { does: 'start' };
+  return {
+    phase,
+    canJoin,
+    unpaid,
+    myOpenGroup,
+    linked,
+    main: { label, enabled: canJoin || unpaid !== null || myOpenGroup !== null, tap },
+  };
 }
 
 /** The main button's words. */
@@ -81,7 +105,9 @@ export function mainLabelText(t: T, a: Activity, s: DetailState): string {
     case 'joinGroup':
       return t('activity.btnJoinGroupOf', { name: s.linked?.leaderName || t('activity.anonymous') });
     case 'startGroup':
-      return t('activity.btnStartGroup', { price: formatFen(a.activityItemList[0]?.groupItemList[0]?.priceFen ?? a.priceFen) });
+      return t('activity.btnStartGroup', {
+        price: formatFen(a.activityItemList[0]?.groupItemList[0]?.priceFen ?? a.priceFen),
+      });
     case 'buy':
       return t('activity.btnBuy');
     case 'join':

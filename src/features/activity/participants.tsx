@@ -9,9 +9,20 @@ import { when } from './labels';
 import { Avatar } from './people';
 
 /** `emptyKey`: what an empty list says (labels.ts noParticipantsKey: an invitation only while one can join). */
-export function Participants({ activity: a, now, emptyKey }: { activity: Activity; now: number; emptyKey: MessageKey }) {
+export function Participants({
+  activity: a,
+  now,
+  emptyKey,
+}: {
+  activity: Activity;
+  now: number;
+  emptyKey: MessageKey;
+}) {
   const t = useT();
-  const list = usePagedList<Participant>(async (page) => (await listParticipants(a.code, page - 1)).list, [a.code, a.joinedNum]);
+  const list = usePagedList<Participant>(
+    async (page) => (await listParticipants(a.code, page - 1)).list,
+    [a.code, a.joinedNum],
+  );
   return (
     <section className="act-block" aria-labelledby="act-people-title" data-testid="participants">
       <h2 className="act-block-title" id="act-people-title">

@@ -15,17 +15,55 @@ const ROOT = 'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret
 
 function activity(over: Partial<ActivityWire> = {}) {
   return toActivity({
-    code: 'AC1009', activityType: 3, title: '土鸡蛋邻里拼', img: '/uploads/F1001', coverArr: ['/uploads/F1001', '/uploads/F1002'], address: '大宁国际社区',
-    latitude: 31.28, longitude: 121.46, beginTime: 0, closeTime: 1, endTime: 2, price: 25, num: 60, joinedNum: 2, status: 1, creatorName: '王建国', creatorAvatar: '',
-    type: 1, details: '', imgList: [], enrollEnable: true, programList: [], activityItemList: [], maxSelectionItem: 1, refundPlan: '', form: [], groupLimitTime: 24,
-    ungroupedHandling: 1, setting: null as never, creatorCode: 'U10002', groups: [], joined: false, myJoin: null, myGroup: null, serverTime: 0, ...over,
+    code: 'AC1009',
+    activityType: 3,
+    title: '土鸡蛋邻里拼',
+    img: '/uploads/F1001',
+    coverArr: ['/uploads/F1001', '/uploads/F1002'],
+    address: '大宁国际社区',
+    latitude: 31.28,
+    longitude: 121.46,
+    beginTime: 0,
+    closeTime: 1,
+    endTime: 2,
+    price: 25,
+    num: 60,
+    joinedNum: 2,
+    status: 1,
+    creatorName: '王建国',
+    creatorAvatar: '',
+    type: 1,
+    details: '',
+    imgList: [],
+    enrollEnable: true,
+    programList: [],
+    activityItemList: [],
+    maxSelectionItem: 1,
+    refundPlan: '',
+    form: [],
+    groupLimitTime: 24,
+    ungroupedHandling: 1,
+    setting: null as never,
+    creatorCode: 'U10002',
+    groups: [],
+    joined: false,
+    myJoin: null,
+    myGroup: null,
+    serverTime: 0,
+    ...over,
   } as ActivityWire);
 }
 
 describe('poster inputs', () => {
   it('carries the title, kind, price from, the sharer and the clean link of the detail page', () => {
     const input = posterInputOf(t, activity(), '林小满', ROOT);
-    expect(input).toMatchObject({ title: '土鸡蛋邻里拼', kindLabel: '拼团', priceText: '¥25.00 起', sharerLine: '林小满 邀你一起参加', coverUrl: '/uploads/F1001' });
+    expect(input).toMatchObject({
+      title: '土鸡蛋邻里拼',
+      kindLabel: '拼团',
+      priceText: '¥25.00 起',
+      sharerLine: '林小满 邀你一起参加',
+      coverUrl: '/uploads/F1001',
+    });
     expect(input.link).toBe('https://h5.qihuo.example/#/pages/activity/detail?code=AC1009');
   });
   it('a person with no name is a neighbour; a free activity says free', () => {
@@ -35,13 +73,22 @@ describe('poster inputs', () => {
   });
   it('the share card has the price in its description and the same clean link', () => {
     const card = shareDataOf(t, activity(), ROOT);
-    expect(card).toMatchObject({ title: '土鸡蛋邻里拼', desc: '拼团 · ¥25.00 起 · 大宁国际社区', link: 'https://h5.qihuo.example/#/pages/activity/detail?code=AC1009' });
+    expect(card).toMatchObject({
+      title: '土鸡蛋邻里拼',
+      desc: '拼团 · ¥25.00 起 · 大宁国际社区',
+      link: 'https://h5.qihuo.example/#/pages/activity/detail?code=AC1009',
+    });
     expect(card.imgUrl).toMatch(/^https?:\/\/.+\/uploads\/F1001$/);
   });
 });
 
 describe('poster layout', () => {
-  const input = posterInputOf(t, activity({ title: '五常大米拼团，十斤装新米当季直发，邻居们一起拼更便宜，欢迎转发给小区里的朋友们' }), '一位名字特别特别特别特别长的邻居朋友', ROOT);
+  const input = posterInputOf(
+    t,
+    activity({ title: '五常大米拼团，十斤装新米当季直发，邻居们一起拼更便宜，欢迎转发给小区里的朋友们' }),
+    '一位名字特别特别特别特别长的邻居朋友',
+    ROOT,
+  );
   const layout = posterLayout(input, measure);
   const inner = POSTER_SIZE.width - 96;
 
@@ -49,7 +96,9 @@ describe('poster layout', () => {
     expect(layout.title).toHaveLength(2);
     for (const line of layout.title) expect(measure(line.text, line.font)).toBeLessThanOrEqual(inner);
     expect(layout.title[1]!.text.endsWith('…')).toBe(true);
-    expect(layout.title.map((l) => l.text.replace('…', '')).join('')).toBe(input.title.slice(0, layout.title.map((l) => l.text.replace('…', '')).join('').length));
+    expect(layout.title.map((l) => l.text.replace('…', '')).join('')).toBe(
+      input.title.slice(0, layout.title.map((l) => l.text.replace('…', '')).join('').length),
+    );
   });
   it('the QR code is the encoded clean link, square, with its quiet zone, inside the poster and clear of the text', () => {
     const expected = encode(input.link, { ecc: 'M', border: 0 });

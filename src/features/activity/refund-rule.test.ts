@@ -8,7 +8,15 @@ import { joinCosts, leaveDeadline, leaveRule } from './refund-rule';
 const HOUR = 3_600_000;
 const BEGIN = new Date('2025-03-10T09:00:00').getTime();
 const a = (over: Partial<Activity>) =>
-  ({ refundPlan: '', beginTime: BEGIN, closeTime: BEGIN + 48 * HOUR, priceFen: 3900, activityType: ACTIVITY_KIND.onsite, setting: { ...SETTING_DEFAULTS }, ...over }) as Activity;
+  ({
+    refundPlan: '',
+    beginTime: BEGIN,
+    closeTime: BEGIN + 48 * HOUR,
+    priceFen: 3900,
+    activityType: ACTIVITY_KIND.onsite,
+    setting: { ...SETTING_DEFAULTS },
+    ...over,
+  }) as Activity;
 
 describe('refund plans', () => {
   it('R1 until the start, R2 until 24 h before it, R3 never, none (or an unknown plan) until sign-up closes', () => {
@@ -24,13 +32,35 @@ describe('refund plans', () => {
   it('money is at stake with a price, or an interactive amount or reward; not in a free one', () => {
     expect(joinCosts(a({}))).toBe(true);
     expect(joinCosts(a({ priceFen: 0 }))).toBe(false);
-    expect(joinCosts(a({ priceFen: 0, activityType: ACTIVITY_KIND.interactive, setting: { ...SETTING_DEFAULTS, chooseProgramFree: false } }))).toBe(true);
-    expect(joinCosts(a({ priceFen: 0, activityType: ACTIVITY_KIND.interactive, setting: { ...SETTING_DEFAULTS, chooseProgramFree: true, rewardProgram: false } }))).toBe(false);
+    expect(
+      joinCosts(
+        a({
+          priceFen: 0,
+          activityType: ACTIVITY_KIND.interactive,
+          setting: { ...SETTING_DEFAULTS, chooseProgramFree: false },
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      joinCosts(
+        a({
+          priceFen: 0,
+          activityType: ACTIVITY_KIND.interactive,
+          setting: { ...SETTING_DEFAULTS, chooseProgramFree: true, rewardProgram: false },
+        }),
+      ),
+    ).toBe(false);
   });
   it('the sentence: until the deadline (paid or free), never, or that it has passed', () => {
-    expect(leaveRule(a({ refundPlan: 'R2' }), BEGIN - 30 * HOUR)).toEqual({ key: 'activity.ruleUntil', time: BEGIN - 24 * HOUR });
+    expect(leaveRule(a({ refundPlan: 'R2' }), BEGIN - 30 * HOUR)).toEqual({
+      key: 'activity.ruleUntil',
+      time: BEGIN - 24 * HOUR,
+    });
     expect(leaveRule(a({ refundPlan: 'R2', priceFen: 0 }), BEGIN - 30 * HOUR).key).toBe('activity.ruleUntilFree');
-    expect(leaveRule(a({ refundPlan: 'R2' }), BEGIN - 2 * HOUR)).toEqual({ key: 'activity.rulePassed', time: BEGIN - 24 * HOUR });
+    expect(leaveRule(a({ refundPlan: 'R2' }), BEGIN - 2 * HOUR)).toEqual({
+      key: 'activity.rulePassed',
+      time: BEGIN - 24 * HOUR,
+    });
     expect(leaveRule(a({ refundPlan: 'R3' }), 0).key).toBe('activity.ruleNever');
     expect(leaveRule(a({ refundPlan: 'R3', priceFen: 0 }), 0).key).toBe('activity.ruleNeverFree');
   });

@@ -27,7 +27,10 @@ export interface RuleLine {
 }
 
 /** The rule in one sentence, at `now`: until when one may leave, that one never may, or that the time has passed. */
-export function leaveRule(a: Pick<Activity, 'refundPlan' | 'beginTime' | 'closeTime' | 'priceFen' | 'activityType' | 'setting'>, now: number): RuleLine {
+export function leaveRule(
+  a: Pick<Activity, 'refundPlan' | 'beginTime' | 'closeTime' | 'priceFen' | 'activityType' | 'setting'>,
+  now: number,
+): RuleLine {
   const paid = joinCosts(a);
   const deadline = leaveDeadline(a);
   if (deadline === null) return { key: paid ? 'activity.ruleNever' : 'activity.ruleNeverFree' };

@@ -16,11 +16,22 @@ export interface Sharing {
   inviteCode: string;
 }
 
-export function ShareCard({ activity, myOpenGroup, onChange }: { activity: Activity; myOpenGroup: Group | null; onChange: (sharing: Sharing) => void }) {
+export function ShareCard({
+  activity,
+  myOpenGroup,
+  onChange,
+}: {
+  activity: Activity;
+  myOpenGroup: Group | null;
+  onChange: (sharing: Sharing) => void;
+}) {
   const t = useT();
   const userName = useAtomValue(userInfoAtom)?.name ?? '';
   const inviteCode = useMyInviteCode();
-  const card = useMemo(() => cardOf(t, activity, myOpenGroup, userName, inviteCode), [t, activity, myOpenGroup, userName, inviteCode]);
+  const card = useMemo(
+    () => cardOf(t, activity, myOpenGroup, userName, inviteCode),
+    [t, activity, myOpenGroup, userName, inviteCode],
+  );
   // Set again only when what the card says changes (a refreshed activity gives a new object with the same words).
   const { title, desc, link, imgUrl } = card;
   useEffect(() => {

@@ -44,7 +44,10 @@ export function inviteDataOf(t: T, a: Activity, g: Group, myName: string, root?:
   const price = t('activity.priceFrom', { price: formatFen(g.priceFen) });
   return {
     title: t('activity.inviteTitle', { name: myName.trim() || t('activity.aNeighbour'), title: a.title }),
-    desc: left > 0 ? t('activity.inviteDesc', { n: left, price, address: a.address }) : t('activity.inviteDescFormed', { price, address: a.address }),
+    desc:
+      left > 0
+        ? t('activity.inviteDesc', { n: left, price, address: a.address })
+        : t('activity.inviteDescFormed', { price, address: a.address }),
     link: detailLink(a.code, root, g.code, inviteCode),
     imgUrl: absoluteUrl(a.img || a.coverArr[0] || ''),
   };
@@ -52,7 +55,9 @@ export function inviteDataOf(t: T, a: Activity, g: Group, myName: string, root?:
 
 /** The page's card: in my open group the invitation to it, else the activity's. */
 export function cardOf(t: T, a: Activity, myOpenGroup: Group | null, myName: string, inviteCode = ''): ShareData {
-  return myOpenGroup ? inviteDataOf(t, a, myOpenGroup, myName, undefined, inviteCode) : shareDataOf(t, a, undefined, inviteCode);
+  return myOpenGroup
+    ? inviteDataOf(t, a, myOpenGroup, myName, undefined, inviteCode)
+    : shareDataOf(t, a, undefined, inviteCode);
 }
 
 /** The poster's words from the activity and who shares it (a person with no name is 'a neighbour'). */

@@ -7,7 +7,12 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { useT } from '@/i18n';
 import { fieldId } from './fields';
 
-export function SignUpForm({ form, values, onChange, errors }: {
+export function SignUpForm({
+  form,
+  values,
+  onChange,
+  errors,
+}: {
   form: readonly FormItemWire[];
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
@@ -27,9 +32,20 @@ export function SignUpForm({ form, values, onChange, errors }: {
           return (
             <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required} group>
               {(aria, labelId) => (
-                <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+                <div
+                  className="act-options"
+                  role="group"
+                  aria-labelledby={labelId}
+                  aria-describedby={aria['aria-describedby']}
+                >
                   {f.options.map((o) => (
-                    <button key={o} type="button" className="act-chip" aria-pressed={value === o} onClick={() => set(value === o && !f.required ? '' : o)}>
+                    <button
+                      key={o}
+                      type="button"
+                      className="act-chip"
+                      aria-pressed={value === o}
+                      onClick={() => set(value === o && !f.required ? '' : o)}
+                    >
                       {o}
                     </button>
                   ))}
@@ -54,20 +70,24 @@ export function SignUpForm({ form, values, onChange, errors }: {
           );
         return (
           <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required}>
-            {(aria) => f.type === 'textarea' ? (
-              <TextArea {...aria} value={value} onChange={set} rows={3} maxLength={200} showCount />
-            ) : (
-              <Input
-                {...aria}
-                value={value}
-                onChange={set}
-                type={f.type === 'phone' ? 'tel' : 'text'}
-                inputMode={f.type === 'phone' ? 'numeric' : f.type === 'number' ? 'decimal' : undefined}
-                maxLength={f.type === 'phone' ? 11 : 50}
-                placeholder={t(f.type === 'phone' ? 'activity.phonePlaceholder' : 'activity.answerPlaceholder', { label: f.label })}
-                autoComplete={f.type === 'phone' ? 'tel' : undefined}
-              />
-            )}
+            {(aria) =>
+              f.type === 'textarea' ? (
+                <TextArea {...aria} value={value} onChange={set} rows={3} maxLength={200} showCount />
+              ) : (
+                <Input
+                  {...aria}
+                  value={value}
+                  onChange={set}
+                  type={f.type === 'phone' ? 'tel' : 'text'}
+                  inputMode={f.type === 'phone' ? 'numeric' : f.type === 'number' ? 'decimal' : undefined}
+                  maxLength={f.type === 'phone' ? 11 : 50}
+                  placeholder={t(f.type === 'phone' ? 'activity.phonePlaceholder' : 'activity.answerPlaceholder', {
+                    label: f.label,
+                  })}
+                  autoComplete={f.type === 'phone' ? 'tel' : undefined}
+                />
+              )
+            }
           </FormField>
         );
       })}

@@ -11,4 +11,5 @@ export const editorAsker = (kind: ActivityKind): string => `activity-${kind}`;
 
 /** A sign-up form as the template list hands it over. */
 export const isPickedForm = (v: unknown): v is FormItemWire[] =>
-  Array.isArray(v) && v.every((f) => isRecord(f) && typeof f.key === 'string' && typeof f.label === 'string' && Array.isArray(f.options));
+  Array.isArray(v) &&
+  v.every((f) => isRecord(f) && typeof f.key === 'string' && typeof f.label === 'string' && Array.isArray(f.options));

@@ -73,7 +73,8 @@ export function useDetailSheets({ activity: a, sharing, myOpenGroup, late, refre
       setOpening(null);
     }
   }
-  const ensureShareSheets = async (button: 'share' | 'poster') => shareSheets !== null || (await loadOnTap(button, loadShareSheets, setShareSheets)) !== null;
+  const ensureShareSheets = async (button: 'share' | 'poster') =>
+    shareSheets !== null || (await loadOnTap(button, loadShareSheets, setShareSheets)) !== null;
   const lateParts = (button: 'share' | 'poster') => (late ? Promise.resolve(late) : loadOnTap(button, loadLateParts));
 
   const toCashier = (joinCode: string) => navigate(hrefs.cashier({ biz: 'join', codes: [joinCode], activity: a.code }));
@@ -90,7 +91,18 @@ export function useDetailSheets({ activity: a, sharing, myOpenGroup, late, refre
     const { savedJoinInput, initialJoinInput } = loaded[1];
     const saved = savedJoinInput(a.code);
     const base = initialJoinInput(a, groupCode, itemCode, user);
-    setJoinInput(saved ? { ...base, form: saved.form, program: saved.program, amountFen: saved.amountFen, rewardFen: saved.rewardFen, items: groupCode || itemCode ? base.items : saved.items } : base);
+    setJoinInput(
+      saved
+        ? {
+            ...base,
+            form: saved.form,
+            program: saved.program,
+            amountFen: saved.amountFen,
+            rewardFen: saved.rewardFen,
+            items: groupCode || itemCode ? base.items : saved.items,
+          }
+        : base,
+    );
   }
   const joinGroup = (g: Group) => void startJoin(g.code, g.itemCode);
 
@@ -101,7 +113,8 @@ export function useDetailSheets({ activity: a, sharing, myOpenGroup, late, refre
     if (!parts) return;
     const card = sharing?.card ?? parts.cardOf(t, a, myOpenGroup, user?.name ?? '');
     const outcome = await parts.share(card);
-    if ((outcome === 'menu' || outcome === 'copied' || outcome === 'failed') && !(await ensureShareSheets('share'))) return;
+    if ((outcome === 'menu' || outcome === 'copied' || outcome === 'failed') && !(await ensureShareSheets('share')))
+      return;
     if (outcome === 'menu') setHint(true);
     else if (outcome === 'copied') setLinkSheet({ link: card.link, copied: true });
     else if (outcome === 'failed') setLinkSheet({ link: card.link, copied: false });
@@ -110,7 +123,8 @@ export function useDetailSheets({ activity: a, sharing, myOpenGroup, late, refre
   async function openPoster() {
     if (opening) return;
     const parts = await lateParts('poster');
-    if (parts && (await ensureShareSheets('poster'))) setPoster(parts.posterInputOf(t, a, user?.name ?? '', undefined, sharing?.inviteCode ?? ''));
+    if (parts && (await ensureShareSheets('poster')))
+      setPoster(parts.posterInputOf(t, a, user?.name ?? '', undefined, sharing?.inviteCode ?? ''));
   }
 
   const JoinSheet = join?.[0].JoinSheet;
@@ -130,9 +144,18 @@ export function useDetailSheets({ activity: a, sharing, myOpenGroup, late, refre
       )}
       {shareSheets && (
         <>
-          <shareSheets.PosterSheet input={poster} fileName={`qihuo-${a.code}.png`} inWechat={inWechat} onClose={() => setPoster(null)} />
+          <shareSheets.PosterSheet
+            input={poster}
+            fileName={`qihuo-${a.code}.png`}
+            inWechat={inWechat}
+            onClose={() => setPoster(null)}
+          />
           <shareSheets.WechatShareHint open={hint} onClose={() => setHint(false)} />
-          <shareSheets.LinkSheet link={linkSheet?.link ?? null} copied={linkSheet?.copied ?? false} onClose={() => setLinkSheet(null)} />
+          <shareSheets.LinkSheet
+            link={linkSheet?.link ?? null}
+            copied={linkSheet?.copied ?? false}
+            onClose={() => setLinkSheet(null)}
+          />
         </>
       )}
     </>

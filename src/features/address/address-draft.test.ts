@@ -17,7 +17,10 @@ describe('address draft', () => {
 
   it('ignores a corrupt or foreign value (and reports it)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(storageKey('draftAddress'), JSON.stringify({ draft: { code: '', name: 3 }, awaitingMap: false }));
+    localStorage.setItem(
+      storageKey('draftAddress'),
+      JSON.stringify({ draft: { code: '', name: 3 }, awaitingMap: false }),
+    );
     expect(readAddressDraft('')).toBeNull();
     localStorage.setItem(storageKey('draftAddress'), '{not json');
     expect(readAddressDraft('')).toBeNull();

@@ -22,7 +22,8 @@ function isDraft(v: unknown): v is AddressDraft {
   );
 }
 
-const isStored = (v: unknown): v is StoredAddressDraft | null => v === null || (isRecord(v) && isDraft(v.draft) && typeof v.awaitingMap === 'boolean');
+const isStored = (v: unknown): v is StoredAddressDraft | null =>
+  v === null || (isRecord(v) && isDraft(v.draft) && typeof v.awaitingMap === 'boolean');
 
 /** The kept input of the address `code` ('' = a new address), if any. */
 export function readAddressDraft(code: string): StoredAddressDraft | null {

@@ -21,7 +21,17 @@ import { useFormState } from '@/components/use-form-state';
 import { answerOf, askFor, takeAnswer } from '@/state/come-back';
 import { isPlace } from '@/state/location';
 import { hasLoginAtom } from '@/state/session';
-import { applyPlace, draftOf, emptyDraft, sameDraft, toInput, validateAddress, ADDRESS_FIELDS, type AddressDraft, type AddressField } from './address-form';
+import {
+  applyPlace,
+  draftOf,
+  emptyDraft,
+  sameDraft,
+  toInput,
+  validateAddress,
+  ADDRESS_FIELDS,
+  type AddressDraft,
+  type AddressField,
+} from './address-form';
 import { clearAddressDraft, readAddressDraft, writeAddressDraft } from './address-draft';
 import { RegionPicker } from './region-picker';
 import './address.css';
@@ -31,7 +41,10 @@ export default function AddressEditPage({ query }: PageProps) {
   const code = query.code ?? '';
   const loggedIn = useAtomValue(hasLoginAtom);
   // Editing needs the saved address (to start from, and to know it still exists).
-  const saved = useRequest(async () => (await listAddresses()).find((a) => a.code === code) ?? null, { ready: loggedIn && code !== '', refreshDeps: [code] });
+  const saved = useRequest(async () => (await listAddresses()).find((a) => a.code === code) ?? null, {
+    ready: loggedIn && code !== '',
+    refreshDeps: [code],
+  });
   const title = t(code ? 'address.editTitle' : 'address.addTitle');
 
   if (!loggedIn) {
@@ -121,7 +134,15 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
   };
 
   const discard = async (back: () => void) => {
-    if (dirty && !(await showModal({ content: t('address.discardConfirm'), confirmText: t('address.discardOk'), cancelText: t('address.keepEditing') }))) return;
+    if (
+      dirty &&
+      !(await showModal({
+        content: t('address.discardConfirm'),
+        confirmText: t('address.discardOk'),
+        cancelText: t('address.keepEditing'),
+      }))
+    )
+      return;
     clearAddressDraft();
     back();
   };
@@ -150,7 +171,8 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
   }
 
   async function askDelete() {
-    if (busy.current || !(await showModal({ content: t('address.deleteConfirm'), confirmText: t('address.delete') }))) return;
+    if (busy.current || !(await showModal({ content: t('address.deleteConfirm'), confirmText: t('address.delete') })))
+      return;
     busy.current = true;
     try {
       await removeAddress(baseline.code);
@@ -165,7 +187,12 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
   }
 
   const region = regionText(draft);
-  const point = draft.latitude !== null ? (draft.placeTitle ? t('address.pointPicked', { title: draft.placeTitle }) : t('address.pointMarked')) : '';
+  const point =
+    draft.latitude !== null
+      ? draft.placeTitle
+        ? t('address.pointPicked', { title: draft.placeTitle })
+        : t('address.pointMarked')
+      : '';
 
   return (
     <div className="address-page">
@@ -185,11 +212,20 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
           }}
         >
           <FormField id="address-name" label={t('address.name')} error={form.errorOf('name')} inline>
-            {(aria) => <input {...aria} {...typed('name')} autoComplete="name" placeholder={t('address.namePlaceholder')} />}
+            {(aria) => (
+              <input {...aria} {...typed('name')} autoComplete="name" placeholder={t('address.namePlaceholder')} />
+            )}
           </FormField>
           <FormField id="address-phone" label={t('address.phone')} error={form.errorOf('phone')} inline>
             {(aria) => (
-              <input {...aria} {...typed('phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('address.phonePlaceholder')} />
+              <input
+                {...aria}
+                {...typed('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={t('address.phonePlaceholder')}
+              />
             )}
           </FormField>
           <FormField id="address-region" label={t('address.region')} error={form.errorOf('region')} inline>
@@ -208,7 +244,13 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
           </FormField>
           <FormField id="address-detail" label={t('address.detail')} error={form.errorOf('detail')} inline>
             {(aria) => (
-              <textarea {...aria} {...typed('detail')} rows={2} autoComplete="street-address" placeholder={t('address.detailPlaceholder')} />
+              <textarea
+                {...aria}
+                {...typed('detail')}
+                rows={2}
+                autoComplete="street-address"
+                placeholder={t('address.detailPlaceholder')}
+              />
             )}
           </FormField>
           <FormField id="address-point" label={t('address.point')} inline>
@@ -263,7 +305,11 @@ function AddressForm({ title, baseline }: { title: string; baseline: AddressDraf
 }
 
 /** A row's button that opens a picker, showing the picked value or a placeholder. */
-function PickerButton({ value, placeholder, ...props }: { value: string; placeholder: string } & Omit<ComponentProps<'button'>, 'value' | 'children'>) {
+function PickerButton({
+  value,
+  placeholder,
+  ...props
+}: { value: string; placeholder: string } & Omit<ComponentProps<'button'>, 'value' | 'children'>) {
   return (
     <button {...props} type="button" className={value ? 'address-picker' : 'address-picker address-picker--empty'}>
       {value || placeholder}

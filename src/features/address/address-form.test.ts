@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { fullAddress, regionText, type Address } from '@/api/address';
 import { t } from '@/i18n';
-import { applyPlace, draftOf, emptyDraft, fieldError, sameDraft, toInput, validateAddress, type AddressDraft } from './address-form';
+import {
+  applyPlace,
+  draftOf,
+  emptyDraft,
+  fieldError,
+  sameDraft,
+  toInput,
+  validateAddress,
+  type AddressDraft,
+} from './address-form';
 
 const good: AddressDraft = {
   ...emptyDraft(),
@@ -25,7 +34,7 @@ describe('address validation', () => {
     expect(validateAddress({ ...good, phone: '19912345678' })).toEqual({});
   });
 
-  it('says what is missing, field by field, in the person\'s language', () => {
+  it("says what is missing, field by field, in the person's language", () => {
     const errors = validateAddress(emptyDraft());
     expect(Object.keys(errors)).toEqual(['name', 'phone', 'region', 'detail']);
     expect(message(emptyDraft(), 'name')).toBe('请填写收货人姓名');
@@ -58,12 +67,33 @@ describe('address validation', () => {
 describe('what is sent', () => {
   it('trims, leaves out the code of a new address, and keeps the map point', () => {
     const input = toInput({ ...good, name: ' 李思雨 ', detail: ' 501 ', latitude: 30.28, longitude: 120.13 });
-    expect(input).toEqual({ name: '李思雨', phone: '16612345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '501', latitude: 30.28, longitude: 120.13, isDefault: false });
+    expect(input).toEqual({
+      name: '李思雨',
+      phone: '16612345678',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: '501',
+      latitude: 30.28,
+      longitude: 120.13,
+      isDefault: false,
+    });
     expect(toInput({ ...good, code: 'A9' }).code).toBe('A9');
   });
 
   it('a saved address round-trips through the draft unchanged', () => {
-    const saved: Address = { code: 'A1', name: '王', phone: '13800138000', province: '上海市', city: '上海市', district: '黄浦区', detail: '马当路388弄', latitude: null, longitude: null, isDefault: true };
+    const saved: Address = {
+      code: 'A1',
+      name: '王',
+      phone: '13800138000',
+      province: '上海市',
+      city: '上海市',
+      district: '黄浦区',
+      detail: '马当路388弄',
+      latitude: null,
+      longitude: null,
+      isDefault: true,
+    };
     const d = draftOf(saved);
     expect(sameDraft(d, draftOf(saved))).toBe(true);
     expect(sameDraft({ ...d, detail: '马当路388弄 ' }, d)).toBe(true);
@@ -72,14 +102,35 @@ describe('what is sent', () => {
 });
 
 describe('a place picked on the map', () => {
-  const place = { title: '翠湖天地', latitude: 31.2186, longitude: 121.4766, province: '上海市', city: '上海市', district: '黄浦区' };
+  const place = {
+    title: '翠湖天地',
+    latitude: 31.2186,
+    longitude: 121.4766,
+    province: '上海市',
+    city: '上海市',
+    district: '黄浦区',
+  };
   it('sets the point and the region, and the detail when none was typed', () => {
     const d = applyPlace(emptyDraft(), place);
-    expect(d).toMatchObject({ latitude: 31.2186, longitude: 121.4766, province: '上海市', city: '上海市', district: '黄浦区', detail: '翠湖天地', placeTitle: '翠湖天地' });
+    expect(d).toMatchObject({
+      latitude: 31.2186,
+      longitude: 121.4766,
+      province: '上海市',
+      city: '上海市',
+      district: '黄浦区',
+      detail: '翠湖天地',
+      placeTitle: '翠湖天地',
+    });
   });
   it('keeps a detail already typed, and the region when the map names none', () => {
     const d = applyPlace({ ...good }, { ...place, province: '', city: '', district: '' });
-    expect(d).toMatchObject({ province: '浙江省', city: '杭州市', district: '西湖区', detail: good.detail, latitude: 31.2186 });
+    expect(d).toMatchObject({
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: good.detail,
+      latitude: 31.2186,
+    });
   });
 });
 
@@ -88,6 +139,8 @@ describe('region text', () => {
     expect(regionText({ province: '浙江省', city: '杭州市', district: '西湖区' })).toBe('浙江省 杭州市 西湖区');
     expect(regionText({ province: '上海市', city: '上海市', district: '黄浦区' })).toBe('上海市 黄浦区');
     expect(regionText({ province: '', city: '', district: '' })).toBe('');
-    expect(fullAddress({ province: '上海市', city: '上海市', district: '黄浦区', detail: '马当路388弄' })).toBe('上海市黄浦区马当路388弄');
+    expect(fullAddress({ province: '上海市', city: '上海市', district: '黄浦区', detail: '马当路388弄' })).toBe(
+      '上海市黄浦区马当路388弄',
+    );
   });
 });

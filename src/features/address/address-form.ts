@@ -21,7 +21,19 @@ export interface FieldMessage {
 export type AddressErrors = Partial<Record<AddressField, FieldMessage>>;
 
 export function emptyDraft(): AddressDraft {
-  return { code: '', name: '', phone: '', province: '', city: '', district: '', detail: '', latitude: null, longitude: null, placeTitle: '', isDefault: false };
+  return {
+    code: '',
+    name: '',
+    phone: '',
+    province: '',
+    city: '',
+    district: '',
+    detail: '',
+    latitude: null,
+    longitude: null,
+    placeTitle: '',
+    isDefault: false,
+  };
 }
 
 export function draftOf(a: Address): AddressDraft {
@@ -34,7 +46,9 @@ export function fieldError(d: AddressDraft, field: AddressField): FieldMessage |
     case 'name': {
       const name = d.name.trim();
       if (!name) return { key: 'address.nameRequired' };
-      return name.length > ADDRESS_LIMITS.name ? { key: 'address.nameTooLong', params: { n: ADDRESS_LIMITS.name } } : undefined;
+      return name.length > ADDRESS_LIMITS.name
+        ? { key: 'address.nameTooLong', params: { n: ADDRESS_LIMITS.name } }
+        : undefined;
     }
     case 'phone': {
       const phone = d.phone.trim();
@@ -46,7 +60,9 @@ export function fieldError(d: AddressDraft, field: AddressField): FieldMessage |
     case 'detail': {
       const detail = d.detail.trim();
       if (!detail) return { key: 'address.detailRequired' };
-      return detail.length > ADDRESS_LIMITS.detail ? { key: 'address.detailTooLong', params: { n: ADDRESS_LIMITS.detail } } : undefined;
+      return detail.length > ADDRESS_LIMITS.detail
+        ? { key: 'address.detailTooLong', params: { n: ADDRESS_LIMITS.detail } }
+        : undefined;
     }
   }
 }
@@ -81,9 +97,20 @@ export function toInput(d: AddressDraft): AddressInput {
  * A place picked on the map: its point, its region when the map names one, and its name as the
  * detail when none was typed yet (the person adds the building and room).
  */
-export function applyPlace(d: AddressDraft, p: Pick<MapPlace, 'title' | 'latitude' | 'longitude' | 'province' | 'city' | 'district'>): AddressDraft {
-  const region = p.province && p.district ? { province: p.province, city: p.city || p.province, district: p.district } : {};
-  return { ...d, ...region, latitude: p.latitude, longitude: p.longitude, placeTitle: p.title, detail: d.detail.trim() ? d.detail : p.title };
+export function applyPlace(
+  d: AddressDraft,
+  p: Pick<MapPlace, 'title' | 'latitude' | 'longitude' | 'province' | 'city' | 'district'>,
+): AddressDraft {
+  const region =
+    p.province && p.district ? { province: p.province, city: p.city || p.province, district: p.district } : {};
+  return {
+    ...d,
+    ...region,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    placeTitle: p.title,
+    detail: d.detail.trim() ? d.detail : p.title,
+  };
 }
 
 /** Whether two drafts would save the same address (what was typed differs from what was loaded). */

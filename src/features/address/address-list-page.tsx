@@ -9,7 +9,14 @@ import { Button } from 'antd-mobile';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import { ADDRESS_LIMITS, listAddresses, regionText, removeAddress, setDefaultAddress, type Address } from '@/api/address';
+import {
+  ADDRESS_LIMITS,
+  listAddresses,
+  regionText,
+  removeAddress,
+  setDefaultAddress,
+  type Address,
+} from '@/api/address';
 import { maskPhone } from '@/rules/validate';
 import { PageHeader, useGoBack } from '@/components/page-header';
 import { Loadable, Skeleton } from '@/components/loadable';
@@ -65,7 +72,10 @@ export default function AddressListPage({ query }: PageProps) {
 
   return (
     <div className="address-page">
-      <PageHeader title={t(selecting ? 'address.selectTitle' : 'address.title')} fallback={selecting ? paths.orderConfirm : paths.tab.mine} />
+      <PageHeader
+        title={t(selecting ? 'address.selectTitle' : 'address.title')}
+        fallback={selecting ? paths.orderConfirm : paths.tab.mine}
+      />
       <main className="address-main">
         <LoginRequired>
           <Loadable
@@ -91,9 +101,19 @@ export default function AddressListPage({ query }: PageProps) {
                     </>
                   );
                   return (
-                    <li key={a.code} className={isChosen ? 'address-card address-card--chosen' : 'address-card'} data-testid="address-card" data-code={a.code}>
+                    <li
+                      key={a.code}
+                      className={isChosen ? 'address-card address-card--chosen' : 'address-card'}
+                      data-testid="address-card"
+                      data-code={a.code}
+                    >
                       {selecting ? (
-                        <button type="button" className="address-body" onClick={() => choose(a)} aria-current={isChosen ? 'true' : undefined}>
+                        <button
+                          type="button"
+                          className="address-body"
+                          onClick={() => choose(a)}
+                          aria-current={isChosen ? 'true' : undefined}
+                        >
                           {body}
                           {isChosen && (
                             <span className="address-check" role="img" aria-label={t('address.chosen')}>
@@ -102,7 +122,11 @@ export default function AddressListPage({ query }: PageProps) {
                           )}
                         </button>
                       ) : (
-                        <button type="button" className="address-body" onClick={() => navigate(hrefs.addressEdit(a.code))}>
+                        <button
+                          type="button"
+                          className="address-body"
+                          onClick={() => navigate(hrefs.addressEdit(a.code))}
+                        >
                           {body}
                         </button>
                       )}
@@ -114,13 +138,26 @@ export default function AddressListPage({ query }: PageProps) {
                           disabled={a.isDefault}
                           onClick={() => void change(() => setDefaultAddress(a.code), t('address.defaultSet'))}
                         >
-                          <span className={a.isDefault ? 'address-radio address-radio--on' : 'address-radio'} aria-hidden="true" />
+                          <span
+                            className={a.isDefault ? 'address-radio address-radio--on' : 'address-radio'}
+                            aria-hidden="true"
+                          />
                           {t(a.isDefault ? 'address.isDefault' : 'address.setDefault')}
                         </button>
-                        <button type="button" className="qh-link-button" aria-label={t('address.editOf', { name: a.name })} onClick={() => navigate(hrefs.addressEdit(a.code))}>
+                        <button
+                          type="button"
+                          className="qh-link-button"
+                          aria-label={t('address.editOf', { name: a.name })}
+                          onClick={() => navigate(hrefs.addressEdit(a.code))}
+                        >
                           {t('address.edit')}
                         </button>
-                        <button type="button" className="qh-link-button" aria-label={t('address.deleteOf', { name: a.name })} onClick={() => void askDelete(a)}>
+                        <button
+                          type="button"
+                          className="qh-link-button"
+                          aria-label={t('address.deleteOf', { name: a.name })}
+                          onClick={() => void askDelete(a)}
+                        >
                           {t('address.delete')}
                         </button>
                       </div>

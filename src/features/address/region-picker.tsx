@@ -52,12 +52,23 @@ export function RegionPicker({ visible, value, onClose, onConfirm }: RegionPicke
           <h2 id={titleId} className="region-title">
             {t('address.regionPicker')}
           </h2>
-          <button type="button" className="region-head-button region-head-button--ok" onClick={() => confirm(chosen)} data-testid="region-confirm">
+          <button
+            type="button"
+            className="region-head-button region-head-button--ok"
+            onClick={() => confirm(chosen)}
+            data-testid="region-confirm"
+          >
             {t('common.ok')}
           </button>
         </div>
         <div className="region-search">
-          <SearchBar value={keyword} onChange={setKeyword} placeholder={t('address.regionSearch')} aria-label={t('address.regionSearch')} clearable={false} />
+          <SearchBar
+            value={keyword}
+            onChange={setKeyword}
+            placeholder={t('address.regionSearch')}
+            aria-label={t('address.regionSearch')}
+            clearable={false}
+          />
         </div>
         <Loadable request={request} skeleton={<Skeleton rows={6} />}>
           {(tree) =>
@@ -65,13 +76,23 @@ export function RegionPicker({ visible, value, onClose, onConfirm }: RegionPicke
               <List className="region-matches" aria-label={t('address.regionMatches')}>
                 {matches.length === 0 && <List.Item>{t('address.regionNoMatch')}</List.Item>}
                 {matches.map((m) => (
-                  <List.Item key={m.path.join('/')} onClick={() => confirm(m.path)} arrowIcon={false} data-testid="region-match">
+                  <List.Item
+                    key={m.path.join('/')}
+                    onClick={() => confirm(m.path)}
+                    arrowIcon={false}
+                    data-testid="region-match"
+                  >
                     {m.text}
                   </List.Item>
                 ))}
               </List>
             ) : (
-              <CascaderView options={tree} value={chosen} onChange={(v) => setChosen(v.map(String))} placeholder={t('address.regionTab')} />
+              <CascaderView
+                options={tree}
+                value={chosen}
+                onChange={(v) => setChosen(v.map(String))}
+                placeholder={t('address.regionTab')}
+              />
             )
           }
         </Loadable>

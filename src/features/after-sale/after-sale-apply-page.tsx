@@ -7,7 +7,13 @@ import { useRequest } from 'ahooks';
 import { Button, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
-  AFTER_SALE_MAX_IMAGES, AFTER_SALE_REASONS, applyAfterSale, listAfterSales, paidForPieces, type AfterSale, type AfterSaleReason,
+  AFTER_SALE_MAX_IMAGES,
+  AFTER_SALE_REASONS,
+  applyAfterSale,
+  listAfterSales,
+  paidForPieces,
+  type AfterSale,
+  type AfterSaleReason,
 } from '@/api/after-sale';
 import { getOrder, ORDER_STATUS, type Order } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
@@ -44,19 +50,30 @@ const DAY_MS = 86_400_000;
 const keyOf = (i: { goodCode: string; specName: string }) => `${i.goodCode}|${i.specName}`;
 const draftKey = (orderCode: string) => `afterSale:${orderCode}`;
 const isDraft = (v: unknown): v is Draft =>
-  isRecord(v) && isRecord(v.pieces) && typeof v.reason === 'string' && typeof v.description === 'string' && Array.isArray(v.images) && typeof v.amount === 'string';
+  isRecord(v) &&
+  isRecord(v.pieces) &&
+  typeof v.reason === 'string' &&
+  typeof v.description === 'string' &&
+  Array.isArray(v.images) &&
+  typeof v.amount === 'string';
 const EMPTY: Draft = { pieces: {}, reason: '', description: '', images: [], amount: '' };
 
 export default function AfterSaleApplyPage({ query }: PageProps) {
   const t = useT();
   const orderCode = query.order ?? '';
-  const request = useRequest(async () => ({ order: await getOrder(orderCode), asked: (await listAfterSales({ pageIndex: 0, orderCode })).list }), {
-    ready: orderCode !== '',
-    refreshDeps: [orderCode],
-  });
+  const request = useRequest(
+    async () => ({ order: await getOrder(orderCode), asked: (await listAfterSales({ pageIndex: 0, orderCode })).list }),
+    {
+      ready: orderCode !== '',
+      refreshDeps: [orderCode],
+    },
+  );
   return (
     <main className="sale-page">
-      <PageHeader title={t('afterSale.applyTitle')} fallback={orderCode ? hrefs.orderDetail(orderCode) : paths.orderList} />
+      <PageHeader
+        title={t('afterSale.applyTitle')}
+        fallback={orderCode ? hrefs.orderDetail(orderCode) : paths.orderList}
+      />
       {orderCode === '' ? (
         <EmptyState title={t('order.notFound')} />
       ) : (
@@ -91,7 +108,9 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
     });
 
   const lines = useMemo(() => openPieces(order.items, asked), [order, asked]);
-  const chosen = lines.filter(({ item, left }) => left > 0 && (draft.pieces[keyOf(item)] ?? 0) > 0).map(({ item, left }) => ({ item, num: Math.min(left, draft.pieces[keyOf(item)]!) }));
+  const chosen = lines
+    .filter(({ item, left }) => left > 0 && (draft.pieces[keyOf(item)] ?? 0) > 0)
+    .map(({ item, left }) => ({ item, num: Math.min(left, draft.pieces[keyOf(item)]!) }));
   const capFen = chosen.reduce((n, { item, num }) => n + paidForPieces(order, item, num), 0);
   const typedFen = draft.amount.trim() === '' ? capFen : parseYuanInput(draft.amount);
 
@@ -102,7 +121,13 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
   else if (typedFen !== null && typedFen > capFen && chosen.length) errors.amount = 'afterSale.errAmountMax';
   else if (typedFen === 0 && chosen.length) errors.amount = 'afterSale.errAmountZero';
   // The faults show once sending was tried (they depend on the order as well as on the draft).
-  const form = useFormState({ values: draft, onChange: update, fields: SALE_FIELDS, check: () => errors, params: { max: formatFen(capFen) } });
+  const form = useFormState({
+    values: draft,
+    onChange: update,
+    fields: SALE_FIELDS,
+    check: () => errors,
+    params: { max: formatFen(capFen) },
+  });
   const { errorOf } = form;
 
   const [submit, busy] = useLockedAction(async () => {
@@ -114,8 +139,12 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
     if (draft.images.some((i) => !i.url)) return showToast(t('afterSale.errUploading'));
     try {
       const created = await applyAfterSale({
-        orderCode: order.orderCode, items: chosen.map(({ item, num }) => ({ goodCode: item.goodCode, specName: item.specName, num })), reason: draft.reason as AfterSaleReason,
-        description: draft.description.trim(), images: draft.images.map((i) => i.url), amountFen: typedFen ?? capFen,
+        orderCode: order.orderCode,
+        items: chosen.map(({ item, num }) => ({ goodCode: item.goodCode, specName: item.specName, num })),
+        reason: draft.reason as AfterSaleReason,
+        description: draft.description.trim(),
+        images: draft.images.map((i) => i.url),
+        amountFen: typedFen ?? capFen,
       });
       removePageData(draftKey(order.orderCode));
       showToast(t('afterSale.submitted'), { icon: 'success' });
@@ -132,35 +161,45 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
         <FormField id="sale-items" label={t('afterSale.chooseItems')} error={errorOf('items')} group required>
           {(aria, labelId) => (
             <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
-            <ul className="sale-items">
-              {lines.map(({ item, left, busy: pending }) => {
-                const n = Math.min(left, draft.pieces[keyOf(item)] ?? 0);
-                const set = (num: number) => update({ pieces: { ...draft.pieces, [keyOf(item)]: num } });
-                return (
-                  <li key={keyOf(item)} className={left === 0 ? 'sale-item sale-item--off' : 'sale-item'}>
-                    <img src={item.img} alt="" width={56} height={56} loading="lazy" />
-                    <span className="sale-item-body">
-                      <strong>{item.title}</strong>
-                      <span className="sale-muted">
-                        {item.specName} · {t('afterSale.pieces', { n: item.num })}
-                        {left === 0 && ` · ${pending ? t('afterSale.itemBusy') : t('afterSale.itemTaken')}`}
+              <ul className="sale-items">
+                {lines.map(({ item, left, busy: pending }) => {
+                  const n = Math.min(left, draft.pieces[keyOf(item)] ?? 0);
+                  const set = (num: number) => update({ pieces: { ...draft.pieces, [keyOf(item)]: num } });
+                  return (
+                    <li key={keyOf(item)} className={left === 0 ? 'sale-item sale-item--off' : 'sale-item'}>
+                      <img src={item.img} alt="" width={56} height={56} loading="lazy" />
+                      <span className="sale-item-body">
+                        <strong>{item.title}</strong>
+                        <span className="sale-muted">
+                          {item.specName} · {t('afterSale.pieces', { n: item.num })}
+                          {left === 0 && ` · ${pending ? t('afterSale.itemBusy') : t('afterSale.itemTaken')}`}
+                        </span>
                       </span>
-                    </span>
-                    {left > 0 && (
-                      <span className="sale-qty" role="group" aria-label={item.title}>
-                        <button type="button" onClick={() => set(Math.max(0, n - 1))} disabled={n === 0} aria-label={t('afterSale.fewer', { title: item.title })}>
-                          −
-                        </button>
-                        <output aria-live="polite">{n}</output>
-                        <button type="button" onClick={() => set(Math.min(left, n + 1))} disabled={n >= left} aria-label={t('afterSale.more', { title: item.title })}>
-                          +
-                        </button>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+                      {left > 0 && (
+                        <span className="sale-qty" role="group" aria-label={item.title}>
+                          <button
+                            type="button"
+                            onClick={() => set(Math.max(0, n - 1))}
+                            disabled={n === 0}
+                            aria-label={t('afterSale.fewer', { title: item.title })}
+                          >
+                            −
+                          </button>
+                          <output aria-live="polite">{n}</output>
+                          <button
+                            type="button"
+                            onClick={() => set(Math.min(left, n + 1))}
+                            disabled={n >= left}
+                            aria-label={t('afterSale.more', { title: item.title })}
+                          >
+                            +
+                          </button>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
             </div>
           )}
         </FormField>
@@ -169,9 +208,21 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       <section className="sale-card">
         <FormField id="sale-reason" label={t('afterSale.reason')} error={errorOf('reason')} group required>
           {(aria, labelId) => (
-            <div className="sale-chips" role="radiogroup" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+            <div
+              className="sale-chips"
+              role="radiogroup"
+              aria-labelledby={labelId}
+              aria-describedby={aria['aria-describedby']}
+            >
               {AFTER_SALE_REASONS.map((r) => (
-                <button key={r} type="button" role="radio" aria-checked={draft.reason === r} className="sale-chip" onClick={() => update({ reason: r })}>
+                <button
+                  key={r}
+                  type="button"
+                  role="radio"
+                  aria-checked={draft.reason === r}
+                  className="sale-chip"
+                  onClick={() => update({ reason: r })}
+                >
                   {t(REASON_KEYS[r])}
                 </button>
               ))}
@@ -206,7 +257,13 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       </section>
 
       <section className="sale-card">
-        <FormField id="sale-amount" label={t('afterSale.amount')} error={errorOf('amount')} hint={chosen.length ? t('afterSale.amountHint', { max: formatFen(capFen) }) : undefined} required>
+        <FormField
+          id="sale-amount"
+          label={t('afterSale.amount')}
+          error={errorOf('amount')}
+          hint={chosen.length ? t('afterSale.amountHint', { max: formatFen(capFen) }) : undefined}
+          required
+        >
           {(aria) => (
             <div className="sale-amount-row">
               <span aria-hidden="true">¥</span>

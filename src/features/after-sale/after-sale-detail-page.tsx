@@ -24,7 +24,11 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
   const code = query.code ?? '';
   const request = useRequest(() => getAfterSale(code), { ready: code !== '', refreshDeps: [code] });
   const [withdraw, busy] = useLockedAction(async () => {
-    const ok = await showModal({ content: t('afterSale.cancelConfirm'), confirmText: t('afterSale.cancelOk'), cancelText: t('afterSale.keep') });
+    const ok = await showModal({
+      content: t('afterSale.cancelConfirm'),
+      confirmText: t('afterSale.cancelOk'),
+      cancelText: t('afterSale.keep'),
+    });
     if (!ok) return;
     try {
       request.mutate(await cancelAfterSale(code));
@@ -44,7 +48,13 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
             <>
               <section className={`sale-status sale-status--${a.status}`} aria-live="polite">
                 <h2 data-testid="after-sale-status">{t(STATUS_KEYS[a.status])}</h2>
-                <p>{a.status === AFTER_SALE_STATUS.pending ? t('afterSale.hint0') : a.remark ? t('afterSale.leaderRemark', { remark: a.remark }) : ''}</p>
+                <p>
+                  {a.status === AFTER_SALE_STATUS.pending
+                    ? t('afterSale.hint0')
+                    : a.remark
+                      ? t('afterSale.leaderRemark', { remark: a.remark })
+                      : ''}
+                </p>
               </section>
               <section className="sale-card" aria-labelledby="sale-timeline">
                 <h2 id="sale-timeline" className="sale-title">
@@ -103,7 +113,13 @@ export default function AfterSaleDetailPage({ query }: PageProps) {
               </section>
               {a.status === AFTER_SALE_STATUS.pending && (
                 <ActionBar label={t('afterSale.detailTitle')}>
-                  <Button shape="rounded" loading={busy} disabled={busy} onClick={() => void withdraw()} style={{ marginLeft: 'auto' }}>
+                  <Button
+                    shape="rounded"
+                    loading={busy}
+                    disabled={busy}
+                    onClick={() => void withdraw()}
+                    style={{ marginLeft: 'auto' }}
+                  >
                     {t('afterSale.cancel')}
                   </Button>
                 </ActionBar>

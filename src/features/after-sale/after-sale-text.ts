@@ -25,9 +25,14 @@ export interface TimelineStep {
 export function timelineOf(a: AfterSale): TimelineStep[] {
   const steps: TimelineStep[] = [{ text: t('afterSale.stepApplied'), time: a.createTime }];
   if (a.status === AFTER_SALE_STATUS.accepted && a.decideTime !== null) {
-    steps.push({ text: a.decidedBy === 'auto' ? t('afterSale.stepAutoAccepted') : t('afterSale.stepAccepted'), time: a.decideTime });
+    steps.push({
+      text: a.decidedBy === 'auto' ? t('afterSale.stepAutoAccepted') : t('afterSale.stepAccepted'),
+      time: a.decideTime,
+    });
   }
-  if (a.status === AFTER_SALE_STATUS.refused && a.decideTime !== null) steps.push({ text: t('afterSale.stepRefused', { remark: a.remark }), time: a.decideTime });
-  if (a.status === AFTER_SALE_STATUS.cancelled && a.cancelTime !== null) steps.push({ text: t('afterSale.stepCancelled'), time: a.cancelTime });
+  if (a.status === AFTER_SALE_STATUS.refused && a.decideTime !== null)
+    steps.push({ text: t('afterSale.stepRefused', { remark: a.remark }), time: a.decideTime });
+  if (a.status === AFTER_SALE_STATUS.cancelled && a.cancelTime !== null)
+    steps.push({ text: t('afterSale.stepCancelled'), time: a.cancelTime });
   return steps;
 }

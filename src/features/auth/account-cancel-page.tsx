@@ -32,7 +32,11 @@ const BALANCE_LEFT = 1011;
 
 function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const t = useT();
-  const form = useFormState({ initial: { code: '' }, fields: ['code'], check: (v) => ({ code: smsCodeError(v.code) }) });
+  const form = useFormState({
+    initial: { code: '' },
+    fields: ['code'],
+    check: (v) => ({ code: smsCodeError(v.code) }),
+  });
   const { code } = form.values;
   const [refusal, setRefusal] = useState<{ message: string; code?: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +89,12 @@ function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) 
         </ul>
         <p className="account-note">{t('account.cancelRules')}</p>
       </section>
-      <form className="account-card auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.cancelTitle')}>
+      <form
+        className="account-card auth-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={t('account.cancelTitle')}
+      >
         {open > 0 && (
           <p className="account-warning">
             {t('account.openOrders', { n: open })} <Link to={hrefs.orderList()}>{t('account.viewOrders')}</Link>
@@ -93,7 +102,8 @@ function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) 
         )}
         {user.balanceFen > 0 && (
           <p className="account-warning">
-            {t('account.balanceLeft', { amount: formatFen(user.balanceFen) })} <Link to={paths.withdrawIndex}>{t('account.goWithdraw')}</Link>
+            {t('account.balanceLeft', { amount: formatFen(user.balanceFen) })}{' '}
+            <Link to={paths.withdrawIndex}>{t('account.goWithdraw')}</Link>
           </p>
         )}
         {refusal && (
@@ -108,12 +118,15 @@ function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) 
           id="cancel-code"
           label={t('auth.smsCode')}
           error={form.errorOf('code')}
-          action={
-            <SendCodeButton cooldown={sms.cooldown} onSend={() => void sms.send(user.phone)} />
-          }
+          action={<SendCodeButton cooldown={sms.cooldown} onSend={() => void sms.send(user.phone)} />}
         >
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} />
+            <CodeInput
+              aria={aria}
+              value={code}
+              onChange={(v) => form.set({ code: v })}
+              onBlur={() => form.touch('code')}
+            />
           )}
         </FormField>
         <button type="submit" className="auth-submit auth-submit--danger" disabled={busy} aria-busy={busy}>

@@ -15,7 +15,15 @@ vi.mock('@/api/account', () => ({ bindPhone: vi.fn(), getCurrentUser: vi.fn(), s
 const account = await import('@/api/account');
 const { default: BindPhonePage } = await import('./bind-phone-page');
 
-const user: User = { userCode: 'U9', name: '新用户', phone: '19912345678', avatar: '', balanceFen: 0, sceneOpenid: 'o1', isManager: false };
+const user: User = {
+  userCode: 'U9',
+  name: '新用户',
+  phone: '19912345678',
+  avatar: '',
+  balanceFen: 0,
+  sceneOpenid: 'o1',
+  isManager: false,
+};
 
 function renderBind(query: Record<string, string> = {}) {
   const router = createMemoryRouter(
@@ -102,7 +110,9 @@ describe('bind phone', () => {
   });
 
   it('after binding goes to the route the person opened, never back to the bind page, however nested its target', async () => {
-    const form = renderBind({ redirect: `${paths.bindPhone}?redirect=${encodeURIComponent(`${paths.bindPhone}?redirect=${encodeURIComponent(paths.tab.activity)}`)}` });
+    const form = renderBind({
+      redirect: `${paths.bindPhone}?redirect=${encodeURIComponent(`${paths.bindPhone}?redirect=${encodeURIComponent(paths.tab.activity)}`)}`,
+    });
     fireEvent.click(form.consent);
     fireEvent.change(form.phone, { target: { value: '19912345678' } });
     fireEvent.change(form.code, { target: { value: '123456' } });

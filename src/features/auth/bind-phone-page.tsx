@@ -105,20 +105,31 @@ export default function BindPhonePage({ query }: PageProps) {
           id="bind-phone"
           label={t('auth.phone')}
           error={form.errorOf('phone')}
-          action={
-            <SendCodeButton cooldown={sms.cooldown} disabled={!token} onSend={() => void send()} />
-          }
+          action={<SendCodeButton cooldown={sms.cooldown} disabled={!token} onSend={() => void send()} />}
         >
           {(aria) => (
-            <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} />
+            <PhoneInput
+              aria={aria}
+              value={phone}
+              onChange={(v) => form.set({ phone: v })}
+              onBlur={() => form.touch('phone')}
+            />
           )}
         </FormField>
         <FormField id="bind-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} name="verifyCode" />
+            <CodeInput
+              aria={aria}
+              value={code}
+              onChange={(v) => form.set({ code: v })}
+              onBlur={() => form.touch('code')}
+              name="verifyCode"
+            />
           )}
         </FormField>
-        {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
+        {sms.sentTo && (
+          <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>
+        )}
         <ConsentLine consent={consent} id="bind-consent" />
         <button type="submit" className="auth-submit" disabled={busy || !token} aria-busy={busy}>
           {t('auth.bindSubmit')}

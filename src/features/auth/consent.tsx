@@ -47,14 +47,26 @@ export function ConsentLine({ consent, id }: { consent: ConsentState; id: string
   );
   return (
     <div className="auth-consent">
-      <input id={id} type="checkbox" name="agreed" checked={consent.agreed} onChange={(e) => consent.setAgreed(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        name="agreed"
+        checked={consent.agreed}
+        onChange={(e) => consent.setAgreed(e.target.checked)}
+      />
       <span>
         <label htmlFor={id}>{t('auth.consentBefore')}</label>
         {docButton('user')}
         {t('auth.consentAnd')}
         {docButton('privacy')}
       </span>
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} onClose={() => setOpen(null)} bodyClassName="auth-doc-popup" destroyOnClose>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        onClose={() => setOpen(null)}
+        bodyClassName="auth-doc-popup"
+        destroyOnClose
+      >
         {open && (
           <section role="dialog" aria-modal="true" aria-labelledby={`${id}-doc-title`}>
             <header className="auth-doc-head">

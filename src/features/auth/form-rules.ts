@@ -32,7 +32,8 @@ export function phoneError(raw: string): FieldError | null {
   const stray = [...phone].find((c) => !/\d/.test(c));
   if (stray !== undefined) return { key: 'auth.phoneNotDigits', params: { c: stray } };
   if (phone[0] !== '1') return { key: 'auth.phoneFirstDigit', params: { d: phone[0] ?? '' } };
-  if (phone.length >= 2 && !/[3-9]/.test(phone[1] ?? '')) return { key: 'auth.phoneSecondDigit', params: { d: phone[1] ?? '' } };
+  if (phone.length >= 2 && !/[3-9]/.test(phone[1] ?? ''))
+    return { key: 'auth.phoneSecondDigit', params: { d: phone[1] ?? '' } };
   if (phone.length > PHONE_DIGITS) return { key: 'auth.phoneTooLong', params: { n: phone.length - PHONE_DIGITS } };
   if (phone.length < PHONE_DIGITS) return { key: 'auth.phoneTooShort', params: { n: PHONE_DIGITS - phone.length } };
   return { key: 'auth.phoneInvalid' };
@@ -41,9 +42,11 @@ export function phoneError(raw: string): FieldError | null {
 export function passwordError(password: string): FieldError | null {
   if (password === '') return { key: 'auth.passwordRequired' };
   if (isPassword(password)) return null;
-  if (password.length > PASSWORD_MAX) return { key: 'auth.passwordTooLong', params: { max: PASSWORD_MAX, n: password.length } };
+  if (password.length > PASSWORD_MAX)
+    return { key: 'auth.passwordTooLong', params: { max: PASSWORD_MAX, n: password.length } };
   if (/[^A-Za-z0-9]/.test(password)) return { key: 'auth.passwordBadChar' };
-  if (password.length < PASSWORD_MIN) return { key: 'auth.passwordTooShort', params: { min: PASSWORD_MIN, n: password.length } };
+  if (password.length < PASSWORD_MIN)
+    return { key: 'auth.passwordTooShort', params: { min: PASSWORD_MIN, n: password.length } };
   if (!/[A-Za-z]/.test(password)) return { key: 'auth.passwordNoLetter' };
   if (!/\d/.test(password)) return { key: 'auth.passwordNoDigit' };
   return { key: 'auth.passwordInvalid' };
@@ -52,8 +55,10 @@ export function passwordError(password: string): FieldError | null {
 export function smsCodeError(raw: string): FieldError | null {
   const code = smsCodeOf(raw);
   if (code === '') return { key: 'auth.smsCodeRequired' };
-  if (/^\d+$/.test(code) && code.length > SMS_CODE_DIGITS) return { key: 'auth.smsCodeTooLong', params: { n: code.length } };
-  if (/^\d+$/.test(code)) return code.length === SMS_CODE_DIGITS ? null : { key: 'auth.smsCodeTooShort', params: { n: code.length } };
+  if (/^\d+$/.test(code) && code.length > SMS_CODE_DIGITS)
+    return { key: 'auth.smsCodeTooLong', params: { n: code.length } };
+  if (/^\d+$/.test(code))
+    return code.length === SMS_CODE_DIGITS ? null : { key: 'auth.smsCodeTooShort', params: { n: code.length } };
   return { key: 'auth.smsCodeInvalid' };
 }
 

@@ -12,7 +12,15 @@ vi.mock('@/api/account', () => ({ loginWithPassword: vi.fn() }));
 const { loginWithPassword } = await import('@/api/account');
 const { default: LoginPage } = await import('./login-page');
 
-const user: User = { userCode: 'U1', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 0, sceneOpenid: '', isManager: false };
+const user: User = {
+  userCode: 'U1',
+  name: '李思雨',
+  phone: '13800138000',
+  avatar: '',
+  balanceFen: 0,
+  sceneOpenid: '',
+  isManager: false,
+};
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -39,19 +47,17 @@ beforeEach(() => {
 afterEach(() => vi.mocked(loginWithPassword).mockReset());
 
 describe('login form input', () => {
-  it.each([
-    ['+86 138 0013 8000'],
-    ['138-0013-8000'],
-    ['0086 13800138000'],
-    ['１３８００１３８０００'],
-  ])('a pasted %j logs in as 13800138000 and stays as typed', async (typed) => {
-    const form = renderLogin();
-    fireEvent.change(form.phone, { target: { value: typed } });
-    fireEvent.change(form.password, { target: { value: 'qihuo123' } });
-    await act(async () => form.submit());
-    expect(loginWithPassword).toHaveBeenCalledWith('13800138000', 'qihuo123');
-    expect(form.phone.value).toBe(typed);
-  });
+  it.each([['+86 138 0013 8000'], ['138-0013-8000'], ['0086 13800138000'], ['１３８００１３８０００']])(
+    'a pasted %j logs in as 13800138000 and stays as typed',
+    async (typed) => {
+      const form = renderLogin();
+      fireEvent.change(form.phone, { target: { value: typed } });
+      fireEvent.change(form.password, { target: { value: 'qihuo123' } });
+      await act(async () => form.submit());
+      expect(loginWithPassword).toHaveBeenCalledWith('13800138000', 'qihuo123');
+      expect(form.phone.value).toBe(typed);
+    },
+  );
 
   it('a 12-digit phone is named as too long, kept as typed, and not sent', async () => {
     const form = renderLogin();
@@ -91,7 +97,9 @@ describe('one login at a time', () => {
   });
 
   it('a failed login frees the form for another try', async () => {
-    vi.mocked(loginWithPassword).mockRejectedValueOnce(Object.assign(new Error('手机号或密码错误'), { kind: 'server' }));
+    vi.mocked(loginWithPassword).mockRejectedValueOnce(
+      Object.assign(new Error('手机号或密码错误'), { kind: 'server' }),
+    );
     const form = renderLogin();
     fireEvent.change(form.phone, { target: { value: '13800138000' } });
     fireEvent.change(form.password, { target: { value: 'wrong123' } });

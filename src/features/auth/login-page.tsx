@@ -30,7 +30,9 @@ type Field = (typeof FIELDS)[number];
 
 /** What another auth page hands over in the history state: the phone typed there. */
 function phoneFromState(state: unknown): string {
-  return typeof state === 'object' && state !== null && typeof (state as { phone?: unknown }).phone === 'string' ? (state as { phone: string }).phone : '';
+  return typeof state === 'object' && state !== null && typeof (state as { phone?: unknown }).phone === 'string'
+    ? (state as { phone: string }).phone
+    : '';
 }
 
 export default function LoginPage({ query }: PageProps) {
@@ -62,7 +64,10 @@ export default function LoginPage({ query }: PageProps) {
     setFormError('');
     form.untouch(['password', 'code']);
     // The mode survives a reload; the return target stays.
-    navigate(href(paths.login, { redirect: query.redirect === undefined ? undefined : target, mode: next }), { replace: true, state: location.state });
+    navigate(href(paths.login, { redirect: query.redirect === undefined ? undefined : target, mode: next }), {
+      replace: true,
+      state: location.state,
+    });
   }
 
   async function send() {
@@ -106,14 +111,16 @@ export default function LoginPage({ query }: PageProps) {
       id="login-phone"
       label={t('auth.phone')}
       error={form.errorOf('phone')}
-      action={
-        mode === 'sms' && (
-          <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
-        )
-      }
+      action={mode === 'sms' && <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />}
     >
       {(aria) => (
-        <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} inputRef={phoneRef} />
+        <PhoneInput
+          aria={aria}
+          value={phone}
+          onChange={(v) => form.set({ phone: v })}
+          onBlur={() => form.touch('phone')}
+          inputRef={phoneRef}
+        />
       )}
     </FormField>
   );
@@ -125,12 +132,21 @@ export default function LoginPage({ query }: PageProps) {
         <p className="auth-sub">{t('auth.loginSubtitle')}</p>
         <div className="auth-modes" role="tablist" aria-label={t('auth.modesLabel')}>
           {(['password', 'sms'] as const).map((m) => (
-            <button key={m} type="button" role="tab" className="auth-mode" aria-selected={mode === m} onClick={() => switchMode(m)}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              className="auth-mode"
+              aria-selected={mode === m}
+              onClick={() => switchMode(m)}
+            >
               {t(m === 'sms' ? 'auth.modeSms' : 'auth.modePassword')}
             </button>
           ))}
         </div>
-        {current?.phone && <p className="auth-hint auth-hint--left">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>}
+        {current?.phone && (
+          <p className="auth-hint auth-hint--left">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>
+        )}
         {formError && (
           <p className="auth-form-error" role="alert" data-testid="login-error">
             {formError}
@@ -138,22 +154,41 @@ export default function LoginPage({ query }: PageProps) {
         )}
         {phoneField}
         {mode === 'password' ? (
-          <PasswordField id="login-password" label={t('auth.password')} error={form.errorOf('password')} autoComplete="current-password" input={form.text('password')} inputRef={passwordRef} />
+          <PasswordField
+            id="login-password"
+            label={t('auth.password')}
+            error={form.errorOf('password')}
+            autoComplete="current-password"
+            input={form.text('password')}
+            inputRef={passwordRef}
+          />
         ) : (
           <FormField id="login-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
             {(aria) => (
-              <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} inputRef={codeRef} />
+              <CodeInput
+                aria={aria}
+                value={code}
+                onChange={(v) => form.set({ code: v })}
+                onBlur={() => form.touch('code')}
+                inputRef={codeRef}
+              />
             )}
           </FormField>
         )}
-        {mode === 'sms' && sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
+        {mode === 'sms' && sms.sentTo && (
+          <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>
+        )}
         {mode === 'sms' && <ConsentLine consent={consent} id="login-consent" />}
         <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.submitting') : t(mode === 'sms' ? 'auth.smsSubmit' : 'auth.submit')}
         </button>
         {mode === 'password' ? (
           <p className="auth-row">
-            <Link className="auth-text-link" to={hrefs.auth(paths.passwordReset, query.redirect === undefined ? undefined : target)} state={{ phone }}>
+            <Link
+              className="auth-text-link"
+              to={hrefs.auth(paths.passwordReset, query.redirect === undefined ? undefined : target)}
+              state={{ phone }}
+            >
               {t('auth.forgotPassword')}
             </Link>
           </p>

@@ -74,21 +74,37 @@ export default function PasswordResetPage({ query }: PageProps) {
           id="reset-phone"
           label={t('auth.phone')}
           error={form.errorOf('phone')}
-          action={
-            <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />
-          }
+          action={<SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />}
         >
           {(aria) => (
-            <PhoneInput aria={aria} value={phone} onChange={(v) => form.set({ phone: v })} onBlur={() => form.touch('phone')} />
+            <PhoneInput
+              aria={aria}
+              value={phone}
+              onChange={(v) => form.set({ phone: v })}
+              onBlur={() => form.touch('phone')}
+            />
           )}
         </FormField>
         <FormField id="reset-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
           {(aria) => (
-            <CodeInput aria={aria} value={code} onChange={(v) => form.set({ code: v })} onBlur={() => form.touch('code')} />
+            <CodeInput
+              aria={aria}
+              value={code}
+              onChange={(v) => form.set({ code: v })}
+              onBlur={() => form.touch('code')}
+            />
           )}
         </FormField>
-        {sms.sentTo && <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>}
-        <PasswordField id="reset-password" label={t('auth.newPassword')} error={form.errorOf('password')} autoComplete="new-password" input={form.text('password')} />
+        {sms.sentTo && (
+          <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>
+        )}
+        <PasswordField
+          id="reset-password"
+          label={t('auth.newPassword')}
+          error={form.errorOf('password')}
+          autoComplete="new-password"
+          input={form.text('password')}
+        />
         <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
           {t('auth.resetSubmit')}
         </button>

@@ -25,7 +25,11 @@ import './auth.css';
 function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useFormState({ initial: { name: user.name }, fields: ['name'], check: (v) => ({ name: nameError(v.name) }) });
+  const form = useFormState({
+    initial: { name: user.name },
+    fields: ['name'],
+    check: (v) => ({ name: nameError(v.name) }),
+  });
   const { name } = form.values;
   // A new avatar, picked beside the current one (which it replaces on save).
   const [avatar, setAvatar] = useState<PickedImage[]>([]);
@@ -35,7 +39,10 @@ function ProfileForm({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const avatarUrl = avatar[0]?.url ?? user.avatar;
-  const change = { ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}), ...(avatarUrl !== user.avatar ? { avatar: avatarUrl } : {}) };
+  const change = {
+    ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}),
+    ...(avatarUrl !== user.avatar ? { avatar: avatarUrl } : {}),
+  };
   const changed = Object.keys(change).length > 0;
 
   async function save(e: FormEvent) {
@@ -62,7 +69,12 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <>
-      <form className="account-card auth-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-heading">
+      <form
+        className="account-card auth-form"
+        onSubmit={(e) => void save(e)}
+        noValidate
+        aria-labelledby="profile-heading"
+      >
         <h2 id="profile-heading">{t('account.profileTitle')}</h2>
         {formError && (
           <p className="auth-form-error" role="alert">
@@ -72,20 +84,48 @@ function ProfileForm({ user }: { user: User }) {
         <FormField id="profile-avatar" label={t('account.avatar')} hint={t('account.avatarHint')} group>
           {(aria) => (
             <div className="account-avatar-row">
-              {user.avatar && <img className="account-avatar" src={user.avatar} alt={t('account.currentAvatar')} width={64} height={64} />}
-              <ImagePicker key={pickerKey} value={avatar} onChange={setAvatar} maxCount={1} purpose="avatar" label={t('account.avatar')} describedBy={aria['aria-describedby']} />
+              {user.avatar && (
+                <img
+                  className="account-avatar"
+                  src={user.avatar}
+                  alt={t('account.currentAvatar')}
+                  width={64}
+                  height={64}
+                />
+              )}
+              <ImagePicker
+                key={pickerKey}
+                value={avatar}
+                onChange={setAvatar}
+                maxCount={1}
+                purpose="avatar"
+                label={t('account.avatar')}
+                describedBy={aria['aria-describedby']}
+              />
             </div>
           )}
         </FormField>
         <FormField id="profile-name" label={t('account.name')} error={form.errorOf('name')}>
-          {(aria) => <input type="text" autoComplete="nickname" placeholder={t('account.namePlaceholder')} {...aria} {...form.text('name')} />}
+          {(aria) => (
+            <input
+              type="text"
+              autoComplete="nickname"
+              placeholder={t('account.namePlaceholder')}
+              {...aria}
+              {...form.text('name')}
+            />
+          )}
         </FormField>
         <button type="submit" className="auth-submit" disabled={busy || !changed} aria-busy={busy}>
           {busy ? t('account.saving') : t('account.save')}
         </button>
       </form>
       <List header={t('account.security')} className="account-links">
-        <List.Item onClick={() => navigate(hrefs.auth(paths.passwordReset, paths.profileEdit), { state: { phone: user.phone } })}>{t('account.changePassword')}</List.Item>
+        <List.Item
+          onClick={() => navigate(hrefs.auth(paths.passwordReset, paths.profileEdit), { state: { phone: user.phone } })}
+        >
+          {t('account.changePassword')}
+        </List.Item>
         <List.Item onClick={() => navigate(paths.accountCancel)}>{t('account.cancelEntry')}</List.Item>
       </List>
     </>
@@ -99,7 +139,9 @@ export default function ProfilePage(_props: PageProps) {
     <main className="account-page">
       <PageHeader title={t('account.profileTitle')} fallback={paths.tab.mine} />
       <div className="account-body">
-        <LoginRequired message={t('common.loginFirst')}>{user && <ProfileForm key={user.userCode} user={user} />}</LoginRequired>
+        <LoginRequired message={t('common.loginFirst')}>
+          {user && <ProfileForm key={user.userCode} user={user} />}
+        </LoginRequired>
       </div>
     </main>
   );

@@ -53,7 +53,15 @@ export function CodeInput({ aria, value, onChange, onBlur, inputRef, name = 'cod
 }
 
 /** 获取验证码, then the seconds until it may be sent again. */
-export function SendCodeButton({ cooldown, disabled = false, onSend }: { cooldown: number; disabled?: boolean; onSend: () => void }) {
+export function SendCodeButton({
+  cooldown,
+  disabled = false,
+  onSend,
+}: {
+  cooldown: number;
+  disabled?: boolean;
+  onSend: () => void;
+}) {
   const t = useT();
   return (
     <button type="button" className="auth-inline-btn" disabled={cooldown > 0 || disabled} onClick={onSend}>
@@ -63,7 +71,14 @@ export function SendCodeButton({ cooldown, disabled = false, onSend }: { cooldow
 }
 
 /** A password field whose inline button shows or hides what was typed. */
-export function PasswordField({ id, label, error, autoComplete, input, inputRef }: {
+export function PasswordField({
+  id,
+  label,
+  error,
+  autoComplete,
+  input,
+  inputRef,
+}: {
   id: string;
   label: string;
   error?: string;
@@ -86,7 +101,14 @@ export function PasswordField({ id, label, error, autoComplete, input, inputRef 
       }
     >
       {(aria) => (
-        <input ref={inputRef} type={reveal ? 'text' : 'password'} autoComplete={autoComplete} placeholder={t('auth.passwordPlaceholder')} {...aria} {...input} />
+        <input
+          ref={inputRef}
+          type={reveal ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          placeholder={t('auth.passwordPlaceholder')}
+          {...aria}
+          {...input}
+        />
       )}
     </FormField>
   );

@@ -22,7 +22,19 @@ import { draftCartAtom, setCartCount } from '@/state/cart';
 import { hasLoginAtom } from '@/state/session';
 import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { dayAndTime } from '@/components/sale-times';
-import { cartTotals, isStoreSelected, pickupReadyFrom, lineBound, pruneSelection, type LineBound, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import {
+  cartTotals,
+  isStoreSelected,
+  pickupReadyFrom,
+  lineBound,
+  pruneSelection,
+  type LineBound,
+  splitCart,
+  toggleAll,
+  toggleItem,
+  toggleStore,
+  withPending,
+} from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartEdits } from './use-cart-edits';
 import './cart.css';
@@ -72,7 +84,10 @@ function CartScreen() {
     },
   });
   const { mutate, refresh } = request;
-  const updateGroups = useCallback((update: (groups: CartGroup[]) => CartGroup[]) => mutate((groups) => update(groups ?? [])), [mutate]);
+  const updateGroups = useCallback(
+    (update: (groups: CartGroup[]) => CartGroup[]) => mutate((groups) => update(groups ?? [])),
+    [mutate],
+  );
   const { change, flushAll } = useCartEdits(updateGroups, refresh);
 
   // The lines keep their identity across a selection tap, so the memoized lines below render only when
@@ -92,7 +107,10 @@ function CartScreen() {
     try {
       const { count: left } = await removeCartItems(codes, { communityCode: community?.code });
       setCartCount(left);
-      setDraft((d) => ({ selected: d.selected.filter((c) => !codes.includes(c)), pending: Object.fromEntries(Object.entries(d.pending).filter(([c]) => !codes.includes(c))) }));
+      setDraft((d) => ({
+        selected: d.selected.filter((c) => !codes.includes(c)),
+        pending: Object.fromEntries(Object.entries(d.pending).filter(([c]) => !codes.includes(c))),
+      }));
       showToast(t('cart.removed'));
     } finally {
       // Spec: removing items reloads the cart (also after a failure, to show what is there).
@@ -140,19 +158,35 @@ function CartScreen() {
                 <ul className="cart-lines">
                   {g.children.map((item) => {
                     const { max, by } = lineBound(groups, item);
-                    return <CartLine key={item.code} item={item} selected={draft.selected.includes(item.code)} max={max} maxBy={by} onToggle={toggleLine} onChange={change} />;
+                    return (
+                      <CartLine
+                        key={item.code}
+                        item={item}
+                        selected={draft.selected.includes(item.code)}
+                        max={max}
+                        maxBy={by}
+                        onToggle={toggleLine}
+                        onChange={change}
+                      />
+                    );
                   })}
                 </ul>
               </section>
             ))}
             {notServed.length > 0 && (
-              <section className="cart-group cart-group--off cart-group--elsewhere" aria-labelledby="cart-not-served" data-testid="cart-not-served">
+              <section
+                className="cart-group cart-group--off cart-group--elsewhere"
+                aria-labelledby="cart-not-served"
+                data-testid="cart-not-served"
+              >
                 <div className="cart-group-head">
                   <h2 id="cart-not-served" className="cart-store">
                     {t('catalogue.cartUnavailable')}
                   </h2>
                 </div>
-                <p className="cart-elsewhere-hint">{t('catalogue.cartUnavailableHint', { station: community?.name ?? t('catalogue.yourStation') })}</p>
+                <p className="cart-elsewhere-hint">
+                  {t('catalogue.cartUnavailableHint', { station: community?.name ?? t('catalogue.yourStation') })}
+                </p>
                 <ul className="cart-lines">
                   {notServed.flatMap((g) =>
                     g.children.map((item) => (
@@ -160,7 +194,10 @@ function CartScreen() {
                         key={item.code}
                         item={item}
                         onRemove={remove}
-                        reason={t('catalogue.cartUnavailableReason', { shop: g.storeName, station: community?.name ?? t('catalogue.yourStation') })}
+                        reason={t('catalogue.cartUnavailableReason', {
+                          shop: g.storeName,
+                          station: community?.name ?? t('catalogue.yourStation'),
+                        })}
                       />
                     )),
                   )}
@@ -173,7 +210,16 @@ function CartScreen() {
                   <h2 id="cart-unavailable" className="cart-store">
                     {t('cart.unavailable', { n: unavailable.length })}
                   </h2>
-                  <Button size="mini" fill="none" onClick={() => void remove(unavailable.map((c) => c.code), t('cart.clearUnavailableConfirm'))}>
+                  <Button
+                    size="mini"
+                    fill="none"
+                    onClick={() =>
+                      void remove(
+                        unavailable.map((c) => c.code),
+                        t('cart.clearUnavailableConfirm'),
+                      )
+                    }
+                  >
                     {t('cart.clearUnavailable')}
                   </Button>
                 </div>
@@ -196,7 +242,12 @@ function CartScreen() {
                     fill="outline"
                     shape="rounded"
                     disabled={totals.selectTotalProduct === 0}
-                    onClick={() => void remove(totals.selectArr.map((c) => c.code), t('cart.removeConfirm', { n: totals.selectTotalProduct }))}
+                    onClick={() =>
+                      void remove(
+                        totals.selectArr.map((c) => c.code),
+                        t('cart.removeConfirm', { n: totals.selectTotalProduct }),
+                      )
+                    }
                   >
                     {t('cart.removeSelected', { n: totals.selectTotalProduct })}
                   </Button>
@@ -211,9 +262,19 @@ function CartScreen() {
                           {t('cart.totalDeposit')} <Money fen={totals.selectTotalDeposit} />
                         </small>
                       )}
-                      {readyFrom !== null && <small data-testid="cart-ready">{t('cart.readyFrom', { when: dayAndTime(readyFrom, Date.now()) })}</small>}
+                      {readyFrom !== null && (
+                        <small data-testid="cart-ready">
+                          {t('cart.readyFrom', { when: dayAndTime(readyFrom, Date.now()) })}
+                        </small>
+                      )}
                     </div>
-                    <Button className="cart-bar-button" color="primary" shape="rounded" disabled={totals.selectTotalNum === 0} onClick={startCheckout}>
+                    <Button
+                      className="cart-bar-button"
+                      color="primary"
+                      shape="rounded"
+                      disabled={totals.selectTotalNum === 0}
+                      onClick={startCheckout}
+                    >
                       {t('cart.checkout', { n: totals.selectTotalNum })}
                     </Button>
                   </>
@@ -228,7 +289,15 @@ function CartScreen() {
 }
 
 /** A shop's head: select all its lines, its name with a link to it. */
-const CartStoreHead = memo(function CartStoreHead({ group, checked, onToggle }: { group: CartGroup; checked: boolean; onToggle: (storeCode: string) => void }) {
+const CartStoreHead = memo(function CartStoreHead({
+  group,
+  checked,
+  onToggle,
+}: {
+  group: CartGroup;
+  checked: boolean;
+  onToggle: (storeCode: string) => void;
+}) {
   const t = useT();
   return (
     <div className="cart-group-head">
@@ -258,7 +327,12 @@ const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onTogg
   const spec = specLabel(item.specName, item.attrs);
   // At its most, the line says why + is greyed out (a stock already short says so above).
   const atMax = item.num >= max && item.num <= item.stock;
-  const maxText = by === 'limit' ? t('cart.limitReached', { n: item.limitPerPerson }) : by === 'stock' ? t('cart.stockReached', { n: max }) : t('cart.capReached', { n: max });
+  const maxText =
+    by === 'limit'
+      ? t('cart.limitReached', { n: item.limitPerPerson })
+      : by === 'stock'
+        ? t('cart.stockReached', { n: max })
+        : t('cart.capReached', { n: max });
   const maxId = `cart-max-${item.code}`;
   return (
     <li className="cart-line" data-code={item.code}>
@@ -279,7 +353,13 @@ const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onTogg
         {item.num > item.stock && <p className="cart-warn">{t('cart.fewLeft', { n: item.stock })}</p>}
         <div className="cart-line-foot">
           <Price fen={item.priceFen} size="s" />
-          <QuantityStepper value={item.num} max={max} name={item.title} onChange={(n) => onChange(item.code, n)} moreDescribedBy={atMax ? maxId : undefined} />
+          <QuantityStepper
+            value={item.num}
+            max={max}
+            name={item.title}
+            onChange={(n) => onChange(item.code, n)}
+            moreDescribedBy={atMax ? maxId : undefined}
+          />
         </div>
         {atMax && (
           <p className="cart-max" id={maxId}>
@@ -292,7 +372,15 @@ const CartLine = memo(function CartLine({ item, selected, max, maxBy: by, onTogg
 });
 
 /** A sold-out or delisted line, or one my station cannot get (`reason` given): why, and its removal. */
-const CartOffLine = memo(function CartOffLine({ item, onRemove, reason }: { item: CartItem; onRemove: (codes: string[], question: string) => Promise<void>; reason?: string }) {
+const CartOffLine = memo(function CartOffLine({
+  item,
+  onRemove,
+  reason,
+}: {
+  item: CartItem;
+  onRemove: (codes: string[], question: string) => Promise<void>;
+  reason?: string;
+}) {
   const t = useT();
   const spec = specLabel(item.specName, item.attrs);
   const soldOut = item.status === CART_ITEM_STATUS.soldOut;
@@ -312,7 +400,10 @@ const CartOffLine = memo(function CartOffLine({ item, onRemove, reason }: { item
         <p className="cart-off-why">{reason ?? (soldOut ? t('cart.soldOutHint') : t('cart.delistedHint'))}</p>
         <div className="cart-line-foot">
           <Money fen={item.priceFen} className="cart-off-price" />
-          <Button size="mini" onClick={() => void onRemove([item.code], t('cart.removeOneConfirm', { name: item.title }))}>
+          <Button
+            size="mini"
+            onClick={() => void onRemove([item.code], t('cart.removeOneConfirm', { name: item.title }))}
+          >
             {t('cart.remove')}
           </Button>
         </div>

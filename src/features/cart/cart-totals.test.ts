@@ -2,11 +2,50 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_STATUS, toCartItem, type CartGroup, type CartItemStatus } from '@/api/cart';
 import { formatFen } from '@/rules/money';
-import { cartTotals, isStoreSelected, lineBound, lineMax, pruneSelection, splitCart, toggleAll, toggleItem, toggleStore, withPending } from './cart-totals';
+import {
+  cartTotals,
+  isStoreSelected,
+  lineBound,
+  lineMax,
+  pruneSelection,
+  splitCart,
+  toggleAll,
+  toggleItem,
+  toggleStore,
+  withPending,
+} from './cart-totals';
 
-const line = (code: string, storeCode: string, price: number, num: number, deposit = 0, status: CartItemStatus = CART_ITEM_STATUS.onSale) =>
-  toCartItem({ code, goodCode: `G${code}`, storeCode, title: code, img: '', specName: '', attrs: [], price, deposit, num, stock: status === CART_ITEM_STATUS.onSale ? 50 : 0, status, limitPerPerson: 0, cutoffTime: null, pickupTime: null });
-const group = (storeCode: string, ...children: ReturnType<typeof line>[]): CartGroup => ({ storeCode, storeName: storeCode, storeImg: '', children });
+const line = (
+  code: string,
+  storeCode: string,
+  price: number,
+  num: number,
+  deposit = 0,
+  status: CartItemStatus = CART_ITEM_STATUS.onSale,
+) =>
+  toCartItem({
+    code,
+    goodCode: `G${code}`,
+    storeCode,
+    title: code,
+    img: '',
+    specName: '',
+    attrs: [],
+    price,
+    deposit,
+    num,
+    stock: status === CART_ITEM_STATUS.onSale ? 50 : 0,
+    status,
+    limitPerPerson: 0,
+    cutoffTime: null,
+    pickupTime: null,
+  });
+const group = (storeCode: string, ...children: ReturnType<typeof line>[]): CartGroup => ({
+  storeCode,
+  storeName: storeCode,
+  storeImg: '',
+  children,
+});
 
 describe('cart totals in fen', () => {
   it('0.1 + 0.2 is exactly 0.30', () => {
@@ -19,17 +58,35 @@ describe('cart totals in fen', () => {
   it('19.99 x 3 is 59.97, with deposits kept apart and in the amount to pay', () => {
     const groups = [group('S1', line('a', 'S1', 19.99, 3, 5))];
     const t = cartTotals(groups, ['a']);
-    expect(t).toMatchObject({ selectTotalNum: 3, selectTotalProduct: 1, selectTotalPrice: 5997, selectTotalDeposit: 1500, selectTotalPay: 7497 });
+    expect(t).toMatchObject({
+      selectTotalNum: 3,
+      selectTotalProduct: 1,
+      selectTotalPrice: 5997,
+      selectTotalDeposit: 1500,
+      selectTotalPay: 7497,
+    });
     expect(formatFen(t.selectTotalPrice)).toBe('¥59.97');
   });
 
   it('select one, then select all takes every line of every shop; select all again clears', () => {
-    const groups = [group('S1', line('a', 'S1', 1.5, 2), line('b', 'S1', 3, 1)), group('S2', line('c', 'S2', 10.01, 1))];
+    const groups = [
+      group('S1', line('a', 'S1', 1.5, 2), line('b', 'S1', 3, 1)),
+      group('S2', line('c', 'S2', 10.01, 1)),
+    ];
     let selected = toggleItem(groups, [], 'b');
-    expect(cartTotals(groups, selected)).toMatchObject({ selectTotalPrice: 300, isAllSelect: false, selectStoreCode: 'S1' });
+    expect(cartTotals(groups, selected)).toMatchObject({
+      selectTotalPrice: 300,
+      isAllSelect: false,
+      selectStoreCode: 'S1',
+    });
     selected = toggleAll(groups, selected);
     const all = cartTotals(groups, selected);
-    expect(all).toMatchObject({ isAllSelect: true, selectTotalNum: 4, selectTotalProduct: 3, selectTotalPrice: 300 + 300 + 1001 });
+    expect(all).toMatchObject({
+      isAllSelect: true,
+      selectTotalNum: 4,
+      selectTotalProduct: 3,
+      selectTotalPrice: 300 + 300 + 1001,
+    });
     expect(all.selectStores).toEqual(['S1', 'S2']);
     expect(all.selectStoreCode).toBe('');
     expect(toggleAll(groups, selected)).toEqual([]);
@@ -42,7 +99,11 @@ describe('cart totals in fen', () => {
     selected = toggleAll(groups, []);
     selected = toggleStore(groups, selected, 'S1');
     expect(isStoreSelected(groups[0]!, selected)).toBe(false);
-    expect(cartTotals(groups, selected)).toMatchObject({ selectTotalPrice: 400, isAllSelect: false, selectStoreCode: 'S2' });
+    expect(cartTotals(groups, selected)).toMatchObject({
+      selectTotalPrice: 400,
+      isAllSelect: false,
+      selectStoreCode: 'S2',
+    });
   });
 
   it('removing a selected line takes it out of the selection and the totals', () => {
@@ -83,7 +144,9 @@ describe('cart totals in fen', () => {
 
   it('selectLongTime is the latest pickup time among the selected lines that have one', () => {
     const at = (item: ReturnType<typeof line>, pickupTime: number | null) => ({ ...item, pickupTime });
-    const groups = [group('S1', at(line('a', 'S1', 1, 1), 5_000), at(line('b', 'S1', 1, 1), 9_000), at(line('c', 'S1', 1, 1), null))];
+    const groups = [
+      group('S1', at(line('a', 'S1', 1, 1), 5_000), at(line('b', 'S1', 1, 1), 9_000), at(line('c', 'S1', 1, 1), null)),
+    ];
     expect(cartTotals(groups, ['a', 'c']).selectLongTime).toBe(5_000);
     expect(cartTotals(groups, ['a', 'b', 'c']).selectLongTime).toBe(9_000);
     expect(cartTotals(groups, ['c']).selectLongTime).toBeNull();
@@ -96,11 +159,18 @@ describe('cart totals in fen', () => {
     expect(lineMax(groups, groups[0]!.children[0]!)).toBe(4);
     expect(lineMax(groups, groups[0]!.children[1]!)).toBe(3);
     expect(lineMax(groups, groups[0]!.children[2]!)).toBe(50);
-    expect(lineMax([group('S1', { ...line('d', 'S1', 1, 1), stock: 500 })], { ...line('d', 'S1', 1, 1), stock: 500 })).toBe(99);
+    expect(
+      lineMax([group('S1', { ...line('d', 'S1', 1, 1), stock: 500 })], { ...line('d', 'S1', 1, 1), stock: 500 }),
+    ).toBe(99);
   });
 
   it('says what stops a line: the per-person limit (before an equal stock), the stock, or the cap of 99', () => {
-    const limited = (code: string, num: number, stock = 50) => ({ ...line(code, 'S1', 1, num), goodCode: 'G1', limitPerPerson: 3, stock });
+    const limited = (code: string, num: number, stock = 50) => ({
+      ...line(code, 'S1', 1, num),
+      goodCode: 'G1',
+      limitPerPerson: 3,
+      stock,
+    });
     const groups = [group('S1', limited('a', 2), limited('b', 1))];
     expect(lineBound(groups, groups[0]!.children[0]!)).toEqual({ max: 2, by: 'limit' });
     const lowStock = limited('c', 2, 3);

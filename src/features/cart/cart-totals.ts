@@ -9,7 +9,8 @@ import { orderPickupWindow } from '@/rules/pickup-window';
 /** A line on sale whose shop delivers to the person's station (`serves` absent: not asked, as before): the rule the count uses too. */
 export const isSelectable = (item: CartItem): boolean => isBuyableLine(item);
 /** On sale, but its shop does not deliver to the person's station: shown apart with the reason. */
-export const isNotServed = (item: CartItem): boolean => item.status === CART_ITEM_STATUS.onSale && item.serves === false;
+export const isNotServed = (item: CartItem): boolean =>
+  item.status === CART_ITEM_STATUS.onSale && item.serves === false;
 
 export interface CartTotals {
   /** The selected lines (on sale only), in cart order. */
@@ -41,7 +42,11 @@ export interface CartTotals {
  * The groups with only the lines that can be bought (groups left empty dropped), the groups of lines the
  * station cannot get (当前自提点不可购买), and the sold-out and delisted lines set apart.
  */
-export function splitCart(groups: readonly CartGroup[]): { available: CartGroup[]; notServed: CartGroup[]; unavailable: CartItem[] } {
+export function splitCart(groups: readonly CartGroup[]): {
+  available: CartGroup[];
+  notServed: CartGroup[];
+  unavailable: CartItem[];
+} {
   const available: CartGroup[] = [];
   const notServed: CartGroup[] = [];
   const unavailable: CartItem[] = [];
@@ -55,7 +60,8 @@ export function splitCart(groups: readonly CartGroup[]): { available: CartGroup[
   return { available, notServed, unavailable };
 }
 
-const selectableCodes = (groups: readonly CartGroup[]) => groups.flatMap((g) => g.children.filter(isSelectable).map((c) => c.code));
+const selectableCodes = (groups: readonly CartGroup[]) =>
+  groups.flatMap((g) => g.children.filter(isSelectable).map((c) => c.code));
 
 export function cartTotals(groups: readonly CartGroup[], selected: readonly string[]): CartTotals {
   const chosen = new Set(selected);
@@ -82,7 +88,12 @@ export function cartTotals(groups: readonly CartGroup[], selected: readonly stri
  * src/rules/pickup-window.ts); null when no selected line is a group-buy (the footer says nothing then).
  */
 export function pickupReadyFrom(totals: Pick<CartTotals, 'selectArr' | 'selectLongTime'>, now: number): number | null {
-  return totals.selectLongTime === null ? null : orderPickupWindow(now, totals.selectArr.map((c) => c.pickupTime)).start;
+  return totals.selectLongTime === null
+    ? null
+    : orderPickupWindow(
+        now,
+        totals.selectArr.map((c) => c.pickupTime),
+      ).start;
 }
 
 /** The selection kept to lines that are still in the cart and on sale. */
@@ -103,7 +114,9 @@ export function lineBound(groups: readonly CartGroup[], item: CartItem): { max: 
   let by: LineBound = 'cap';
   if (item.stock <= max) [max, by] = [item.stock, 'stock'];
   if (item.limitPerPerson > 0) {
-    const others = groups.flatMap((g) => g.children).filter((c) => c.goodCode === item.goodCode && c.code !== item.code);
+    const others = groups
+      .flatMap((g) => g.children)
+      .filter((c) => c.goodCode === item.goodCode && c.code !== item.code);
     const left = item.limitPerPerson - others.reduce((n, c) => n + c.num, 0);
     if (left <= max) [max, by] = [left, 'limit'];
   }
@@ -134,7 +147,9 @@ export function toggleStore(groups: readonly CartGroup[], selected: readonly str
   const group = groups.find((g) => g.storeCode === storeCode);
   if (!group) return pruneSelection(groups, selected);
   const codes = group.children.filter(isSelectable).map((c) => c.code);
-  const next = isStoreSelected(group, selected) ? selected.filter((c) => !codes.includes(c)) : [...new Set([...selected, ...codes])];
+  const next = isStoreSelected(group, selected)
+    ? selected.filter((c) => !codes.includes(c))
+    : [...new Set([...selected, ...codes])];
   return pruneSelection(groups, next);
 }
 
@@ -145,5 +160,8 @@ export function toggleAll(groups: readonly CartGroup[], selected: readonly strin
 
 /** The groups with quantities not yet confirmed by the server shown in place (optimistic update). */
 export function withPending(groups: readonly CartGroup[], pending: Readonly<Record<string, number>>): CartGroup[] {
-  return groups.map((g) => ({ ...g, children: g.children.map((c) => (pending[c.code] !== undefined ? { ...c, num: pending[c.code] as number } : c)) }));
+  return groups.map((g) => ({
+    ...g,
+    children: g.children.map((c) => (pending[c.code] !== undefined ? { ...c, num: pending[c.code] as number } : c)),
+  }));
 }

@@ -16,7 +16,13 @@ export function QuantityStepper({ value, min = 1, max, name, onChange, moreDescr
   const t = useT();
   return (
     <div className="qty" role="group" aria-label={t('cart.quantityOf', { name })}>
-      <button type="button" className="qty-button" aria-label={t('cart.fewer', { name })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="qty-button"
+        aria-label={t('cart.fewer', { name })}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -24,7 +30,14 @@ export function QuantityStepper({ value, min = 1, max, name, onChange, moreDescr
       <output className="qty-value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="qty-button" aria-label={t('cart.more', { name })} aria-describedby={moreDescribedBy} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button
+        type="button"
+        className="qty-button"
+        aria-label={t('cart.more', { name })}
+        aria-describedby={moreDescribedBy}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

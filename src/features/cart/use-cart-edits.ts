@@ -34,11 +34,19 @@ export function useCartEdits(updateGroups: GroupsUpdate, reload: () => void) {
       if (num === undefined || inFlight.current.has(code)) return;
       inFlight.current.add(code);
       try {
-        const answer = await editCart({ code, num, communityCode: store.get(currentCommunityAtom)?.code }, { silent: true });
+        const answer = await editCart(
+          { code, num, communityCode: store.get(currentCommunityAtom)?.code },
+          { silent: true },
+        );
         setCartCount(answer.count);
         updateGroups((groups) =>
           groups
-            .map((g) => ({ ...g, children: answer.code ? g.children.map((c) => (c.code === code ? { ...c, num: answer.num } : c)) : g.children.filter((c) => c.code !== code) }))
+            .map((g) => ({
+              ...g,
+              children: answer.code
+                ? g.children.map((c) => (c.code === code ? { ...c, num: answer.num } : c))
+                : g.children.filter((c) => c.code !== code),
+            }))
             .filter((g) => g.children.length > 0),
         );
         if (store.get(draftCartAtom).pending[code] === num) setPending(code, undefined);
@@ -62,7 +70,10 @@ export function useCartEdits(updateGroups: GroupsUpdate, reload: () => void) {
     (code: string, num: number) => {
       setPending(code, num);
       clearTimeout(timers.current.get(code));
-      timers.current.set(code, setTimeout(() => void send(code), EDIT_SETTLE_MS));
+      timers.current.set(
+        code,
+        setTimeout(() => void send(code), EDIT_SETTLE_MS),
+      );
     },
     [send],
   );

@@ -48,7 +48,9 @@ export default function CouponCentrePage({ query }: PageProps) {
           </Link>
         }
       />
-      <main className="coupon-main">{returning ? <Skeleton rows={3} /> : <CentreList store={store} signedIn={signedIn} />}</main>
+      <main className="coupon-main">
+        {returning ? <Skeleton rows={3} /> : <CentreList store={store} signedIn={signedIn} />}
+      </main>
     </div>
   );
 }
@@ -86,20 +88,43 @@ function CentreList({ store, signedIn }: { store: string | undefined; signedIn: 
         empty={{ title: t('couponCentre.empty'), description: t('couponCentre.emptyHint') }}
         renderItem={(tpl) => {
           const { template, state } = claims.view(tpl);
-          return <TemplateCard key={tpl.templateCode} template={template} state={state} busy={claims.busyCode === tpl.templateCode} onClaim={() => void claims.claim(tpl.templateCode)} />;
+          return (
+            <TemplateCard
+              key={tpl.templateCode}
+              template={template}
+              state={state}
+              busy={claims.busyCode === tpl.templateCode}
+              onClaim={() => void claims.claim(tpl.templateCode)}
+            />
+          );
         }}
       />
     </>
   );
 }
 
-function TemplateCard({ template: c, state, busy, onClaim }: { template: CouponTemplate; state: ClaimState; busy: boolean; onClaim: () => void }) {
+function TemplateCard({
+  template: c,
+  state,
+  busy,
+  onClaim,
+}: {
+  template: CouponTemplate;
+  state: ClaimState;
+  busy: boolean;
+  onClaim: () => void;
+}) {
   const t = useT();
   const text = (x: Text) => t(x.key, x.params);
   const off = state === 'soldOut' || state === 'newcomerOnly';
   const label = t(claimStateText[state]);
   return (
-    <div className={off ? 'coupon-card coupon-card--off' : 'coupon-card'} data-testid="centre-card" data-code={c.templateCode} data-state={state}>
+    <div
+      className={off ? 'coupon-card coupon-card--off' : 'coupon-card'}
+      data-testid="centre-card"
+      data-code={c.templateCode}
+      data-state={state}
+    >
       <div className="coupon-value">
         <Money fen={c.amountFen} trim className="coupon-amount" />
         <span className="coupon-threshold">{text(thresholdText(c))}</span>
@@ -121,7 +146,14 @@ function TemplateCard({ template: c, state, busy, onClaim }: { template: CouponT
       </div>
       <div className="coupon-side">
         {claimable(state) ? (
-          <button type="button" className="qh-pill qh-pill--primary centre-claim" aria-label={t('couponCentre.claimNamed', { state: label, name: c.name })} aria-busy={busy} disabled={busy} onClick={onClaim}>
+          <button
+            type="button"
+            className="qh-pill qh-pill--primary centre-claim"
+            aria-label={t('couponCentre.claimNamed', { state: label, name: c.name })}
+            aria-busy={busy}
+            disabled={busy}
+            onClick={onClaim}
+          >
             {label}
           </button>
         ) : (

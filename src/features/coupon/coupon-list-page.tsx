@@ -13,11 +13,29 @@ import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
 import { Money } from '@/components/price';
 import { hasLoginAtom } from '@/state/session';
-import { COUPON_TABS, expiresSoon, groupCoupons, isCouponTab, scopeText, thresholdText, validityText, type CouponTab, type Text } from './coupon-view';
+import {
+  COUPON_TABS,
+  expiresSoon,
+  groupCoupons,
+  isCouponTab,
+  scopeText,
+  thresholdText,
+  validityText,
+  type CouponTab,
+  type Text,
+} from './coupon-view';
 import './coupon.css';
 
-const tabLabel: Record<CouponTab, MessageKey> = { usable: 'coupon.tabUsable', used: 'coupon.tabUsed', expired: 'coupon.tabExpired' };
-const emptyTitle: Record<CouponTab, MessageKey> = { usable: 'coupon.emptyUsable', used: 'coupon.emptyUsed', expired: 'coupon.emptyExpired' };
+const tabLabel: Record<CouponTab, MessageKey> = {
+  usable: 'coupon.tabUsable',
+  used: 'coupon.tabUsed',
+  expired: 'coupon.tabExpired',
+};
+const emptyTitle: Record<CouponTab, MessageKey> = {
+  usable: 'coupon.emptyUsable',
+  used: 'coupon.emptyUsed',
+  expired: 'coupon.emptyExpired',
+};
 
 export default function CouponListPage({ query }: PageProps) {
   const t = useT();
@@ -62,11 +80,23 @@ export default function CouponListPage({ query }: PageProps) {
                 groups && groups[tab].length > 0 ? (
                   <ul className="qh-card-list coupon-list" aria-label={t(tabLabel[tab])}>
                     {groups[tab].map((c) => (
-                      <CouponCard key={c.code} coupon={c} tab={tab} onUse={() => (c.storeCode ? navigate(hrefs.shopDetail(c.storeCode)) : navigate(paths.tab.home, { replace: true }))} />
+                      <CouponCard
+                        key={c.code}
+                        coupon={c}
+                        tab={tab}
+                        onUse={() =>
+                          c.storeCode
+                            ? navigate(hrefs.shopDetail(c.storeCode))
+                            : navigate(paths.tab.home, { replace: true })
+                        }
+                      />
                     ))}
                   </ul>
                 ) : (
-                  <EmptyState title={t(emptyTitle[tab])} description={tab === 'usable' ? t('coupon.emptyUsableHint') : undefined} />
+                  <EmptyState
+                    title={t(emptyTitle[tab])}
+                    description={tab === 'usable' ? t('coupon.emptyUsableHint') : undefined}
+                  />
                 )
               }
             </Loadable>
@@ -82,7 +112,11 @@ function CouponCard({ coupon: c, tab, onUse }: { coupon: Coupon; tab: CouponTab;
   const text = (x: Text) => t(x.key, x.params);
   const usable = tab === 'usable';
   return (
-    <li className={usable ? 'coupon-card' : 'coupon-card coupon-card--off'} data-testid="coupon-card" data-code={c.code}>
+    <li
+      className={usable ? 'coupon-card' : 'coupon-card coupon-card--off'}
+      data-testid="coupon-card"
+      data-code={c.code}
+    >
       <div className="coupon-value">
         <Money fen={c.amountFen} trim className="coupon-amount" />
         <span className="coupon-threshold">{text(thresholdText(c))}</span>
@@ -97,7 +131,12 @@ function CouponCard({ coupon: c, tab, onUse }: { coupon: Coupon; tab: CouponTab;
       </div>
       <div className="coupon-side">
         {usable ? (
-          <button type="button" className="qh-pill coupon-use" aria-label={t('coupon.useAt', { name: c.name })} onClick={onUse}>
+          <button
+            type="button"
+            className="qh-pill coupon-use"
+            aria-label={t('coupon.useAt', { name: c.name })}
+            onClick={onUse}
+          >
             {t('coupon.use')}
           </button>
         ) : (

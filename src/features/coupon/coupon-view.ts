@@ -37,12 +37,16 @@ export interface Text {
 
 /** '满¥50可用' or '无门槛'. */
 export function thresholdText(c: Pick<Coupon, 'thresholdFen'>): Text {
-  return c.thresholdFen > 0 ? { key: 'coupon.threshold', params: { amount: formatFen(c.thresholdFen, { trim: true }) } } : { key: 'coupon.noThreshold' };
+  return c.thresholdFen > 0
+    ? { key: 'coupon.threshold', params: { amount: formatFen(c.thresholdFen, { trim: true }) } }
+    : { key: 'coupon.noThreshold' };
 }
 
 /** '全部店铺可用' or '仅限「鲜果时光」使用'. */
 export function scopeText(c: Pick<Coupon, 'storeCode' | 'storeName'>): Text {
-  return c.storeCode ? { key: 'coupon.scopeStore', params: { store: c.storeName || c.storeCode } } : { key: 'coupon.scopeAll' };
+  return c.storeCode
+    ? { key: 'coupon.scopeStore', params: { store: c.storeName || c.storeCode } }
+    : { key: 'coupon.scopeAll' };
 }
 
 /** A China date as 2025.11.21 (docs/product.md#business-time). */

@@ -33,7 +33,17 @@ export interface LeafletMapProps {
   control?: Ref<MapControl>;
 }
 
-export function LeafletMap({ tileUrl, start, zoom, label, onMoveEnd, onMoveStart, onDragStart, onTilesFailed, control }: LeafletMapProps) {
+export function LeafletMap({
+  tileUrl,
+  start,
+  zoom,
+  label,
+  onMoveEnd,
+  onMoveStart,
+  onDragStart,
+  onTilesFailed,
+  control,
+}: LeafletMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LMap | null>(null);
   const moveEnd = useMemoizedFn(onMoveEnd);
@@ -51,7 +61,14 @@ export function LeafletMap({ tileUrl, start, zoom, label, onMoveEnd, onMoveStart
   useEffect(() => {
     if (!el.current) return;
     const { start: s, zoom: z } = startAt.current;
-    const m = leafletMap(el.current, { center: [s.latitude, s.longitude], zoom: z, minZoom: 4, maxZoom: 18, attributionControl: false, zoomSnap: 1 });
+    const m = leafletMap(el.current, {
+      center: [s.latitude, s.longitude],
+      zoom: z,
+      minZoom: 4,
+      maxZoom: 18,
+      attributionControl: false,
+      zoomSnap: 1,
+    });
     mapRef.current = m;
     let loaded = 0;
     let failed = 0;

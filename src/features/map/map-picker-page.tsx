@@ -29,7 +29,8 @@ const REVERSE_DEBOUNCE_MS = 350;
 const SUGGEST_DEBOUNCE_MS = 300;
 
 /** The same point, within a metre or two (a move to a place ends on the place, to the pixel). */
-const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.latitude - b.latitude) < 2e-5 && Math.abs(a.longitude - b.longitude) < 2e-5;
+const samePoint = (a: LatLng, b: LatLng) =>
+  Math.abs(a.latitude - b.latitude) < 2e-5 && Math.abs(a.longitude - b.longitude) < 2e-5;
 
 /** The map centre as a place to hand over: its address, region and point. */
 function centrePlace(at: LatLng, r: WireReverse): MapPlace {
@@ -81,17 +82,32 @@ export default function MapPickerPage({ query }: PageProps) {
   const nearby = useMemo(() => {
     const places = (reverse.data?.r.pois ?? []).map(toMapPlace);
     const from = reverse.data?.at;
-    return from ? places.map((p, i) => ({ p, i, m: distanceBetween(from, p) ?? Infinity })).sort((a, b) => a.m - b.m || a.i - b.i).map((x) => x.p) : places;
+    return from
+      ? places
+          .map((p, i) => ({ p, i, m: distanceBetween(from, p) ?? Infinity }))
+          .sort((a, b) => a.m - b.m || a.i - b.i)
+          .map((x) => x.p)
+      : places;
   }, [reverse.data]);
 
   // Suggestions as you type (debounced), and a nearby search on enter.
-  const suggest = useRequest(async () => ({ k, r: await client.suggestion({ keyword: k, location: centre ?? here ?? undefined }) }), {
-    ready: k !== '',
-    refreshDeps: [k],
-    debounceWait: SUGGEST_DEBOUNCE_MS,
-  });
+  const suggest = useRequest(
+    async () => ({ k, r: await client.suggestion({ keyword: k, location: centre ?? here ?? undefined }) }),
+    {
+      ready: k !== '',
+      refreshDeps: [k],
+      debounceWait: SUGGEST_DEBOUNCE_MS,
+    },
+  );
   const search = useRequest(
-    async (word: string) => ({ k: word, r: await client.search({ keyword: word, location: centre ?? here ?? undefined, region: centre || here ? undefined : '全国' }) }),
+    async (word: string) => ({
+      k: word,
+      r: await client.search({
+        keyword: word,
+        location: centre ?? here ?? undefined,
+        region: centre || here ? undefined : '全国',
+      }),
+    }),
     { manual: true },
   );
   const searched = search.data?.k === k ? search.data.r.data : null;
@@ -152,7 +168,14 @@ export default function MapPickerPage({ query }: PageProps) {
     return m === null ? '' : formatDistance(m);
   };
   const placeItem = (p: MapPlace, onClick: () => void) => (
-    <List.Item key={p.id} onClick={onClick} description={p.address} extra={distanceText(p)} className={p.id === chosen?.id ? 'map-item-picked' : undefined} arrowIcon={false}>
+    <List.Item
+      key={p.id}
+      onClick={onClick}
+      description={p.address}
+      extra={distanceText(p)}
+      className={p.id === chosen?.id ? 'map-item-picked' : undefined}
+      arrowIcon={false}
+    >
       {p.title}
     </List.Item>
   );
@@ -169,8 +192,16 @@ export default function MapPickerPage({ query }: PageProps) {
     <main className="map-picker">
       <NavBar
         onBack={back}
-        backIcon={<span aria-label={t('common.back')} role="img">‹</span>}
-        right={<Button size="small" color="primary" disabled={!picked} onClick={confirm}>{t('map.confirm')}</Button>}
+        backIcon={
+          <span aria-label={t('common.back')} role="img">
+            ‹
+          </span>
+        }
+        right={
+          <Button size="small" color="primary" disabled={!picked} onClick={confirm}>
+            {t('map.confirm')}
+          </Button>
+        }
       >
         <h1 className="map-title">{t('map.title')}</h1>
       </NavBar>
@@ -185,10 +216,16 @@ export default function MapPickerPage({ query }: PageProps) {
         />
       </div>
       {k !== '' ? (
-        <List header={reference ? t('map.resultsFromPin') : t('map.results')} className="map-list" aria-busy={searching}>
+        <List
+          header={reference ? t('map.resultsFromPin') : t('map.results')}
+          className="map-list"
+          aria-busy={searching}
+        >
           {searching && (
             <List.Item className="map-searching" arrowIcon={false}>
-              <span role="status" data-testid="map-searching">{t('map.searching')}</span>
+              <span role="status" data-testid="map-searching">
+                {t('map.searching')}
+              </span>
             </List.Item>
           )}
           {searchError && <List.Item arrowIcon={false}>{searchError.message || t('map.errSystem')}</List.Item>}
@@ -197,7 +234,10 @@ export default function MapPickerPage({ query }: PageProps) {
         </List>
       ) : (
         <>
-          <div className={`map-stage map-stage--${tiles === 'ok' ? 'tiles' : 'grid'}`} data-centre={centre ? `${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}` : undefined}>
+          <div
+            className={`map-stage map-stage--${tiles === 'ok' ? 'tiles' : 'grid'}`}
+            data-centre={centre ? `${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}` : undefined}
+          >
             {tiles === 'ok' ? (
               <>
                 <LeafletMap
@@ -217,13 +257,25 @@ export default function MapPickerPage({ query }: PageProps) {
               </>
             ) : (
               <>
-                <PlacesMap center={centre} places={nearby} selectedId={chosen?.id ?? null} onSelect={goTo} label={t('map.gridLabel')} />
+                <PlacesMap
+                  center={centre}
+                  places={nearby}
+                  selectedId={chosen?.id ?? null}
+                  onSelect={goTo}
+                  label={t('map.gridLabel')}
+                />
                 <p className="map-grid-note" role="note" data-testid="map-grid-note">
                   {t(tiles === 'none' ? 'map.gridNoSource' : 'map.gridNoTiles')}
                 </p>
               </>
             )}
-            <button type="button" className="map-locate" aria-label={t('map.useMyLocation')} onClick={() => void locate()} data-testid="map-locate">
+            <button
+              type="button"
+              className="map-locate"
+              aria-label={t('map.useMyLocation')}
+              onClick={() => void locate()}
+              data-testid="map-locate"
+            >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <circle cx="12" cy="12" r="4" fill="currentColor" />
                 <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -238,7 +290,11 @@ export default function MapPickerPage({ query }: PageProps) {
             </p>
             <p className="map-me" data-testid="my-address">
               {t('map.myLocationLabel')}
-              {me.status === 'ready' ? me.location?.address : me.status === 'locating' ? t('map.locating') : t('map.locateFailed', { msg: me.error ?? '' })}
+              {me.status === 'ready'
+                ? me.location?.address
+                : me.status === 'locating'
+                  ? t('map.locating')
+                  : t('map.locateFailed', { msg: me.error ?? '' })}
             </p>
           </section>
           <List header={reference ? t('map.nearbyFromPin') : t('map.nearby')} className="map-list">

@@ -54,7 +54,12 @@ export function PlacesMap({ center, places, selectedId, onSelect, label }: Props
         return (
           <g key={p.id} onClick={() => onSelect(p)} style={{ cursor: 'pointer' }}>
             <title>{p.title}</title>
-            <circle className={sel ? 'map-grid-place map-grid-place--picked' : 'map-grid-place'} cx={px(clampX(x))} cy={py(clampY(y))} r={sel ? 8 : 5} />
+            <circle
+              className={sel ? 'map-grid-place map-grid-place--picked' : 'map-grid-place'}
+              cx={px(clampX(x))}
+              cy={py(clampY(y))}
+              r={sel ? 8 : 5}
+            />
           </g>
         );
       })}

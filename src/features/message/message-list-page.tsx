@@ -64,7 +64,14 @@ function Messages() {
       {list.data && list.data.list.length > 0 && (
         <div className="message-bar">
           <span>{unread > 0 ? t('message.unreadCount', { n: unread }) : ''}</span>
-          <Button size="small" fill="none" color="primary" loading={readingAll} disabled={unread === 0 || readingAll} onClick={() => void readAll()}>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            loading={readingAll}
+            disabled={unread === 0 || readingAll}
+            onClick={() => void readAll()}
+          >
             {t('message.readAll')}
           </Button>
         </div>
@@ -75,11 +82,16 @@ function Messages() {
         autoLoad
         empty={{ title: t('message.empty'), description: t('message.emptyHint') }}
         renderItem={(m: MessageWire) => (
-          <button key={m.messageCode} type="button" className="message-item" data-read={m.read} data-testid="message-item" onClick={() => void open(m)}>
+          <button
+            key={m.messageCode}
+            type="button"
+            className="message-item"
+            data-read={m.read}
+            data-testid="message-item"
+            onClick={() => void open(m)}
+          >
             <span className="message-head">
-              {!m.read && (
-                <span className="message-dot" aria-hidden="true" />
-              )}
+              {!m.read && <span className="message-dot" aria-hidden="true" />}
               <strong className="message-title">
                 {!m.read && <span className="qh-visually-hidden">{t('message.unread')} </span>}
                 {m.title}

@@ -3,7 +3,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 
-const good = { userCode: 'U1', name: '李思雨', phone: '13800138000', avatar: '', balanceFen: 1234, sceneOpenid: 'o_U1', isManager: false };
+const good = {
+  userCode: 'U1',
+  name: '李思雨',
+  phone: '13800138000',
+  avatar: '',
+  balanceFen: 1234,
+  sceneOpenid: 'o_U1',
+  isManager: false,
+};
 
 /** A page load with this stored user, then the Mine tab. */
 async function openMine(userinfo: unknown) {

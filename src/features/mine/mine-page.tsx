@@ -33,22 +33,58 @@ const localeNames = { 'zh-CN': '简体中文', 'en-US': 'English' } as const;
  * The order shortcuts of a Chinese shopping app, each opening the order list on its status, with the
  * number of orders in it (/api/productOrder/v1/user/count) as a badge when above 0.
  */
-const orderShortcuts: { status?: number; to?: string; label: MessageKey; icon: string; count: (c: OrderCountsWire) => number }[] = [
-  { status: ORDER_STATUS.unpaid, label: 'mine.orderUnpaid', icon: 'M3 6h18v12H3zM3 10h18M7 15h4', count: (c) => c.unpaid },
-  { status: ORDER_STATUS.toShip, label: 'mine.orderToShip', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8', count: (c) => c.toShip },
+const orderShortcuts: {
+  status?: number;
+  to?: string;
+  label: MessageKey;
+  icon: string;
+  count: (c: OrderCountsWire) => number;
+}[] = [
+  {
+    status: ORDER_STATUS.unpaid,
+    label: 'mine.orderUnpaid',
+    icon: 'M3 6h18v12H3zM3 10h18M7 15h4',
+    count: (c) => c.unpaid,
+  },
+  {
+    status: ORDER_STATUS.toShip,
+    label: 'mine.orderToShip',
+    icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8',
+    count: (c) => c.toShip,
+  },
   {
     status: ORDER_STATUS.toReceive,
     label: 'mine.orderToReceive',
     icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
     count: (c) => c.toReceive - c.toShip,
   },
-  { status: ORDER_STATUS.done, label: 'mine.orderDone', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6', count: () => 0 },
+  {
+    status: ORDER_STATUS.done,
+    label: 'mine.orderDone',
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
+    count: () => 0,
+  },
   // After-sales (docs/product.md#money): their own list, the badge counting those waiting for the leader.
-  { to: paths.afterSaleList, label: 'account.afterSale', icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4', count: (c) => c.afterSale },
+  {
+    to: paths.afterSaleList,
+    label: 'account.afterSale',
+    icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
+    count: (c) => c.afterSale,
+  },
 ];
 
 const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="26"
+    height="26"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -60,7 +96,10 @@ export default function MinePage(_props: PageProps) {
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(hasLoginAtom) && user !== null;
   useDocumentTitle(t('mine.title'));
-  const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), { ready: loggedIn, refreshDeps: [user?.userCode] });
+  const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), {
+    ready: loggedIn,
+    refreshDeps: [user?.userCode],
+  });
   const servicePhone = useAtomValue(configAtom).servicePhone;
   const unread = useAtomValue(unreadCountAtom);
   const counts = useRequest(() => countOrders({ silent: true }), { ready: loggedIn, refreshDeps: [user?.userCode] });
@@ -115,7 +154,9 @@ export default function MinePage(_props: PageProps) {
           </>
         )}
       </section>
-      {kept && kept.codes.length > 0 && <OfflinePickupCodes codes={kept.codes} updatedAt={kept.updatedAt} onRetry={counts.refresh} />}
+      {kept && kept.codes.length > 0 && (
+        <OfflinePickupCodes codes={kept.codes} updatedAt={kept.updatedAt} onRetry={counts.refresh} />
+      )}
       <section className="mine-orders" aria-labelledby="mine-orders-title">
         <div className="mine-orders-head">
           <h2 id="mine-orders-title">{t('mine.orders')}</h2>
@@ -156,7 +197,11 @@ export default function MinePage(_props: PageProps) {
         <List.Item onClick={() => go(paths.addressList)}>{t('mine.addresses')}</List.Item>
         <List.Item
           onClick={() => go(paths.couponList)}
-          extra={usableCoupons.data && usableCoupons.data.length > 0 ? t('mine.couponsUsable', { n: usableCoupons.data.length }) : undefined}
+          extra={
+            usableCoupons.data && usableCoupons.data.length > 0
+              ? t('mine.couponsUsable', { n: usableCoupons.data.length })
+              : undefined
+          }
         >
           {t('mine.coupons')}
         </List.Item>
@@ -178,7 +223,12 @@ export default function MinePage(_props: PageProps) {
       </List>
       <List header={t('mine.language')} className="mine-list">
         {locales.map((l) => (
-          <List.Item key={l} onClick={() => void switchLocale(l).catch(() => showToast(t('errors.network')))} extra={l === locale ? '✓' : undefined} arrowIcon={false}>
+          <List.Item
+            key={l}
+            onClick={() => void switchLocale(l).catch(() => showToast(t('errors.network')))}
+            extra={l === locale ? '✓' : undefined}
+            arrowIcon={false}
+          >
             <span lang={l}>{localeNames[l]}</span>
           </List.Item>
         ))}
@@ -203,8 +253,15 @@ function usePickupCodesRefresh(loggedIn: boolean, counts: OrderCountsWire | unde
   useRequest(
     async () => {
       if (open === 0) return learnPickupCodes([], { complete: true });
-      const pages = await Promise.all([ORDER_STATUS.toShip, ORDER_STATUS.toReceive].map((status) => listOrders({ pageIndex: 0, status }, { silent: true })));
-      learnPickupCodes(pages.flatMap((p) => p.list), { complete: pages.every((p) => p.list.length < PAGE_SIZE) });
+      const pages = await Promise.all(
+        [ORDER_STATUS.toShip, ORDER_STATUS.toReceive].map((status) =>
+          listOrders({ pageIndex: 0, status }, { silent: true }),
+        ),
+      );
+      learnPickupCodes(
+        pages.flatMap((p) => p.list),
+        { complete: pages.every((p) => p.list.length < PAGE_SIZE) },
+      );
     },
     { ready: open !== null, refreshDeps: [open, counts] },
   );

@@ -23,13 +23,22 @@ describe('checkout rules', () => {
     const draft = { ...newCheckoutDraft('C1', 'U1'), deliveryType: DELIVERY_TYPE.delivery };
     const line = { goodCode: 'G1', specName: '500g', num: 2 };
     expect(checkoutRequest({ cartCodes: ['K1'], lines: [line] }, draft, 'M1')).toEqual({
-      cartCodes: ['K1'], lines: undefined, deliveryType: DELIVERY_TYPE.delivery, communityCode: 'M1', addressCode: undefined, checkoutId: 'C1',
+      cartCodes: ['K1'],
+      lines: undefined,
+      deliveryType: DELIVERY_TYPE.delivery,
+      communityCode: 'M1',
+      addressCode: undefined,
+      checkoutId: 'C1',
     });
-    expect(checkoutRequest({ cartCodes: [], lines: [line] }, { ...draft, addressCode: 'A2' }, undefined)).toMatchObject({ cartCodes: undefined, lines: [line], addressCode: 'A2' });
+    expect(checkoutRequest({ cartCodes: [], lines: [line] }, { ...draft, addressCode: 'A2' }, undefined)).toMatchObject(
+      { cartCodes: undefined, lines: [line], addressCode: 'A2' },
+    );
   });
 
   it('sends unpaid orders to one cashier, a paid single order to its page, several to the list', () => {
-    expect(afterCommit([order('O1', ORDER_STATUS.unpaid), order('O2', ORDER_STATUS.unpaid)])).toBe('/pages/pay/cashier?biz=order&codes=O1%2CO2');
+    expect(afterCommit([order('O1', ORDER_STATUS.unpaid), order('O2', ORDER_STATUS.unpaid)])).toBe(
+      '/pages/pay/cashier?biz=order&codes=O1%2CO2',
+    );
     expect(afterCommit([order('O1', ORDER_STATUS.toShip)])).toBe('/pages/order/detail?code=O1');
     expect(afterCommit([order('O1', ORDER_STATUS.toShip), order('O2', ORDER_STATUS.toShip)])).toBe('/pages/order/list');
   });
@@ -49,8 +58,13 @@ describe('checkout rules', () => {
   });
 
   it('removes one line and keeps the checkout id', () => {
-    expect(withoutLine({ cartCodes: ['K1', 'K2', 'K3'], lines: [] }, 1, 'C1')).toBe('/pages/order/confirm?cart=K1%2CK3&checkoutId=C1');
-    const lines = [{ goodCode: 'G1', specName: 'a', num: 1 }, { goodCode: 'G2', specName: 'b', num: 2 }];
+    expect(withoutLine({ cartCodes: ['K1', 'K2', 'K3'], lines: [] }, 1, 'C1')).toBe(
+      '/pages/order/confirm?cart=K1%2CK3&checkoutId=C1',
+    );
+    const lines = [
+      { goodCode: 'G1', specName: 'a', num: 1 },
+      { goodCode: 'G2', specName: 'b', num: 2 },
+    ];
     expect(withoutLine({ cartCodes: [], lines }, 0, 'C1')).toBe('/pages/order/confirm?lines=G2%3Ab%3A2&checkoutId=C1');
   });
 });

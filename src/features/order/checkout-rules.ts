@@ -16,11 +16,17 @@ export interface CheckoutLines {
 
 /** The stored draft when it is this checkout's and this person's, else a fresh one (another's is not taken over). */
 export function draftFor(stored: CheckoutDraft | null, checkoutId: string, userCode: string): CheckoutDraft {
-  return stored !== null && stored.checkoutId === checkoutId && stored.userCode === userCode ? stored : newCheckoutDraft(checkoutId, userCode);
+  return stored !== null && stored.checkoutId === checkoutId && stored.userCode === userCode
+    ? stored
+    : newCheckoutDraft(checkoutId, userCode);
 }
 
 /** The preview and commit request of a checkout: the cart's lines if any, else the lines bought at once. */
-export function checkoutRequest({ cartCodes, lines }: CheckoutLines, draft: CheckoutDraft, communityCode: string | undefined): OrderRequest {
+export function checkoutRequest(
+  { cartCodes, lines }: CheckoutLines,
+  draft: CheckoutDraft,
+  communityCode: string | undefined,
+): OrderRequest {
   return {
     cartCodes: cartCodes.length ? cartCodes : undefined,
     lines: cartCodes.length ? undefined : lines,
@@ -56,6 +62,8 @@ export function couponFallback(error: unknown, choice: CouponChoice): CouponChoi
 
 /** The same checkout (its id, so its receiving, coupon and note) without line `index`. */
 export function withoutLine({ cartCodes, lines }: CheckoutLines, index: number, checkoutId: string): string {
-  const keep = <T,>(list: readonly T[]) => list.filter((_, i) => i !== index);
-  return cartCodes.length ? hrefs.orderConfirm({ cart: keep(cartCodes).join(','), checkoutId }) : hrefs.orderConfirm({ lines: buyLinesParam(keep(lines)), checkoutId });
+  const keep = <T>(list: readonly T[]) => list.filter((_, i) => i !== index);
+  return cartCodes.length
+    ? hrefs.orderConfirm({ cart: keep(cartCodes).join(','), checkoutId })
+    : hrefs.orderConfirm({ lines: buyLinesParam(keep(lines)), checkoutId });
 }

@@ -25,10 +25,18 @@ interface ReceiveSectionProps {
 }
 
 /** Pickup or delivery, and where: the station (far ones said so) or the address. */
-export function ReceiveSection({ order, deliveryType, me, onMode, onPickStation, onChooseAddress }: ReceiveSectionProps) {
+export function ReceiveSection({
+  order,
+  deliveryType,
+  me,
+  onMode,
+  onPickStation,
+  onChooseAddress,
+}: ReceiveSectionProps) {
   const t = useT();
   const station = order.station;
-  const distance = station && me ? straightDistance(me.latitude, me.longitude, station.latitude, station.longitude) : null;
+  const distance =
+    station && me ? straightDistance(me.latitude, me.longitude, station.latitude, station.longitude) : null;
   return (
     <section className="order-card" aria-labelledby="receive-title">
       <h2 id="receive-title" className="order-card-title">
@@ -68,7 +76,11 @@ export function ReceiveSection({ order, deliveryType, me, onMode, onPickStation,
       ) : (
         <button type="button" className="order-place" onClick={onChooseAddress}>
           {order.address ? (
-            <Place testId="address" title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
+            <Place
+              testId="address"
+              title={`${order.address.name} ${order.address.phone}`}
+              lines={[order.address.address]}
+            />
           ) : (
             <Place title={t('order.addAddress')} lines={[t('order.addAddressHint')]} />
           )}
@@ -95,7 +107,15 @@ export function PaySection({ coupons, couponCode, remark, onOpenCoupons, onRemar
       <button type="button" className="order-row order-row--button" onClick={onOpenCoupons} aria-haspopup="dialog">
         <span>{t('order.coupon')}</span>
         <span className={chosen ? 'order-discount' : 'order-muted'}>
-          {chosen ? <>-<Money fen={chosen.discountFen} /></> : coupons.length ? t('order.couponsAvailable', { n: coupons.length }) : t('order.noCoupon')}
+          {chosen ? (
+            <>
+              -<Money fen={chosen.discountFen} />
+            </>
+          ) : coupons.length ? (
+            t('order.couponsAvailable', { n: coupons.length })
+          ) : (
+            t('order.noCoupon')
+          )}
         </span>
       </button>
       <label className="order-remark" htmlFor="order-remark">

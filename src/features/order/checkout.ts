@@ -15,7 +15,11 @@ export interface LoadedCheckout {
 }
 
 /** Codes of refusals that concern the coupon (docs/api.md): the choice falls back to the best one. */
-export const COUPON_REFUSALS: readonly number[] = [ERR.order.couponUnusable, ERR.order.couponOtherShop, ERR.order.couponThreshold];
+export const COUPON_REFUSALS: readonly number[] = [
+  ERR.order.couponUnusable,
+  ERR.order.couponOtherShop,
+  ERR.order.couponThreshold,
+];
 
 export async function loadCheckout(req: OrderRequest, choice: CouponChoice): Promise<LoadedCheckout> {
   const [base, wallet] = await Promise.all([

@@ -5,8 +5,23 @@ import { resolveCouponChoice, usableCoupons } from './coupon-choice';
 
 const NOW = 1_763_700_000_000;
 const DAY = 86_400_000;
-const coupon = (code: string, amount: number, threshold: number, o: { storeCode?: string; status?: CouponStatus; endTime?: number; beginTime?: number } = {}) =>
-  toCoupon({ code, name: code, amount, threshold, storeCode: o.storeCode ?? '', storeName: '', beginTime: o.beginTime ?? NOW - DAY, endTime: o.endTime ?? NOW + 30 * DAY, status: o.status ?? COUPON_STATUS.usable });
+const coupon = (
+  code: string,
+  amount: number,
+  threshold: number,
+  o: { storeCode?: string; status?: CouponStatus; endTime?: number; beginTime?: number } = {},
+) =>
+  toCoupon({
+    code,
+    name: code,
+    amount,
+    threshold,
+    storeCode: o.storeCode ?? '',
+    storeName: '',
+    beginTime: o.beginTime ?? NOW - DAY,
+    endTime: o.endTime ?? NOW + 30 * DAY,
+    status: o.status ?? COUPON_STATUS.usable,
+  });
 
 const wallet = [
   coupon('Q001', 5, 0),
@@ -24,15 +39,21 @@ describe('coupon choice', () => {
     expect(options.map((o) => o.coupon.code)).toEqual(['Q002', 'Q001', 'Q003']);
     expect(options[0]!.discountFen).toBe(800);
     // Under a threshold, a coupon is not offered.
-    expect(usableCoupons(wallet, [{ storeCode: 'S001', goodsFen: 2999 }], NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
-    expect(usableCoupons(wallet, [{ storeCode: 'S002', goodsFen: 4000 }], NOW).map((o) => o.coupon.code)).toEqual(['Q001']);
+    expect(usableCoupons(wallet, [{ storeCode: 'S001', goodsFen: 2999 }], NOW).map((o) => o.coupon.code)).toEqual([
+      'Q001',
+    ]);
+    expect(usableCoupons(wallet, [{ storeCode: 'S002', goodsFen: 4000 }], NOW).map((o) => o.coupon.code)).toEqual([
+      'Q001',
+    ]);
   });
 
   it('between equal savings prefers the one expiring sooner; a saving never exceeds the goods', () => {
     const soon = coupon('Q010', 5, 0, { endTime: NOW + DAY });
     const options = usableCoupons([coupon('Q001', 5, 0), soon], [{ storeCode: 'S001', goodsFen: 6000 }], NOW);
     expect(options.map((o) => o.coupon.code)).toEqual(['Q010', 'Q001']);
-    expect(usableCoupons([coupon('Q011', 10, 0)], [{ storeCode: 'S001', goodsFen: 350 }], NOW)[0]!.discountFen).toBe(350);
+    expect(usableCoupons([coupon('Q011', 10, 0)], [{ storeCode: 'S001', goodsFen: 350 }], NOW)[0]!.discountFen).toBe(
+      350,
+    );
   });
 
   it('preselects the best, keeps a chosen usable one, allows none, and falls back when the chosen one is gone', () => {

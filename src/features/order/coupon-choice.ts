@@ -20,14 +20,24 @@ export interface ShopGoods {
  * The usable coupons for a checkout's goods (per shop) at time `now`, best first: the biggest discount,
  * then the one expiring sooner (use it before it is lost), then the code.
  */
-export function usableCoupons(coupons: readonly Coupon[], shops: readonly ShopGoods[], now = Date.now()): CouponOption[] {
+export function usableCoupons(
+  coupons: readonly Coupon[],
+  shops: readonly ShopGoods[],
+  now = Date.now(),
+): CouponOption[] {
   const all = shops.reduce((n, s) => n + s.goodsFen, 0);
-  const goodsFor = (c: Coupon) => (c.storeCode === '' ? all : shops.find((s) => s.storeCode === c.storeCode)?.goodsFen ?? 0);
+  const goodsFor = (c: Coupon) =>
+    c.storeCode === '' ? all : (shops.find((s) => s.storeCode === c.storeCode)?.goodsFen ?? 0);
   return coupons
     .filter((c) => couponApplies(c, c.storeCode, goodsFor(c)) && c.beginTime <= now && now < c.endTime)
     .map((coupon) => ({ coupon, discountFen: Math.min(coupon.amountFen, goodsFor(coupon)) }))
     .filter((o) => o.discountFen > 0)
-    .sort((a, b) => b.discountFen - a.discountFen || a.coupon.endTime - b.coupon.endTime || a.coupon.code.localeCompare(b.coupon.code));
+    .sort(
+      (a, b) =>
+        b.discountFen - a.discountFen ||
+        a.coupon.endTime - b.coupon.endTime ||
+        a.coupon.code.localeCompare(b.coupon.code),
+    );
 }
 
 /** The code of the coupon a choice comes to: the best for 'auto', none for 'none', the chosen one while it is offered (else the best). */

@@ -37,8 +37,17 @@ export function useOrderActions(onDone: (order: Order | null, before: Order) => 
     setBusy(`${order.orderCode}:${action}`);
     try {
       const changed =
-        action === 'cancel' ? await cancelOrder(order.orderCode) : action === 'confirm' ? await confirmOrder(order.orderCode) : await removeOrder(order.orderCode);
-      showToast(action === 'cancel' && order.payTime !== null ? t('order.cancelledRefund', { amount: formatFen(order.payFen) }) : t(done), { icon: 'success' });
+        action === 'cancel'
+          ? await cancelOrder(order.orderCode)
+          : action === 'confirm'
+            ? await confirmOrder(order.orderCode)
+            : await removeOrder(order.orderCode);
+      showToast(
+        action === 'cancel' && order.payTime !== null
+          ? t('order.cancelledRefund', { amount: formatFen(order.payFen) })
+          : t(done),
+        { icon: 'success' },
+      );
       onDone(changed, order);
     } catch {
       onFailed();
@@ -50,7 +59,19 @@ export function useOrderActions(onDone: (order: Order | null, before: Order) => 
 }
 
 /** The buttons an order offers in its state. */
-export function OrderActionButtons({ order, run, busy, size = 'small', onExpire }: { order: Order; run: (a: OrderAction, o: Order) => void; busy: string; size?: 'small' | 'middle'; onExpire?: () => void }) {
+export function OrderActionButtons({
+  order,
+  run,
+  busy,
+  size = 'small',
+  onExpire,
+}: {
+  order: Order;
+  run: (a: OrderAction, o: Order) => void;
+  busy: string;
+  size?: 'small' | 'middle';
+  onExpire?: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const can = orderActions(order.status);
@@ -60,7 +81,13 @@ export function OrderActionButtons({ order, run, busy, size = 'small', onExpire 
     <>
       {payable && (
         <span className="order-pay-left">
-          {t('order.payLeft')} <Countdown until={order.expireTime!} serverOffset={order.serverOffset} onEnd={onExpire} className="order-countdown" />
+          {t('order.payLeft')}{' '}
+          <Countdown
+            until={order.expireTime!}
+            serverOffset={order.serverOffset}
+            onEnd={onExpire}
+            className="order-countdown"
+          />
         </span>
       )}
       {list.map((a) => (
@@ -77,7 +104,13 @@ export function OrderActionButtons({ order, run, busy, size = 'small', onExpire 
         </Button>
       ))}
       {payable && (
-        <Button size={size} shape="rounded" color="primary" disabled={busy !== ''} onClick={() => navigate(hrefs.cashier({ biz: 'order', codes: [order.orderCode] }))}>
+        <Button
+          size={size}
+          shape="rounded"
+          color="primary"
+          disabled={busy !== ''}
+          onClick={() => navigate(hrefs.cashier({ biz: 'order', codes: [order.orderCode] }))}
+        >
           {t('order.pay')}
         </Button>
       )}

@@ -40,7 +40,10 @@ export default function OrderConfirmPage({ query }: PageProps) {
 
   // Every checkout gets its id once, in the route: a reload keeps it (and the commit stays idempotent).
   useEffect(() => {
-    if (loggedIn && !nothing && !checkoutId) navigate(hrefs.orderConfirm({ cart: query.cart, lines: query.lines, checkoutId: newCheckoutId() }), { replace: true });
+    if (loggedIn && !nothing && !checkoutId)
+      navigate(hrefs.orderConfirm({ cart: query.cart, lines: query.lines, checkoutId: newCheckoutId() }), {
+        replace: true,
+      });
   }, [loggedIn, nothing, checkoutId, query.cart, query.lines, navigate]);
 
   return (
@@ -57,7 +60,13 @@ export default function OrderConfirmPage({ query }: PageProps) {
             }
           />
         ) : checkoutId ? (
-          <CheckoutView key={checkoutId} checkoutId={checkoutId} userCode={userCode} cartCodes={cartCodes} lines={lines} />
+          <CheckoutView
+            key={checkoutId}
+            checkoutId={checkoutId}
+            userCode={userCode}
+            cartCodes={cartCodes}
+            lines={lines}
+          />
         ) : (
           <Skeleton rows={3} />
         )}
@@ -82,13 +91,14 @@ function CheckoutView({ checkoutId, userCode, cartCodes, lines }: CheckoutViewPr
   const communities = useRequest(listCommunities, { ready: picking });
   const [choosingCoupon, setChoosingCoupon] = useState(false);
   const [me] = useMyLocation();
-  const { draft, update, community, request, placed, busy, commit, chooseAddress, refusal, previewLine, removeLine } = useCheckout({
-    checkoutId,
-    userCode,
-    cartCodes,
-    lines,
-    pickStation: () => setPicking(true),
-  });
+  const { draft, update, community, request, placed, busy, commit, chooseAddress, refusal, previewLine, removeLine } =
+    useCheckout({
+      checkoutId,
+      userCode,
+      cartCodes,
+      lines,
+      pickStation: () => setPicking(true),
+    });
 
   const loaded = request.data;
   if (!loaded) {
@@ -115,7 +125,15 @@ function CheckoutView({ checkoutId, userCode, cartCodes, lines }: CheckoutViewPr
           {t('order.removeLine')}
         </Button>
       ) : (
-        <Button size="mini" fill="outline" onClick={() => navigate(cartCodes.length ? paths.tab.cart : hrefs.productDetail(lines[0]?.goodCode ?? ''), { replace: true })}>
+        <Button
+          size="mini"
+          fill="outline"
+          onClick={() =>
+            navigate(cartCodes.length ? paths.tab.cart : hrefs.productDetail(lines[0]?.goodCode ?? ''), {
+              replace: true,
+            })
+          }
+        >
           {cartCodes.length ? t('order.backToCart') : t('order.backToProduct')}
         </Button>
       ),
@@ -142,10 +160,22 @@ function CheckoutView({ checkoutId, userCode, cartCodes, lines }: CheckoutViewPr
       />
 
       {order.shops.map((shop) => (
-        <OrderItems key={shop.storeCode} order={{ ...shop, items: order.items }} storeCode={shop.storeCode} subtotal={order.shops.length > 1 ? shop : undefined} refusal={lineRefusal} />
+        <OrderItems
+          key={shop.storeCode}
+          order={{ ...shop, items: order.items }}
+          storeCode={shop.storeCode}
+          subtotal={order.shops.length > 1 ? shop : undefined}
+          refusal={lineRefusal}
+        />
       ))}
 
-      <PaySection coupons={coupons} couponCode={couponCode} remark={draft.remark} onOpenCoupons={() => setChoosingCoupon(true)} onRemark={(remark) => update({ remark })} />
+      <PaySection
+        coupons={coupons}
+        couponCode={couponCode}
+        remark={draft.remark}
+        onOpenCoupons={() => setChoosingCoupon(true)}
+        onRemark={(remark) => update({ remark })}
+      />
 
       <OrderAmounts order={order} totalLabel={t('order.toPay')} />
 
@@ -153,7 +183,14 @@ function CheckoutView({ checkoutId, userCode, cartCodes, lines }: CheckoutViewPr
         <div className="order-bar-total">
           {t('order.toPay')} <Price fen={order.payFen} />
         </div>
-        <Button color="primary" shape="rounded" className="order-bar-button" loading={busy} disabled={placed || (request.loading && !busy)} onClick={() => void commit(order, couponCode)}>
+        <Button
+          color="primary"
+          shape="rounded"
+          className="order-bar-button"
+          loading={busy}
+          disabled={placed || (request.loading && !busy)}
+          onClick={() => void commit(order, couponCode)}
+        >
           {t('order.commit')}
         </Button>
       </ActionBar>
@@ -173,7 +210,13 @@ function CheckoutView({ checkoutId, userCode, cartCodes, lines }: CheckoutViewPr
           update({ deliveryType: DELIVERY_TYPE.pickup });
         }}
       />
-      <CouponSheet visible={choosingCoupon} coupons={coupons} couponCode={couponCode} onChoose={chooseCoupon} onClose={() => setChoosingCoupon(false)} />
+      <CouponSheet
+        visible={choosingCoupon}
+        coupons={coupons}
+        couponCode={couponCode}
+        onChoose={chooseCoupon}
+        onClose={() => setChoosingCoupon(false)}
+      />
     </>
   );
 }

@@ -29,13 +29,10 @@ export default function OrderDetailPage({ query }: PageProps) {
   const navigate = useNavigate();
   const code = query.code ?? '';
   const request = useRequest(() => getOrder(code), { ready: code !== '', refreshDeps: [code] });
-  const { run, busy } = useOrderActions(
-    (changed) => {
-      if (changed) request.mutate(changed);
-      else navigate(paths.orderList, { replace: true });
-    },
-    request.refresh,
-  );
+  const { run, busy } = useOrderActions((changed) => {
+    if (changed) request.mutate(changed);
+    else navigate(paths.orderList, { replace: true });
+  }, request.refresh);
   // Every read of the order refreshes its kept pickup code (or drops it once it is handed over or cancelled).
   useEffect(() => {
     if (request.data) learnPickupCodes([request.data]);
@@ -63,13 +60,24 @@ export default function OrderDetailPage({ query }: PageProps) {
                 <p>{statusHint(order)}</p>
               </section>
               {/* The pickup code comes with payment: never on an unpaid order, nor on one closed unpaid. */}
-              {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && order.payTime !== null && <PickupCard order={order} />}
+              {order.deliveryType === DELIVERY_TYPE.pickup && order.pickupCode && order.payTime !== null && (
+                <PickupCard order={order} />
+              )}
               <Receive order={order} />
               <OrderItems order={order} shortRefunds={shortRefundsOf(order)} />
-              <OrderAmounts order={order} totalLabel={{ toPay: t('order.toPay'), paid: t('order.paid'), closed: t('order.closedTotal') }[totalKind(order)]} closed={totalKind(order) === 'closed'} />
+              <OrderAmounts
+                order={order}
+                totalLabel={
+                  { toPay: t('order.toPay'), paid: t('order.paid'), closed: t('order.closedTotal') }[totalKind(order)]
+                }
+                closed={totalKind(order) === 'closed'}
+              />
               <OrderMoneyBack order={order} />
               <Times order={order} />
-              <ServiceContact className="order-card" leaderPhone={order.deliveryType === DELIVERY_TYPE.pickup ? order.station?.phone : undefined} />
+              <ServiceContact
+                className="order-card"
+                leaderPhone={order.deliveryType === DELIVERY_TYPE.pickup ? order.station?.phone : undefined}
+              />
               {Object.values(orderActions(order.status)).some(Boolean) && (
                 <ActionBar label={t('order.actions')}>
                   <div className="order-bar-actions">
@@ -89,11 +97,18 @@ function PickupCard({ order }: { order: Order }) {
   const t = useT();
   const live = order.status === ORDER_STATUS.toShip || order.status === ORDER_STATUS.toReceive;
   return (
-    <section className={live ? 'order-card order-pickup' : 'order-card order-pickup order-pickup--used'} aria-labelledby="pickup-title">
+    <section
+      className={live ? 'order-card order-pickup' : 'order-card order-pickup order-pickup--used'}
+      aria-labelledby="pickup-title"
+    >
       <h2 id="pickup-title" className="order-card-title">
         {t('order.pickupCode')}
       </h2>
-      <p className="order-pickup-digits" data-testid="pickup-code" aria-label={t('order.pickupCodeIs', { code: order.pickupCode.split('').join(' ') })}>
+      <p
+        className="order-pickup-digits"
+        data-testid="pickup-code"
+        aria-label={t('order.pickupCodeIs', { code: order.pickupCode.split('').join(' ') })}
+      >
         {formatPickupCode(order.pickupCode)}
       </p>
       {live ? (
@@ -102,7 +117,9 @@ function PickupCard({ order }: { order: Order }) {
           <p className="order-muted">{t('order.pickupCodeHint')}</p>
         </>
       ) : (
-        <p className="order-muted">{order.status === ORDER_STATUS.done ? t('order.pickupUsed') : t('order.pickupVoid')}</p>
+        <p className="order-muted">
+          {order.status === ORDER_STATUS.done ? t('order.pickupUsed') : t('order.pickupVoid')}
+        </p>
       )}
     </section>
   );
@@ -133,7 +150,9 @@ function Receive({ order }: { order: Order }) {
           <StationMapButton station={order.station} />
         </>
       ) : (
-        order.address && <Place title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
+        order.address && (
+          <Place title={`${order.address.name} ${order.address.phone}`} lines={[order.address.address]} />
+        )
       )}
     </section>
   );

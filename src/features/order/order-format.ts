@@ -24,7 +24,6 @@ export function pickupWindowText(start: number, end: number, now = Date.now()): 
   return t('order.pickupWindow', { from: dayAndTime(start, now), to: hm(end) });
 }
 
-
 /** The name of an order's state; states 1 and 2 read differently for pickup and delivery. */
 export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cancelReason'>): string {
   const pickup = order.deliveryType === DELIVERY_TYPE.pickup;
@@ -33,7 +32,12 @@ export function statusText(order: Pick<Order, 'status' | 'deliveryType' | 'cance
     [ORDER_STATUS.toShip]: pickup ? 'order.status1Pickup' : 'order.status1',
     [ORDER_STATUS.toReceive]: pickup ? 'order.status2Pickup' : 'order.status2',
     [ORDER_STATUS.done]: 'order.status3',
-    [ORDER_STATUS.cancelled]: order.cancelReason === 'expired' ? 'order.status4Expired' : order.cancelReason === 'shortage' ? 'order.status4Shortage' : 'order.status4',
+    [ORDER_STATUS.cancelled]:
+      order.cancelReason === 'expired'
+        ? 'order.status4Expired'
+        : order.cancelReason === 'shortage'
+          ? 'order.status4Shortage'
+          : 'order.status4',
   };
   return t(keys[order.status]);
 }
@@ -72,7 +76,10 @@ const sharers = (order: Pick<Order, 'couponSharedWith'>) => (order.couponSharedW
 
 /** The confirmation before cancelling: what comes back (the money to its payment, the coupon or not, and why). */
 export function cancelQuestion(order: Pick<Order, 'payTime' | 'payFen' | 'couponCode' | 'couponSharedWith'>): string {
-  const ask = order.payTime !== null ? t('order.cancelConfirmPaid', { amount: formatFen(order.payFen) }) : t('order.cancelConfirm');
+  const ask =
+    order.payTime !== null
+      ? t('order.cancelConfirmPaid', { amount: formatFen(order.payFen) })
+      : t('order.cancelConfirm');
   const coupon = couponFate(order);
   if (coupon === 'back') return `${ask}${t('order.cancelCouponBack')}`;
   if (coupon === 'kept') return `${ask}${t('order.cancelCouponKept', { orders: sharers(order) })}`;
@@ -80,8 +87,25 @@ export function cancelQuestion(order: Pick<Order, 'payTime' | 'payFen' | 'coupon
 }
 
 /** What each line's missing pieces (shortNum) were refunded, in fen, by the rule the backend refunds by (rules/shortage.ts). */
-export function shortRefundsOf(order: Pick<Order, 'orderCode' | 'payTime' | 'items' | 'discountFen' | 'payFen'>): number[] {
+export function shortRefundsOf(
+  order: Pick<Order, 'orderCode' | 'payTime' | 'items' | 'discountFen' | 'payFen'>,
+): number[] {
   if (!order.items.some((i) => i.shortNum > 0)) return order.items.map(() => 0);
-  const lines = order.items.map((i) => ({ goodCode: i.goodCode, specName: i.specName, priceFen: i.priceFen, depositFen: i.depositFen, num: i.num }));
-  return shortRefund({ orderCode: order.orderCode, payTime: order.payTime ?? 0, lines, discountFen: order.discountFen, payFen: order.payFen }, order.items.map((i) => i.shortNum)).lines;
+  const lines = order.items.map((i) => ({
+    goodCode: i.goodCode,
+    specName: i.specName,
+    priceFen: i.priceFen,
+    depositFen: i.depositFen,
+    num: i.num,
+  }));
+  return shortRefund(
+    {
+      orderCode: order.orderCode,
+      payTime: order.payTime ?? 0,
+      lines,
+      discountFen: order.discountFen,
+      payFen: order.payFen,
+    },
+    order.items.map((i) => i.shortNum),
+  ).lines;
 }

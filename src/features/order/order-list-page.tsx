@@ -37,16 +37,24 @@ export default function OrderListPage({ query }: PageProps) {
   const state = usePagedList(async (page) => (await listOrders({ pageIndex: page - 1, status })).list, [status]);
   const { run, busy } = useOrderActions((changed, before) => {
     // The order changes in place; it leaves a tab whose state it no longer has, and the list once deleted.
-    state.mutate((d) =>
-      d && {
-        ...d,
-        list: d.list.flatMap((o) => (o.orderCode !== before.orderCode ? [o] : changed && (status === undefined || changed.status === status) ? [changed] : [])),
-      },
+    state.mutate(
+      (d) =>
+        d && {
+          ...d,
+          list: d.list.flatMap((o) =>
+            o.orderCode !== before.orderCode
+              ? [o]
+              : changed && (status === undefined || changed.status === status)
+                ? [changed]
+                : [],
+          ),
+        },
     );
   }, state.reload);
   // All of them read (every page of the whole list): a kept code not among them is no longer open.
   useEffect(() => {
-    if (state.data) learnPickupCodes(state.data.list, { complete: status === undefined && state.data.status === 'noMore' });
+    if (state.data)
+      learnPickupCodes(state.data.list, { complete: status === undefined && state.data.status === 'noMore' });
   }, [state.data, status]);
   const offline = useOffline({ data: state.data, error: state.error, refresh: state.reload });
   const kept = offline && OFFLINE_TABS.has(tab.key) ? readPickupCodes() : null;
@@ -54,20 +62,32 @@ export default function OrderListPage({ query }: PageProps) {
   return (
     <main className="order-page">
       <PageHeader title={t('order.listTitle')} fallback={paths.tab.mine} />
-      <Tabs className="order-tabs" activeKey={tab.key} onChange={(key) => navigate(hrefs.orderList(TABS.find((x) => x.key === key)?.status), { replace: true })}>
+      <Tabs
+        className="order-tabs"
+        activeKey={tab.key}
+        onChange={(key) => navigate(hrefs.orderList(TABS.find((x) => x.key === key)?.status), { replace: true })}
+      >
         {TABS.map((x) => (
           <Tabs.Tab key={x.key} title={t(x.label)} />
         ))}
       </Tabs>
       {kept ? (
-        <OfflinePickupCodes codes={kept.codes.filter((c) => status === undefined || c.status === status)} updatedAt={kept.updatedAt} onRetry={state.reload} />
+        <OfflinePickupCodes
+          codes={kept.codes.filter((c) => status === undefined || c.status === status)}
+          updatedAt={kept.updatedAt}
+          onRetry={state.reload}
+        />
       ) : (
         <PagedList
           state={state}
           className="order-list"
           empty={{ title: t('order.emptyList'), description: t('order.emptyListHint') }}
           renderItem={(order: Order) => (
-            <article key={order.orderCode} className="order-card order-summary" aria-labelledby={`o-${order.orderCode}`}>
+            <article
+              key={order.orderCode}
+              className="order-card order-summary"
+              aria-labelledby={`o-${order.orderCode}`}
+            >
               <Link to={hrefs.orderDetail(order.orderCode)} className="order-summary-link">
                 <header>
                   <h2 id={`o-${order.orderCode}`}>{order.storeName}</h2>
@@ -85,13 +105,15 @@ export default function OrderListPage({ query }: PageProps) {
                   )}
                 </div>
                 <p className="order-summary-total">
-                  {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })} {totalKind(order) === 'closed' ? (
+                  {t('order.pieces', { n: order.items.reduce((n, i) => n + i.num, 0) })}{' '}
+                  {totalKind(order) === 'closed' ? (
                     <span className="order-muted" data-testid="order-closed-total">
                       {t('order.closedTotal')} <Money fen={order.payFen} />
                     </span>
                   ) : (
                     <>
-                      {totalKind(order) === 'toPay' ? t('order.toPayShort') : t('order.paidShort')} <Price fen={order.payFen} size="s" />
+                      {totalKind(order) === 'toPay' ? t('order.toPayShort') : t('order.paidShort')}{' '}
+                      <Price fen={order.payFen} size="s" />
                     </>
                   )}
                 </p>

@@ -18,8 +18,16 @@ export function OrderMoneyBack({ order }: { order: Order }) {
   const paid = order.payTime !== null;
   const received = order.status === ORDER_STATUS.done && order.finishTime !== null;
   // Extra sections of a loaded order: a failure leaves them out, silently (the order itself is on screen).
-  const refunds = useRequest(() => listRefunds({ pageIndex: 0, bizCode: order.orderCode }), { ready: paid, refreshDeps: [order.orderCode, order.status], onError: () => undefined });
-  const afterSales = useRequest(() => listAfterSales({ pageIndex: 0, orderCode: order.orderCode }), { ready: received, refreshDeps: [order.orderCode], onError: () => undefined });
+  const refunds = useRequest(() => listRefunds({ pageIndex: 0, bizCode: order.orderCode }), {
+    ready: paid,
+    refreshDeps: [order.orderCode, order.status],
+    onError: () => undefined,
+  });
+  const afterSales = useRequest(() => listAfterSales({ pageIndex: 0, orderCode: order.orderCode }), {
+    ready: received,
+    refreshDeps: [order.orderCode],
+    onError: () => undefined,
+  });
   const until = received ? order.finishTime! + AFTER_SALE_WINDOW_MS : 0;
   const list = afterSales.data?.list ?? [];
   // Within the window, and something left to ask for (a fully refunded order has nothing). Until the
@@ -40,7 +48,8 @@ export function OrderMoneyBack({ order }: { order: Order }) {
               <Link to={hrefs.afterSaleDetail(a.afterSaleCode)}>
                 <span>{a.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin'))}</span>
                 <span className="order-muted">
-                  <Money fen={a.amountFen} /> · <span data-testid="after-sale-state">{t(`afterSale.status${a.status}`)}</span>
+                  <Money fen={a.amountFen} /> ·{' '}
+                  <span data-testid="after-sale-state">{t(`afterSale.status${a.status}`)}</span>
                 </span>
               </Link>
             </li>

@@ -35,7 +35,9 @@ interface OrderItemsProps {
 /** The shop and the goods of an order: picture, title, spec and attributes, price and quantity; a refused line says why. */
 export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }: OrderItemsProps) {
   const t = useT();
-  const lines = order.items.map((item, index) => ({ item, index })).filter(({ item }) => storeCode === undefined || item.storeCode === storeCode);
+  const lines = order.items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => storeCode === undefined || item.storeCode === storeCode);
   const pieces = lines.reduce((n, { item }) => n + item.num, 0);
   return (
     <section className="order-card" aria-labelledby="order-store">
@@ -64,7 +66,9 @@ export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }
               {i.shortNum > 0 && (
                 <span className="order-item-short" data-testid="item-short">
                   <span className="order-item-short-tag">{t('order.itemShort', { n: i.shortNum })}</span>
-                  {shortRefunds?.[index] ? <span>{t('order.itemShortRefund', { amount: formatFen(shortRefunds[index]) })}</span> : null}
+                  {shortRefunds?.[index] ? (
+                    <span>{t('order.itemShortRefund', { amount: formatFen(shortRefunds[index]) })}</span>
+                  ) : null}
                 </span>
               )}
               {refusal?.line === index && (
@@ -111,13 +115,33 @@ export function OrderItems({ order, storeCode, subtotal, refusal, shortRefunds }
 }
 
 /** Goods, deposit, delivery fee, discount and the total of an order (all from the server, in fen). */
-export function OrderAmounts({ order, totalLabel, closed = false }: { order: OrderDraft; totalLabel: string; closed?: boolean }) {
+export function OrderAmounts({
+  order,
+  totalLabel,
+  closed = false,
+}: {
+  order: OrderDraft;
+  totalLabel: string;
+  closed?: boolean;
+}) {
   const t = useT();
   const rows: [string, ReactNode, string?][] = [
     [t('order.goodsAmount'), <Money fen={order.goodsFen} />],
-    ...(order.depositFen > 0 ? [[t('order.depositAmount'), <Money fen={order.depositFen} />] as [string, ReactNode]] : []),
+    ...(order.depositFen > 0
+      ? [[t('order.depositAmount'), <Money fen={order.depositFen} />] as [string, ReactNode]]
+      : []),
     [t('order.freight'), order.freightFen > 0 ? <Money fen={order.freightFen} /> : t('order.freeFreight')],
-    ...(order.discountFen > 0 ? [[t('order.discount'), <>-<Money fen={order.discountFen} /></>, 'order-discount'] as [string, ReactNode, string]] : []),
+    ...(order.discountFen > 0
+      ? [
+          [
+            t('order.discount'),
+            <>
+              -<Money fen={order.discountFen} />
+            </>,
+            'order-discount',
+          ] as [string, ReactNode, string],
+        ]
+      : []),
   ];
   return (
     <section className="order-card" aria-label={t('order.amounts')}>
@@ -153,9 +177,20 @@ export function Place({ title, lines, testId }: { title: ReactNode; lines: React
 }
 
 /** A leader station: name, address, the leader (and `contact`: distance or phone), and when to pick up. */
-export function StationPlace({ station, order, contact }: { station: Station; order: Pick<OrderDraft, 'pickupStart' | 'pickupEnd'>; contact: ReactNode }) {
+export function StationPlace({
+  station,
+  order,
+  contact,
+}: {
+  station: Station;
+  order: Pick<OrderDraft, 'pickupStart' | 'pickupEnd'>;
+  contact: ReactNode;
+}) {
   const t = useT();
-  const when = order.pickupStart && order.pickupEnd ? t('order.pickupAt', { window: pickupWindowText(order.pickupStart, order.pickupEnd) }) : null;
+  const when =
+    order.pickupStart && order.pickupEnd
+      ? t('order.pickupAt', { window: pickupWindowText(order.pickupStart, order.pickupEnd) })
+      : null;
   return (
     <Place
       testId="station"
@@ -173,7 +208,19 @@ export function StationPlace({ station, order, contact }: { station: Station; or
 }
 
 /** One choice of a radio group in a sheet (a coupon, a community). */
-export function OptionButton({ checked, onClick, title, detail, side }: { checked: boolean; onClick: () => void; title: ReactNode; detail?: ReactNode; side?: ReactNode }) {
+export function OptionButton({
+  checked,
+  onClick,
+  title,
+  detail,
+  side,
+}: {
+  checked: boolean;
+  onClick: () => void;
+  title: ReactNode;
+  detail?: ReactNode;
+  side?: ReactNode;
+}) {
   return (
     <button type="button" role="radio" aria-checked={checked} className="order-option" onClick={onClick}>
       <span className="order-option-main">

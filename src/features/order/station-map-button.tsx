@@ -9,7 +9,17 @@ export function StationMapButton({ station }: { station: Station }) {
   const t = useT();
   if (!station.latitude && !station.longitude) return null;
   return (
-    <MapButton testId="station-map" onClick={() => void openLocation({ latitude: station.latitude, longitude: station.longitude, name: station.name, address: station.address })}>
+    <MapButton
+      testId="station-map"
+      onClick={() =>
+        void openLocation({
+          latitude: station.latitude,
+          longitude: station.longitude,
+          name: station.name,
+          address: station.address,
+        })
+      }
+    >
       {t('order.stationOnMap')}
     </MapButton>
   );

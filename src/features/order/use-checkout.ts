@@ -21,7 +21,15 @@ import { checkoutDraftAtom, type CheckoutDraft } from '@/state/checkout';
 import { askFor, useComeBack } from '@/state/come-back';
 import { currentCommunityAtom } from '@/state/community';
 import { loadCheckout, refusedLine } from './checkout';
-import { afterCommit, afterLostCommit, checkoutRequest, couponFallback, draftFor, withoutLine, type CheckoutLines } from './checkout-rules';
+import {
+  afterCommit,
+  afterLostCommit,
+  checkoutRequest,
+  couponFallback,
+  draftFor,
+  withoutLine,
+  type CheckoutLines,
+} from './checkout-rules';
 
 const isAddressCode = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -37,10 +45,13 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
   const navigate = useNavigate();
   const [stored, setStored] = useAtom(checkoutDraftAtom);
   const draft = draftFor(stored, checkoutId, userCode);
-  const update = (patch: Partial<CheckoutDraft>) => setStored((prev) => ({ ...draftFor(prev, checkoutId, userCode), ...patch }));
+  const update = (patch: Partial<CheckoutDraft>) =>
+    setStored((prev) => ({ ...draftFor(prev, checkoutId, userCode), ...patch }));
 
   // Back from the address list with an address chosen for this checkout: delivery to it.
-  useComeBack('address', checkoutId, isAddressCode, (addressCode) => update({ deliveryType: DELIVERY_TYPE.delivery, addressCode }));
+  useComeBack('address', checkoutId, isAddressCode, (addressCode) =>
+    update({ deliveryType: DELIVERY_TYPE.delivery, addressCode }),
+  );
   /** Opens the address list to choose the delivery address of this checkout. */
   const chooseAddress = () => {
     askFor('address', checkoutId, draft.addressCode || undefined);
@@ -57,7 +68,11 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
 
   const key = JSON.stringify([req, draft.coupon]);
   // A failure is shown in place (the error with retry, the alert, or the refused line): nothing to log.
-  const request = useRequest(() => loadCheckout(req, draft.coupon), { refreshDeps: [key], ready: !placed, onError: () => undefined });
+  const request = useRequest(() => loadCheckout(req, draft.coupon), {
+    refreshDeps: [key],
+    ready: !placed,
+    onError: () => undefined,
+  });
 
   const finish = (to: string) => {
     setPlaced(true);
@@ -69,7 +84,11 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
     if (order.deliveryType === DELIVERY_TYPE.pickup && !order.station) return pickStation();
     if (order.deliveryType === DELIVERY_TYPE.delivery && !order.address) return chooseAddress();
     try {
-      const created = await commitOrder({ ...req, couponCode: couponCode || undefined, remark: draft.remark.trim() || undefined }, checkoutId, { silent: true });
+      const created = await commitOrder(
+        { ...req, couponCode: couponCode || undefined, remark: draft.remark.trim() || undefined },
+        checkoutId,
+        { silent: true },
+      );
       void refreshCartCount();
       return finish(afterCommit(created));
     } catch (error) {
@@ -93,7 +112,8 @@ export function useCheckout({ checkoutId, userCode, cartCodes, lines, pickStatio
 
   // A refused line: of the preview (it cannot be bought now), else of the last commit.
   const previewLine = refusedLine(request.error);
-  const refusal = previewLine !== null ? { line: previewLine, message: errorMessage(request.error, t('errors.server')) } : refused;
+  const refusal =
+    previewLine !== null ? { line: previewLine, message: errorMessage(request.error, t('errors.server')) } : refused;
   /** The same checkout (id, receiving, coupon, note) without one line. */
   const removeLine = (index: number) => {
     setRefused(null);

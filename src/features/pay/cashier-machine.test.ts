@@ -2,7 +2,13 @@
 // cancel or a failure leaves it payable; a confirmation that takes too long says so; expiry closes it.
 import { describe, expect, it } from 'vitest';
 import { PAY_STATUS } from '@/api/pay';
-import { cashierReducer, CONFIRM_BACKOFF_MS, initialCashier, type CashierEvent, type CashierState } from './cashier-machine';
+import {
+  cashierReducer,
+  CONFIRM_BACKOFF_MS,
+  initialCashier,
+  type CashierEvent,
+  type CashierState,
+} from './cashier-machine';
 
 const run = (events: CashierEvent[], from: CashierState = initialCashier) => events.reduce(cashierReducer, from);
 const ready = run([{ type: 'prepared' }]);
@@ -18,7 +24,10 @@ describe('cashier', () => {
   });
 
   it('cancel and fail leave it payable, each saying what happened', () => {
-    expect(run([{ type: 'pay' }, { type: 'outcome', outcome: 'cancel' }], ready)).toEqual({ kind: 'ready', note: 'cancelled' });
+    expect(run([{ type: 'pay' }, { type: 'outcome', outcome: 'cancel' }], ready)).toEqual({
+      kind: 'ready',
+      note: 'cancelled',
+    });
     const failed = run([{ type: 'pay' }, { type: 'outcome', outcome: 'fail' }], ready);
     expect(failed).toEqual({ kind: 'ready', note: 'failed' });
     // Pay again after a failure: a new attempt.
@@ -47,13 +56,19 @@ describe('cashier', () => {
   it('a reload or a return asks first: paid, closed, or payable', () => {
     expect(cashierReducer(initialCashier, { type: 'status', status: PAY_STATUS.paid })).toEqual({ kind: 'paid' });
     expect(cashierReducer(initialCashier, { type: 'status', status: PAY_STATUS.refunded })).toEqual({ kind: 'paid' });
-    expect(cashierReducer(initialCashier, { type: 'status', status: PAY_STATUS.unpaid })).toEqual({ kind: 'ready', note: 'none' });
+    expect(cashierReducer(initialCashier, { type: 'status', status: PAY_STATUS.unpaid })).toEqual({
+      kind: 'ready',
+      note: 'none',
+    });
     expect(run([{ type: 'prepared' }, { type: 'returned' }])).toEqual({ kind: 'confirming' });
   });
 
   it('back from a cancel on the H5 page: an unpaid answer is that cancel (payable, said so), never "being confirmed"', () => {
     const back = run([{ type: 'prepared' }, { type: 'returned', cancelled: true }]);
-    expect(cashierReducer(back, { type: 'status', status: PAY_STATUS.unpaid })).toEqual({ kind: 'ready', note: 'cancelled' });
+    expect(cashierReducer(back, { type: 'status', status: PAY_STATUS.unpaid })).toEqual({
+      kind: 'ready',
+      note: 'cancelled',
+    });
     // No answer at all: still the cancel, not "being confirmed".
     expect(cashierReducer(back, { type: 'confirmTimeout' })).toEqual({ kind: 'ready', note: 'cancelled' });
     // Only the backend says paid: paid elsewhere meanwhile (a second tab) is paid.

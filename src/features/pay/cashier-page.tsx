@@ -8,7 +8,15 @@ import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { getActivity } from '@/api/activity';
-import { getPayment, PAY_STATUS, prepay, type PayBizType, type PayChannel, type PayStatus, type Prepay } from '@/api/pay';
+import {
+  getPayment,
+  PAY_STATUS,
+  prepay,
+  type PayBizType,
+  type PayChannel,
+  type PayStatus,
+  type Prepay,
+} from '@/api/pay';
 import { getOrder, ORDER_STATUS } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
@@ -50,8 +58,17 @@ export default function CashierPage({ query }: PageProps) {
   const codes = (query.codes ?? '').split(',').filter(Boolean);
   return (
     <main className="cashier-page">
-      <PageHeader title={t('pay.title')} fallback={biz === 'join' && query.activity ? hrefs.activityDetail(query.activity) : hrefs.orderList(ORDER_STATUS.unpaid)} />
-      {codes.length === 0 ? <EmptyState title={t('pay.nothingToPay')} /> : <Cashier key={`${biz}:${codes.join(',')}`} biz={biz} codes={codes} query={query} />}
+      <PageHeader
+        title={t('pay.title')}
+        fallback={
+          biz === 'join' && query.activity ? hrefs.activityDetail(query.activity) : hrefs.orderList(ORDER_STATUS.unpaid)
+        }
+      />
+      {codes.length === 0 ? (
+        <EmptyState title={t('pay.nothingToPay')} />
+      ) : (
+        <Cashier key={`${biz}:${codes.join(',')}`} biz={biz} codes={codes} query={query} />
+      )}
     </main>
   );
 }
@@ -87,17 +104,23 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   const [state, dispatch] = useReducer(cashierReducer, initialCashier);
   const subject = useSubject(biz, codes, query.activity);
   // A closed payment of orders says what actually came back (the coupon or not): its orders as they are now.
-  const closedOrders = useRequest(() => Promise.all(codes.map((c) => getOrder(c))), { ready: biz === 'order' && state.kind === 'closed', onError: () => undefined });
+  const closedOrders = useRequest(() => Promise.all(codes.map((c) => getOrder(c))), {
+    ready: biz === 'order' && state.kind === 'closed',
+    onError: () => undefined,
+  });
   // WeChat's subscribe messages for what was paid (docs/product.md#the-stations-day): an order's arrival and refund, a join's group result and refund.
   const templates = useAtomValue(configAtom).subscribeTemplates;
-  const offerIds = (biz === 'join' ? [templates.groupResult, templates.refunded] : [templates.arrived, templates.refunded]).filter(Boolean);
+  const offerIds = (
+    biz === 'join' ? [templates.groupResult, templates.refunded] : [templates.arrived, templates.refunded]
+  ).filter(Boolean);
   const [offer, setOffer] = useState(false);
   // The open tag is WeChat's (WeCom has none).
   const inWechatItself = useAtomValue(envAtom).platform === 'wechat';
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
-  const here = (payCode: string, check: boolean) => hrefs.cashier({ biz, codes, activity: query.activity, payCode, check });
+  const here = (payCode: string, check: boolean) =>
+    hrefs.cashier({ biz, codes, activity: query.activity, payCode, check });
 
   /** Asks the backend's status until it is known (paid or closed), then gives up into "being confirmed". */
   const confirm = async (payCode: string, backoff: readonly number[] = CONFIRM_BACKOFF_MS) => {
@@ -115,13 +138,20 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
       // A reload or a return: the status first (never a second payment for what was paid).
       if (query.payCode) {
         const known = await getPayment(query.payCode, { silent: true }).catch(() => null);
-        if (known && known.status !== PAY_STATUS.unpaid) return { prepay: null, status: known.status, receivedAt: Date.now() };
+        if (known && known.status !== PAY_STATUS.unpaid)
+          return { prepay: null, status: known.status, receivedAt: Date.now() };
       }
       try {
-        return { prepay: await prepay({ bizType: biz, bizCodes: codes, channel }, { silent: true }), status: null, receivedAt: Date.now() };
+        return {
+          prepay: await prepay({ bizType: biz, bizCodes: codes, channel }, { silent: true }),
+          status: null,
+          receivedAt: Date.now(),
+        };
       } catch (error) {
-        if (error instanceof ApiError && error.code === ERR.pay.alreadyPaid) return { prepay: null, status: PAY_STATUS.paid, receivedAt: Date.now() };
-        if (error instanceof ApiError && error.code === ERR.pay.closed) return { prepay: null, status: PAY_STATUS.closed, receivedAt: Date.now() };
+        if (error instanceof ApiError && error.code === ERR.pay.alreadyPaid)
+          return { prepay: null, status: PAY_STATUS.paid, receivedAt: Date.now() };
+        if (error instanceof ApiError && error.code === ERR.pay.closed)
+          return { prepay: null, status: PAY_STATUS.closed, receivedAt: Date.now() };
         throw error;
       }
     },
@@ -135,7 +165,10 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
         if (query.check === '1') {
           const cancelled = channel === 'h5' && query.wxpayResult === H5_CANCELLED;
           dispatch({ type: 'returned', cancelled });
-          void confirm(p.payCode, cancelled ? CANCEL_BACKOFF_MS : channel === 'h5' ? RETURN_BACKOFF_MS : CONFIRM_BACKOFF_MS);
+          void confirm(
+            p.payCode,
+            cancelled ? CANCEL_BACKOFF_MS : channel === 'h5' ? RETURN_BACKOFF_MS : CONFIRM_BACKOFF_MS,
+          );
         }
       },
       onError: () => dispatch({ type: 'error' }),
@@ -144,10 +177,24 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   const p = prepared.data?.prepay ?? null;
 
   // Where a paid payment leads: what was paid for.
-  const paidTarget = biz === 'join' ? (query.activity ? hrefs.activityDetail(query.activity) : paths.tab.activity) : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.toShip);
+  const paidTarget =
+    biz === 'join'
+      ? query.activity
+        ? hrefs.activityDetail(query.activity)
+        : paths.tab.activity
+      : codes.length === 1
+        ? hrefs.orderDetail(codes[0]!)
+        : hrefs.orderList(ORDER_STATUS.toShip);
 
   /** What is being paid for while unpaid (the order, the unpaid orders, or the activity): where back leads. */
-  const paidFor = biz === 'join' ? (query.activity ? hrefs.activityDetail(query.activity) : paths.tab.activity) : codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(ORDER_STATUS.unpaid);
+  const paidFor =
+    biz === 'join'
+      ? query.activity
+        ? hrefs.activityDetail(query.activity)
+        : paths.tab.activity
+      : codes.length === 1
+        ? hrefs.orderDetail(codes[0]!)
+        : hrefs.orderList(ORDER_STATUS.unpaid);
 
   // Paid: say so, then open what was paid for; inside WeChat, where the subscribe tag can be shown, offer it first
   // (the person goes on with 完成).
@@ -208,7 +255,13 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
         action={
           <>
             <SubscribeOffer templateIds={offerIds} bizType={biz === 'join' ? 'join' : 'order'} bizCode={codes[0]!} />
-            <Button color="primary" shape="rounded" className="qh-subscribe-continue" onClick={() => navigate(paidTarget, { replace: true })} data-testid="paid-continue">
+            <Button
+              color="primary"
+              shape="rounded"
+              className="qh-subscribe-continue"
+              onClick={() => navigate(paidTarget, { replace: true })}
+              data-testid="paid-continue"
+            >
               {t('message.continue')}
             </Button>
           </>
@@ -221,9 +274,23 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
     return (
       <EmptyState
         title={t('pay.closedTitle')}
-        description={biz === 'join' ? t('pay.closedJoinHint') : closedOrders.data ? closedOrdersText(closedOrders.data) : t('pay.closedOrderHint')}
+        description={
+          biz === 'join'
+            ? t('pay.closedJoinHint')
+            : closedOrders.data
+              ? closedOrdersText(closedOrders.data)
+              : t('pay.closedOrderHint')
+        }
         action={
-          <Button color="primary" shape="rounded" onClick={() => navigate(biz === 'join' && query.activity ? hrefs.activityDetail(query.activity) : hrefs.orderList(), { replace: true })}>
+          <Button
+            color="primary"
+            shape="rounded"
+            onClick={() =>
+              navigate(biz === 'join' && query.activity ? hrefs.activityDetail(query.activity) : hrefs.orderList(), {
+                replace: true,
+              })
+            }
+          >
             {biz === 'join' ? t('pay.backToActivity') : t('pay.viewOrders')}
           </Button>
         }
@@ -244,7 +311,13 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
         </p>
         {subject && <p className="cashier-subject">{subject}</p>}
         <p className="cashier-left">
-          {t('pay.timeLeft')} <Countdown until={p.expireTime} serverOffset={p.serverTime - prepared.data!.receivedAt} onEnd={() => dispatch({ type: 'expired' })} className="cashier-countdown" />
+          {t('pay.timeLeft')}{' '}
+          <Countdown
+            until={p.expireTime}
+            serverOffset={p.serverTime - prepared.data!.receivedAt}
+            onEnd={() => dispatch({ type: 'expired' })}
+            className="cashier-countdown"
+          />
         </p>
         <p className="cashier-muted">{t('pay.timeLeftHint')}</p>
       </section>
@@ -285,8 +358,20 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
       )}
 
       <ActionBar label={t('pay.title')}>
-        <Button block color="primary" shape="rounded" className="cashier-pay" loading={busy || waiting} disabled={busy || waiting} onClick={() => void pay()}>
-          {state.kind === 'ready' && state.note === 'cancelled' ? t('pay.payOn') : state.kind === 'ready' && state.note === 'failed' ? t('pay.payAgain') : t('pay.payNow', { amount: formatFen(p.amountFen) })}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          className="cashier-pay"
+          loading={busy || waiting}
+          disabled={busy || waiting}
+          onClick={() => void pay()}
+        >
+          {state.kind === 'ready' && state.note === 'cancelled'
+            ? t('pay.payOn')
+            : state.kind === 'ready' && state.note === 'failed'
+              ? t('pay.payAgain')
+              : t('pay.payNow', { amount: formatFen(p.amountFen) })}
         </Button>
       </ActionBar>
     </>

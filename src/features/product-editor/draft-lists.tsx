@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useT, type MessageKey } from '@/i18n';
 import type { DraftAttr, DraftSpec } from '@/state/product-draft';
-import { ATTR_ITEMS_MAX, ATTRS_MAX, SPECS_MAX, moveItem, newAttr, newSpec, stockErrorNow, type ProductErrors } from './product-form';
+import {
+  ATTR_ITEMS_MAX,
+  ATTRS_MAX,
+  SPECS_MAX,
+  moveItem,
+  newAttr,
+  newSpec,
+  stockErrorNow,
+  type ProductErrors,
+} from './product-form';
 
 interface RowToolsProps {
   index: number;
@@ -18,13 +27,28 @@ function RowTools({ index, count, label, onMove, onRemove }: RowToolsProps) {
   const t = useT();
   return (
     <span className="product-editor-row-tools">
-      <button type="button" aria-label={`${label} ${t('productEditor.moveUp')}`} disabled={index === 0} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        aria-label={`${label} ${t('productEditor.moveUp')}`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
         ↑
       </button>
-      <button type="button" aria-label={`${label} ${t('productEditor.moveDown')}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        aria-label={`${label} ${t('productEditor.moveDown')}`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
         ↓
       </button>
-      <button type="button" className="product-editor-row-remove" aria-label={`${label} ${t('productEditor.remove')}`} onClick={onRemove}>
+      <button
+        type="button"
+        className="product-editor-row-remove"
+        aria-label={`${label} ${t('productEditor.remove')}`}
+        onClick={onRemove}
+      >
         {t('productEditor.remove')}
       </button>
     </span>
@@ -41,7 +65,10 @@ function FieldError({ id, error }: { id: string; error?: MessageKey }) {
   );
 }
 
-const aria = (id: string, error?: string) => ({ 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? id : undefined });
+const aria = (id: string, error?: string) => ({
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': error ? id : undefined,
+});
 
 export interface SpecRowsProps {
   specs: DraftSpec[];
@@ -52,19 +79,29 @@ export interface SpecRowsProps {
 
 export function SpecRows({ specs, errors, show, onChange }: SpecRowsProps) {
   const t = useT();
-  const set = (i: number, patch: Partial<DraftSpec>) => onChange(specs.map((s, k) => (k === i ? { ...s, ...patch } : s)));
+  const set = (i: number, patch: Partial<DraftSpec>) =>
+    onChange(specs.map((s, k) => (k === i ? { ...s, ...patch } : s)));
   return (
     <div className="product-editor-rows">
       {specs.map((s, i) => {
         const label = t('productEditor.specRow', { n: i + 1 });
         // A stock typed wrong (1.5, -3, letters) is said at once; the rest once the leader tries to publish.
-        const e = { ...(show ? errors[i] ?? {} : {}), stock: (show ? errors[i]?.stock : undefined) ?? stockErrorNow(s.stock) };
+        const e = {
+          ...(show ? (errors[i] ?? {}) : {}),
+          stock: (show ? errors[i]?.stock : undefined) ?? stockErrorNow(s.stock),
+        };
         const id = `spec-${s.key}`;
         return (
           <div key={s.key} className="product-editor-row" role="group" aria-label={label} data-testid="spec-row">
             <div className="product-editor-row-head">
               <span>{label}</span>
-              <RowTools index={i} count={specs.length} label={label} onMove={(d) => onChange(moveItem(specs, i, d))} onRemove={() => onChange(specs.filter((_, k) => k !== i))} />
+              <RowTools
+                index={i}
+                count={specs.length}
+                label={label}
+                onMove={(d) => onChange(moveItem(specs, i, d))}
+                onRemove={() => onChange(specs.filter((_, k) => k !== i))}
+              />
             </div>
             <div className="product-editor-spec-inputs" data-invalid={e.name || e.price || e.stock ? 'true' : 'false'}>
               <input
@@ -118,18 +155,25 @@ export interface AttrRowsProps {
 
 export function AttrRows({ attrs, errors, show, onChange }: AttrRowsProps) {
   const t = useT();
-  const set = (i: number, patch: Partial<DraftAttr>) => onChange(attrs.map((a, k) => (k === i ? { ...a, ...patch } : a)));
+  const set = (i: number, patch: Partial<DraftAttr>) =>
+    onChange(attrs.map((a, k) => (k === i ? { ...a, ...patch } : a)));
   return (
     <div className="product-editor-rows">
       {attrs.map((a, i) => {
         const label = t('productEditor.attrRow', { n: i + 1 });
-        const e = show ? errors[i] ?? {} : {};
+        const e = show ? (errors[i] ?? {}) : {};
         const id = `attr-${a.key}`;
         return (
           <div key={a.key} className="product-editor-row" role="group" aria-label={label} data-testid="attr-row">
             <div className="product-editor-row-head">
               <span>{label}</span>
-              <RowTools index={i} count={attrs.length} label={label} onMove={(d) => onChange(moveItem(attrs, i, d))} onRemove={() => onChange(attrs.filter((_, k) => k !== i))} />
+              <RowTools
+                index={i}
+                count={attrs.length}
+                label={label}
+                onMove={(d) => onChange(moveItem(attrs, i, d))}
+                onRemove={() => onChange(attrs.filter((_, k) => k !== i))}
+              />
             </div>
             <input
               className="qh-input"
@@ -144,14 +188,23 @@ export function AttrRows({ attrs, errors, show, onChange }: AttrRowsProps) {
               {a.items.map((item, k) => (
                 <li key={`${item}-${k}`} className="product-editor-chip">
                   {item}
-                  <button type="button" aria-label={t('productEditor.attrItemRemove', { item })} onClick={() => set(i, { items: a.items.filter((_, j) => j !== k) })}>
+                  <button
+                    type="button"
+                    aria-label={t('productEditor.attrItemRemove', { item })}
+                    onClick={() => set(i, { items: a.items.filter((_, j) => j !== k) })}
+                  >
                     ×
                   </button>
                 </li>
               ))}
             </ul>
             {a.items.length < ATTR_ITEMS_MAX && (
-              <ItemAdder label={`${label} ${t('productEditor.attrItemNew')}`} errorId={`${id}-items-error`} invalid={Boolean(e.items)} onAdd={(item) => !a.items.includes(item) && set(i, { items: [...a.items, item] })} />
+              <ItemAdder
+                label={`${label} ${t('productEditor.attrItemNew')}`}
+                errorId={`${id}-items-error`}
+                invalid={Boolean(e.items)}
+                onAdd={(item) => !a.items.includes(item) && set(i, { items: [...a.items, item] })}
+              />
             )}
             <FieldError id={`${id}-items-error`} error={e.items} />
           </div>
@@ -167,7 +220,17 @@ export function AttrRows({ attrs, errors, show, onChange }: AttrRowsProps) {
 }
 
 /** A choice typed and added with the button or Enter. */
-function ItemAdder({ label, errorId, invalid, onAdd }: { label: string; errorId: string; invalid: boolean; onAdd: (item: string) => void }) {
+function ItemAdder({
+  label,
+  errorId,
+  invalid,
+  onAdd,
+}: {
+  label: string;
+  errorId: string;
+  invalid: boolean;
+  onAdd: (item: string) => void;
+}) {
   const t = useT();
   const [text, setText] = useState('');
   const add = () => {

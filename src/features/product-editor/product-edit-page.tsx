@@ -25,9 +25,16 @@ export default function ProductEditPage({ query }: PageProps) {
   const code = query.code || null;
   return (
     <main className="product-editor-page">
-      <PageHeader title={t(code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')} fallback={paths.teamIndex} />
+      <PageHeader
+        title={t(code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')}
+        fallback={paths.teamIndex}
+      />
       <LoginRequired message={t('productEditor.needLogin')}>
-        <LeaderOnly title={t('productEditor.needLeader')} description={t('productEditor.needLeaderDesc')} action={t('productEditor.goApply')}>
+        <LeaderOnly
+          title={t('productEditor.needLeader')}
+          description={t('productEditor.needLeaderDesc')}
+          action={t('productEditor.goApply')}
+        >
           {() => <DraftEditor key={code ?? 'new'} code={code} />}
         </LeaderOnly>
       </LoginRequired>
@@ -54,7 +61,11 @@ function DraftEditor({ code }: { code: string | null }) {
     if (code === null) {
       // A new product: an unfinished edit of a published one is dropped only if the leader agrees.
       if (draft === null || isBlankDraft(draft)) return replaceWith(emptyProductDraft());
-      void showModal({ title: t('productEditor.replaceTitle'), content: t('productEditor.replaceNew', { title: draft.title }), confirmText: t('productEditor.replaceOk') }).then((ok) =>
+      void showModal({
+        title: t('productEditor.replaceTitle'),
+        content: t('productEditor.replaceNew', { title: draft.title }),
+        confirmText: t('productEditor.replaceOk'),
+      }).then((ok) =>
         ok ? replaceWith(emptyProductDraft()) : navigate(hrefs.productEdit(draft.code ?? undefined), { replace: true }),
       );
       return;
@@ -62,14 +73,20 @@ function DraftEditor({ code }: { code: string | null }) {
     if (!product.data) return;
     const loaded = draftFromProduct(product.data, t('productEditor.cover'), t('productEditor.images'));
     if (draft === null || isBlankDraft(draft)) return replaceWith(loaded);
-    void showModal({ title: t('productEditor.replaceTitle'), content: t('productEditor.replaceEdit'), confirmText: t('productEditor.replaceOk') }).then((ok) =>
-      ok ? replaceWith(loaded) : navigate(paths.productMine, { replace: true }),
-    );
+    void showModal({
+      title: t('productEditor.replaceTitle'),
+      content: t('productEditor.replaceEdit'),
+      confirmText: t('productEditor.replaceOk'),
+    }).then((ok) => (ok ? replaceWith(loaded) : navigate(paths.productMine, { replace: true })));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decide once per target, when its product has arrived
   }, [code, matches, product.data]);
 
   if (code !== null && !matches && !product.data) {
-    return <Loadable request={product} skeleton={<Skeleton rows={3} variant="detail" />}>{() => null}</Loadable>;
+    return (
+      <Loadable request={product} skeleton={<Skeleton rows={3} variant="detail" />}>
+        {() => null}
+      </Loadable>
+    );
   }
   if (!matches || !draft) return <Skeleton rows={3} variant="detail" />;
   return (

@@ -17,7 +17,17 @@ import { submitWith, useLockedAction } from '@/components/use-locked-action';
 import type { ProductDraftState } from '@/state/product-draft';
 import { AttrRows, SpecRows } from './draft-lists';
 import {
-  CUTOFF_HOURS, DEFAULT_CUTOFF_HOUR, DEFAULT_PICKUP_HOUR, DETAILS_MAX, IMAGES_MAX, PICKUP_HOURS, TITLE_MAX, hasErrors, productErrors, stockErrorNow, toProductDraft,
+  CUTOFF_HOURS,
+  DEFAULT_CUTOFF_HOUR,
+  DEFAULT_PICKUP_HOUR,
+  DETAILS_MAX,
+  IMAGES_MAX,
+  PICKUP_HOURS,
+  TITLE_MAX,
+  hasErrors,
+  productErrors,
+  stockErrorNow,
+  toProductDraft,
 } from './product-form';
 
 export interface ProductFormViewProps {
@@ -34,7 +44,10 @@ const FIELDS = ['categoryCode', 'title', 'cover', 'price', 'stock', 'saleHours',
 function checkDraft(d: ProductDraftState) {
   const e = productErrors(d);
   const { specs: _s, attrs: _a, ...fields } = e;
-  return { ...fields, lists: hasErrors({ specs: e.specs, attrs: e.attrs }) ? ('productEditor.fixErrors' as const) : null };
+  return {
+    ...fields,
+    lists: hasErrors({ specs: e.specs, attrs: e.attrs }) ? ('productEditor.fixErrors' as const) : null,
+  };
 }
 
 export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
@@ -77,7 +90,12 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
   async function clear() {
     const editing = draft.code !== null;
-    if (await showModal({ content: t(editing ? 'productEditor.discardConfirm' : 'productEditor.clearConfirm'), confirmText: t(editing ? 'productEditor.discard' : 'productEditor.clear') })) {
+    if (
+      await showModal({
+        content: t(editing ? 'productEditor.discardConfirm' : 'productEditor.clearConfirm'),
+        confirmText: t(editing ? 'productEditor.discard' : 'productEditor.clear'),
+      })
+    ) {
       form.untouch();
       onClear();
     }
@@ -86,11 +104,19 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
   return (
     <form ref={formRef} onSubmit={submitWith(publish)} noValidate className="product-editor-form">
       <p className="product-editor-saved" aria-live="polite">
-        {draft.savedAt ? t('productEditor.saved', { time: formatDate(draft.savedAt, 'HH:mm:ss') }) : t('productEditor.notSaved')}
+        {draft.savedAt
+          ? t('productEditor.saved', { time: formatDate(draft.savedAt, 'HH:mm:ss') })
+          : t('productEditor.notSaved')}
       </p>
       <section className="qh-form-card" aria-labelledby="product-editor-sec-basic">
         <h2 id="product-editor-sec-basic">{t('productEditor.sectionBasic')}</h2>
-        <FormField id="product-category" label={t('productEditor.category')} error={shown('categoryCode')} group required>
+        <FormField
+          id="product-category"
+          label={t('productEditor.category')}
+          error={shown('categoryCode')}
+          group
+          required
+        >
           {(aria, labelId) => (
             <div role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
               <Selector
@@ -105,7 +131,13 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
             </div>
           )}
         </FormField>
-        <FormField id="product-title" label={t('productEditor.title')} error={shown('title')} required extra={`${chars(draft.title)}/${TITLE_MAX}`}>
+        <FormField
+          id="product-title"
+          label={t('productEditor.title')}
+          error={shown('title')}
+          required
+          extra={`${chars(draft.title)}/${TITLE_MAX}`}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -123,7 +155,14 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
       <section className="qh-form-card" aria-labelledby="product-editor-sec-images">
         <h2 id="product-editor-sec-images">{t('productEditor.sectionImages')}</h2>
-        <FormField id="product-cover" label={t('productEditor.cover')} hint={t('productEditor.coverHint')} error={shown('cover')} group required>
+        <FormField
+          id="product-cover"
+          label={t('productEditor.cover')}
+          hint={t('productEditor.coverHint')}
+          error={shown('cover')}
+          group
+          required
+        >
           {(aria) => (
             <ImagePicker
               value={draft.cover_list}
@@ -138,7 +177,12 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
             />
           )}
         </FormField>
-        <FormField id="product-images" label={t('productEditor.images')} hint={t('productEditor.imagesHint', { n: IMAGES_MAX })} group>
+        <FormField
+          id="product-images"
+          label={t('productEditor.images')}
+          hint={t('productEditor.imagesHint', { n: IMAGES_MAX })}
+          group
+        >
           {(aria) => (
             <ImagePicker
               value={draft.imgList}
@@ -171,7 +215,12 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
                 />
               )}
             </FormField>
-            <FormField id="product-stock" label={t('productEditor.stock')} hint={t('productEditor.stockHint')} error={stockMessage}>
+            <FormField
+              id="product-stock"
+              label={t('productEditor.stock')}
+              hint={t('productEditor.stockHint')}
+              error={stockMessage}
+            >
               {(aria) => (
                 <input
                   {...aria}
@@ -191,14 +240,28 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
           <p className="qh-field-hint product-editor-price-by-specs">{t('productEditor.priceBySpecs')}</p>
         )}
         <FormField id="product-specs" label={t('productEditor.specs')} hint={t('productEditor.specsHint')} group>
-          {() => <SpecRows specs={draft.specList} errors={errors.specs} show={form.isTouched('lists')} onChange={(specList) => onChange({ specList })} />}
+          {() => (
+            <SpecRows
+              specs={draft.specList}
+              errors={errors.specs}
+              show={form.isTouched('lists')}
+              onChange={(specList) => onChange({ specList })}
+            />
+          )}
         </FormField>
       </section>
 
       <section className="qh-form-card" aria-labelledby="product-editor-sec-attrs">
         <h2 id="product-editor-sec-attrs">{t('productEditor.sectionAttrs')}</h2>
         <FormField id="product-attrs" label={t('productEditor.attrs')} hint={t('productEditor.attrsHint')} group>
-          {() => <AttrRows attrs={draft.goodAttr} errors={errors.attrs} show={form.isTouched('lists')} onChange={(goodAttr) => onChange({ goodAttr })} />}
+          {() => (
+            <AttrRows
+              attrs={draft.goodAttr}
+              errors={errors.attrs}
+              show={form.isTouched('lists')}
+              onChange={(goodAttr) => onChange({ goodAttr })}
+            />
+          )}
         </FormField>
       </section>
 
@@ -228,7 +291,13 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
             <div className="product-editor-hours">
               <FormField id="product-cutoff" label={t('productEditor.cutoffHour')} error={shown('saleHours')}>
                 {(aria) => (
-                  <select {...aria} className="qh-input" name="cutoffHour" value={draft.cutoffHour ?? ''} onChange={(e) => onChange({ cutoffHour: e.target.value })}>
+                  <select
+                    {...aria}
+                    className="qh-input"
+                    name="cutoffHour"
+                    value={draft.cutoffHour ?? ''}
+                    onChange={(e) => onChange({ cutoffHour: e.target.value })}
+                  >
                     {CUTOFF_HOURS.map((h) => (
                       <option key={h} value={String(h)}>
                         {t('productEditor.hourOption', { h })}
@@ -239,7 +308,13 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
               </FormField>
               <FormField id="product-pickup" label={t('productEditor.pickupHour')}>
                 {(aria) => (
-                  <select {...aria} className="qh-input" name="pickupHour" value={draft.pickupHour ?? ''} onChange={(e) => onChange({ pickupHour: e.target.value })}>
+                  <select
+                    {...aria}
+                    className="qh-input"
+                    name="pickupHour"
+                    value={draft.pickupHour ?? ''}
+                    onChange={(e) => onChange({ pickupHour: e.target.value })}
+                  >
                     {PICKUP_HOURS.map((h) => (
                       <option key={h} value={String(h)}>
                         {t('productEditor.hourOption', { h })}
@@ -250,7 +325,10 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
               </FormField>
             </div>
             <p className="qh-field-hint product-editor-sale-summary" aria-live="polite">
-              {t('productEditor.saleSummary', { cutoff: t('productEditor.hourOption', { h: draft.cutoffHour ?? DEFAULT_CUTOFF_HOUR }), pickup: t('productEditor.hourOption', { h: draft.pickupHour ?? DEFAULT_PICKUP_HOUR }) })}
+              {t('productEditor.saleSummary', {
+                cutoff: t('productEditor.hourOption', { h: draft.cutoffHour ?? DEFAULT_CUTOFF_HOUR }),
+                pickup: t('productEditor.hourOption', { h: draft.pickupHour ?? DEFAULT_PICKUP_HOUR }),
+              })}
             </p>
           </>
         )}
@@ -258,7 +336,12 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
       <section className="qh-form-card" aria-labelledby="product-editor-sec-details">
         <h2 id="product-editor-sec-details">{t('productEditor.sectionDetails')}</h2>
-        <FormField id="product-details" label={t('productEditor.details')} error={shown('details')} extra={`${chars(draft.details)}/${DETAILS_MAX}`}>
+        <FormField
+          id="product-details"
+          label={t('productEditor.details')}
+          error={shown('details')}
+          extra={`${chars(draft.details)}/${DETAILS_MAX}`}
+        >
           {(aria) => (
             <textarea
               {...aria}
@@ -276,10 +359,24 @@ export function ProductFormView({ draft, onChange, onClear, onPublished }: Produ
 
       <ActionBar label={t(draft.code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')}>
         <div className="qh-form-actions">
-          <Button shape="rounded" size="large" onClick={() => void clear()} disabled={busy} className="product-editor-clear">
+          <Button
+            shape="rounded"
+            size="large"
+            onClick={() => void clear()}
+            disabled={busy}
+            className="product-editor-clear"
+          >
             {t(draft.code ? 'productEditor.discard' : 'productEditor.clear')}
           </Button>
-          <Button color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('productEditor.publishing')} disabled={busy}>
+          <Button
+            color="primary"
+            shape="rounded"
+            size="large"
+            type="submit"
+            loading={busy}
+            loadingText={t('productEditor.publishing')}
+            disabled={busy}
+          >
             {t(draft.code ? 'productEditor.saveChanges' : 'productEditor.publish')}
           </Button>
         </div>

@@ -61,15 +61,38 @@ export function rowKey(): string {
 
 export function emptyProductDraft(code: string | null = null): ProductDraftState {
   return {
-    code, categoryCode: '', title: '', price: '', img: '', cover_list: [], imgList: [], specList: [], goodAttr: [], details: '', stock: '', groupBuy: false,
-    cutoffHour: String(DEFAULT_CUTOFF_HOUR), pickupHour: String(DEFAULT_PICKUP_HOUR), savedAt: 0,
+    code,
+    categoryCode: '',
+    title: '',
+    price: '',
+    img: '',
+    cover_list: [],
+    imgList: [],
+    specList: [],
+    goodAttr: [],
+    details: '',
+    stock: '',
+    groupBuy: false,
+    cutoffHour: String(DEFAULT_CUTOFF_HOUR),
+    pickupHour: String(DEFAULT_PICKUP_HOUR),
+    savedAt: 0,
   };
 }
 
 /** Nothing typed or picked yet (a new draft like this is not worth keeping). */
 export function isBlankDraft(d: ProductDraftState): boolean {
-  return !d.categoryCode && !d.title.trim() && !d.price.trim() && d.cover_list.length === 0 && d.imgList.length === 0 &&
-    d.specList.length === 0 && d.goodAttr.length === 0 && !d.details.trim() && !(d.stock ?? '').trim() && !d.groupBuy;
+  return (
+    !d.categoryCode &&
+    !d.title.trim() &&
+    !d.price.trim() &&
+    d.cover_list.length === 0 &&
+    d.imgList.length === 0 &&
+    d.specList.length === 0 &&
+    d.goodAttr.length === 0 &&
+    !d.details.trim() &&
+    !(d.stock ?? '').trim() &&
+    !d.groupBuy
+  );
 }
 
 const chars = (s: string) => [...s].length;
@@ -126,7 +149,8 @@ export function productErrors(d: ProductDraftState): ProductErrors {
     const stock = stockError(d.stock ?? '');
     if (stock) e.stock = stock;
   }
-  if (d.groupBuy && (hourOf(d.cutoffHour, CUTOFF_HOURS) === null || hourOf(d.pickupHour, PICKUP_HOURS) === null)) e.saleHours = 'productEditor.errSaleHour';
+  if (d.groupBuy && (hourOf(d.cutoffHour, CUTOFF_HOURS) === null || hourOf(d.pickupHour, PICKUP_HOURS) === null))
+    e.saleHours = 'productEditor.errSaleHour';
   const seen = new Set<string>();
   e.specs = d.specList.map((s) => {
     const r: ProductErrors['specs'][number] = {};
@@ -151,7 +175,11 @@ export function productErrors(d: ProductDraftState): ProductErrors {
 
 export function hasErrors(e: ProductErrors): boolean {
   const { specs, attrs, ...fields } = e;
-  return Object.keys(fields).length > 0 || specs.some((s) => Object.keys(s).length > 0) || attrs.some((a) => Object.keys(a).length > 0);
+  return (
+    Object.keys(fields).length > 0 ||
+    specs.some((s) => Object.keys(s).length > 0) ||
+    attrs.some((a) => Object.keys(a).length > 0)
+  );
 }
 
 /** The draft in fen, as the API takes it (only for a draft without errors). */
@@ -162,11 +190,18 @@ export function toProductDraft(d: ProductDraftState): ProductDraft {
     priceFen: d.specList.length === 0 ? (priceFen(d.price) ?? 0) : 0,
     stock: d.specList.length === 0 ? (stockOf(d.stock ?? '') ?? DEFAULT_STOCK) : DEFAULT_STOCK,
     salePlan: d.groupBuy
-      ? { cutoffHour: hourOf(d.cutoffHour, CUTOFF_HOURS) ?? DEFAULT_CUTOFF_HOUR, pickupHour: hourOf(d.pickupHour, PICKUP_HOURS) ?? DEFAULT_PICKUP_HOUR }
+      ? {
+          cutoffHour: hourOf(d.cutoffHour, CUTOFF_HOURS) ?? DEFAULT_CUTOFF_HOUR,
+          pickupHour: hourOf(d.pickupHour, PICKUP_HOURS) ?? DEFAULT_PICKUP_HOUR,
+        }
       : null,
     img: d.cover_list[0]?.url ?? d.img,
     imgList: d.imgList.map((i) => i.url),
-    specList: d.specList.map((s) => ({ name: s.name.trim(), priceFen: priceFen(s.price) ?? 0, stock: stockOf(s.stock) ?? DEFAULT_STOCK })),
+    specList: d.specList.map((s) => ({
+      name: s.name.trim(),
+      priceFen: priceFen(s.price) ?? 0,
+      stock: stockOf(s.stock) ?? DEFAULT_STOCK,
+    })),
     goodAttr: d.goodAttr.map((a) => ({ name: a.name.trim(), items: a.items.map((i) => i.trim()).filter(Boolean) })),
     // Only the ends are trimmed: the line breaks inside are the leader's paragraphs.
     details: d.details.replace(/^\s+|\s+$/g, ''),
@@ -192,7 +227,9 @@ export function draftFromProduct(p: MyProduct, coverName: string, imageName: str
     img: p.img,
     cover_list: p.img ? [image(p.img, coverName)] : [],
     imgList: gallery.map((u, i) => image(u, `${imageName} ${i + 1}`)),
-    specList: plain ? [] : p.specList.map((s) => ({ key: rowKey(), name: s.name, price: yuanText(s.priceFen), stock: String(s.stock) })),
+    specList: plain
+      ? []
+      : p.specList.map((s) => ({ key: rowKey(), name: s.name, price: yuanText(s.priceFen), stock: String(s.stock) })),
     goodAttr: p.goodAttr.map((a) => ({ key: rowKey(), name: a.name, items: [...a.items] })),
     details: p.details,
     stock: plain ? String(p.specList[0]!.stock) : '',

@@ -64,7 +64,14 @@ function MyProducts() {
 
   async function toggle(p: MyProduct) {
     if (busy) return;
-    if (p.onSale && !(await showModal({ content: t('productEditor.takeDownConfirm', { title: p.title }), confirmText: t('productEditor.takeDown') }))) return;
+    if (
+      p.onSale &&
+      !(await showModal({
+        content: t('productEditor.takeDownConfirm', { title: p.title }),
+        confirmText: t('productEditor.takeDown'),
+      }))
+    )
+      return;
     setBusy(p.code);
     try {
       const changed = await setProductOnSale(p.code, !p.onSale);
@@ -96,18 +103,29 @@ function MyProducts() {
           <div className="product-editor-item-main">
             <h2 id={`mine-${p.code}`} className="product-editor-item-title">
               {/* The whole card opens the product's editor (the buttons below stay their own). */}
-              <Link className="product-editor-item-link" to={hrefs.productEdit(p.code)} aria-label={t('productEditor.openEditor', { title: p.title })}>
+              <Link
+                className="product-editor-item-link"
+                to={hrefs.productEdit(p.code)}
+                aria-label={t('productEditor.openEditor', { title: p.title })}
+              >
                 {p.title}
               </Link>
             </h2>
             <p className="product-editor-item-sub">
-              <span className={p.onSale ? 'product-editor-badge' : 'product-editor-badge product-editor-badge--off'}>{t(p.onSale ? 'productEditor.onSale' : 'productEditor.offSale')}</span>
-              {t('productEditor.sold', { n: p.sales })} · {t('productEditor.stockTotal', { n: p.specList.reduce((n, s) => n + s.stock, 0) })}
+              <span className={p.onSale ? 'product-editor-badge' : 'product-editor-badge product-editor-badge--off'}>
+                {t(p.onSale ? 'productEditor.onSale' : 'productEditor.offSale')}
+              </span>
+              {t('productEditor.sold', { n: p.sales })} ·{' '}
+              {t('productEditor.stockTotal', { n: p.specList.reduce((n, s) => n + s.stock, 0) })}
             </p>
             <div className="product-editor-item-foot">
               <Price fen={p.priceFen} size="s" />
               <span className="product-editor-item-actions">
-                <Button size="mini" onClick={() => navigate(hrefs.productEdit(p.code))} aria-label={`${t('productEditor.edit')} ${p.title}`}>
+                <Button
+                  size="mini"
+                  onClick={() => navigate(hrefs.productEdit(p.code))}
+                  aria-label={`${t('productEditor.edit')} ${p.title}`}
+                >
                   {t('productEditor.edit')}
                 </Button>
                 <Button

@@ -79,7 +79,15 @@ export default function SearchPage({ query }: PageProps) {
   );
 }
 
-function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick: (k: string) => void; onClear: () => void }) {
+function SearchRecords({
+  records,
+  onPick,
+  onClear,
+}: {
+  records: string[];
+  onPick: (k: string) => void;
+  onClear: () => void;
+}) {
   const t = useT();
   const askClear = async () => {
     if (await showModal({ content: t('shop.clearRecordsConfirm'), confirmText: t('shop.clearRecordsOk') })) onClear();
@@ -88,7 +96,12 @@ function SearchRecords({ records, onPick, onClear }: { records: string[]; onPick
     <section className="search-section" aria-labelledby="search-records-title" data-testid="search-records">
       <div className="search-section-head">
         <h2 id="search-records-title">{t('shop.searchRecords')}</h2>
-        <button type="button" className="qh-icon-button search-clear" onClick={() => void askClear()} aria-label={t('shop.clearRecords')}>
+        <button
+          type="button"
+          className="qh-icon-button search-clear"
+          onClick={() => void askClear()}
+          aria-label={t('shop.clearRecords')}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" fill="currentColor" />
           </svg>
@@ -122,7 +135,11 @@ function HotKeywords({ onPick }: { onPick: (k: string) => void }) {
       <ol className="qh-row-list search-chips search-chips--hot">
         {data.map((k, i) => (
           <li key={k}>
-            <button type="button" className={i < 3 ? 'search-chip search-chip--top' : 'search-chip'} onClick={() => onPick(k)}>
+            <button
+              type="button"
+              className={i < 3 ? 'search-chip search-chip--top' : 'search-chip'}
+              onClick={() => onPick(k)}
+            >
               {k}
             </button>
           </li>
@@ -136,7 +153,10 @@ function SearchResults({ keyword }: { keyword: string }) {
   const t = useT();
   // The goods my station can get (docs/product.md#business-time): another station searches again.
   const code = useAtomValue(currentCommunityAtom)?.code;
-  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, keyword, communityCode: await catalogueCode(code) })).list, [keyword, code]);
+  const state = usePagedList<Good>(
+    async (page) => (await listGoods({ current: page, keyword, communityCode: await catalogueCode(code) })).list,
+    [keyword, code],
+  );
   return (
     <section aria-labelledby="search-results-title" className="search-results">
       <h2 id="search-results-title" className="qh-visually-hidden">
@@ -144,7 +164,11 @@ function SearchResults({ keyword }: { keyword: string }) {
       </h2>
       <ShopResults keyword={keyword} />
       <h3 className="search-results-head">{t('shop.searchGoods')}</h3>
-      <GoodsList state={state} eager={4} empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }} />
+      <GoodsList
+        state={state}
+        eager={4}
+        empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }}
+      />
     </section>
   );
 }
@@ -162,9 +186,19 @@ function ShopResults({ keyword }: { keyword: string }) {
   const [me] = useMyLocation();
   const here = me.location;
   const code = useAtomValue(currentCommunityAtom)?.code;
-  const { data } = useRequest(async () => listShops({ current: 1, keyword, communityCode: await catalogueCode(code), latitude: here?.latitude, longitude: here?.longitude }), {
-    refreshDeps: [keyword, code, here?.latitude, here?.longitude],
-  });
+  const { data } = useRequest(
+    async () =>
+      listShops({
+        current: 1,
+        keyword,
+        communityCode: await catalogueCode(code),
+        latitude: here?.latitude,
+        longitude: here?.longitude,
+      }),
+    {
+      refreshDeps: [keyword, code, here?.latitude, here?.longitude],
+    },
+  );
   if (!data || data.list.length === 0) return null;
   return (
     <div className="search-shops" data-testid="search-shops">

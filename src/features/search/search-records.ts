@@ -14,4 +14,6 @@ export function addSearchRecord(records: readonly string[], keyword: string): st
   return [k, ...records.filter((r) => r !== k)].slice(0, MAX_SEARCH_RECORDS);
 }
 
-export const searchRecordsAtom = atomWithStorage<string[]>('searchArchives', [], atomStorage(isStringArray), { getOnInit: true });
+export const searchRecordsAtom = atomWithStorage<string[]>('searchArchives', [], atomStorage(isStringArray), {
+  getOnInit: true,
+});

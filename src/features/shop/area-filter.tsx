@@ -7,11 +7,22 @@ import { useT } from '@/i18n';
 import { ALL_AREAS, arrivedAreas, fetchAreas } from './home-data';
 
 /** The areas of the community (`communityCode` undefined while it is being resolved): their counts are its goods. */
-export function AreaFilter({ value, onChange, communityCode }: { value: string; onChange: (area: string) => void; communityCode: string | undefined }) {
+export function AreaFilter({
+  value,
+  onChange,
+  communityCode,
+}: {
+  value: string;
+  onChange: (area: string) => void;
+  communityCode: string | undefined;
+}) {
   const t = useT();
   // Areas already here (asked for before the app's code ran) show in the first render; else they load.
   const [arrived] = useState(() => arrivedAreas(communityCode));
-  const request = useRequest(() => fetchAreas(communityCode), { manual: arrived !== undefined, refreshDeps: [communityCode] });
+  const request = useRequest(() => fetchAreas(communityCode), {
+    manual: arrived !== undefined,
+    refreshDeps: [communityCode],
+  });
   const { error, refresh } = request;
   const data = request.data ?? arrived;
   const options = [{ code: ALL_AREAS, name: t('shop.allAreas') }, ...(data ?? [])];

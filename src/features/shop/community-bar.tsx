@@ -70,10 +70,15 @@ export function CommunityBar() {
         data-testid="community-button"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+          <path
+            d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"
+            fill="currentColor"
+          />
         </svg>
         <span className="home-community-name">{label}</span>
-        <span aria-hidden="true" className="home-community-caret">▾</span>
+        <span aria-hidden="true" className="home-community-caret">
+          ▾
+        </span>
       </button>
       {wanted && (
         <Suspense fallback={null}>

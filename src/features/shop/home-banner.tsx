@@ -23,9 +23,23 @@ export function HomeBanner() {
   return (
     <section className="home-banner" aria-label={t('shop.banner')}>
       {data ? (
-        <Carousel className="home-banner-frame" label={t('shop.banner')} autoplayMs={BANNER_AUTOPLAY_MS} testId="home-banner-track">
+        <Carousel
+          className="home-banner-frame"
+          label={t('shop.banner')}
+          autoplayMs={BANNER_AUTOPLAY_MS}
+          testId="home-banner-track"
+        >
           {data.map((image, i) => {
-            const img = <img key={image.id} src={image.img} alt={t('shop.bannerImage', { n: i + 1 })} width={750} height={300} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />;
+            const img = (
+              <img
+                key={image.id}
+                src={image.img}
+                alt={t('shop.bannerImage', { n: i + 1 })}
+                width={750}
+                height={300}
+                {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+              />
+            );
             return isInternalRoute(image.link) ? (
               <button key={image.id} type="button" className="home-banner-link" onClick={() => navigate(image.link)}>
                 {img}

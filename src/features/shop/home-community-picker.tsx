@@ -4,7 +4,16 @@ import type { CommunityPickerProps } from '@/components/community-picker';
 import { CommunityPicker } from '@/components/community-picker';
 import { useT } from '@/i18n';
 
-export function HomeCommunityPicker(props: Omit<CommunityPickerProps, 'title' | 'searchLabel' | 'emptyText' | 'distanceText'>) {
+export function HomeCommunityPicker(
+  props: Omit<CommunityPickerProps, 'title' | 'searchLabel' | 'emptyText' | 'distanceText'>,
+) {
   const t = useT();
-  return <CommunityPicker {...props} title={t('shop.chooseCommunity')} searchLabel={t('shop.searchCommunity')} emptyText={t('shop.noCommunity')} />;
+  return (
+    <CommunityPicker
+      {...props}
+      title={t('shop.chooseCommunity')}
+      searchLabel={t('shop.searchCommunity')}
+      emptyText={t('shop.noCommunity')}
+    />
+  );
 }

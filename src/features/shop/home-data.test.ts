@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const listGoods = vi.fn(async ({ current }: { current: number }) => ({ list: [{ code: `G${current}` }], total: 30 }));
 const listAreas = vi.fn(async () => [{ code: 'A01', name: '今日团购', goodCount: 3 }]);
-const listGoingGoods = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({ list: [{ code: `${areaCode}-${current}` }], total: 1 }));
+const listGoingGoods = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({
+  list: [{ code: `${areaCode}-${current}` }],
+  total: 1,
+}));
 vi.mock('@/api/app-mall', () => ({ listGoods, listAreas, listGoingGoods }));
 // The person's community, resolved (state/community.ts): 翠湖天地 unless a screen has one.
 vi.mock('@/state/community', () => ({ catalogueCode: async (code?: string) => code ?? 'C001' }));
@@ -67,7 +70,7 @@ describe('launch requests', () => {
     expect(listGoods).toHaveBeenCalledWith({ current: 3, communityCode: 'C003' });
   });
 
-  it('a launched first page of another community is not shown: the screen\'s community is asked for', async () => {
+  it("a launched first page of another community is not shown: the screen's community is asked for", async () => {
     data.launchHomeRequests();
     await flush();
     await data.fetchHomeGoods(data.ALL_AREAS, 1, 'C003');

@@ -26,7 +26,10 @@ const HOME = '';
 
 /** The community code to ask with: the one given, else the resolved one ('' when none can be had). */
 const codeOf = async (code: string | undefined) => (await catalogueCode(code)) ?? '';
-const goodsOf = async (code: string, current: number) => ({ code, value: await listGoods({ current, communityCode: code || undefined }) });
+const goodsOf = async (code: string, current: number) => ({
+  code,
+  value: await listGoods({ current, communityCode: code || undefined }),
+});
 const areasOf = async (code: string) => ({ code, value: await listAreas(code || undefined) });
 
 /**
@@ -36,7 +39,8 @@ const areasOf = async (code: string) => ({ code, value: await listAreas(code || 
  */
 export function launchHomeRequests(): void {
   const code = launchedGoods.pending() && launchedAreas.pending() ? null : codeOf(undefined);
-  if (code && !launchedGoods.pending()) launchedGoods.launch(HOME, async () => goodsOf(await code, 1)).then(markHomeReady, markHomeReady);
+  if (code && !launchedGoods.pending())
+    launchedGoods.launch(HOME, async () => goodsOf(await code, 1)).then(markHomeReady, markHomeReady);
   if (code && !launchedAreas.pending()) void launchedAreas.launch(HOME, async () => areasOf(await code));
 }
 
@@ -62,7 +66,8 @@ export async function fetchAreas(communityCode?: string): Promise<AreaWire[]> {
 /** One page of the home goods of the community (`undefined`: the one being resolved): all goods (appMall/good/list) or an area's going goods. */
 export async function fetchHomeGoods(area: string, page: number, communityCode?: string): Promise<Good[]> {
   const code = await codeOf(communityCode);
-  if (area !== ALL_AREAS) return (await listGoingGoods({ areaCode: area, current: page, communityCode: code || undefined })).list;
+  if (area !== ALL_AREAS)
+    return (await listGoingGoods({ areaCode: area, current: page, communityCode: code || undefined })).list;
   if (page === 1) {
     const launched = await launchedGoods.take(HOME, () => goodsOf(code, 1));
     return (launched.code === code ? launched : await goodsOf(code, 1)).value.list;

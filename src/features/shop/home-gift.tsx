@@ -67,7 +67,13 @@ export function HomeGift({ claimOnReturn }: { claimOnReturn: boolean }) {
       <div className="home-gift-head">
         <h2 id="home-gift-title">{t('gift.title')}</h2>
         <span>{t('gift.summary', { n: answer.coupons.length, amount: formatFen(total, { trim: true }) })}</span>
-        <button type="button" className="home-gift-close" aria-label={t('gift.close')} onClick={close} data-testid="home-gift-close">
+        <button
+          type="button"
+          className="home-gift-close"
+          aria-label={t('gift.close')}
+          onClick={close}
+          data-testid="home-gift-close"
+        >
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
@@ -78,7 +84,14 @@ export function HomeGift({ claimOnReturn }: { claimOnReturn: boolean }) {
           <GiftCoupon key={c.templateCode} coupon={c} />
         ))}
       </ul>
-      <button type="button" className="home-gift-take" onClick={() => void take()} disabled={busy} aria-busy={busy} data-testid="home-gift-take">
+      <button
+        type="button"
+        className="home-gift-take"
+        onClick={() => void take()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="home-gift-take"
+      >
         {signedIn ? t('gift.claim') : t('gift.signInToClaim')}
       </button>
     </aside>
@@ -90,7 +103,11 @@ function GiftCoupon({ coupon: c }: { coupon: CouponTemplate }) {
   return (
     <li className="home-gift-coupon">
       <strong>{formatFen(c.amountFen, { trim: true })}</strong>
-      <span>{c.thresholdFen > 0 ? t('gift.threshold', { amount: formatFen(c.thresholdFen, { trim: true }) }) : t('gift.noThreshold')}</span>
+      <span>
+        {c.thresholdFen > 0
+          ? t('gift.threshold', { amount: formatFen(c.thresholdFen, { trim: true }) })
+          : t('gift.noThreshold')}
+      </span>
     </li>
   );
 }

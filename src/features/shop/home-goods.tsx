@@ -12,7 +12,15 @@ import { fetchHomeGoods, keepPages, keepScroll, keptList } from './home-data';
 const EAGER_CARDS = 4;
 
 /** The goods of one filter at one community (`communityCode` undefined while it is being resolved). */
-export function HomeGoods({ area, communityCode, restore }: { area: string; communityCode: string | undefined; restore: boolean }) {
+export function HomeGoods({
+  area,
+  communityCode,
+  restore,
+}: {
+  area: string;
+  communityCode: string | undefined;
+  restore: boolean;
+}) {
   const t = useT();
   // Kept lists are the community's: another station's goods never come back in its place.
   const listKey = `${communityCode ?? ''}|${area}`;

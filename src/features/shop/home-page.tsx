@@ -74,19 +74,41 @@ export default function HomePage({ query }: PageProps) {
         <CommunityBar />
         <Link to={paths.search} className="home-search" data-testid="home-search">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" fill="currentColor" />
+            <path
+              d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z"
+              fill="currentColor"
+            />
           </svg>
           <span>{t('shop.searchPlaceholder')}</span>
         </Link>
-        <Link to={paths.shopList} className="home-shops" data-testid="home-shops" aria-label={t('shop.shopsEntryLabel')}>
+        <Link
+          to={paths.shopList}
+          className="home-shops"
+          data-testid="home-shops"
+          aria-label={t('shop.shopsEntryLabel')}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M4 4h16l1.5 5a3 3 0 0 1-5 2.2 3 3 0 0 1-5 0 3 3 0 0 1-5 0A3 3 0 0 1 2.5 9zM5 13.5V20h5v-4h4v4h5v-6.5a4.9 4.9 0 0 1-2.5.6 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-2.5.7 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-4 .1z" fill="currentColor" />
+            <path
+              d="M4 4h16l1.5 5a3 3 0 0 1-5 2.2 3 3 0 0 1-5 0 3 3 0 0 1-5 0A3 3 0 0 1 2.5 9zM5 13.5V20h5v-4h4v4h5v-6.5a4.9 4.9 0 0 1-2.5.6 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-2.5.7 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-4 .1z"
+              fill="currentColor"
+            />
           </svg>
           <span aria-hidden="true">{t('shop.shopsEntry')}</span>
         </Link>
-        <Link to={hrefs.couponCentre()} className="home-shops" data-testid="home-coupons" aria-label={t('gift.centreLabel')}>
+        <Link
+          to={hrefs.couponCentre()}
+          className="home-shops"
+          data-testid="home-coupons"
+          aria-label={t('gift.centreLabel')}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
             <path d="M9.5 7.5v9" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2 2" />
           </svg>
           <span aria-hidden="true">{t('gift.centre')}</span>
@@ -95,7 +117,12 @@ export default function HomePage({ query }: PageProps) {
       <HomeBanner />
       <AreaFilter value={area} onChange={choose} communityCode={communityCode} />
       <section className="home-goods" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
-        <HomeGoods key={`${communityCode ?? ''}|${area}`} area={area} communityCode={communityCode} restore={!switched} />
+        <HomeGoods
+          key={`${communityCode ?? ''}|${area}`}
+          area={area}
+          communityCode={communityCode}
+          restore={!switched}
+        />
       </section>
       <GiftWhenIdle claimOnReturn={query.gift === '1'} />
     </div>
@@ -104,5 +131,8 @@ export default function HomePage({ query }: PageProps) {
 
 /** The top bar and the filter row stick to the top while the goods scroll. */
 function stickyHeight(): number {
-  return ['.home-top', '.home-areas'].reduce((h, sel) => h + (document.querySelector<HTMLElement>(sel)?.offsetHeight ?? 0), 0);
+  return ['.home-top', '.home-areas'].reduce(
+    (h, sel) => h + (document.querySelector<HTMLElement>(sel)?.offsetHeight ?? 0),
+    0,
+  );
 }

@@ -15,9 +15,18 @@ export function NotServedCard({ shopName, onChangeStation }: { shopName: string;
   const t = useT();
   const community = useAtomValue(currentCommunityAtom);
   return (
-    <section className="product-card product-not-served" role="status" aria-labelledby="product-not-served-title" data-testid="product-not-served">
+    <section
+      className="product-card product-not-served"
+      role="status"
+      aria-labelledby="product-not-served-title"
+      data-testid="product-not-served"
+    >
       <h2 id="product-not-served-title">{t('catalogue.notServedTitle')}</h2>
-      <p>{community ? t('catalogue.notServed', { shop: shopName, station: community.name }) : t('catalogue.notServedNoStation', { shop: shopName })}</p>
+      <p>
+        {community
+          ? t('catalogue.notServed', { shop: shopName, station: community.name })
+          : t('catalogue.notServedNoStation', { shop: shopName })}
+      </p>
       <div className="product-not-served-actions">
         <Button size="small" shape="rounded" color="primary" onClick={onChangeStation}>
           {t('catalogue.changeStation')}

@@ -21,7 +21,12 @@ export function ProductBuyers({ code }: { code: string }) {
   if (!data || data.total === 0) return null;
   return (
     <>
-      <button type="button" className="product-card product-buyers" onClick={() => setOpen(true)} data-testid="product-buyers">
+      <button
+        type="button"
+        className="product-card product-buyers"
+        onClick={() => setOpen(true)}
+        data-testid="product-buyers"
+      >
         <span className="product-buyers-faces" role="img" aria-label={t('growth.buyersAvatars')}>
           {data.list.slice(0, AVATARS).map((b, i) => (
             <img key={`${b.name}-${b.time}-${i}`} src={b.avatar} alt="" width={28} height={28} loading="lazy" />
@@ -36,11 +41,15 @@ export function ProductBuyers({ code }: { code: string }) {
             <li key={`${b.name}-${b.time}-${i}`}>
               <img src={b.avatar} alt="" width={36} height={36} loading="lazy" />
               <span className="product-buyers-name">{b.name}</span>
-              <span className="product-buyers-time">{t('growth.buyersBought', { time: formatChina(b.time, 'MM-DD HH:mm') })}</span>
+              <span className="product-buyers-time">
+                {t('growth.buyersBought', { time: formatChina(b.time, 'MM-DD HH:mm') })}
+              </span>
             </li>
           ))}
         </ul>
-        {data.total > data.list.length && <p className="qh-note">{t('growth.buyersShown', { n: data.total, m: data.list.length })}</p>}
+        {data.total > data.list.length && (
+          <p className="qh-note">{t('growth.buyersShown', { n: data.total, m: data.list.length })}</p>
+        )}
       </Sheet>
     </>
   );

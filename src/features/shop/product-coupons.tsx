@@ -17,7 +17,9 @@ const CHIPS = 3;
 
 export function ProductCoupons({ storeCode }: { storeCode: string }) {
   const t = useT();
-  const request = useRequest(() => listCouponCentre({ pageIndex: 0, storeCode }, { silent: true }), { refreshDeps: [storeCode] });
+  const request = useRequest(() => listCouponCentre({ pageIndex: 0, storeCode }, { silent: true }), {
+    refreshDeps: [storeCode],
+  });
   const claims = useCouponClaim(storeCode, request.data?.newResident ?? true);
   const shown = (request.data?.list ?? [])
     .map(claims.view)
@@ -26,7 +28,11 @@ export function ProductCoupons({ storeCode }: { storeCode: string }) {
     .slice(0, CHIPS);
   if (shown.length === 0) return null;
   return (
-    <section className="product-card product-coupons" aria-label={t('couponCentre.productRow')} data-testid="product-coupons">
+    <section
+      className="product-card product-coupons"
+      aria-label={t('couponCentre.productRow')}
+      data-testid="product-coupons"
+    >
       <span className="product-row-label">{t('couponCentre.productRow')}</span>
       <ul className="product-coupon-chips">
         {shown.map(({ template: c, state }) => (
@@ -41,14 +47,26 @@ export function ProductCoupons({ storeCode }: { storeCode: string }) {
               onClick={() => void claims.claim(c.templateCode)}
             >
               <Money fen={c.amountFen} trim className="product-coupon-amount" />
-              <span>{c.thresholdFen > 0 ? t('coupon.threshold', { amount: formatFen(c.thresholdFen, { trim: true }) }) : t('coupon.noThreshold')}</span>
-              <span className="product-coupon-act">{t(state === 'claimed' ? 'couponCentre.chipClaimed' : 'couponCentre.chipClaim')}</span>
-              <span className="qh-visually-hidden">{t('couponCentre.claimNamed', { state: t(claimStateText[state]), name: c.name })}</span>
+              <span>
+                {c.thresholdFen > 0
+                  ? t('coupon.threshold', { amount: formatFen(c.thresholdFen, { trim: true }) })
+                  : t('coupon.noThreshold')}
+              </span>
+              <span className="product-coupon-act">
+                {t(state === 'claimed' ? 'couponCentre.chipClaimed' : 'couponCentre.chipClaim')}
+              </span>
+              <span className="qh-visually-hidden">
+                {t('couponCentre.claimNamed', { state: t(claimStateText[state]), name: c.name })}
+              </span>
             </button>
           </li>
         ))}
       </ul>
-      <Link to={hrefs.couponCentre({ store: storeCode })} className="product-coupon-more" data-testid="product-coupon-more">
+      <Link
+        to={hrefs.couponCentre({ store: storeCode })}
+        className="product-coupon-more"
+        data-testid="product-coupon-more"
+      >
         {t('couponCentre.productMore')} ›
       </Link>
     </section>

@@ -44,7 +44,10 @@ export default function ProductDetailPage({ query }: PageProps) {
   const product = request.data;
   return (
     <div className="product-page">
-      <PageHeader title={t('shop.productTitle')} right={product ? <ProductShareButton product={product} /> : undefined} />
+      <PageHeader
+        title={t('shop.productTitle')}
+        right={product ? <ProductShareButton product={product} /> : undefined}
+      />
       <main>
         {code === '' ? (
           <EmptyState title={t('shop.productMissing')} />
@@ -95,7 +98,13 @@ function ProductView({ product }: { product: Product }) {
     if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
     busy.current = true;
     try {
-      const answer = await adding.runAsync({ goodCode: product.code, specName: spec.name, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice), communityCode: community?.code });
+      const answer = await adding.runAsync({
+        goodCode: product.code,
+        specName: spec.name,
+        num: clampQuantity(choice.num, max),
+        attrs: attrsOf(product, choice),
+        communityCode: community?.code,
+      });
       setCartCount(answer.count);
       setSheet(null);
       showToast(t('shop.addedToCart'), { icon: 'success' });
@@ -109,7 +118,18 @@ function ProductView({ product }: { product: Product }) {
     if (!loggedIn()) return;
     if (!spec || max === 0) return showToast(t('shop.specSoldOut'));
     setSheet(null);
-    navigate(hrefs.orderConfirm({ lines: buyLinesParam([{ goodCode: product.code, specName: choice.specName, num: clampQuantity(choice.num, max), attrs: attrsOf(product, choice) }]) }));
+    navigate(
+      hrefs.orderConfirm({
+        lines: buyLinesParam([
+          {
+            goodCode: product.code,
+            specName: choice.specName,
+            num: clampQuantity(choice.num, max),
+            attrs: attrsOf(product, choice),
+          },
+        ]),
+      }),
+    );
   };
 
   return (
@@ -117,14 +137,22 @@ function ProductView({ product }: { product: Product }) {
       <ProductGallery images={product.imgList} />
       <section className="product-card product-info">
         <div className="product-price-row">
-          <Price fen={product.priceFen} originalFen={product.originalPriceFen} size="l" suffix={priceFrom ? t('shop.priceFrom') : undefined} prefix={priceFrom ? t('shop.priceFromPrefix') : undefined} />
+          <Price
+            fen={product.priceFen}
+            originalFen={product.originalPriceFen}
+            size="l"
+            suffix={priceFrom ? t('shop.priceFrom') : undefined}
+            prefix={priceFrom ? t('shop.priceFromPrefix') : undefined}
+          />
           <SoldCount count={product.sales} />
         </div>
         <h2 className="product-title">{product.title}</h2>
         <TagList tags={product.tagArr} />
         <p className="qh-note" data-testid="product-stock">
           {block === 'soldOut' ? t('shop.soldOut') : t('shop.stockLeft', { n: spec?.stock ?? product.stock })}
-          {product.limitPerPerson > 0 && <span className="product-limit">{t('shop.limitHint', { n: product.limitPerPerson })}</span>}
+          {product.limitPerPerson > 0 && (
+            <span className="product-limit">{t('shop.limitHint', { n: product.limitPerPerson })}</span>
+          )}
         </p>
         {product.depositFen > 0 && (
           <p className="qh-note">
@@ -135,7 +163,11 @@ function ProductView({ product }: { product: Product }) {
       </section>
       {!served && <NotServedCard shopName={product.storeName} onChangeStation={() => setPicking(true)} />}
       {times && (
-        <section className="product-card product-times" aria-label={t('shop.groupBuyTimes')} data-testid="product-times">
+        <section
+          className="product-card product-times"
+          aria-label={t('shop.groupBuyTimes')}
+          data-testid="product-times"
+        >
           <dl>
             <div>
               <dt>{t('shop.cutoffLabel')}</dt>
@@ -181,7 +213,10 @@ function ProductView({ product }: { product: Product }) {
       <ActionBar label={t('shop.buyBar')}>
         <Link to={paths.tab.cart} replace className="product-cart">
           <span aria-hidden="true">
-            <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : String(cartCount)) : null} data-testid="product-cart-badge">
+            <Badge
+              content={cartCount > 0 ? (cartCount > 99 ? '99+' : String(cartCount)) : null}
+              data-testid="product-cart-badge"
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <path d="M6 7h12l-1 13H7zm3 0a3 3 0 0 1 6 0" />
               </svg>

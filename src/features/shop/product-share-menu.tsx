@@ -59,17 +59,40 @@ export function ProductShareButton({ product }: { product: Product }) {
 
   return (
     <>
-      <button type="button" className="qh-icon-button" onClick={() => setMenu(true)} aria-label={t('shop.share')} data-testid="product-share">
+      <button
+        type="button"
+        className="qh-icon-button"
+        onClick={() => setMenu(true)}
+        aria-label={t('shop.share')}
+        data-testid="product-share"
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" fill="currentColor" />
+          <path
+            d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
+            fill="currentColor"
+          />
         </svg>
       </button>
       <Sheet visible={menu} title={t('growth.share')} onClose={() => setMenu(false)} className="product-share-sheet">
         <div className="product-share-actions">
-          <Button block shape="rounded" color="primary" fill="outline" onClick={() => void onShare()} data-testid="share-friends">
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void onShare()}
+            data-testid="share-friends"
+          >
             {t('growth.shareFriends')}
           </Button>
-          <Button block shape="rounded" color="primary" loading={loading} onClick={() => void onPoster()} data-testid="make-poster">
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            loading={loading}
+            onClick={() => void onPoster()}
+            data-testid="make-poster"
+          >
             {t('growth.makePoster')}
           </Button>
         </div>
@@ -79,7 +102,12 @@ export function ProductShareButton({ product }: { product: Product }) {
           input={poster}
           fileName={`qihuo-${product.code}.png`}
           inWechat={inWechat}
-          labels={{ title: t('growth.posterTitle'), alt: t('growth.posterAlt', { title: product.title }), longPress: t('growth.posterLongPress'), save: t('growth.posterSave') }}
+          labels={{
+            title: t('growth.posterTitle'),
+            alt: t('growth.posterAlt', { title: product.title }),
+            longPress: t('growth.posterLongPress'),
+            save: t('growth.posterSave'),
+          }}
           onClose={() => setPoster(null)}
         />
       )}

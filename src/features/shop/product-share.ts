@@ -19,7 +19,11 @@ export function productLink(p: Pick<Product, 'code'>, inviteCode = '', page?: st
 export function productShareData(p: Product, inviteCode = '', page?: string): ShareData {
   return {
     title: p.title,
-    desc: t(priceFrom(p) ? 'shop.shareDescFrom' : 'shop.shareDesc', { price: formatFen(p.priceFen), shop: p.storeName, n: p.sales }),
+    desc: t(priceFrom(p) ? 'shop.shareDescFrom' : 'shop.shareDesc', {
+      price: formatFen(p.priceFen),
+      shop: p.storeName,
+      n: p.sales,
+    }),
     link: productLink(p, inviteCode, page),
     imgUrl: new URL(p.img, window.location.href).toString(),
   };

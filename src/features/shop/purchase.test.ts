@@ -1,7 +1,15 @@
 // Choosing what to buy: the first spec in stock, quantities within stock, the per-person limit and the
 // cart's line maximum, when a good cannot be bought, and the checkout line.
 import { describe, expect, it } from 'vitest';
-import { buyBlock, choiceLabel, clampQuantity, defaultAttrs, defaultSpec, initialChoice, maxQuantity } from './purchase';
+import {
+  buyBlock,
+  choiceLabel,
+  clampQuantity,
+  defaultAttrs,
+  defaultSpec,
+  initialChoice,
+  maxQuantity,
+} from './purchase';
 
 const spec = (name: string, stock: number) => ({ name, priceFen: 1000, stock });
 
@@ -13,8 +21,17 @@ describe('the first choice', () => {
   });
 
   it('takes the first item of every attribute, and one piece', () => {
-    expect(defaultAttrs([{ name: '处理方式', items: ['整只', '切块'] }, { name: '空', items: [] }])).toEqual({ 处理方式: '整只' });
-    expect(initialChoice({ specList: [spec('500g', 5)], goodAttr: [{ name: '口味', items: ['原味'] }] })).toEqual({ specName: '500g', attrs: { 口味: '原味' }, num: 1 });
+    expect(
+      defaultAttrs([
+        { name: '处理方式', items: ['整只', '切块'] },
+        { name: '空', items: [] },
+      ]),
+    ).toEqual({ 处理方式: '整只' });
+    expect(initialChoice({ specList: [spec('500g', 5)], goodAttr: [{ name: '口味', items: ['原味'] }] })).toEqual({
+      specName: '500g',
+      attrs: { 口味: '原味' },
+      num: 1,
+    });
   });
 });
 

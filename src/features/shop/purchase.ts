@@ -30,7 +30,10 @@ export function initialChoice(p: Pick<Product, 'specList' | 'goodAttr'>): Choice
 export type QuantityCap = 'stock' | 'limit' | 'line';
 
 /** The most one order may take of a spec, and what caps it; 0 when the spec is sold out. */
-export function maxQuantity(spec: Pick<Spec, 'stock'> | undefined, limitPerPerson: number): { max: number; cap: QuantityCap } {
+export function maxQuantity(
+  spec: Pick<Spec, 'stock'> | undefined,
+  limitPerPerson: number,
+): { max: number; cap: QuantityCap } {
   if (!spec) return { max: 0, cap: 'stock' };
   let best: { max: number; cap: QuantityCap } = { max: Math.max(0, spec.stock), cap: 'stock' };
   if (limitPerPerson > 0 && limitPerPerson < best.max) best = { max: limitPerPerson, cap: 'limit' };
@@ -46,7 +49,10 @@ export function clampQuantity(n: number, max: number): number {
 }
 
 /** Why the good cannot be bought now, or null: sold out (every spec), or the group-buy cut-off has passed. */
-export function buyBlock(p: Pick<Product, 'stock' | 'groupBuy' | 'cutoffTime'>, now: number): 'soldOut' | 'closed' | null {
+export function buyBlock(
+  p: Pick<Product, 'stock' | 'groupBuy' | 'cutoffTime'>,
+  now: number,
+): 'soldOut' | 'closed' | null {
   if (p.stock <= 0) return 'soldOut';
   if (p.groupBuy && p.cutoffTime !== null && p.cutoffTime <= now) return 'closed';
   return null;

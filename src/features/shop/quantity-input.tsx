@@ -28,7 +28,13 @@ export function QuantityInput({ value, max, onChange, onCapped, id, describedBy 
   const disabled = max <= 0;
   return (
     <div className="qty">
-      <button type="button" className="qty-btn" aria-label={t('shop.qtyLess')} disabled={disabled || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={t('shop.qtyLess')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+      >
         −
       </button>
       <input
@@ -48,7 +54,13 @@ export function QuantityInput({ value, max, onChange, onCapped, id, describedBy 
           if (e.key === 'Enter') commit();
         }}
       />
-      <button type="button" className="qty-btn" aria-label={t('shop.qtyMore')} disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={t('shop.qtyMore')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
         +
       </button>
     </div>

@@ -65,10 +65,20 @@ function ShopHeader({ shop }: { shop: Shop }) {
       <button
         type="button"
         className="shop-address"
-        onClick={() => void openLocation({ latitude: shop.latitude, longitude: shop.longitude, name: shop.name, address: shop.address })}
+        onClick={() =>
+          void openLocation({
+            latitude: shop.latitude,
+            longitude: shop.longitude,
+            name: shop.name,
+            address: shop.address,
+          })
+        }
       >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+          <path
+            d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"
+            fill="currentColor"
+          />
         </svg>
         <span>
           <span className="qh-visually-hidden">{t('shop.addressOnMap')}</span>
@@ -83,7 +93,11 @@ function ShopHeader({ shop }: { shop: Shop }) {
 /** The shop's goods that the person's station can get: asked with the community (the chosen one, else the resolved one). */
 function ShopGoods({ storeCode, communityCode }: { storeCode: string; communityCode: string | undefined }) {
   const t = useT();
-  const state = usePagedList<Good>(async (page) => (await listGoods({ current: page, storeCode, communityCode: await catalogueCode(communityCode) })).list, [storeCode, communityCode]);
+  const state = usePagedList<Good>(
+    async (page) =>
+      (await listGoods({ current: page, storeCode, communityCode: await catalogueCode(communityCode) })).list,
+    [storeCode, communityCode],
+  );
   return (
     <section aria-labelledby="shop-goods-title">
       <h2 id="shop-goods-title" className="shop-goods-title">

@@ -38,13 +38,22 @@ export default function ShopListPage({ query }: PageProps) {
   const [basis, setBasis] = useState<Basis | null>(null);
   useEffect(() => {
     if (basis || (me.status === 'locating' && !waited)) return;
-    setBasis(me.location ? { kind: 'me', here: me.location } : community ? { kind: 'community', here: community } : { kind: 'none', here: null });
+    setBasis(
+      me.location
+        ? { kind: 'me', here: me.location }
+        : community
+          ? { kind: 'community', here: community }
+          : { kind: 'none', here: null },
+    );
   }, [basis, me, waited, community]);
   const note =
-    basis?.kind === 'me' ? t('shop.shopsNearMe')
-    : basis?.kind === 'community' ? t('shop.shopsNearCommunity', { name: community?.name ?? '' })
-    : basis ? t('shop.shopsUnsorted')
-    : t('shop.locating');
+    basis?.kind === 'me'
+      ? t('shop.shopsNearMe')
+      : basis?.kind === 'community'
+        ? t('shop.shopsNearCommunity', { name: community?.name ?? '' })
+        : basis
+          ? t('shop.shopsUnsorted')
+          : t('shop.locating');
   // Pull to refresh sorts from where I am by then.
   const latest = useLatest(me.location ?? basis?.here ?? null);
   return (
@@ -60,22 +69,46 @@ export default function ShopListPage({ query }: PageProps) {
   );
 }
 
-function Shops({ keyword, here, latest, me }: { keyword: string; here: LatLng | null; latest: { current: LatLng | null }; me: LatLng | null }) {
+function Shops({
+  keyword,
+  here,
+  latest,
+  me,
+}: {
+  keyword: string;
+  here: LatLng | null;
+  latest: { current: LatLng | null };
+  me: LatLng | null;
+}) {
   const t = useT();
   const code = useAtomValue(currentCommunityAtom)?.code;
   const loaded = useRef(false);
   const from = useRef(here);
-  const state = usePagedList<Shop>(async (page) => {
-    // The first load sorts from the decided place; a reload (pull to refresh) from where I am now; later pages as their first.
-    if (page === 1) {
-      from.current = loaded.current ? latest.current : here;
-      loaded.current = true;
-    }
-    const { latitude, longitude } = from.current ?? {};
-    // The shops that serve my station (docs/product.md#business-time).
-    return (await listShops({ current: page, keyword: keyword || undefined, communityCode: await catalogueCode(code), latitude, longitude })).list;
-  }, [keyword, here, code]);
-  const renderItem = useCallback((shop: Shop, i: number) => <ShopCard key={shop.code} shop={shop} me={me} eager={i < 6} />, [me]);
+  const state = usePagedList<Shop>(
+    async (page) => {
+      // The first load sorts from the decided place; a reload (pull to refresh) from where I am now; later pages as their first.
+      if (page === 1) {
+        from.current = loaded.current ? latest.current : here;
+        loaded.current = true;
+      }
+      const { latitude, longitude } = from.current ?? {};
+      // The shops that serve my station (docs/product.md#business-time).
+      return (
+        await listShops({
+          current: page,
+          keyword: keyword || undefined,
+          communityCode: await catalogueCode(code),
+          latitude,
+          longitude,
+        })
+      ).list;
+    },
+    [keyword, here, code],
+  );
+  const renderItem = useCallback(
+    (shop: Shop, i: number) => <ShopCard key={shop.code} shop={shop} me={me} eager={i < 6} />,
+    [me],
+  );
   return (
     <PagedList
       state={state}

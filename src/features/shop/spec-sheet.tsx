@@ -25,22 +25,44 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
   const spec = product.specList.find((s) => s.name === choice.specName);
   const { max, cap } = maxQuantity(spec, product.limitPerPerson);
   const capText =
-    max === 0 ? t('shop.specSoldOut')
-    : cap === 'limit' ? t('shop.limitHint', { n: max })
-    : cap === 'line' ? t('shop.lineHint', { n: max })
-    : t('shop.stockHint', { n: max });
+    max === 0
+      ? t('shop.specSoldOut')
+      : cap === 'limit'
+        ? t('shop.limitHint', { n: max })
+        : cap === 'line'
+          ? t('shop.lineHint', { n: max })
+          : t('shop.stockHint', { n: max });
   const chooseSpec = (name: string) => {
     const next = product.specList.find((s) => s.name === name);
-    onChange({ ...choice, specName: name, num: clampQuantity(choice.num, maxQuantity(next, product.limitPerPerson).max) || 1 });
+    onChange({
+      ...choice,
+      specName: name,
+      num: clampQuantity(choice.num, maxQuantity(next, product.limitPerPerson).max) || 1,
+    });
   };
   return (
-    <Popup visible={mode !== null} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="qh-sheet spec-sheet" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby="spec-sheet-title" className="spec-sheet-inner" data-testid="spec-sheet">
+    <Popup
+      visible={mode !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="qh-sheet spec-sheet"
+      destroyOnClose
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="spec-sheet-title"
+        className="spec-sheet-inner"
+        data-testid="spec-sheet"
+      >
         <div className="spec-sheet-head">
           <img src={product.img} alt="" width={88} height={88} />
           <div className="spec-sheet-summary">
             <Price fen={spec?.priceFen ?? product.priceFen} size="l" />
-            <p className="spec-sheet-stock">{spec && spec.stock > 0 ? t('shop.stockLeft', { n: spec.stock }) : t('shop.specSoldOut')}</p>
+            <p className="spec-sheet-stock">
+              {spec && spec.stock > 0 ? t('shop.stockLeft', { n: spec.stock }) : t('shop.specSoldOut')}
+            </p>
             <p className="spec-sheet-chosen" aria-live="polite">
               {t('shop.chosenValue', { choice: choiceLabel(choice) })}
             </p>
@@ -106,7 +128,15 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
         </div>
         <div className="spec-sheet-actions">
           {mode !== 'buy' && (
-            <Button block shape="rounded" color="primary" fill={mode === 'both' ? 'outline' : 'solid'} loading={adding} disabled={max === 0} onClick={onAdd}>
+            <Button
+              block
+              shape="rounded"
+              color="primary"
+              fill={mode === 'both' ? 'outline' : 'solid'}
+              loading={adding}
+              disabled={max === 0}
+              onClick={onAdd}
+            >
               {t('shop.addToCart')}
             </Button>
           )}

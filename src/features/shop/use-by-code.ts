@@ -5,7 +5,11 @@ import { useRequest } from 'ahooks';
 import type { RequestState } from '@/components/loadable';
 
 /** `deps`: what else the answer depends on (the person's community): a change loads it again. */
-export function useByCode<T extends { code: string }>(code: string, load: (code: string) => Promise<T>, deps: DependencyList = []): RequestState<T> {
+export function useByCode<T extends { code: string }>(
+  code: string,
+  load: (code: string) => Promise<T>,
+  deps: DependencyList = [],
+): RequestState<T> {
   const request = useRequest(() => load(code), { ready: code !== '', refreshDeps: [code, ...deps] });
   useEffect(() => {
     window.scrollTo(0, 0);

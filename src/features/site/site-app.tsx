@@ -181,7 +181,15 @@ export function SiteApp() {
   let content = <PageContent t={t} variant={variant} page={page} query={at.query} />;
   if (page === 'index')
     content = (
-      <PullToRefresh onRefresh={stats.refresh} labels={{ pulling: t('site.pullPulling'), canRelease: t('site.pullCanRelease'), refreshing: t('site.pullRefreshing'), restoring: t('site.pullDone') }}>
+      <PullToRefresh
+        onRefresh={stats.refresh}
+        labels={{
+          pulling: t('site.pullPulling'),
+          canRelease: t('site.pullCanRelease'),
+          refreshing: t('site.pullRefreshing'),
+          restoring: t('site.pullDone'),
+        }}
+      >
         <PageContent
           t={t}
           variant={variant}

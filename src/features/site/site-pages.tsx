@@ -212,7 +212,13 @@ function FindUs({ t }: PageArgs) {
         </div>
       </dl>
       <p>
-        <a className="site-cta site-cta--ghost" href={contact.mapUrl} target="_blank" rel="noopener noreferrer" data-testid="site-map-link">
+        <a
+          className="site-cta site-cta--ghost"
+          href={contact.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="site-map-link"
+        >
           {t('site.contactMap')}
           <span className="site-sr-only">{t('site.newWindow')}</span>
         </a>

@@ -47,9 +47,20 @@ export function useStats(): StatsState & { refresh: () => Promise<void> } {
   return { ...state, refresh };
 }
 
-const time = (d: Date) => [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+const time = (d: Date) =>
+  [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
 
-export function StatsBlock({ t, state, onRefresh, locale }: { t: SiteT; state: StatsState; onRefresh: () => void; locale: string }) {
+export function StatsBlock({
+  t,
+  state,
+  onRefresh,
+  locale,
+}: {
+  t: SiteT;
+  state: StatsState;
+  onRefresh: () => void;
+  locale: string;
+}) {
   const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString(locale));
   const items: [string, number | undefined][] = [
     [t('site.statsCommunities'), state.stats?.communities],
@@ -68,7 +79,11 @@ export function StatsBlock({ t, state, onRefresh, locale }: { t: SiteT; state: S
         ))}
       </dl>
       <p className="site-stats-meta" data-testid="site-stats-updated">
-        {state.failed ? t('site.statsError') : state.updatedAt ? t('site.statsUpdated', { time: time(state.updatedAt) }) : '\u00a0'}
+        {state.failed
+          ? t('site.statsError')
+          : state.updatedAt
+            ? t('site.statsUpdated', { time: time(state.updatedAt) })
+            : '\u00a0'}
         <button type="button" className="site-link-button" onClick={onRefresh}>
           {t('site.statsRefresh')}
         </button>

@@ -12,15 +12,31 @@ import { ApiError } from '@/lib/request/errors';
 import { AfterSaleDecision } from './after-sale-decision';
 import { maskName, tagOf } from './after-sale-labels';
 
-vi.mock('@/api/after-sale', async (importOriginal) => ({ ...(await importOriginal<typeof AfterSaleApi>()), decideAfterSale: vi.fn() }));
+vi.mock('@/api/after-sale', async (importOriginal) => ({
+  ...(await importOriginal<typeof AfterSaleApi>()),
+  decideAfterSale: vi.fn(),
+}));
 const decide = vi.mocked(decideAfterSale);
 setLocale('zh-CN');
 
 const pending: AfterSale = {
-  afterSaleCode: 'AS1', orderCode: 'O30006', storeName: '老王家粮油', reason: 'spoiled', description: '有一个烂了',
-  items: [{ goodCode: 'P022', specName: '小份', title: '嫩豆腐', img: '', num: 1 }], images: ['/mock-assets/product-1.png', '/mock-assets/product-2.png'],
-  amountFen: 1790, status: AFTER_SALE_STATUS.pending, remark: '', decidedBy: '', createTime: Date.UTC(2026, 10, 26, 0, 18), decideTime: null, cancelTime: null,
-  refund: null, customerName: '赵丽', customerPhone: '158****8001',
+  afterSaleCode: 'AS1',
+  orderCode: 'O30006',
+  storeName: '老王家粮油',
+  reason: 'spoiled',
+  description: '有一个烂了',
+  items: [{ goodCode: 'P022', specName: '小份', title: '嫩豆腐', img: '', num: 1 }],
+  images: ['/mock-assets/product-1.png', '/mock-assets/product-2.png'],
+  amountFen: 1790,
+  status: AFTER_SALE_STATUS.pending,
+  remark: '',
+  decidedBy: '',
+  createTime: Date.UTC(2026, 10, 26, 0, 18),
+  decideTime: null,
+  cancelTime: null,
+  refund: null,
+  customerName: '赵丽',
+  customerPhone: '158****8001',
 };
 
 function show(item: AfterSale) {
@@ -59,13 +75,20 @@ describe('deciding an after-sale', () => {
 
   it('accepting asks once, even on a double tap, saying the amount goes back to the original payment; then hands the answer back', async () => {
     const onChanged = show(pending);
-    const accepted: AfterSale = { ...pending, status: AFTER_SALE_STATUS.accepted, decidedBy: 'leader', decideTime: Date.now() };
+    const accepted: AfterSale = {
+      ...pending,
+      status: AFTER_SALE_STATUS.accepted,
+      decidedBy: 'leader',
+      decideTime: Date.now(),
+    };
     decide.mockResolvedValueOnce(accepted);
     const button = screen.getByRole('button', { name: '同意退款' });
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(document.body.querySelectorAll('.adm-dialog').length).toBe(1));
-    expect(document.body.querySelector('.adm-dialog')!.textContent).toContain('同意后，¥17.90 将原路退回顾客付款时使用的支付方式');
+    expect(document.body.querySelector('.adm-dialog')!.textContent).toContain(
+      '同意后，¥17.90 将原路退回顾客付款时使用的支付方式',
+    );
     await act(async () => document.body.querySelector<HTMLElement>('.adm-dialog-button-bold')!.click());
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(accepted));
     expect(decide).toHaveBeenCalledTimes(1);
@@ -76,8 +99,20 @@ describe('deciding an after-sale', () => {
 
   it('a decided one says who decided, the remark and the refund; no actions', () => {
     show({
-      ...pending, status: AFTER_SALE_STATUS.accepted, decidedBy: 'auto', decideTime: pending.createTime + 86_400_000,
-      refund: { refundCode: 'R1', bizType: 'order', bizCode: 'O30006', amountFen: 1790, reason: 'afterSale', status: REFUND_STATUS.processing, createTime: 0, finishTime: null },
+      ...pending,
+      status: AFTER_SALE_STATUS.accepted,
+      decidedBy: 'auto',
+      decideTime: pending.createTime + 86_400_000,
+      refund: {
+        refundCode: 'R1',
+        bizType: 'order',
+        bizCode: 'O30006',
+        amountFen: 1790,
+        reason: 'afterSale',
+        status: REFUND_STATUS.processing,
+        createTime: 0,
+        finishTime: null,
+      },
     });
     expect(screen.getByTestId('after-sale-decider').textContent).toBe('系统自动同意');
     expect(screen.getByText('¥17.90 退款中，原路退回')).toBeTruthy();
@@ -90,9 +125,21 @@ describe('after-sale labels', () => {
   it('the tag follows the state and the refund; names are masked as the backend masks them, once', () => {
     expect(tagOf(pending)).toBe('pending');
     expect(tagOf({ status: AFTER_SALE_STATUS.accepted, refund: null })).toBe('accepted');
-    const refund = { refundCode: 'R1', bizType: 'order' as const, bizCode: 'O30006', amountFen: 1790, reason: 'afterSale' as const, createTime: 0, finishTime: null };
-    expect(tagOf({ status: AFTER_SALE_STATUS.accepted, refund: { ...refund, status: REFUND_STATUS.processing } })).toBe('refunding');
-    expect(tagOf({ status: AFTER_SALE_STATUS.accepted, refund: { ...refund, status: REFUND_STATUS.done } })).toBe('refunded');
+    const refund = {
+      refundCode: 'R1',
+      bizType: 'order' as const,
+      bizCode: 'O30006',
+      amountFen: 1790,
+      reason: 'afterSale' as const,
+      createTime: 0,
+      finishTime: null,
+    };
+    expect(tagOf({ status: AFTER_SALE_STATUS.accepted, refund: { ...refund, status: REFUND_STATUS.processing } })).toBe(
+      'refunding',
+    );
+    expect(tagOf({ status: AFTER_SALE_STATUS.accepted, refund: { ...refund, status: REFUND_STATUS.done } })).toBe(
+      'refunded',
+    );
     expect(tagOf({ status: AFTER_SALE_STATUS.refused, refund: null })).toBe('refused');
     expect(tagOf({ status: AFTER_SALE_STATUS.cancelled, refund: null })).toBe('cancelled');
     expect(['赵丽', '李思雨', '欧阳小明', '', '李*雨'].map(maskName)).toEqual(['赵*', '李*雨', '欧**明', '', '李*雨']);

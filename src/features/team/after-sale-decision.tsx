@@ -87,13 +87,23 @@ function Detail({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
         </div>
       </dl>
       <h3 className="tas-section-title">{t('team.afterSaleDescription')}</h3>
-      {item.description ? <p className="tas-description">{item.description}</p> : <p className="tas-muted">{t('team.afterSaleNoDescription')}</p>}
+      {item.description ? (
+        <p className="tas-description">{item.description}</p>
+      ) : (
+        <p className="tas-muted">{t('team.afterSaleNoDescription')}</p>
+      )}
       <h3 className="tas-section-title">{t('team.afterSalePhotos')}</h3>
-      {item.images.length > 0 ? <PhotoStrip images={item.images} label={t('team.afterSaleViewer')} /> : <p className="tas-muted">{t('team.afterSaleNoPhotos')}</p>}
+      {item.images.length > 0 ? (
+        <PhotoStrip images={item.images} label={t('team.afterSaleViewer')} />
+      ) : (
+        <p className="tas-muted">{t('team.afterSaleNoPhotos')}</p>
+      )}
       {item.status === AFTER_SALE_STATUS.pending ? (
         <Decide item={item} onChanged={onChanged} />
       ) : item.status === AFTER_SALE_STATUS.cancelled ? (
-        <p className="tas-result-note">{t('team.afterSaleCancelledAt', { time: formatDate(item.cancelTime ?? item.createTime, TIME) })}</p>
+        <p className="tas-result-note">
+          {t('team.afterSaleCancelledAt', { time: formatDate(item.cancelTime ?? item.createTime, TIME) })}
+        </p>
       ) : (
         <Result item={item} />
       )}
@@ -133,7 +143,10 @@ function Result({ item }: { item: AfterSale }) {
             <dt>{t('team.afterSaleRefund')}</dt>
             <dd>
               {refund.status === REFUND_STATUS.done
-                ? t('team.afterSaleRefundDone', { amount: formatFen(refund.amountFen), time: formatDate(refund.finishTime ?? refund.createTime, TIME) })
+                ? t('team.afterSaleRefundDone', {
+                    amount: formatFen(refund.amountFen),
+                    time: formatDate(refund.finishTime ?? refund.createTime, TIME),
+                  })
                 : refund.status === REFUND_STATUS.failed
                   ? t('team.afterSaleRefundFailed', { amount: formatFen(refund.amountFen) })
                   : t('team.afterSaleRefundProcessing', { amount: formatFen(refund.amountFen) })}
@@ -161,7 +174,15 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
       document.getElementById('tas-remark')?.focus();
       return;
     }
-    if (accept && !(await showModal({ title: t('team.afterSaleAcceptTitle'), content: t('team.afterSaleAcceptConfirm', { amount }), confirmText: t('team.afterSaleAccept') }))) return;
+    if (
+      accept &&
+      !(await showModal({
+        title: t('team.afterSaleAcceptTitle'),
+        content: t('team.afterSaleAcceptConfirm', { amount }),
+        confirmText: t('team.afterSaleAccept'),
+      }))
+    )
+      return;
     setSending(accept ? 'accept' : 'refuse');
     try {
       const decided = await decideAfterSale({ afterSaleCode: item.afterSaleCode, accept, remark: text });
@@ -204,7 +225,13 @@ function Decide({ item, onChanged }: { item: AfterSale; onChanged: (decided: Aft
       {/* Pinned to the sheet's bottom edge (a child of the whole detail, so it stays while the sheet scrolls): both
           decisions are in view as soon as the sheet opens, whatever the photos and the description take. */}
       <div className="tas-actions">
-        <Button fill="outline" color="danger" loading={sending === 'refuse'} disabled={busy} onClick={() => void decide(false)}>
+        <Button
+          fill="outline"
+          color="danger"
+          loading={sending === 'refuse'}
+          disabled={busy}
+          onClick={() => void decide(false)}
+        >
           {t('team.afterSaleRefuse')}
         </Button>
         <Button color="primary" loading={sending === 'accept'} disabled={busy} onClick={() => void decide(true)}>

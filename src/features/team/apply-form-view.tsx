@@ -24,7 +24,16 @@ import { askFor, useComeBack } from '@/state/come-back';
 import { isPlace } from '@/state/location';
 import { userInfoAtom } from '@/state/session';
 import { EMPTY_TEAM_APPLY, teamApplyDraftAtom, type TeamApplyDraft } from '@/state/team-draft';
-import { ADDRESS_MAX, CERT_MAX, TEAM_NAME_MAX, applicationOf, applyErrors, charCount, phoneError, type ApplyField } from './apply-form';
+import {
+  ADDRESS_MAX,
+  CERT_MAX,
+  TEAM_NAME_MAX,
+  applicationOf,
+  applyErrors,
+  charCount,
+  phoneError,
+  type ApplyField,
+} from './apply-form';
 import { CommunityPicker } from '@/components/community-picker';
 import { MapButton } from '@/components/map-button';
 
@@ -32,7 +41,18 @@ import { MapButton } from '@/components/map-button';
 const TEAM_APPLY = 'team-apply';
 
 /** The checked fields in screen order. */
-const APPLY_FIELDS: readonly ApplyField[] = ['idCardF', 'idCardB', 'certs', 'logo', 'teamName', 'categoryId', 'communityCode', 'phone', 'verifyCode', 'address'];
+const APPLY_FIELDS: readonly ApplyField[] = [
+  'idCardF',
+  'idCardB',
+  'certs',
+  'logo',
+  'teamName',
+  'categoryId',
+  'communityCode',
+  'phone',
+  'verifyCode',
+  'address',
+];
 
 export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => void }) {
   const t = useT();
@@ -117,7 +137,13 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
           ))}
         </div>
         <p className="qh-field-hint team-id-hint">{t('team.idCardHint')}</p>
-        <FormField id="team-certs" label={t('team.certs')} hint={t('team.certsHint', { n: CERT_MAX })} error={shown('certs')} group>
+        <FormField
+          id="team-certs"
+          label={t('team.certs')}
+          hint={t('team.certsHint', { n: CERT_MAX })}
+          error={shown('certs')}
+          group
+        >
           {(aria) => (
             <ImagePicker
               value={draft.certs}
@@ -148,7 +174,13 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
             />
           )}
         </FormField>
-        <FormField id="team-name" label={t('team.teamName')} error={shown('teamName')} required extra={`${charCount(draft.teamName.trim())}/${TEAM_NAME_MAX}`}>
+        <FormField
+          id="team-name"
+          label={t('team.teamName')}
+          error={shown('teamName')}
+          required
+          extra={`${charCount(draft.teamName.trim())}/${TEAM_NAME_MAX}`}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -213,7 +245,13 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
                 onChange={(e) => update({ phone: e.target.value.replace(/\s+/g, '') })}
                 onBlur={() => touch('phone')}
               />
-              <Button size="small" color="primary" fill="outline" disabled={sms.cooldown > 0} onClick={() => void sendCode()}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                disabled={sms.cooldown > 0}
+                onClick={() => void sendCode()}
+              >
                 {sms.cooldown > 0 ? t('team.resendIn', { n: sms.cooldown }) : t('team.sendCode')}
               </Button>
             </div>
@@ -268,7 +306,16 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Team) => vo
       </section>
 
       <ActionBar label={t('team.applyTitle')}>
-        <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('team.submitting')} disabled={busy}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          type="submit"
+          loading={busy}
+          loadingText={t('team.submitting')}
+          disabled={busy}
+        >
           {t('team.submit')}
         </Button>
       </ActionBar>

@@ -8,15 +8,28 @@ import { applicationOf, applyErrors, draftFromTeam, teamNameError, verifyCodeErr
 const img = (n: string) => [{ uid: `F${n}`, name: `${n}.jpg`, url: `http://h/uploads/F${n}` }];
 const filled: TeamApplyDraft = {
   ...EMPTY_TEAM_APPLY,
-  idCardF: img('1'), idCardB: img('2'), logo: img('3'), certs: [...img('4'), ...img('5')],
-  communityCode: 'C001', teamName: ' 翠湖邻里团 ', phone: '16600166000', verifyCode: '123456', address: ' 3号楼大堂 ',
+  idCardF: img('1'),
+  idCardB: img('2'),
+  logo: img('3'),
+  certs: [...img('4'), ...img('5')],
+  communityCode: 'C001',
+  teamName: ' 翠湖邻里团 ',
+  phone: '16600166000',
+  verifyCode: '123456',
+  address: ' 3号楼大堂 ',
 };
 
 describe('applyErrors', () => {
   it('an untouched form asks for the photos, the picture, community, name, phone, code and address; the category defaults to 1', () => {
     expect(applyErrors(EMPTY_TEAM_APPLY)).toEqual({
-      idCardF: 'team.errIdCardF', idCardB: 'team.errIdCardB', logo: 'team.errLogo', communityCode: 'team.errCommunity',
-      teamName: 'team.errTeamNameRequired', phone: 'team.errPhoneRequired', verifyCode: 'team.errCodeRequired', address: 'team.errAddressRequired',
+      idCardF: 'team.errIdCardF',
+      idCardB: 'team.errIdCardB',
+      logo: 'team.errLogo',
+      communityCode: 'team.errCommunity',
+      teamName: 'team.errTeamNameRequired',
+      phone: 'team.errPhoneRequired',
+      verifyCode: 'team.errCodeRequired',
+      address: 'team.errAddressRequired',
     });
     expect(EMPTY_TEAM_APPLY.categoryId).toBe(1);
   });
@@ -71,19 +84,46 @@ describe('team name and code', () => {
 describe('the application', () => {
   it('sends the upload URLs and trimmed texts', () => {
     expect(applicationOf(filled)).toEqual({
-      idCardFImg: 'http://h/uploads/F1', idCardBImg: 'http://h/uploads/F2', certImg: ['http://h/uploads/F4', 'http://h/uploads/F5'], categoryId: 1,
-      teamName: '翠湖邻里团', img: 'http://h/uploads/F3', verifyCode: '123456', phone: '16600166000', communityCode: 'C001', address: '3号楼大堂',
+      idCardFImg: 'http://h/uploads/F1',
+      idCardBImg: 'http://h/uploads/F2',
+      certImg: ['http://h/uploads/F4', 'http://h/uploads/F5'],
+      categoryId: 1,
+      teamName: '翠湖邻里团',
+      img: 'http://h/uploads/F3',
+      verifyCode: '123456',
+      phone: '16600166000',
+      communityCode: 'C001',
+      address: '3号楼大堂',
     });
   });
 
   it('a rejected application fills the form again, except the SMS code', () => {
     const team = {
-      idCardFImg: 'u/a', idCardBImg: 'u/b', certImg: ['u/c'], img: 'u/d', categoryId: 2, communityCode: 'C002', teamName: '请驳回团',
-      phone: '16600166000', address: '大堂',
+      idCardFImg: 'u/a',
+      idCardBImg: 'u/b',
+      certImg: ['u/c'],
+      img: 'u/d',
+      categoryId: 2,
+      communityCode: 'C002',
+      teamName: '请驳回团',
+      phone: '16600166000',
+      address: '大堂',
     } as Team;
     const d = draftFromTeam(team, { idCardF: 'F', idCardB: 'B', cert: 'C', logo: 'L' });
-    expect(d).toMatchObject({ categoryId: 2, communityCode: 'C002', teamName: '请驳回团', phone: '16600166000', address: '大堂', verifyCode: '' });
-    expect(applicationOf({ ...d, verifyCode: '123456' })).toMatchObject({ idCardFImg: 'u/a', idCardBImg: 'u/b', certImg: ['u/c'], img: 'u/d' });
+    expect(d).toMatchObject({
+      categoryId: 2,
+      communityCode: 'C002',
+      teamName: '请驳回团',
+      phone: '16600166000',
+      address: '大堂',
+      verifyCode: '',
+    });
+    expect(applicationOf({ ...d, verifyCode: '123456' })).toMatchObject({
+      idCardFImg: 'u/a',
+      idCardBImg: 'u/b',
+      certImg: ['u/c'],
+      img: 'u/d',
+    });
     expect(applyErrors(d)).toEqual({ verifyCode: 'team.errCodeRequired' });
   });
 });

@@ -9,7 +9,17 @@ export const TEAM_NAME_MAX = 20;
 export const CERT_MAX = 9;
 export const ADDRESS_MAX = 100;
 
-export type ApplyField = 'idCardF' | 'idCardB' | 'certs' | 'logo' | 'categoryId' | 'communityCode' | 'teamName' | 'phone' | 'verifyCode' | 'address';
+export type ApplyField =
+  | 'idCardF'
+  | 'idCardB'
+  | 'certs'
+  | 'logo'
+  | 'categoryId'
+  | 'communityCode'
+  | 'teamName'
+  | 'phone'
+  | 'verifyCode'
+  | 'address';
 
 type ApplyErrorKey =
   | 'team.errIdCardF'
@@ -92,7 +102,10 @@ function image(url: string, name: string): DraftImage[] {
 }
 
 /** The form filled from the last application (a rejected one): everything but the SMS code, which is asked again. */
-export function draftFromTeam(team: Team, names: { idCardF: string; idCardB: string; cert: string; logo: string }): TeamApplyDraft {
+export function draftFromTeam(
+  team: Team,
+  names: { idCardF: string; idCardB: string; cert: string; logo: string },
+): TeamApplyDraft {
   return {
     idCardF: image(team.idCardFImg, names.idCardF),
     idCardB: image(team.idCardBImg, names.idCardB),

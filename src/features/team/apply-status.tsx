@@ -15,7 +15,15 @@ import { store } from '@/state/store';
 /** How often the review is asked about while it runs. */
 export const REVIEW_POLL_MS = 2000;
 
-export function ApplyStatus({ team, onSettled, onReapply }: { team: Team; onSettled: () => void; onReapply: () => void }) {
+export function ApplyStatus({
+  team,
+  onSettled,
+  onReapply,
+}: {
+  team: Team;
+  onSettled: () => void;
+  onReapply: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const reviewing = team.status === TEAM_STATUS.reviewing;
@@ -29,7 +37,10 @@ export function ApplyStatus({ team, onSettled, onReapply }: { team: Team; onSett
       // The user's role changed (isManager): refetch it for the mine tab (applied only while this session lasts).
       if (c.status === CREDENTIALS_STATUS.approved) {
         const token = store.get(tokenAtom);
-        getCurrentUser({ silent: true }).then((user) => void refreshUser(user, token), () => undefined);
+        getCurrentUser({ silent: true }).then(
+          (user) => void refreshUser(user, token),
+          () => undefined,
+        );
       }
     },
   });
@@ -72,9 +83,22 @@ function StatusIcon({ kind }: { kind: 'reviewing' | 'approved' | 'rejected' }) {
   return (
     <svg className={`team-status-icon team-status-icon--${kind}`} viewBox="0 0 64 64" aria-hidden="true">
       <circle cx="32" cy="32" r="28" fill="currentColor" opacity="0.12" />
-      {kind === 'reviewing' && <path d="M32 16v17l11 7" stroke="currentColor" strokeWidth="5" strokeLinecap="round" fill="none" />}
-      {kind === 'approved' && <path d="M19 33l9 9 18-20" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" fill="none" />}
-      {kind === 'rejected' && <path d="M22 22l20 20M42 22L22 42" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />}
+      {kind === 'reviewing' && (
+        <path d="M32 16v17l11 7" stroke="currentColor" strokeWidth="5" strokeLinecap="round" fill="none" />
+      )}
+      {kind === 'approved' && (
+        <path
+          d="M19 33l9 9 18-20"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
+      )}
+      {kind === 'rejected' && (
+        <path d="M22 22l20 20M42 22L22 42" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      )}
     </svg>
   );
 }

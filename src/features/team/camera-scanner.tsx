@@ -5,7 +5,15 @@ import { useT } from '@/i18n';
 import { Sheet } from '@/components/sheet';
 import { startCameraScan, type CameraScanError } from '@/lib/scan/camera';
 
-export function CameraScanner({ open, onResult, onClose }: { open: boolean; onResult: (text: string) => void; onClose: () => void }) {
+export function CameraScanner({
+  open,
+  onResult,
+  onClose,
+}: {
+  open: boolean;
+  onResult: (text: string) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <Sheet visible={open} title={t('team.cameraTitle')} onClose={onClose}>

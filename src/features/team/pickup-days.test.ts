@@ -11,7 +11,12 @@ describe('defaultDay', () => {
     const days = [day('2026-11-23', 1), day('2026-11-22', 2), day('2026-11-21', 0, 1), day('2026-11-20', 0, 0, 3)];
     expect(defaultDay(days, NOW, '2026-11-20')).toBe('2026-11-20');
     expect(defaultDay(days, NOW, '2026-01-01')).toBe('2026-11-21');
-    expect(defaultDay(days.filter((d) => d.day !== '2026-11-21'), NOW)).toBe('2026-11-22');
+    expect(
+      defaultDay(
+        days.filter((d) => d.day !== '2026-11-21'),
+        NOW,
+      ),
+    ).toBe('2026-11-22');
     expect(defaultDay([day('2026-11-19', 0, 0, 1), day('2026-11-18', 0, 0, 2)], NOW)).toBe('2026-11-19');
     expect(defaultDay([], NOW)).toBeNull();
   });

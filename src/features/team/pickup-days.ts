@@ -18,7 +18,10 @@ export function defaultDay(days: readonly PickupDayWire[], now: number, wanted?:
   if (wanted && days.some((d) => d.day === wanted)) return wanted;
   const today = dayKey(now);
   if (days.some((d) => d.day === today)) return today;
-  const open = days.filter((d) => d.day > today && d.notArrived + d.waiting > 0).map((d) => d.day).sort();
+  const open = days
+    .filter((d) => d.day > today && d.notArrived + d.waiting > 0)
+    .map((d) => d.day)
+    .sort();
   return open[0] ?? days[0]!.day;
 }
 

@@ -3,7 +3,14 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { formatDate } from '@/lib/date';
-import { handOver, lookupPickup, PICKUP_ERROR, PICKUP_STATE, type HandOverResult, type PickupOrder } from '@/api/team-pickup';
+import {
+  handOver,
+  lookupPickup,
+  PICKUP_ERROR,
+  PICKUP_STATE,
+  type HandOverResult,
+  type PickupOrder,
+} from '@/api/team-pickup';
 import { formatPickupCode } from '@/rules/pickup-code';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/components/loadable';
@@ -23,12 +30,30 @@ export function PickupResult({ found, onClose, onHandedOver }: PickupResultProps
   const t = useT();
   return (
     <Sheet visible={found !== null} title={t('team.resultTitle')} onClose={onClose}>
-      {found && <ResultBody key={found.code} initial={found.order} code={found.code} onClose={onClose} onHandedOver={onHandedOver} />}
+      {found && (
+        <ResultBody
+          key={found.code}
+          initial={found.order}
+          code={found.code}
+          onClose={onClose}
+          onHandedOver={onHandedOver}
+        />
+      )}
     </Sheet>
   );
 }
 
-function ResultBody({ initial, code, onClose, onHandedOver }: { initial: PickupOrder; code: string; onClose: () => void; onHandedOver: (r: HandOverResult) => void }) {
+function ResultBody({
+  initial,
+  code,
+  onClose,
+  onHandedOver,
+}: {
+  initial: PickupOrder;
+  code: string;
+  onClose: () => void;
+  onHandedOver: (r: HandOverResult) => void;
+}) {
   const t = useT();
   const [order, setOrder] = useState(initial);
   const [justDone, setJustDone] = useState(false);
@@ -95,7 +120,16 @@ function ResultBody({ initial, code, onClose, onHandedOver }: { initial: PickupO
             {t(justDone ? 'team.next' : 'team.close')}
           </Button>
         ) : (
-          <Button block color="primary" shape="rounded" size="large" onClick={() => void confirm()} loading={busy} loadingText={t('team.handingOver')} disabled={busy}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => void confirm()}
+            loading={busy}
+            loadingText={t('team.handingOver')}
+            disabled={busy}
+          >
             {t('team.handOver')}
           </Button>
         )}

@@ -78,7 +78,15 @@ export function PickupScanCard({ onFound }: { onFound: (order: PickupOrder, code
       </h2>
       {(inWeixin || canCamera) && (
         <>
-          <Button block color="primary" shape="rounded" size="large" onClick={() => void scan()} loading={busy} disabled={busy}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => void scan()}
+            loading={busy}
+            disabled={busy}
+          >
             {t('team.scan')}
           </Button>
           <p className="team-scan-hint">{t('team.scanHint')}</p>
@@ -105,7 +113,13 @@ export function PickupScanCard({ onFound }: { onFound: (order: PickupOrder, code
               setError('');
             }}
           />
-          <Button type="submit" color="primary" fill="outline" size="small" disabled={busy || text.replace(/\s/g, '').length === 0}>
+          <Button
+            type="submit"
+            color="primary"
+            fill="outline"
+            size="small"
+            disabled={busy || text.replace(/\s/g, '').length === 0}
+          >
             {t('team.codeLookup')}
           </Button>
         </div>

@@ -18,7 +18,14 @@ describe('checkCount', () => {
 });
 
 describe('shortLines', () => {
-  const line = (goodCode: string, ordered: number) => ({ goodCode, title: goodCode, img: '', specName: '', ordered, received: null });
+  const line = (goodCode: string, ordered: number) => ({
+    goodCode,
+    title: goodCode,
+    img: '',
+    specName: '',
+    ordered,
+    received: null,
+  });
   it('lists the lines counted below what was ordered; a line not touched is received in full', () => {
     const lines = [line('A', 4), line('B', 2), line('C', 3)];
     expect(shortLines(lines, { 'A|': '1', 'C|': '3' })).toEqual([{ line: lines[0], short: 3, received: 1 }]);

@@ -18,9 +18,14 @@ export function checkCount(text: string, ordered: number): CountCheck {
 export const sheetLineKey = (l: Pick<SheetLineWire, 'goodCode' | 'specName'>) => `${l.goodCode}|${l.specName}`;
 
 /** The lines received short of what was ordered, with how many pieces are missing (only lines whose count is valid). */
-export function shortLines(lines: readonly SheetLineWire[], counts: Readonly<Record<string, string>>): { line: SheetLineWire; short: number; received: number }[] {
+export function shortLines(
+  lines: readonly SheetLineWire[],
+  counts: Readonly<Record<string, string>>,
+): { line: SheetLineWire; short: number; received: number }[] {
   return lines.flatMap((line) => {
     const check = checkCount(counts[sheetLineKey(line)] ?? String(line.ordered), line.ordered);
-    return check.ok && check.value < line.ordered ? [{ line, short: line.ordered - check.value, received: check.value }] : [];
+    return check.ok && check.value < line.ordered
+      ? [{ line, short: line.ordered - check.value, received: check.value }]
+      : [];
   });
 }

@@ -92,7 +92,12 @@ function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }
       <p className="tas-order">
         {t('team.afterSaleOrder', { code: item.orderCode })} · {item.storeName}
       </p>
-      <p className="tas-card-items">{t('team.afterSaleItems', { items: item.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin')), n: pieces })}</p>
+      <p className="tas-card-items">
+        {t('team.afterSaleItems', {
+          items: item.items.map((i) => `${i.title} ×${i.num}`).join(t('common.listJoin')),
+          n: pieces,
+        })}
+      </p>
       <p className="tas-card-meta">
         <span className="tas-reason">{t(REASON_KEYS[item.reason])}</span>
         {item.images.length > 0 && <span>{t('team.afterSalePhotoCount', { n: item.images.length })}</span>}
@@ -103,7 +108,12 @@ function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }
           <span className="tas-label">{t('team.afterSaleAmountLabel')}</span>
           <Money fen={item.amountFen} className="tas-amount" />
         </p>
-        <button type="button" className={`qh-pill tas-open${tag === 'pending' ? ' qh-pill--primary' : ''}`} aria-describedby={id} onClick={onOpen}>
+        <button
+          type="button"
+          className={`qh-pill tas-open${tag === 'pending' ? ' qh-pill--primary' : ''}`}
+          aria-describedby={id}
+          onClick={onOpen}
+        >
           {t(tag === 'pending' ? 'team.afterSaleHandle' : 'team.afterSaleView')}
         </button>
       </footer>

@@ -47,7 +47,8 @@ function TeamApply() {
                 <p className="team-intro">{t('team.applyIntro')}</p>
               ) : (
                 <p className="team-intro team-intro--rejected" role="note">
-                  <strong>{t('team.statusRejected')}</strong> {team.reason && t('team.statusRejectedReason', { reason: team.reason })}
+                  <strong>{t('team.statusRejected')}</strong>{' '}
+                  {team.reason && t('team.statusRejectedReason', { reason: team.reason })}
                 </p>
               )}
               <ApplyFormView key={formKey} onSubmitted={(sent) => request.mutate(sent)} />
@@ -59,7 +60,14 @@ function TeamApply() {
             team={team}
             onSettled={request.refresh}
             onReapply={() => {
-              setDraft(draftFromTeam(team, { idCardF: t('team.idCardF'), idCardB: t('team.idCardB'), cert: t('team.cert'), logo: t('team.logo') }));
+              setDraft(
+                draftFromTeam(team, {
+                  idCardF: t('team.idCardF'),
+                  idCardB: t('team.idCardB'),
+                  cert: t('team.cert'),
+                  logo: t('team.logo'),
+                }),
+              );
               setFormKey((k) => k + 1);
             }}
           />

@@ -87,7 +87,8 @@ function ApprovedCentre({ team, refreshTeam }: { team: Team; refreshTeam: () => 
               <div className="team-member-main">
                 <p className="team-member-name">{m.name}</p>
                 <p className="team-member-sub">
-                  {t('team.memberJoined', { date: formatDate(m.joinTime, 'YYYY/MM/DD') })} · {t('team.memberOrders', { n: m.orderCount })}
+                  {t('team.memberJoined', { date: formatDate(m.joinTime, 'YYYY/MM/DD') })} ·{' '}
+                  {t('team.memberOrders', { n: m.orderCount })}
                 </p>
               </div>
               <p className="team-member-amount">
@@ -106,7 +107,12 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
   const t = useT();
   const locale = useLocale();
   const tools: { to: string; title: string; desc: string; icon: string; badge?: number }[] = [
-    { to: paths.teamPickup, title: t('team.pickup'), desc: t('team.pickupDesc'), icon: 'M8 12h32v24H8zM8 20h32M18 28h12' },
+    {
+      to: paths.teamPickup,
+      title: t('team.pickup'),
+      desc: t('team.pickupDesc'),
+      icon: 'M8 12h32v24H8zM8 20h32M18 28h12',
+    },
     {
       to: paths.teamAfterSale,
       title: t('team.afterSale'),
@@ -114,10 +120,30 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
       icon: 'M12 8h24v32l-4-3-4 3-4-3-4 3-4-3-4 3zM18 20h8a4 4 0 0 1 0 8h-4M21 17l-3 3 3 3',
       badge: afterSalesPending,
     },
-    { to: hrefs.productEdit(), title: t('team.productNew'), desc: t('team.productNewDesc'), icon: 'M24 10v28M10 24h28' },
-    { to: paths.productMine, title: t('team.productMine'), desc: t('team.productMineDesc'), icon: 'M10 14h28M10 24h28M10 34h18' },
-    { to: paths.withdrawLedger, title: t('withdraw.ledgerTitle'), desc: t('withdraw.ledgerToolDesc'), icon: 'M14 8h20v32H14zM19 16h10M19 24h10M19 32h6' },
-    { to: paths.withdrawRecord, title: t('team.withdrawRecord'), desc: t('team.withdrawRecordDesc'), icon: 'M12 36V20M24 36V12M36 36V26' },
+    {
+      to: hrefs.productEdit(),
+      title: t('team.productNew'),
+      desc: t('team.productNewDesc'),
+      icon: 'M24 10v28M10 24h28',
+    },
+    {
+      to: paths.productMine,
+      title: t('team.productMine'),
+      desc: t('team.productMineDesc'),
+      icon: 'M10 14h28M10 24h28M10 34h18',
+    },
+    {
+      to: paths.withdrawLedger,
+      title: t('withdraw.ledgerTitle'),
+      desc: t('withdraw.ledgerToolDesc'),
+      icon: 'M14 8h20v32H14zM19 16h10M19 24h10M19 32h6',
+    },
+    {
+      to: paths.withdrawRecord,
+      title: t('team.withdrawRecord'),
+      desc: t('team.withdrawRecordDesc'),
+      icon: 'M12 36V20M24 36V12M36 36V26',
+    },
   ];
   return (
     <>
@@ -160,7 +186,8 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
             <Money fen={team.balanceFen} />
           </p>
           <p className="team-wallet-sub">
-            {t('team.pendingEarning')} <Money fen={team.pendingEarningFen} /> · {t('team.totalEarning')} <Money fen={team.totalEarningFen} />
+            {t('team.pendingEarning')} <Money fen={team.pendingEarningFen} /> · {t('team.totalEarning')}{' '}
+            <Money fen={team.totalEarningFen} />
           </p>
         </div>
         <Link className="team-wallet-btn" to={paths.withdrawIndex}>
@@ -172,7 +199,14 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
           <Link key={tool.title} to={tool.to} className="team-tool">
             <span className="team-tool-icon">
               <svg viewBox="0 0 48 48" aria-hidden="true">
-                <path d={tool.icon} fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d={tool.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {tool.badge ? (
                 <span className="team-tool-badge" data-testid="after-sale-badge" aria-hidden="true">
@@ -181,7 +215,9 @@ function TeamSummary({ team, afterSalesPending }: { team: Team; afterSalesPendin
               ) : null}
             </span>
             <span className="team-tool-title">{tool.title}</span>
-            {tool.badge ? <span className="qh-visually-hidden">{t('team.afterSaleBadge', { n: tool.badge })}</span> : null}
+            {tool.badge ? (
+              <span className="qh-visually-hidden">{t('team.afterSaleBadge', { n: tool.badge })}</span>
+            ) : null}
             <span className="team-tool-desc">{tool.desc}</span>
           </Link>
         ))}

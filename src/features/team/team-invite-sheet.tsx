@@ -21,7 +21,10 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Team
   const inWechat = useAtomValue(inWechatAtom);
   const name = useAtomValue(userInfoAtom)?.name ?? '';
   const card = useMemo(() => homeShareData(team, name), [team, name]);
-  const qr = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(card.link, { border: 2 }))}`, [card.link]);
+  const qr = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(card.link, { border: 2 }))}`,
+    [card.link],
+  );
   const [poster, setPoster] = useState<PosterInput | null>(null);
 
   const copy = async () => {
@@ -57,16 +60,37 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Team
       <Sheet visible={open} title={t('growth.inviteSheetTitle')} onClose={onClose}>
         <div className="team-invite-sheet">
           <p className="qh-note">{t('growth.inviteSheetDesc')}</p>
-          <img className="team-invite-qr" src={qr} width={180} height={180} alt={t('growth.inviteQrAlt')} data-testid="invite-qr" />
+          <img
+            className="team-invite-qr"
+            src={qr}
+            width={180}
+            height={180}
+            alt={t('growth.inviteQrAlt')}
+            data-testid="invite-qr"
+          />
           <label className="team-invite-label" htmlFor="team-invite-link">
             {t('growth.inviteLink')}
           </label>
-          <input id="team-invite-link" className="team-invite-link" readOnly value={card.link} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+          <input
+            id="team-invite-link"
+            className="team-invite-link"
+            readOnly
+            value={card.link}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="invite-link"
+          />
           <div className="team-invite-actions">
             <Button block shape="rounded" color="primary" fill="outline" onClick={() => void copy()}>
               {t('growth.copyLink')}
             </Button>
-            <Button block shape="rounded" color="primary" fill="outline" onClick={() => void onShare()} data-testid="invite-share">
+            <Button
+              block
+              shape="rounded"
+              color="primary"
+              fill="outline"
+              onClick={() => void onShare()}
+              data-testid="invite-share"
+            >
               {t('growth.shareFriends')}
             </Button>
             <Button block shape="rounded" color="primary" onClick={makePoster} data-testid="invite-poster">
@@ -79,7 +103,12 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Team
         input={poster}
         fileName={`qihuo-invite-${team.inviteCode}.png`}
         inWechat={inWechat}
-        labels={{ title: t('growth.posterTitle'), alt: t('growth.posterAlt', { title: team.teamName }), longPress: t('growth.posterLongPress'), save: t('growth.posterSave') }}
+        labels={{
+          title: t('growth.posterTitle'),
+          alt: t('growth.posterAlt', { title: team.teamName }),
+          longPress: t('growth.posterLongPress'),
+          save: t('growth.posterSave'),
+        }}
         onClose={() => setPoster(null)}
       />
     </>

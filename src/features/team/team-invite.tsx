@@ -21,7 +21,9 @@ type InviteSheetModule = Awaited<ReturnType<typeof loadInviteSheet>>;
 export function TeamInvite({ team }: { team: Team }) {
   const t = useT();
   // A glance (silent: on failure the count is the team's and no faces show); the list has its own page.
-  const latest = useRequest(() => listInvited({ pageIndex: 0, pageSize: FACES }, { silent: true }), { refreshDeps: [team.invitedCount] });
+  const latest = useRequest(() => listInvited({ pageIndex: 0, pageSize: FACES }, { silent: true }), {
+    refreshDeps: [team.invitedCount],
+  });
   const [sheet, setSheet] = useState<InviteSheetModule | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -42,7 +44,10 @@ export function TeamInvite({ team }: { team: Team }) {
     <section className="qh-form-card team-invite" aria-labelledby="team-invite-title">
       <div className="team-invite-head">
         <h2 id="team-invite-title">
-          {t('growth.invitedTitle')} <span className="team-count" data-testid="team-invited-count">{count}</span>
+          {t('growth.invitedTitle')}{' '}
+          <span className="team-count" data-testid="team-invited-count">
+            {count}
+          </span>
         </h2>
         <Link to={paths.teamInvited} className="team-invite-all" data-testid="team-invited-all">
           {t('growth.invitedAll')} ›
@@ -56,10 +61,21 @@ export function TeamInvite({ team }: { team: Team }) {
           {(latest.data?.list ?? []).map((n, i) => (
             <img key={`${n.phone}-${n.bindTime}-${i}`} src={n.avatar} alt="" width={32} height={32} loading="lazy" />
           ))}
-          {latest.data?.list[0] && <span className="team-invite-sub">{t('growth.invitedLatest', { date: formatChina(latest.data.list[0].bindTime, 'MM-DD') })}</span>}
+          {latest.data?.list[0] && (
+            <span className="team-invite-sub">
+              {t('growth.invitedLatest', { date: formatChina(latest.data.list[0].bindTime, 'MM-DD') })}
+            </span>
+          )}
         </Link>
       )}
-      <Button block shape="rounded" color="primary" loading={loading} onClick={() => void invite()} data-testid="team-invite">
+      <Button
+        block
+        shape="rounded"
+        color="primary"
+        loading={loading}
+        onClick={() => void invite()}
+        data-testid="team-invite"
+      >
         {t('growth.inviteEntry')}
       </Button>
       {sheet && <sheet.InviteSheet open={open} team={team} onClose={() => setOpen(false)} />}

@@ -6,7 +6,14 @@ import { Button } from 'antd-mobile';
 import { useDebounce, useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
 import type { PageProps } from '@/config/page-props';
-import { confirmArrival, listPickupDays, listPickupOrders, PICKUP_STATE, type PickupDayWire, type PickupOrder } from '@/api/team-pickup';
+import {
+  confirmArrival,
+  listPickupDays,
+  listPickupOrders,
+  PICKUP_STATE,
+  type PickupDayWire,
+  type PickupOrder,
+} from '@/api/team-pickup';
 import { hrefs, paths } from '@/config/paths';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n';
@@ -58,9 +65,7 @@ function Station({ wantedDay }: { wantedDay?: string }) {
         empty={{ title: t('team.daysEmpty'), description: t('team.daysEmptyDesc') }}
       >
         {(list) =>
-          day && (
-            <DayOrders key={day} days={list} day={day} changes={changes} onPick={setPicked} onChanged={refresh} />
-          )
+          day && <DayOrders key={day} days={list} day={day} changes={changes} onPick={setPicked} onChanged={refresh} />
         }
       </Loadable>
       <PickupResult found={found} onClose={() => setFound(null)} onHandedOver={refresh} />
@@ -103,7 +108,10 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
   async function arrive() {
     if (arriving) return;
     const n = current.notArrived;
-    if (!(await showModal({ content: t('team.arriveConfirm', { day: label(day), n }), confirmText: t('team.arriveOk') }))) return;
+    if (
+      !(await showModal({ content: t('team.arriveConfirm', { day: label(day), n }), confirmText: t('team.arriveOk') }))
+    )
+      return;
     setArriving(true);
     try {
       const { count } = await confirmArrival(day);
@@ -117,28 +125,40 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
   }
 
   const stateText = (o: PickupOrder) =>
-    o.state === PICKUP_STATE.handedOver ? t('team.stateHandedOver') : o.state === PICKUP_STATE.waiting ? t('team.stateWaiting') : t('team.stateNotArrived');
+    o.state === PICKUP_STATE.handedOver
+      ? t('team.stateHandedOver')
+      : o.state === PICKUP_STATE.waiting
+        ? t('team.stateWaiting')
+        : t('team.stateNotArrived');
 
   return (
     <section className="team-station" aria-label={t('team.pickupDays')}>
       <div className="team-days" role="tablist" aria-label={t('team.pickupDays')}>
-        {[...days].sort((a, b) => (a.day < b.day ? -1 : 1)).map((d) => (
-          <button
-            key={d.day}
-            type="button"
-            role="tab"
-            aria-selected={d.day === day}
-            className={d.day === day ? 'qh-pill qh-pill--primary team-day' : 'qh-pill team-day'}
-            onClick={() => onPick(d.day)}
-          >
-            <span>{label(d.day)}</span>
-            {d.notArrived + d.waiting > 0 && <span className="team-day-count">{d.notArrived + d.waiting}</span>}
-          </button>
-        ))}
+        {[...days]
+          .sort((a, b) => (a.day < b.day ? -1 : 1))
+          .map((d) => (
+            <button
+              key={d.day}
+              type="button"
+              role="tab"
+              aria-selected={d.day === day}
+              className={d.day === day ? 'qh-pill qh-pill--primary team-day' : 'qh-pill team-day'}
+              onClick={() => onPick(d.day)}
+            >
+              <span>{label(d.day)}</span>
+              {d.notArrived + d.waiting > 0 && <span className="team-day-count">{d.notArrived + d.waiting}</span>}
+            </button>
+          ))}
       </div>
       <div className="team-day-summary">
-        <p data-testid="pickup-day-counts">{t('team.dayCounts', { a: current.notArrived, w: current.waiting, d: current.handedOver })}</p>
-        <Link to={hrefs.teamSheet(day)} className="qh-pill team-sheet-link" aria-label={t('sheet.entryLabel', { day: label(day) })}>
+        <p data-testid="pickup-day-counts">
+          {t('team.dayCounts', { a: current.notArrived, w: current.waiting, d: current.handedOver })}
+        </p>
+        <Link
+          to={hrefs.teamSheet(day)}
+          className="qh-pill team-sheet-link"
+          aria-label={t('sheet.entryLabel', { day: label(day) })}
+        >
           {t('sheet.entry')}
         </Link>
         {current.notArrived > 0 && (
@@ -171,7 +191,12 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
         className="team-pickup-list"
         empty={{ title: t(tab === 'open' ? 'team.listEmptyOpen' : 'team.listEmptyDone') }}
         renderItem={(o: PickupOrder) => (
-          <article key={o.orderCode} className="team-pickup-order" data-state={o.state} aria-labelledby={`po-${o.orderCode}`}>
+          <article
+            key={o.orderCode}
+            className="team-pickup-order"
+            data-state={o.state}
+            aria-labelledby={`po-${o.orderCode}`}
+          >
             <header>
               <h3 id={`po-${o.orderCode}`}>
                 {o.residentName} <span>{o.residentPhone}</span>
@@ -191,7 +216,10 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
                   ? t('team.handedOverAt', { time: formatDate(o.pickupTime, t('team.timeFormat')) })
                   : o.arriveTime !== null
                     ? t('team.arrivedAt', { time: formatDate(o.arriveTime, t('team.timeFormat')) })
-                    : t('team.window', { from: formatDate(o.pickupStart, 'HH:mm'), to: formatDate(o.pickupEnd, 'HH:mm') })}
+                    : t('team.window', {
+                        from: formatDate(o.pickupStart, 'HH:mm'),
+                        to: formatDate(o.pickupEnd, 'HH:mm'),
+                      })}
               </span>
             </p>
           </article>

@@ -43,7 +43,12 @@ function DaySheet({ day }: { day: string }) {
   const request = useRequest(() => getPickupSheet(day), { refreshDeps: [day] });
   const dayText = formatChina(chinaDayKeyStart(day), t('team.dayFormat'));
   return (
-    <Loadable request={request} skeleton={<Skeleton rows={4} />} isEmpty={(s) => s.lines.length === 0} empty={{ title: t('sheet.empty') }}>
+    <Loadable
+      request={request}
+      skeleton={<Skeleton rows={4} />}
+      isEmpty={(s) => s.lines.length === 0}
+      empty={{ title: t('sheet.empty') }}
+    >
       {(sheet) => {
         const pieces = sheet.lines.reduce((n, l) => n + l.ordered, 0);
         return (
@@ -76,7 +81,17 @@ function errorText(t: ReturnType<typeof useT>, check: CountCheck, ordered: numbe
 }
 
 /** The sheet's table: a picture, the good and spec, what was ordered, then the page's own columns. */
-function SheetTable({ lines, head, cells, foot }: { lines: readonly SheetLineWire[]; head: string[]; cells: (l: SheetLineWire) => ReactNode[]; foot: ReactNode[] }) {
+function SheetTable({
+  lines,
+  head,
+  cells,
+  foot,
+}: {
+  lines: readonly SheetLineWire[];
+  head: string[];
+  cells: (l: SheetLineWire) => ReactNode[];
+  foot: ReactNode[];
+}) {
   const t = useT();
   return (
     <table className="sheet-table" data-testid="sheet-table">
@@ -138,13 +153,21 @@ function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => Pr
     const short = shortLines(sheet.lines, counts);
     const pieces = sheet.lines.reduce((n, l) => n + l.ordered, 0);
     const content = short.length
-      ? t('sheet.confirmShort', { lines: short.map((s) => t('sheet.confirmShortLine', { title: lineTitle(s.line), n: s.short })).join(t('common.listJoin')) })
+      ? t('sheet.confirmShort', {
+          lines: short
+            .map((s) => t('sheet.confirmShortLine', { title: lineTitle(s.line), n: s.short }))
+            .join(t('common.listJoin')),
+        })
       : t('sheet.confirmAll', { pieces });
     if (!(await showModal({ title: t('sheet.confirmTitle'), content, confirmText: t('sheet.confirmOk') }))) return;
     try {
       await receivePickupDay(
         sheet.day,
-        sheet.lines.map((l) => ({ goodCode: l.goodCode, specName: l.specName, received: (checks.get(sheetLineKey(l)) as { value: number }).value })),
+        sheet.lines.map((l) => ({
+          goodCode: l.goodCode,
+          specName: l.specName,
+          received: (checks.get(sheetLineKey(l)) as { value: number }).value,
+        })),
       );
       showToast(t('sheet.received'), { icon: 'success' });
     } catch {
@@ -176,7 +199,13 @@ function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => Pr
           return [
             <td key="count" className="sheet-count">
               <div className="sheet-stepper">
-                <button type="button" className="sheet-no-print" aria-label={t('sheet.fewer', { title: lineTitle(l) })} disabled={n === null || n <= 0} onClick={() => n !== null && set(l, String(n - 1))}>
+                <button
+                  type="button"
+                  className="sheet-no-print"
+                  aria-label={t('sheet.fewer', { title: lineTitle(l) })}
+                  disabled={n === null || n <= 0}
+                  onClick={() => n !== null && set(l, String(n - 1))}
+                >
                   −
                 </button>
                 <input
@@ -189,12 +218,23 @@ function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: () => Pr
                   value={text}
                   onChange={(e) => set(l, e.target.value)}
                 />
-                <button type="button" className="sheet-no-print" aria-label={t('sheet.more', { title: lineTitle(l) })} disabled={n === null || n >= l.ordered} onClick={() => n !== null && set(l, String(n + 1))}>
+                <button
+                  type="button"
+                  className="sheet-no-print"
+                  aria-label={t('sheet.more', { title: lineTitle(l) })}
+                  disabled={n === null || n >= l.ordered}
+                  onClick={() => n !== null && set(l, String(n + 1))}
+                >
                   +
                 </button>
               </div>
               {error && (
-                <span id={`${id}-error`} className="sheet-error" role={tried ? 'alert' : undefined} data-testid="sheet-error">
+                <span
+                  id={`${id}-error`}
+                  className="sheet-error"
+                  role={tried ? 'alert' : undefined}
+                  data-testid="sheet-error"
+                >
                   {error}
                 </span>
               )}
@@ -256,12 +296,19 @@ function Received({ sheet }: { sheet: Sheet }) {
             {[...byOrder.entries()].map(([orderCode, list]) => (
               <li key={orderCode} data-testid="sheet-shortage">
                 <span className="sheet-shortage-who">
-                  <strong>{list[0]!.residentName}</strong> <span>{list[0]!.residentPhone}</span> <span className="sheet-muted">{orderCode}</span>
+                  <strong>{list[0]!.residentName}</strong> <span>{list[0]!.residentPhone}</span>{' '}
+                  <span className="sheet-muted">{orderCode}</span>
                 </span>
                 <span className="sheet-shortage-what">
-                  {list.map((s) => t('sheet.shortageLine', { title: s.specName ? `${s.title} ${s.specName}` : s.title, n: s.num })).join(t('common.listJoin'))}
+                  {list
+                    .map((s) =>
+                      t('sheet.shortageLine', { title: s.specName ? `${s.title} ${s.specName}` : s.title, n: s.num }),
+                    )
+                    .join(t('common.listJoin'))}
                 </span>
-                <span className="sheet-shortage-refund">{t('sheet.shortageRefund', { amount: formatFen(list.reduce((n, s) => n + s.amountFen, 0)) })}</span>
+                <span className="sheet-shortage-refund">
+                  {t('sheet.shortageRefund', { amount: formatFen(list.reduce((n, s) => n + s.amountFen, 0)) })}
+                </span>
               </li>
             ))}
           </ul>

@@ -25,7 +25,11 @@ export default function LedgerPage(_props: PageProps) {
     <main className="withdraw-page">
       <PageHeader title={t('withdraw.ledgerTitle')} fallback={paths.teamIndex} />
       <LoginRequired message={t('withdraw.needLogin')}>
-        <LeaderOnly title={t('withdraw.notLeader')} description={t('withdraw.notLeaderDesc')} action={t('withdraw.goApply')}>
+        <LeaderOnly
+          title={t('withdraw.notLeader')}
+          description={t('withdraw.notLeaderDesc')}
+          action={t('withdraw.goApply')}
+        >
           {() => <Ledger />}
         </LeaderOnly>
       </LoginRequired>
@@ -54,7 +58,11 @@ function Ledger() {
       case 'commission':
         return t('withdraw.ledgerCommission', { order: e.orderCode ?? '' });
       case 'takeBack':
-        return t('withdraw.ledgerTakeBack', { order: e.orderCode ?? '', refund: formatFen(e.refundAmountFen ?? 0), reason: e.refundReason ? t(REFUND_REASON_KEYS[e.refundReason]) : t('withdraw.ledgerRefund') });
+        return t('withdraw.ledgerTakeBack', {
+          order: e.orderCode ?? '',
+          refund: formatFen(e.refundAmountFen ?? 0),
+          reason: e.refundReason ? t(REFUND_REASON_KEYS[e.refundReason]) : t('withdraw.ledgerRefund'),
+        });
       case 'withdraw':
         return e.withdrawStatus === WITHDRAW_STATUS.failed
           ? t('withdraw.ledgerWithdrawFailed')
@@ -68,7 +76,11 @@ function Ledger() {
 
   return (
     <>
-      <section className="withdraw-wallet ledger-summary" aria-labelledby="ledger-balance-label" data-testid="ledger-summary">
+      <section
+        className="withdraw-wallet ledger-summary"
+        aria-labelledby="ledger-balance-label"
+        data-testid="ledger-summary"
+      >
         <p id="ledger-balance-label" className="withdraw-wallet-label">
           {t('withdraw.balance')}
         </p>
@@ -110,7 +122,10 @@ function Ledger() {
               <time dateTime={new Date(e.time).toISOString()}>{formatDate(e.time, TIME)}</time>
             </div>
             <div className="ledger-entry-money">
-              <p className={e.amountFen >= 0 ? 'ledger-amount ledger-amount--in' : 'ledger-amount ledger-amount--out'} data-testid="ledger-amount">
+              <p
+                className={e.amountFen >= 0 ? 'ledger-amount ledger-amount--in' : 'ledger-amount ledger-amount--out'}
+                data-testid="ledger-amount"
+              >
                 {signed(e.amountFen)}
               </p>
               <p className="ledger-after">{t('withdraw.ledgerAfter', { amount: formatFen(e.balanceFen) })}</p>

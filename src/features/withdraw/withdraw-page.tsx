@@ -57,7 +57,12 @@ function Withdraw() {
   const config = useRequest(getConfig);
   // The balance changes on the server (commissions, a refused withdrawal): the leader's info is asked fresh.
   return (
-    <LeaderOnly fresh title={t('withdraw.notLeader')} description={t('withdraw.notLeaderDesc')} action={t('withdraw.goApply')}>
+    <LeaderOnly
+      fresh
+      title={t('withdraw.notLeader')}
+      description={t('withdraw.notLeaderDesc')}
+      action={t('withdraw.goApply')}
+    >
       {(team, info) => (
         <Loadable request={config} skeleton={<Skeleton rows={3} variant="detail" />}>
           {(appConfig) => (
@@ -124,17 +129,20 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
   const now = Date.now();
   const quote = quoteWithdraw(amountFen, team.balanceFen, config, now);
   const message = amountMessage(read, quote.check, team.balanceFen, settled);
-  const arrival = (by: number) => (config.delayFee <= 0 ? t('withdraw.arrivalInstant') : t('withdraw.arrivalBy', { date: formatDate(by, t('withdraw.dateFormat')) }));
+  const arrival = (by: number) =>
+    config.delayFee <= 0
+      ? t('withdraw.arrivalInstant')
+      : t('withdraw.arrivalBy', { date: formatDate(by, t('withdraw.dateFormat')) });
   const messageText =
     message === 'withdraw.errOverBalance'
       ? t(message, { amount: formatFen(team.balanceFen) })
       : message === 'withdraw.errAboveMax'
         ? t(message, { amount: formatFen(config.withdrawMaxFen) })
-      : message === 'withdraw.errBelowLimit'
-        ? t(message, { amount: formatFen(config.withdrawLimitFen) })
-        : message
-          ? t(message)
-          : undefined;
+        : message === 'withdraw.errBelowLimit'
+          ? t(message, { amount: formatFen(config.withdrawLimitFen) })
+          : message
+            ? t(message)
+            : undefined;
   // Only an amount that can be withdrawn has a fee and something that arrives.
   const showQuote = quote.check === 'ok';
 
@@ -157,7 +165,8 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
         confirmText: t('withdraw.confirmOk'),
       });
       if (!ok) return;
-      if (pendingRequest.current?.amountFen !== amountFen) pendingRequest.current = { amountFen, id: newWithdrawRequestId() };
+      if (pendingRequest.current?.amountFen !== amountFen)
+        pendingRequest.current = { amountFen, id: newWithdrawRequestId() };
       const result = await applyWithdraw(amountFen, pendingRequest.current.id);
       pendingRequest.current = null;
       setDone({ record: result.record, arriveBy: result.record.createTime + Math.round(config.delayFee * 86_400_000) });
@@ -214,7 +223,12 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
           {done.record.status === WITHDRAW_STATUS.failed ? (
             <>
               <strong>{t('withdraw.doneFailed')}</strong>
-              <span>{t('withdraw.doneFailedDetail', { amount: formatFen(done.record.amountFen), reason: done.record.reason || t('withdraw.statusFailed') })}</span>
+              <span>
+                {t('withdraw.doneFailedDetail', {
+                  amount: formatFen(done.record.amountFen),
+                  reason: done.record.reason || t('withdraw.statusFailed'),
+                })}
+              </span>
             </>
           ) : done.record.status === WITHDRAW_STATUS.paid ? (
             <>
@@ -224,7 +238,12 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
           ) : (
             <>
               <strong>{t('withdraw.done')}</strong>
-              <span>{t('withdraw.doneDetail', { amount: formatFen(done.record.amountFen), arrival: arrival(done.arriveBy) })}</span>
+              <span>
+                {t('withdraw.doneDetail', {
+                  amount: formatFen(done.record.amountFen),
+                  arrival: arrival(done.arriveBy),
+                })}
+              </span>
             </>
           )}
           <Link to={paths.withdrawRecord}>{t('withdraw.viewRecords')}</Link>
@@ -250,7 +269,18 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
                 onChange={(e) => setText(e.target.value)}
                 onBlur={() => text.trim() && setSettled(true)}
               />
-              <Button size="small" fill="none" color="primary" onClick={() => setText(withdrawableFen(team.balanceFen, config) > 0 ? (withdrawableFen(team.balanceFen, config) / 100).toFixed(2) : '')}>
+              <Button
+                size="small"
+                fill="none"
+                color="primary"
+                onClick={() =>
+                  setText(
+                    withdrawableFen(team.balanceFen, config) > 0
+                      ? (withdrawableFen(team.balanceFen, config) / 100).toFixed(2)
+                      : '',
+                  )
+                }
+              >
                 {t('withdraw.all')}
               </Button>
             </div>
@@ -258,8 +288,14 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
         </FormField>
         <dl className="qh-value-rows withdraw-quote" aria-live="polite" data-testid="withdraw-quote">
           <div>
-            <dt>{config.withdrawRate > 0 ? t('withdraw.feeRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">{showQuote ? <Money fen={quote.feeFen} /> : config.withdrawRate > 0 ? '—' : t('withdraw.feeFree')}</dd>
+            <dt>
+              {config.withdrawRate > 0
+                ? t('withdraw.feeRate', { rate: rateText(config.withdrawRate) })
+                : t('withdraw.fee')}
+            </dt>
+            <dd data-testid="withdraw-fee">
+              {showQuote ? <Money fen={quote.feeFen} /> : config.withdrawRate > 0 ? '—' : t('withdraw.feeFree')}
+            </dd>
           </div>
           <div>
             <dt>{t('withdraw.actual')}</dt>
@@ -283,11 +319,22 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
         <ul>
           <li data-testid="withdraw-guide-limit">
             {config.withdrawMaxFen > 0
-              ? t('withdraw.guideLimitMax', { amount: formatFen(config.withdrawLimitFen), max: formatFen(config.withdrawMaxFen) })
+              ? t('withdraw.guideLimitMax', {
+                  amount: formatFen(config.withdrawLimitFen),
+                  max: formatFen(config.withdrawMaxFen),
+                })
               : t('withdraw.guideLimit', { amount: formatFen(config.withdrawLimitFen) })}
           </li>
-          <li>{config.withdrawRate > 0 ? t('withdraw.guideRate', { rate: rateText(config.withdrawRate) }) : t('withdraw.guideRateFree')}</li>
-          <li>{config.delayFee > 0 ? t('withdraw.guideDelay', { days: config.delayFee }) : t('withdraw.guideDelayInstant')}</li>
+          <li>
+            {config.withdrawRate > 0
+              ? t('withdraw.guideRate', { rate: rateText(config.withdrawRate) })
+              : t('withdraw.guideRateFree')}
+          </li>
+          <li>
+            {config.delayFee > 0
+              ? t('withdraw.guideDelay', { days: config.delayFee })
+              : t('withdraw.guideDelayInstant')}
+          </li>
           <li>{t('withdraw.guideCommission')}</li>
         </ul>
         <p className="withdraw-links">
@@ -308,7 +355,16 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
       </section>
 
       <ActionBar label={t('withdraw.title')}>
-        <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} loadingText={t('withdraw.submitting')} disabled={busy}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          type="submit"
+          loading={busy}
+          loadingText={t('withdraw.submitting')}
+          disabled={busy}
+        >
           {t('withdraw.submit')}
         </Button>
       </ActionBar>

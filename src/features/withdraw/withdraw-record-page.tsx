@@ -38,13 +38,20 @@ function Records() {
   const config = useRequest(getConfig);
   const list = usePagedList((page) => listWithdrawals({ pageIndex: page - 1 }).then((p) => p.list), []);
   const processing = list.data?.list.some((w) => w.status === WITHDRAW_STATUS.processing) ?? false;
-  useInterval(() => {
-    if (!list.loading && !list.loadingMore) list.reload();
-  }, processing ? PROCESSING_POLL_MS : undefined);
+  useInterval(
+    () => {
+      if (!list.loading && !list.loadingMore) list.reload();
+    },
+    processing ? PROCESSING_POLL_MS : undefined,
+  );
   const delayDays = config.data?.delayFee ?? 1;
 
   const status = (w: Withdraw) =>
-    w.status === WITHDRAW_STATUS.paid ? t('withdraw.statusPaid') : w.status === WITHDRAW_STATUS.failed ? t('withdraw.statusFailed') : t('withdraw.statusProcessing');
+    w.status === WITHDRAW_STATUS.paid
+      ? t('withdraw.statusPaid')
+      : w.status === WITHDRAW_STATUS.failed
+        ? t('withdraw.statusFailed')
+        : t('withdraw.statusProcessing');
 
   return (
     <PagedList
@@ -52,7 +59,12 @@ function Records() {
       className="qh-record-list"
       empty={{ title: t('withdraw.empty'), description: t('withdraw.emptyDesc') }}
       renderItem={(w: Withdraw) => (
-        <article key={w.code} className="qh-record withdraw-record" data-status={w.status} aria-labelledby={`wd-${w.code}`}>
+        <article
+          key={w.code}
+          className="qh-record withdraw-record"
+          data-status={w.status}
+          aria-labelledby={`wd-${w.code}`}
+        >
           <header className="qh-row-ends withdraw-record-head">
             <h2 id={`wd-${w.code}`}>
               <Money fen={w.amountFen} />
@@ -62,7 +74,10 @@ function Records() {
           <p className="withdraw-record-fee">
             {w.status === WITHDRAW_STATUS.failed
               ? t('withdraw.recordReturned', { amount: formatFen(w.amountFen) })
-              : t(w.status === WITHDRAW_STATUS.paid ? 'withdraw.recordFee' : 'withdraw.recordFeeExpected', { fee: formatFen(w.feeFen), actual: formatFen(w.actualFen) })}
+              : t(w.status === WITHDRAW_STATUS.paid ? 'withdraw.recordFee' : 'withdraw.recordFeeExpected', {
+                  fee: formatFen(w.feeFen),
+                  actual: formatFen(w.actualFen),
+                })}
           </p>
           <ol className="withdraw-timeline">
             <li data-done="true">
@@ -71,19 +86,27 @@ function Records() {
             </li>
             {w.status === WITHDRAW_STATUS.processing && (
               <li data-done="false">
-                <span>{t('withdraw.stepProcessing', { date: formatDate(w.createTime + Math.round(delayDays * 86_400_000), TIME) })}</span>
+                <span>
+                  {t('withdraw.stepProcessing', {
+                    date: formatDate(w.createTime + Math.round(delayDays * 86_400_000), TIME),
+                  })}
+                </span>
               </li>
             )}
             {w.status === WITHDRAW_STATUS.paid && (
               <li data-done="true">
                 <span>{t('withdraw.stepPaid')}</span>
-                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>}
+                {w.finishTime !== null && (
+                  <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>
+                )}
               </li>
             )}
             {w.status === WITHDRAW_STATUS.failed && (
               <li data-done="failed">
                 <span>{t('withdraw.stepFailed')}</span>
-                {w.finishTime !== null && <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>}
+                {w.finishTime !== null && (
+                  <time dateTime={new Date(w.finishTime).toISOString()}>{formatDate(w.finishTime, TIME)}</time>
+                )}
                 {w.reason && <p className="withdraw-reason">{t('withdraw.reason', { reason: w.reason })}</p>}
               </li>
             )}

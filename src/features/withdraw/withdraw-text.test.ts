@@ -15,7 +15,10 @@ describe('rateText', () => {
 describe('linkTarget', () => {
   it('opens app and site routes in place, web addresses in this window, nothing else', () => {
     expect(linkTarget('/pages/phone/qihuo')).toEqual({ kind: 'route', to: '/pages/phone/qihuo' });
-    expect(linkTarget('https://help.example.com/withdraw')).toEqual({ kind: 'web', href: 'https://help.example.com/withdraw' });
+    expect(linkTarget('https://help.example.com/withdraw')).toEqual({
+      kind: 'web',
+      href: 'https://help.example.com/withdraw',
+    });
     expect(linkTarget('')).toBeNull();
     expect(linkTarget('javascript:alert(1)')).toBeNull();
     expect(linkTarget('//evil.example.com')).toBeNull();

@@ -41,7 +41,12 @@ export type AmountMessage =
  * the balance at once; 0 and "below the limit" once the person has left the field or tried to send (typing
  * 1 on the way to 100, or 0 on the way to 0.5, is fine).
  */
-export function amountMessage(read: TypedNumber, check: WithdrawCheck, balanceFen: number, settled: boolean): AmountMessage {
+export function amountMessage(
+  read: TypedNumber,
+  check: WithdrawCheck,
+  balanceFen: number,
+  settled: boolean,
+): AmountMessage {
   if (!read.ok) {
     switch (read.problem) {
       case 'empty':

@@ -19,7 +19,8 @@ const en: Record<keyof typeof zh, string> = {
   cancelHeading: 'Deleting the account removes all of this for good; it cannot be undone',
   lose1: 'Your profile: name, avatar, and the link to your phone and WeChat',
   lose2: 'Your addresses, cart and every coupon',
-  lose3: 'You can no longer see your orders, activity sign-ups and refunds (shops keep finished orders as the law requires)',
+  lose3:
+    'You can no longer see your orders, activity sign-ups and refunds (shops keep finished orders as the law requires)',
   lose4: 'Your team leader role, team, published products and earnings records',
   cancelRules: 'An account can be deleted only with no unpaid, to-ship or to-receive orders and a leader balance of 0.',
   openOrders: 'You have {n} unfinished order(s): finish or cancel them before deleting the account',

@@ -107,8 +107,10 @@ const en: Record<keyof typeof zh, string> = {
   tiersOf: 'Group tiers of {name}',
   tierSize: 'Group of {n}',
   aloneBefore: 'Alone ',
-  rulesRefund: 'Everyone pays the first tier; the bigger the group, the lower the price, and the difference is refunded. A group not formed within {h} hours is refunded.',
-  rulesVirtual: 'Everyone pays the first tier; the bigger the group, the lower the price, and the difference is refunded. A group not formed within {h} hours is formed virtually at the first tier.',
+  rulesRefund:
+    'Everyone pays the first tier; the bigger the group, the lower the price, and the difference is refunded. A group not formed within {h} hours is refunded.',
+  rulesVirtual:
+    'Everyone pays the first tier; the bigger the group, the lower the price, and the difference is refunded. A group not formed within {h} hours is formed virtually at the first tier.',
   myGroup: 'My group',
   groupOf: "{name}'s group",
   openGroups: 'Open groups',
@@ -133,7 +135,8 @@ const en: Record<keyof typeof zh, string> = {
   qtyOf: 'Quantity of {name}',
   qtyLess: 'Fewer',
   qtyMore: 'More',
-  groupPayNote: 'You pay the first tier now; the bigger the group, the lower the price, and the difference comes back to you.',
+  groupPayNote:
+    'You pay the first tier now; the bigger the group, the lower the price, and the difference comes back to you.',
   pickProgram: 'Choose a show',
   pickAmount: 'Amount',
   pickReward: 'Tip (optional)',
@@ -153,7 +156,8 @@ const en: Record<keyof typeof zh, string> = {
   confirmFreeOk: 'Join',
   joined: 'You joined',
   profileAskTitle: 'Let neighbours know you',
-  profileAskText: 'Share your WeChat nickname and avatar to show them in the list of who joined. You can join without sharing.',
+  profileAskText:
+    'Share your WeChat nickname and avatar to show them in the list of who joined. You can join without sharing.',
   profileAskOk: 'Share',
   profileAskNo: 'Not now',
   requiredShort: 'required',

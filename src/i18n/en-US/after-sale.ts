@@ -60,7 +60,8 @@ const en: Record<keyof typeof zh, string> = {
   viewOrder: 'View order',
   emptyList: 'No after-sale requests yet',
   emptyRefunds: 'No refunds yet',
-  emptyRefundsHint: 'Refunds of cancelled paid orders, left activities, group-buy differences and after-sales show here',
+  emptyRefundsHint:
+    'Refunds of cancelled paid orders, left activities, group-buy differences and after-sales show here',
   bizOrder: 'Order {code}',
   bizJoin: 'Sign-up {code}',
   notFound: 'No such after-sale request',

@@ -68,7 +68,8 @@ const en: Record<keyof typeof zh, string> = {
   privacyPolicy: 'Privacy Policy',
   consentRequired: 'Please read and agree to the User Agreement and the Privacy Policy first',
   consentDialogTitle: 'User Agreement and Privacy Policy',
-  consentDialog: 'Before you go on, please read and agree to the User Agreement and the Privacy Policy. We collect only what the service needs, such as your phone number, and never sell your personal information.',
+  consentDialog:
+    'Before you go on, please read and agree to the User Agreement and the Privacy Policy. We collect only what the service needs, such as your phone number, and never sell your personal information.',
   consentAgree: 'Agree and continue',
   consentDecline: 'Disagree',
   closeDocument: 'Close',

@@ -37,7 +37,8 @@ const en: Record<keyof typeof zh, string> = {
   inviteEntry: 'Invite neighbours',
   inviteEntryDesc: 'A link or poster to join your team',
   inviteSheetTitle: 'Invite neighbours',
-  inviteSheetDesc: 'Neighbours who open your link or scan it and sign up join your team and pick up at your station by default.',
+  inviteSheetDesc:
+    'Neighbours who open your link or scan it and sign up join your team and pick up at your station by default.',
   inviteQrAlt: 'QR code of the invitation link',
   inviteLink: 'Invitation link',
   invitePoster: 'Make an invitation poster',

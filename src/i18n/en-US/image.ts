@@ -2,7 +2,8 @@
 export default {
   add: 'Add image',
   rejected: 'This picture did not pass the check and was removed.',
-  rejectedHint: 'Take a new, clear photo of the goods themselves (no screenshots, collages or text watermarks), then tap + to upload it; JPG, PNG, WebP and GIF pass.',
+  rejectedHint:
+    'Take a new, clear photo of the goods themselves (no screenshots, collages or text watermarks), then tap + to upload it; JPG, PNG, WebP and GIF pass.',
   unsupported: 'Unsupported file: choose a JPG, PNG, WebP or GIF image',
   tooLarge: 'Images must be at most {mb} MB',
   uploadTooLarge: 'The compressed image is still over {mb} MB',

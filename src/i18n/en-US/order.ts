@@ -65,10 +65,12 @@ const en: Record<keyof typeof zh, string> = {
   hint3: 'Completed. Thank you!',
   hint4: 'Cancelled; the stock went back',
   hint4Coupon: 'Cancelled; the stock and the coupon went back',
-  hint4CouponKept: 'Cancelled; the stock went back. The coupon stays with order {orders} of the same checkout (it comes back once that order is cancelled too)',
+  hint4CouponKept:
+    'Cancelled; the stock went back. The coupon stays with order {orders} of the same checkout (it comes back once that order is cancelled too)',
   hint4Expired: 'Not paid in time: the order closed by itself and its stock went back',
   hint4ExpiredCoupon: 'Not paid in time: the order closed by itself, its stock and coupon went back',
-  hint4ExpiredCouponKept: 'Not paid in time: the order closed by itself and its stock went back. The coupon stays with order {orders} of the same checkout',
+  hint4ExpiredCouponKept:
+    'Not paid in time: the order closed by itself and its stock went back. The coupon stays with order {orders} of the same checkout',
   shopSubtotal: 'Shop subtotal',
   pay: 'Pay now',
   payLeft: 'Time left to pay',
@@ -76,7 +78,8 @@ const en: Record<keyof typeof zh, string> = {
   closedTotal: 'Order amount (closed, not paid)',
   status4Expired: 'Closed',
   status4Shortage: 'Closed (out of stock)',
-  hint4Shortage: 'The goods did not reach the station: the order is closed and its payment went back to where it came from',
+  hint4Shortage:
+    'The goods did not reach the station: the order is closed and its payment went back to where it came from',
   itemShort: 'Out of stock ×{n}',
   itemShortRefund: '{amount} back',
   pickupCode: 'Pickup code',
@@ -99,7 +102,8 @@ const en: Record<keyof typeof zh, string> = {
   cancelConfirm: 'Cancel this order? Its stock goes back.',
   cancelConfirmPaid: 'Cancel this order? The {amount} you paid goes back to your original payment.',
   cancelCouponBack: ' The coupon it used comes back to you.',
-  cancelCouponKept: ' The coupon does not come back: order {orders} of the same checkout still uses it (it comes back once that order is cancelled too).',
+  cancelCouponKept:
+    ' The coupon does not come back: order {orders} of the same checkout still uses it (it comes back once that order is cancelled too).',
   cancelledRefund: 'Order cancelled: {amount} goes back to your original payment',
   cancelOk: 'Cancel order',
   cancelled: 'Order cancelled',

@@ -19,7 +19,8 @@ const en: Record<keyof typeof zh, string> = {
   confirming: 'Confirming your payment…',
   confirmingHint: 'Please do not pay again: the merchant confirms the result',
   pendingTitle: 'Payment being confirmed',
-  pendingHint: 'If you have paid, the confirmation may take a moment: refresh in a while. You are never charged twice for one order',
+  pendingHint:
+    'If you have paid, the confirmation may take a moment: refresh in a while. You are never charged twice for one order',
   refresh: 'Refresh payment status',
   payAgain: 'Pay again',
   cancelledNote: 'You cancelled the payment. The order is kept for you: pay before the countdown ends',

@@ -18,10 +18,12 @@ export default {
   errBelow: 'Not below 0',
   fixErrors: 'Correct the counts first',
   receive: 'Receive',
-  receiveHint: 'Count what arrived; everything is assumed to have arrived. Missing pieces are taken from the orders paid last and refunded to their payments.',
+  receiveHint:
+    'Count what arrived; everything is assumed to have arrived. Missing pieces are taken from the orders paid last and refunded to their payments.',
   confirmTitle: 'Receive the day',
   confirmAll: 'Everything arrived: {pieces} pieces. Residents can pick up once received.',
-  confirmShort: 'Short: {lines}. The missing pieces are taken from the orders paid last and refunded; this cannot be changed afterwards.',
+  confirmShort:
+    'Short: {lines}. The missing pieces are taken from the orders paid last and refunded; this cannot be changed afterwards.',
   confirmShortLine: '{title} short by {n}',
   confirmOk: 'Receive',
   received: 'Received',

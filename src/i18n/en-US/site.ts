@@ -33,34 +33,46 @@ const en: Record<keyof typeof zh, string> = {
   statsRefresh: 'Refresh data',
   statsError: 'The figures are not available right now; pull down to try again',
   homeHeroTitle: 'Buy together with your neighbours, delivered to your gate',
-  homeHeroText: 'Qihuo is a community group-buying and activity platform that opens inside WeChat: a team leader starts a group buy, neighbours order together, and the goods arrive at a pick-up point in your community, at better prices.',
+  homeHeroText:
+    'Qihuo is a community group-buying and activity platform that opens inside WeChat: a team leader starts a group buy, neighbours order together, and the goods arrive at a pick-up point in your community, at better prices.',
   homeHeroAlt: 'A team leader hands group-buy goods to neighbours in front of their building',
   openApp: 'Open Qihuo',
   openAppHint: 'Go to the Qihuo home: browse shops and join group buys',
   howTitle: 'How Qihuo works',
   howGroupTitle: 'Group buying',
-  howGroupText: 'Leaders pick seasonal fresh food and daily goods and start a group buy; neighbours order before it closes, and the merchant prepares exactly what was ordered and delivers it in one trip.',
+  howGroupText:
+    'Leaders pick seasonal fresh food and daily goods and start a group buy; neighbours order before it closes, and the merchant prepares exactly what was ordered and delivers it in one trip.',
   howActivityTitle: 'Neighbourhood activities',
-  howActivityText: 'Five kinds of activity (single-item, multi-item, group-buy, interactive and on-site) let you run classes, charity sales or a weekend market, with sign-up and payment on the phone.',
+  howActivityText:
+    'Five kinds of activity (single-item, multi-item, group-buy, interactive and on-site) let you run classes, charity sales or a weekend market, with sign-up and payment on the phone.',
   howPickupTitle: 'Pick up nearby',
-  howPickupText: 'Goods go to the leader\'s pick-up point, on your way home; you can follow each order, ask for an after-sale right from it, and refunds go back the way you paid.',
+  howPickupText:
+    "Goods go to the leader's pick-up point, on your way home; you can follow each order, ask for an after-sale right from it, and refunds go back the way you paid.",
   leaderTitle: 'Become a team leader and run your community',
-  leaderText: 'Team leaders are our partners in each community. You gather neighbours and run a pick-up point; every order earns a commission, each one listed in your earnings, and you can ask to withdraw them to WeChat.',
+  leaderText:
+    'Team leaders are our partners in each community. You gather neighbours and run a pick-up point; every order earns a commission, each one listed in your earnings, and you can ask to withdraw them to WeChat.',
   leaderCta: 'About the team leader programme',
   qrTitle: 'Scan with WeChat',
   qrText: 'Qihuo works best on a phone. Scan the code on the left with WeChat to open Qihuo on your phone.',
   qrAlt: 'QR code that opens the Qihuo phone version',
-  qihuoIntro: 'Qihuo is a community group-buying and activity app that opens right inside WeChat, with nothing to install. Residents, team leaders and merchants work together on one platform.',
+  qihuoIntro:
+    'Qihuo is a community group-buying and activity app that opens right inside WeChat, with nothing to install. Residents, team leaders and merchants work together on one platform.',
   qihuoImgAlt: 'The Qihuo app on a phone: shops, group buys and activities',
   qihuoFeaturesTitle: 'What it does',
   qihuoFeatureShop: 'Shops and goods: nearby shops and running group buys, with search and product options.',
-  qihuoFeatureCart: 'Cart and orders: check out from several shops at once and pay with WeChat; follow progress, pick-up codes, after-sales and refunds in one place.',
-  qihuoFeatureActivity: 'Five kinds of activity: single-item, multi-item, group-buy, interactive and on-site, with sign-up forms, places and deadlines.',
-  qihuoFeatureLeader: 'Leader tools: apply and get verified online, hand over pick-ups by scanning, publish goods, see earnings and withdraw.',
-  qihuoFeatureWechat: 'WeChat sign-in: one-tap official-account authorization, or a phone number with a text-message code or a password.',
+  qihuoFeatureCart:
+    'Cart and orders: check out from several shops at once and pay with WeChat; follow progress, pick-up codes, after-sales and refunds in one place.',
+  qihuoFeatureActivity:
+    'Five kinds of activity: single-item, multi-item, group-buy, interactive and on-site, with sign-up forms, places and deadlines.',
+  qihuoFeatureLeader:
+    'Leader tools: apply and get verified online, hand over pick-ups by scanning, publish goods, see earnings and withdraw.',
+  qihuoFeatureWechat:
+    'WeChat sign-in: one-tap official-account authorization, or a phone number with a text-message code or a password.',
   aboutIntro: 'Qihuo started in the chat group of an old residential compound.',
-  aboutStory1: 'In 2021 a few neighbours wanted fresh, fairly priced vegetables and started collecting orders in their chat group. The lists grew long, and counting, collecting money and sharing out the goods by hand led to mistakes.',
-  aboutStory2: 'So we turned it into a product: leaders start group buys with ease, neighbours order with confidence, and merchants prepare exactly what was ordered with less waste. Today Qihuo serves more than a hundred communities.',
+  aboutStory1:
+    'In 2021 a few neighbours wanted fresh, fairly priced vegetables and started collecting orders in their chat group. The lists grew long, and counting, collecting money and sharing out the goods by hand led to mistakes.',
+  aboutStory2:
+    'So we turned it into a product: leaders start group buys with ease, neighbours order with confidence, and merchants prepare exactly what was ordered with less waste. Today Qihuo serves more than a hundred communities.',
   aboutImgAlt: 'The Qihuo team talking with residents at a community service point',
   aboutValuesTitle: 'What we care about',
   aboutValue1: 'Neighbours first: every feature starts from real life in a community.',
@@ -72,7 +84,8 @@ const en: Record<keyof typeof zh, string> = {
   aboutMilestone3: '2026: Qihuo 1.0, with online leader verification and withdrawals.',
   joinIntro: 'Whether you want to lead your own community or join our team, there is a place for you.',
   joinLeaderTitle: 'Become a team leader',
-  joinLeaderText: 'If you know your community and enjoy helping your neighbours, you can apply to be a Qihuo team leader.',
+  joinLeaderText:
+    'If you know your community and enjoy helping your neighbours, you can apply to be a Qihuo team leader.',
   joinLeaderStep1: 'Send a team leader application in Qihuo, with your community and pick-up point.',
   joinLeaderStep2: 'Once your community is verified, create your team and start your first group buy.',
   joinLeaderStep3: 'Neighbours order, you hand out the goods; commission is settled per order and can be withdrawn.',
@@ -80,7 +93,8 @@ const en: Record<keyof typeof zh, string> = {
   joinImgAlt: 'A team leader handing out group-buy goods at a pick-up point',
   jobsTitle: 'Open positions',
   job1Title: 'Front-end engineer (Hangzhou)',
-  job1Text: 'Own the Qihuo H5 and WeChat experience; React and TypeScript, with an eye for performance and accessibility.',
+  job1Text:
+    'Own the Qihuo H5 and WeChat experience; React and TypeScript, with an eye for performance and accessibility.',
   job2Title: 'City operations (Hangzhou / Suzhou)',
   job2Text: 'Recruit and train team leaders, look after community relations and plan neighbourhood events.',
   job3Title: 'Supply chain specialist (Hangzhou)',

@@ -3,7 +3,8 @@ import type zh from '../zh-CN/team';
 
 const en: Record<keyof typeof zh, string> = {
   applyTitle: 'Become a team leader',
-  applyIntro: 'Run a pickup point in your community: neighbours collect their orders from you, and every order earns you a commission.',
+  applyIntro:
+    'Run a pickup point in your community: neighbours collect their orders from you, and every order earns you a commission.',
   needLogin: 'Log in to apply as a team leader',
   sectionId: 'Identity',
   sectionTeam: 'Team',
@@ -112,7 +113,8 @@ const en: Record<keyof typeof zh, string> = {
   daysEmptyDesc: 'When neighbours choose your pickup point, their orders show here',
   pickupDays: 'Pickup days',
   arrive: 'Confirm arrival ({n})',
-  arriveConfirm: 'Did the goods for {day} reach your pickup point? {n} {n|customer|customers} will be told they can collect',
+  arriveConfirm:
+    'Did the goods for {day} reach your pickup point? {n} {n|customer|customers} will be told they can collect',
   arriveOk: 'Confirm arrival',
   arrived: 'Arrival confirmed: {n} {n|order|orders} ready for pickup',
   tabOpen: 'Not collected {n}',
@@ -194,7 +196,8 @@ const en: Record<keyof typeof zh, string> = {
   afterSaleAccept: 'Accept and refund',
   afterSaleRefuse: 'Refuse',
   afterSaleAcceptTitle: 'Accept the refund?',
-  afterSaleAcceptConfirm: 'Once accepted, {amount} goes back to the payment the customer used (WeChat Pay, say). This cannot be undone.',
+  afterSaleAcceptConfirm:
+    'Once accepted, {amount} goes back to the payment the customer used (WeChat Pay, say). This cannot be undone.',
   afterSaleAccepted: 'Accepted: {amount} goes back to the original payment',
   afterSaleRefusedDone: 'Refused: the customer sees your note',
 };

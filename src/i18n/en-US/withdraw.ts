@@ -7,7 +7,8 @@ const en: Record<keyof typeof zh, string> = {
   records: 'History',
   needLogin: 'Log in to withdraw',
   notLeader: 'Only team leaders can withdraw',
-  notLeaderDesc: 'Apply as a team leader: when customers collect orders at your pickup point, their commission becomes withdrawable',
+  notLeaderDesc:
+    'Apply as a team leader: when customers collect orders at your pickup point, their commission becomes withdrawable',
   goApply: 'Apply',
   balance: 'Available',
   pending: 'Pending commission',
@@ -54,7 +55,8 @@ const en: Record<keyof typeof zh, string> = {
   ledgerTitle: 'Earnings statement',
   ledgerCommissionTotal: 'Commission credited (before take-backs)',
   ledgerTakenBackTotal: 'Taken back',
-  ledgerHint: 'Total commission = commission credited − taken back; available balance = total commission − withdrawn. Every entry is below.',
+  ledgerHint:
+    'Total commission = commission credited − taken back; available balance = total commission − withdrawn. Every entry is below.',
   ledgerGoWithdraw: 'Withdraw',
   ledgerKind_commission: 'Order commission',
   ledgerKind_takeBack: 'Commission taken back',

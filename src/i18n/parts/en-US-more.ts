@@ -21,4 +21,25 @@ import message from '../en-US/message';
 import offline from '../en-US/offline';
 import catalogue from '../en-US/catalogue';
 
-export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = { activityEdit, auth, cart, order, team, withdraw, mine, productEditor, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
+export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = {
+  activityEdit,
+  auth,
+  cart,
+  order,
+  team,
+  withdraw,
+  mine,
+  productEditor,
+  address,
+  coupon,
+  pay,
+  afterSale,
+  account,
+  legal,
+  sheet,
+  offline,
+  message,
+  couponCentre,
+  catalogue,
+  growth,
+};

@@ -21,5 +21,26 @@ import message from '../zh-CN/message';
 import offline from '../zh-CN/offline';
 import catalogue from '../zh-CN/catalogue';
 
-export const texts = { activityEdit, auth, cart, order, team, withdraw, mine, productEditor, address, coupon, pay, afterSale, account, legal, sheet, offline, message, couponCentre, catalogue, growth };
+export const texts = {
+  activityEdit,
+  auth,
+  cart,
+  order,
+  team,
+  withdraw,
+  mine,
+  productEditor,
+  address,
+  coupon,
+  pay,
+  afterSale,
+  account,
+  legal,
+  sheet,
+  offline,
+  message,
+  couponCentre,
+  catalogue,
+  growth,
+};
 export type Texts = typeof texts;

@@ -66,7 +66,8 @@ export default {
   privacyPolicy: '《隐私政策》',
   consentRequired: '请先阅读并同意用户协议和隐私政策',
   consentDialogTitle: '用户协议与隐私政策',
-  consentDialog: '继续之前，请阅读并同意《用户协议》和《隐私政策》。我们只为提供服务收集你的手机号等必要信息，不会出售你的个人信息。',
+  consentDialog:
+    '继续之前，请阅读并同意《用户协议》和《隐私政策》。我们只为提供服务收集你的手机号等必要信息，不会出售你的个人信息。',
   consentAgree: '同意并继续',
   consentDecline: '不同意',
   closeDocument: '关闭',

@@ -2,7 +2,8 @@
 export default {
   add: '添加图片',
   rejected: '图片未通过审核，已移除。',
-  rejectedHint: '请重新拍一张清晰的实物照片（不要截图、拼图或带文字水印），再点 + 上传；支持 JPG、PNG、WebP、GIF 格式。',
+  rejectedHint:
+    '请重新拍一张清晰的实物照片（不要截图、拼图或带文字水印），再点 + 上传；支持 JPG、PNG、WebP、GIF 格式。',
   unsupported: '不支持的文件类型，请选择 JPG、PNG、WebP 或 GIF 图片',
   tooLarge: '图片不能超过 {mb}MB',
   uploadTooLarge: '压缩后的图片仍超过 {mb}MB',

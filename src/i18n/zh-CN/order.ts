@@ -63,7 +63,8 @@ export default {
   hint3: '订单已完成，感谢你的支持',
   hint4: '订单已取消，商品库存已退回',
   hint4Coupon: '订单已取消，商品库存和优惠券已退回',
-  hint4CouponKept: '订单已取消，商品库存已退回。优惠券仍用于同一次下单的订单 {orders}，没有退回（那笔订单也取消后才会退回）',
+  hint4CouponKept:
+    '订单已取消，商品库存已退回。优惠券仍用于同一次下单的订单 {orders}，没有退回（那笔订单也取消后才会退回）',
   hint4Expired: '超时未支付，订单已自动关闭，商品库存已退回',
   hint4ExpiredCoupon: '超时未支付，订单已自动关闭，商品库存和优惠券已退回',
   hint4ExpiredCouponKept: '超时未支付，订单已自动关闭，商品库存已退回。优惠券仍用于同一次下单的订单 {orders}，没有退回',

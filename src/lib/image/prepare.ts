@@ -50,18 +50,23 @@ export interface Prepared {
 const compression = async () => (await import('browser-image-compression')).default;
 
 /** Checks the file and compresses it; rejects with a localized ImageError. */
-export async function prepareImage(file: File, options: { signal?: AbortSignal; onProgress?: (p: number) => void } = {}): Promise<Prepared> {
+export async function prepareImage(
+  file: File,
+  options: { signal?: AbortSignal; onProgress?: (p: number) => void } = {},
+): Promise<Prepared> {
   const type = sniffImageType(await head(file));
   if (!type) throw new ImageError(t('image.unsupported'));
   if (file.size > MAX_RAW_BYTES) throw new ImageError(t('image.tooLarge', { mb: MAX_RAW_BYTES / 1024 / 1024 }));
-  const typed = file.type === type ? file : new File([file], file.name || 'image', { type, lastModified: file.lastModified });
+  const typed =
+    file.type === type ? file : new File([file], file.name || 'image', { type, lastModified: file.lastModified });
   // Small, upright images that fit go as they are (no quality loss; GIFs keep their frames).
   const orientation = type === 'image/jpeg' ? await (await compression()).getExifOrientation(typed) : 1;
   const dims = await dimensions(typed).catch(() => null);
   if (!dims) throw new ImageError(t('image.decodeFailed'));
   const fits = Math.max(dims.width, dims.height) <= MAX_SIDE_PX && file.size <= TARGET_BYTES && orientation <= 1;
   if (fits || type === 'image/gif') {
-    if (typed.size > MAX_UPLOAD_BYTES) throw new ImageError(t('image.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+    if (typed.size > MAX_UPLOAD_BYTES)
+      throw new ImageError(t('image.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
     return { file: typed, type };
   }
   const outType: ImageKind = type === 'image/png' || type === 'image/webp' ? 'image/webp' : 'image/jpeg';
@@ -82,7 +87,8 @@ export async function prepareImage(file: File, options: { signal?: AbortSignal; 
     if (options.signal?.aborted) throw error;
     throw new ImageError(t('image.decodeFailed'));
   }
-  if (out.size > MAX_UPLOAD_BYTES) throw new ImageError(t('image.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+  if (out.size > MAX_UPLOAD_BYTES)
+    throw new ImageError(t('image.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
   const ext = outType === 'image/webp' ? 'webp' : 'jpg';
   const name = (file.name || 'image').replace(/\.[^.]*$/, '') + `.${ext}`;
   return { file: new File([out], name, { type: outType }), type: outType };

@@ -14,10 +14,12 @@ export function createQueue(limit = UPLOAD_CONCURRENCY) {
       return new Promise<T>((resolve, reject) => {
         waiting.push(() => {
           running += 1;
-          task().then(resolve, reject).finally(() => {
-            running -= 1;
-            next();
-          });
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running -= 1;
+              next();
+            });
         });
         next();
       });

@@ -10,12 +10,20 @@ function recorder(answer: unknown = { status: 0, message: 'ok', result: {}, data
     calls.push({ url, params });
     return typeof answer === 'function' ? (answer as () => unknown)() : answer;
   };
-  const client = createLbsClient({ key: 'K', base: 'https://lbs.test/', transport, locate: async () => ({ latitude: 31.2, longitude: 121.4 }) });
+  const client = createLbsClient({
+    key: 'K',
+    base: 'https://lbs.test/',
+    transport,
+    locate: async () => ({ latitude: 31.2, longitude: 121.4 }),
+  });
   return { calls, client };
 }
 
 async function rejection(p: Promise<unknown>): Promise<LbsError> {
-  const e = await p.then(() => null, (x: unknown) => x);
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
   expect(e).toBeInstanceOf(LbsError);
   return e as LbsError;
 }
@@ -36,7 +44,15 @@ describe('lbs client', () => {
     await client.search({ keyword: '超市', location: '30.27,120.15' });
     expect(calls[0]).toEqual({
       url: 'https://lbs.test/ws/place/v1/search',
-      params: { keyword: '超市', boundary: 'nearby(30.27,120.15,1000,1)', orderby: '_distance', page_size: 10, page_index: 1, filter: undefined, key: 'K' },
+      params: {
+        keyword: '超市',
+        boundary: 'nearby(30.27,120.15,1000,1)',
+        orderby: '_distance',
+        page_size: 10,
+        page_index: 1,
+        filter: undefined,
+        key: 'K',
+      },
     });
     await client.search({ keyword: '超市' });
     expect(calls[1]?.params.boundary).toBe('nearby(31.2,121.4,1000,1)');
@@ -68,7 +84,10 @@ describe('lbs client', () => {
     expect((await rejection(client.getDistrictByCityId({ id: '' }))).message).toContain('id');
     await client.getDistrictByCityId({ id: 330100 });
     await client.getCityList();
-    expect(calls.map((c) => c.url)).toEqual(['https://lbs.test/ws/district/v1/getchildren', 'https://lbs.test/ws/district/v1/list']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://lbs.test/ws/district/v1/getchildren',
+      'https://lbs.test/ws/district/v1/list',
+    ]);
     expect(calls[0]?.params.id).toBe('330100');
   });
 
@@ -77,7 +96,10 @@ describe('lbs client', () => {
     expect((await rejection(client.calculateDistance({ to: [] }))).message).toContain('to');
     expect((await rejection(client.calculateDistance({ to: 'x,y' }))).status).toBe(310);
     await client.calculateDistance({ from: '31,121', to: ['31.1,121', { latitude: 31.2, longitude: 121 }] });
-    expect(calls[0]).toMatchObject({ url: 'https://lbs.test/ws/distance/v1/', params: { mode: 'walking', from: '31,121', to: '31.1,121;31.2,121' } });
+    expect(calls[0]).toMatchObject({
+      url: 'https://lbs.test/ws/distance/v1/',
+      params: { mode: 'walking', from: '31,121', to: '31.1,121;31.2,121' },
+    });
     const straight = await client.calculateDistance({ from: '0,0', to: '1,0', mode: 'straight' });
     expect(calls).toHaveLength(1);
     expect(straight.elements[0]?.distance).toBe(111319);
@@ -87,7 +109,10 @@ describe('lbs client', () => {
     const { calls, client } = recorder();
     expect((await rejection(client.direction({ to: '' }))).status).toBe(310);
     await client.direction({ to: '31.3,121.5' });
-    expect(calls[0]).toMatchObject({ url: 'https://lbs.test/ws/direction/v1/driving/', params: { from: '31.2,121.4', to: '31.3,121.5' } });
+    expect(calls[0]).toMatchObject({
+      url: 'https://lbs.test/ws/direction/v1/driving/',
+      params: { from: '31.2,121.4', to: '31.3,121.5' },
+    });
     await client.direction({ to: '31.3,121.5', mode: 'walking' });
     expect(calls[1]?.url).toBe('https://lbs.test/ws/direction/v1/walking/');
   });
@@ -101,7 +126,13 @@ describe('lbs client', () => {
   });
 
   it('network failure keeps its message; a non-envelope answer is a system error', async () => {
-    const client = createLbsClient({ key: 'K', base: '', transport: async () => { throw new LbsError(1000, 'net::ERR_FAILED'); } });
+    const client = createLbsClient({
+      key: 'K',
+      base: '',
+      transport: async () => {
+        throw new LbsError(1000, 'net::ERR_FAILED');
+      },
+    });
     const e = await rejection(client.ipLocation());
     expect([e.status, e.message]).toEqual([1000, 'net::ERR_FAILED']);
     const { client: c2 } = recorder('<html>');
@@ -156,17 +187,28 @@ describe('JSONP transport', () => {
     const started = Date.now();
     const answer = jsonpTransport('https://lbs.test/ws/location/v1/ip', { key: 'K' });
     // The browser runs "<html>..." as a script: a SyntaxError reported on window, then the load event.
-    const parseError = new ErrorEvent('error', { message: "Uncaught SyntaxError: Unexpected token '<'", filename: script().src, cancelable: true });
+    const parseError = new ErrorEvent('error', {
+      message: "Uncaught SyntaxError: Unexpected token '<'",
+      filename: script().src,
+      cancelable: true,
+    });
     window.dispatchEvent(parseError);
     script().dispatchEvent(new Event('load'));
-    const e = (await answer.then(() => null, (x: unknown) => x)) as LbsError;
+    const e = (await answer.then(
+      () => null,
+      (x: unknown) => x,
+    )) as LbsError;
     expect(e).toBeInstanceOf(LbsError);
     expect(e.status).toBe(600);
     expect(e.message).toBe('地图服务返回了无法识别的内容');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(parseError.defaultPrevented).toBe(true);
     // Another script's error is not ours to hide.
-    const other = new ErrorEvent('error', { message: 'boom', filename: 'https://h5.test/assets/app.js', cancelable: true });
+    const other = new ErrorEvent('error', {
+      message: 'boom',
+      filename: 'https://h5.test/assets/app.js',
+      cancelable: true,
+    });
     window.dispatchEvent(other);
     expect(other.defaultPrevented).toBe(false);
   });

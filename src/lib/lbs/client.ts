@@ -58,7 +58,8 @@ export const jsonpTransport: Transport = (url, params) =>
   new Promise((resolve, reject) => {
     const name = `__qhLbs${Date.now().toString(36)}${(jsonpSeq += 1)}`;
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...params, output: 'jsonp', callback: name })) if (v !== undefined) qs.set(k, String(v));
+    for (const [k, v] of Object.entries({ ...params, output: 'jsonp', callback: name }))
+      if (v !== undefined) qs.set(k, String(v));
     const script = document.createElement('script');
     const w = window as unknown as Record<string, unknown>;
     const timer = setTimeout(() => done(new LbsError(LBS_ERR.NETWORK, t('map.errTimeout'))), 60_000);
@@ -111,7 +112,14 @@ function paramError(name: string): LbsError {
 
 function isLatLng(v: unknown): v is LatLng {
   const p = v as LatLng;
-  return typeof p === 'object' && p !== null && Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    Number.isFinite(p.latitude) &&
+    Number.isFinite(p.longitude) &&
+    Math.abs(p.latitude) <= 90 &&
+    Math.abs(p.longitude) <= 180
+  );
 }
 
 /** Parses a point ({latitude, longitude} or 'lat,lng'); null when malformed. */
@@ -199,7 +207,8 @@ export function createLbsClient(options: LbsOptions) {
 
   async function request<T>(path: string, params: Params): Promise<LbsResponse<T>> {
     const body = (await transport(`${base}${path}`, { ...params, key })) as LbsResponse<T>;
-    if (typeof body !== 'object' || body === null || typeof body.status !== 'number') throw new LbsError(LBS_ERR.SYSTEM, t('map.errBadAnswer'));
+    if (typeof body !== 'object' || body === null || typeof body.status !== 'number')
+      throw new LbsError(LBS_ERR.SYSTEM, t('map.errBadAnswer'));
     if (body.status !== 0) throw new LbsError(body.status, body.message || t('map.errSystem'), body);
     return body;
   }
@@ -255,13 +264,23 @@ export function createLbsClient(options: LbsOptions) {
       return { data: r.data ?? [], count: r.count ?? 0 };
     },
     /** GET /ws/geocoder/v1/?address=: an address to coordinates. */
-    async geocoder(p: { address: string; region?: string }): Promise<{ location: { lat: number; lng: number }; title: string; ad_info: { adcode: string }; address_components: Record<string, string> }> {
+    async geocoder(p: { address: string; region?: string }): Promise<{
+      location: { lat: number; lng: number };
+      title: string;
+      ad_info: { adcode: string };
+      address_components: Record<string, string>;
+    }> {
       if (!p.address || !p.address.trim()) throw paramError('address');
       const r = await request<never>('/ws/geocoder/v1/', { address: p.address.trim(), region: p.region });
       return r.result as never;
     },
     /** GET /ws/geocoder/v1/?location=: coordinates to an address (coord type 5 = GCJ-02). */
-    async reverseGeocoder(p: { location?: Point; getPoi?: 0 | 1; poiOptions?: string; coordType?: number }): Promise<WireReverse> {
+    async reverseGeocoder(p: {
+      location?: Point;
+      getPoi?: 0 | 1;
+      poiOptions?: string;
+      coordType?: number;
+    }): Promise<WireReverse> {
       const c = await origin(p.location, 'location');
       const r = await request<WireReverse>('/ws/geocoder/v1/', {
         location: fmt(c),
@@ -314,7 +333,10 @@ export function createLbsClient(options: LbsOptions) {
       if (!to) throw paramError('to');
       const from = await origin(p.from, 'from');
       const mode = p.mode ?? LBS_DEFAULTS.directionMode;
-      const r = await request<{ routes: DirectionRoute[] }>(`/ws/direction/v1/${mode}/`, { from: fmt(from), to: fmt(to) });
+      const r = await request<{ routes: DirectionRoute[] }>(`/ws/direction/v1/${mode}/`, {
+        from: fmt(from),
+        to: fmt(to),
+      });
       return r.result ?? { routes: [] };
     },
     /** GET /ws/location/v1/ip: where an IP (the caller's by default) is. */

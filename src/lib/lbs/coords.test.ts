@@ -10,7 +10,7 @@ const close = (p: { latitude: number; longitude: number }, lat: number, lng: num
 };
 
 describe('wgs84ToGcj02', () => {
-  it('shifts a point in Shanghai (People\'s Square) by the GCJ-02 offset, about 500 m', () => {
+  it("shifts a point in Shanghai (People's Square) by the GCJ-02 offset, about 500 m", () => {
     close(wgs84ToGcj02(at(31.2304, 121.4737)), 31.22845773757727, 121.47822305927693);
   });
 
@@ -26,7 +26,13 @@ describe('wgs84ToGcj02', () => {
   });
 
   it('leaves a point outside China unchanged (London), and outside the mainland (Hong Kong, Taipei, Seoul, Vladivostok)', () => {
-    for (const p of [at(51.5072, -0.1276), at(22.3193, 114.1694), at(25.033, 121.5654), at(37.5665, 126.978), at(43.1155, 131.8855)]) {
+    for (const p of [
+      at(51.5072, -0.1276),
+      at(22.3193, 114.1694),
+      at(25.033, 121.5654),
+      at(37.5665, 126.978),
+      at(43.1155, 131.8855),
+    ]) {
       expect(wgs84ToGcj02(p)).toEqual(p);
     }
   });

@@ -22,7 +22,7 @@ const NOT_MAINLAND: readonly (readonly [number, number, number, number])[] = [
   [25.398623, 119.921265, 21.785006, 122.497559], // Taiwan
   [22.42, 113.8259, 22.1535, 113.98], // Hong Kong: Lantau, Tuen Mun (Shekou, across the bay, is not)
   [22.51, 113.98, 22.1535, 114.435], // Hong Kong: the New Territories to the Shenzhen river, Kowloon, the island
-  [22.2170, 113.5281, 22.1098, 113.5985], // Macau
+  [22.217, 113.5281, 22.1098, 113.5985], // Macau
   [22.2844, 101.8652, 20.0988, 106.665], // northern Laos and Vietnam
   [21.5422, 106.4525, 20.4878, 108.051], // northern Vietnam
   [55.8175, 109.0323, 50.3257, 119.127], // Russia, Mongolia
@@ -30,11 +30,14 @@ const NOT_MAINLAND: readonly (readonly [number, number, number, number])[] = [
   [44.8922, 131.2662, 42.5692, 137.0227], // Russia
 ];
 
-const inBox = (lat: number, lng: number, [n, w, s, e]: readonly [number, number, number, number]) => lat <= n && lat >= s && lng >= w && lng <= e;
+const inBox = (lat: number, lng: number, [n, w, s, e]: readonly [number, number, number, number]) =>
+  lat <= n && lat >= s && lng >= w && lng <= e;
 
 /** Whether a WGS-84 point lies in mainland China (coarse boxes: a border town may fall either way). */
 export function inMainlandChina(latitude: number, longitude: number): boolean {
-  return MAINLAND.some((b) => inBox(latitude, longitude, b)) && !NOT_MAINLAND.some((b) => inBox(latitude, longitude, b));
+  return (
+    MAINLAND.some((b) => inBox(latitude, longitude, b)) && !NOT_MAINLAND.some((b) => inBox(latitude, longitude, b))
+  );
 }
 
 function offsetLat(x: number, y: number): number {

@@ -28,12 +28,21 @@ export class GeolocationError extends Error {
 }
 
 /** Browser geolocation as a promise, in GCJ-02 (converted inside mainland China); no API gives 'device nonsupport geolocation'. */
-export function browserPosition(geo: Geolocation | undefined = globalThis.navigator?.geolocation, timeout = GEOLOCATION_TIMEOUT_MS): Promise<LatLng> {
+export function browserPosition(
+  geo: Geolocation | undefined = globalThis.navigator?.geolocation,
+  timeout = GEOLOCATION_TIMEOUT_MS,
+): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (!geo) return reject(new GeolocationError('device nonsupport geolocation', t('map.errNoGeolocation')));
     geo.getCurrentPosition(
       (pos) => resolve(wgs84ToGcj02({ latitude: pos.coords.latitude, longitude: pos.coords.longitude })),
-      (err) => reject(new GeolocationError(err?.code === 1 ? 'device nonsupport geolocation' : 'network error', err?.code === 1 ? t('map.errNoGeolocation') : t('map.errGeoNetwork'))),
+      (err) =>
+        reject(
+          new GeolocationError(
+            err?.code === 1 ? 'device nonsupport geolocation' : 'network error',
+            err?.code === 1 ? t('map.errNoGeolocation') : t('map.errGeoNetwork'),
+          ),
+        ),
       { enableHighAccuracy: true, timeout, maximumAge: 60_000 },
     );
   });
@@ -57,13 +66,18 @@ export async function locatePosition(o: LocateOptions): Promise<LatLng & { sourc
     }
   }
   try {
-    return { ...(await browserPosition(o.geolocation ?? globalThis.navigator?.geolocation, o.timeoutMs)), source: 'browser' };
+    return {
+      ...(await browserPosition(o.geolocation ?? globalThis.navigator?.geolocation, o.timeoutMs)),
+      source: 'browser',
+    };
   } catch (geoError) {
     try {
       const ip = await o.client.ipLocation();
       return { latitude: ip.location.lat, longitude: ip.location.lng, source: 'ip' };
     } catch {
-      throw geoError instanceof GeolocationError ? geoError : new GeolocationError('network error', t('map.errGeoNetwork'));
+      throw geoError instanceof GeolocationError
+        ? geoError
+        : new GeolocationError('network error', t('map.errGeoNetwork'));
     }
   }
 }
@@ -76,5 +90,10 @@ export async function locateMe(o: LocateOptions): Promise<MyLocation> {
 /** A located position with its address (reverse geocoding; a failure rejects). */
 export async function withAddress(client: LbsClient, pos: LatLng & { source: LocationSource }): Promise<MyLocation> {
   const r = await client.reverseGeocoder({ location: pos });
-  return { latitude: pos.latitude, longitude: pos.longitude, source: pos.source, address: r.formatted_addresses?.recommend || r.address };
+  return {
+    latitude: pos.latitude,
+    longitude: pos.longitude,
+    source: pos.source,
+    address: r.formatted_addresses?.recommend || r.address,
+  };
 }

@@ -17,13 +17,18 @@ export interface RegionNode {
 /** A district-level code: the last two digits name a district ('310118'), '00' a city or a province. */
 const isDistrictCode = (id: string) => !id.endsWith('00');
 
-const node = (d: District, children?: RegionNode[]): RegionNode => ({ label: d.fullname, value: d.fullname, code: d.id, ...(children ? { children } : {}) });
+const node = (d: District, children?: RegionNode[]): RegionNode => ({
+  label: d.fullname,
+  value: d.fullname,
+  code: d.id,
+  ...(children ? { children } : {}),
+});
 const leafOf = (d: District): RegionNode => node(d);
 
 /** The tree of the service's three levels. */
 export function regionTree(levels: District[][]): RegionNode[] {
   const [provinces = [], cities = [], districts = []] = levels;
-  const under = <T,>(level: T[], d: District): T[] => (d.cidx ? level.slice(d.cidx[0], d.cidx[1] + 1) : []);
+  const under = <T>(level: T[], d: District): T[] => (d.cidx ? level.slice(d.cidx[0], d.cidx[1] + 1) : []);
   return provinces.map((p) => {
     const below = under(cities, p);
     // A municipality (or a region without cities): its children are districts.
@@ -62,7 +67,9 @@ export function findRegions(tree: readonly RegionNode[], typed: string, limit = 
         const hit = names.findIndex((n) => n.includes(k));
         if (hit < 0) continue;
         const path: [string, string, string] = [p.value, c.value, d.value];
-        const text = [p.value, c.value === p.value ? '' : c.value, d.value === c.value ? '' : d.value].filter(Boolean).join(' ');
+        const text = [p.value, c.value === p.value ? '' : c.value, d.value === c.value ? '' : d.value]
+          .filter(Boolean)
+          .join(' ');
         (names[hit]!.startsWith(k) && hit === 0 ? starts : contains).push({ path, text });
       }
   return [...starts, ...contains].slice(0, limit);

@@ -46,7 +46,14 @@ export interface WirePoi {
 export interface WireReverse {
   address: string;
   formatted_addresses?: { recommend?: string };
-  address_component: { nation: string; province: string; city: string; district: string; street: string; street_number: string };
+  address_component: {
+    nation: string;
+    province: string;
+    city: string;
+    district: string;
+    street: string;
+    street_number: string;
+  };
   ad_info: { adcode: string; province?: string; city?: string; district?: string };
   location: { lat: number; lng: number };
   pois?: WirePoi[];

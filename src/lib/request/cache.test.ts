@@ -39,21 +39,37 @@ describe('RequestCache', () => {
   it('shares a failure too, and keeps nothing', async () => {
     const cache = new RequestCache();
     const load = () => Promise.reject(new Error('boom'));
-    await expect(Promise.all([cache.share('k', load, () => 10), cache.share('k', load, () => 10)])).rejects.toThrow('boom');
+    await expect(Promise.all([cache.share('k', load, () => 10), cache.share('k', load, () => 10)])).rejects.toThrow(
+      'boom',
+    );
     expect(cache.get('k').hit).toBe(false);
     // Not stuck in flight: the next call loads again.
-    await expect(cache.share('k', () => Promise.resolve('ok'), () => 10)).resolves.toBe('ok');
+    await expect(
+      cache.share(
+        'k',
+        () => Promise.resolve('ok'),
+        () => 10,
+      ),
+    ).resolves.toBe('ok');
   });
   it('keeps only what `keep` allows', async () => {
     const cache = new RequestCache();
-    await cache.share('k', () => Promise.resolve({ code: 5 }), (v) => (v.code === 0 ? 10 : 0));
+    await cache.share(
+      'k',
+      () => Promise.resolve({ code: 5 }),
+      (v) => (v.code === 0 ? 10 : 0),
+    );
     expect(cache.get('k').hit).toBe(false);
   });
   it('clear() forgets values and drops a result that arrives after it (old user)', async () => {
     const cache = new RequestCache();
     cache.set('a', 1, 10);
     let release!: (v: string) => void;
-    const pending = cache.share('b', () => new Promise<string>((r) => (release = r)), () => 10);
+    const pending = cache.share(
+      'b',
+      () => new Promise<string>((r) => (release = r)),
+      () => 10,
+    );
     cache.clear();
     expect(cache.size).toBe(0);
     release('old');
@@ -98,7 +114,11 @@ describe('RequestCache', () => {
     expect(await pc).toMatchObject({ name: 'AbortError' });
     expect(await pd).toMatchObject({ name: 'AbortError' });
     // The next caller starts a fresh load instead of joining the cancelled one.
-    const next = cache.share('k2', () => Promise.resolve('fresh'), () => 10);
+    const next = cache.share(
+      'k2',
+      () => Promise.resolve('fresh'),
+      () => 10,
+    );
     await expect(next).resolves.toBe('fresh');
   });
 

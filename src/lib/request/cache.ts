@@ -59,7 +59,12 @@ export class RequestCache {
    * every caller has aborted. A result that arrives after `clear()` is not stored (it may belong to
    * the old user).
    */
-  share<T>(key: string, load: (signal: AbortSignal) => Promise<T>, keep: (value: T) => number, signal?: AbortSignal): Promise<T> {
+  share<T>(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    keep: (value: T) => number,
+    signal?: AbortSignal,
+  ): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
     let flight = this.inflight.get(key);
     if (!flight) {

@@ -34,7 +34,10 @@ function answer(body: unknown, status = 200, raw = false) {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[k.toLowerCase()] = v;
       seen.push({ url, method: String(init.method), headers, body: String(init.body ?? '') });
-      return new Response(raw ? String(body) : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(raw ? String(body) : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
@@ -111,7 +114,21 @@ describe('headers and body', () => {
     await call('/api/config/v1/get', undefined, { method: 'GET' });
     const h = seen[0]!.headers;
     expect(seen[0]!.body).toBe('');
-    for (const name of ['content-type', 'account', 'authorization', 'openid', 'signature', 'timestamp', 'noncestr', 'sign', 'version', 'platform', 'deviceid', 'encryption', 'appid']) {
+    for (const name of [
+      'content-type',
+      'account',
+      'authorization',
+      'openid',
+      'signature',
+      'timestamp',
+      'noncestr',
+      'sign',
+      'version',
+      'platform',
+      'deviceid',
+      'encryption',
+      'appid',
+    ]) {
       expect(h[name], name).toBeTruthy();
     }
     expect(h['content-type']).toContain('application/json');
@@ -154,11 +171,13 @@ describe('envelope codes (docs/product.md#errors)', () => {
   it('code 80 on the scene login (the call that exchanges the code): "授权失败" modal, then the web root', async () => {
     answer({ code: 80, data: null, msg: 'code已被使用' });
     await expect(call('/api/auth/v2/scene', { code: 'c' })).rejects.toMatchObject({ kind: 'auth', code: 80 });
-    expect(feedback.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }));
+    expect(feedback.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '授权失败', content: '确认后重新授权' }),
+    );
     await vi.waitFor(() => expect(navigation.goWebRoot).toHaveBeenCalled());
   });
 
-  it('code 99 about a token that is no longer the session\'s (a login meanwhile): no modal, nothing cleared', async () => {
+  it("code 99 about a token that is no longer the session's (a login meanwhile): no modal, nothing cleared", async () => {
     // A fresh client: the modal shows once per page load, and an earlier test may have shown it.
     vi.resetModules();
     const fresh = await import('./client');
@@ -172,7 +191,9 @@ describe('envelope codes (docs/product.md#errors)', () => {
       'fetch',
       vi.fn(async () => {
         await gate;
-        return new Response(JSON.stringify({ code: 99, data: null, msg: 'expired' }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ code: 99, data: null, msg: 'expired' }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const pending = fresh.call('/api/client/v1/get', undefined, { silent: true }).catch((e: unknown) => e);
@@ -185,7 +206,9 @@ describe('envelope codes (docs/product.md#errors)', () => {
     expect(readStored('token', '', isString)).toBe('tk_new');
     // The same answer about the current token does ask (the check above is about the stale token only).
     release();
-    await expect(fresh.call('/api/client/v1/get', undefined, { silent: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(fresh.call('/api/client/v1/get', undefined, { silent: true })).rejects.toMatchObject({
+      kind: 'session',
+    });
     expect(feedback.alert).toHaveBeenCalledTimes(1);
   });
 
@@ -199,7 +222,12 @@ describe('envelope codes (docs/product.md#errors)', () => {
     answer({ code: 1001, data: null, msg: '手机号或密码错误' });
     const error = await call('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'server', code: 1001, message: '手机号或密码错误', response: { code: 1001, msg: '手机号或密码错误' } });
+    expect(error).toMatchObject({
+      kind: 'server',
+      code: 1001,
+      message: '手机号或密码错误',
+      response: { code: 1001, msg: '手机号或密码错误' },
+    });
     expect(feedback.toast).toHaveBeenCalledWith('手机号或密码错误', { delay: 300 });
   });
 
@@ -223,7 +251,11 @@ describe('envelope codes (docs/product.md#errors)', () => {
 describe('transport failures become one ApiError with a localized message', () => {
   it('HTTP 502', async () => {
     answer({ error: 'x' }, 502);
-    await expect(call('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502, message: expect.stringContaining('502') });
+    await expect(call('/api/x')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: expect.stringContaining('502'),
+    });
     expect(feedback.toast).toHaveBeenCalledTimes(1);
   });
   it('an unparsable body', async () => {
@@ -235,13 +267,19 @@ describe('transport failures become one ApiError with a localized message', () =
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'parse' });
   });
   it('network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
   });
   it('no answer within 60 s', async () => {
     vi.useFakeTimers();
     try {
-      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
       const pending = call('/api/x').catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(59_999);
       await vi.advanceTimersByTimeAsync(1);
@@ -317,7 +355,13 @@ describe('identical calls in flight, each with its own cancel', () => {
         signals.push(signal);
         return new Promise<Response>((resolve, reject) => {
           signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-          void gate.then(() => resolve(new Response(JSON.stringify({ code: 0, data: 'v', msg: '' }), { headers: { 'content-type': 'application/json' } })));
+          void gate.then(() =>
+            resolve(
+              new Response(JSON.stringify({ code: 0, data: 'v', msg: '' }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            ),
+          );
         });
       }),
     );

@@ -84,12 +84,21 @@ function sendable(header: string, value: string): string {
 /** The session as its headers carry it (a value unfit to travel is sent as ''). */
 function sessionHeaders(): SessionHeaders {
   const session = sessionSource();
-  return { token: sendable('token', session.token), account: sendable('account', session.userCode), openid: sendable('openid', session.openid) };
+  return {
+    token: sendable('token', session.token),
+    account: sendable('account', session.userCode),
+    openid: sendable('openid', session.openid),
+  };
 }
 
 /** The headers of every backend request (session, device, signing) for a path and payload; uploads use it too. */
 export function requestHeaders(path: string, payload?: Payload): Record<string, string> {
-  return clientHeaders(sessionHeaders(), { platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret }, path, payload);
+  return clientHeaders(
+    sessionHeaders(),
+    { platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret },
+    path,
+    payload,
+  );
 }
 
 /** The envelope unwrap of call(), for bodies fetched another way (uploads): same codes, same toasts. */
@@ -177,7 +186,11 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     body = !early
       ? await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init)
       : ttl > 0
-        ? await cache.share(cacheKey(path, payload), () => adoptEarly(early), (b) => (isEnvelope(b) && b.code === ERR.envelope.ok ? ttl : 0))
+        ? await cache.share(
+            cacheKey(path, payload),
+            () => adoptEarly(early),
+            (b) => (isEnvelope(b) && b.code === ERR.envelope.ok ? ttl : 0),
+          )
         : await adoptEarly(early);
   } catch (error) {
     throw fail(transportError(error, path), options.silent);
@@ -224,17 +237,21 @@ function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boo
     if (sessionSource().token !== sentToken) throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
     if (!reloginShown) {
       reloginShown = true;
-      void reporter().alert({ content: t('errors.relogin') }).then(() => {
-        removeStored('autologin');
-        clearAllStorage();
-        cache.clear();
-        relaunch(paths.login);
-      });
+      void reporter()
+        .alert({ content: t('errors.relogin') })
+        .then(() => {
+          removeStored('autologin');
+          clearAllStorage();
+          cache.clear();
+          relaunch(paths.login);
+        });
     }
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
   if (code === ERR.envelope.authFailed && path === SCENE_PATH) {
-    void reporter().alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') }).then(goWebRoot);
+    void reporter()
+      .alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') })
+      .then(goWebRoot);
     throw new ApiError('auth', t('errors.authFailedContent'), path, code, 200, body);
   }
   throw fail(new ApiError('server', msg || t('errors.server'), path, code, 200, body), silent);
@@ -242,7 +259,8 @@ function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boo
 
 /** Reports a failure as a toast, except an aborted call and a read answered "not found" (its screen says so in place). */
 function fail(error: ApiError, silent?: boolean): ApiError {
-  if (!silent && error.kind !== 'aborted' && !isNotFound(error)) reporter().toast(error.message, { delay: ERROR_TOAST_DELAY_MS });
+  if (!silent && error.kind !== 'aborted' && !isNotFound(error))
+    reporter().toast(error.message, { delay: ERROR_TOAST_DELAY_MS });
   return error;
 }
 
@@ -252,8 +270,10 @@ function transportError(error: unknown, path: string): ApiError {
   if (e?.type === 'Timeout') return new ApiError('timeout', transportMessage('timeout'), path);
   // A proxy's HTML error page (502) fails to parse before its status is looked at: it is an HTTP error.
   const status = e?.response?.status ?? 0;
-  if (e?.type === 'ParseError' && status >= 400) return new ApiError('http', transportMessage('http', status), path, undefined, status);
-  if (e?.type === 'ParseError') return new ApiError('parse', transportMessage('parse'), path, undefined, e.response?.status);
+  if (e?.type === 'ParseError' && status >= 400)
+    return new ApiError('http', transportMessage('http', status), path, undefined, status);
+  if (e?.type === 'ParseError')
+    return new ApiError('parse', transportMessage('parse'), path, undefined, e.response?.status);
   if (e?.type === 'HttpError') {
     return new ApiError('http', transportMessage('http', status), path, undefined, status);
   }

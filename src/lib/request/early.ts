@@ -51,13 +51,20 @@ export function earlyCalls(): EarlyCalls {
  * The answer of an early call of exactly this method, path and payload, sent with this session (or one
  * whose answer is anyone's, ANY_SESSION) and still fresh; null otherwise. Taken once: the entry is gone after this, whatever it said.
  */
-export function takeEarlyCall(method: string, path: string, payload: Payload | undefined, session: SessionHeaders, now = performance.now()): Promise<EarlyAnswer> | null {
+export function takeEarlyCall(
+  method: string,
+  path: string,
+  payload: Payload | undefined,
+  session: SessionHeaders,
+  now = performance.now(),
+): Promise<EarlyAnswer> | null {
   const calls = (globalThis as WithEarly)[EARLY_GLOBAL];
   if (!calls) return null;
   const key = earlyKey(method, path, payload);
   const call = calls[key];
   if (!call) return null;
   delete calls[key];
-  if ((call.session !== ANY_SESSION && call.session !== sessionKey(session)) || now - call.at > EARLY_MAX_AGE_MS) return null;
+  if ((call.session !== ANY_SESSION && call.session !== sessionKey(session)) || now - call.at > EARLY_MAX_AGE_MS)
+    return null;
   return call.answer;
 }

@@ -56,7 +56,12 @@ export const NOT_FOUND_CODES: Readonly<Record<string, number>> = {
  * screen shows it as its empty state (components/loadable).
  */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'server' && error.code !== undefined && NOT_FOUND_CODES[error.path] === error.code;
+  return (
+    error instanceof ApiError &&
+    error.kind === 'server' &&
+    error.code !== undefined &&
+    NOT_FOUND_CODES[error.path] === error.code
+  );
 }
 
 export function isEnvelope(body: unknown): body is Envelope {

@@ -20,7 +20,13 @@ export interface ClientIdentity {
 }
 
 /** The client's headers for one call (content type aside, which depends on the body). */
-export function clientHeaders(session: SessionHeaders, who: ClientIdentity, path: string, payload?: Payload, now = Date.now()): Record<string, string> {
+export function clientHeaders(
+  session: SessionHeaders,
+  who: ClientIdentity,
+  path: string,
+  payload?: Payload,
+  now = Date.now(),
+): Record<string, string> {
   const headers: Record<string, string> = {
     account: session.account,
     openid: session.openid,

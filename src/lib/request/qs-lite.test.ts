@@ -21,9 +21,12 @@ describe('qs-lite', () => {
     { nested: { a: 1, b: 'two' } },
     { when: new Date(Date.UTC(2025, 0, 2, 3, 4, 5)) },
   ];
-  it.each(samples.map((s, i) => [i, s] as const))('sample %i stringifies as qs does with umi-request options', (_i, sample) => {
-    expect(stringify(sample, umiOptions)).toBe(qs.stringify(sample, umiOptions));
-  });
+  it.each(samples.map((s, i) => [i, s] as const))(
+    'sample %i stringifies as qs does with umi-request options',
+    (_i, sample) => {
+      expect(stringify(sample, umiOptions)).toBe(qs.stringify(sample, umiOptions));
+    },
+  );
   it('parses a query as qs does (strict null handling, repeated keys)', () => {
     const text = 'a=1&a=2&b&c=%E7%BF%A0%E6%B9%96&d=x+y';
     expect(parse(text, { strictNullHandling: true })).toEqual(qs.parse(text, { strictNullHandling: true }));

@@ -25,7 +25,16 @@ describe('canon', () => {
 });
 
 describe('wireForm (GET queries and /form bodies)', () => {
-  const payload = { z: null, n: 1.5, t: true, arr: [1, '二'], obj: { a: { b: [null] } }, q: '团购 a&b=c+d%', u: undefined, e: '' };
+  const payload = {
+    z: null,
+    n: 1.5,
+    t: true,
+    arr: [1, '二'],
+    obj: { a: { b: [null] } },
+    q: '团购 a&b=c+d%',
+    u: undefined,
+    e: '',
+  };
   it('carries exactly the canonical entries, percent-encoded: decoding it gives back the signed text', () => {
     const wire = wireForm(payload);
     expect(wire).not.toMatch(/[^A-Za-z0-9\-_.!~*'()%=&]/);
@@ -103,7 +112,9 @@ describe('the hash the signature is made with', () => {
     expect(hash('a')).toBe('0cc175b9c0f1b6a831c399e269772661');
     expect(hash('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
     expect(hash('message digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
-    expect(hash('12345678901234567890123456789012345678901234567890123456789012345678901234567890')).toBe('57edf4a22be3c955ac49da2e2107b67a');
+    expect(hash('12345678901234567890123456789012345678901234567890123456789012345678901234567890')).toBe(
+      '57edf4a22be3c955ac49da2e2107b67a',
+    );
     expect(pathSignature('mess', 'age digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
   });
 
@@ -126,7 +137,9 @@ describe('the hash the signature is made with', () => {
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (let k = 0; k < 300; k++) {
-      const s = Array.from({ length: next() % 300 }, () => String.fromCodePoint([next() % 128, 0x4e00 + (next() % 500), 0x1f300 + (next() % 200)][next() % 3]!)).join('');
+      const s = Array.from({ length: next() % 300 }, () =>
+        String.fromCodePoint([next() % 128, 0x4e00 + (next() % 500), 0x1f300 + (next() % 200)][next() % 3]!),
+      ).join('');
       expect(hash(s)).toBe(md5(s));
     }
   });

@@ -64,7 +64,12 @@ export function pathSignature(path: string, secret: string): string {
 }
 
 /** First 20 hex characters of md5(canon(payload) + timeStamp + nonceStr + secret). */
-export function payloadSign(payload: Payload | null | undefined, timeStamp: string, nonce: string, secret: string): string {
+export function payloadSign(
+  payload: Payload | null | undefined,
+  timeStamp: string,
+  nonce: string,
+  secret: string,
+): string {
   return md5Hex(canon(payload) + timeStamp + nonce + secret).slice(0, 20);
 }
 
@@ -76,7 +81,12 @@ export function pathOf(url: string): string {
 }
 
 /** The signing headers of one request. */
-export function signingHeaders(path: string, payload: Payload | null | undefined, secret: string, now = Date.now()): Record<string, string> {
+export function signingHeaders(
+  path: string,
+  payload: Payload | null | undefined,
+  secret: string,
+  now = Date.now(),
+): Record<string, string> {
   const timeStamp = String(now);
   const nonce = nonceStr();
   return {

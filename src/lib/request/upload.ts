@@ -36,7 +36,8 @@ export function upload<T>(path: string, file: Blob, fileName: string, options: U
       if (e.lengthComputable && onProgress) onProgress(Math.min(1, e.loaded / e.total));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return failWith(new ApiError('http', transportMessage('http', xhr.status), path, undefined, xhr.status));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return failWith(new ApiError('http', transportMessage('http', xhr.status), path, undefined, xhr.status));
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText) as unknown;

@@ -15,7 +15,11 @@ function detectorCtor(): BarcodeDetectorCtor | undefined {
 
 /** Whether this browser can scan with the camera (BarcodeDetector and a camera API). */
 export function canScanWithCamera(): boolean {
-  return typeof detectorCtor() === 'function' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  return (
+    typeof detectorCtor() === 'function' &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
 }
 
 export type CameraScanError = 'denied' | 'unavailable';
@@ -32,7 +36,11 @@ export const FRAME_MS = 250;
  * Starts the rear camera in `video` and reads QR codes until `onResult` is given one (then stops by
  * itself) or `stop()` is called. A refused or missing camera goes to `onError`.
  */
-export function startCameraScan(video: HTMLVideoElement, onResult: (text: string) => void, onError: (e: CameraScanError) => void): CameraScan {
+export function startCameraScan(
+  video: HTMLVideoElement,
+  onResult: (text: string) => void,
+  onError: (e: CameraScanError) => void,
+): CameraScan {
   const Ctor = detectorCtor();
   let stream: MediaStream | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

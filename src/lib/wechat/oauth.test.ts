@@ -7,7 +7,13 @@ const origin = 'https://h5.qihuo.example';
 describe('authorize URL', () => {
   it('has appid, redirect_uri, response_type, scope, state in that order and ends #wechat_redirect', () => {
     const uri = redirectUri(origin, '/', '/pages/activity/detail?code=A1');
-    const url = authorizeUrl('https://open.weixin.qq.com/connect/oauth2/authorize', 'wx123', uri, 'snsapi_base', 'St4te');
+    const url = authorizeUrl(
+      'https://open.weixin.qq.com/connect/oauth2/authorize',
+      'wx123',
+      uri,
+      'snsapi_base',
+      'St4te',
+    );
     expect(url).toBe(
       'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=' +
         encodeURIComponent('https://h5.qihuo.example/#/pages/activity/detail?code=A1&wxauth=1') +
@@ -25,9 +31,19 @@ describe('authorize URL', () => {
 
 describe('OAuth return', () => {
   it('takes the code from before the hash and cleans code, state and marker away', () => {
-    const r = readOauthReturn({ origin, pathname: '/', search: '?code=wxc_1&state=St4te', hash: '#/pages/activity/detail?code=A1&wxauth=1' });
+    const r = readOauthReturn({
+      origin,
+      pathname: '/',
+      search: '?code=wxc_1&state=St4te',
+      hash: '#/pages/activity/detail?code=A1&wxauth=1',
+    });
     expect(r).toEqual({
-      code: 'wxc_1', state: 'St4te', marked: true, attempt: 1, route: '/pages/activity/detail?code=A1', cleanUrl: `${origin}/#/pages/activity/detail?code=A1`,
+      code: 'wxc_1',
+      state: 'St4te',
+      marked: true,
+      attempt: 1,
+      route: '/pages/activity/detail?code=A1',
+      cleanUrl: `${origin}/#/pages/activity/detail?code=A1`,
     });
   });
 

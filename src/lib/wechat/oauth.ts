@@ -30,7 +30,13 @@ export function randomState(): string {
 }
 
 /** `base?appid=..&redirect_uri=..&response_type=code&scope=..&state=..#wechat_redirect`, in that order. */
-export function authorizeUrl(base: string, appId: string, redirectUri: string, scope: OauthScope, state: string): string {
+export function authorizeUrl(
+  base: string,
+  appId: string,
+  redirectUri: string,
+  scope: OauthScope,
+  state: string,
+): string {
   const q = [
     `appid=${encodeURIComponent(appId)}`,
     `redirect_uri=${encodeURIComponent(redirectUri)}`,
@@ -43,7 +49,9 @@ export function authorizeUrl(base: string, appId: string, redirectUri: string, s
 
 function splitRoute(route: string): { path: string; params: URLSearchParams } {
   const i = route.indexOf('?');
-  return i < 0 ? { path: route, params: new URLSearchParams() } : { path: route.slice(0, i), params: new URLSearchParams(route.slice(i + 1)) };
+  return i < 0
+    ? { path: route, params: new URLSearchParams() }
+    : { path: route.slice(0, i), params: new URLSearchParams(route.slice(i + 1)) };
 }
 
 function joinRoute(path: string, params: URLSearchParams): string {

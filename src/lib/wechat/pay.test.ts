@@ -3,7 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestWxPayment, wxPayOutcome } from './pay';
 
-const params = { appId: 'wx1', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
+const params = {
+  appId: 'wx1',
+  timeStamp: '1700000000',
+  nonceStr: 'n',
+  package: 'prepay_id=wx1',
+  signType: 'RSA',
+  paySign: 's',
+};
 const win = window as unknown as { WeixinJSBridge?: unknown };
 
 afterEach(() => {

@@ -34,7 +34,8 @@ export function wxPayOutcome(res: unknown): WxPayOutcome {
 /** Opens WeChat's payment sheet; resolves with what the person did ('fail' when there is no bridge). */
 export function requestWxPayment(params: WxPayParams): Promise<WxPayOutcome> {
   return new Promise((resolve) => {
-    const run = (bridge: Bridge) => bridge.invoke('getBrandWCPayRequest', { ...params }, (res) => resolve(wxPayOutcome(res)));
+    const run = (bridge: Bridge) =>
+      bridge.invoke('getBrandWCPayRequest', { ...params }, (res) => resolve(wxPayOutcome(res)));
     const now = bridgeOf();
     if (now) return run(now);
     const timer = setTimeout(() => resolve('fail'), BRIDGE_WAIT_MS);

@@ -20,7 +20,8 @@ const isSentinel = (state: unknown) => (state as { qihuoQuitSentinel?: boolean }
  * Returns the function that removes the behaviour.
  */
 export function quitOnBack(atEntry: () => boolean): () => void {
-  if (!isSentinel(window.history.state)) window.history.pushState({ qihuoQuitSentinel: true }, '', window.location.href);
+  if (!isSentinel(window.history.state))
+    window.history.pushState({ qihuoQuitSentinel: true }, '', window.location.href);
   const onPop = (event: PopStateEvent) => {
     if (isSentinel(event.state) || !atEntry()) return;
     window.removeEventListener('popstate', onPop);

@@ -1,6 +1,15 @@
 // JS-SDK helpers outside WeChat: the signed URL rule, clean share links and every fallback.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanShareLink, configureJsSdk, resetJsSdkForTests, scanQRCode, scanText, share, signatureUrl, wechatLocation } from './sdk';
+import {
+  cleanShareLink,
+  configureJsSdk,
+  resetJsSdkForTests,
+  scanQRCode,
+  scanText,
+  share,
+  signatureUrl,
+  wechatLocation,
+} from './sdk';
 
 afterEach(() => resetJsSdkForTests());
 
@@ -15,15 +24,26 @@ describe('signature URL', () => {
 
 describe('share links', () => {
   it('drop code, state, token and openid but keep the route and its own code', () => {
-    const link = cleanShareLink('https://h5.example/?code=wxc&state=s&from=share&openid=o1#/pages/activity/detail?code=A1&token=t');
+    const link = cleanShareLink(
+      'https://h5.example/?code=wxc&state=s&from=share&openid=o1#/pages/activity/detail?code=A1&token=t',
+    );
     expect(link).toBe('https://h5.example/?from=share#/pages/activity/detail?code=A1');
   });
 
   it('use the Web Share API, else copy the link, outside WeChat', async () => {
-    const data = { title: 'T', desc: 'D', link: 'https://h5.example/?code=x#/pages/activity/detail?code=A1', imgUrl: '' };
+    const data = {
+      title: 'T',
+      desc: 'D',
+      link: 'https://h5.example/?code=x#/pages/activity/detail?code=A1',
+      imgUrl: '',
+    };
     const shareFn = vi.fn().mockResolvedValue(undefined);
     expect(await share(data, { share: shareFn } as unknown as Navigator)).toBe('shared');
-    expect(shareFn).toHaveBeenCalledWith({ title: 'T', text: 'D', url: 'https://h5.example/#/pages/activity/detail?code=A1' });
+    expect(shareFn).toHaveBeenCalledWith({
+      title: 'T',
+      text: 'D',
+      url: 'https://h5.example/#/pages/activity/detail?code=A1',
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     expect(await share(data, { clipboard: { writeText } } as unknown as Navigator)).toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://h5.example/#/pages/activity/detail?code=A1');
@@ -33,7 +53,14 @@ describe('share links', () => {
 describe('fallbacks', () => {
   it('never wait on wx outside WeChat', async () => {
     const fetchConfig = vi.fn();
-    const ok = await configureJsSdk({ platform: 'web', ios: false, entryUrl: '', fetchConfig, fetchAgentConfig: vi.fn(), agentId: '1' });
+    const ok = await configureJsSdk({
+      platform: 'web',
+      ios: false,
+      entryUrl: '',
+      fetchConfig,
+      fetchAgentConfig: vi.fn(),
+      agentId: '1',
+    });
     expect(ok).toBe(false);
     expect(fetchConfig).not.toHaveBeenCalled();
     expect(await scanQRCode()).toBeNull();
@@ -44,10 +71,12 @@ describe('fallbacks', () => {
   });
 });
 
-describe('a scan\'s text', () => {
+describe("a scan's text", () => {
   it('is the text WeChat answers (Android), or the scan_result of its iOS JSON left unwrapped', () => {
     expect(scanText('QH:12345678')).toBe('QH:12345678');
-    expect(scanText(JSON.stringify({ scan_code: { scan_type: 'QR_CODE', scan_result: 'QH:12345678' } }))).toBe('QH:12345678');
+    expect(scanText(JSON.stringify({ scan_code: { scan_type: 'QR_CODE', scan_result: 'QH:12345678' } }))).toBe(
+      'QH:12345678',
+    );
   });
   it('is nothing when nothing readable came back', () => {
     expect(scanText(undefined)).toBeNull();
@@ -55,4 +84,3 @@ describe('a scan\'s text', () => {
     expect(scanText(JSON.stringify({ scan_code: {} }))).toBeNull();
   });
 });
-

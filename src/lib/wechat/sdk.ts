@@ -139,11 +139,14 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
     const agent = await setup.fetchAgentConfig(url, setup.agentId);
     return new Promise<boolean>((resolve) => {
       const params = { ...agent, jsApiList: [...JS_API_LIST] };
-      if (typeof wx.agentConfig === 'function') return wx.agentConfig({ ...params, success: () => resolve(true), fail: () => resolve(false) });
+      if (typeof wx.agentConfig === 'function')
+        return wx.agentConfig({ ...params, success: () => resolve(true), fail: () => resolve(false) });
       // weixin-js-sdk 1.6 has no agentConfig: ask WeCom's bridge directly, as WeCom's own SDK does.
       const bridge = (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
       if (!bridge) return resolve(false);
-      bridge.invoke('agentConfig', params, (res) => resolve(/:ok$/.test(String((res as { errMsg?: string } | null)?.errMsg ?? ''))));
+      bridge.invoke('agentConfig', params, (res) =>
+        resolve(/:ok$/.test(String((res as { errMsg?: string } | null)?.errMsg ?? ''))),
+      );
     });
   };
   ready = jsSdkReleased().then(() => withTimeout(run(), READY_TIMEOUT_MS, false));
@@ -191,7 +194,9 @@ export async function setShareData(data: ShareData): Promise<boolean> {
   if (!wx) return false;
   const clean = { ...data, link: cleanShareLink(data.link) };
   const set = (fn: 'updateAppMessageShareData' | 'updateTimelineShareData') =>
-    new Promise<boolean>((resolve) => wx[fn]({ ...clean, success: () => resolve(true), cancel: () => resolve(false) } as never));
+    new Promise<boolean>((resolve) =>
+      wx[fn]({ ...clean, success: () => resolve(true), cancel: () => resolve(false) } as never),
+    );
   const [a, b] = await Promise.all([set('updateAppMessageShareData'), set('updateTimelineShareData')]);
   return a && b;
 }
@@ -238,7 +243,8 @@ export function pickFiles(options: ChooseImageOptions = {}): Promise<File[]> {
     input.type = 'file';
     input.accept = 'image/*';
     input.multiple = (options.count ?? 1) > 1;
-    if (options.sourceType?.length === 1 && options.sourceType[0] === 'camera') input.setAttribute('capture', 'environment');
+    if (options.sourceType?.length === 1 && options.sourceType[0] === 'camera')
+      input.setAttribute('capture', 'environment');
     input.style.display = 'none';
     let done = false;
     const finish = (files: File[]) => {
@@ -310,7 +316,11 @@ export async function wechatLocation(): Promise<Position> {
     wx.getLocation({
       type: 'gcj02',
       success: (res: { latitude: number; longitude: number; accuracy?: number }) =>
-        resolve({ latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: Number(res.accuracy ?? 0) }),
+        resolve({
+          latitude: Number(res.latitude),
+          longitude: Number(res.longitude),
+          accuracy: Number(res.accuracy ?? 0),
+        }),
       fail: (res: { errMsg?: string }) => reject(new Error(res?.errMsg ?? 'getLocation:fail')),
       cancel: () => reject(new Error('getLocation:cancel')),
     } as never);
@@ -328,7 +338,13 @@ export interface PlaceToOpen {
 export async function openLocation(place: PlaceToOpen, referer = 'qihuo'): Promise<void> {
   const wx = await readyWx();
   if (wx) {
-    wx.openLocation({ latitude: Number(place.latitude), longitude: Number(place.longitude), name: place.name, address: place.address, scale: 16 } as never);
+    wx.openLocation({
+      latitude: Number(place.latitude),
+      longitude: Number(place.longitude),
+      name: place.name,
+      address: place.address,
+      scale: 16,
+    } as never);
     return;
   }
   window.open(mapAppUrl(place, referer), '_blank', 'noopener');

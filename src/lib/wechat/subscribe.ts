@@ -4,7 +4,8 @@
 // wx.config has the tag in its openTagList (sdk.ts openTagsReady); elsewhere nobody mounts it.
 
 /** What the person did: accepted some templates, refused them all, or the tag failed. */
-export type SubscribeOutcome = { kind: 'accepted'; templateIds: string[] } | { kind: 'refused' } | { kind: 'error'; message: string };
+export type SubscribeOutcome =
+  { kind: 'accepted'; templateIds: string[] } | { kind: 'refused' } | { kind: 'error'; message: string };
 
 /**
  * The accepted template ids of a `success` event's detail: WeChat's `subscribeDetails` is a JSON string whose
@@ -38,7 +39,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * Puts the open tag for `templateIds` into `host` with a button labelled `label` (WeChat draws it from the tag's
  * template, styled there), and reports the person's choice once per tap. Returns the clean-up.
  */
-export function mountSubscribeTag(host: HTMLElement, templateIds: readonly string[], label: string, onOutcome: (o: SubscribeOutcome) => void): () => void {
+export function mountSubscribeTag(
+  host: HTMLElement,
+  templateIds: readonly string[],
+  label: string,
+  onOutcome: (o: SubscribeOutcome) => void,
+): () => void {
   const tag = document.createElement('wx-open-subscribe');
   tag.setAttribute('template', templateIds.join(','));
   tag.style.display = 'block';
@@ -52,7 +58,8 @@ export function mountSubscribeTag(host: HTMLElement, templateIds: readonly strin
     const ids = acceptedTemplates((e as CustomEvent).detail, templateIds);
     onOutcome(ids.length > 0 ? { kind: 'accepted', templateIds: ids } : { kind: 'refused' });
   };
-  const onError = (e: Event) => onOutcome({ kind: 'error', message: String((e as CustomEvent).detail?.errMsg ?? 'subscribe:fail') });
+  const onError = (e: Event) =>
+    onOutcome({ kind: 'error', message: String((e as CustomEvent).detail?.errMsg ?? 'subscribe:fail') });
   tag.addEventListener('success', onSuccess);
   tag.addEventListener('error', onError);
   host.appendChild(tag);
