@@ -17,19 +17,32 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Each `navigate(…)` call or `<Link …>` on one line whose target (not a login redirect's return) is a tab path. */
+/** The text of the call that opens at `open` (the index of its `(`), to its matching `)`. */
+function callText(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(open, i + 1);
+  }
+  return text.slice(open);
+}
+
+/** Each `navigate(…)` call or `<Link …>` (over as many lines as it takes) whose target (not a login redirect's return) is a tab path. */
 function tabNavigations(): { where: string; text: string }[] {
   const found: { where: string; text: string }[] = [];
   for (const file of sources(src)) {
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        const where = `${relative(src, file)}:${i + 1}`;
-        for (const m of line.matchAll(/navigate\((?!hrefs\.login\()[^;]*?paths\.tab\.\w+[^;]*/g))
-          found.push({ where, text: m[0] });
-        for (const m of line.matchAll(/<Link\b[^>]*to=\{paths\.tab\.\w+\}[^>]*>/g)) found.push({ where, text: m[0] });
-        for (const m of line.matchAll(/<TabBar\b[^>]*onChange=\{[^}]*\}[^>]*>/g)) found.push({ where, text: m[0] });
+    const text = readFileSync(file, 'utf8');
+    const add = (index: number, found_: string) =>
+      found.push({
+        where: `${relative(src, file)}:${text.slice(0, index).split('\n').length}`,
+        text: found_.replace(/\s+/g, ' '),
       });
+    for (const m of text.matchAll(/navigate\(/g)) {
+      const call = callText(text, m.index + 'navigate'.length);
+      if (/paths\.tab\.\w+/.test(call) && !/^\(\s*hrefs\.login\(/.test(call)) add(m.index, `navigate${call}`);
+    }
+    for (const m of text.matchAll(/<Link\b[^>]*to=\{paths\.tab\.\w+\}[^>]*>/g)) add(m.index, m[0]);
+    for (const m of text.matchAll(/<TabBar\b[^>]*onChange=\{[^}]*\}[^>]*>/g)) add(m.index, m[0]);
   }
   return found;
 }
