@@ -1,5 +1,6 @@
 // Refund plans an activity can offer; the client keeps only type 1 (docs/product.md#entities).
 import { call } from '@/lib/request/client';
+import { REFUND_PLAN_TYPE } from '@/rules/activity';
 
 export interface RefundPlanWire {
   code: string;
@@ -11,7 +12,7 @@ export interface RefundPlanWire {
 
 /** Only the plans of type 1. */
 export function keepRefundPlans(list: readonly RefundPlanWire[]): RefundPlanWire[] {
-  return list.filter((p) => p.type === 1);
+  return list.filter((p) => p.type === REFUND_PLAN_TYPE.activity);
 }
 
 /** GET /api/refundPlan/v1/list: refund plans with a type; only type 1 is returned to the app. */

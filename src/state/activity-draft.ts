@@ -4,7 +4,7 @@
 // by an older version is still read, as the draft of its kind.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { ActivityKind } from '@/api/activity';
+import { isActivityKind, type ActivityKind } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import { atomStorage, isRecord } from '@/lib/storage';
 
@@ -16,9 +16,7 @@ export function isActivityDraft(v: unknown): v is ActivityDraft {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Record<string, unknown>;
   return (
-    typeof d.activityType === 'number' &&
-    d.activityType >= 1 &&
-    d.activityType <= 5 &&
+    isActivityKind(d.activityType) &&
     typeof d.title === 'string' &&
     Array.isArray(d.activityItemList) &&
     Array.isArray(d.form) &&

@@ -8,7 +8,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { Activity } from '@/api/activity';
+import { GROUP_STATUS, type Activity } from '@/api/activity';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { Loadable, Skeleton } from '@/components/loadable';
@@ -85,7 +85,9 @@ function ActivityDetail({
 
   // A group's time limit passing on screen: read the settled state once.
   const nextDeadline = Math.min(
-    ...[...a.groups, ...(a.myGroup ? [a.myGroup] : [])].filter((g) => g.status === 0).map((g) => g.deadline),
+    ...[...a.groups, ...(a.myGroup ? [a.myGroup] : [])]
+      .filter((g) => g.status === GROUP_STATUS.open)
+      .map((g) => g.deadline),
     Infinity,
   );
   const expired = now >= nextDeadline;

@@ -4,6 +4,7 @@
 // Money is never pre-filled: an amount starts empty (MONEY_UNSET) and must be filled in.
 import {
   ACTIVITY_KIND,
+  ACTIVITY_VISIBILITY,
   FREE_AMOUNT_MAX_FEN,
   defaultMaxSelection,
   tierBelowSingle,
@@ -70,7 +71,7 @@ export function newDraft(activityType: ActivityKind, now: number): ActivityDraft
   const items = INITIAL_ITEMS[activityType];
   return {
     activityType,
-    type: 1,
+    type: ACTIVITY_VISIBILITY.listed,
     title: '',
     img: '',
     coverArr: [],

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
-import { ACTIVITY_KIND, UNGROUPED_HANDLING } from '@/api/activity';
+import { ACTIVITY_KIND, ACTIVITY_VISIBILITY, UNGROUPED_HANDLING } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import { listRefundPlans } from '@/api/refund-plan';
 import { FormField } from '@/components/form-field';
@@ -107,7 +107,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
                   aria-pressed={d.type === v}
                   onClick={() => set({ type: v })}
                 >
-                  {v === 1 ? t('activityEdit.public') : t('activityEdit.linkOnly')}
+                  {v === ACTIVITY_VISIBILITY.listed ? t('activityEdit.public') : t('activityEdit.linkOnly')}
                 </button>
               ))}
             </div>
@@ -267,10 +267,14 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
                     />
                     <span>
                       <strong>
-                        {v === 1 ? t('activityEdit.ungroupedRefund') : t('activityEdit.ungroupedVirtual')}
+                        {v === UNGROUPED_HANDLING.refund
+                          ? t('activityEdit.ungroupedRefund')
+                          : t('activityEdit.ungroupedVirtual')}
                       </strong>
                       <small>
-                        {v === 1 ? t('activityEdit.ungroupedRefundDesc') : t('activityEdit.ungroupedVirtualDesc')}
+                        {v === UNGROUPED_HANDLING.refund
+                          ? t('activityEdit.ungroupedRefundDesc')
+                          : t('activityEdit.ungroupedVirtualDesc')}
                       </small>
                     </span>
                   </label>

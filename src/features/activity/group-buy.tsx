@@ -3,7 +3,7 @@
 // the group time limit on the server's clock; join one or start one.
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
-import { GROUP_STATUS, type Activity, type Group } from '@/api/activity';
+import { GROUP_STATUS, UNGROUPED_HANDLING, type Activity, type Group } from '@/api/activity';
 import { Money } from '@/components/price';
 import { useT, type MessageKey } from '@/i18n';
 import { countdown, countdownClock } from '@/lib/date';
@@ -112,7 +112,9 @@ export function GroupBuy({
           {t('activity.tiersTitle')}
         </h2>
         <p className="act-block-note">
-          {t(a.ungroupedHandling === 2 ? 'activity.rulesVirtual' : 'activity.rulesRefund', { h: a.groupLimitTime })}
+          {t(a.ungroupedHandling === UNGROUPED_HANDLING.virtual ? 'activity.rulesVirtual' : 'activity.rulesRefund', {
+            h: a.groupLimitTime,
+          })}
         </p>
         {a.activityItemList.map((item) => (
           <ItemRow key={item.code} item={item} fallbackImg={a.img}>
