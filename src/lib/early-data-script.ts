@@ -7,7 +7,7 @@
 // (docs/product.md#business-time), resolved by the app's own rule (rules/communities.ts): the stored choice, else the nearest of
 // the community list to a position the browser gives at once, else the list's first.
 import { env } from '@/config/env';
-import { ERR } from '@/rules/error-codes';
+import { ENVELOPE_CODES } from '@/rules/envelope-codes';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
 import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
@@ -96,7 +96,7 @@ async function resolvedCommunity(list: Promise<EarlyAnswer>): Promise<string | n
   const [answer, here] = await Promise.all([list, quickPosition()]);
   const body = answer.status === 200 ? (JSON.parse(answer.text) as { code?: unknown; data?: unknown }) : null;
   const rows =
-    body?.code === ERR.envelope.ok && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
+    body?.code === ENVELOPE_CODES.ok && Array.isArray(body.data) ? (body.data as unknown[]).filter(isCommunity) : [];
   return resolveCommunity(rows, null, here)?.community.code ?? null;
 }
 
@@ -182,7 +182,7 @@ function showPicture(answer: Promise<EarlyAnswer>, picture: NonNullable<EntryCal
   answer
     .then(({ status, text }) => {
       const body = status === 200 ? (JSON.parse(text) as { code?: unknown; data?: unknown }) : null;
-      const src = body?.code === ERR.envelope.ok ? picture(body.data) : undefined;
+      const src = body?.code === ENVELOPE_CODES.ok ? picture(body.data) : undefined;
       if (typeof src !== 'string') return release();
       const whenParsed = (paint: () => void) =>
         document.readyState === 'loading'

@@ -2,30 +2,13 @@
 // message). The mock throws `new Fail(ERR.cart.notInCart, ...)`, the client compares `error.code === ERR.pay.alreadyPaid`.
 // Grouped by area: one number may mean different things in two areas (7003 is "already paid" for a payment and
 // "no such leader kind" for a team application); inside one area only 2009 has two (a duplicate spec name in the
-// goods editor, no such zone in the mall). No imports: the mock loads it as it is.
+// goods editor, no such zone in the mall). Only relative imports: the mock loads it as it is.
+
+import { ENVELOPE_CODES, NOT_FOUND } from './envelope-codes';
 
 export const ERR = {
   /** The envelope's own codes (docs/api.md "Common rules"). */
-  envelope: {
-    /** Success: `data` is the answer. */
-    ok: 0,
-    /** A required field is empty (`<字段>不能为空`), or a value (paging, a list, a coordinate) is malformed. */
-    badInput: 1,
-    /** (openid and OAuth code exchange) authorization failed: the code is unknown, expired or used. */
-    authFailed: 80,
-    /** The session is invalid: missing, unknown or expired token. */
-    sessionInvalid: 99,
-    /** Go to the web root. */
-    toRoot: 300,
-    /** The body is not parsable. */
-    badBody: 400,
-    /** The request check failed (`签名校验失败: <reason>`). */
-    signCheck: 401,
-    /** No such call (HTTP 404 under /api/). */
-    noSuchCall: 404,
-    /** The backend failed (HTTP 500). */
-    serverError: 500,
-  },
+  envelope: ENVELOPE_CODES,
   /** Uploads and files (/api/tool/file/...). */
   upload: {
     /** Not multipart/form-data, or the body cannot be parsed. */
@@ -69,9 +52,9 @@ export const ERR = {
   /** Goods, shops, zones and the leader's goods editor. */
   product: {
     /** No such product, or it is delisted. */
-    notFound: 2001,
+    notFound: NOT_FOUND.product,
     /** No such shop. */
-    shopNotFound: 2002,
+    shopNotFound: NOT_FOUND.shop,
     /** Only an approved leader publishes goods. */
     notLeader: 2003,
     /** The title is over 40 characters. */
@@ -121,7 +104,7 @@ export const ERR = {
   /** Orders: checkout, commit, cancel, confirm, remove. */
   order: {
     /** No such order. */
-    notFound: 4001,
+    notFound: NOT_FOUND.order,
     /** The cart changed under the checkout. */
     cartChanged: 4002,
     /** Nothing was chosen to buy. */
@@ -171,7 +154,7 @@ export const ERR = {
   /** Activities: the draft, joining and leaving. */
   activity: {
     /** No such activity. */
-    notFound: 6001,
+    notFound: NOT_FOUND.activity,
     /** The activity kind is not 1..5. */
     badKind: 6003,
     /** The title is over 30 characters. */
@@ -284,7 +267,7 @@ export const ERR = {
   /** After-sales (the resident's request, the leader's answer). */
   afterSale: {
     /** No such after-sale. */
-    notFound: 8001,
+    notFound: NOT_FOUND.afterSale,
     /** The order is not received yet. */
     notReceived: 8002,
     /** Past the 7 days after receipt. */

@@ -4,7 +4,7 @@ import { extend, type RequestOptionsInit, type OnionMiddleware } from 'umi-reque
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { ERR } from '@/rules/error-codes';
+import { ENVELOPE_CODES } from '@/rules/envelope-codes';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
 import { clearAllStorage, isHeaderValue, MAX_HEADER_VALUE, removeStored } from '@/lib/storage';
@@ -136,7 +136,7 @@ const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
       await next();
       return ctx.res as unknown;
     },
-    (body) => (isEnvelope(body) && body.code === ERR.envelope.ok ? o.qhTtl : 0),
+    (body) => (isEnvelope(body) && body.code === ENVELOPE_CODES.ok ? o.qhTtl : 0),
     o.signal ?? undefined,
   );
 };
@@ -189,7 +189,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
         ? await cache.share(
             cacheKey(path, payload),
             () => adoptEarly(early),
-            (b) => (isEnvelope(b) && b.code === ERR.envelope.ok ? ttl : 0),
+            (b) => (isEnvelope(b) && b.code === ENVELOPE_CODES.ok ? ttl : 0),
           )
         : await adoptEarly(early);
   } catch (error) {
@@ -227,12 +227,12 @@ async function adoptEarly(answer: Promise<EarlyAnswer>): Promise<unknown> {
 /** `sentToken`: the token the request carried ('' for none). */
 function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boolean): T {
   const { code, msg } = body;
-  if (code === ERR.envelope.ok) return body.data as T;
-  if (code === ERR.envelope.toRoot) {
+  if (code === ENVELOPE_CODES.ok) return body.data as T;
+  if (code === ENVELOPE_CODES.toRoot) {
     goWebRoot();
     throw new ApiError('redirect', msg || t('errors.redirect'), path, code, 200, body);
   }
-  if (code === ERR.envelope.sessionInvalid && sentToken !== '') {
+  if (code === ENVELOPE_CODES.sessionInvalid && sentToken !== '') {
     // About a token that is no longer the session's (someone logged in meanwhile): nothing to undo.
     if (sessionSource().token !== sentToken) throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
     if (!reloginShown) {
@@ -248,7 +248,7 @@ function unwrap<T>(body: Envelope, path: string, sentToken: string, silent?: boo
     }
     throw new ApiError('session', t('errors.relogin'), path, code, 200, body);
   }
-  if (code === ERR.envelope.authFailed && path === SCENE_PATH) {
+  if (code === ENVELOPE_CODES.authFailed && path === SCENE_PATH) {
     void reporter()
       .alert({ title: t('errors.authFailedTitle'), content: t('errors.authFailedContent') })
       .then(goWebRoot);

@@ -1,6 +1,6 @@
 // The one error type of every backend call: a kind, a localized message, and what the server said.
 import { t } from '@/i18n';
-import { ERR } from '@/rules/error-codes';
+import { NOT_FOUND } from '@/rules/envelope-codes';
 
 export type ApiErrorKind =
   | 'server' // the envelope's code is not 0 (and not one of the codes below)
@@ -44,11 +44,11 @@ export function transportMessage(kind: 'http' | 'network' | 'timeout' | 'parse',
  * order, the activity, the after-sale asked for by a stale or mistyped link.
  */
 export const NOT_FOUND_CODES: Readonly<Record<string, number>> = {
-  '/api/product/v1/get': ERR.product.notFound,
-  '/appMall/store/get': ERR.product.shopNotFound,
-  '/api/productOrder/v1/user/get': ERR.order.notFound,
-  '/api/activity/v1/get': ERR.activity.notFound,
-  '/api/afterSale/v1/get': ERR.afterSale.notFound,
+  '/api/product/v1/get': NOT_FOUND.product,
+  '/appMall/store/get': NOT_FOUND.shop,
+  '/api/productOrder/v1/user/get': NOT_FOUND.order,
+  '/api/activity/v1/get': NOT_FOUND.activity,
+  '/api/afterSale/v1/get': NOT_FOUND.afterSale,
 };
 
 /**
