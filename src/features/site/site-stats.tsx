@@ -2,6 +2,7 @@
 // again on pull-to-refresh (the "data" of the index pages).
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteT } from './site-i18n';
+import { formatChina } from '@/rules/china-time';
 
 export interface SiteStats {
   communities: number;
@@ -47,8 +48,8 @@ export function useStats(): StatsState & { refresh: () => Promise<void> } {
   return { ...state, refresh };
 }
 
-const time = (d: Date) =>
-  [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+/** When the figures were read, in China time whatever the visitor's zone. */
+const time = (d: Date) => formatChina(d.getTime(), 'HH:mm:ss');
 
 export function StatsBlock({
   t,
