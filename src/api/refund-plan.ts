@@ -1,6 +1,7 @@
 // Refund plans an activity can offer; the client keeps only type 1 (docs/product.md#entities).
 import { call } from '@/lib/request/client';
 import { REFUND_PLAN_TYPE } from '@/rules/activity';
+import { shapedList } from './shared';
 
 export interface RefundPlanWire {
   code: string;
@@ -16,8 +17,12 @@ export function keepRefundPlans(list: readonly RefundPlanWire[]): RefundPlanWire
 }
 
 /** GET /api/refundPlan/v1/list: refund plans with a type; only type 1 is returned to the app. */
-export async function listRefundPlans(): Promise<RefundPlanWire[]> {
-  return keepRefundPlans(
-    await call<RefundPlanWire[]>('/api/refundPlan/v1/list', undefined, { method: 'GET', cache: true }),
-  );
+export function listRefundPlans(): Promise<RefundPlanWire[]> {
+  // Read at the boundary (convert): a malformed answer is refused and not kept, so a retry asks again.
+  const shape = shapedList<RefundPlanWire>({ code: 'string', type: 'number', name: 'string', description: 'string' });
+  return call('/api/refundPlan/v1/list', undefined, {
+    method: 'GET',
+    cache: true,
+    convert: (w: RefundPlanWire[]) => keepRefundPlans(shape(w)),
+  });
 }
