@@ -416,7 +416,8 @@ describe('start screen', () => {
     await t.page.locator('.start-screen').waitFor({ state: 'detached' });
     await t.page.getByTestId('good-card').first().waitFor();
     await t.page.clock.resume();
-    const today = await t.page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    // The China day (the app's "once a day", docs/product.md#business-time), whatever the machine's zone.
+    const today = await t.page.evaluate(() => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
     expect(JSON.parse((await stored(t.page, 'startScreenDay')) ?? 'null')).toBe(today);
     // Once per launch: another tab does not bring it back.
     await t.page.locator('.tab-layout-bar').getByText('购物车', { exact: true }).click();

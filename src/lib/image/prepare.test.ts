@@ -19,6 +19,11 @@ describe('image checks', () => {
     expect(isCloudPath(3)).toBe(false);
     expect(isCloudPath(cloudPathFor('cover', 'jpg'))).toBe(true);
   });
+  it("names an upload's folder by the China day, not the machine's (01:30 in China is the day before in UTC)", () => {
+    expect(cloudPathFor('cover', 'jpg', new Date('2026-11-27T17:30:00Z'))).toMatch(
+      /^images\/cover\/20261128-\w+\.jpg$/,
+    );
+  });
   it('runs at most 5 uploads at once', async () => {
     const q = createQueue(5);
     let peak = 0;

@@ -1,6 +1,7 @@
 // Before an upload: accept only images (by type and by content), refuse oversized ones, correct
 // the EXIF orientation, downscale to 1600 px on the long side and re-encode to at most ~400 KB.
 import { t } from '@/i18n';
+import { chinaDayKey } from '@/rules/china-time';
 
 /** Largest file accepted from the camera or album, before compression. */
 export const MAX_RAW_BYTES = 20 * 1024 * 1024;
@@ -35,9 +36,9 @@ export function isCloudPath(p: unknown): p is string {
   return typeof p === 'string' && p.trim() !== '' && !p.includes('://');
 }
 
-/** A fresh cloud path for one image of a purpose, e.g. 'images/cover/20260521-ab12cd.jpg'. */
+/** A fresh cloud path for one image of a purpose, e.g. 'images/cover/20260521-ab12cd.jpg' (the China day). */
 export function cloudPathFor(purpose: string, ext: string, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaDayKey(now.getTime()).replace(/-/g, '');
   return `images/${purpose}/${day}-${Math.random().toString(36).slice(2, 10)}.${ext}`;
 }
 
