@@ -32,7 +32,8 @@ const preloadedOn = (route: string) => [...start.app, ...(start.routes[route] ??
 const NOT_BEFORE_FIRST_SCREEN: [string, RegExp][] = [
   ['the toast and modal layer', /^feedback-ui-/],
   ["antd-mobile's animation stack (comes with the toasts)", /^(should-render|use-gesture-react\.esm)-/],
-  ['the WeChat JS-SDK', /^(weixin-js-sdk|sdk)-/],
+  // The SDK's own code; its small wrapper (sdk-*.js) loads at once in WeChat, to ask for the signature (app/bootstrap.ts).
+  ['the WeChat JS-SDK', /^weixin-js-sdk-/],
   ["other routes' dictionaries", /^(zh-CN|en-US)-more-/],
   ['dayjs', /^dayjs/],
   ['the pickers', /picker/],
