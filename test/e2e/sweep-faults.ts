@@ -172,20 +172,41 @@ export function faultSweep(name: string, screens: Screen[]): void {
     }
   }
 
-  /** Retries every error shown in place until none is left, then checks that content is there. */
+  /**
+   * Retries the errors shown in place one at a time: marks the first, taps its retry, and waits until it is gone
+   * (its answer came: the content, or the next part's own error, as a leader's page shows its form's error once the
+   * leader is known) and nothing loads. An error that goes by itself before its tap (a call held back by the
+   * time-out case answers late) is simply gone. Then checks that content is there.
+   */
   async function retryUntilShown(page: Page, what: string): Promise<void> {
-    for (let i = 0; i < 4; i += 1) {
-      const errorState = page.locator(IN_PLACE);
-      if ((await errorState.count()) === 0) break;
-      const before = await errorState.count();
-      await errorState.first().getByRole('button').click();
-      await page
+    const errorState = page.locator(IN_PLACE);
+    const retried = page.locator('[data-sweep-retried]');
+    for (let round = 0; round < 6 && (await errorState.count()) > 0; round += 1) {
+      const marked = await errorState
+        .first()
+        .evaluate((el) => el.setAttribute('data-sweep-retried', ''), undefined, { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!marked) continue;
+      await retried
+        .getByRole('button')
+        .click({ timeout: 5_000 })
+        .catch(async (e: unknown) => {
+          if ((await retried.count()) > 0) throw e;
+        });
+      const answered = await page
         .waitForFunction(
-          ({ n, inPlace }) => document.querySelectorAll(inPlace).length < n && !document.querySelector('.qh-skeleton'),
-          { n: before, inPlace: IN_PLACE },
-          { timeout: 5_000 },
+          () => !document.querySelector('[data-sweep-retried]') && !document.querySelector('.qh-skeleton'),
+          undefined,
+          { timeout: 20_000 },
         )
-        .catch(() => undefined);
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!answered) break;
     }
     if ((await page.locator(`${IN_PLACE}, [data-testid=route-error]`).count()) > 0)
       throw new Error(`${what}: still failing after retry`);
