@@ -273,17 +273,25 @@ describe('transport failures become one ApiError with a localized message', () =
     );
     await expect(call('/api/x')).rejects.toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
   });
-  it('no answer within 60 s', async () => {
+  it('no answer within 60 s: a time-out, and the request is cancelled (it would hold a connection), cached or not', async () => {
     vi.useFakeTimers();
     try {
+      const signals: AbortSignal[] = [];
       vi.stubGlobal(
         'fetch',
-        vi.fn(() => new Promise(() => {})),
+        vi.fn((_url: string, init: RequestInit) => {
+          if (init.signal) signals.push(init.signal);
+          return new Promise(() => {});
+        }),
       );
       const pending = call('/api/x').catch((e: unknown) => e);
+      const cached = call('/api/y', undefined, { cache: true }).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(59_999);
+      expect(signals.map((s) => s.aborted)).toEqual([false, false]);
       await vi.advanceTimersByTimeAsync(1);
       expect(await pending).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+      expect(await cached).toMatchObject({ kind: 'timeout' });
+      expect(signals.map((s) => s.aborted)).toEqual([true, true]);
     } finally {
       vi.useRealTimers();
     }
