@@ -115,6 +115,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
 }
@@ -163,11 +164,6 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),
   });
-  const origin = new URL(baseUrl).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort('blockedbyclient'),
-  );
   if (options.bridge) await context.addInitScript(fakeBridgeScript(options.bridge === true ? {} : options.bridge));
   const page = await context.newPage();
   const errors: string[] = [];
