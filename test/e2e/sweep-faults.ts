@@ -121,22 +121,27 @@ export function faultSweep(name: string, screens: Screen[]): void {
   /**
    * The time-out case: each call the mock holds back is timed out by the app's own 60 s timer, the page's clock
    * moved 61 s on once it is out (with those sent beside it: the page started no request for 150 ms). A call
-   * that starts after the clock moved (one waiting for another) gets the clock moved again. Ends when the error
-   * shows in place, or, on a screen with nothing to fail, when no held call is left and none started for 400 ms.
+   * that starts after the clock moved (one waiting for another, or one sent as the error shows) gets the clock moved
+   * again. Ends when every held call has been timed out, none started for 400 ms, and the error shows in place (on a
+   * screen with nothing to fail, when no held call is left).
    */
   async function timeOutHeldCalls(page: Page, screen: Screen): Promise<void> {
     await page.waitForLoadState('load');
     const timedOut = new WeakSet<Request>();
     const deadline = Date.now() + 20_000;
     for (let moves = 0; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
-      if (!screen.nothingToFail && (await page.locator(IN_PLACE).count()) > 0) return;
       const net = inFlight(page);
       const waiting = [...net.pending].filter((r) => held(r) && !timedOut.has(r));
-      if (waiting.length > 0 && net.sinceLastStart >= 150 && moves < 4) {
+      if (waiting.length > 0 && net.sinceLastStart >= 150 && moves < 6) {
         await page.clock.fastForward(61_000);
         moves += 1;
         for (const r of waiting) timedOut.add(r);
-      } else if (waiting.length === 0 && net.sinceLastStart >= 400 && (screen.nothingToFail || moves === 4)) return;
+      } else if (
+        waiting.length === 0 &&
+        net.sinceLastStart >= 400 &&
+        (screen.nothingToFail || (await page.locator(IN_PLACE).count()) > 0)
+      )
+        return;
     }
   }
 
