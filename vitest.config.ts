@@ -1,9 +1,16 @@
 // Unit, component and integration tests (happy-dom). Integration tests reach a real mock server that
 // test/global-setup.ts starts on a free port; the page's origin is that server, so calls are same-origin.
-import { defineConfig } from 'vitest/config';
+//
+// Speed (docs/decisions.md#tests): most test files share one module graph per worker (isolate: false), so the
+// setup's dictionaries, antd-mobile and the app's modules load once per worker, not once per file. A file that
+// replaces modules (vi.mock) or the window's location runs in a fresh graph of its own, and the integration
+// files run one at a time, since they share one mock server whose state they change.
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -17,25 +24,55 @@ async function freePort(): Promise<number> {
   });
 }
 
+const UNIT = ['src', 'mock', 'scripts'];
+const INTEGRATION = 'test/integration';
+
+/** The test files under these folders that replace modules or the window's location: they need a module graph of their own. */
+function ownModuleGraph(folders: string[]): string[] {
+  const files = folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => join(folder, f)),
+  );
+  return files.filter((f) => /\bvi\.(do)?mock\(|'location', 'get'/.test(readFileSync(f, 'utf8')));
+}
+
 export default defineConfig(async () => {
   const port = process.env.MOCK_TEST_PORT ? Number(process.env.MOCK_TEST_PORT) : await freePort();
   process.env.MOCK_TEST_PORT = String(port);
+  const own = ownModuleGraph([...UNIT, INTEGRATION]);
+  const unitOwn = own.filter((f) => !f.startsWith(INTEGRATION));
   return {
     plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}/` } },
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mock/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'test/integration/**/*.test.{ts,tsx}',
-      ],
       setupFiles: ['test/setup.ts'],
-      globalSetup: ['test/global-setup.ts'],
       env: { MOCK_TEST_PORT: String(port) },
       testTimeout: 15_000,
+      maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: UNIT.map((f) => `${f}/**/*.test.{ts,tsx}`),
+            exclude: [...configDefaults.exclude, ...unitOwn],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'unit (own modules)', include: unitOwn } },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: [`${INTEGRATION}/**/*.test.{ts,tsx}`],
+            globalSetup: ['test/global-setup.ts'],
+            fileParallelism: false,
+          },
+        },
+      ],
     },
   };
 });
