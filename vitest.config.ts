@@ -5,7 +5,7 @@
 // setup's dictionaries, antd-mobile and the app's modules load once per worker, not once per file. A file that
 // replaces modules (vi.mock) or the window's location runs in a fresh graph of its own, and the integration
 // files run one at a time, since they share one mock server whose state they change.
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
@@ -37,7 +37,7 @@ function ownModuleGraph(folders: string[]): string[] {
   return files.filter((f) => /\bvi\.(do)?mock\(|'location', 'get'/.test(readFileSync(f, 'utf8')));
 }
 
-export default defineConfig(async () => {
+export default defineConfig(async (): Promise<ViteUserConfig> => {
   const port = process.env.MOCK_TEST_PORT ? Number(process.env.MOCK_TEST_PORT) : await freePort();
   process.env.MOCK_TEST_PORT = String(port);
   const own = ownModuleGraph([...UNIT, INTEGRATION]);

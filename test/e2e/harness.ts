@@ -115,6 +115,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Only the loopback is reachable (WeChat's report host, map tiles and the like fail at once): the resolver
+      // refuses other hosts, with no route on the contexts to send every request through Playwright.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
@@ -148,10 +150,11 @@ export interface Opened {
   apiCalls: string[];
 }
 
-/** A fresh context and page; only the app's own origin is reachable (WeChat's report host is blocked). */
+/** A fresh context and page of the app at `baseUrl` (page.goto takes paths); other hosts are refused by the browser (launchBrowser). */
 export async function openPage(browser: Browser, baseUrl: string, options: OpenOptions): Promise<Opened> {
   const mobile = options.agent !== 'desktopChrome';
   const context = await browser.newContext({
+    baseURL: baseUrl,
     userAgent: agents[options.agent],
     viewport: options.viewport ?? (mobile ? phoneViewport : desktopViewport),
     isMobile: mobile && (options.viewport?.width ?? 390) <= 768,
