@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
+import { cityOf } from '../../mock/seed/catalogue';
 import type { CartLine } from '../../mock/seed/commerce';
 import { openPage, settled, type AgentName, type OpenOptions, type Opened } from '../../test/e2e/harness';
 import { apiLogin, makeJpeg, storeSession } from '../../test/e2e/helpers';
@@ -330,12 +331,20 @@ export interface GrowthResult {
 
 /** Enough goods for `pages` pages of 10: copies of the seeded products under new codes. */
 function growCatalogue(app: RunningServer, pages: number): void {
-  const products = app.mock.store.catalogue.products;
-  const seeded = [...products];
-  for (let i = 0; products.length < pages * 10 + 10; i++) {
-    const p = seeded[i % seeded.length] as (typeof seeded)[number];
-    products.push({ ...p, code: `PB${String(i).padStart(4, '0')}`, title: `${p.title}·${i}` });
-  }
+  const cat = app.mock.store.catalogue;
+  const products = cat.products;
+  const cityOfShop = (storeCode: string) =>
+    cityOf(cat, cat.shops.find((s) => s.code === storeCode)?.communityCode ?? '');
+  // The home lists its station's city only (docs/product.md#business-time): each city's goods grow to the pages asked for.
+  const byCity = new Map<string | null, typeof products>();
+  for (const p of products) byCity.set(cityOfShop(p.storeCode), [...(byCity.get(cityOfShop(p.storeCode)) ?? []), p]);
+  let made = 0;
+  for (const seeded of byCity.values())
+    for (let i = 0, count = seeded.length; count < pages * 10 + 10; i++, count++) {
+      const p = seeded[i % seeded.length] as (typeof seeded)[number];
+      products.push({ ...p, code: `PB${String(made).padStart(4, '0')}`, title: `${p.title}·${made}` });
+      made += 1;
+    }
 }
 
 /**
