@@ -337,7 +337,10 @@ function growCatalogue(app: RunningServer, pages: number): void {
     cityOf(cat, cat.shops.find((s) => s.code === storeCode)?.communityCode ?? '');
   // The home lists its station's city only (docs/product.md#business-time): each city's goods grow to the pages asked for.
   const byCity = new Map<string | null, typeof products>();
-  for (const p of products) byCity.set(cityOfShop(p.storeCode), [...(byCity.get(cityOfShop(p.storeCode)) ?? []), p]);
+  for (const p of products) {
+    const city = cityOfShop(p.storeCode);
+    byCity.set(city, [...(byCity.get(city) ?? []), p]);
+  }
   let made = 0;
   for (const seeded of byCity.values())
     for (let i = 0, count = seeded.length; count < pages * 10 + 10; i++, count++) {

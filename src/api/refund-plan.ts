@@ -17,12 +17,18 @@ export function keepRefundPlans(list: readonly RefundPlanWire[]): RefundPlanWire
 }
 
 /** GET /api/refundPlan/v1/list: refund plans with a type; only type 1 is returned to the app. */
+const refundPlanList = shapedList<RefundPlanWire>({
+  code: 'string',
+  type: 'number',
+  name: 'string',
+  description: 'string',
+});
+
 export function listRefundPlans(): Promise<RefundPlanWire[]> {
   // Read at the boundary (convert): a malformed answer is refused and not kept, so a retry asks again.
-  const shape = shapedList<RefundPlanWire>({ code: 'string', type: 'number', name: 'string', description: 'string' });
   return call('/api/refundPlan/v1/list', undefined, {
     method: 'GET',
     cache: true,
-    convert: (w: RefundPlanWire[]) => keepRefundPlans(shape(w)),
+    convert: (w: RefundPlanWire[]) => keepRefundPlans(refundPlanList(w)),
   });
 }
