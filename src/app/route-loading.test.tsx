@@ -101,6 +101,16 @@ describe('lazy route loading', () => {
     expect(indicator()).toBeNull();
   });
 
+  it('a preload nobody waits for shows no indicator; opening that route then does, after 200 ms', async () => {
+    await open('/fast');
+    await wait(0);
+    const routes = table();
+    void preloadRoutes(routes, '/slow');
+    await wait(ROUTE_LOADING_DELAY_MS * 5);
+    expect(indicator()).toBeNull();
+    expect(screen.getByText('fast page')).toBeTruthy();
+  });
+
   it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({

@@ -52,11 +52,18 @@ function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): Com
         return component;
       });
     loading = settled;
-    trackRouteLoad(loading);
     return loading;
   };
+  // The loading indicator counts a load only once a screen waits for it: a preload in the background (the offline
+  // routes after the first screen) on a slow network must not show 页面加载中 over a ready page.
+  let waitedFor = false;
   function LazyRoute(props: T) {
-    const Route = use(loadOnce());
+    const load = loadOnce();
+    if (!waitedFor && !('status' in load)) {
+      waitedFor = true;
+      trackRouteLoad(load);
+    }
+    const Route = use(load);
     return <Route {...props} />;
   }
   loaders.set(LazyRoute, loadOnce);

@@ -74,6 +74,10 @@ describe('money back', () => {
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText('请至少选择一件商品').waitFor();
       await page.getByText('请选择售后原因').waitFor();
+      // An amount typed before any item: the footer asks for the items, it shows no amount it cannot refund.
+      await page.getByLabel('退款金额').fill('100');
+      await expect.poll(() => page.getByTestId('sale-bar-total').textContent()).toBe('请先选择要退的商品');
+      await page.getByLabel('退款金额').fill('');
       const title = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!.items[0]!.title;
       await page.getByRole('button', { name: `增加${title}的数量` }).click();
       await page.getByRole('radio', { name: '坏果/变质' }).click();

@@ -285,7 +285,9 @@ function ApplyForm({ order, asked }: { order: Order; asked: AfterSale[] }) {
       <ActionBar label={t('afterSale.applyTitle')}>
         {/* What is typed, or that it cannot be sent: never another amount than the field's. */}
         <span className="sale-bar-total" data-testid="sale-bar-total">
-          {errors.amount ? (
+          {chosen.length === 0 ? (
+            t('afterSale.amountPickFirst')
+          ) : errors.amount ? (
             <span className="sale-bar-invalid">{t('afterSale.amountInvalid')}</span>
           ) : (
             <>

@@ -26,6 +26,7 @@ const en: Record<keyof typeof zh, string> = {
   photosHint: 'Up to 6, showing the problem clearly',
   amount: 'Refund amount',
   amountHint: 'At most {max} (what was paid for these items)',
+  amountPickFirst: 'Choose the items first',
   amountInvalid: 'Refund amount to correct',
   nothingLeft: 'Every item of this order has been asked for already',
   nothingLeftHint: 'Items refunded or being handled cannot be asked for again; see their progress in My after-sales',

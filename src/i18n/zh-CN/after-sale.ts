@@ -24,6 +24,7 @@ export default {
   photosHint: '最多 6 张，拍清楚问题所在',
   amount: '退款金额',
   amountHint: '最多 {max}（这些商品的实付金额）',
+  amountPickFirst: '请先选择要退的商品',
   amountInvalid: '退款金额有误，请修改',
   nothingLeft: '这个订单的商品都已申请过售后',
   nothingLeftHint: '已退款或正在处理的商品不能再次申请；可在我的售后查看进度',
