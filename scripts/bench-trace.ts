@@ -1,4 +1,4 @@
-// `npm run bench:trace`: the start-up breakdown of issue 35. Loads each app page the bench measures in
+// `npm run bench:trace`: the start-up breakdown (docs/decisions.md, "Start-up in pieces"). Loads each app page the bench measures in
 // Chromium with a performance trace (CPU samples included), and prints each page's main-thread tasks
 // that the calibrated slowdown makes long (over 50 ms), each split by kind and by file, with the blocking
 // time they add up to. Time is CPU time of the main thread, so a shared machine's load weighs little; the

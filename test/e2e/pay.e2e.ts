@@ -198,7 +198,7 @@ describe('paying', () => {
         expect(await card.textContent()).not.toContain('需付');
         expect(await card.locator('.qh-price').count()).toBe(0);
         // Its cashier, opened from an old link, says it is closed, and what came back: the stock, no coupon (it
-        // used none; issue 33: it said 库存和优惠券已退回 whatever the order had).
+        // used none: it must not say 库存和优惠券已退回 whatever the order had).
         await page.goto(`${held.server.url}/#/pages/pay/cashier?biz=order&codes=${expiring}`);
         await page.getByText('超时未支付，订单已自动关闭，商品库存已退回').waitFor();
         expect(await page.locator('main').textContent()).not.toContain('优惠券');
