@@ -1,6 +1,6 @@
 // The home goods list of one filter: pull-to-refresh, load-more as the end comes near, skeletons, empty
 // state, error with retry. Coming back from a product it shows the pages it had, where it was.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Good } from '@/api/app-mall';
 import { useT } from '@/i18n';
 import { GoodsList } from '@/components/goods-list';
@@ -56,9 +56,13 @@ export function HomeGoods({
 
   const onOpen = useCallback(() => keepScroll(listKey, window.scrollY), [listKey]);
 
+  // The cards render at a transition's priority, which React slices into short tasks: rendered with the answer,
+  // ten cards were one long task of the home's start. Pages kept from the last visit render at once, so that
+  // the scroll position above finds them on screen.
+  const shown = useDeferredValue(data);
   return (
     <GoodsList
-      state={state}
+      state={kept ? state : { ...state, data: shown }}
       eager={EAGER_CARDS}
       empty={{ title: t('shop.noGoods'), description: t('shop.noGoodsHint') }}
       onOpen={onOpen}
