@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
-import { apiLogin, payAtCashier, storeSession, type ApiUser } from './helpers';
+import { apiLogin, payAtCashier, storeSession, type ApiUser, realErrors } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 
@@ -42,7 +42,7 @@ async function as(user: ApiUser | null, run: (page: Page) => Promise<void>, desk
   try {
     if (user) await storeSession(opened.context, user);
     await run(opened.page);
-    expect(opened.errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+    expect(realErrors(opened.errors)).toEqual([]);
   } finally {
     await opened.context.close();
   }

@@ -10,7 +10,7 @@ import { ACTIVITY_KIND, type ActivityKind } from '../../src/api/activity';
 import type { ActivityDraft } from '../../src/api/activity-draft';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
-import { apiLogin, storeSession, type ApiUser } from './helpers';
+import { apiLogin, storeSession, type ApiUser, realErrors } from './helpers';
 
 const e2e = appAndBrowser();
 let leader: ApiUser;
@@ -52,7 +52,7 @@ async function inEditor(
     await opened.page.goto(`${e2e.server.url}/#/pages/activity/edit?type=${type}`);
     await opened.page.getByTestId('publish').waitFor();
     await run(opened.page);
-    expect(opened.errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+    expect(realErrors(opened.errors)).toEqual([]);
   } finally {
     await opened.context.close();
   }

@@ -3,24 +3,12 @@
 // an after-sale on a picked-up order with two photos, keeps the form through a reload, the station's leader
 // accepts it, and the resident sees it refunded, on the after-sale, on the order and in the refunds list.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
-import { apiCall, apiCommitPaid, apiLogin, makeJpeg, storeSession, type ApiUser } from './helpers';
+import { appAndBrowser, axeViolations, desktopViewport, screenshot } from './harness';
+import { apiCall, apiCommitPaid, apiLogin, asUser, makeJpeg } from './helpers';
 
 const held = appAndBrowser();
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006, 2 pieces, picked up at the demo station
-
-async function asUser(user: ApiUser, run: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, errors } = await openPage(held.browser, held.server.url, { agent: 'androidChrome' });
-  try {
-    await storeSession(context, user);
-    await run(page);
-    expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 describe('money back', () => {
   it('a paid order cancelled: the dialog says what comes back, then the refund shows, processing, then refunded', async () => {
@@ -32,7 +20,7 @@ describe('money back', () => {
       resident,
     );
     const amount = `¥${order.payAmount.toFixed(2)}`;
-    await asUser(resident, async (page) => {
+    await asUser(held, resident, {}, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${order.orderCode}`);
       await page.getByTestId('order-status').getByText('备货中').waitFor();
       await page.locator('.qh-action-bar').getByRole('button', { name: '取消订单' }).click();
@@ -61,7 +49,7 @@ describe('money back', () => {
     held.server.mock.store.timing.afterSaleMs = 3_600_000; // the leader decides, not the mock
     held.server.mock.store.timing.refundMs = 0;
     const zhao = await apiLogin(held.server.url, ZHAO);
-    await asUser(zhao, async (page) => {
+    await asUser(held, zhao, {}, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=O30006`);
       await page.getByTestId('order-status').getByText('已完成').waitFor();
       await page
@@ -164,7 +152,7 @@ describe('money back', () => {
     const zhao = await apiLogin(held.server.url, ZHAO);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
     const line = held.server.mock.store.orders.find((o) => o.orderCode === 'O30006')!.items[0]!;
-    await asUser(zhao, async (page) => {
+    await asUser(held, zhao, {}, async (page) => {
       // What no pending or accepted request holds yet is asked for and accepted.
       const held1 = held.server.mock.store.afterSales
         .filter((a) => a.orderCode === 'O30006' && (a.status === 0 || a.status === 1))

@@ -11,7 +11,7 @@ import { ACTIVITY_KIND } from '../../src/api/activity';
 import { ORDER_STATUS, PAY_STATUS } from '../../src/rules/commerce-states';
 import { newDraft } from '../../src/features/activity/draft';
 import { appAndBrowser, openPage, type AgentName, type Opened } from './harness';
-import { apiCall, apiLogin, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiLogin, storeSession, type ApiUser, realErrors } from './helpers';
 
 const e2e = appAndBrowser();
 const SLOW_MS = 500;
@@ -83,7 +83,7 @@ async function asUser(
         if (!localStorage.getItem(`qihuo_${name}`)) localStorage.setItem(`qihuo_${name}`, JSON.stringify(value));
     }, storage);
     await run(opened);
-    expect(opened.errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+    expect(realErrors(opened.errors)).toEqual([]);
   } finally {
     await opened.context.close();
   }

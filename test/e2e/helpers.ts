@@ -107,6 +107,33 @@ export async function openAs(file: E2eFile, who: Who, options: Partial<OpenOptio
   return opened;
 }
 
+/** The console and page errors a person would be hurt by: not the refused outside hosts, not a missing favicon. */
+export const realErrors = (errors: string[]): string[] =>
+  errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e));
+
+/**
+ * Runs `run` on a fresh page of `user` (a phone's Chrome unless told otherwise; the session in its storage),
+ * then checks that the page logged no real error, and closes it.
+ */
+export async function asUser(
+  file: E2eFile,
+  user: ApiUser,
+  options: Partial<OpenOptions>,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context, errors } = await openPage(file.browser, file.server.url, {
+    agent: 'androidChrome',
+    ...options,
+  });
+  try {
+    await storeSession(context, user);
+    await run(page);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A JPEG from a canvas (w x h, noisy so that it is big), optionally with EXIF orientation and a comment. */
 export async function makeJpeg(
   page: Page,

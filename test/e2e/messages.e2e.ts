@@ -8,7 +8,7 @@ import { DEMO_LEADER, DEMO_OPENID, DEMO_RESIDENT } from '../../mock/seed/users';
 import { dayOf } from '../../mock/seed/pickup';
 import { messageState, messagesOf, type WxSentMessage } from '../../mock/state/messages';
 import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, settled } from './harness';
-import { apiCall, apiCommitPaid, apiLogin, skipStartScreen, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiCommitPaid, apiLogin, skipStartScreen, storeSession, type ApiUser, realErrors } from './helpers';
 import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
@@ -143,7 +143,7 @@ describe('WeChat subscribe messages', () => {
       await page.getByRole('button', { name: /^确认支付/ }).click();
       await page.getByTestId('subscribe-offer').waitFor({ timeout: 20_000 });
       await run(page, order.orderCode);
-      expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+      expect(realErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }

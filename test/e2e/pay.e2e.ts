@@ -17,7 +17,7 @@ import {
   screenshot,
   type AgentName,
 } from './harness';
-import { apiCall, apiLogin, fen, leavePaidResult, money, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiLogin, fen, leavePaidResult, money, storeSession, type ApiUser, realErrors } from './helpers';
 import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
@@ -35,7 +35,7 @@ async function inWechat(
   try {
     await storeSession(context, user);
     await run(page);
-    expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+    expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
@@ -256,7 +256,7 @@ describe('paying', () => {
       await page.goBack();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/order/detail'));
       await page.getByTestId('order-status').getByText('待付款').waitFor();
-      expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
+      expect(realErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }

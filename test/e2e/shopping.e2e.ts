@@ -17,14 +17,13 @@ import {
   type Opened,
   dialogShown,
 } from './harness';
-import { apiLogin, skipStartScreen, storeSession } from './helpers';
+import { apiLogin, skipStartScreen, storeSession, realErrors } from './helpers';
 
 const held = appAndBrowser();
 
 const GUBEI = { latitude: 31.2012, longitude: 121.4021 }; // by 古北国际花园, Shanghai
 const XIXI = { latitude: 30.2801, longitude: 120.0949 }; // by 西溪诚园, Hangzhou
 
-const realErrors = (errors: string[]) => errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e));
 const shopCards = (page: Page) => page.getByTestId('shop-card');
 /** '850米' / '1.2公里' back to metres (to a 100 m step above 1 km). */
 const metres = (text: string) => (text.endsWith('公里') ? Number.parseFloat(text) * 1000 : Number.parseFloat(text));

@@ -5,26 +5,14 @@
 // where the order paid last loses everything and is closed), and the sheet prints as a table without the app's
 // bars. The shorted residents see 缺货 ×N and the refund on their order page.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { dayOf } from '../../mock/seed/pickup';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type OpenOptions } from './harness';
-import { apiCommitPaid, apiLogin, storeSession, type ApiUser } from './helpers';
+import { appAndBrowser, axeViolations, desktopViewport, screenshot } from './harness';
+import { apiCommitPaid, apiLogin, asUser } from './helpers';
 
 const held = appAndBrowser();
 const SUN = { phone: '15800158003', password: 'qihuo123' }; // 孙悦: O30009 (2 × 五常大米 and a 花生油, a 3.00 discount), paid last of the seeded day
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽
-
-async function asUser(user: ApiUser, options: OpenOptions, run: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, errors } = await openPage(held.browser, held.server.url, options);
-  try {
-    await storeSession(context, user);
-    await run(page);
-    expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT|favicon/.test(e))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 const shortageRefunds = () => held.server.mock.store.refunds.filter((r) => r.reason === 'shortage');
 
@@ -33,7 +21,7 @@ describe("the station's day", () => {
     const store = held.server.mock.store;
     const day = dayOf(store.orders.find((o) => o.orderCode === 'O30001')!.pickupStart!);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
-    await asUser(leader, { agent: 'androidChrome' }, async (page) => {
+    await asUser(held, leader, {}, async (page) => {
       await page.goto(`${held.server.url}/#/pages/team/pickup?day=${day}`);
       await page.locator('article').first().waitFor();
       await screenshot(page, 'station-day-pickup-phone');
@@ -92,7 +80,7 @@ describe("the station's day", () => {
   it('phone: 孙悦 sees what did not come and its refund on her order', async () => {
     expect(shortageRefunds().some((r) => r.bizCode === 'O30009')).toBe(true);
     const sun = await apiLogin(held.server.url, SUN);
-    await asUser(sun, { agent: 'androidChrome' }, async (page) => {
+    await asUser(held, sun, {}, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=O30009`);
       const short = page.getByTestId('item-short');
       await short.first().waitFor();
@@ -122,7 +110,7 @@ describe("the station's day", () => {
     ));
     const day = dayOf(first.pickupStart);
     const leader = await apiLogin(held.server.url, DEMO_LEADER);
-    await asUser(leader, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
+    await asUser(held, leader, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/team/sheet?day=${day}`);
       const rice = page.getByTestId('sheet-line').filter({ hasText: '10kg' });
       await rice.waitFor();
@@ -152,7 +140,7 @@ describe("the station's day", () => {
   it("desktop: 赵丽's order lost everything: closed, the whole payment back", async () => {
     const last = closedOrder!;
     const zhao = await apiLogin(held.server.url, ZHAO);
-    await asUser(zhao, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
+    await asUser(held, zhao, { agent: 'desktopChrome', viewport: desktopViewport }, async (page) => {
       await page.goto(`${held.server.url}/#/pages/order/detail?code=${last.orderCode}`);
       await page.getByTestId('order-status').getByText('已关闭（缺货）').waitFor();
       expect(await page.getByTestId('item-short').allTextContents()).toEqual([
