@@ -17,7 +17,17 @@ import {
   screenshot,
   type AgentName,
 } from './harness';
-import { apiCall, apiLogin, fen, leavePaidResult, money, storeSession, type ApiUser, realErrors } from './helpers';
+import {
+  apiCall,
+  apiLogin,
+  fen,
+  leavePaidResult,
+  money,
+  storeSession,
+  type ApiUser,
+  realErrors,
+  asUser,
+} from './helpers';
 import type { BridgeOptions } from './fake-bridge';
 
 const held = appAndBrowser();
@@ -25,20 +35,13 @@ const CUSTOM = '其他金额';
 const payButton = (page: Page) => page.getByRole('button', { name: /^(确认支付|继续支付|重新支付)/ });
 
 /** A phone page in WeChat (fake bridge) of `user`; closed after `run`, failing on console errors. */
-async function inWechat(
+function inWechat(
   user: ApiUser,
   bridge: BridgeOptions,
   run: (page: Page) => Promise<void>,
   agent: AgentName = 'wechatIos',
 ): Promise<void> {
-  const { page, context, errors } = await openPage(held.browser, held.server.url, { agent, bridge });
-  try {
-    await storeSession(context, user);
-    await run(page);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  return asUser(held, user, { agent, bridge }, run);
 }
 
 const payments = (code: string) => held.server.mock.store.payments.filter((p) => p.bizCodes.includes(code));
