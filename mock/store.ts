@@ -94,7 +94,7 @@ export class Store {
 
   constructor(users: SeedUser[] = seedUsers()) {
     for (const u of users) this.users.set(u.userCode, { ...u });
-    // Team leaders: neighbours who order to the stations, and the demo station's pickup orders.
+    // Leaders: neighbours who order to the stations, and the demo station's pickup orders.
     for (const u of seedNeighbours()) if (!this.users.has(u.userCode)) this.users.set(u.userCode, { ...u });
     this.orders.push(...seedStationOrders(this));
     linkStationCommissions(this);

@@ -48,8 +48,8 @@ interface BenchPage {
 }
 
 const PAGES: BenchPage[] = [
-  { name: 'app home, first launch of the day', path: '/#/pages/tabbar/home', screen: '.qh-good' },
-  { name: 'app home, later launch', path: '/#/pages/tabbar/home', screen: '.qh-good', laterLaunch: true },
+  { name: 'app home, first launch of the day', path: '/#/pages/tabbar/home', screen: '.qh-product' },
+  { name: 'app home, later launch', path: '/#/pages/tabbar/home', screen: '.qh-product', laterLaunch: true },
   { name: 'shared activity link', path: '/#/pages/activity/detail?code=AC003', screen: '.act-title' },
   { name: 'product detail', path: '/#/pages/product/detail?code=P002', screen: '.product-title' },
   { name: 'app frame alone', path: '/#/pages/no-such-page', screen: '.qh-page-header' },

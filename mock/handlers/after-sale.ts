@@ -18,7 +18,7 @@ import { maskPhone } from '../../src/rules/validate';
 import type { MockOrder } from '../seed/commerce';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import type { MockAfterSale, MockRefund } from '../types';
-import { approvedTeam } from '../state/teams';
+import { approvedStation } from '../state/stations';
 import { refundTo, refundWire, settleRefunds } from './refund';
 import { onAfterSaleAsked, onAfterSaleDecided } from '../state/messages';
 import { ERR } from '../../src/rules/error-codes';
@@ -197,7 +197,7 @@ export const routes: Route[] = [
     return wire(ctx, a);
   }),
   userPost('/api/team/v1/afterSale/list', (ctx) => {
-    const team = approvedTeam(ctx, ERR.afterSale.notLeader, '您还不是团长');
+    const team = approvedStation(ctx, ERR.afterSale.notLeader, '您还不是团长');
     settleAfterSales(ctx);
     const mine = ctx.store.afterSales.filter((a) => a.teamCode === team.teamCode);
     // Pending first (oldest first: who waited longest), then the rest newest first.
@@ -214,7 +214,7 @@ export const routes: Route[] = [
     };
   }),
   userPost('/api/team/v1/afterSale/decide', (ctx) => {
-    const team = approvedTeam(ctx, ERR.afterSale.notLeader, '您还不是团长');
+    const team = approvedStation(ctx, ERR.afterSale.notLeader, '您还不是团长');
     settleAfterSales(ctx);
     const code = requireString(ctx.body, 'afterSaleCode', '售后编号');
     const a = ctx.store.afterSales.find((x) => x.afterSaleCode === code && x.teamCode === team.teamCode);

@@ -12,9 +12,9 @@ import { pageIndexOf, type Route, userPost } from '../core';
 import type { LedgerEntryWire, LedgerSummaryWire } from '../../src/api/ledger';
 import type { Store } from '../store';
 import { fen, pageOf, yuan } from '../seed/util';
-import { approvedTeam, settleTeams } from '../state/teams';
+import { approvedStation, settleStations } from '../state/stations';
 import { ERR } from '../../src/rules/error-codes';
-import { WITHDRAW_STATUS } from '../../src/rules/team-states';
+import { WITHDRAW_STATUS } from '../../src/rules/station-states';
 
 /**
  * Takes back the commission share of a refund of `orderCode` (called by refundTo after it recorded the
@@ -57,7 +57,7 @@ export function takeBackCommission(store: Store, refund: { orderCode: string; re
 
 /** Every entry of a user's ledger, oldest first, with the running balance (settled first). */
 export function ledgerOf(store: Store, userCode: string): LedgerEntryWire[] {
-  settleTeams(store);
+  settleStations(store);
   type Raw = Omit<LedgerEntryWire, 'balance' | 'entryCode'> & { key: string; seq: number };
   const raw: Raw[] = [];
   store.commissions.forEach((c, i) => {
@@ -135,7 +135,7 @@ export function ledgerSummary(entries: readonly LedgerEntryWire[]): LedgerSummar
 
 export const routes: Route[] = [
   userPost('/api/team/v1/ledger/list', (ctx, user) => {
-    approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
+    approvedStation(ctx, ERR.team.notLeader, '您还不是团长');
     const pageIndex = pageIndexOf(ctx.body);
     const entries = ledgerOf(ctx.store, user.userCode);
     // Newest first; the entries add up to the balance the team call answers (test/integration/ledger.test.ts).

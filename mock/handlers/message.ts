@@ -9,7 +9,7 @@ import type { MessageBizType, MessageWire } from '../../src/api/message';
 import { intOf, strOf } from '../seed/util';
 import { messageState, messagesOf, subscribeTemplates, type MockMessage } from '../state/messages';
 import { advancePayments } from '../state/payments';
-import { settleTeams } from '../state/teams';
+import { settleStations } from '../state/stations';
 import { settleAfterSales } from './after-sale';
 import { ERR } from '../../src/rules/error-codes';
 
@@ -27,7 +27,7 @@ const BIZ_TYPES: readonly MessageBizType[] = [
 function catchUp(ctx: Ctx): void {
   advancePayments(ctx);
   settleAfterSales(ctx);
-  settleTeams(ctx.store);
+  settleStations(ctx.store);
 }
 
 function wire(m: MockMessage): MessageWire {

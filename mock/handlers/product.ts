@@ -10,7 +10,7 @@ import type { MockUser } from '../types';
 import { liveProduct, type SalePlan } from '../seed/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { findProduct, servesAsked } from '../state/products';
-import { approvedTeam } from '../state/teams';
+import { approvedStation } from '../state/stations';
 import { maskName } from '../../src/rules/mask';
 import { ERR } from '../../src/rules/error-codes';
 
@@ -171,7 +171,7 @@ export const routes: Route[] = [
     },
   },
   userPost('/api/product/v1/save', (ctx, user) => {
-    const team = approvedTeam(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
+    const team = approvedStation(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
     const { store } = ctx;
     const { product: draft, salePlan } = draftOf(ctx);
     const code = strOf(ctx.body.code);
@@ -220,7 +220,7 @@ export const routes: Route[] = [
     return myWire(ctx, product, onSale);
   }),
   userPost('/api/product/v1/shelf', (ctx, user) => {
-    approvedTeam(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
+    approvedStation(ctx, ERR.product.notLeader, '只有审核通过的团长才能发布商品');
     const { store } = ctx;
     const { product, onSale } = mine(ctx, user, requireString(ctx.body, 'code', '商品编号'));
     const want = intOf(ctx.body.onSale);

@@ -5,13 +5,13 @@ import { Fail, pageIndexOf, requireString, userPost, type Route } from '../core'
 import type { BindAnswerWire, InvitedNeighbourWire } from '../../src/api/team-invite';
 import { maskPhone } from '../../src/rules/mask';
 import type { Store } from '../store';
-import type { MockTeam } from '../seed/team';
+import type { MockStation } from '../seed/team';
 import { intOf, pageOf } from '../seed/util';
-import { approvedTeam, settleTeams } from '../state/teams';
+import { approvedStation, settleStations } from '../state/stations';
 import { ERR } from '../../src/rules/error-codes';
-import { TEAM_STATUS } from '../../src/rules/team-states';
+import { STATION_STATUS } from '../../src/rules/station-states';
 
-function answerOf(store: Store, t: MockTeam, bound: boolean): BindAnswerWire {
+function answerOf(store: Store, t: MockStation, bound: boolean): BindAnswerWire {
   return {
     bound,
     teamCode: t.teamCode,
@@ -31,11 +31,11 @@ function paidOrderCount(store: Store, userCode: string): number {
 export const routes: Route[] = [
   userPost('/api/team/v1/bind', (ctx, user) => {
     const { store } = ctx;
-    settleTeams(store);
+    settleStations(store);
     const code = requireString(ctx.body, 'inviteCode', '邀请码').trim().toUpperCase();
-    const team = store.teams.find((t) => t.status === TEAM_STATUS.approved && t.inviteCode.toUpperCase() === code);
+    const team = store.teams.find((t) => t.status === STATION_STATUS.approved && t.inviteCode.toUpperCase() === code);
     if (!team) throw new Fail(ERR.invite.unknownCode, '邀请码无效');
-    if (team.userCode === user.userCode) throw new Fail(ERR.invite.ownTeam, '不能绑定自己的团队');
+    if (team.userCode === user.userCode) throw new Fail(ERR.invite.ownStation, '不能绑定自己的团队');
     const before = store.bindings.get(user.userCode);
     if (before) {
       const stands = store.teams.find((t) => t.teamCode === before.teamCode) ?? team;
@@ -58,7 +58,7 @@ export const routes: Route[] = [
   }),
   userPost('/api/team/v1/invited/list', (ctx) => {
     const { store } = ctx;
-    const team = approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
+    const team = approvedStation(ctx, ERR.team.notLeader, '您还不是团长');
     const size = intOf(ctx.body.pageSize ?? 10);
     if (size === null || size < 1 || size > 50) throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
     const list: InvitedNeighbourWire[] = [...store.bindings.entries()]

@@ -12,12 +12,12 @@ import { ORDER_STATUS } from '../../src/rules/commerce-states';
 import { maskPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
 import type { MockOrder } from '../seed/commerce';
-import type { MockTeam } from '../seed/team';
+import type { MockStation } from '../seed/team';
 import { commissionFen, dayOf } from '../seed/pickup';
 import { fen, monthDayTime, pageOf, startOfDay, strOf, yuan } from '../seed/util';
 import { advanceOrders, orderNow } from '../state/orders';
 import { arriveDay, handedOverGoodsFen, receiveDay, sheetOf, stationOrders } from '../state/pickup-day';
-import { approvedTeam } from '../state/teams';
+import { approvedStation } from '../state/stations';
 import { onArrived, onHandedOver } from '../state/messages';
 import { ERR } from '../../src/rules/error-codes';
 
@@ -60,7 +60,7 @@ function wireOf(store: Store, o: MockOrder): PickupOrderWire {
 /** What the team answers count at a team's station: its orders of today, and the commission still waiting for hand-over. */
 export function stationStats(
   store: Store,
-  team: MockTeam,
+  team: MockStation,
   now: number,
 ): { todayOrders: number; pendingEarningFen: number } {
   const orders = stationOrders(store, team);
@@ -74,7 +74,7 @@ export function stationStats(
 }
 
 /** The order of a typed or scanned pickup code at the caller's station, or the failure that explains it. */
-function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
+function orderOfCode(ctx: Ctx, team: MockStation): MockOrder {
   const raw = requireString(ctx.body, 'pickupCode', '提货码');
   const code = parsePickupScan(raw) ?? raw.replace(/\s+/g, '');
   if (!isPickupCode(code)) throw new Fail(ERR.pickup.unknownCode, '提货码有误，请核对后重新输入');
@@ -92,7 +92,7 @@ function orderOfCode(ctx: Ctx, team: MockTeam): MockOrder {
   return order;
 }
 
-const notLeader = (ctx: Ctx) => approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
+const notLeader = (ctx: Ctx) => approvedStation(ctx, ERR.team.notLeader, '您还不是团长');
 
 export const routes: Route[] = [
   userPost('/api/team/v1/pickup/days', (ctx) => {

@@ -1,16 +1,16 @@
 // Mock handlers of src/api/team.ts: the caller's team (with its earnings and its station's orders today), the
-// application and its review (mock/state/teams.ts completes it), the teams of a community, the members.
+// application and its review (mock/state/stations.ts completes it), the teams of a community, the members.
 import { Fail, MOCK_SMS_CODE, pageIndexOf, requireString, userPost, type Route } from '../core';
 import type { TeamWire } from '../../src/api/team';
 import { isPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
-import type { MockTeam } from '../seed/team';
+import type { MockStation } from '../seed/team';
 import { fen, intOf, pageOf, startOfDay, strOf, yuan } from '../seed/util';
 import { chinaParts, chinaTime } from '../../src/rules/china-time';
-import { approvedTeam, settleTeams } from '../state/teams';
+import { approvedStation, settleStations } from '../state/stations';
 import { stationStats } from './team-pickup';
 import { ERR } from '../../src/rules/error-codes';
-import { TEAM_STATUS, WITHDRAW_STATUS } from '../../src/rules/team-states';
+import { STATION_STATUS, WITHDRAW_STATUS } from '../../src/rules/station-states';
 
 /** 00:00 China time of the 1st of the China month of `now`. */
 function startOfMonth(now: number): number {
@@ -19,7 +19,7 @@ function startOfMonth(now: number): number {
 }
 
 /** A team as answered: its earnings from the commissions, its station's orders today, what was withdrawn. */
-export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire {
+export function teamWire(store: Store, t: MockStation, now = Date.now()): TeamWire {
   const { userCode, members: _m, reviewAt: _r, ...rest } = t;
   const mine = store.commissions.filter((c) => c.userCode === userCode);
   const sum = (from: number) => mine.filter((c) => c.time >= from).reduce((n, c) => n + fen(c.amount), 0);
@@ -42,18 +42,18 @@ export function teamWire(store: Store, t: MockTeam, now = Date.now()): TeamWire 
 
 export const routes: Route[] = [
   userPost('/api/team/v1/get', (ctx, user) => {
-    settleTeams(ctx.store);
+    settleStations(ctx.store);
     const t = ctx.store.teams.find((x) => x.userCode === user.userCode);
     return t ? teamWire(ctx.store, t) : null;
   }),
   userPost('/api/team/v1/apply', (ctx, user) => {
     const { body, store } = ctx;
-    settleTeams(store);
+    settleStations(store);
     const existing = store.teams.find((x) => x.userCode === user.userCode);
-    if (existing && existing.status !== TEAM_STATUS.rejected)
+    if (existing && existing.status !== STATION_STATUS.rejected)
       throw new Fail(
         ERR.team.alreadyApplied,
-        existing.status === TEAM_STATUS.approved ? '您已经是团长了' : '申请正在审核中，请耐心等待',
+        existing.status === STATION_STATUS.approved ? '您已经是团长了' : '申请正在审核中，请耐心等待',
       );
     const idCardFImg = requireString(body, 'idCardFImg', '身份证人像面');
     const idCardBImg = requireString(body, 'idCardBImg', '身份证国徽面');
@@ -77,8 +77,8 @@ export const routes: Route[] = [
       throw new Fail(ERR.team.nameTaken, '团队名称已被使用');
     const shop = store.catalogue.shops.find((s) => s.communityCode === communityCode) ?? store.catalogue.shops[0]!;
     const now = Date.now();
-    // Under review; settleTeams decides after store.timing.reviewMs (approved unless the name asks for a rejection).
-    const team: MockTeam = {
+    // Under review; settleStations decides after store.timing.reviewMs (approved unless the name asks for a rejection).
+    const team: MockStation = {
       userCode: user.userCode,
       members: [],
       teamCode: existing?.teamCode ?? store.nextId('TM'),
@@ -91,7 +91,7 @@ export const routes: Route[] = [
       img,
       phone,
       storeCode: shop.code,
-      status: TEAM_STATUS.reviewing,
+      status: STATION_STATUS.reviewing,
       reason: '',
       idCardFImg,
       idCardBImg,
@@ -104,7 +104,7 @@ export const routes: Route[] = [
     if (existing) store.teams.splice(store.teams.indexOf(existing), 1);
     store.teams.push(team);
     store.credentials.set(user.userCode, 1);
-    settleTeams(store, now);
+    settleStations(store, now);
     return teamWire(store, team, now);
   }),
   {
@@ -112,10 +112,10 @@ export const routes: Route[] = [
     path: '/api/team/v1/list',
     auth: 'none',
     handle(ctx) {
-      settleTeams(ctx.store);
+      settleStations(ctx.store);
       const communityCode = strOf(ctx.body.communityCode);
       const list = ctx.store.teams
-        .filter((t) => t.status === TEAM_STATUS.approved && (!communityCode || t.communityCode === communityCode))
+        .filter((t) => t.status === STATION_STATUS.approved && (!communityCode || t.communityCode === communityCode))
         .map((t) => ({
           teamCode: t.teamCode,
           teamName: t.teamName,
@@ -130,7 +130,7 @@ export const routes: Route[] = [
     },
   },
   userPost('/api/team/v1/member/list', (ctx) => {
-    const t = approvedTeam(ctx, ERR.team.notLeader, '您还不是团长');
+    const t = approvedStation(ctx, ERR.team.notLeader, '您还不是团长');
     return pageOf(t.members, pageIndexOf(ctx.body));
   }),
 ];

@@ -1,14 +1,14 @@
 // Mock handlers of src/api/withdraw.ts: a leader's withdrawal (the client's own checks and fee, src/rules/withdraw.ts;
-// applied once per requestId), then paid or refused by the demo payment channel (mock/state/teams.ts settles
+// applied once per requestId), then paid or refused by the demo payment channel (mock/state/stations.ts settles
 // it after MOCK_PAYOUT_MS); one withdrawal, and the list.
 import { Fail, pageIndexOf, requireString, userPost, type Route } from '../core';
 import type { WithdrawWire } from '../../src/api/withdraw';
 import { checkWithdraw, withdrawFee } from '../../src/rules/withdraw';
 import type { MockWithdraw } from '../seed/team';
 import { exactFen, fen, numOf, pageOf, strOf, yuan } from '../seed/util';
-import { approvedTeam, settleTeams } from '../state/teams';
+import { approvedStation, settleStations } from '../state/stations';
 import { ERR } from '../../src/rules/error-codes';
-import { WITHDRAW_STATUS } from '../../src/rules/team-states';
+import { WITHDRAW_STATUS } from '../../src/rules/station-states';
 
 /** A withdrawal as answered: without the mock's own fields. */
 function withdrawWire(w: MockWithdraw): WithdrawWire {
@@ -18,7 +18,7 @@ function withdrawWire(w: MockWithdraw): WithdrawWire {
 
 export const routes: Route[] = [
   userPost('/api/withdraw/v1/apply', (ctx, user) => {
-    approvedTeam(ctx, ERR.withdraw.notLeader, '只有团长可以提现');
+    approvedStation(ctx, ERR.withdraw.notLeader, '只有团长可以提现');
     const { store } = ctx;
     // A repeated request (double tap, retry after a time-out) answers the first withdrawal again.
     const requestId = strOf(ctx.body.requestId).slice(0, 64);
@@ -60,14 +60,14 @@ export const routes: Route[] = [
     return { record: withdrawWire(record), balance: user.balance };
   }),
   userPost('/api/withdraw/v1/get', (ctx, user) => {
-    settleTeams(ctx.store);
+    settleStations(ctx.store);
     const code = requireString(ctx.body, 'code', '提现编号');
     const w = ctx.store.withdrawals.find((x) => x.userCode === user.userCode && x.code === code);
     if (!w) throw new Fail(ERR.withdraw.notFound, '提现记录不存在');
     return withdrawWire(w);
   }),
   userPost('/api/withdraw/v1/list', (ctx, user) => {
-    settleTeams(ctx.store);
+    settleStations(ctx.store);
     const list = ctx.store.withdrawals
       .filter((w) => w.userCode === user.userCode)
       .sort((a, b) => b.createTime - a.createTime)

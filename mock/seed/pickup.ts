@@ -7,7 +7,7 @@ import { makePickupCode } from '../../src/rules/pickup-code';
 import type { StationWire } from '../../src/api/product-order';
 import { defaultAttrs, type Catalogue } from './catalogue';
 import { pickupWindow, type MockOrder } from './commerce';
-import type { MockCommission, MockTeam } from './team';
+import type { MockCommission, MockStation } from './team';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
 /** The leader's share of an order's goods amount, in percent (docs/api.md "Pickup station"). */
@@ -131,7 +131,7 @@ export function seedStationOrders(store: {
  */
 export function linkStationCommissions(store: {
   orders: readonly MockOrder[];
-  teams: readonly MockTeam[];
+  teams: readonly MockStation[];
   commissions: MockCommission[];
 }): void {
   const done = store.orders.filter((o) => o.station?.teamCode === 'TM001' && o.status === 3 && o.finishTime !== null);

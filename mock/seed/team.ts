@@ -18,7 +18,7 @@ type Computed =
   | 'invitedCount';
 
 /** A team as the mock keeps it. */
-export type MockTeam = Omit<TeamWire, Computed> & {
+export type MockStation = Omit<TeamWire, Computed> & {
   userCode: string;
   members: TeamMemberWire[];
   /** While under review: when the review completes (ms). */
@@ -44,7 +44,7 @@ export interface MockCommission {
   refundCode?: string;
 }
 
-export function seedTeams(): MockTeam[] {
+export function seedTeams(): MockStation[] {
   const day = seedDay();
   const names = ['赵丽', '钱多多', '孙悦', '周洁', '吴桐', '郑浩', '冯敏', '陈晓敏', '褚青', '卫东', '蒋欣', '沈冰'];
   const members: TeamMemberWire[] = names.map((name, i) => ({
@@ -64,7 +64,7 @@ export function seedTeams(): MockTeam[] {
     categoryId: number,
     categoryName: string,
     n: number,
-  ): MockTeam => ({
+  ): MockStation => ({
     userCode,
     teamCode,
     teamName,

@@ -12,10 +12,10 @@ import type { Store } from '../store';
 import type { MockAfterSale, MockRefund } from '../types';
 import type { MockOrder } from '../seed/commerce';
 import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
-import type { MockTeam, MockWithdraw } from '../seed/team';
+import type { MockStation, MockWithdraw } from '../seed/team';
 import { dayOf } from '../seed/pickup';
 import { GROUP_STATUS } from '../../src/rules/activity';
-import { TEAM_STATUS, WITHDRAW_STATUS } from '../../src/rules/team-states';
+import { STATION_STATUS, WITHDRAW_STATUS } from '../../src/rules/station-states';
 
 /** A message and whose it is. */
 export interface MockMessage extends MessageWire {
@@ -146,7 +146,7 @@ const money = (yuanAmount: number) => `¥${yuanAmount.toFixed(2)}`;
 export const windowText = (start: number, end: number) =>
   `${formatChina(start, 'M月D日 HH:mm')}-${formatChina(end, 'HH:mm')}`;
 const leaderOf = (store: Store, teamCode: string | undefined) =>
-  store.teams.find((t) => t.teamCode === teamCode && t.status === TEAM_STATUS.approved)?.userCode ?? '';
+  store.teams.find((t) => t.teamCode === teamCode && t.status === STATION_STATUS.approved)?.userCode ?? '';
 const maskedName = (store: Store, userCode: string) => {
   const name = store.users.get(userCode)?.name ?? '邻居';
   return `${[...name][0] ?? ''}*`;
@@ -433,8 +433,8 @@ export function onWithdrawalSettled(store: Store, w: MockWithdraw): void {
 }
 
 /** A team application was reviewed: the applicant's `teamReviewed` (a tap opens the team page). */
-export function onTeamReviewed(store: Store, t: MockTeam, at: number): void {
-  const approved = t.status === TEAM_STATUS.approved;
+export function onTeamReviewed(store: Store, t: MockStation, at: number): void {
+  const approved = t.status === STATION_STATUS.approved;
   notify(
     store,
     t.userCode,

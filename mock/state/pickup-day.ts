@@ -11,7 +11,7 @@ import { maskPhone } from '../../src/rules/validate';
 import type { Store } from '../store';
 import type { MockReceivedDay } from '../types';
 import type { MockOrder } from '../seed/commerce';
-import type { MockTeam } from '../seed/team';
+import type { MockStation } from '../seed/team';
 import { dayOf } from '../seed/pickup';
 import { fen, intOf, strOf, yuan } from '../seed/util';
 import { refundTo } from '../handlers/refund';
@@ -20,7 +20,7 @@ import { advanceOrders } from './orders';
 import { ERR } from '../../src/rules/error-codes';
 
 /** The paid, not cancelled pickup orders of the leader's station (time moves orders on first). */
-export function stationOrders(store: Store, team: MockTeam, now = Date.now()): MockOrder[] {
+export function stationOrders(store: Store, team: MockStation, now = Date.now()): MockOrder[] {
   advanceOrders(store, now);
   return store.orders.filter(
     (o) =>
@@ -34,7 +34,7 @@ export function stationOrders(store: Store, team: MockTeam, now = Date.now()): M
 }
 
 /** The station's paid orders of one pickup day. */
-export function dayOrders(store: Store, team: MockTeam, day: string, now = Date.now()): MockOrder[] {
+export function dayOrders(store: Store, team: MockStation, day: string, now = Date.now()): MockOrder[] {
   return stationOrders(store, team, now).filter((o) => dayOf(o.pickupStart ?? 0) === day);
 }
 
@@ -44,7 +44,7 @@ export function handedOverGoodsFen(o: MockOrder): number {
 }
 
 /** The day's delivery reached the station: every not-arrived order of the day waits there (status 2, shipTime now). */
-export function arriveDay(store: Store, team: MockTeam, day: string, now: number): MockOrder[] {
+export function arriveDay(store: Store, team: MockStation, day: string, now: number): MockOrder[] {
   const arriving = dayOrders(store, team, day, now).filter((o) => o.status === ORDER_STATUS.toShip);
   for (const o of arriving) {
     o.status = ORDER_STATUS.toReceive;
@@ -53,7 +53,7 @@ export function arriveDay(store: Store, team: MockTeam, day: string, now: number
   return arriving;
 }
 
-const dayKey = (team: MockTeam, day: string) => `${team.teamCode}:${day}`;
+const dayKey = (team: MockStation, day: string) => `${team.teamCode}:${day}`;
 const lineKey = (goodCode: string, specName: string) => `${goodCode}\u0000${specName}`;
 
 function residentOf(store: Store, o: MockOrder): { residentName: string; residentPhone: string } {
@@ -87,7 +87,7 @@ function countLines(orders: readonly MockOrder[]): (SheetLineWire & { handedOver
 }
 
 /** The day's sheet: as received, or as the paid orders stand now. */
-export function sheetOf(store: Store, team: MockTeam, day: string, now: number) {
+export function sheetOf(store: Store, team: MockStation, day: string, now: number) {
   const received = store.receivedDays.get(dayKey(team, day));
   if (received)
     return {
@@ -201,7 +201,7 @@ function countsOf(ctx: Ctx, lines: readonly (SheetLineWire & { handedOver: numbe
  */
 export function receiveDay(
   ctx: Ctx,
-  team: MockTeam,
+  team: MockStation,
   day: string,
   now: number,
 ): { arrived: number; shortages: ShortageWire[] } {

@@ -44,7 +44,7 @@ export interface FirstScreen {
 }
 
 /** The app home's first screen: its first goods card. */
-export const HOME_SCREEN: FirstScreen = { selector: '.qh-good' };
+export const HOME_SCREEN: FirstScreen = { selector: '.qh-product' };
 
 type Marks = {
   __benchFirstScreen?: number;
@@ -365,17 +365,17 @@ export async function listGrowth(
   try {
     await context.addInitScript(countRenders);
     await page.goto(`${app.url}/#/pages/tabbar/home`);
-    await page.locator('.qh-good').nth(9).waitFor();
+    await page.locator('.qh-product').nth(9).waitFor();
     const skip = page.locator('.start-screen-skip');
     if (await skip.isVisible().catch(() => false)) await skip.click();
     await quiet(page);
-    const cards = () => page.locator('.qh-good').count();
+    const cards = () => page.locator('.qh-product').count();
     const steps: { lastPage: number; pages: number; work: Work }[] = [];
     for (let shown = await cards(); shown < n * 10;) {
       const before = shown;
       const work = await workOf(page, async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.locator('.qh-good').nth(before).waitFor();
+        await page.locator('.qh-product').nth(before).waitFor();
       });
       shown = await cards();
       const pages = (shown - before) / 10;

@@ -46,7 +46,7 @@ export interface GoodWire {
   pickupTime: number | null;
 }
 
-export interface Good extends Omit<GoodWire, 'price' | 'originalPrice' | 'deposit' | 'tags'> {
+export interface ProductSummary extends Omit<GoodWire, 'price' | 'originalPrice' | 'deposit' | 'tags'> {
   priceFen: number;
   originalPriceFen: number;
   depositFen: number;
@@ -54,7 +54,7 @@ export interface Good extends Omit<GoodWire, 'price' | 'originalPrice' | 'deposi
 }
 
 /** A good's fields of a good or a product: field by field, since a product's other fields (specs in yuan) are not a good's. */
-export function toGood(w: GoodWire): Good {
+export function toProductSummary(w: GoodWire): ProductSummary {
   return {
     code: w.code,
     storeCode: w.storeCode,
@@ -115,7 +115,7 @@ export function toShop(w: ShopWire): Shop {
   };
 }
 
-export interface GoodQuery {
+export interface ProductQuery {
   /** 1-based page number. */
   current: number;
   storeCode?: string;
@@ -126,7 +126,7 @@ export interface GoodQuery {
 }
 
 /** The payload of the goods list: also what the HTML's early-data script signs for the home's first page (scripts/build). */
-export function goodsPayload(query: GoodQuery) {
+export function productsPayload(query: ProductQuery) {
   return {
     current: query.current,
     size: PAGE_SIZE,
@@ -138,11 +138,11 @@ export function goodsPayload(query: GoodQuery) {
 }
 
 /** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters and the community optional (cached 2 s). */
-export async function listGoods(query: GoodQuery): Promise<Page<Good>> {
-  return call('/appMall/good/list', goodsPayload(query), {
+export async function listProducts(query: ProductQuery): Promise<Page<ProductSummary>> {
+  return call('/appMall/good/list', productsPayload(query), {
     cache: CACHE_TTL.shortList,
     silent: true,
-    convert: pageConverter(toGood),
+    convert: pageConverter(toProductSummary),
   });
 }
 
@@ -164,15 +164,15 @@ export function listAreas(communityCode?: string): Promise<AreaWire[]> {
 }
 
 /** POST /appMall/good/going/list: goods of an area on sale now, soonest cut-off first (the spec's going-goods list, cached 2 s). */
-export async function listGoingGoods(query: {
+export async function listGoingProducts(query: {
   areaCode: string;
   current: number;
   communityCode?: string;
-}): Promise<Page<Good>> {
+}): Promise<Page<ProductSummary>> {
   return call(
     '/appMall/good/going/list',
     { areaCode: query.areaCode, current: query.current, size: PAGE_SIZE, communityCode: query.communityCode },
-    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toGood) },
+    { cache: CACHE_TTL.shortList, silent: true, convert: pageConverter(toProductSummary) },
   );
 }
 

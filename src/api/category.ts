@@ -16,7 +16,7 @@ export interface GoodCategoryWire {
 }
 
 /** GET /api/category/v2/team/list: the manager/team type list. */
-export function listTeamCategories(): Promise<TeamCategoryWire[]> {
+export function listStationCategories(): Promise<TeamCategoryWire[]> {
   return call('/api/category/v2/team/list', undefined, {
     method: 'GET',
     cache: true,
@@ -25,7 +25,7 @@ export function listTeamCategories(): Promise<TeamCategoryWire[]> {
 }
 
 /** GET /api/category/v2/good/list: product categories (not in the spec; see docs/api.md). */
-export function listGoodCategories(): Promise<GoodCategoryWire[]> {
+export function listProductCategories(): Promise<GoodCategoryWire[]> {
   return call('/api/category/v2/good/list', undefined, {
     method: 'GET',
     cache: true,

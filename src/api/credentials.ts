@@ -2,8 +2,8 @@
 import { call, clearRequestCache } from '@/lib/request/client';
 import { shaped } from './shared';
 
-export { CREDENTIALS_STATUS } from '@/rules/team-states';
-import { CREDENTIALS_STATUS } from '@/rules/team-states';
+export { CREDENTIALS_STATUS } from '@/rules/station-states';
+import { CREDENTIALS_STATUS } from '@/rules/station-states';
 
 export interface CredentialsWire {
   status: number;

@@ -30,7 +30,7 @@ export interface StationWire {
   longitude: number;
 }
 
-export type Station = StationWire;
+export type PickupStation = StationWire;
 
 export interface OrderItemWire {
   goodCode: string;

@@ -2,7 +2,7 @@
 import { call } from '@/lib/request/client';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shaped, shapedList, type Page } from './shared';
-import { toGood, type Good, type GoodWire } from './app-mall';
+import { toProductSummary, type ProductSummary, type GoodWire } from './app-mall';
 
 export interface SpecWire {
   name: string;
@@ -36,7 +36,7 @@ export interface Spec extends Omit<SpecWire, 'price'> {
 }
 
 /** A product: the good in fen, and the product's own fields as the wire has them, its specs in fen. */
-export interface Product extends Good, Omit<ProductWire, keyof GoodWire | 'specList' | 'serves'> {
+export interface Product extends ProductSummary, Omit<ProductWire, keyof GoodWire | 'specList' | 'serves'> {
   specList: Spec[];
   /** Its shop delivers to the person's station (false: offer to change station instead of buying). */
   serves: boolean;
@@ -46,7 +46,7 @@ const toSpec = ({ price, ...rest }: SpecWire): Spec => ({ ...rest, priceFen: wir
 
 export function toProduct(w: ProductWire): Product {
   return {
-    ...toGood(w),
+    ...toProductSummary(w),
     storeImg: w.storeImg,
     imgList: w.imgList.length ? w.imgList : [w.img],
     specList: w.specList.map(toSpec),

@@ -1,7 +1,7 @@
 // Pure helpers of the API layer: money at the boundary, app objects from wire objects (fen, no yuan names), tags,
 // refund plans, config defaults, order actions (the withdrawal quote has its own file, withdraw.test.ts).
 import { describe, expect, it } from 'vitest';
-import { splitTags, toGood } from './app-mall';
+import { splitTags, toProductSummary } from './app-mall';
 import { keepRefundPlans } from './refund-plan';
 import { toAppConfig } from './config';
 import { ORDER_STATUS, orderActions } from './product-order';
@@ -24,7 +24,7 @@ describe('splitTags', () => {
 
 describe('money at the boundary', () => {
   it('turns wire yuan into integer fen without float drift', () => {
-    const good = toGood({
+    const good = toProductSummary({
       code: 'P1',
       storeCode: 'S1',
       storeName: 's',

@@ -27,7 +27,7 @@ export interface InvitedNeighbourWire {
 }
 
 /** POST /api/team/v1/bind: binds me to the team of `inviteCode` (silent: nobody asked for it; refusals 9201, 9202). */
-export async function bindTeam(inviteCode: string): Promise<BindAnswerWire> {
+export async function bindStation(inviteCode: string): Promise<BindAnswerWire> {
   return mutate(
     '/api/team/v1/bind',
     { inviteCode },

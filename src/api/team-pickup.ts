@@ -5,8 +5,8 @@ import { wireYuanToFen } from '@/rules/money';
 import { ERR } from '@/rules/error-codes';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
-export { PICKUP_STATE, type PickupState } from '@/rules/team-states';
-import type { PickupState } from '@/rules/team-states';
+export { PICKUP_STATE, type PickupState } from '@/rules/station-states';
+import type { PickupState } from '@/rules/station-states';
 
 export interface PickupItemWire {
   title: string;

@@ -4,8 +4,8 @@ import { CACHE_TTL } from '@/lib/request/cache';
 import { wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, shaped, type Page, type PageWire } from './shared';
 
-export { TEAM_STATUS, type TeamStatus } from '@/rules/team-states';
-import type { TeamStatus } from '@/rules/team-states';
+export { STATION_STATUS, type StationStatus } from '@/rules/station-states';
+import type { StationStatus } from '@/rules/station-states';
 
 export interface TeamWire {
   teamCode: string;
@@ -19,7 +19,7 @@ export interface TeamWire {
   phone: string;
   /** The team's own shop (products created by the leader go there). */
   storeCode: string;
-  status: TeamStatus;
+  status: StationStatus;
   /** Why a review failed, else ''. */
   reason: string;
   /** The application's photos (upload URLs), so that a rejected application can be sent again as it was. */
@@ -48,9 +48,9 @@ export interface TeamWire {
   invitedCount: number;
 }
 
-type TeamMoney = 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'withdrawn' | 'balance';
+type StationMoney = 'totalEarning' | 'todayEarning' | 'monthEarning' | 'pendingEarning' | 'withdrawn' | 'balance';
 
-export interface Team extends Omit<TeamWire, TeamMoney> {
+export interface Station extends Omit<TeamWire, StationMoney> {
   totalEarningFen: number;
   todayEarningFen: number;
   monthEarningFen: number;
@@ -59,7 +59,7 @@ export interface Team extends Omit<TeamWire, TeamMoney> {
   balanceFen: number;
 }
 
-export function toTeam(w: TeamWire): Team {
+export function toStation(w: TeamWire): Station {
   const { totalEarning, todayEarning, monthEarning, pendingEarning, withdrawn, balance, ...rest } = w;
   return {
     ...rest,
@@ -76,7 +76,7 @@ export function toTeam(w: TeamWire): Team {
 }
 
 /** The leader application (docs/product.md#entities "Manager/team info"): the team's fields it sets (images are upload URLs) and the SMS code. */
-export interface TeamApplication extends Pick<
+export interface LeaderApplication extends Pick<
   TeamWire,
   'idCardFImg' | 'idCardBImg' | 'certImg' | 'categoryId' | 'teamName' | 'img' | 'phone' | 'communityCode' | 'address'
 > {
@@ -104,7 +104,7 @@ export interface TeamMemberWire {
   contribution: number;
 }
 
-export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
+export interface StationMember extends Omit<TeamMemberWire, 'contribution'> {
   contributionFen: number;
 }
 
@@ -112,21 +112,24 @@ export interface TeamMember extends Omit<TeamMemberWire, 'contribution'> {
  * POST /api/team/v1/get: the current user's station, or null when they never applied (cached
  * 1800 s). `fresh` asks the server (screens showing a balance or a review state that changes there).
  */
-export async function getStation(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Team | null> {
+export async function getStation(options: { fresh?: boolean; silent?: boolean } = {}): Promise<Station | null> {
   return call('/api/team/v1/get', undefined, {
     cache: options.fresh ? false : CACHE_TTL.team,
     silent: options.silent,
-    convert: (w: TeamWire | null) => (w === null ? null : toTeam(shaped<TeamWire>({})(w))),
+    convert: (w: TeamWire | null) => (w === null ? null : toStation(shaped<TeamWire>({})(w))),
   });
 }
 
 /** POST /api/team/v1/apply: submit the leader application (SMS code checked); answers the team with its review state. */
-export async function applyTeam(application: TeamApplication): Promise<Team> {
-  return mutate('/api/team/v1/apply', { ...application }, { convert: toTeam });
+export async function applyForStation(application: LeaderApplication): Promise<Station> {
+  return mutate('/api/team/v1/apply', { ...application }, { convert: toStation });
 }
 
 /** POST /api/team/v1/list: approved teams, optionally of one community; pageIndex 0-based (cached 1800 s). */
-export async function listTeams(query: { pageIndex: number; communityCode?: string }): Promise<Page<TeamSummaryWire>> {
+export async function listStations(query: {
+  pageIndex: number;
+  communityCode?: string;
+}): Promise<Page<TeamSummaryWire>> {
   return call<PageWire<TeamSummaryWire>>(
     '/api/team/v1/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, communityCode: query.communityCode },
@@ -135,13 +138,13 @@ export async function listTeams(query: { pageIndex: number; communityCode?: stri
 }
 
 /** POST /api/team/v1/member/list: members of the leader's team; pageIndex 0-based (team data: cached 1800 s). */
-export async function listTeamMembers(query: { pageIndex: number }): Promise<Page<TeamMember>> {
+export async function listStationMembers(query: { pageIndex: number }): Promise<Page<StationMember>> {
   return call(
     '/api/team/v1/member/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE },
     {
       cache: CACHE_TTL.team,
-      convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): TeamMember => ({
+      convert: pageConverter(({ contribution, ...rest }: TeamMemberWire): StationMember => ({
         ...rest,
         contributionFen: wireYuanToFen(contribution),
       })),

@@ -5,8 +5,8 @@ import { nonceStr } from '@/lib/request/sign';
 import { fenToYuan, wireYuanToFen } from '@/rules/money';
 import { mutate, PAGE_SIZE, pageConverter, type Page } from './shared';
 
-export { WITHDRAW_STATUS, type WithdrawStatus } from '@/rules/team-states';
-import type { WithdrawStatus } from '@/rules/team-states';
+export { WITHDRAW_STATUS, type WithdrawStatus } from '@/rules/station-states';
+import type { WithdrawStatus } from '@/rules/station-states';
 
 export interface WithdrawWire {
   code: string;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { getStation, TEAM_STATUS, type Team } from '@/api/team';
+import { getStation, STATION_STATUS, type Station } from '@/api/team';
 import { paths } from '@/config/paths';
 import { EmptyState, Loadable } from './loadable';
 
@@ -16,11 +16,11 @@ export interface LeaderOnlyProps {
   /** Ask the server afresh instead of the cached info (a screen showing the balance). */
   fresh?: boolean;
   /** The screen for an approved leader; `info` shows a newer team at once (`set`) or asks again (`refresh`). */
-  children: (team: Team, info: ManagerInfo) => ReactNode;
+  children: (team: Station, info: ManagerInfo) => ReactNode;
 }
 
 export interface ManagerInfo {
-  set: (team: Team) => void;
+  set: (team: Station) => void;
   refresh: () => void;
 }
 
@@ -31,14 +31,14 @@ export function LeaderOnly({ title, description, action, fresh = false, children
   return (
     <Loadable request={request}>
       {(team) =>
-        team?.status === TEAM_STATUS.approved ? (
+        team?.status === STATION_STATUS.approved ? (
           children(team, info)
         ) : (
           <EmptyState
             title={title}
             description={description}
             action={
-              <Button color="primary" shape="rounded" onClick={() => navigate(paths.teamApply)}>
+              <Button color="primary" shape="rounded" onClick={() => navigate(paths.stationApply)}>
                 {action}
               </Button>
             }

@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Good } from '@/api/app-mall';
+import type { ProductSummary } from '@/api/app-mall';
 import { setLocale } from '@/i18n';
-import { GoodsList } from './goods-list';
+import { ProductList } from './product-list';
 import { PagedList, usePagedList } from './paged-list';
 import type * as TagListModule from './tag-list';
 
@@ -112,7 +112,7 @@ describe('PagedList auto-load', () => {
   });
 });
 
-const good = (n: number): Good => ({
+const good = (n: number): ProductSummary => ({
   code: `G${n}`,
   storeCode: 'S1',
   storeName: '店',
@@ -130,13 +130,13 @@ const good = (n: number): Good => ({
   pickupTime: Date.now() + 86_400_000,
 });
 
-function Goods({ fetchPage }: { fetchPage: (page: number) => Promise<Good[]> }) {
+function Goods({ fetchPage }: { fetchPage: (page: number) => Promise<ProductSummary[]> }) {
   const state = usePagedList(fetchPage);
-  return <GoodsList state={state} onOpen={noop} />;
+  return <ProductList state={state} onOpen={noop} />;
 }
 const noop = () => {};
 
-describe('GoodsList append', () => {
+describe('ProductList append', () => {
   it('renders the appended cards only, not the ones already shown', async () => {
     const fetchPage = async (page: number) => range((page - 1) * 10 + 1, 10).map(good);
     render(
@@ -149,7 +149,7 @@ describe('GoodsList append', () => {
       const before = tagLists.rendered;
       fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
       await screen.findByText(`商品 ${last}`);
-      expect(screen.getAllByTestId('good-card')).toHaveLength(last);
+      expect(screen.getAllByTestId('product-card')).toHaveLength(last);
       expect(tagLists.rendered - before).toBe(10);
     }
   });

@@ -8,7 +8,7 @@ import { useT } from '@/i18n';
 import { distanceBetween, type LatLng } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
 import { TagList } from './tag-list';
-import './good-card.css';
+import './product-card.css';
 import './shop-card.css';
 
 export interface ShopCardProps {

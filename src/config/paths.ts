@@ -47,14 +47,14 @@ export const paths = {
   activityDetail: '/pages/activity/detail',
   activityEdit: '/pages/activity/edit',
   activityTemplate: '/pages/activity/template',
-  teamApply: '/pages/team/apply',
-  teamIndex: '/pages/team/index',
-  teamPickup: '/pages/team/pickup',
-  teamAfterSale: '/pages/team/afterSale',
+  stationApply: '/pages/team/apply',
+  stationIndex: '/pages/team/index',
+  stationPickup: '/pages/team/pickup',
+  stationAfterSale: '/pages/team/afterSale',
   /** The day's sheet (分拣单) and receiving it with shortages; `day` YYYY-MM-DD. */
-  teamSheet: '/pages/team/sheet',
+  stationSheet: '/pages/team/sheet',
   /** The neighbours bound to my team through my links (docs/product.md#growth). */
-  teamInvited: '/pages/team/invited',
+  stationInvited: '/pages/team/invited',
   productMine: '/pages/product/mine',
   withdrawIndex: '/pages/withdraw/index',
   withdrawRecord: '/pages/withdraw/record',
@@ -131,9 +131,9 @@ export const hrefs = {
    */
   afterSaleApply: (orderCode: string) => href(paths.afterSaleApply, { order: orderCode }),
   afterSaleDetail: (code: string) => href(paths.afterSaleDetail, { code }),
-  teamSheet: (day: string) => href(paths.teamSheet, { day }),
+  stationSheet: (day: string) => href(paths.stationSheet, { day }),
   /** The leader's pickup station on one pickup day ('YYYY-MM-DD'). */
-  teamPickup: (day?: string) => href(paths.teamPickup, { day: day || undefined }),
+  stationPickup: (day?: string) => href(paths.stationPickup, { day: day || undefined }),
   cashier: (q: { biz: 'order' | 'join'; codes: string[]; activity?: string; payCode?: string; check?: boolean }) =>
     href(paths.cashier, {
       biz: q.biz,

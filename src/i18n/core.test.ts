@@ -22,7 +22,7 @@ const namespaces = [
   'order',
   'activity',
   'activityEdit',
-  'team',
+  'station',
   'withdraw',
   'map',
   'image',

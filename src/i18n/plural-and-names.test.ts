@@ -2,7 +2,7 @@
 // reads "from ¥29.90", and the backend's Chinese-only lists (refund plans, team categories) are English in en-US.
 import { describe, expect, it } from 'vitest';
 import { fillParams, t } from './translate';
-import { refundPlanText, teamCategoryName, teamCategoryText } from './server-names';
+import { refundPlanText, stationCategoryName, stationCategoryText } from './server-names';
 import { loadDictionaries } from './index';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -43,8 +43,8 @@ describe('server-named lists in en-US', () => {
     expect(refundPlanText(plan, 'zh-CN')).toEqual(plan);
     expect(refundPlanText({ ...plan, code: 'R77' }, 'en-US').name).toBe('活动开始前可退');
     for (const id of [1, 2, 3, 4])
-      expect(CJK.test(teamCategoryText({ id, name: '社区团长', description: '服务' }, 'en-US').name)).toBe(false);
-    expect(teamCategoryName(1, '社区团长', 'en-US')).toBe('Community leader');
-    expect(teamCategoryName(1, '社区团长', 'zh-CN')).toBe('社区团长');
+      expect(CJK.test(stationCategoryText({ id, name: '社区团长', description: '服务' }, 'en-US').name)).toBe(false);
+    expect(stationCategoryName(1, '社区团长', 'en-US')).toBe('Community leader');
+    expect(stationCategoryName(1, '社区团长', 'zh-CN')).toBe('社区团长');
   });
 });

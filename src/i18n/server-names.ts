@@ -19,7 +19,7 @@ const REFUND_PLANS_EN: Record<string, Named> = {
   R9: { name: 'Seven-day no-questions return', description: 'The refund plan of shop goods (not for activities)' },
 };
 
-/** Team categories by id (listTeamCategories, src/api/category.ts). */
+/** Station categories by id (listStationCategories, src/api/category.ts). */
 const TEAM_CATEGORIES_EN: Record<number, Named> = {
   1: { name: 'Community leader', description: 'Runs group buys for the neighbours of one community' },
   2: { name: 'Shop leader', description: 'A merchant with a shop of their own' },
@@ -34,12 +34,12 @@ export function refundPlanText<P extends Named & { code: string }>(plan: P, loca
 }
 
 /** A team category's name and description in the locale. */
-export function teamCategoryText<C extends Named & { id: number }>(category: C, locale: Locale = getLocale()): C {
+export function stationCategoryText<C extends Named & { id: number }>(category: C, locale: Locale = getLocale()): C {
   const en = locale === 'en-US' ? TEAM_CATEGORIES_EN[category.id] : undefined;
   return en ? { ...category, ...en } : category;
 }
 
 /** A team's category name as served with its id (the team page's badge). */
-export function teamCategoryName(id: number, served: string, locale: Locale = getLocale()): string {
+export function stationCategoryName(id: number, served: string, locale: Locale = getLocale()): string {
   return (locale === 'en-US' ? TEAM_CATEGORIES_EN[id]?.name : undefined) ?? served;
 }

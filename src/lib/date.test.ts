@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { countdown, countdownClock, formatDate, friendlyDate, serverClockOffset } from './date';
-import zhTeam from '@/i18n/zh-CN/team';
-import enTeam from '@/i18n/en-US/team';
+import zhStation from '@/i18n/zh-CN/station';
+import enStation from '@/i18n/en-US/station';
 import zhWithdraw from '@/i18n/zh-CN/withdraw';
 import enWithdraw from '@/i18n/en-US/withdraw';
 
@@ -25,10 +25,10 @@ describe('formatDate', () => {
       'YYYY/MM/DD',
       'HH:mm',
       'HH:mm:ss',
-      zhTeam.timeFormat,
-      zhTeam.dayFormat,
-      enTeam.timeFormat,
-      enTeam.dayFormat,
+      zhStation.timeFormat,
+      zhStation.dayFormat,
+      enStation.timeFormat,
+      enStation.dayFormat,
       zhWithdraw.dateFormat,
       enWithdraw.dateFormat,
     ];

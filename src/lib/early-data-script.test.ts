@@ -13,7 +13,7 @@ const { call, clearRequestCache, setSessionSource } = await import('./request/cl
 const { EARLY_GLOBAL } = await import('./request/early');
 const { setRequestReporter } = await import('./request/report');
 const { listStartImages } = await import('@/api/banner');
-const { listAreas, listGoods } = await import('@/api/app-mall');
+const { listAreas, listProducts } = await import('@/api/app-mall');
 const { getActivity } = await import('@/api/activity');
 const { getProduct } = await import('@/api/product');
 const { listCommunities } = await import('@/api/community');
@@ -70,7 +70,7 @@ describe('the entry routes', () => {
     [
       '#/pages/tabbar/home',
       ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'],
-      () => [listStartImages(), listGoods({ current: 1, communityCode: 'C001' }), listAreas('C001')],
+      () => [listStartImages(), listProducts({ current: 1, communityCode: 'C001' }), listAreas('C001')],
     ],
     ['#/pages/activity/detail?code=AC003', ['/api/activity/v1/get'], () => [getActivity('AC003')]],
     ['#/pages/product/detail?code=P002', ['/api/product/v1/get'], () => [getProduct('P002', 'C001')]],

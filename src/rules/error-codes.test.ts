@@ -29,8 +29,8 @@ const OTHER_CODES = new Set(['src/lib/lbs/my-location.ts']);
 
 describe('error codes', () => {
   it('the mock throws no bare code', () => {
-    // new Fail(6001, ...), approvedTeam(ctx, 7008, ...), { code: 404, ... }
-    expect(hits(sources('mock'), /\bFail\(\s*\d|approvedTeam\([^,]+,\s*\d|\bcode:\s*\d{2,}/)).toEqual([]);
+    // new Fail(6001, ...), approvedStation(ctx, 7008, ...), { code: 404, ... }
+    expect(hits(sources('mock'), /\bFail\(\s*\d|approvedStation\([^,]+,\s*\d|\bcode:\s*\d{2,}/)).toEqual([]);
   });
 
   it('the client compares no bare code', () => {

@@ -326,7 +326,7 @@ export const ERR = {
   /** Binding to a leader by invitation. */
   invite: {
     /** A leader cannot bind to their own team. */
-    ownTeam: 9201,
+    ownStation: 9201,
     /** No such invitation code. */
     unknownCode: 9202,
   },

@@ -9,8 +9,8 @@ import { clearSession, signIn } from './session';
 import { communityAtom } from './community';
 import { store } from './store';
 
-const bindTeam = vi.hoisted(() => vi.fn());
-vi.mock('@/api/team-invite', () => ({ bindTeam }));
+const bindStation = vi.hoisted(() => vi.fn());
+vi.mock('@/api/team-invite', () => ({ bindStation }));
 vi.mock('@/api/community', () => ({
   listCommunities: () =>
     Promise.resolve([
@@ -50,7 +50,7 @@ beforeEach(() => {
   clearSession();
   takeInviteCode();
   store.set(communityAtom, null);
-  bindTeam.mockReset();
+  bindStation.mockReset();
 });
 
 describe('the kept invite code', () => {
@@ -66,13 +66,13 @@ describe('the kept invite code', () => {
   it('waits while signed out; signed in, it is sent once and cleared after the binding', async () => {
     keepInviteCode('/pages/tabbar/home?inv=QH001R8');
     expect(await bindKeptInvite()).toBeNull();
-    expect(bindTeam).not.toHaveBeenCalled();
+    expect(bindStation).not.toHaveBeenCalled();
     expect(hasKeptInvite()).toBe(true);
     signIn('tk', user);
-    bindTeam.mockResolvedValue(answer);
+    bindStation.mockResolvedValue(answer);
     const [first, second] = await Promise.all([bindKeptInvite(), bindKeptInvite()]);
-    expect(bindTeam).toHaveBeenCalledTimes(1);
-    expect(bindTeam).toHaveBeenCalledWith('QH001R8');
+    expect(bindStation).toHaveBeenCalledTimes(1);
+    expect(bindStation).toHaveBeenCalledWith('QH001R8');
     expect([first, second]).toContainEqual(answer);
     expect(hasKeptInvite()).toBe(false);
     // A resident with no community chosen gets the leader's.
@@ -82,11 +82,11 @@ describe('the kept invite code', () => {
   it('is dropped after a refusal, kept when the call never reached the server', async () => {
     signIn('tk', user);
     keepInviteCode('/pages/tabbar/home?inv=QH001R8');
-    bindTeam.mockRejectedValue(new ApiError('server', '不能绑定自己的团队', '/api/team/v1/bind', 9201));
+    bindStation.mockRejectedValue(new ApiError('server', '不能绑定自己的团队', '/api/team/v1/bind', 9201));
     expect(await bindKeptInvite()).toBeNull();
     expect(hasKeptInvite()).toBe(false);
     keepInviteCode('/pages/tabbar/home?inv=QH001R8');
-    bindTeam.mockRejectedValue(new ApiError('network', 'offline', '/api/team/v1/bind'));
+    bindStation.mockRejectedValue(new ApiError('network', 'offline', '/api/team/v1/bind'));
     expect(await bindKeptInvite()).toBeNull();
     expect(hasKeptInvite()).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('the kept invite code', () => {
     signIn('tk', user);
     store.set(communityAtom, { code: 'C001', name: '翠湖天地', latitude: 31.2, longitude: 121.4 });
     keepInviteCode('/pages/tabbar/home?inv=QH001R8');
-    bindTeam.mockResolvedValue({ ...answer, bound: true });
+    bindStation.mockResolvedValue({ ...answer, bound: true });
     await bindKeptInvite();
     expect(store.get(communityAtom)?.code).toBe('C001');
   });

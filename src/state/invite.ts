@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import type { User } from '@/api/account';
 import { listCommunities } from '@/api/community';
-import { getStation, TEAM_STATUS, type Team } from '@/api/team';
-import { bindTeam, type BindAnswerWire } from '@/api/team-invite';
+import { getStation, STATION_STATUS, type Station } from '@/api/team';
+import { bindStation, type BindAnswerWire } from '@/api/team-invite';
 import { ApiError } from '@/lib/request/errors';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
@@ -33,7 +33,7 @@ export async function bindKeptInvite(): Promise<BindAnswerWire | null> {
   if (!code) return null;
   let answer: BindAnswerWire;
   try {
-    answer = await bindTeam(code);
+    answer = await bindStation(code);
   } catch (e) {
     if (unanswered(e)) keepTakenInvite(code);
     return null;
@@ -48,15 +48,15 @@ export async function bindKeptInvite(): Promise<BindAnswerWire | null> {
 /** The code a sharer's links carry: the team's, only for a leader whose team is approved; else ''. */
 export function inviteCodeOfSharer(
   user: Pick<User, 'isManager'> | null,
-  team: Pick<Team, 'status' | 'inviteCode'> | null | undefined,
+  team: Pick<Station, 'status' | 'inviteCode'> | null | undefined,
 ): string {
-  if (!user?.isManager || !team || team.status !== TEAM_STATUS.approved) return '';
+  if (!user?.isManager || !team || team.status !== STATION_STATUS.approved) return '';
   return isInviteCode(team.inviteCode) ? team.inviteCode : '';
 }
 
 /** The home's card: for a leader (`team` with its invite code) their invitation, else the app's. */
 export function homeShareData(
-  team: Pick<Team, 'teamName' | 'communityName' | 'img' | 'inviteCode'> | null,
+  team: Pick<Station, 'teamName' | 'communityName' | 'img' | 'inviteCode'> | null,
   leaderName: string,
   page?: string,
 ): ShareData {
@@ -80,7 +80,7 @@ export function homeShareData(
 }
 
 /** The signed-in leader's approved team and its invite code (code '' and team null for everyone else, and while it loads). */
-export function useMyTeamInvite(): { code: string; team: Team | null } {
+export function useMyStationInvite(): { code: string; team: Station | null } {
   const user = useAtomValue(userInfoAtom);
   const hasLogin = useAtomValue(hasLoginAtom);
   const leader = hasLogin && user?.isManager === true;
@@ -91,5 +91,5 @@ export function useMyTeamInvite(): { code: string; team: Team | null } {
 
 /** The code the signed-in person's shared links carry: their team's when they are a leader, else ''. */
 export function useMyInviteCode(): string {
-  return useMyTeamInvite().code;
+  return useMyStationInvite().code;
 }

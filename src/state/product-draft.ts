@@ -3,7 +3,7 @@
 // product is being edited. Prices are kept as typed (yuan text) and become fen when published.
 import { atomWithStorage } from 'jotai/utils';
 import { atomStorage, isRecord } from '@/lib/storage';
-import type { DraftImage } from './team-draft';
+import type { DraftImage } from './application-draft';
 
 export interface DraftSpec {
   /** Stable key of the row while it is edited and reordered. */

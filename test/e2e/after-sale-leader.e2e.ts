@@ -274,7 +274,7 @@ describe("the leader's after-sales", () => {
       await page.goBack();
       await page.waitForURL(/#\/pages\/team\/index/);
       await page.getByRole('link', { name: /售后处理/ }).waitFor();
-      await page.getByTestId('team-balance').waitFor();
+      await page.getByTestId('station-balance').waitFor();
       await expect.poll(() => page.getByTestId('after-sale-badge').count()).toBe(0);
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {

@@ -3,7 +3,7 @@
 // committing button (commit order, join activity, withdraw, leader apply, publish an activity, publish a
 // product, pickup hand-over) send one request to its endpoint, and the person sees one result. The screens
 // are reached fast (no latency) from sessions made once through the API; only the taps meet the slow
-// backend. The dblclick is also in the flows of cart-order, activity and team.e2e.ts.
+// backend. The dblclick is also in the flows of cart-order, activity and station.e2e.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';

@@ -414,7 +414,7 @@ describe('start screen', () => {
     t.releaseGoods();
     await t.page.clock.runFor(50);
     await t.page.locator('.start-screen').waitFor({ state: 'detached' });
-    await t.page.getByTestId('good-card').first().waitFor();
+    await t.page.getByTestId('product-card').first().waitFor();
     await t.page.clock.resume();
     // The China day (the app's "once a day", docs/product.md#business-time), whatever the machine's zone.
     const today = await t.page.evaluate(() => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
@@ -457,7 +457,7 @@ describe('start screen', () => {
     t.releaseGoods();
     // Nor when the person then goes to the home: the launch was not a plain launch of the home.
     await t.page.locator('.tab-layout-bar').getByText('首页', { exact: true }).click();
-    await t.page.getByTestId('good-card').first().waitFor();
+    await t.page.getByTestId('product-card').first().waitFor();
     expect(await t.page.locator('.start-screen').count()).toBe(0);
     expect(await stored(t.page, 'startScreenDay')).toBeNull();
   });
@@ -508,7 +508,7 @@ describe('start screen', () => {
       await r.continue();
     });
     await t.page.goto(`${server.url}/#/pages/tabbar/home`);
-    await t.page.getByTestId('good-card').first().waitFor();
+    await t.page.getByTestId('product-card').first().waitFor();
     await settled(t.page);
     expect(await t.page.locator('.start-screen').count()).toBe(0);
     expect(await stored(t.page, 'startScreenDay')).toBeNull();

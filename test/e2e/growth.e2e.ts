@@ -61,8 +61,8 @@ describe("growth: a leader's links bind neighbours; who bought it", () => {
 
         // The team page: 邀请的邻居 (three seeded) and 邀请邻居 with the home link carrying the code.
         await page.goto(`${e2e.server.url}/#/pages/team/index`);
-        await page.getByTestId('team-invited-count').filter({ hasText: '3' }).waitFor();
-        await page.getByTestId('team-invite').click();
+        await page.getByTestId('station-invited-count').filter({ hasText: '3' }).waitFor();
+        await page.getByTestId('station-invite').click();
         const link = page.getByTestId('invite-link');
         await link.waitFor();
         expect(await link.inputValue()).toBe(`${e2e.server.url}/#/pages/tabbar/home?inv=${INVITE}`);
@@ -147,9 +147,9 @@ describe("growth: a leader's links bind neighbours; who bought it", () => {
       try {
         await storeSession(desk.context, leader);
         await desk.page.goto(`${e2e.server.url}/#/pages/team/index`);
-        await desk.page.getByTestId('team-invited-count').filter({ hasText: '4' }).waitFor();
+        await desk.page.getByTestId('station-invited-count').filter({ hasText: '4' }).waitFor();
         await screenshot(desk.page, 'growth-team-invited-desktop');
-        await desk.page.getByTestId('team-invited-all').click();
+        await desk.page.getByTestId('station-invited-all').click();
         const first = desk.page.getByTestId('invited-neighbour').first();
         await first
           .filter({ hasText: `邻居${phone.slice(-4)}` })

@@ -167,7 +167,7 @@ describe('earnings ledger', () => {
       try {
         await storeSession(context, leader);
         await page.goto(`${e2e.server.url}/#/pages/team/index`);
-        const teamBalance = await page.getByTestId('team-balance').textContent();
+        const teamBalance = await page.getByTestId('station-balance').textContent();
         expect(teamBalance).toBe(yuan(balanceOf(leader.userCode)));
         await page.getByRole('link', { name: /收益明细/ }).click();
         await page.waitForURL(/#\/pages\/withdraw\/ledger/);
@@ -207,7 +207,7 @@ describe('product editor', () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       await storeSession(context, leader);
-      // A draft with its cover already uploaded (the upload itself is team.e2e.ts's).
+      // A draft with its cover already uploaded (the upload itself is station.e2e.ts's).
       await context.addInitScript((img) => {
         if (localStorage.getItem('qihuo_draftProduct')) return;
         localStorage.setItem(

@@ -68,7 +68,7 @@ describe('the home and my community', () => {
     await context.route(/\/(appMall|ws)\//, (route) => void held.push(route));
     await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await page.getByTestId('community-button').filter({ hasText: '翠湖天地' }).waitFor();
-    expect(await page.locator('[data-testid=good-card]').count()).toBe(0);
+    expect(await page.locator('[data-testid=product-card]').count()).toBe(0);
     await Promise.all(held.map((r) => r.abort().catch(() => undefined)));
   });
 });

@@ -12,7 +12,7 @@ import { skipStartScreen } from './helpers';
 const e2e = appAndBrowser();
 
 /** Namespaces of src/i18n; a text or label like `activity.joinNow` is a key that was never translated. */
-const rawKey = String.raw`\b(common|errors|auth|shop|cart|order|activity|team|withdraw|map|image|mine|productEditor|load|address|coupon)\.[a-z][A-Za-z0-9]+\b`;
+const rawKey = String.raw`\b(common|errors|auth|shop|cart|order|activity|station|withdraw|map|image|mine|productEditor|load|address|coupon)\.[a-z][A-Za-z0-9]+\b`;
 
 /** Records, from the first paint on, every text or label of the page that looks like a raw key. */
 function watchRawKeys(pattern: string): void {
@@ -66,7 +66,7 @@ describe('lazy routes and the dictionaries they wait for', () => {
 
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
-      await page.getByTestId('good-card').first().waitFor();
+      await page.getByTestId('product-card').first().waitFor();
       // The home's first screen needed none of them; they are asked for when idle.
       await expect.poll(() => asked).toBe(true);
       const indicator = page.locator('.route-loading-pill');

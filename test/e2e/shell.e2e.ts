@@ -113,7 +113,7 @@ describe('the early calls', () => {
       'home',
       HOME,
       ['/api/banner/v1/start/list', '/appMall/good/list', '/appMall/area/list'],
-      '[data-testid=good-card]',
+      '[data-testid=product-card]',
     ],
     ['activity', ACTIVITY, ['/api/activity/v1/get'], '.act-title'],
     ['product', PRODUCT, ['/api/product/v1/get'], '.product-price-row'],
@@ -185,7 +185,7 @@ describe('a failed early call', () => {
       await retry.waitFor();
       expect(seen.filter((s) => s === '/appMall/good/list')).toHaveLength(1);
       await retry.click();
-      await page.getByTestId('good-card').first().waitFor();
+      await page.getByTestId('product-card').first().waitFor();
       expect(seen.filter((s) => s === '/appMall/good/list')).toHaveLength(2);
     } finally {
       await context.close();
@@ -229,7 +229,7 @@ describe('from the shell to the app', () => {
     });
 
   for (const [name, route, pageChunk, picture, ready] of [
-    ['home', HOME, /\/assets\/home-page-[^/]+\.js$/, '.home-banner img', '[data-testid=good-card]'],
+    ['home', HOME, /\/assets\/home-page-[^/]+\.js$/, '.home-banner img', '[data-testid=product-card]'],
     ['activity', ACTIVITY, /\/assets\/activity-detail-page-[^/]+\.js$/, '.act-cover', '.act-title'],
     ['product', PRODUCT, /\/assets\/product-detail-page-[^/]+\.js$/, '.product-gallery-item img', '.product-price-row'],
   ] as const)

@@ -33,7 +33,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const cards = (page: Page) => page.getByTestId('good-card');
+const cards = (page: Page) => page.getByTestId('product-card');
 /** Paths of the backend calls a page made (goods lists and the rest). */
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -537,7 +537,7 @@ describe('start-up', () => {
       // Another area on a slow network: skeletons while its goods are on their way.
       await skipStartScreen(page);
       await page.getByRole('button', { name: '新鲜果蔬' }).click();
-      await page.locator('.home-goods [aria-busy="true"]').waitFor();
+      await page.locator('.home-products [aria-busy="true"]').waitFor();
       await screenshot(page, 'shop-home-skeleton');
       await expect.poll(() => cards(page).count()).toBe(10);
     } finally {

@@ -107,9 +107,9 @@ describe('shops', () => {
       await found.getByTestId('shop-card').first().waitFor();
       expect(await found.getByTestId('shop-card').count()).toBe(1);
       expect(await found.getByTestId('shop-card').textContent()).toContain('稻香烘焙坊');
-      await page.getByTestId('good-card').first().waitFor();
+      await page.getByTestId('product-card').first().waitFor();
       const shopsTop = (await found.boundingBox())!.y;
-      const goodsTop = (await page.getByTestId('good-card').first().boundingBox())!.y;
+      const goodsTop = (await page.getByTestId('product-card').first().boundingBox())!.y;
       expect(shopsTop).toBeLessThan(goodsTop);
       await screenshot(page, 'search-shop-phone');
       expect(await axeViolations(page)).toEqual([]);

@@ -68,7 +68,7 @@ describe('the static app shell', () => {
       expect(await shell.locator('.as-tabs svg').count()).toBe(4);
       expect((await shell.locator('.as-card').first().boundingBox())?.height).toBe(128);
       release();
-      await page.locator('.qh-good').first().waitFor();
+      await page.locator('.qh-product').first().waitFor();
       expect(await page.locator('#app-shell').count()).toBe(0);
       expect(await page.locator('.tab-layout-bar').isVisible()).toBe(true);
 
@@ -120,14 +120,14 @@ describe("the theme's type stack", () => {
           .first()
           .evaluate((el) => getComputedStyle(el).fontFamily);
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
-      await page.locator('.qh-good').first().waitFor();
+      await page.locator('.qh-product').first().waitFor();
       const stack = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--qh-font-family').trim(),
       );
       // A CJK system face before the generic family, so prices and times are set in the face of the Chinese text.
       expect(stack).toMatch(/["']PingFang SC["'].*sans-serif$/);
       const same = (family: string) => family.replace(/["']/g, '').toLowerCase();
-      for (const selector of ['body', '.qh-good-title', '.qh-price', '.adm-tab-bar-item-title'])
+      for (const selector of ['body', '.qh-product-title', '.qh-price', '.adm-tab-bar-item-title'])
         expect(same(await familyOf(selector)), selector).toBe(same(stack));
       // Buttons too (browsers give form controls a face of their own).
       const buttons = await page

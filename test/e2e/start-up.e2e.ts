@@ -97,7 +97,7 @@ const forbidden = (evaluated: string[]) =>
 
 describe('start-up: what runs before the first screen', () => {
   it('the app home: the files the HTML preloads are exactly what its first screen evaluated, nothing of the idle load among them', async () => {
-    const evaluated = await firstScreen({ agent: 'androidChrome' }, '/#/pages/tabbar/home', '.qh-good');
+    const evaluated = await firstScreen({ agent: 'androidChrome' }, '/#/pages/tabbar/home', '.qh-product');
     const preloaded = preloadedOn('/pages/tabbar/home');
     const firstLoad = load.firstLoad.map((f) => name(f.file));
     // The HTML preloads the first load less the entry script it loads itself (app-budget.e2e.ts), and the
@@ -111,7 +111,12 @@ describe('start-up: what runs before the first screen', () => {
   });
 
   it('the app home in WeChat, signed in: no JS-SDK, toast layer or other dictionaries before the first screen', async () => {
-    const evaluated = await firstScreen({ agent: 'wechatIos', bridge: true }, '/#/pages/tabbar/home', '.qh-good', true);
+    const evaluated = await firstScreen(
+      { agent: 'wechatIos', bridge: true },
+      '/#/pages/tabbar/home',
+      '.qh-product',
+      true,
+    );
     expect(evaluated.length).toBeGreaterThan(3);
     expect(forbidden(evaluated)).toEqual([]);
   });

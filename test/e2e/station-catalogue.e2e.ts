@@ -19,7 +19,7 @@ const IN_HANGZHOU = { latitude: 30.2825, longitude: 120.0902 };
 const HANGZHOU = ['C003', 'C004'];
 const SHANGHAI = ['C001', 'C002'];
 
-const cards = (page: Page) => page.getByTestId('good-card');
+const cards = (page: Page) => page.getByTestId('product-card');
 const cityOf = (goodCode: string) => {
   const store = held.server.mock.store.catalogue;
   const shop = store.shops.find((s) => s.code === store.products.find((p) => p.code === goodCode)?.storeCode);

@@ -109,7 +109,7 @@ async function plantAndBoot(
     return [`${names}: an error page instead of the home`];
   // The home's first data is there (the goods list), so the start-up is over.
   await page
-    .locator('.qh-good, [data-testid=empty-state], [data-testid=error-state]')
+    .locator('.qh-product, [data-testid=empty-state], [data-testid=error-state]')
     .first()
     .waitFor({ timeout: 10_000 });
   const kept = await page.evaluate(

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { editCart, listCart, removeCartItems } from '@/api/cart';
-import { listGoods } from '@/api/app-mall';
+import { listProducts } from '@/api/app-mall';
 import { setLocale } from '@/i18n';
 import { store } from '@/state/store';
 import { ensureCommunity } from '@/state/community';
@@ -35,8 +35,8 @@ describe('Cart tab, a selection tap', () => {
     // Goods my station can get (docs/product.md#business-time): the cart asks with my community, as the page does.
     const communityCode = (await ensureCommunity())?.code;
     const goods = [
-      ...(await listGoods({ current: 1, communityCode })).list,
-      ...(await listGoods({ current: 2, communityCode })).list,
+      ...(await listProducts({ current: 1, communityCode })).list,
+      ...(await listProducts({ current: 2, communityCode })).list,
     ]
       .filter((g) => g.stock > 0)
       .slice(0, LINES);

@@ -1,10 +1,10 @@
 // The catalogue calls against the running mock: reference lists, goods paging, shops and products.
 import { describe, expect, it } from 'vitest';
 import { listCommunities } from '@/api/community';
-import { listGoodCategories, listTeamCategories } from '@/api/category';
+import { listProductCategories, listStationCategories } from '@/api/category';
 import { getConfig } from '@/api/config';
 import { listRefundPlans } from '@/api/refund-plan';
-import { getShop, listGoods, listShops } from '@/api/app-mall';
+import { getShop, listProducts, listShops } from '@/api/app-mall';
 import { createProduct, getProduct } from '@/api/product';
 import { ApiError } from '@/lib/request/errors';
 import { dismissToasts } from '@/components/feedback';
@@ -19,8 +19,8 @@ describe('catalogue', () => {
       name: expect.any(String),
       latitude: expect.any(Number),
     });
-    expect((await listTeamCategories()).map((c) => c.id)).toEqual([1, 2, 3, 4]);
-    expect((await listGoodCategories()).length).toBeGreaterThan(3);
+    expect((await listStationCategories()).map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect((await listProductCategories()).length).toBeGreaterThan(3);
     const config = await getConfig();
     expect(config).toMatchObject({ delayFee: 1, withdrawRate: 0, withdrawLimitFen: 10000 });
   });
@@ -32,12 +32,12 @@ describe('catalogue', () => {
   });
 
   it('pages the goods list with a 1-based current: 10 a page, no repeats, last page short', async () => {
-    const first = await listGoods({ current: 1 });
-    const second = await listGoods({ current: 2 });
+    const first = await listProducts({ current: 1 });
+    const second = await listProducts({ current: 2 });
     expect(first.list).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(100);
     expect(second.list[0]?.code).not.toBe(first.list[0]?.code);
-    const last = await listGoods({ current: Math.ceil(first.total / 10) + 1 });
+    const last = await listProducts({ current: Math.ceil(first.total / 10) + 1 });
     expect(last.list).toHaveLength(0);
     expect(Number.isInteger(first.list[0]?.priceFen)).toBe(true);
     expect(first.list[0]?.tagArr.length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe('catalogue', () => {
     expect(shops.total).toBe(24);
     const shop = await getShop(shops.list[0]!.code);
     expect(shop.tagArr.every((t) => t.length > 0 && !t.includes(','))).toBe(true);
-    const goods = await listGoods({ current: 1, storeCode: shop.code });
+    const goods = await listProducts({ current: 1, storeCode: shop.code });
     expect(goods.list.length).toBeGreaterThan(0);
     expect(goods.list.every((g) => g.storeCode === shop.code)).toBe(true);
   });

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginWithSms, sendSmsCode, type User } from '@/api/account';
 import { getStation } from '@/api/team';
-import { bindTeam, listInvited } from '@/api/team-invite';
+import { bindStation, listInvited } from '@/api/team-invite';
 import { listBuyers } from '@/api/product';
 import { store } from '@/state/store';
 import { tokenAtom, userCodeAtom, userInfoAtom } from '@/state/session';
@@ -40,7 +40,7 @@ describe('binding to a leader', () => {
     logOut();
 
     const person = await newPerson('17711110001');
-    const bound = await bindTeam(team.inviteCode);
+    const bound = await bindStation(team.inviteCode);
     expect(bound).toEqual({
       bound: true,
       teamCode: 'TM001',
@@ -50,8 +50,8 @@ describe('binding to a leader', () => {
       communityName: '西溪诚园',
     });
     // Again, and with another leader's code: nothing changes, the answer names the team that stands.
-    await expect(bindTeam(team.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
-    await expect(bindTeam(other.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
+    await expect(bindStation(team.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
+    await expect(bindStation(other.inviteCode)).resolves.toMatchObject({ bound: false, teamCode: 'TM001' });
     expect(mock().mock.store.bindings.get(person.userCode)?.teamCode).toBe('TM001');
 
     logOut();
@@ -69,14 +69,14 @@ describe('binding to a leader', () => {
   it('a leader cannot bind to their own team (9201); an unknown code is refused (9202); neither binds anyone', async () => {
     await logIn(DEMO_LEADER);
     const team = (await getStation({ fresh: true }))!;
-    await expect(bindTeam(team.inviteCode)).rejects.toMatchObject({ code: 9201 });
+    await expect(bindStation(team.inviteCode)).rejects.toMatchObject({ code: 9201 });
     logOut();
     const person = await newPerson('17711110002');
-    await expect(bindTeam('NOSUCH99')).rejects.toMatchObject({ code: 9202 });
+    await expect(bindStation('NOSUCH99')).rejects.toMatchObject({ code: 9202 });
     expect(mock().mock.store.bindings.has(person.userCode)).toBe(false);
     expect(mock().mock.store.bindings.has('U10002')).toBe(false);
     // Still free to bind with a good code afterwards.
-    await expect(bindTeam(team.inviteCode)).resolves.toMatchObject({ bound: true });
+    await expect(bindStation(team.inviteCode)).resolves.toMatchObject({ bound: true });
   });
 
   it('a team approved later gets an invite code of its own; under review it has none', async () => {

@@ -2,7 +2,7 @@
 // resident who passes the client's check can save an address, apply as a leader and sign up.
 import { describe, expect, it } from 'vitest';
 import { saveAddress } from '@/api/address';
-import { applyTeam, TEAM_STATUS } from '@/api/team';
+import { applyForStation, STATION_STATUS } from '@/api/team';
 import { ACTIVITY_KIND, joinActivity, saveActivity } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import { isPhone } from '@/rules/validate';
@@ -39,7 +39,7 @@ describe('the phone rule of the mock is the client one', () => {
 
   it('a team application with a 19x phone is accepted', async () => {
     await logIn(NEIGHBOUR);
-    const team = await applyTeam({
+    const team = await applyForStation({
       idCardFImg: '/mock-assets/avatar-1.png',
       idCardBImg: '/mock-assets/avatar-1.png',
       certImg: [],
@@ -52,7 +52,7 @@ describe('the phone rule of the mock is the client one', () => {
       address: '3号楼大堂',
     });
     // Accepted: the application is under review (the review settles a few seconds later).
-    expect(team.status).toBe(TEAM_STATUS.reviewing);
+    expect(team.status).toBe(STATION_STATUS.reviewing);
   });
 
   it('a sign-up form phone of 16x is accepted', async () => {

@@ -11,7 +11,7 @@ import {
   updateProduct,
   type ProductDraft,
 } from '@/api/product';
-import { listGoods } from '@/api/app-mall';
+import { listProducts } from '@/api/app-mall';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, DEMO_LEADER, RESIDENT } from './session';
 
@@ -48,7 +48,7 @@ describe('my products', () => {
     const down = await setProductOnSale(p.code, false);
     expect(down.onSale).toBe(false);
     await expect(getProduct(p.code)).rejects.toMatchObject({ code: 2001 });
-    const goods = await listGoods({ current: 1, storeCode: p.storeCode, keyword: '团长自制' });
+    const goods = await listProducts({ current: 1, storeCode: p.storeCode, keyword: '团长自制' });
     expect(goods.list.map((g) => g.code)).not.toContain(p.code);
     expect(await getMyProduct(p.code)).toMatchObject({ onSale: false, title: '团长自制老酸奶' });
     expect((await listMyProducts({ pageIndex: 0 })).list.find((x) => x.code === p.code)?.onSale).toBe(false);

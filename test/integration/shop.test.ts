@@ -1,13 +1,13 @@
 // The shopping calls against the running mock: group-buy times and stock on goods, the area
 // list and an area's going goods, product limits and rich-text description, hot keywords that follow searches.
 import { describe, expect, it } from 'vitest';
-import { listAreas, listGoingGoods, listGoods } from '@/api/app-mall';
+import { listAreas, listGoingProducts, listProducts } from '@/api/app-mall';
 import { getProduct } from '@/api/product';
 import { listHotKeywords } from '@/api/search';
 import { clearRequestCache } from '@/lib/request/client';
 
 async function allGoods() {
-  const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((current) => listGoods({ current })));
+  const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((current) => listProducts({ current })));
   return pages.flatMap((p) => p.list);
 }
 
@@ -32,17 +32,17 @@ describe('goods for the home', () => {
     const areas = await listAreas();
     expect(areas.map((a) => a.name)).toEqual(['今日团购', '新鲜果蔬', '肉禽海鲜', '粮油乳品', '日用百货', '限时特价']);
     const groupBuy = areas[0]!;
-    const first = await listGoingGoods({ areaCode: groupBuy.code, current: 1 });
+    const first = await listGoingProducts({ areaCode: groupBuy.code, current: 1 });
     expect(first.total).toBe(groupBuy.goodCount);
     expect(first.list).toHaveLength(10);
     expect(first.list.every((g) => g.groupBuy && g.cutoffTime! > Date.now())).toBe(true);
     const cutoffs = first.list.map((g) => g.cutoffTime!);
     expect([...cutoffs].sort((a, b) => a - b)).toEqual(cutoffs);
-    const fruit = await listGoingGoods({ areaCode: areas[1]!.code, current: 1 });
+    const fruit = await listGoingProducts({ areaCode: areas[1]!.code, current: 1 });
     expect(fruit.list.every((g) => g.categoryCode === 'G01' || g.categoryCode === 'G02')).toBe(true);
-    const last = await listGoingGoods({ areaCode: groupBuy.code, current: Math.ceil(first.total / 10) + 1 });
+    const last = await listGoingProducts({ areaCode: groupBuy.code, current: Math.ceil(first.total / 10) + 1 });
     expect(last.list).toEqual([]);
-    await expect(listGoingGoods({ areaCode: 'A99', current: 1 })).rejects.toMatchObject({ code: 2009 });
+    await expect(listGoingProducts({ areaCode: 'A99', current: 1 })).rejects.toMatchObject({ code: 2009 });
   });
 });
 
@@ -67,10 +67,10 @@ describe('hot keywords', () => {
     expect(before.at(-1)).toBe('蛋黄酥');
     expect(before).not.toContain('香梨');
     // Searches count on their first page only (load-more is not another search).
-    await listGoods({ current: 2, keyword: '香梨' });
+    await listProducts({ current: 2, keyword: '香梨' });
     for (let i = 0; i < 10; i++) {
       clearRequestCache();
-      await listGoods({ current: 1, keyword: '香梨' });
+      await listProducts({ current: 1, keyword: '香梨' });
     }
     clearRequestCache();
     const after = await listHotKeywords();

@@ -7,8 +7,8 @@ import {
   commitOrder,
   getShop,
   listAreas,
-  listGoingGoods,
-  listGoods,
+  listGoingProducts,
+  listProducts,
   listShops,
   previewOrder,
   type OrderRequest,
@@ -47,22 +47,22 @@ const inCity = (city: string[]) => (storeCode: string) => city.includes(shopComm
 
 describe("the lists of a community hold only what its city's shops deliver", () => {
   it('goods: several pages per city, none of the other city; without a community, everything as before', async () => {
-    const shanghai = await all((current) => listGoods({ current, communityCode: 'C001' }));
-    const hangzhou = await all((current) => listGoods({ current, communityCode: 'C003' }));
+    const shanghai = await all((current) => listProducts({ current, communityCode: 'C001' }));
+    const hangzhou = await all((current) => listProducts({ current, communityCode: 'C003' }));
     expect(shanghai.length).toBeGreaterThan(30);
     expect(hangzhou.length).toBeGreaterThan(30);
     expect(shanghai.every((g) => inCity(SHANGHAI)(g.storeCode))).toBe(true);
     expect(hangzhou.every((g) => inCity(HANGZHOU)(g.storeCode))).toBe(true);
     // The two Shanghai stations get the same goods; a few titles are sold in both cities, by shops of each.
-    expect((await all((current) => listGoods({ current, communityCode: 'C002' }))).map((g) => g.code)).toEqual(
+    expect((await all((current) => listProducts({ current, communityCode: 'C002' }))).map((g) => g.code)).toEqual(
       shanghai.map((g) => g.code),
     );
     const both = shanghai.filter((g) => hangzhou.some((h) => h.title === g.title));
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(shanghai.length / 4);
-    expect((await listGoods({ current: 1 })).total).toBe(shanghai.length + hangzhou.length);
+    expect((await listProducts({ current: 1 })).total).toBe(shanghai.length + hangzhou.length);
     // A keyword search too: 牛奶 at a Shanghai station finds no Hangzhou milk shop (晨光牛奶铺).
-    const milk = await all((current) => listGoods({ current, keyword: '牛奶', communityCode: 'C001' }));
+    const milk = await all((current) => listProducts({ current, keyword: '牛奶', communityCode: 'C001' }));
     expect(milk.length).toBeGreaterThan(0);
     expect(milk.some((g) => g.storeName === '晨光牛奶铺')).toBe(false);
   });
@@ -71,7 +71,7 @@ describe("the lists of a community hold only what its city's shops deliver", () 
     const areas = await listAreas('C004');
     const everywhere = await listAreas();
     for (const area of areas) {
-      const goods = await all((current) => listGoingGoods({ areaCode: area.code, current, communityCode: 'C004' }));
+      const goods = await all((current) => listGoingProducts({ areaCode: area.code, current, communityCode: 'C004' }));
       expect(goods.length, area.name).toBe(area.goodCount);
       expect(
         goods.every((g) => inCity(HANGZHOU)(g.storeCode)),
@@ -93,8 +93,8 @@ describe("the lists of a community hold only what its city's shops deliver", () 
     const hot = await listHotKeywords('C003');
     expect(hot.length).toBeGreaterThan(3);
     for (const keyword of hot)
-      expect((await listGoods({ current: 1, keyword, communityCode: 'C003' })).total, keyword).toBeGreaterThan(0);
-    await expect(listGoods({ current: 1, communityCode: 'C999' })).rejects.toMatchObject({ code: 2014 });
+      expect((await listProducts({ current: 1, keyword, communityCode: 'C003' })).total, keyword).toBeGreaterThan(0);
+    await expect(listProducts({ current: 1, communityCode: 'C999' })).rejects.toMatchObject({ code: 2014 });
   });
 });
 
@@ -134,12 +134,14 @@ describe('a product and an order at a station its shop does not serve', () => {
 describe("a shop's own page and the cart count at a station", () => {
   it("a shop's goods asked with a community: all of them at a station it serves, none at another city's; the shop says whether it serves", async () => {
     const milkShop = (await getProduct('P007')).storeCode; // 晨光牛奶铺, Hangzhou
-    const own = await all((current) => listGoods({ current, storeCode: milkShop }));
+    const own = await all((current) => listProducts({ current, storeCode: milkShop }));
     expect(own.length).toBeGreaterThan(0);
     expect(
-      (await all((current) => listGoods({ current, storeCode: milkShop, communityCode: 'C003' }))).map((g) => g.code),
+      (await all((current) => listProducts({ current, storeCode: milkShop, communityCode: 'C003' }))).map(
+        (g) => g.code,
+      ),
     ).toEqual(own.map((g) => g.code));
-    expect(await listGoods({ current: 1, storeCode: milkShop, communityCode: 'C001' })).toMatchObject({
+    expect(await listProducts({ current: 1, storeCode: milkShop, communityCode: 'C001' })).toMatchObject({
       list: [],
       total: 0,
     });
@@ -169,7 +171,7 @@ describe("a shop's own page and the cart count at a station", () => {
 describe('business time is China time whatever TZ is', () => {
   it('group-buy cut-offs and pickups fall on whole China hours, a cut-off ahead and the pickup the China day after', async () => {
     const now = Date.now();
-    const goods = (await listGoods({ current: 1, communityCode: 'C001' })).list.filter((g) => g.cutoffTime !== null);
+    const goods = (await listProducts({ current: 1, communityCode: 'C001' })).list.filter((g) => g.cutoffTime !== null);
     expect(goods.length).toBeGreaterThan(0);
     for (const g of goods) {
       const cutoff = chinaParts(g.cutoffTime!);

@@ -48,13 +48,13 @@ export function messageTarget(m: Pick<MessageWire, 'type' | 'bizType' | 'bizCode
       // A join is seen on its activity's page; a message naming only the join opens the activities.
       return paths.tab.activity;
     case 'afterSale':
-      return m.type === 'afterSaleAsked' ? paths.teamAfterSale : hrefs.afterSaleDetail(m.bizCode);
+      return m.type === 'afterSaleAsked' ? paths.stationAfterSale : hrefs.afterSaleDetail(m.bizCode);
     case 'withdrawal':
       return paths.withdrawRecord;
     case 'pickupDay':
-      return hrefs.teamPickup(m.bizCode);
+      return hrefs.stationPickup(m.bizCode);
     case 'team':
-      return paths.teamIndex;
+      return paths.stationIndex;
     default:
       return paths.tab.mine;
   }

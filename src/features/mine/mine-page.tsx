@@ -206,10 +206,10 @@ export default function MinePage(_props: PageProps) {
           {t('mine.coupons')}
         </List.Item>
       </List>
-      {/* Team leaders: the leader centre, or the application for everyone else. */}
+      {/* Leaders: the leader centre, or the application for everyone else. */}
       <List className="mine-list mine-team">
-        <List.Item onClick={() => go(loggedIn && user.isManager ? paths.teamIndex : paths.teamApply)}>
-          {t(loggedIn && user.isManager ? 'team.indexTitle' : 'team.applyTitle')}
+        <List.Item onClick={() => go(loggedIn && user.isManager ? paths.stationIndex : paths.stationApply)}>
+          {t(loggedIn && user.isManager ? 'station.indexTitle' : 'station.applyTitle')}
         </List.Item>
       </List>
       <List className="mine-list mine-help">

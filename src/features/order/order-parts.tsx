@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { specLabel } from '@/rules/buy-lines';
-import type { OrderDraft, OrderShop, Station } from '@/api/product-order';
+import type { OrderDraft, OrderShop, PickupStation } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { Money, Price } from '@/components/price';
 import { formatFen } from '@/rules/money';
@@ -182,7 +182,7 @@ export function StationPlace({
   order,
   contact,
 }: {
-  station: Station;
+  station: PickupStation;
   order: Pick<OrderDraft, 'pickupStart' | 'pickupEnd'>;
   contact: ReactNode;
 }) {

@@ -27,7 +27,7 @@ export default function ProductEditPage({ query }: PageProps) {
     <main className="product-editor-page">
       <PageHeader
         title={t(code ? 'productEditor.editExistingTitle' : 'productEditor.editTitle')}
-        fallback={paths.teamIndex}
+        fallback={paths.stationIndex}
       />
       <LoginRequired message={t('productEditor.needLogin')}>
         <LeaderOnly

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { formatDate } from '@/lib/date';
-import { listGoodCategories } from '@/api/category';
+import { listProductCategories } from '@/api/category';
 import { createProduct, updateProduct, type Product } from '@/api/product';
 import { useT } from '@/i18n';
 import { ActionBar } from '@/components/action-bar';
@@ -52,7 +52,7 @@ function checkDraft(d: ProductDraftState) {
 
 export function ProductFormView({ draft, onChange, onClear, onPublished }: ProductFormViewProps) {
   const t = useT();
-  const categories = useRequest(listGoodCategories);
+  const categories = useRequest(listProductCategories);
   const form = useFormState({ values: draft, onChange, fields: FIELDS, check: checkDraft });
   const { touch, errorOf: shown } = form;
   const formRef = useRef<HTMLFormElement>(null);

@@ -26,7 +26,7 @@ export default function ProductMinePage(_props: PageProps) {
     <main className="product-editor-page">
       <PageHeader
         title={t('productEditor.mineTitle')}
-        fallback={paths.teamIndex}
+        fallback={paths.stationIndex}
         right={
           <Button size="small" color="primary" fill="none" onClick={() => navigate(hrefs.productEdit())}>
             + {t('productEditor.mineNew')}

@@ -7,13 +7,13 @@ import { Button } from 'antd-mobile';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { listGoods, listShops, type Good } from '@/api/app-mall';
+import { listProducts, listShops, type ProductSummary } from '@/api/app-mall';
 import { listHotKeywords } from '@/api/search';
 import type { PageProps } from '@/config/page-props';
 import { hrefs } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showModal } from '@/components/feedback';
-import { GoodsList } from '@/components/goods-list';
+import { ProductList } from '@/components/product-list';
 import { PageHeader } from '@/components/page-header';
 import { usePagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
@@ -153,8 +153,8 @@ function SearchResults({ keyword }: { keyword: string }) {
   const t = useT();
   // The goods my station can get (docs/product.md#business-time): another station searches again.
   const code = useAtomValue(currentCommunityAtom)?.code;
-  const state = usePagedList<Good>(
-    async (page) => (await listGoods({ current: page, keyword, communityCode: await catalogueCode(code) })).list,
+  const state = usePagedList<ProductSummary>(
+    async (page) => (await listProducts({ current: page, keyword, communityCode: await catalogueCode(code) })).list,
     [keyword, code],
   );
   return (
@@ -163,8 +163,8 @@ function SearchResults({ keyword }: { keyword: string }) {
         {t('shop.searchResults', { keyword })}
       </h2>
       <ShopResults keyword={keyword} />
-      <h3 className="search-results-head">{t('shop.searchGoods')}</h3>
-      <GoodsList
+      <h3 className="search-results-head">{t('shop.searchProducts')}</h3>
+      <ProductList
         state={state}
         eager={4}
         empty={{ title: t('shop.noResults', { keyword }), description: t('shop.noResultsHint') }}

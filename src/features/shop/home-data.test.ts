@@ -1,13 +1,16 @@
 // The home's launch requests (taken once, only while fresh) and its kept lists (per filter, not too old).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const listGoods = vi.fn(async ({ current }: { current: number }) => ({ list: [{ code: `G${current}` }], total: 30 }));
+const listProducts = vi.fn(async ({ current }: { current: number }) => ({
+  list: [{ code: `G${current}` }],
+  total: 30,
+}));
 const listAreas = vi.fn(async () => [{ code: 'A01', name: '今日团购', goodCount: 3 }]);
-const listGoingGoods = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({
+const listGoingProducts = vi.fn(async ({ areaCode, current }: { areaCode: string; current: number }) => ({
   list: [{ code: `${areaCode}-${current}` }],
   total: 1,
 }));
-vi.mock('@/api/app-mall', () => ({ listGoods, listAreas, listGoingGoods }));
+vi.mock('@/api/app-mall', () => ({ listProducts, listAreas, listGoingProducts }));
 // The person's community, resolved (state/community.ts): 翠湖天地 unless a screen has one.
 vi.mock('@/state/community', () => ({ catalogueCode: async (code?: string) => code ?? 'C001' }));
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,19 +30,19 @@ describe('launch requests', () => {
     data.launchHomeRequests();
     data.launchHomeRequests();
     await flush();
-    expect(listGoods).toHaveBeenCalledTimes(1);
+    expect(listProducts).toHaveBeenCalledTimes(1);
     expect(listAreas).toHaveBeenCalledTimes(1);
     // Asked for the person's community.
-    expect(listGoods).toHaveBeenCalledWith({ current: 1, communityCode: 'C001' });
+    expect(listProducts).toHaveBeenCalledWith({ current: 1, communityCode: 'C001' });
     expect(listAreas).toHaveBeenCalledWith('C001');
-    expect((await data.fetchHomeGoods(data.ALL_AREAS, 1)).map((g) => g.code)).toEqual(['G1']);
+    expect((await data.fetchHomeProducts(data.ALL_AREAS, 1)).map((g) => g.code)).toEqual(['G1']);
     await data.fetchAreas();
-    expect(listGoods).toHaveBeenCalledTimes(1);
+    expect(listProducts).toHaveBeenCalledTimes(1);
     expect(listAreas).toHaveBeenCalledTimes(1);
     // A refresh asks again.
-    await data.fetchHomeGoods(data.ALL_AREAS, 1);
+    await data.fetchHomeProducts(data.ALL_AREAS, 1);
     await data.fetchAreas();
-    expect(listGoods).toHaveBeenCalledTimes(2);
+    expect(listProducts).toHaveBeenCalledTimes(2);
     expect(listAreas).toHaveBeenCalledTimes(2);
   });
 
@@ -59,23 +62,23 @@ describe('launch requests', () => {
     vi.useFakeTimers();
     data.launchHomeRequests();
     vi.advanceTimersByTime(data.LAUNCH_MAX_AGE_MS + 1);
-    await data.fetchHomeGoods(data.ALL_AREAS, 1);
-    expect(listGoods).toHaveBeenCalledTimes(2);
+    await data.fetchHomeProducts(data.ALL_AREAS, 1);
+    expect(listProducts).toHaveBeenCalledTimes(2);
   });
 
   it('an area asks for its going goods; later pages of all goods ask by page', async () => {
-    expect((await data.fetchHomeGoods('A01', 2)).map((g) => g.code)).toEqual(['A01-2']);
-    expect(listGoingGoods).toHaveBeenCalledWith({ areaCode: 'A01', current: 2, communityCode: 'C001' });
-    await data.fetchHomeGoods(data.ALL_AREAS, 3, 'C003');
-    expect(listGoods).toHaveBeenCalledWith({ current: 3, communityCode: 'C003' });
+    expect((await data.fetchHomeProducts('A01', 2)).map((g) => g.code)).toEqual(['A01-2']);
+    expect(listGoingProducts).toHaveBeenCalledWith({ areaCode: 'A01', current: 2, communityCode: 'C001' });
+    await data.fetchHomeProducts(data.ALL_AREAS, 3, 'C003');
+    expect(listProducts).toHaveBeenCalledWith({ current: 3, communityCode: 'C003' });
   });
 
   it("a launched first page of another community is not shown: the screen's community is asked for", async () => {
     data.launchHomeRequests();
     await flush();
-    await data.fetchHomeGoods(data.ALL_AREAS, 1, 'C003');
-    expect(listGoods).toHaveBeenLastCalledWith({ current: 1, communityCode: 'C003' });
-    expect(listGoods).toHaveBeenCalledTimes(2);
+    await data.fetchHomeProducts(data.ALL_AREAS, 1, 'C003');
+    expect(listProducts).toHaveBeenLastCalledWith({ current: 1, communityCode: 'C003' });
+    expect(listProducts).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -3,7 +3,7 @@
 // parallel with the session), and the loaded pages and scroll position of each filter, kept in memory so that
 // coming back from a product shows the list where it was. Every call asks with the person's community
 // (docs/product.md#business-time), resolved before the first one (state/community.ts); '' while none can be had.
-import { listAreas, listGoingGoods, listGoods, type AreaWire, type Good } from '@/api/app-mall';
+import { listAreas, listGoingProducts, listProducts, type AreaWire, type ProductSummary } from '@/api/app-mall';
 import type { Page } from '@/api/shared';
 import type { PageData } from '@/components/paged-list';
 import { launchedRequest } from '@/lib/launched-request';
@@ -19,16 +19,16 @@ export const ALL_AREAS = '';
 
 /** A launched answer with the community it was asked for. */
 type ForCommunity<T> = { code: string; value: T };
-const launchedGoods = launchedRequest<ForCommunity<Page<Good>>>(LAUNCH_MAX_AGE_MS);
+const launchedProducts = launchedRequest<ForCommunity<Page<ProductSummary>>>(LAUNCH_MAX_AGE_MS);
 const launchedAreas = launchedRequest<ForCommunity<AreaWire[]>>(LAUNCH_MAX_AGE_MS);
 /** The home's launch requests have one key: they ask for the first page and the list (of the community they carry). */
 const HOME = '';
 
 /** The community code to ask with: the one given, else the resolved one ('' when none can be had). */
 const codeOf = async (code: string | undefined) => (await catalogueCode(code)) ?? '';
-const goodsOf = async (code: string, current: number) => ({
+const productsOf = async (code: string, current: number) => ({
   code,
-  value: await listGoods({ current, communityCode: code || undefined }),
+  value: await listProducts({ current, communityCode: code || undefined }),
 });
 const areasOf = async (code: string) => ({ code, value: await listAreas(code || undefined) });
 
@@ -38,9 +38,9 @@ const areasOf = async (code: string) => ({ code, value: await listAreas(code || 
  * start screen opens over it.
  */
 export function launchHomeRequests(): void {
-  const code = launchedGoods.pending() && launchedAreas.pending() ? null : codeOf(undefined);
-  if (code && !launchedGoods.pending())
-    launchedGoods.launch(HOME, async () => goodsOf(await code, 1)).then(markHomeReady, markHomeReady);
+  const code = launchedProducts.pending() && launchedAreas.pending() ? null : codeOf(undefined);
+  if (code && !launchedProducts.pending())
+    launchedProducts.launch(HOME, async () => productsOf(await code, 1)).then(markHomeReady, markHomeReady);
   if (code && !launchedAreas.pending()) void launchedAreas.launch(HOME, async () => areasOf(await code));
 }
 
@@ -64,21 +64,21 @@ export async function fetchAreas(communityCode?: string): Promise<AreaWire[]> {
 }
 
 /** One page of the home goods of the community (`undefined`: the one being resolved): all goods (appMall/good/list) or an area's going goods. */
-export async function fetchHomeGoods(area: string, page: number, communityCode?: string): Promise<Good[]> {
+export async function fetchHomeProducts(area: string, page: number, communityCode?: string): Promise<ProductSummary[]> {
   const code = await codeOf(communityCode);
   if (area !== ALL_AREAS)
-    return (await listGoingGoods({ areaCode: area, current: page, communityCode: code || undefined })).list;
+    return (await listGoingProducts({ areaCode: area, current: page, communityCode: code || undefined })).list;
   if (page === 1) {
-    const launched = await launchedGoods.take(HOME, () => goodsOf(code, 1));
-    return (launched.code === code ? launched : await goodsOf(code, 1)).value.list;
+    const launched = await launchedProducts.take(HOME, () => productsOf(code, 1));
+    return (launched.code === code ? launched : await productsOf(code, 1)).value.list;
   }
-  return (await listGoods({ current: page, communityCode: code || undefined })).list;
+  return (await listProducts({ current: page, communityCode: code || undefined })).list;
 }
 
 // ---- Kept lists -------------------------------------------------------------------------------
 
 interface Kept {
-  data: PageData<Good>;
+  data: PageData<ProductSummary>;
   scrollY: number;
   at: number;
 }
@@ -101,7 +101,7 @@ export function keptList(area: string, now = Date.now()): Kept | undefined {
 }
 
 /** Keeps the loaded pages of a filter (the scroll position stays until keepScroll). */
-export function keepPages(area: string, data: PageData<Good>): void {
+export function keepPages(area: string, data: PageData<ProductSummary>): void {
   const k = kept.get(area);
   kept.set(area, { data, scrollY: k?.scrollY ?? 0, at: Date.now() });
 }
@@ -115,6 +115,6 @@ export function keepScroll(area: string, scrollY: number): void {
 export function forgetHomeData(): void {
   kept.clear();
   lastArea = ALL_AREAS;
-  launchedGoods.forget();
+  launchedProducts.forget();
   launchedAreas.forget();
 }

@@ -13,7 +13,7 @@ import { inWechatAtom } from '@/state/env';
 import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
-import { HomeGoods } from './home-goods';
+import { HomeProducts } from './home-products';
 import { rememberArea, rememberedArea } from './home-data';
 import { currentCommunityAtom } from '@/state/community';
 import './home.css';
@@ -116,8 +116,8 @@ export default function HomePage({ query }: PageProps) {
       </div>
       <HomeBanner />
       <AreaFilter value={area} onChange={choose} communityCode={communityCode} />
-      <section className="home-goods" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
-        <HomeGoods
+      <section className="home-products" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
+        <HomeProducts
           key={`${communityCode ?? ''}|${area}`}
           area={area}
           communityCode={communityCode}

@@ -4,11 +4,11 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { setShareData } from '@/lib/wechat/sdk';
-import { homeShareData, useMyTeamInvite } from '@/state/invite';
+import { homeShareData, useMyStationInvite } from '@/state/invite';
 import { userInfoAtom } from '@/state/session';
 
 export function HomeShareCard() {
-  const { team } = useMyTeamInvite();
+  const { team } = useMyStationInvite();
   const name = useAtomValue(userInfoAtom)?.name ?? '';
   const card = homeShareData(team, name);
   useEffect(() => {

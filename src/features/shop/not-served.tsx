@@ -32,7 +32,7 @@ export function NotServedCard({ shopName, onChangeStation }: { shopName: string;
           {t('catalogue.changeStation')}
         </Button>
         <Link to={paths.tab.home} replace className="product-not-served-home">
-          {t('catalogue.stationGoods')} ›
+          {t('catalogue.stationProducts')} ›
         </Link>
       </div>
     </section>

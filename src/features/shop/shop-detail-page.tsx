@@ -3,10 +3,10 @@
 // a shop that does not deliver to the station (a link from another city) says so and offers to change station.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { getShop, listGoods, type Good, type Shop } from '@/api/app-mall';
+import { getShop, listProducts, type ProductSummary, type Shop } from '@/api/app-mall';
 import type { PageProps } from '@/config/page-props';
 import { formatCount, useT } from '@/i18n';
-import { GoodsList } from '@/components/goods-list';
+import { ProductList } from '@/components/product-list';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { PageHeader } from '@/components/page-header';
 import { TagList } from '@/components/tag-list';
@@ -93,17 +93,17 @@ function ShopHeader({ shop }: { shop: Shop }) {
 /** The shop's goods that the person's station can get: asked with the community (the chosen one, else the resolved one). */
 function ShopGoods({ storeCode, communityCode }: { storeCode: string; communityCode: string | undefined }) {
   const t = useT();
-  const state = usePagedList<Good>(
+  const state = usePagedList<ProductSummary>(
     async (page) =>
-      (await listGoods({ current: page, storeCode, communityCode: await catalogueCode(communityCode) })).list,
+      (await listProducts({ current: page, storeCode, communityCode: await catalogueCode(communityCode) })).list,
     [storeCode, communityCode],
   );
   return (
     <section aria-labelledby="shop-goods-title">
       <h2 id="shop-goods-title" className="shop-goods-title">
-        {t('shop.shopGoods')}
+        {t('shop.shopProducts')}
       </h2>
-      <GoodsList state={state} empty={{ title: t('shop.noShopGoods') }} />
+      <ProductList state={state} empty={{ title: t('shop.noShopProducts') }} />
     </section>
   );
 }

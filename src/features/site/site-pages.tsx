@@ -163,7 +163,7 @@ function JoinOur({ t }: PageArgs) {
           <li>{t('site.joinLeaderStep3')}</li>
         </ol>
         <p>
-          <a className="site-cta" href={routeHref(paths.teamApply)} data-testid="site-team-apply">
+          <a className="site-cta" href={routeHref(paths.stationApply)} data-testid="site-team-apply">
             {t('site.joinLeaderCta')}
           </a>
         </p>

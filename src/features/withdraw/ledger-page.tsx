@@ -23,7 +23,7 @@ export default function LedgerPage(_props: PageProps) {
   const t = useT();
   return (
     <main className="withdraw-page">
-      <PageHeader title={t('withdraw.ledgerTitle')} fallback={paths.teamIndex} />
+      <PageHeader title={t('withdraw.ledgerTitle')} fallback={paths.stationIndex} />
       <LoginRequired message={t('withdraw.needLogin')}>
         <LeaderOnly
           title={t('withdraw.notLeader')}

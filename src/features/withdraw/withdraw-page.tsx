@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/date';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { getConfig, type AppConfig } from '@/api/config';
-import type { Team } from '@/api/team';
+import type { Station } from '@/api/team';
 import { applyWithdraw, getWithdrawal, newWithdrawRequestId, WITHDRAW_STATUS, type Withdraw } from '@/api/withdraw';
 import { quoteWithdraw, withdrawableFen } from '@/rules/withdraw';
 import { paths } from '@/config/paths';
@@ -37,7 +37,7 @@ export default function WithdrawPage(_props: PageProps) {
     <main className="withdraw-page">
       <PageHeader
         title={t('withdraw.title')}
-        fallback={paths.teamIndex}
+        fallback={paths.stationIndex}
         right={
           <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.withdrawRecord)}>
             {t('withdraw.records')}
@@ -96,7 +96,7 @@ interface Done {
 }
 
 interface WithdrawFormProps {
-  team: Team;
+  team: Station;
   config: AppConfig;
   /** Applied: the balance the answer gave. */
   onDone: (balanceFen: number) => void;

@@ -6,7 +6,7 @@ const en: Record<keyof typeof zh, string> = {
   notServed: '{shop} does not deliver to {station}. Choose a station it delivers to and you can order it.',
   notServedNoStation: '{shop} does not deliver to your pickup station.',
   changeStation: 'Change pickup station',
-  stationGoods: 'See what your station offers',
+  stationProducts: 'See what your station offers',
   chooseStation: 'Choose a pickup station',
   cartUnavailable: 'Not available at your pickup station',
   cartUnavailableHint: 'The shops of these goods do not deliver to {station}; change station to buy them',

@@ -4,7 +4,7 @@ export default {
   entry: 'Day sheet',
   entryLabel: 'Sheet of {day}',
   summary: '{day} · {orders} orders · {lines} goods · {pieces} pieces',
-  colGood: 'Goods',
+  colProduct: 'Goods',
   colOrdered: 'Ordered',
   colReceived: 'Received',
   colShort: 'Short',

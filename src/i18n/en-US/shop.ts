@@ -11,8 +11,8 @@ const en: Record<keyof typeof zh, string> = {
   areas: 'Areas',
   allAreas: 'All',
   areasRetry: 'Areas failed to load, tap to retry',
-  noGoods: 'No goods here yet',
-  noGoodsHint: 'Try another area, or pull down to refresh',
+  noProducts: 'No goods here yet',
+  noProductsHint: 'Try another area, or pull down to refresh',
   // Community
   chooseCommunity: 'Choose pickup community',
   communityLabel: 'Pickup community: {name}, tap to change',
@@ -88,8 +88,8 @@ const en: Record<keyof typeof zh, string> = {
   shopMissing: 'No shop given',
   shopStats: '{goods} goods · {sold} sold',
   addressOnMap: 'Show on map: ',
-  shopGoods: 'All goods',
-  noShopGoods: 'This shop has no goods yet',
+  shopProducts: 'All goods',
+  noShopProducts: 'This shop has no goods yet',
   // Search
   searchTitle: 'Search',
   searchGo: 'Search',
@@ -114,7 +114,7 @@ const en: Record<keyof typeof zh, string> = {
   shopsNearCommunity: 'Location unknown: nearest to “{name}” first',
   shopsUnsorted: 'Location unknown: shown in the default order',
   searchShops: 'Shops',
-  searchGoods: 'Goods',
+  searchProducts: 'Goods',
   searchAllShops: 'See all {n} shops',
 };
 export default en;

@@ -4,7 +4,7 @@ import activityEdit from '../en-US/activity-edit';
 import auth from '../en-US/auth';
 import cart from '../en-US/cart';
 import order from '../en-US/order';
-import team from '../en-US/team';
+import station from '../en-US/station';
 import withdraw from '../en-US/withdraw';
 import mine from '../en-US/mine';
 import productEditor from '../en-US/product-editor';
@@ -26,7 +26,7 @@ export const texts: { [NS in keyof Texts]: Record<keyof Texts[NS], string> } = {
   auth,
   cart,
   order,
-  team,
+  station,
   withdraw,
   mine,
   productEditor,

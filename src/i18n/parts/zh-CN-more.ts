@@ -4,7 +4,7 @@ import activityEdit from '../zh-CN/activity-edit';
 import auth from '../zh-CN/auth';
 import cart from '../zh-CN/cart';
 import order from '../zh-CN/order';
-import team from '../zh-CN/team';
+import station from '../zh-CN/station';
 import withdraw from '../zh-CN/withdraw';
 import mine from '../zh-CN/mine';
 import productEditor from '../zh-CN/product-editor';
@@ -26,7 +26,7 @@ export const texts = {
   auth,
   cart,
   order,
-  team,
+  station,
   withdraw,
   mine,
   productEditor,

@@ -5,7 +5,7 @@ export default {
   notServed: '{shop}不配送到{station}。换一个它配送的自提点，就能下单。',
   notServedNoStation: '{shop}不配送到你的自提点。',
   changeStation: '更换自提点',
-  stationGoods: '看看本站好物',
+  stationProducts: '看看本站好物',
   chooseStation: '选择自提点',
   cartUnavailable: '当前自提点不可购买',
   cartUnavailableHint: '以下商品的店铺不配送到{station}，换自提点后可购买',

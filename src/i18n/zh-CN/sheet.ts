@@ -4,7 +4,7 @@ export default {
   entry: '分拣单',
   entryLabel: '{day}的分拣单',
   summary: '{day} · {orders} 单 · {lines} 种 · 共 {pieces} 件',
-  colGood: '商品',
+  colProduct: '商品',
   colOrdered: '订购',
   colReceived: '实收',
   colShort: '缺货',

@@ -9,8 +9,8 @@ export default {
   areas: '商品专区',
   allAreas: '全部',
   areasRetry: '专区加载失败，点击重试',
-  noGoods: '这里暂时没有商品',
-  noGoodsHint: '换个专区看看，或下拉刷新',
+  noProducts: '这里暂时没有商品',
+  noProductsHint: '换个专区看看，或下拉刷新',
   // Community
   chooseCommunity: '选择自提小区',
   communityLabel: '自提小区：{name}，点击切换',
@@ -88,8 +88,8 @@ export default {
   shopMissing: '没有指定店铺',
   shopStats: '在售 {goods} 件 · 已售 {sold}',
   addressOnMap: '在地图上查看：',
-  shopGoods: '全部商品',
-  noShopGoods: '店铺还没有上架商品',
+  shopProducts: '全部商品',
+  noShopProducts: '店铺还没有上架商品',
   // Search
   searchTitle: '搜索',
   searchGo: '搜索',
@@ -114,6 +114,6 @@ export default {
   shopsNearCommunity: '未能定位，按离“{name}”的距离排列',
   shopsUnsorted: '未能定位，暂按默认顺序排列',
   searchShops: '店铺',
-  searchGoods: '商品',
+  searchProducts: '商品',
   searchAllShops: '查看全部 {n} 家店铺',
 } as const;
