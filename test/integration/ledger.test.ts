@@ -63,7 +63,8 @@ describe('earnings ledger', () => {
   });
 
   it('a hand-over credits, partial and last refunds take back in proportion, a refused withdrawal comes back: always the balance', async () => {
-    own().mock.store.timing.payoutMs = 200;
+    // The payout stays processing until the test makes it due (below): no race with a timer on a busy machine.
+    own().mock.store.timing.payoutMs = 3_600_000;
     own().mock.store.timing.afterSaleMs = 60_000;
     await logIn(RESIDENT);
     const order = await commitPaid(
@@ -139,7 +140,8 @@ describe('earnings ledger', () => {
       amountFen: -100_050,
       withdrawStatus: WITHDRAW_STATUS.processing,
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The demo channel answers now: the payout is due, and the next read settles it.
+    own().mock.store.withdrawals.find((x) => x.code === w.record.code)!.payAt = Date.now();
     expect((await getWithdrawal(w.record.code)).status).toBe(WITHDRAW_STATUS.failed);
     const refused = await expectLedgerMatchesBalance();
     expect(refused[0]).toMatchObject({
