@@ -182,6 +182,31 @@ describe('the community of the catalogue calls (docs/product.md#business-time)',
   });
 });
 
+describe("a product link's picture does not wait for the community", () => {
+  it('with none stored, the product goes out at once for the picture, and again with the resolved community for the screen', async () => {
+    const community = { code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '' };
+    reply = { code: 0, data: [{ ...community, latitude: 30.28, longitude: 120.09 }], msg: '' };
+    early('#/pages/product/detail?code=P002');
+    expect(seen.map((s) => [s.url, s.body])).toEqual([
+      ['/api/product/v1/get', '{"code":"P002"}'],
+      ['/api/community/v1/list', ''],
+    ]);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen[2]?.body).toBe('{"code":"P002","communityCode":"C003"}');
+    // The screen asks with the community: the early answer is taken, nothing more goes out.
+    await getProduct('P002', 'C003').catch(() => undefined);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('no community to be had: the product is asked once, without one, and the screen takes that', async () => {
+    reply = new TypeError('Failed to fetch');
+    early('#/pages/product/detail?code=P002');
+    await vi.waitFor(() => expect(seen.map((s) => s.url)).toEqual(['/api/product/v1/get', '/api/community/v1/list']));
+    await expect(getProduct('P002')).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('taking over', () => {
   it('takes an answer once: a later call asks the server', async () => {
     early('#/pages/activity/detail?code=AC003');

@@ -202,9 +202,18 @@ export function startEarlyCalls(): void {
   // The catalogue's calls wait for the community: stored, else resolved from the list (asked for here too).
   const stored = storedCommunity();
   if (stored) return void catalogue.forEach((c) => start(withCommunity(c, stored)));
+  // Except for the page's main picture: a product's is the same at every station (the community only says whether
+  // its shop serves it), so its call goes at once without one, for the shell's picture; the screen's call, with the
+  // community, follows (the one the app takes over, or this one when no community can be had).
+  const pictured = catalogue.filter((c) => c.picture);
+  pictured.forEach(start);
   resolvedCommunity(start(COMMUNITY_LIST))
     .catch(() => null)
-    .then((code) => catalogue.forEach((c) => start(withCommunity(c, code))));
+    .then((code) =>
+      catalogue
+        .filter((c) => code || !pictured.includes(c))
+        .forEach(({ picture: _shown, ...c }) => start(withCommunity(c, code))),
+    );
 }
 
 /**
