@@ -270,8 +270,8 @@ describe("WeChat's OAuth landing: the scene login from the HTML", () => {
   const inWechat = () =>
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.49');
   /** Back from the authorize page with `code` and `state`, on `route`. */
-  const land = (code: string, state: string, route = '/pages/tabbar/home') => {
-    window.history.replaceState(null, '', `/?code=${code}&state=${state}#${route}?wxauth=1`);
+  const land = (code: string, state: string, route = '/pages/tabbar/home', marker = '?wxauth=1') => {
+    window.history.replaceState(null, '', `/?code=${code}&state=${state}#${route}${marker}`);
     startEarlyCalls();
   };
   const scene = { token: 'tk_s', userCode: 'U9', userInfo: null, openid: 'o_scene' };
@@ -298,8 +298,10 @@ describe("WeChat's OAuth landing: the scene login from the HTML", () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('never sends a code with a state that is not the one this tab sent, with none, one already used, or outside WeChat', () => {
+  it('never sends a code with a state that is not the one this tab sent, with none, one already used, off the return route, or outside WeChat', () => {
     inWechat();
+    writeSession('oauthState', 'st_0');
+    land('wxc_0', 'st_0', '/pages/tabbar/cart', '');
     land('wxc_2', 'st_x');
     writeSession('oauthState', 'st_2');
     land('wxc_2', 'st_x');

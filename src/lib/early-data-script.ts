@@ -45,15 +45,14 @@ export interface EntryCall {
 /**
  * WeChat's OAuth landing: the scene login that exchanges the code, sent here rather than once the app's code
  * has come (the entry's round trips: docs/decisions.md). Only a code app/bootstrap.ts would send itself (the
- * state this tab sent, never used: usableCode), noted as used at once as the app notes it; the app takes the
- * answer whatever session it has by then. Null when there is none to send.
+ * state this tab sent, never used: usableCode) on the app's marked return route, noted as used at once as the
+ * app notes it; the app takes the answer whatever session it has by then. Null when there is none to send.
  */
 export function sceneCall(loc: Location): EntryCall | null {
-  const code = usableCode(
-    readOauthReturn(loc),
-    readSession('oauthState', '', isString),
-    readStored('authCodeHash', '', isString),
-  );
+  const back = readOauthReturn(loc);
+  // Only on a return from the authorize page the app sent the person to (its route carries the marker).
+  if (!back.marked) return null;
+  const code = usableCode(back, readSession('oauthState', '', isString), readStored('authCodeHash', '', isString));
   if (!code || !writeStored('authCodeHash', codeFingerprint(code))) return null;
   return { path: SCENE_PATH, payload: { code }, anyone: true, once: true };
 }
