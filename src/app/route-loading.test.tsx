@@ -101,16 +101,6 @@ describe('lazy route loading', () => {
     expect(indicator()).toBeNull();
   });
 
-  it('a preload in the background (a route nobody opened) shows no indicator', async () => {
-    await open('/fast');
-    await wait(0);
-    const never = new Promise<PageModule>(() => undefined);
-    void preloadRoutes([{ path: '/kept', ...lazyPage(() => never) }], '/kept');
-    await wait(ROUTE_LOADING_DELAY_MS * 3);
-    expect(indicator()).toBeNull();
-    expect(screen.getByText('fast page')).toBeTruthy();
-  });
-
   it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({

@@ -24,8 +24,7 @@ export function useQuery(): Query {
 }
 
 /** The module loader behind each lazy route component, to start loading before the first render. */
-/** Each lazy route's load; `track` false for a preload nobody waits for yet (no loading indicator for it). */
-const loaders = new WeakMap<object, (track?: boolean) => Promise<unknown>>();
+const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A lazily loaded component whose load never fails: when its code does not arrive, a stand-in says so
@@ -38,14 +37,7 @@ const loaders = new WeakMap<object, (track?: boolean) => Promise<unknown>>();
  */
 function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): ComponentType<T> {
   let loading: Promise<ComponentType<T>> | undefined;
-  let tracked = false;
-  // The loading indicator counts a load only once a render waits for it: a preload in the background (the
-  // offline routes after the first screen, app-entry.tsx) never shows it over a page that is there.
-  const loadOnce = (track = true): Promise<ComponentType<T>> => {
-    if (track && !tracked && loading) {
-      tracked = true;
-      trackRouteLoad(loading);
-    }
+  const loadOnce = (): Promise<ComponentType<T>> => {
     if (loading) return loading;
     const code = load();
     const settled: Promise<ComponentType<T>> = withTimeout(code, () => lateRoute(code))
@@ -60,10 +52,7 @@ function lazyRoute<T extends object>(load: () => Promise<ComponentType<T>>): Com
         return component;
       });
     loading = settled;
-    if (track) {
-      tracked = true;
-      trackRouteLoad(loading);
-    }
+    trackRouteLoad(loading);
     return loading;
   };
   function LazyRoute(props: T) {
@@ -171,7 +160,7 @@ export function lazyLayout(load: () => Promise<ComponentType>): RouteParts {
  */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
-    route.Component ? loaders.get(route.Component)?.(false) : undefined,
+    route.Component ? loaders.get(route.Component)?.() : undefined,
   );
   return Promise.all(loads);
 }
