@@ -1,7 +1,8 @@
 // Start-up before the tree mounts (docs/product.md#environments): environment, then the session (OAuth code,
 // stored session, or a redirect to WeChat's authorize page), then the JS-SDK without waiting.
 // With a code in the URL the first screen needs one round trip: the scene login (which exchanges the
-// code and answers the openid too), config, start images (on a tab route) and the JS-SDK signature all go out at once.
+// code and answers the openid too), config and start images (on a tab route) all go out at once; the JS-SDK
+// (its wrapper and signature) is set up after the first screen.
 import { env } from '@/config/env';
 import { paths, hrefs, isAuthRoute, returnTarget, tabPaths } from '@/config/paths';
 import { fetchJsSdkConfig, fetchAgentConfig } from '@/api/wx';
@@ -18,6 +19,7 @@ import {
   writeStored,
 } from '@/lib/storage';
 import { goWebRoot, leaveTo } from '@/lib/navigation';
+import { holdJsSdk } from '@/lib/wechat/sdk-release';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import {
   authorizeBase,
@@ -26,8 +28,10 @@ import {
   randomState,
   readOauthReturn,
   redirectUri,
+  usableCode,
   type OauthScope,
 } from '@/lib/wechat/oauth';
+import { earlyCallWaiting, SCENE_PATH } from '@/lib/request/early';
 import { store } from '@/state/store';
 import { envAtom } from '@/state/env';
 import { loadConfig } from '@/state/config';
@@ -99,15 +103,18 @@ export async function bootstrap(
   const sentState = readSession('oauthState', '', isString);
   removeSession('oauthState');
 
+  // The HTML's early script may have sent this code's scene login already (by the same rule, usableCode, and
+  // noting the code as used): the app takes its answer (sceneLogin below), and the code is not a repeat.
+  const early = wechat && back.code !== '' && earlyCallWaiting('POST', SCENE_PATH, { code: back.code });
   // A code already used is never exchanged again (spec: clear storage, restart at the web root).
-  if (back.code && codeFingerprint(back.code) === readStored('authCodeHash', '', isString)) {
+  if (back.code && !early && codeFingerprint(back.code) === readStored('authCodeHash', '', isString)) {
     clearAllStorage();
     goWebRoot();
     return 'redirected';
   }
   // A code is ours only when it comes back with the state this tab sent. Any other (a link carrying
   // someone else's code would sign the person into that account) is dropped, never sent.
-  const code = back.code !== '' && sentState !== '' && back.state === sentState ? back.code : '';
+  const code = usableCode(back, sentState, '');
   if (back.code && !code) console.warn('[oauth] a code without the state this tab sent was dropped');
 
   // No usable code, no session, in WeChat: authorize, unless the person is on the login page (logout
@@ -132,20 +139,21 @@ export async function bootstrap(
   const inWeixin = environment.platform === 'wechat' || environment.platform === 'wecom';
   const wechatSdk = () => import('@/lib/wechat/sdk');
   if (inWeixin) setWechatLocator(async () => (await wechatSdk()).wechatLocation());
+  // Held until the release after the first screen (or a tap that needs wx): the wrapper's code and the
+  // signature are no part of any first screen (lib/wechat/sdk-release.ts).
   const jsSdk = () => {
     if (!inWeixin) return;
-    void wechatSdk()
-      .then((sdk) =>
-        sdk.configureJsSdk({
-          platform: environment.platform,
-          ios: environment.ios,
-          entryUrl,
-          fetchConfig: fetchJsSdkConfig,
-          fetchAgentConfig: (url) => fetchAgentConfig(url),
-          agentId: env.wecomAgentId,
-        }),
-      )
-      .catch(() => undefined);
+    holdJsSdk(async () => {
+      const sdk = await wechatSdk();
+      void sdk.configureJsSdk({
+        platform: environment.platform,
+        ios: environment.ios,
+        entryUrl,
+        fetchConfig: fetchJsSdkConfig,
+        fetchAgentConfig: (url) => fetchAgentConfig(url),
+        agentId: env.wecomAgentId,
+      });
+    });
   };
 
   if (code && wechat) {

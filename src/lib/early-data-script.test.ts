@@ -18,7 +18,10 @@ const { getActivity } = await import('@/api/activity');
 const { getProduct } = await import('@/api/product');
 const { listCommunities } = await import('@/api/community');
 const { env } = await import('@/config/env');
-const { writeStored } = await import('./storage');
+const { readStored, writeSession, writeStored } = await import('./storage');
+const { sceneLogin } = await import('@/api/account');
+const { getConfig } = await import('@/api/config');
+const { codeFingerprint } = await import('./wechat/oauth');
 const { setLocale } = await import('@/i18n');
 setLocale('zh-CN');
 setRequestReporter({ toast: vi.fn(), alert: vi.fn(() => Promise.resolve()) });
@@ -52,7 +55,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  window.location.hash = '';
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 /** The person's chosen community as state/community.ts stores it. */
@@ -177,6 +182,31 @@ describe('the community of the catalogue calls (docs/product.md#business-time)',
   });
 });
 
+describe("a product link's picture does not wait for the community", () => {
+  it('with none stored, the product goes out at once for the picture, and again with the resolved community for the screen', async () => {
+    const community = { code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '' };
+    reply = { code: 0, data: [{ ...community, latitude: 30.28, longitude: 120.09 }], msg: '' };
+    early('#/pages/product/detail?code=P002');
+    expect(seen.map((s) => [s.url, s.body])).toEqual([
+      ['/api/product/v1/get', '{"code":"P002"}'],
+      ['/api/community/v1/list', ''],
+    ]);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen[2]?.body).toBe('{"code":"P002","communityCode":"C003"}');
+    // The screen asks with the community: the early answer is taken, nothing more goes out.
+    await getProduct('P002', 'C003').catch(() => undefined);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('no community to be had: the product is asked once, without one, and the screen takes that', async () => {
+    reply = new TypeError('Failed to fetch');
+    early('#/pages/product/detail?code=P002');
+    await vi.waitFor(() => expect(seen.map((s) => s.url)).toEqual(['/api/product/v1/get', '/api/community/v1/list']));
+    await expect(getProduct('P002')).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('taking over', () => {
   it('takes an answer once: a later call asks the server', async () => {
     early('#/pages/activity/detail?code=AC003');
@@ -220,6 +250,11 @@ describe('taking over', () => {
     const [a, b] = await Promise.all([listCommunities(), listCommunities()]);
     expect([a.map((c) => c.code), b.map((c) => c.code)]).toEqual([['C003'], ['C003']]);
     expect(seen.filter((s) => s.url === '/api/community/v1/list')).toHaveLength(1);
+    // The catalogue's first calls are anyone's too (no sign-in): taken over, not asked again.
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    reply = { code: 4001, data: null, msg: 'from the early call' };
+    await Promise.allSettled([listGoods({ current: 1, communityCode: 'C003' }), listAreas('C003')]);
+    expect(seen).toHaveLength(4);
   });
 
   it('does not take an answer asked with another session (a sign-in in between): it asks again', async () => {
@@ -228,5 +263,55 @@ describe('taking over', () => {
     await getActivity('AC003').catch(() => undefined);
     expect(seen).toHaveLength(2);
     expect(seen[1]!.headers.authorization).toBe('Bearer tk_new');
+  });
+});
+
+describe("WeChat's OAuth landing: the scene login from the HTML", () => {
+  const inWechat = () =>
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.49');
+  /** Back from the authorize page with `code` and `state`, on `route`. */
+  const land = (code: string, state: string, route = '/pages/tabbar/home', marker = '?wxauth=1') => {
+    window.history.replaceState(null, '', `/?code=${code}&state=${state}#${route}${marker}`);
+    startEarlyCalls();
+  };
+  const scene = { token: 'tk_s', userCode: 'U9', userInfo: null, openid: 'o_scene' };
+
+  it('exchanges a code that came back with the state this tab sent, first, once; the app takes the answer however late', async () => {
+    inWechat();
+    writeSession('oauthState', 'st_1');
+    reply = { code: 0, data: scene, msg: '' };
+    land('wxc_1', 'st_1', '/pages/tabbar/cart');
+    // On any route (the cart has no early calls of its own), with the settings every start asks for.
+    expect(seen.map((s) => s.url)).toEqual(['/api/auth/v2/scene', '/api/config/v1/get']);
+    expect(seen[0]?.body).toBe('{"code":"wxc_1"}');
+    expect(seen[0]?.headers.sign).toBe(
+      md5('code=wxc_1' + seen[0]!.headers.timestamp + seen[0]!.headers.noncestr + env.signSecret).slice(0, 20),
+    );
+    expect(seen[0]?.headers.signature).toBe(md5('/api/auth/v2/scene' + env.signSecret));
+    // Noted as used at once (a reload never sends it again), never the code itself.
+    expect(readStored('authCodeHash', '', (v): v is string => typeof v === 'string')).toBe(codeFingerprint('wxc_1'));
+    expect(JSON.stringify(localStorage)).not.toContain('wxc_1');
+    await getConfig().catch(() => undefined);
+    // The app's scene login, long after the early calls' freshness (a slow start), takes it: the code goes out once.
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000);
+    await expect(sceneLogin('wxc_1')).resolves.toMatchObject({ token: 'tk_s', openid: 'o_scene' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never sends a code with a state that is not the one this tab sent, with none, one already used, off the return route, or outside WeChat', () => {
+    inWechat();
+    writeSession('oauthState', 'st_0');
+    land('wxc_0', 'st_0', '/pages/tabbar/cart', '');
+    land('wxc_2', 'st_x');
+    writeSession('oauthState', 'st_2');
+    land('wxc_2', 'st_x');
+    land('wxc_2', '');
+    writeStored('authCodeHash', codeFingerprint('wxc_3'));
+    writeSession('oauthState', 'st_3');
+    land('wxc_3', 'st_3');
+    vi.restoreAllMocks();
+    writeSession('oauthState', 'st_4');
+    land('wxc_4', 'st_4');
+    expect(seen.filter((s) => s.url === '/api/auth/v2/scene')).toEqual([]);
   });
 });

@@ -12,8 +12,17 @@ import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
 import { holdForPicture, PICTURE_WAIT_MS } from '@/lib/early-picture';
 import { detectEnvironment } from '@/lib/platform';
-import { isHeaderValue, isRecord, readStored } from '@/lib/storage';
-import { ANY_SESSION, earlyCalls, earlyKey, sessionKey, EARLY_TIMEOUT_MS, type EarlyAnswer } from '@/lib/request/early';
+import { isHeaderValue, isRecord, isString, readSession, readStored, writeStored } from '@/lib/storage';
+import {
+  ANY_SESSION,
+  earlyCalls,
+  earlyKey,
+  sessionKey,
+  EARLY_TIMEOUT_MS,
+  SCENE_PATH,
+  type EarlyAnswer,
+} from '@/lib/request/early';
+import { codeFingerprint, readOauthReturn, usableCode } from '@/lib/wechat/oauth';
 import { clientHeaders, deviceId, JSON_HEADERS, type SessionHeaders } from '@/lib/request/headers';
 import type { Payload } from '@/lib/request/sign';
 import { quickPosition } from '@/lib/lbs/quick-position';
@@ -29,6 +38,23 @@ export interface EntryCall {
   community?: boolean;
   /** Its answer is the same whoever asks: the app takes it over whatever session it has by then (ANY_SESSION). */
   anyone?: boolean;
+  /** A one-time exchange: the app takes it over however late its code comes (EarlyCall.once). */
+  once?: boolean;
+}
+
+/**
+ * WeChat's OAuth landing: the scene login that exchanges the code, sent here rather than once the app's code
+ * has come (the entry's round trips: docs/decisions.md). Only a code app/bootstrap.ts would send itself (the
+ * state this tab sent, never used: usableCode) on the app's marked return route, noted as used at once as the
+ * app notes it; the app takes the answer whatever session it has by then. Null when there is none to send.
+ */
+export function sceneCall(loc: Location): EntryCall | null {
+  const back = readOauthReturn(loc);
+  // Only on a return from the authorize page the app sent the person to (its route carries the marker).
+  if (!back.marked) return null;
+  const code = usableCode(back, readSession('oauthState', '', isString), readStored('authCodeHash', '', isString));
+  if (!code || !writeStored('authCodeHash', codeFingerprint(code))) return null;
+  return { path: SCENE_PATH, payload: { code }, anyone: true, once: true };
 }
 
 /**
@@ -36,6 +62,13 @@ export interface EntryCall {
  * also after the sign-in of WeChat's first entry (a reference list, the same for everyone: asked once).
  */
 export const COMMUNITY_LIST: EntryCall = { path: '/api/community/v1/list', method: 'GET', anyone: true };
+
+/**
+ * The system settings (state/config.ts): every start asks for them (app/bootstrap.ts), the same for everyone. Sent
+ * with the scene login of WeChat's landing, so that the entry's first screen waits for no call of the app's own
+ * after the early ones (the bench's round trips, docs/decisions.md "Start-up in pieces").
+ */
+export const CONFIG_CALL: EntryCall = { path: '/api/config/v1/get', method: 'GET', anyone: true };
 
 const firstOf = (list: unknown, fallback?: unknown): unknown =>
   (Array.isArray(list) && (list[0] as unknown)) || fallback;
@@ -57,8 +90,10 @@ export function entryCalls(route: string): EntryCall[] {
           return isRecord(first) ? first.img : undefined;
         },
       },
-      { path: '/appMall/good/list', payload: { current: 1, size: 10 }, community: true },
-      { path: '/appMall/area/list', community: true },
+      // The catalogue's (no sign-in, the same for whoever asks with that community): taken over after the scene
+      // login of WeChat's landing too, which the app may have had answered (from here) before it asks.
+      { path: '/appMall/good/list', payload: { current: 1, size: 10 }, community: true, anyone: true },
+      { path: '/appMall/area/list', community: true, anyone: true },
     ];
   if (path === paths.activityDetail && code)
     return [
@@ -137,18 +172,14 @@ function send(
 /** Starts the entry route's calls (the script's whole work). */
 export function startEarlyCalls(): void {
   const route = routeOfHash(location.hash);
-  const calls = entryCalls(route);
-  if (calls.length === 0) return;
   const environment = detectEnvironment();
+  const wechat = environment.platform === 'wechat' && !environment.miniProgram;
+  const scene = wechat && /[?&]code=/.test(location.search) ? sceneCall(location) : null;
+  const calls = entryCalls(route);
+  if (calls.length === 0 && !scene) return;
   const session = storedSession();
   // In WeChat with no session the app goes to the authorize page first (app/bootstrap.ts), unless it is back with a code.
-  if (
-    environment.platform === 'wechat' &&
-    !environment.miniProgram &&
-    !session.token &&
-    !/[?&]code=/.test(location.search)
-  )
-    return;
+  if (wechat && !session.token && !/[?&]code=/.test(location.search)) return;
   const who = { platform: environment.platform, deviceId: deviceId(), appid: env.wxAppId, secret: env.signSecret };
   const registry = earlyCalls();
   const start = (call: EntryCall) => {
@@ -156,21 +187,32 @@ export function startEarlyCalls(): void {
     answer.catch(() => undefined); // the screen reports it when the client takes it
     registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = {
       session: call.anyone ? ANY_SESSION : sessionKey(session),
+      ...(call.once ? { once: true } : {}),
       at: performance.now(),
       answer,
     };
     if (call.picture) showPicture(answer, call.picture);
     return answer;
   };
+  if (scene) [scene, CONFIG_CALL].forEach(start);
   calls.filter((c) => !c.community).forEach(start);
   const catalogue = calls.filter((c) => c.community);
   if (catalogue.length === 0) return;
   // The catalogue's calls wait for the community: stored, else resolved from the list (asked for here too).
   const stored = storedCommunity();
   if (stored) return void catalogue.forEach((c) => start(withCommunity(c, stored)));
+  // Except for the page's main picture: a product's is the same at every station (the community only says whether
+  // its shop serves it), so its call goes at once without one, for the shell's picture; the screen's call, with the
+  // community, follows (the one the app takes over, or this one when no community can be had).
+  const pictured = catalogue.filter((c) => c.picture);
+  pictured.forEach(start);
   resolvedCommunity(start(COMMUNITY_LIST))
     .catch(() => null)
-    .then((code) => catalogue.forEach((c) => start(withCommunity(c, code))));
+    .then((code) =>
+      catalogue
+        .filter((c) => code || !pictured.includes(c))
+        .forEach(({ picture: _shown, ...c }) => start(withCommunity(c, code))),
+    );
 }
 
 /**

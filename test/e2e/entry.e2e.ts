@@ -112,18 +112,19 @@ describe('WeChat', () => {
     expect(t.sent).toContain(early[1]);
     const firstDone = t.events.findIndex((e) => e.startsWith('done ') && !early.includes(e.slice('done '.length)));
     expect(t.events.indexOf('sent /api/auth/v2/scene')).toBeLessThan(firstDone);
-    // The JS-SDK's signature is asked once; its code is a small chunk loaded only in WeChat (off the home's
-    // first load), so the call waits for that file, not for an answer: it may go out after the first answer.
-    expect(t.sent.filter((p) => p === '/api/wx/qy/config')).toHaveLength(1);
-    expect(t.events.indexOf('sent /api/banner/v1/start/list')).toBeLessThan(
-      t.events.indexOf('sent /api/auth/v2/scene'),
+    // The scene login goes out from the HTML too (index.html's early script), first of all, with the settings.
+    expect(t.events.indexOf('sent /api/auth/v2/scene')).toBeLessThan(
+      t.events.indexOf('sent /api/banner/v1/start/list'),
     );
+    expect(t.sent.filter((p) => p === '/api/config/v1/get')).toHaveLength(1);
     expect(t.page.url()).not.toContain('code=');
     expect(t.page.url()).not.toContain('wxauth');
     // The community list is asked once: the app takes the early answer over although the scene login signed
     // the person in meanwhile (a reference list, the same for everyone). Counted once the page is quiet.
     await settled(t.page);
     expect(t.sent.filter((p) => p === early[1])).toHaveLength(1);
+    // The JS-SDK's signature is asked once, after the first screen (its wrapper's code loads then, in WeChat only).
+    await expect.poll(() => t.sent.filter((p) => p === '/api/wx/qy/config').length).toBe(1);
     expect(JSON.parse((await stored(t.page, 'userinfo')) ?? 'null')).toMatchObject({
       userCode: DEMO_RESIDENT.userCode,
     });

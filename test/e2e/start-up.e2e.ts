@@ -32,8 +32,9 @@ const preloadedOn = (route: string) => [...start.app, ...(start.routes[route] ??
 const NOT_BEFORE_FIRST_SCREEN: [string, RegExp][] = [
   ['the toast and modal layer', /^feedback-ui-/],
   ["antd-mobile's animation stack (comes with the toasts)", /^(should-render|use-gesture-react\.esm)-/],
-  // The SDK's own code; its small wrapper (sdk-*.js) loads at once in WeChat, to ask for the signature (app/bootstrap.ts).
+  // The SDK's own code, and in WeChat its wrapper (sdk-*.js, which asks for the signature): after the first screen (lib/wechat/sdk-release.ts).
   ['the WeChat JS-SDK', /^weixin-js-sdk-/],
+  ["the WeChat JS-SDK's wrapper", /^sdk-/],
   ["other routes' dictionaries", /^(zh-CN|en-US)-more-/],
   ['dayjs', /^dayjs/],
   ['the pickers', /picker/],
@@ -121,8 +122,19 @@ describe('start-up: what runs before the first screen', () => {
     expect(forbidden(evaluated)).toEqual([]);
   });
 
+  it("a shared activity link in WeChat, signed in: neither the JS-SDK nor its wrapper (the signature's asker) before its title", async () => {
+    const evaluated = await firstScreen(
+      { agent: 'wechatIos', bridge: true },
+      '/#/pages/activity/detail?code=AC003',
+      '.act-title',
+      true,
+    );
+    expect(evaluated.some((f) => /^activity-detail-page-/.test(f))).toBe(true);
+    expect(evaluated.filter((f) => /^(sdk|weixin-js-sdk)-/.test(f))).toEqual([]);
+  });
+
   // The shared links' pages still evaluate, with their own code, parts of what the home keeps out (the
-  // activity: the JS-SDK's wrapper and dayjs; the product: antd-mobile's animation stack, the community
+  // activity: dayjs; the product: the JS-SDK's wrapper, antd-mobile's animation stack, the community
   // picker; issue 35's report): here, what holds for them: the toast layer, WeChat's SDK itself and the
   // dictionaries of other routes come after the title.
   const TOAST_SDK_DICTIONARIES = /^(feedback-ui|weixin-js-sdk|en-US-)/;

@@ -12,7 +12,7 @@ import { ApiError, isEnvelope, isNotFound, transportMessage, type Envelope } fro
 import { CACHE_TTL, RequestCache } from './cache';
 import { cacheKey, pathOf, wireForm, type Payload } from './sign';
 import { clientHeaders, deviceId, type SessionHeaders } from './headers';
-import { takeEarlyCall, type EarlyAnswer } from './early';
+import { SCENE_PATH, takeEarlyCall, type EarlyAnswer } from './early';
 import { reporter } from './report';
 
 /** Network time-out (docs/product.md#constants). */
@@ -23,7 +23,7 @@ export const ERROR_TOAST_DELAY_MS = 300;
  * The scene login, the one call that exchanges the OAuth code (at start-up; it answers the openid too): its
  * code 80 means "authorize again" (the spec's openid fetch; docs/decisions.md).
  */
-export const SCENE_PATH = '/api/auth/v2/scene';
+export { SCENE_PATH };
 
 export interface Session {
   token: string;

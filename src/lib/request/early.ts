@@ -24,9 +24,14 @@ export interface EarlyAnswer {
  */
 export const ANY_SESSION = '*';
 
+/** The scene login (WeChat's OAuth code exchanged for the session): the early script sends it on the landing too. */
+export const SCENE_PATH = '/api/auth/v2/scene';
+
 export interface EarlyCall {
   /** sessionKey() of the headers it was sent with, or ANY_SESSION. */
   session: string;
+  /** A one-time exchange (the scene login's code): taken however old, since asking again cannot succeed. */
+  once?: boolean;
   /** performance.now() when it was sent. */
   at: number;
   /** Rejects on a network failure or the time-out ({ timeout: true }). */
@@ -64,7 +69,13 @@ export function takeEarlyCall(
   const call = calls[key];
   if (!call) return null;
   delete calls[key];
-  if ((call.session !== ANY_SESSION && call.session !== sessionKey(session)) || now - call.at > EARLY_MAX_AGE_MS)
-    return null;
+  if (call.session !== ANY_SESSION && call.session !== sessionKey(session)) return null;
+  if (!call.once && now - call.at > EARLY_MAX_AGE_MS) return null;
   return call.answer;
+}
+
+/** Whether the early script sent this call and nobody has taken it yet (app/bootstrap.ts: its scene login). */
+export function earlyCallWaiting(method: string, path: string, payload?: Payload): boolean {
+  const calls = (globalThis as WithEarly)[EARLY_GLOBAL];
+  return Boolean(calls?.[earlyKey(method, path, payload)]);
 }

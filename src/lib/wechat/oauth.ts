@@ -109,3 +109,17 @@ export function readOauthReturn(loc: { origin: string; pathname: string; search:
   const hash = loc.hash === '' && !marked ? '' : `#${route}`;
   return { code, state, marked, attempt, route, cleanUrl: `${loc.origin}${loc.pathname}${s ? `?${s}` : ''}${hash}` };
 }
+
+/**
+ * The code this return may exchange, or '': a code comes back with the state this tab sent (any other would
+ * sign the person into someone else's account) and was never used (`usedFingerprint`, codeFingerprint of the
+ * last one sent). The one rule of app/bootstrap.ts and the HTML's early script (lib/early-data-script.ts).
+ */
+export function usableCode(
+  back: Pick<OauthReturn, 'code' | 'state'>,
+  sentState: string,
+  usedFingerprint: string,
+): string {
+  if (!back.code || sentState === '' || back.state !== sentState) return '';
+  return codeFingerprint(back.code) === usedFingerprint ? '' : back.code;
+}

@@ -4,7 +4,7 @@ import type WxSdk from 'weixin-js-sdk';
 import type { Platform } from '@/lib/platform';
 import { mapAppUrl } from '@/lib/lbs/map-app-url';
 import { cleanLink } from '@/lib/share-link';
-import { jsSdkReleased, releaseJsSdk, resetJsSdkRelease } from './sdk-release';
+import { jsSdkReleased, jsSdkSetUp, releaseJsSdk, resetJsSdkRelease } from './sdk-release';
 
 type Wx = typeof WxSdk;
 /** WeCom's agentConfig is not in weixin-js-sdk's types. */
@@ -84,7 +84,8 @@ function loadWx(): Promise<WxWithAgent | null> {
 }
 
 // The SDK's code (4 KB gzip) is off every first screen's path (none needs it): it loads once released,
-// by app/route-page.tsx when idle after the first screen, or by the first call that needs wx.
+// by app/route-page.tsx when idle after the first screen, or by the first call that needs wx. In WeChat this
+// wrapper too: app/bootstrap.ts holds the set-up (configureJsSdk) until the release (sdk-release.ts).
 export { releaseJsSdk } from './sdk-release';
 
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
@@ -159,8 +160,10 @@ export function configureJsSdk(setup: SdkSetup): Promise<boolean> {
  * the release after the first screen.
  */
 export async function readyWx(asked: 'tap' | 'setup' = 'tap'): Promise<WxWithAgent | null> {
-  if (!inWeixin(currentPlatform) || !ready) return null;
   if (asked === 'tap') releaseJsSdk();
+  // In WeChat the set-up waits for the release (app/bootstrap.ts): configureJsSdk has run once it is over.
+  if (!ready) await jsSdkSetUp();
+  if (!inWeixin(currentPlatform) || !ready) return null;
   const ok = await withTimeout(ready, READY_TIMEOUT_MS, false);
   return ok ? loadWx() : null;
 }
