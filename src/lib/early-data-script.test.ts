@@ -253,7 +253,7 @@ describe('taking over', () => {
     // The catalogue's first calls are anyone's too (no sign-in): taken over, not asked again.
     await vi.waitFor(() => expect(seen).toHaveLength(4));
     reply = { code: 4001, data: null, msg: 'from the early call' };
-    await Promise.allSettled([listGoods({ current: 1, communityCode: 'C003' }), listAreas('C003')]);
+    await Promise.allSettled([listProducts({ current: 1, communityCode: 'C003' }), listAreas('C003')]);
     expect(seen).toHaveLength(4);
   });
 
