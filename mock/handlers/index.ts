@@ -7,6 +7,7 @@ import { routes as activity } from './activity';
 import { routes as address } from './address';
 import { routes as afterSale } from './after-sale';
 import { routes as appMall } from './app-mall';
+import { routes as appMallOrder } from './app-mall-order';
 import { routes as banner } from './banner';
 import { routes as cart } from './cart';
 import { routes as category } from './category';
@@ -44,6 +45,7 @@ export const routes: Route[] = [
   ...address,
   ...afterSale,
   ...appMall,
+  ...appMallOrder,
   ...banner,
   ...cart,
   ...category,

@@ -3,7 +3,7 @@
 // partial after-sale), refunds are processing until the payment channel's time, the 7-day window, the
 // amount cap, one open after-sale per item, and the leader's decisions (and the mock's own after the review time).
 import { describe, expect, it } from 'vitest';
-import { commitOrder } from '@/api/app-mall';
+import { commitOrder } from '@/api/app-mall-order';
 import { ACTIVITY_KIND, getActivity, leaveActivity, saveActivity } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import {

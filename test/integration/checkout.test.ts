@@ -3,7 +3,7 @@
 // themselves, pickup orders carry a valid pickup code and their station, delivery costs a fee below 39;
 // chosen attributes reach the order, the per-person limit and a passed cut-off are refused at commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall';
+import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall-order';
 import { CART_ITEM_STATUS, editCart, listCart } from '@/api/cart';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import { isPickupCode } from '@/rules/pickup-code';

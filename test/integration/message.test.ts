@@ -3,7 +3,7 @@
 // handed over), an unpaid order 5 minutes before it closes, a refund done; each person sees and marks only their
 // own; a WeChat template the person accepted is sent once, at its event, through the emulated sending API.
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitOrder } from '@/api/app-mall';
+import { commitOrder } from '@/api/app-mall-order';
 import { getConfig } from '@/api/config';
 import { listMessages, readMessages, reportSubscribe, unreadCount, type MessageWire } from '@/api/message';
 import { cancelOrder } from '@/api/product-order';

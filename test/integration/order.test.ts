@@ -1,7 +1,7 @@
 // Orders against the running mock: paging, commit from the cart, chosen attributes kept on the order lines,
 // cancel / confirm / delete state changes, addresses, coupons.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commitOrder, previewOrder } from '@/api/app-mall';
+import { commitOrder, previewOrder } from '@/api/app-mall-order';
 import { cartCount, editCart, listCart } from '@/api/cart';
 import { cancelOrder, DELIVERY_TYPE, getOrder, listOrders, ORDER_STATUS } from '@/api/product-order';
 import { confirmOrder, removeOrder } from '@/api/good-order';

@@ -4,7 +4,7 @@
 // giving stock and the coupon back, unpaid joins holding their place, and the bound on free amounts.
 import { createPublicKey, createVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitOrder, previewOrder } from '@/api/app-mall';
+import { commitOrder, previewOrder } from '@/api/app-mall-order';
 import { JOIN_STATUS, getActivity, joinActivity, leaveActivity, FREE_AMOUNT_MAX_FEN } from '@/api/activity';
 import { editCart, listCart } from '@/api/cart';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';

@@ -1,6 +1,6 @@
 // Paying in integration tests as WeChat would: a prepay for unpaid orders or joins, then the emulated WeChat
 // Pay confirms it with the paySign the backend issued (the mock's /__wxpay/confirm), as a test bridge does.
-import { commitOrder, type OrderRequest } from '@/api/app-mall';
+import { commitOrder, type OrderRequest } from '@/api/app-mall-order';
 import { JOIN_STATUS, joinActivity, type Joined, type JoinRequest } from '@/api/activity';
 import { getPayment, prepay, type PayBizType, type PaymentStatus } from '@/api/pay';
 import { getOrder, type Order } from '@/api/product-order';

@@ -3,16 +3,8 @@
 // station its shop does not serve is refused (4017) and nothing is ordered; cut-offs, pickups and refusals fall
 // on China hours whatever TZ runs this (npm test runs it under UTC and America/New_York).
 import { describe, expect, it } from 'vitest';
-import {
-  commitOrder,
-  getShop,
-  listAreas,
-  listGoingProducts,
-  listProducts,
-  listShops,
-  previewOrder,
-  type OrderRequest,
-} from '@/api/app-mall';
+import { getShop, listAreas, listGoingProducts, listProducts, listShops } from '@/api/app-mall';
+import { commitOrder, previewOrder, type OrderRequest } from '@/api/app-mall-order';
 import { cartCount, editCart, listCart, removeCartItems } from '@/api/cart';
 import { getProduct } from '@/api/product';
 import { DELIVERY_TYPE } from '@/api/product-order';

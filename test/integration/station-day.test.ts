@@ -4,7 +4,7 @@
 // the fen), closes an order that lost everything; the commission counts only what is handed over and the ledger
 // still adds up to the balance.
 import { describe, expect, it } from 'vitest';
-import { commitOrder } from '@/api/app-mall';
+import { commitOrder } from '@/api/app-mall-order';
 import { listLedger } from '@/api/ledger';
 import { cancelOrder, DELIVERY_TYPE, getOrder, ORDER_STATUS } from '@/api/product-order';
 import { listRefunds } from '@/api/refund';

@@ -1,7 +1,8 @@
 // The checkout's rules, pure: whose stored draft it takes, the request it previews and commits, where a
 // placed checkout goes (the cashier, the order, the orders), the coupon it falls back to after a refusal, and
 // the same checkout without one of its lines.
-import { buyLinesParam, type BuyLine, type OrderRequest } from '@/api/app-mall';
+import type { OrderRequest } from '@/api/app-mall-order';
+import { buyLinesParam, type BuyLine } from '@/rules/buy-lines';
 import { ORDER_STATUS, type Order } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { ApiError } from '@/lib/request/errors';

@@ -1,6 +1,6 @@
 // Loading a checkout: the order as it would be (preview), the coupons it can use and the coupon it
 // takes; then the order is previewed again with that coupon, so that every total comes from the server.
-import { previewOrder, type OrderRequest } from '@/api/app-mall';
+import { previewOrder, type OrderRequest } from '@/api/app-mall-order';
 import { COUPON_STATUS, listCoupons } from '@/api/coupon';
 import type { Checkout } from '@/api/product-order';
 import { ApiError } from '@/lib/request/errors';

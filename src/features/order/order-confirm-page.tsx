@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { parseBuyLines, type BuyLine } from '@/api/app-mall';
+import { parseBuyLines, type BuyLine } from '@/rules/buy-lines';
 import { listCommunities } from '@/api/community';
 import { DELIVERY_TYPE } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
-import { commitOrder } from '@/api/app-mall';
+import { commitOrder } from '@/api/app-mall-order';
 import { DELIVERY_TYPE, listOrders, type OrderDraft } from '@/api/product-order';
 import { hrefs } from '@/config/paths';
 import { showModal } from '@/components/feedback';
