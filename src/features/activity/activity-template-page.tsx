@@ -19,7 +19,7 @@ import { isRecord } from '@/lib/storage';
 import { answerFor } from '@/state/come-back';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { hasLoginAtom } from '@/state/session';
-import { FORM_TYPE_KEYS } from './labels';
+import { FormItemsList } from './form-items-list';
 import { TemplateEditor } from './template-editor';
 import { newField, templatesInOrder } from './template-rules';
 import './activity.css';
@@ -100,17 +100,7 @@ function Templates({ pick, title }: { pick: boolean; title: string }) {
                     {tpl.system && <span className="act-tag">{t('activityEdit.builtIn')}</span>}
                   </div>
                   {tpl.remark && <p className="act-template-remark">{tpl.remark}</p>}
-                  <ul className="act-template-fields">
-                    {tpl.formItemList.map((f) => (
-                      <li key={f.key}>
-                        {f.label}
-                        <small>
-                          {t(FORM_TYPE_KEYS[f.type])}
-                          {f.required ? ` · ${t('activity.requiredShort')}` : ''}
-                        </small>
-                      </li>
-                    ))}
-                  </ul>
+                  <FormItemsList items={tpl.formItemList} className="act-template-fields" />
                   {(pick || !tpl.system) && (
                     <div className="act-template-actions">
                       {!tpl.system && (
