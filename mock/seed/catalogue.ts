@@ -2,6 +2,8 @@
 // each selling what its trade sells) and their 120 products, with the sizes and prices a resident knows. A shop
 // serves the stations of its own city (docs/product.md#business-time): Shanghai's and Hangzhou's catalogues differ, a few goods
 // (大闸蟹, 五常大米, 草莓, 蛋黄酥...) sold in both by shops of each.
+// Each community's shops and their goods are in ./shops/; the catalogue as answered now (areas, sale times, live
+// stock, which shops serve a station) is mock/state/catalogue.ts.
 import type { CommunityWire } from '../../src/api/community';
 import type { GoodCategoryWire, TeamCategoryWire } from '../../src/api/category';
 import type { ConfigWire } from '../../src/api/config';
