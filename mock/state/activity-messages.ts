@@ -4,7 +4,7 @@ import { formatChina } from '../../src/rules/china-time';
 import { GROUP_STATUS } from '../../src/rules/activity';
 import type { Store } from '../store';
 import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
-import { messageState, notify } from './messages';
+import { dueReminder, notify } from './messages';
 import { UNPAID_SOON_MS, money } from './message-texts';
 
 /** A join was paid: the resident's `paid` (a tap opens the activity, where the join is). */
@@ -48,16 +48,13 @@ export function onGroupClosed(store: Store, a: MockActivity, g: MockGroup, at: n
 /** Unpaid joins 5 minutes or less before they close: the resident's `unpaidSoon`, once (a tap opens the activity). */
 export function remindUnpaidJoins(store: Store, joins: readonly MockJoin[], now: number): void {
   const leadMs = UNPAID_SOON_MS;
-  const { reminded } = messageState(store);
   for (const j of joins) {
     if (
       j.status !== JOIN_STATUS.unpaid ||
       j.expireTime === null ||
-      j.expireTime - leadMs > now ||
-      reminded.has(`join:${j.joinCode}`)
+      !dueReminder(store, `join:${j.joinCode}`, j.expireTime, leadMs, now)
     )
       continue;
-    reminded.add(`join:${j.joinCode}`);
     const a = store.activities.activities.find((x) => x.code === j.activityCode);
     notify(
       store,

@@ -58,3 +58,14 @@ export function messagesOf(store: Store, userCode: string): MockMessage[] {
     .messages.filter((m) => m.userCode === userCode)
     .sort((a, b) => b.createTime - a.createTime || (a.messageCode < b.messageCode ? 1 : -1));
 }
+
+/**
+ * Whether an unpaid order or join (`key`: `order:<code>`, `join:<code>`) closing at `expireTime` is due its
+ * reminder at `now` (`leadMs` or less before it closes) and was not reminded yet; a due one is marked reminded.
+ */
+export function dueReminder(store: Store, key: string, expireTime: number, leadMs: number, now: number): boolean {
+  const { reminded } = messageState(store);
+  if (expireTime - leadMs > now || reminded.has(key)) return false;
+  reminded.add(key);
+  return true;
+}

@@ -8,7 +8,7 @@ import type { Store } from '../store';
 import type { MockAfterSale, MockRefund } from '../types';
 import type { MockOrder } from '../seed/commerce';
 import { dayOf } from '../seed/pickup';
-import { messageState, notify } from './messages';
+import { dueReminder, notify } from './messages';
 import { UNPAID_SOON_MS, money, windowText } from './message-texts';
 
 const leaderOf = (store: Store, teamCode: string | undefined) =>
@@ -133,16 +133,13 @@ export function onShortage(
 /** Unpaid orders 5 minutes or less before they close (expireTime): the resident's `unpaidSoon`, once, at that moment. */
 export function remindUnpaidOrders(store: Store, orders: readonly MockOrder[], now: number): void {
   const leadMs = UNPAID_SOON_MS;
-  const { reminded } = messageState(store);
   for (const o of orders) {
     if (
       o.status !== ORDER_STATUS.unpaid ||
       o.expireTime === null ||
-      o.expireTime - leadMs > now ||
-      reminded.has(`order:${o.orderCode}`)
+      !dueReminder(store, `order:${o.orderCode}`, o.expireTime, leadMs, now)
     )
       continue;
-    reminded.add(`order:${o.orderCode}`);
     notify(
       store,
       o.userCode,
