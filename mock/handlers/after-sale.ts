@@ -20,7 +20,7 @@ import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import type { MockAfterSale, MockRefund } from '../types';
 import { approvedStation } from '../state/stations';
 import { refundTo, refundWire, settleRefunds } from './refund';
-import { onAfterSaleAsked, onAfterSaleDecided } from '../state/messages';
+import { onAfterSaleAsked, onAfterSaleDecided } from '../state/order-messages';
 import { ERR } from '../../src/rules/error-codes';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/\S+)$/;

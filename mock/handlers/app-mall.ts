@@ -7,7 +7,8 @@ import type { AreaWire, GoodWire, ShopWire } from '../../src/api/app-mall';
 import { isOpenAt } from '../../src/rules/shop-hours';
 import { distanceBetween } from '../../src/rules/distance';
 import { ERR } from '../../src/rules/error-codes';
-import { inArea, liveProduct, type Catalogue } from '../seed/catalogue';
+import type { Catalogue } from '../seed/catalogue';
+import { inArea, liveProduct } from '../state/catalogue';
 import { intOf, pageOf, strOf } from '../seed/util';
 import { servesAsked } from '../state/products';
 

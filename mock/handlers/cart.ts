@@ -6,7 +6,7 @@ import type { CartGroupWire, CartItemWire } from '../../src/api/cart';
 import { sameAttrs } from '../../src/rules/buy-lines';
 import { CART_ITEM_STATUS, cartCountOf } from '../../src/rules/commerce-states';
 import type { CartLine } from '../seed/commerce';
-import { liveProduct } from '../seed/catalogue';
+import { liveProduct } from '../state/catalogue';
 import { intOf, strOf } from '../seed/util';
 import { checkLimit, chosenAttrs, findProduct, servesAsked, specOf } from '../state/products';
 import { ERR } from '../../src/rules/error-codes';

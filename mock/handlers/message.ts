@@ -7,7 +7,8 @@
 import { Fail, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { MessageBizType, MessageWire } from '../../src/api/message';
 import { intOf, strOf } from '../seed/util';
-import { messageState, messagesOf, subscribeTemplates, type MockMessage } from '../state/messages';
+import { messageState, messagesOf, type MockMessage } from '../state/messages';
+import { subscribeTemplates } from '../state/wechat-subscribe';
 import { advancePayments } from '../state/payments';
 import { settleStations } from '../state/stations';
 import { settleAfterSales } from './after-sale';

@@ -7,7 +7,8 @@
 import { Fail, mockNow, pageIndexOf, requireString, userPost, type Ctx, type Route } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { MockUser } from '../types';
-import { liveProduct, type SalePlan } from '../seed/catalogue';
+import type { SalePlan } from '../seed/catalogue';
+import { liveProduct } from '../state/catalogue';
 import { intOf, numOf, pageOf, strOf } from '../seed/util';
 import { findProduct, servesAsked } from '../state/products';
 import { approvedStation } from '../state/stations';

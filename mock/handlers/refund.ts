@@ -10,7 +10,7 @@ import type { Store } from '../store';
 import type { MockRefund } from '../types';
 import { fen, intOf, pageOf, strOf, yuan } from '../seed/util';
 import { takeBackCommission } from './ledger';
-import { onRefundDone } from '../state/messages';
+import { onRefundDone } from '../state/order-messages';
 import { ERR } from '../../src/rules/error-codes';
 
 /**

@@ -18,7 +18,7 @@ import { fen, monthDayTime, pageOf, startOfDay, strOf, yuan } from '../seed/util
 import { advanceOrders, orderNow } from '../state/orders';
 import { arriveDay, handedOverGoodsFen, receiveDay, sheetOf, stationOrders } from '../state/pickup-day';
 import { approvedStation } from '../state/stations';
-import { onArrived, onHandedOver } from '../state/messages';
+import { onArrived, onHandedOver } from '../state/order-messages';
 import { ERR } from '../../src/rules/error-codes';
 
 function stateOf(o: MockOrder): PickupState {

@@ -1,5 +1,5 @@
 // Not a backend call: WeChat's subscribe-message sending API, emulated on the mock's own origin (like /__wxpay/):
-// GET /__wxmsg/sent?openid=... lists what the backend sent through it (mock/state/messages.ts sends each accepted
+// GET /__wxmsg/sent?openid=... lists what the backend sent through it (mock/state/wechat-subscribe.ts sends each accepted
 // template once, at its event), oldest first; without openid, everything sent.
 import { send, type Route } from '../core';
 import { messageState } from '../state/messages';

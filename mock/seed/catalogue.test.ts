@@ -2,7 +2,8 @@
 // (eggs by the piece, greens by weight), at prices a neighbour would pay, and the communities' stations
 // offer different goods. Codes and what the other tests rely on stay put.
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue, shopServes } from './catalogue';
+import { seedCatalogue } from './catalogue';
+import { shopServes } from '../state/catalogue';
 import { daysToWeekday, seedActivities } from './activity';
 import { DAY } from './util';
 import { chinaParts, chinaTime } from '../../src/rules/china-time';

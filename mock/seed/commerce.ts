@@ -7,7 +7,8 @@ import { makePickupCode } from '../../src/rules/pickup-code';
 import { joinAddress } from '../../src/rules/address';
 import { orderPickupWindow } from '../../src/rules/pickup-window';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
-import { defaultAttrs, type Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { defaultAttrs } from '../state/catalogue';
 import { DAY, HOUR, MINUTE, fen, prng, seedDay, yuan } from './util';
 
 export type MockOrder = OrderWire & {

@@ -11,7 +11,7 @@ import { fullAddress } from '../../src/rules/address';
 import { orderPickupWindow } from '../../src/rules/pickup-window';
 import type { MockUser } from '../types';
 import type { MockAddress } from '../seed/commerce';
-import { liveProduct, shopServes } from '../seed/catalogue';
+import { liveProduct, shopServes } from './catalogue';
 import { intOf, monthDayTime, strOf, yuan, fen } from '../seed/util';
 import { checkLimit, chosenAttrs, findProduct, specOf } from './products';
 import { couponShares, shopAmounts } from './pricing';

@@ -10,7 +10,7 @@ import type { MockActivity, MockGroup, MockJoin } from '../seed/activity';
 import { fen, yuan } from '../seed/util';
 import type { Store } from '../store';
 import { refundTo } from '../handlers/refund';
-import { onGroupClosed, remindUnpaidJoins } from './messages';
+import { onGroupClosed, remindUnpaidJoins } from './activity-messages';
 
 /** An item's tiers, smallest group first. */
 export const tiersOf = (item: ActivityItemWire): GroupTierWire[] =>

@@ -11,7 +11,7 @@ import type { MockUser } from '../types';
 import type { MockOrder } from '../seed/commerce';
 import { HOUR } from '../seed/util';
 import { specOf } from './products';
-import { remindUnpaidOrders } from './messages';
+import { remindUnpaidOrders } from './order-messages';
 import { ERR } from '../../src/rules/error-codes';
 
 /** Puts a cancelled or closed order's goods back on the shelf and its coupon back in the wallet. */

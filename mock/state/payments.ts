@@ -7,7 +7,8 @@ import type { Store } from '../store';
 import type { MockPayment } from '../types';
 import { payJoin, settleActivities } from './groups';
 import { advanceOrders, payOrder } from './orders';
-import { onJoinPaid, onOrderPaid } from './messages';
+import { onJoinPaid } from './activity-messages';
+import { onOrderPaid } from './order-messages';
 
 /** Whether everything a payment covers is still waiting for it (else the payment cannot go through). */
 function stillUnpaid(store: Store, p: MockPayment): boolean {

@@ -15,7 +15,7 @@ import type { MockStation } from '../seed/team';
 import { dayOf } from '../seed/pickup';
 import { fen, intOf, strOf, yuan } from '../seed/util';
 import { refundTo } from '../handlers/refund';
-import { onArrived, onShortage } from './messages';
+import { onArrived, onShortage } from './order-messages';
 import { advanceOrders } from './orders';
 import { ERR } from '../../src/rules/error-codes';
 

@@ -3,7 +3,7 @@
 import { Fail, type Ctx } from '../core';
 import type { ProductWire } from '../../src/api/product';
 import type { ChosenAttr } from '../../src/rules/buy-lines';
-import { cityOf, defaultAttrs, shopServes } from '../seed/catalogue';
+import { cityOf, defaultAttrs, shopServes } from './catalogue';
 import { strOf } from '../seed/util';
 import { ERR } from '../../src/rules/error-codes';
 

@@ -5,7 +5,7 @@ import { Fail, requireUser, type Ctx } from '../core';
 import type { Store } from '../store';
 import type { MockStation } from '../seed/team';
 import { fen, yuan } from '../seed/util';
-import { onTeamReviewed, onWithdrawalSettled } from './messages';
+import { onTeamReviewed, onWithdrawalSettled } from './station-messages';
 import { STATION_STATUS, WITHDRAW_STATUS } from '../../src/rules/station-states';
 
 /** Demo switch: a team name containing this is rejected by the review. */

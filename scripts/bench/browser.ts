@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { startServer, type RunningServer } from '../../mock/server';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { cityOf } from '../../mock/seed/catalogue';
+import { cityOf } from '../../mock/state/catalogue';
 import type { CartLine } from '../../mock/seed/commerce';
 import { openPage, settled, type AgentName, type OpenOptions, type Opened } from '../../test/e2e/harness';
 import { apiLogin, makeJpeg, storeSession } from '../../test/e2e/helpers';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { isOpenAt } from '../../src/rules/shop-hours';
-import { shopServes } from '../../mock/seed/catalogue';
+import { shopServes } from '../../mock/state/catalogue';
 import { hrefs, paths } from '../../src/config/paths';
 import {
   appAndBrowser,

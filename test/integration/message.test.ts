@@ -13,7 +13,7 @@ import { formatChina } from '@/rules/china-time';
 import { clearRequestCache } from '@/lib/request/client';
 import { dayOf } from '../../mock/seed/pickup';
 import { DEMO_OPENID } from '../../mock/seed/users';
-import type { WxSentMessage } from '../../mock/state/messages';
+import type { WxSentMessage } from '../../mock/state/wechat-subscribe';
 import { ownMockPerFile } from './own-mock';
 import { commitPaid, payFor } from './pay';
 import { logIn, DEMO_LEADER, RESIDENT } from './session';

@@ -14,7 +14,7 @@ import type { ApiError } from '@/lib/request/errors';
 import { chinaParts, chinaTime } from '@/rules/china-time';
 import { orderPickupWindow } from '@/rules/pickup-window';
 import { isOpenAt } from '@/rules/shop-hours';
-import { saleTimes } from '../../mock/seed/catalogue';
+import { saleTimes } from '../../mock/state/catalogue';
 import { ownMockPerFile } from './own-mock';
 import { logIn } from './session';
 

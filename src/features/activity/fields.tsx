@@ -8,6 +8,15 @@ import type { FieldAria } from '@/components/form-field';
 import type { FieldMessage } from '@/components/use-form-state';
 import { useT, type MessageKey, type Params } from '@/i18n';
 import { formatFen, parseYuanInput } from '@/rules/money';
+import type { ActivityDraft } from '@/api/activity-draft';
+
+/** What a block of the activity editor's form is given: the draft, a change to some of its fields, and the fault shown at a field. */
+export interface EditorBlockProps {
+  draft: ActivityDraft;
+  /** Changes some fields of the draft. */
+  set: (patch: Partial<ActivityDraft>) => void;
+  errorOf: (field: string) => string | undefined;
+}
 
 const fenText = (fen: number) => (fen >= 0 ? formatFen(fen, { symbol: false }).replace(/,/g, '') : '');
 /** What a money field's text stands for: fen, MONEY_UNSET.empty when nothing is typed, MONEY_UNSET.invalid when it is not an amount. */

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { useRequest } from 'ahooks';
 import { Button, List, NavBar, SearchBar } from 'antd-mobile';
 import type { PageProps } from '@/config/page-props';
 import { env } from '@/config/env';
@@ -15,40 +14,18 @@ import { useT } from '@/i18n';
 import { appLbsClient } from '@/lib/lbs/client';
 import { distanceBetween, type LatLng } from '@/rules/distance';
 import { formatDistance } from '@/lib/lbs/format-distance';
-import { toMapPlace, type MapPlace, type WireReverse } from '@/lib/lbs/types';
+import type { MapPlace } from '@/lib/lbs/types';
 import { answerFor } from '@/state/come-back';
 import { selectedLocationAtom, useMyLocation } from '@/state/location';
 import { LeafletMap, type MapControl } from './leaflet-map';
 import { PlacesMap } from './places-map';
+import { centrePlace, samePoint, useCentrePlaces } from './use-centre-places';
+import { usePlaceSearch } from './use-place-search';
 import './map-picker.css';
 
 /** Where the map opens before my location is known (People's Square, Shanghai; GCJ-02). */
 const DEFAULT_CENTRE: LatLng = { latitude: 31.2304, longitude: 121.4737 };
 const ZOOM = 16;
-const REVERSE_DEBOUNCE_MS = 350;
-const SUGGEST_DEBOUNCE_MS = 300;
-
-/** The same point, within a metre or two (a move to a place ends on the place, to the pixel). */
-const samePoint = (a: LatLng, b: LatLng) =>
-  Math.abs(a.latitude - b.latitude) < 2e-5 && Math.abs(a.longitude - b.longitude) < 2e-5;
-
-/** The map centre as a place to hand over: its address, region and point. */
-function centrePlace(at: LatLng, r: WireReverse): MapPlace {
-  const comp = r.address_component;
-  return {
-    id: `pin-${at.latitude.toFixed(6)},${at.longitude.toFixed(6)}`,
-    title: r.formatted_addresses?.recommend || r.address,
-    latitude: at.latitude,
-    longitude: at.longitude,
-    address: r.address,
-    category: '',
-    tel: '',
-    adcode: String(r.ad_info?.adcode ?? ''),
-    city: comp?.city ?? '',
-    district: comp?.district ?? '',
-    province: comp?.province ?? '',
-  };
-}
 
 export default function MapPickerPage({ query }: PageProps) {
   const t = useT();
@@ -67,53 +44,10 @@ export default function MapPickerPage({ query }: PageProps) {
   const [keyword, setKeyword] = useState('');
   const k = keyword.trim();
 
-  // The centre's address and the places near it.
-  const reverse = useRequest(
-    async () => {
-      const at = centre as LatLng;
-      return { at, r: await client.reverseGeocoder({ location: at, getPoi: 1 }) };
-    },
-    { ready: centre !== null, refreshDeps: [centre?.latitude, centre?.longitude], debounceWait: REVERSE_DEBOUNCE_MS },
-  );
-  const answered = reverse.data && centre && samePoint(reverse.data.at, centre) ? reverse.data : null;
+  const { reverse, answered, nearby } = useCentrePlaces(client, centre);
   // One reference for every distance shown: the picked spot (the map's centre), else my location before it is known.
   const reference = centre ?? here;
-  // Nearest to the picked spot first, each with its distance from it.
-  const nearby = useMemo(() => {
-    const places = (reverse.data?.r.pois ?? []).map(toMapPlace);
-    const from = reverse.data?.at;
-    return from
-      ? places
-          .map((p, i) => ({ p, i, m: distanceBetween(from, p) ?? Infinity }))
-          .sort((a, b) => a.m - b.m || a.i - b.i)
-          .map((x) => x.p)
-      : places;
-  }, [reverse.data]);
-
-  // Suggestions as you type (debounced), and a nearby search on enter.
-  const suggest = useRequest(
-    async () => ({ k, r: await client.suggestion({ keyword: k, location: centre ?? here ?? undefined }) }),
-    {
-      ready: k !== '',
-      refreshDeps: [k],
-      debounceWait: SUGGEST_DEBOUNCE_MS,
-    },
-  );
-  const search = useRequest(
-    async (word: string) => ({
-      k: word,
-      r: await client.search({
-        keyword: word,
-        location: centre ?? here ?? undefined,
-        region: centre || here ? undefined : '全国',
-      }),
-    }),
-    { manual: true },
-  );
-  const searched = search.data?.k === k ? search.data.r.data : null;
-  const results = (searched ?? (suggest.data?.k === k ? suggest.data.r.data : [])).map(toMapPlace);
-  const searching = k !== '' && (suggest.loading || search.loading);
-  const searchError = k !== '' && !searching ? (search.error ?? suggest.error) : undefined;
+  const { search, results, searching, searchError } = usePlaceSearch(client, k, centre ?? here);
 
   // My location, once known, is where the map goes (unless the person has moved it).
   useEffect(() => {
