@@ -22,7 +22,7 @@ const DICTIONARY_EXCEPTIONS: Record<string, string> = { 'site.switchLanguage': '
 /** Source files that rightly hold Chinese outside comments and the zh-CN dictionaries, and why. */
 const SOURCE_EXCEPTIONS: Record<string, string> = {
   'features/mine/mine-page.tsx': 'the language list names each language in itself (简体中文)',
-  'features/map/map-picker-page.tsx': "the location service's region parameter 全国 (nationwide), never shown",
+  'features/map/use-place-search.ts': "the location service's region parameter 全国 (nationwide), never shown",
   'lib/lbs/client.ts': "the location service's default region 全国, never shown",
   'features/product-editor/product-form.ts':
     'the spec name 标准 the backend gives a product without specs (server data)',
