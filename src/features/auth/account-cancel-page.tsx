@@ -19,11 +19,10 @@ import { showModal } from '@/components/feedback';
 import { PageHeader } from '@/components/page-header';
 import { LoginRequired } from '@/components/login-required';
 import { clearSession, userInfoAtom } from '@/state/session';
-import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { smsCodeError, smsCodeOf } from './form-rules';
-import { CodeInput, SendCodeButton } from './sms-fields';
+import { CodeField, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 /** The backend's refusals of a deletion (docs/api.md): unfinished orders, a leader balance. */
@@ -114,21 +113,11 @@ function CancelForm({ user, onDeleted }: { user: User; onDeleted: () => void }) 
           </p>
         )}
         <p className="account-note">{t('account.codeTo', { phone: maskPhone(user.phone) })}</p>
-        <FormField
+        <CodeField
           id="cancel-code"
-          label={t('auth.smsCode')}
-          error={form.errorOf('code')}
+          form={form}
           action={<SendCodeButton cooldown={sms.cooldown} onSend={() => void sms.send(user.phone)} />}
-        >
-          {(aria) => (
-            <CodeInput
-              aria={aria}
-              value={code}
-              onChange={(v) => form.set({ code: v })}
-              onBlur={() => form.touch('code')}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" className="auth-submit auth-submit--danger" disabled={busy} aria-busy={busy}>
           {t('account.cancelSubmit')}
         </button>

@@ -16,13 +16,12 @@ import type { ApiError } from '@/lib/request/errors';
 import { hasLoginAtom, holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { ConsentLine, useConsent } from './consent';
-import { CodeInput, PhoneInput, SendCodeButton } from './sms-fields';
+import { CodeField, PhoneField, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 /** What the bind form keeps across a reload (pageData): the phone as typed and the consent given. */
@@ -101,32 +100,12 @@ export default function BindPhonePage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <FormField
+        <PhoneField
           id="bind-phone"
-          label={t('auth.phone')}
-          error={form.errorOf('phone')}
+          form={form}
           action={<SendCodeButton cooldown={sms.cooldown} disabled={!token} onSend={() => void send()} />}
-        >
-          {(aria) => (
-            <PhoneInput
-              aria={aria}
-              value={phone}
-              onChange={(v) => form.set({ phone: v })}
-              onBlur={() => form.touch('phone')}
-            />
-          )}
-        </FormField>
-        <FormField id="bind-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
-          {(aria) => (
-            <CodeInput
-              aria={aria}
-              value={code}
-              onChange={(v) => form.set({ code: v })}
-              onBlur={() => form.touch('code')}
-              name="verifyCode"
-            />
-          )}
-        </FormField>
+        />
+        <CodeField id="bind-code" form={form} name="verifyCode" />
         {sms.sentTo && (
           <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>
         )}

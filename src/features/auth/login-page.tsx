@@ -17,11 +17,10 @@ import { showToast } from '@/components/feedback';
 import { signIn, userInfoAtom } from '@/state/session';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { ConsentLine, useConsent } from './consent';
-import { CodeInput, PasswordField, PhoneInput, SendCodeButton } from './sms-fields';
+import { CodeField, PasswordField, PhoneField, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 type Mode = 'password' | 'sms';
@@ -107,22 +106,12 @@ export default function LoginPage({ query }: PageProps) {
   }
 
   const phoneField = (
-    <FormField
+    <PhoneField
       id="login-phone"
-      label={t('auth.phone')}
-      error={form.errorOf('phone')}
+      form={form}
+      inputRef={phoneRef}
       action={mode === 'sms' && <SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />}
-    >
-      {(aria) => (
-        <PhoneInput
-          aria={aria}
-          value={phone}
-          onChange={(v) => form.set({ phone: v })}
-          onBlur={() => form.touch('phone')}
-          inputRef={phoneRef}
-        />
-      )}
-    </FormField>
+    />
   );
 
   return (
@@ -163,17 +152,7 @@ export default function LoginPage({ query }: PageProps) {
             inputRef={passwordRef}
           />
         ) : (
-          <FormField id="login-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
-            {(aria) => (
-              <CodeInput
-                aria={aria}
-                value={code}
-                onChange={(v) => form.set({ code: v })}
-                onBlur={() => form.touch('code')}
-                inputRef={codeRef}
-              />
-            )}
-          </FormField>
+          <CodeField id="login-code" form={form} inputRef={codeRef} />
         )}
         {mode === 'sms' && sms.sentTo && (
           <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>

@@ -11,11 +11,10 @@ import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/rules/validate';
 import { showToast } from '@/components/feedback';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
-import { CodeInput, PasswordField, PhoneInput, SendCodeButton } from './sms-fields';
+import { CodeField, PasswordField, PhoneField, SendCodeButton } from './sms-fields';
 import './auth.css';
 
 export default function PasswordResetPage({ query }: PageProps) {
@@ -70,31 +69,12 @@ export default function PasswordResetPage({ query }: PageProps) {
             {formError}
           </p>
         )}
-        <FormField
+        <PhoneField
           id="reset-phone"
-          label={t('auth.phone')}
-          error={form.errorOf('phone')}
+          form={form}
           action={<SendCodeButton cooldown={sms.cooldown} onSend={() => void send()} />}
-        >
-          {(aria) => (
-            <PhoneInput
-              aria={aria}
-              value={phone}
-              onChange={(v) => form.set({ phone: v })}
-              onBlur={() => form.touch('phone')}
-            />
-          )}
-        </FormField>
-        <FormField id="reset-code" label={t('auth.smsCode')} error={form.errorOf('code')}>
-          {(aria) => (
-            <CodeInput
-              aria={aria}
-              value={code}
-              onChange={(v) => form.set({ code: v })}
-              onBlur={() => form.touch('code')}
-            />
-          )}
-        </FormField>
+        />
+        <CodeField id="reset-code" form={form} />
         {sms.sentTo && (
           <p className="auth-hint auth-hint--left">{t('auth.codeSent', { phone: maskPhone(sms.sentTo) })}</p>
         )}

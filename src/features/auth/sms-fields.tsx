@@ -1,6 +1,7 @@
 // The pieces the auth forms share (login, password reset, phone binding, account deletion): the phone input,
-// the code input, the send button that counts down, and the password field with its show/hide button.
-import { useState, type ChangeEvent, type Ref } from 'react';
+// the code input, their fields bound to a form, the send button that counts down, and the password field with its
+// show/hide button.
+import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '@/i18n';
 import { FormField, type FieldAria } from '@/components/form-field';
 
@@ -49,6 +50,59 @@ export function CodeInput({ aria, value, onChange, onBlur, inputRef, name = 'cod
       onChange={changed(onChange)}
       onBlur={onBlur}
     />
+  );
+}
+
+/** What a field needs of its form (useFormState) for one text value `K`. */
+interface FormOf<K extends string> {
+  values: Record<K, string>;
+  set: (patch: Record<K, string>) => void;
+  errorOf: (field: K) => string | undefined;
+  touch: (field: K) => void;
+}
+
+interface FieldProps<K extends string> {
+  id: string;
+  form: FormOf<K>;
+  /** Beside the input: the send button. */
+  action?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The form's phone field (手机号). */
+export function PhoneField({ id, form, action, inputRef }: FieldProps<'phone'>) {
+  const t = useT();
+  return (
+    <FormField id={id} label={t('auth.phone')} error={form.errorOf('phone')} action={action}>
+      {(aria) => (
+        <PhoneInput
+          aria={aria}
+          value={form.values.phone}
+          onChange={(v) => form.set({ phone: v })}
+          onBlur={() => form.touch('phone')}
+          inputRef={inputRef}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The form's SMS code field (验证码); `name` as CodeInput's. */
+export function CodeField({ id, form, action, inputRef, name }: FieldProps<'code'> & { name?: string }) {
+  const t = useT();
+  return (
+    <FormField id={id} label={t('auth.smsCode')} error={form.errorOf('code')} action={action}>
+      {(aria) => (
+        <CodeInput
+          aria={aria}
+          value={form.values.code}
+          onChange={(v) => form.set({ code: v })}
+          onBlur={() => form.touch('code')}
+          inputRef={inputRef}
+          name={name}
+        />
+      )}
+    </FormField>
   );
 }
 
