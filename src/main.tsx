@@ -16,14 +16,15 @@ const inSite = () => isSitePath(routeOfHash(window.location.hash));
 function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
-  preloadEntryRoute(routeOfHash(window.location.hash));
-  // The start chunks' evaluation is one task; the app's start runs in the next ones (app-entry.tsx).
+  // The start chunks' evaluation is one task; the app's start runs in the next ones (app-entry.tsx). The entry
+  // route's code is asked for beside it, a module a task.
   import('./app/app-entry')
     .then(async (m) => {
       await yieldToBrowser();
       return m.startApp();
     })
     .catch(showLoadFailure);
+  void preloadEntryRoute(routeOfHash(window.location.hash));
 }
 
 // A tap on a prerendered button (the menu, the language) before the site's script would be lost: the
