@@ -119,7 +119,11 @@ describe('start-up: what runs before the first screen', () => {
       true,
     );
     expect(evaluated.length).toBeGreaterThan(3);
-    expect(forbidden(evaluated)).toEqual([]);
+    // The wrapper may come before the goods here: in WeChat it also carries the location (wx.getLocation,
+    // app/bootstrap.ts's locator), which a home with no community chosen asks for at once. Its set-up (the
+    // signature) and the SDK's own code still wait for the release after the first screen.
+    const wrapper = /^the WeChat JS-SDK's wrapper: /;
+    expect(forbidden(evaluated).filter((f) => !wrapper.test(f))).toEqual([]);
   });
 
   it("a shared activity link in WeChat, signed in: neither the JS-SDK nor its wrapper (the signature's asker) before its title", async () => {

@@ -1,7 +1,7 @@
 // The Home tab (/pages/tabbar/home): my pickup community, the search entry and the shops entry on top, the start images
 // as a banner, the area filter, and the goods; the coupon centre's entry; the new-resident gift when idle (home-gift.tsx);
 // in WeChat the share card (home-share.tsx). Its first requests start when the route table loads it.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
@@ -32,15 +32,14 @@ const HomeShareCard = lazy(() =>
 
 const HomeGift = lazy(async () => ({ default: (await import('./home-gift')).HomeGift }));
 
-/** The new-resident gift, after the first screen: its code and its call start when the browser is idle. */
-function GiftWhenIdle({ claimOnReturn }: { claimOnReturn: boolean }) {
+/**
+ * What the home adds after its first screen (the new-resident gift, in WeChat the share card): its code and its calls
+ * start when the browser is idle. The share card's code brings the JS-SDK's wrapper, which no first screen carries.
+ */
+function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? (
-    <Suspense fallback={null}>
-      <HomeGift claimOnReturn={claimOnReturn} />
-    </Suspense>
-  ) : null;
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export default function HomePage({ query }: PageProps) {
@@ -66,9 +65,9 @@ export default function HomePage({ query }: PageProps) {
     <div className="home-page">
       <h1 className="qh-visually-hidden">{t('shop.homeTitle')}</h1>
       {inWechat && (
-        <Suspense fallback={null}>
+        <WhenIdle>
           <HomeShareCard />
-        </Suspense>
+        </WhenIdle>
       )}
       <div className="home-top">
         <CommunityBar />
@@ -124,7 +123,9 @@ export default function HomePage({ query }: PageProps) {
           restore={!switched}
         />
       </section>
-      <GiftWhenIdle claimOnReturn={query.gift === '1'} />
+      <WhenIdle>
+        <HomeGift claimOnReturn={query.gift === '1'} />
+      </WhenIdle>
     </div>
   );
 }
