@@ -12,7 +12,7 @@ import { getActivity } from '@/api/activity';
 import type { PayBizType, PayChannel } from '@/api/pay';
 import { getOrder, ORDER_STATUS } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
 import { Countdown } from '@/components/countdown';
 import { showToast } from '@/components/feedback';
@@ -26,7 +26,7 @@ import { SubscribeOffer } from '@/components/subscribe-offer';
 import { closedOrdersText } from '@/components/closed-orders';
 import { configAtom } from '@/state/config';
 import { envAtom, inWechatAtom } from '@/state/env';
-import { usePayment } from './use-payment';
+import { paidForHref, usePayment } from './use-payment';
 import './cashier.css';
 
 export default function CashierPage({ query }: PageProps) {
@@ -86,14 +86,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
   // The open tag is WeChat's (WeCom has none).
   const inWechatItself = useAtomValue(envAtom).platform === 'wechat';
   // Where a paid payment leads: what was paid for.
-  const paidTarget =
-    biz === 'join'
-      ? query.activity
-        ? hrefs.activityDetail(query.activity)
-        : paths.tab.activity
-      : codes.length === 1
-        ? hrefs.orderDetail(codes[0]!)
-        : hrefs.orderList(ORDER_STATUS.toShip);
+  const paidTarget = paidForHref(biz, codes, query.activity, ORDER_STATUS.toShip);
 
   // Paid: say so, then open what was paid for; inside WeChat, where the subscribe tag can be shown, offer it first
   // (the person goes on with 完成).

@@ -14,7 +14,7 @@ import {
   type PayStatus,
   type Prepay,
 } from '@/api/pay';
-import { ORDER_STATUS } from '@/api/product-order';
+import { ORDER_STATUS, type OrderStatus } from '@/api/product-order';
 import type { PageProps } from '@/config/page-props';
 import { hrefs, paths } from '@/config/paths';
 import { useLockedAction } from '@/components/use-locked-action';
@@ -41,6 +41,17 @@ export interface Prepared {
   status: PayStatus | null;
   /** The phone's clock when the answer came (the countdown's offset is measured from it). */
   receivedAt: number;
+}
+
+/** What a payment is for: the activity of a join, the order, or the list of orders of `listStatus` for several. */
+export function paidForHref(
+  biz: PayBizType,
+  codes: string[],
+  activity: string | undefined,
+  listStatus: OrderStatus,
+): string {
+  if (biz === 'join') return activity ? hrefs.activityDetail(activity) : paths.tab.activity;
+  return codes.length === 1 ? hrefs.orderDetail(codes[0]!) : hrefs.orderList(listStatus);
 }
 
 /** The payment of `codes` (orders or a join) through `channel`, from the cashier's address (`query`). */
@@ -108,14 +119,7 @@ export function usePayment(biz: PayBizType, codes: string[], query: PageProps['q
   const p = prepared.data?.prepay ?? null;
 
   /** What is being paid for while unpaid (the order, the unpaid orders, or the activity): where back leads. */
-  const paidFor =
-    biz === 'join'
-      ? query.activity
-        ? hrefs.activityDetail(query.activity)
-        : paths.tab.activity
-      : codes.length === 1
-        ? hrefs.orderDetail(codes[0]!)
-        : hrefs.orderList(ORDER_STATUS.unpaid);
+  const paidFor = paidForHref(biz, codes, query.activity, ORDER_STATUS.unpaid);
 
   const [pay, busy] = useLockedAction(async () => {
     if (!p) return;
