@@ -19,10 +19,8 @@ export function AreaFilter({
   const t = useT();
   // Areas already here (asked for before the app's code ran) show in the first render; else they load.
   const [arrived] = useState(() => arrivedAreas(communityCode));
-  const request = useRequest(() => fetchAreas(communityCode), {
-    manual: arrived !== undefined,
-    refreshDeps: [communityCode],
-  });
+  // Another community remounts the filter (home-page.tsx, useListsKey).
+  const request = useRequest(() => fetchAreas(communityCode), { manual: arrived !== undefined });
   const { error, refresh } = request;
   const data = request.data ?? arrived;
   const options = [{ code: ALL_AREAS, name: t('shop.allAreas') }, ...(data ?? [])];

@@ -14,6 +14,7 @@ import { AreaFilter } from './area-filter';
 import { CommunityBar } from './community-bar';
 import { HomeBanner } from './home-banner';
 import { HomeProducts } from './home-products';
+import { useListsKey } from './use-lists-key';
 import { rememberArea, rememberedArea } from './home-data';
 import { currentCommunityAtom } from '@/state/community';
 import './home.css';
@@ -49,6 +50,7 @@ export default function HomePage({ query }: PageProps) {
   const [area, setArea] = useState(rememberedArea);
   // The person's community (docs/product.md#business-time): another one reloads the areas and the goods.
   const communityCode = useAtomValue(currentCommunityAtom)?.code;
+  const listsKey = useListsKey(communityCode);
   // Only the list shown on arrival comes back as it was; another filter loads afresh.
   const [switched, setSwitched] = useState(false);
   const goods = useRef<HTMLElement>(null);
@@ -114,14 +116,9 @@ export default function HomePage({ query }: PageProps) {
         </Link>
       </div>
       <HomeBanner />
-      <AreaFilter value={area} onChange={choose} communityCode={communityCode} />
+      <AreaFilter key={listsKey} value={area} onChange={choose} communityCode={communityCode} />
       <section className="home-products" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
-        <HomeProducts
-          key={`${communityCode ?? ''}|${area}`}
-          area={area}
-          communityCode={communityCode}
-          restore={!switched}
-        />
+        <HomeProducts key={`${listsKey}|${area}`} area={area} communityCode={communityCode} restore={!switched} />
       </section>
       <WhenIdle>
         <HomeGift claimOnReturn={query.gift === '1'} />
