@@ -2,6 +2,7 @@
 // payload's, the payload it saves as (POST /api/activity/v1/save, yuan) and an activity turned back into a draft.
 // (It imports only types from activity.ts, whose save call maps its draft with this module.)
 import { fenToYuan } from '@/rules/money';
+import type { ActivityVisibility } from '@/rules/activity';
 import type {
   Activity,
   ActivityItemWire,
@@ -100,7 +101,9 @@ export type DraftItem = Omit<DraftItemWire, 'price' | 'groupItemList'> & {
 };
 
 /** The activity draft (docs/product.md#entities) as the app keeps it, money in fen. */
-export type ActivityDraft = Omit<ActivityDraftWire, 'price' | 'activityItemList' | 'setting'> & {
+export type ActivityDraft = Omit<ActivityDraftWire, 'type' | 'price' | 'activityItemList' | 'setting'> & {
+  /** Listed or only by link (the wire's `type`). */
+  visibility: ActivityVisibility;
   /** The on-site fee (kind 5), fen; MONEY_UNSET while the field is empty or not an amount; not used by other kinds. */
   priceFen: number;
   activityItemList: DraftItem[];
@@ -109,9 +112,10 @@ export type ActivityDraft = Omit<ActivityDraftWire, 'price' | 'activityItemList'
 
 /** The draft as the backend takes it (yuan). */
 export function activityDraftPayload(d: ActivityDraft): ActivityDraftWire {
-  const { priceFen, activityItemList, setting, ...rest } = d;
+  const { visibility, priceFen, activityItemList, setting, ...rest } = d;
   return {
     ...rest,
+    type: visibility,
     price: fenToYuan(priceFen),
     activityItemList: activityItemList.map(({ priceFen: p, groupItemList, ...item }) => ({
       ...item,
@@ -127,7 +131,7 @@ export function draftOfActivity(a: Activity): ActivityDraft {
   return {
     code: a.code,
     activityType: a.activityType,
-    type: a.type,
+    visibility: a.visibility,
     title: a.title,
     img: a.img,
     coverArr: [...a.coverArr],

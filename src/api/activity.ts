@@ -25,7 +25,7 @@ export {
   type ActivityVisibility,
   type GroupStatus,
 } from '@/rules/activity';
-import type { ActivityKind } from '@/rules/activity';
+import type { ActivityKind, ActivityVisibility } from '@/rules/activity';
 
 /** Activity setting (docs/product.md#entities), wire form (yuan). Used by interactive activities (kind 4). */
 export interface ActivitySettingWire {
@@ -158,8 +158,8 @@ export interface ActivitySummaryWire {
 }
 
 export interface ActivityWire extends ActivitySummaryWire {
-  /** 1 public (listed), 2 only by link. */
-  type: number;
+  /** Its visibility (ACTIVITY_VISIBILITY): 1 public (listed), 2 only by link. The app calls it `visibility`. */
+  type: ActivityVisibility;
   coverArr: string[];
   details: string;
   imgList: string[];
@@ -209,8 +209,10 @@ export interface MyJoin extends Omit<MyJoinWire, 'payAmount' | 'refundAmount' | 
 
 export interface Activity extends Omit<
   ActivityWire,
-  'price' | 'activityItemList' | 'setting' | 'groups' | 'myJoin' | 'myGroup'
+  'type' | 'price' | 'activityItemList' | 'setting' | 'groups' | 'myJoin' | 'myGroup'
 > {
+  /** The wire's `type`: listed or only by link (an activity's kind is its `activityType`). */
+  visibility: ActivityVisibility;
   priceFen: number;
   activityItemList: ActivityItem[];
   setting: ActivitySetting;
@@ -247,9 +249,10 @@ export function toMyJoin(w: MyJoinWire): MyJoin {
 }
 
 export function toActivity(w: ActivityWire): Activity {
-  const { price, activityItemList, setting, groups, myJoin, myGroup, ...rest } = w;
+  const { type, price, activityItemList, setting, groups, myJoin, myGroup, ...rest } = w;
   return {
     ...rest,
+    visibility: type,
     priceFen: wireYuanToFen(price),
     activityItemList: activityItemList.map(toActivityItem),
     setting: toSetting(setting),

@@ -1,7 +1,7 @@
 // The stored activity drafts: one per kind in a map, an older single draft still read as its kind's,
 // foreign values dropped, and removing a kind's draft leaves the others.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_KIND } from '@/api/activity';
+import { ACTIVITY_KIND, ACTIVITY_VISIBILITY } from '@/api/activity';
 import { newDraft } from '@/features/activity/draft';
 import { draftsOf, withDraft } from './activity-draft';
 
@@ -20,6 +20,11 @@ describe('activity drafts by kind', () => {
     expect(Object.keys(draftsOf(stored))).toEqual(['3', '5']);
     expect(draftsOf(stored)[5]?.title).toBe('亲子烘焙课堂');
     for (const foreign of [null, 12345, 'text', [group]]) expect(draftsOf(foreign)).toEqual({});
+  });
+  it('a draft stored when its visibility was called `type` keeps it, by link or listed', () => {
+    const { visibility: _renamed, ...old } = { ...onsite, type: ACTIVITY_VISIBILITY.linkOnly };
+    expect(draftsOf(json({ 5: old }))[5]).toEqual(json({ ...onsite, visibility: ACTIVITY_VISIBILITY.linkOnly }));
+    expect(draftsOf(json(group))[3]?.visibility).toBe(ACTIVITY_VISIBILITY.listed);
   });
   it("a kind's draft replaces its kind's only; removing it leaves the others", () => {
     const both = withDraft(withDraft({}, 3, group), 5, onsite);

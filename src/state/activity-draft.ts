@@ -1,10 +1,10 @@
 // The activity drafts (storage name draftActivity): at most one per kind, a map by kind, stored only once the
 // person has changed something (an editor opened and left untouched leaves none); restored after a reload or
 // a crash, removed after publishing (docs/product.md#states: drafts persist to local storage). A single draft stored
-// by an older version is still read, as the draft of its kind.
+// by an older version is still read, as the draft of its kind, and so is a draft that calls its visibility `type`.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { isActivityKind, type ActivityKind } from '@/api/activity';
+import { ACTIVITY_VISIBILITY, isActivityKind, type ActivityKind, type ActivityVisibility } from '@/api/activity';
 import type { ActivityDraft } from '@/api/activity-draft';
 import { atomStorage, isRecord } from '@/lib/storage';
 
@@ -29,17 +29,27 @@ export function isActivityDraft(v: unknown): v is ActivityDraft {
   );
 }
 
+const isVisibility = (v: unknown): v is ActivityVisibility =>
+  v === ACTIVITY_VISIBILITY.listed || v === ACTIVITY_VISIBILITY.linkOnly;
+
+/** A draft as this version keeps it: one stored before the visibility had its own name has it under `type`. */
+function current(d: ActivityDraft): ActivityDraft {
+  const { type, ...rest } = d as ActivityDraft & { type?: unknown };
+  if (isVisibility(d.visibility)) return type === undefined ? d : rest;
+  return { ...rest, visibility: isVisibility(type) ? type : ACTIVITY_VISIBILITY.listed };
+}
+
 /** What may be stored: nothing, a map by kind, or (older versions) one draft. */
 type Stored = ActivityDraft | Record<string, unknown> | null;
 const isStored = (v: unknown): v is Stored => v === null || isRecord(v);
 
 /** The drafts in a stored value: an old single draft becomes the draft of its kind; entries that are not a draft of their key's kind are dropped. */
 export function draftsOf(stored: unknown): ActivityDrafts {
-  if (isActivityDraft(stored)) return { [stored.activityType]: stored };
+  if (isActivityDraft(stored)) return { [stored.activityType]: current(stored) };
   if (!isRecord(stored)) return {};
   const drafts: ActivityDrafts = {};
   for (const [key, value] of Object.entries(stored))
-    if (isActivityDraft(value) && String(value.activityType) === key) drafts[value.activityType] = value;
+    if (isActivityDraft(value) && String(value.activityType) === key) drafts[value.activityType] = current(value);
   return drafts;
 }
 

@@ -15,7 +15,7 @@ function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
     activityType: ACTIVITY_KIND.onsite,
-    type: 2,
+    visibility: 2,
     title: '价格规则测试',
     img: '/mock-assets/activity-5.png',
     coverArr: [],

@@ -38,7 +38,7 @@ function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
     activityType: ACTIVITY_KIND.onsite,
-    type: 1,
+    visibility: 1,
     title: '周六社区义诊',
     img: '/mock-assets/activity-5.png',
     coverArr: [],

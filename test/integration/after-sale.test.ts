@@ -88,7 +88,7 @@ describe('refunds', () => {
     const now = Date.now();
     const created = await saveActivity({
       activityType: ACTIVITY_KIND.group,
-      type: 1,
+      visibility: 1,
       title: '橙子拼团',
       img: '/mock-assets/activity-3.png',
       coverArr: [],

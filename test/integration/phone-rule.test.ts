@@ -61,7 +61,7 @@ describe('the phone rule of the mock is the client one', () => {
     const hour = 3_600_000;
     const activity = await saveActivity({
       activityType: ACTIVITY_KIND.onsite,
-      type: 1,
+      visibility: 1,
       title: '号段测试报名',
       img: '/mock-assets/activity-5.png',
       coverArr: [],

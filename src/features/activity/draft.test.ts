@@ -50,7 +50,7 @@ describe('newDraft: the spec defaults', () => {
       groupLimitTime: 24,
       ungroupedHandling: 1,
       enrollEnable: true,
-      type: 1,
+      visibility: 1,
       refundPlan: '',
     });
     expect(d.activityItemList).toHaveLength(1);

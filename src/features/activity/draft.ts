@@ -71,7 +71,7 @@ export function newDraft(activityType: ActivityKind, now: number): ActivityDraft
   const items = INITIAL_ITEMS[activityType];
   return {
     activityType,
-    type: ACTIVITY_VISIBILITY.listed,
+    visibility: ACTIVITY_VISIBILITY.listed,
     title: '',
     img: '',
     coverArr: [],

@@ -29,7 +29,7 @@ export interface EditorFormProps extends EditorBlockProps {
 
 export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPickTemplate }: EditorFormProps) {
   const t = useT();
-  const type = d.activityType;
+  const kind = d.activityType;
   const covers = d.coverArr.length ? d.coverArr : d.img ? [d.img] : [];
   return (
     <>
@@ -71,13 +71,13 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
         <FormField id={fieldId('visibility')} label={t('activityEdit.fieldVisibility')} group>
           {(_, labelId) => (
             <div className="act-options" role="group" aria-labelledby={labelId}>
-              {[1, 2].map((v) => (
+              {[ACTIVITY_VISIBILITY.listed, ACTIVITY_VISIBILITY.linkOnly].map((v) => (
                 <button
                   key={v}
                   type="button"
                   className="act-chip"
-                  aria-pressed={d.type === v}
-                  onClick={() => set({ type: v })}
+                  aria-pressed={d.visibility === v}
+                  onClick={() => set({ visibility: v })}
                 >
                   {v === ACTIVITY_VISIBILITY.listed ? t('activityEdit.public') : t('activityEdit.linkOnly')}
                 </button>
@@ -120,7 +120,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
               <IntInput aria={aria} value={d.num} onChange={(n) => set({ num: n })} suffix={t('activityEdit.people')} />
             )}
           </FormField>
-          {type === ACTIVITY_KIND.onsite && (
+          {kind === ACTIVITY_KIND.onsite && (
             <FormField
               id={fieldId('price')}
               label={t('activityEdit.fieldFee')}
@@ -143,7 +143,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           <span id="lbl-enroll">{t('activityEdit.fieldEnroll')}</span>
           <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
         </div>
-        {type === ACTIVITY_KIND.multi && (
+        {kind === ACTIVITY_KIND.multi && (
           <FormField
             id={fieldId('maxSelection')}
             label={t('activityEdit.fieldMaxSelection')}
@@ -161,13 +161,13 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
         )}
       </section>
 
-      {type <= ACTIVITY_KIND.group && (
-        <ItemsEditor type={type} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />
+      {kind <= ACTIVITY_KIND.group && (
+        <ItemsEditor kind={kind} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />
       )}
 
-      {type === ACTIVITY_KIND.group && <GroupRulesBlock draft={d} set={set} errorOf={errorOf} />}
+      {kind === ACTIVITY_KIND.group && <GroupRulesBlock draft={d} set={set} errorOf={errorOf} />}
 
-      {type === ACTIVITY_KIND.interactive && (
+      {kind === ACTIVITY_KIND.interactive && (
         <section className="act-form-block" aria-labelledby="act-interactive-title">
           <h2 className="act-block-title" id="act-interactive-title">
             {t('activityEdit.interactive')}

@@ -107,7 +107,7 @@ function TierRows({
 }
 
 function ItemCard({
-  type,
+  kind,
   item,
   index,
   count,
@@ -115,7 +115,7 @@ function ItemCard({
   onRemove,
   errorOf,
 }: {
-  type: ActivityKind;
+  kind: ActivityKind;
   item: DraftItem;
   index: number;
   count: number;
@@ -183,7 +183,7 @@ function ItemCard({
       <div className="act-field-row">
         <FormField
           id={fieldId(`${prefix}.price`)}
-          label={type === ACTIVITY_KIND.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')}
+          label={kind === ACTIVITY_KIND.group ? t('activityEdit.itemPriceAlone') : t('activityEdit.itemPrice')}
           error={errorOf(`${prefix}.price`)}
           required
         >
@@ -225,7 +225,7 @@ function ItemCard({
           )}
         </FormField>
       </div>
-      {type === ACTIVITY_KIND.group && (
+      {kind === ACTIVITY_KIND.group && (
         <TierRows
           prefix={prefix}
           tiers={item.groupItemList}
@@ -239,19 +239,19 @@ function ItemCard({
 }
 
 export function ItemsEditor({
-  type,
+  kind,
   items,
   onChange,
   errorOf,
 }: {
-  type: ActivityKind;
+  kind: ActivityKind;
   items: DraftItem[];
   onChange: (items: DraftItem[]) => void;
   errorOf: ErrorOf;
 }) {
   const t = useT();
-  const min = type === ACTIVITY_KIND.multi ? 2 : 1;
-  const canAdd = type !== ACTIVITY_KIND.single && items.length < 20;
+  const min = kind === ACTIVITY_KIND.multi ? 2 : 1;
+  const canAdd = kind !== ACTIVITY_KIND.single && items.length < 20;
   // Stable keys, so that a removed item takes its own picture picker with it.
   const seq = useRef(0);
   const keys = useRef<string[]>([]);
@@ -283,7 +283,7 @@ export function ItemsEditor({
       {items.map((item, i) => (
         <ItemCard
           key={keys.current[i]}
-          type={type}
+          kind={kind}
           item={item}
           index={i}
           count={items.length}
@@ -293,7 +293,7 @@ export function ItemsEditor({
         />
       ))}
       {canAdd && (
-        <Button block fill="outline" onClick={() => onChange([...items, newItem(type)])} data-testid="add-item">
+        <Button block fill="outline" onClick={() => onChange([...items, newItem(kind)])} data-testid="add-item">
           {t('activityEdit.addItem')}
         </Button>
       )}
