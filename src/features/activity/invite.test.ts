@@ -1,67 +1,36 @@
 // Inviting friends to my group (a card whose link opens that very group) and the empty lists' words:
 // an invitation to join or start only while one can, something true once sign-up closed or it ended.
 import { describe, expect, it } from 'vitest';
-import { toActivity, type ActivityWire, type GroupWire } from '@/api/activity';
+import { toActivity, type GroupWire } from '@/api/activity';
 import { t as translate, type MessageKey, type Params } from '@/i18n';
+import { activityWire, groupWire } from './activity-wire.fixture';
 import { noGroupsKey, noParticipantsKey } from './labels';
 import { inviteDataOf } from './share';
 
 const t = (key: MessageKey, params?: Params) => translate(key, params, 'zh-CN');
 const ROOT = 'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret';
 
-const group = (over: Partial<GroupWire> = {}): GroupWire => ({
-  code: 'GR1011',
-  itemCode: 'AI005',
-  tierCode: '',
-  price: 55,
-  minSize: 3,
-  groupSize: 5,
-  memberNum: 1,
-  members: [],
-  leaderName: '林小满',
-  deadline: 0,
-  status: 0,
-  virtual: false,
-  ...over,
-});
+const group = (over: Partial<GroupWire> = {}) =>
+  groupWire({ code: 'GR1011', itemCode: 'AI005', price: 55, minSize: 3, leaderName: '林小满', ...over });
 const activity = (g: GroupWire) =>
-  toActivity({
-    code: 'AC003',
-    activityType: 3,
-    title: '五常大米拼团',
-    img: '/uploads/F1001',
-    coverArr: [],
-    address: '翠湖天地',
-    latitude: 0,
-    longitude: 0,
-    beginTime: 0,
-    closeTime: 1,
-    endTime: 2,
-    price: 45,
-    num: 100,
-    joinedNum: 1,
-    status: 1,
-    creatorName: '王建国',
-    creatorAvatar: '',
-    type: 1,
-    details: '',
-    imgList: [],
-    enrollEnable: true,
-    programList: [],
-    activityItemList: [],
-    maxSelectionItem: 1,
-    refundPlan: '',
-    form: [],
-    groupLimitTime: 36,
-    ungroupedHandling: 2,
-    setting: null as never,
-    creatorCode: 'U10002',
-    groups: [],
-    joined: true,
-    myJoin: null,
-    myGroup: g,
-    serverTime: 0,
-  } as ActivityWire);
+  toActivity(
+    activityWire({
+      code: 'AC003',
+      activityType: 3,
+      title: '五常大米拼团',
+      img: '/uploads/F1001',
+      address: '翠湖天地',
+      price: 45,
+      num: 100,
+      joinedNum: 1,
+      creatorName: '王建国',
+      groupLimitTime: 36,
+      ungroupedHandling: 2,
+      creatorCode: 'U10002',
+      joined: true,
+      myGroup: g,
+    }),
+  );
 
 describe('the invitation to my group', () => {
   it('names me and the activity, says how many are still needed, and links to that group without secrets', () => {

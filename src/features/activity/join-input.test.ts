@@ -1,6 +1,6 @@
 // Joining: what is checked before the call, the total in fen, the request sent, and the input kept in page data.
 import { describe, expect, it } from 'vitest';
-import { toActivity, type Activity, type ActivityWire } from '@/api/activity';
+import { toActivity, type Activity } from '@/api/activity';
 import { SETTING_DEFAULTS } from '@/api/activity-draft';
 import {
   checkJoin,
@@ -13,63 +13,37 @@ import {
   saveJoinInput,
   savedJoinInput,
 } from './join-input';
+import { activityWire } from './activity-wire.fixture';
 
 function activity(over: Partial<Activity> = {}): Activity {
-  const base = toActivity({
-    code: 'AC7',
-    activityType: 3,
-    title: 't',
-    img: '',
-    coverArr: [],
-    address: '',
-    latitude: 0,
-    longitude: 0,
-    beginTime: 0,
-    closeTime: 1,
-    endTime: 2,
-    price: 25,
-    num: 10,
-    joinedNum: 0,
-    status: 1,
-    creatorName: '',
-    creatorAvatar: '',
-    type: 1,
-    details: '',
-    imgList: [],
-    enrollEnable: true,
-    programList: [],
-    maxSelectionItem: 1,
-    refundPlan: '',
-    groupLimitTime: 24,
-    ungroupedHandling: 1,
-    setting: null as never,
-    creatorCode: '',
-    groups: [],
-    joined: false,
-    myJoin: null,
-    myGroup: null,
-    serverTime: 0,
-    form: [
-      { key: 'phone', label: '手机号', type: 'phone', required: true, options: [] },
-      { key: 'size', label: '尺码', type: 'select', required: false, options: ['S', 'M'] },
-    ],
-    activityItemList: [
-      {
-        code: 'I1',
-        img: '',
-        itemName: '鸡蛋',
-        itemDescription: '',
-        singleMaxPurchase: 2,
-        price: 35,
-        stock: 10,
-        soldNum: 0,
-        groupItemList: [
-          { code: 'G1', groupSize: 2, price: 30 },
-          { code: 'G2', groupSize: 3, price: 25 },
-        ],
-      },
-    ],
-  } as ActivityWire);
+  const base = toActivity(
+    activityWire({
+      code: 'AC7',
+      activityType: 3,
+      title: 't',
+      price: 25,
+      form: [
+        { key: 'phone', label: '手机号', type: 'phone', required: true, options: [] },
+        { key: 'size', label: '尺码', type: 'select', required: false, options: ['S', 'M'] },
+      ],
+      activityItemList: [
+        {
+          code: 'I1',
+          img: '',
+          itemName: '鸡蛋',
+          itemDescription: '',
+          singleMaxPurchase: 2,
+          price: 35,
+          stock: 10,
+          soldNum: 0,
+          groupItemList: [
+            { code: 'G1', groupSize: 2, price: 30 },
+            { code: 'G2', groupSize: 3, price: 25 },
+          ],
+        },
+      ],
+    }),
+  );
   return { ...base, ...over };
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toActivity, type ActivityWire, type GroupWire, type MyJoinWire } from '@/api/activity';
 import { t as translate, type MessageKey, type Params } from '@/i18n';
+import { activityWire, groupWire, myJoinWire } from './activity-wire.fixture';
 import { detailStateOf, mainLabelText } from './main-action';
 
 const t = (key: MessageKey, params?: Params) => translate(key, params, 'zh-CN');
@@ -9,93 +10,36 @@ const HOUR = 3_600_000;
 /** Sign-up open from 0 to 10 h, the activity until 20 h; `now` is 5 h unless a test says otherwise. */
 const NOW = 5 * HOUR;
 
-function group(over: Partial<GroupWire> = {}): GroupWire {
-  return {
-    code: 'G1',
-    itemCode: 'I1',
-    tierCode: '',
-    price: 20,
-    minSize: 2,
-    groupSize: 5,
-    memberNum: 1,
-    members: [],
-    leaderName: '林小满',
-    deadline: 9 * HOUR,
-    status: 0,
-    virtual: false,
-    ...over,
-  };
-}
-
-function myJoin(over: Partial<MyJoinWire> = {}): MyJoinWire {
-  return {
-    joinCode: 'J1',
-    status: 0,
-    payAmount: 20,
-    refundAmount: 0,
-    groupCode: '',
-    items: [],
-    program: '',
-    createTime: HOUR,
-    expireTime: null,
-    canLeave: true,
-    refunds: [],
-    ...over,
-  };
-}
-
-function activity(over: Partial<ActivityWire> = {}) {
-  return toActivity({
-    code: 'AC1',
-    activityType: 1,
-    title: '周末采摘',
-    img: '',
-    coverArr: [],
-    address: '大宁国际社区',
-    latitude: 0,
-    longitude: 0,
-    beginTime: 0,
-    closeTime: 10 * HOUR,
-    endTime: 20 * HOUR,
-    price: 25,
-    num: 10,
-    joinedNum: 2,
-    status: 1,
-    creatorName: '王建国',
-    creatorAvatar: '',
-    type: 1,
-    details: '',
-    imgList: [],
-    enrollEnable: true,
-    programList: [],
-    maxSelectionItem: 1,
-    refundPlan: '',
-    form: [],
-    groupLimitTime: 24,
-    activityItemList: [
-      {
-        code: 'I1',
-        itemName: '鸡蛋',
-        itemDescription: '',
-        img: '',
-        price: 25,
-        stock: 10,
-        soldNum: 0,
-        singleMaxPurchase: 2,
-        groupItemList: [{ code: 'T1', groupSize: 2, price: 20 }],
-      },
-    ],
-    ungroupedHandling: 1,
-    setting: null as never,
-    creatorCode: 'U1',
-    groups: [],
-    joined: false,
-    myJoin: null,
-    myGroup: null,
-    serverTime: 0,
-    ...over,
-  } as ActivityWire);
-}
+const group = (over: Partial<GroupWire> = {}) =>
+  groupWire({ price: 20, leaderName: '林小满', deadline: 9 * HOUR, ...over });
+const myJoin = (over: Partial<MyJoinWire> = {}) => myJoinWire({ payAmount: 20, createTime: HOUR, ...over });
+const activity = (over: Partial<ActivityWire> = {}) =>
+  toActivity(
+    activityWire({
+      title: '周末采摘',
+      address: '大宁国际社区',
+      closeTime: 10 * HOUR,
+      endTime: 20 * HOUR,
+      price: 25,
+      joinedNum: 2,
+      creatorName: '王建国',
+      creatorCode: 'U1',
+      activityItemList: [
+        {
+          code: 'I1',
+          itemName: '鸡蛋',
+          itemDescription: '',
+          img: '',
+          price: 25,
+          stock: 10,
+          soldNum: 0,
+          singleMaxPurchase: 2,
+          groupItemList: [{ code: 'T1', groupSize: 2, price: 20 }],
+        },
+      ],
+      ...over,
+    }),
+  );
 
 const state = (over: Partial<ActivityWire> = {}, now = NOW, linked = '') => {
   const a = activity(over);

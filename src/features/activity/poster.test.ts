@@ -4,6 +4,7 @@ import { encode } from 'uqr';
 import { toActivity, type ActivityWire } from '@/api/activity';
 import { t as translate, type MessageKey, type Params } from '@/i18n';
 import { POSTER_SIZE, QR_QUIET, posterLayout, wrapText, type Measure } from '@/lib/poster';
+import { activityWire } from './activity-wire.fixture';
 import { posterInputOf, shareDataOf } from './share';
 
 /** A monospace stand-in for canvas text metrics: each character is as wide as the font size. */
@@ -13,46 +14,25 @@ const measure: Measure = (text, font) => [...text].length * Number(/(\d+)px/.exe
 const t = (key: MessageKey, params?: Params) => translate(key, params, 'zh-CN');
 const ROOT = 'https://h5.qihuo.example/?code=wxc_used&state=Ab12&token=tk_secret';
 
-function activity(over: Partial<ActivityWire> = {}) {
-  return toActivity({
-    code: 'AC1009',
-    activityType: 3,
-    title: '土鸡蛋邻里拼',
-    img: '/uploads/F1001',
-    coverArr: ['/uploads/F1001', '/uploads/F1002'],
-    address: '大宁国际社区',
-    latitude: 31.28,
-    longitude: 121.46,
-    beginTime: 0,
-    closeTime: 1,
-    endTime: 2,
-    price: 25,
-    num: 60,
-    joinedNum: 2,
-    status: 1,
-    creatorName: '王建国',
-    creatorAvatar: '',
-    type: 1,
-    details: '',
-    imgList: [],
-    enrollEnable: true,
-    programList: [],
-    activityItemList: [],
-    maxSelectionItem: 1,
-    refundPlan: '',
-    form: [],
-    groupLimitTime: 24,
-    ungroupedHandling: 1,
-    setting: null as never,
-    creatorCode: 'U10002',
-    groups: [],
-    joined: false,
-    myJoin: null,
-    myGroup: null,
-    serverTime: 0,
-    ...over,
-  } as ActivityWire);
-}
+const activity = (over: Partial<ActivityWire> = {}) =>
+  toActivity(
+    activityWire({
+      code: 'AC1009',
+      activityType: 3,
+      title: '土鸡蛋邻里拼',
+      img: '/uploads/F1001',
+      coverArr: ['/uploads/F1001', '/uploads/F1002'],
+      address: '大宁国际社区',
+      latitude: 31.28,
+      longitude: 121.46,
+      price: 25,
+      num: 60,
+      joinedNum: 2,
+      creatorName: '王建国',
+      creatorCode: 'U10002',
+      ...over,
+    }),
+  );
 
 describe('poster inputs', () => {
   it('carries the title, kind, price from, the sharer and the clean link of the detail page', () => {
