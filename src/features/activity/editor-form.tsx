@@ -15,6 +15,7 @@ import { ProgramsEditor, SettingEditor } from './editor-interactive';
 import { RefundPlanBlock, SignUpFormBlock } from './editor-sign-up';
 import { TimesBlock } from './editor-times';
 import { IntInput, MoneyInput, fieldId, type EditorBlockProps } from './fields';
+import { ChipOptions } from './chip-options';
 
 const urlName = (url: string) => url.split('/').pop() || 'image';
 
@@ -70,19 +71,13 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
         </FormField>
         <FormField id={fieldId('visibility')} label={t('activityEdit.fieldVisibility')} group>
           {(_, labelId) => (
-            <div className="act-options" role="group" aria-labelledby={labelId}>
-              {[ACTIVITY_VISIBILITY.listed, ACTIVITY_VISIBILITY.linkOnly].map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  className="act-chip"
-                  aria-pressed={d.visibility === v}
-                  onClick={() => set({ visibility: v })}
-                >
-                  {v === ACTIVITY_VISIBILITY.listed ? t('activityEdit.public') : t('activityEdit.linkOnly')}
-                </button>
-              ))}
-            </div>
+            <ChipOptions
+              labelId={labelId}
+              options={[ACTIVITY_VISIBILITY.listed, ACTIVITY_VISIBILITY.linkOnly]}
+              chosen={d.visibility}
+              onPick={(visibility) => set({ visibility })}
+              label={(v) => (v === ACTIVITY_VISIBILITY.listed ? t('activityEdit.public') : t('activityEdit.linkOnly'))}
+            />
           )}
         </FormField>
       </section>

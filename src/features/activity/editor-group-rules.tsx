@@ -5,6 +5,7 @@ import { FormField } from '@/components/form-field';
 import { useT } from '@/i18n';
 import { groupTimeChoices } from './draft';
 import { fieldId, type EditorBlockProps } from './fields';
+import { ChipOptions } from './chip-options';
 
 export function GroupRulesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
   const t = useT();
@@ -20,24 +21,16 @@ export function GroupRulesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
         group
       >
         {(aria, labelId) => (
-          <div
-            className="act-options"
-            role="group"
-            aria-labelledby={labelId}
-            aria-describedby={aria['aria-describedby']}
-          >
-            {groupTimeChoices(d.groupLimitTime).map((h) => (
-              <button
-                key={h}
-                type="button"
-                className="act-chip"
-                aria-pressed={d.groupLimitTime === h}
-                onClick={() => set({ groupLimitTime: h })}
-              >
-                {h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })}
-              </button>
-            ))}
-          </div>
+          <ChipOptions
+            aria={aria}
+            labelId={labelId}
+            options={groupTimeChoices(d.groupLimitTime)}
+            chosen={d.groupLimitTime}
+            onPick={(groupLimitTime) => set({ groupLimitTime })}
+            label={(h) =>
+              h % 24 === 0 && h > 24 ? t('activityEdit.days', { n: h / 24 }) : t('activityEdit.hours', { n: h })
+            }
+          />
         )}
       </FormField>
       <FormField id={fieldId('ungrouped')} label={t('activityEdit.fieldUngrouped')} error={errorOf('ungrouped')} group>

@@ -15,6 +15,7 @@ import { useT } from '@/i18n';
 import { formatFen } from '@/rules/money';
 import { askWechatProfile, markWechatProfileAsked, shouldAskWechatProfile } from '@/state/wechat-profile';
 import { AmountChips, Quantity, fieldId, problemsOf } from './fields';
+import { ChipOptions } from './chip-options';
 import {
   checkJoin,
   clearJoinInput,
@@ -188,24 +189,13 @@ export function JoinSheet({ activity: a, initial, onClose, onJoined }: JoinSheet
                   group
                 >
                   {(aria, labelId) => (
-                    <div
-                      className="act-options"
-                      role="group"
-                      aria-labelledby={labelId}
-                      aria-describedby={aria['aria-describedby']}
-                    >
-                      {a.programList.map((p) => (
-                        <button
-                          key={p}
-                          type="button"
-                          className="act-chip"
-                          aria-pressed={input.program === p}
-                          onClick={() => update({ program: p })}
-                        >
-                          {p}
-                        </button>
-                      ))}
-                    </div>
+                    <ChipOptions
+                      aria={aria}
+                      labelId={labelId}
+                      options={a.programList}
+                      chosen={input.program}
+                      onPick={(program) => update({ program })}
+                    />
                   )}
                 </FormField>
               )}

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { useT } from '@/i18n';
 import { fieldId } from './fields';
+import { ChipOptions } from './chip-options';
 
 export function SignUpForm({
   form,
@@ -32,24 +33,14 @@ export function SignUpForm({
           return (
             <FormField key={f.key} id={fieldId(id)} label={f.label} error={error} required={f.required} group>
               {(aria, labelId) => (
-                <div
-                  className="act-options"
-                  role="group"
-                  aria-labelledby={labelId}
-                  aria-describedby={aria['aria-describedby']}
-                >
-                  {f.options.map((o) => (
-                    <button
-                      key={o}
-                      type="button"
-                      className="act-chip"
-                      aria-pressed={value === o}
-                      onClick={() => set(value === o && !f.required ? '' : o)}
-                    >
-                      {o}
-                    </button>
-                  ))}
-                </div>
+                <ChipOptions
+                  aria={aria}
+                  labelId={labelId}
+                  options={f.options}
+                  chosen={value}
+                  // An optional choice tapped again is taken back.
+                  onPick={(o) => set(value === o && !f.required ? '' : o)}
+                />
               )}
             </FormField>
           );

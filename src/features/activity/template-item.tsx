@@ -5,6 +5,7 @@ import { FORM_ITEM_TYPES, type FormItemWire } from '@/api/template';
 import { FormField } from '@/components/form-field';
 import { useT } from '@/i18n';
 import { fieldId } from './fields';
+import { ChipOptions } from './chip-options';
 import { FORM_TYPE_KEYS } from './labels';
 
 export function TemplateItem({
@@ -62,19 +63,13 @@ export function TemplateItem({
       </FormField>
       <FormField id={fieldId(`form.${i}.type`)} label={t('activityEdit.fieldType')} group>
         {(_, labelId) => (
-          <div className="act-options" role="group" aria-labelledby={labelId}>
-            {FORM_ITEM_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className="act-chip"
-                aria-pressed={f.type === type}
-                onClick={() => setItem(i, { type })}
-              >
-                {t(FORM_TYPE_KEYS[type])}
-              </button>
-            ))}
-          </div>
+          <ChipOptions
+            labelId={labelId}
+            options={FORM_ITEM_TYPES}
+            chosen={f.type}
+            onPick={(type) => setItem(i, { type })}
+            label={(type) => t(FORM_TYPE_KEYS[type])}
+          />
         )}
       </FormField>
       {f.type === 'select' && (
