@@ -27,6 +27,11 @@ function mockBackend(): Plugin {
   };
 }
 
+// The npm scripts set this to quiet Vite's notice while it loads this file. It starts with VITE_, so Vite would then
+// also put it into the app's settings (import.meta.env, read whole by src/config/env.ts): the build's bytes would
+// depend on how it was started (npm run build:dist, or vite build by hand). It has done its work by now.
+delete process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
