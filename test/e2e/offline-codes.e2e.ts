@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { formatPickupCode, pickupQrText } from '../../src/rules/pickup-code';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, settled, type Opened } from './harness';
 import { apiCall, apiLogin, skipStartScreen, storeSession } from './helpers';
 
 const e2e = appAndBrowser();
@@ -138,11 +138,16 @@ describe('the pickup code without a signal', () => {
     opened.push(o);
     const { page, context } = o;
     await storeSession(context, user);
+    // The order page's code is asked for when idle after the first screen: the network may go only once it is here.
+    const orderPageAsked = page.waitForRequest(/\/assets\/order-detail-page-[^/]+\.js$/);
     await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
     await skipStartScreen(page);
     // 我的 refreshes the codes from the open orders.
     await expect.poll(async () => (await kept(page))?.codes.some((c) => c.orderCode === target!.orderCode)).toBe(true);
     await page.locator('.mine-orders').waitFor();
+    await orderPageAsked;
+    // With every file asked for with it (its chunks, its texts).
+    await settled(page);
     await goOffline(context, page);
     await page.evaluate((code) => (window.location.hash = `#/pages/order/detail?code=${code}`), target!.orderCode);
     await page.getByTestId('offline-note').waitFor();
