@@ -1,25 +1,15 @@
 // The shopping cart: grouped list, one shop's lines, the count (tab badge), edits and removal.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
-import { listConverter, mutate } from './shared';
+import { listConverter, mutate, type ProductLineWire } from './shared';
 import type { CartItemStatus } from '@/rules/commerce-states';
 import type { ChosenAttr } from '@/rules/buy-lines';
 
 export { CART_ITEM_STATUS, type CartItemStatus } from '@/rules/commerce-states';
 
-export interface CartItemWire {
+export interface CartItemWire extends ProductLineWire {
   /** The cart line's code. */
   code: string;
-  goodCode: string;
-  storeCode: string;
-  title: string;
-  img: string;
-  specName: string;
-  /** The chosen attributes, in the product's order ([] when it has none): another choice is another line. */
-  attrs: ChosenAttr[];
-  price: number;
-  deposit: number;
-  num: number;
   stock: number;
   /** 0 on sale, 1 sold out, 2 delisted; only lines on sale can be selected and bought. */
   status: CartItemStatus;

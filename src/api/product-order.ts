@@ -2,9 +2,8 @@
 // how an order is received (pickup at the community's leader station, or delivery) and the station.
 import { call } from '@/lib/request/client';
 import { wireYuanToFen } from '@/rules/money';
-import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire } from './shared';
+import { mapPage, mutate, PAGE_SIZE, type Page, type PageWire, type ProductLineWire } from './shared';
 import type { DeliveryType, OrderStatus } from '@/rules/commerce-states';
-import type { ChosenAttr } from '@/rules/buy-lines';
 
 export {
   DELIVERY_TYPE,
@@ -32,19 +31,7 @@ export interface StationWire {
 
 export type PickupStation = StationWire;
 
-export interface OrderItemWire {
-  goodCode: string;
-  /** The shop it is sold by (a checkout across shops makes one order per shop). */
-  storeCode: string;
-  title: string;
-  img: string;
-  specName: string;
-  /** The attributes chosen (处理方式: 切块), in the product's order; [] when it has none. */
-  attrs: ChosenAttr[];
-  /** Unit price in yuan. */
-  price: number;
-  deposit: number;
-  num: number;
+export interface OrderItemWire extends ProductLineWire {
   /** Pieces of this line that did not reach the station (docs/product.md#the-stations-day), refunded; 0 (or left out, in a draft) when none. */
   shortNum?: number;
 }

@@ -1,8 +1,26 @@
-// Pieces shared by the API modules: paged answers, the page size, and mutations that drop the client cache.
+// Pieces shared by the API modules: paged answers, the page size, mutations that drop the client cache, and the product
+// line a cart and an order both carry.
 import { call, clearRequestCache, convertAnswer, type CallOptions } from '@/lib/request/client';
 import type { Payload } from '@/lib/request/sign';
+import type { ChosenAttr } from '@/rules/buy-lines';
 
 export { PAGE_SIZE } from '@/lib/load-more';
+
+/** A product line as a cart and an order both carry it: the product, its spec and chosen attributes, price and pieces. */
+export interface ProductLineWire {
+  goodCode: string;
+  /** The shop it is sold by (a checkout across shops makes one order per shop). */
+  storeCode: string;
+  title: string;
+  img: string;
+  specName: string;
+  /** The attributes chosen (处理方式: 切块), in the product's order; [] when it has none: another choice is another line. */
+  attrs: ChosenAttr[];
+  /** Unit price in yuan. */
+  price: number;
+  deposit: number;
+  num: number;
+}
 
 /** A paged answer: one page of items and the total over all pages. */
 export interface PageWire<T> {
