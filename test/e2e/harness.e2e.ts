@@ -1,5 +1,5 @@
 // The browser the suite drives: Playwright's own switches kept, and no window's hidden omnibox pop-ups preloaded
-// (each context is a window; they cost a renderer and about 2.5 s of CPU per context, harness.ts).
+// (HIDDEN_POPUP_FEATURES in harness.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, launchBrowser } from './harness';

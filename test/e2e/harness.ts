@@ -128,11 +128,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * The browser's switches. Beyond Playwright's: the omnibox's two WebUI pop-ups are off. Every context is a window
- * of its own, and a window preloads them into a renderer of its own: about 2.5 s of CPU per context (started and
- * closed) for a pop-up nobody sees, more than half of the whole suite's CPU before they were turned off.
+ * The omnibox's two WebUI pop-ups. Every context is a window of its own (so is Lighthouse's), and a window preloads
+ * them into a renderer of its own: about 2.5 s of CPU per context, started and closed, for a pop-up nobody sees. On
+ * two cores it was a fifth of this suite's time, and it competed with the page Lighthouse measures.
  */
-export const BROWSER_ARGS = [
+export const HIDDEN_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** Chromium as these tests and the bench run it: as root, no GPU, none of its background connections. */
+export const QUIET_CHROMIUM = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -140,7 +143,11 @@ export const BROWSER_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
+];
+
+export const BROWSER_ARGS = [
+  ...QUIET_CHROMIUM,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_POPUP_FEATURES].join(',')}`,
   // Only the loopback is reachable (WeChat's report host, map tiles and the like fail at once): the resolver
   // refuses other hosts, with no route on the contexts to send every request through Playwright.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
