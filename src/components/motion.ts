@@ -1,0 +1,13 @@
+// antd-mobile's animations (react-spring: popups, masks, dialogs, toasts, the picker's and the tabs' motion) follow
+// the person's "reduce motion" setting, as the app's own CSS does (global.css): skipped while it is on, back when
+// it is turned off. react-spring's setting is global: the feedback UI sets it as it loads, which is when the browser is
+// first idle or at the first tap, before anything animates (a module of its own here would be one more file to
+// fetch before a shared activity's title).
+import { reduceMotion, restoreMotion } from 'antd-mobile';
+
+const query = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+if (query) {
+  const follow = () => (query.matches ? reduceMotion() : restoreMotion());
+  follow();
+  query.addEventListener?.('change', follow);
+}
