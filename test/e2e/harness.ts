@@ -145,7 +145,7 @@ export const QUIET_CHROMIUM = [
   '--disable-sync',
 ];
 
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   ...QUIET_CHROMIUM,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_POPUP_FEATURES].join(',')}`,
   // Only the loopback is reachable (WeChat's report host, map tiles and the like fail at once): the resolver
