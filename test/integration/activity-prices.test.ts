@@ -6,38 +6,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KIND, getActivity, saveActivity } from '@/api/activity';
 import { activityDraftPayload, SETTING_DEFAULTS, type ActivityDraft, type DraftItem } from '@/api/activity-draft';
 import { mutate } from '@/api/shared';
+import { ACTIVITY_VISIBILITY } from '@/rules/activity';
+import { newDraft } from '@/features/activity/draft';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, DEMO_LEADER } from './session';
 
 const HOUR = 3_600_000;
 
+/** The editor's new on-site draft (newDraft), by link, free, two days ahead at 翠湖天地. */
 function draft(over: Partial<ActivityDraft> = {}): ActivityDraft {
   const now = Date.now();
   return {
-    activityType: ACTIVITY_KIND.onsite,
-    visibility: 2,
+    ...newDraft(ACTIVITY_KIND.onsite, now),
+    visibility: ACTIVITY_VISIBILITY.linkOnly,
     title: '价格规则测试',
     img: '/mock-assets/activity-5.png',
-    coverArr: [],
     address: '翠湖天地会所',
     latitude: 31.2186,
     longitude: 121.4766,
     beginTime: now + 48 * HOUR,
     closeTime: now + 50 * HOUR,
     endTime: now + 52 * HOUR,
-    details: '',
-    imgList: [],
-    enrollEnable: true,
-    num: 10,
     priceFen: 0,
-    programList: [],
-    activityItemList: [],
-    maxSelectionItem: 1,
-    refundPlan: '',
-    form: [],
-    groupLimitTime: 24,
-    ungroupedHandling: 1,
-    setting: { ...SETTING_DEFAULTS },
     ...over,
   };
 }
