@@ -2,6 +2,7 @@
 // Infinity, '', a fraction of a fen, an exponent form) is one ApiError of kind 'parse', never a NaN.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from './account';
+import { listCoupons } from './coupon';
 import { listCart } from './cart';
 import { getStation } from './team';
 import { listOrders } from './product-order';
@@ -82,6 +83,13 @@ describe('yuan that is not money is refused at the boundary', () => {
     await expect(listOrders({ pageIndex: 0 })).rejects.toMatchObject({ kind: 'parse' });
     answers = [{ teamCode: 'T1', totalEarning: 1, todayEarning: 1, withdrawn: 1, balance: '99.999' }];
     await expect(getStation()).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('the coupon and order lists fail without a toast: their screens say so in place or go on without', async () => {
+    answers = [[{ couponCode: 'Q1', amount: 'x' }], { list: [{ items: [], goodsAmount: 'x' }], total: 1 }];
+    await expect(listCoupons()).rejects.toMatchObject({ kind: 'parse' });
+    await expect(listOrders({ pageIndex: 0 })).rejects.toMatchObject({ kind: 'parse' });
+    expect(feedback.toast).not.toHaveBeenCalled();
   });
 
   it('a refused answer is not kept in the cache: a retry asks the server again', async () => {

@@ -38,9 +38,12 @@ export function couponApplies(c: Coupon, storeCode: string, goodsFen: number): b
   );
 }
 
-/** POST /api/coupon/v1/list: the user's coupons, optionally of one status. */
+/**
+ * POST /api/coupon/v1/list: the user's coupons, optionally of one status. Silent: the coupon page shows a failure in
+ * place, the checkout goes on without coupons, and 我的's count is not something the person asked for.
+ */
 export async function listCoupons(status?: CouponStatus): Promise<Coupon[]> {
-  return call('/api/coupon/v1/list', { status }, { cache: true, convert: listConverter(toCoupon) });
+  return call('/api/coupon/v1/list', { status }, { cache: true, silent: true, convert: listConverter(toCoupon) });
 }
 
 /** A coupon template of the coupon centre (docs/product.md#growth): what a claim gives and how many are left. */

@@ -229,17 +229,17 @@ export function toCommitted(w: CommitWire): Order[] {
   return Array.isArray(w.orders) && w.orders.length ? w.orders.map(toOrder) : [toOrder(w)];
 }
 
-/** POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. */
-export async function listOrders(
-  query: { pageIndex: number; status?: OrderStatus },
-  options: { silent?: boolean } = {},
-): Promise<Page<Order>> {
+/**
+ * POST /api/productOrder/v1/user/list: the user's orders, newest first; pageIndex is 0-based, 10 a page. Silent: the
+ * order list shows a failure in place (offline, the kept pickup codes), and the other callers go on without it.
+ */
+export async function listOrders(query: { pageIndex: number; status?: OrderStatus }): Promise<Page<Order>> {
   return call(
     '/api/productOrder/v1/user/list',
     { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, status: query.status },
     {
       cache: true,
-      silent: options.silent,
+      silent: true,
       convert: (page: PageWire<OrderWire> & { serverTime?: number }) => {
         const offset = offsetOf(page?.serverTime);
         return mapPage(page, (w) => toOrder(w, offset));

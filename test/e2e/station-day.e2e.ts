@@ -147,6 +147,8 @@ describe("the station's day", () => {
         `缺货 ×1退 ¥${last.payAmount.toFixed(2)}`,
       ]);
       await page.getByTestId('money-back').getByText('缺货退款').waitFor();
+      // The struck-out code says why it is void: the shortage, not a cancel.
+      await page.getByText('订单因缺货关闭，取货码已失效').waitFor();
       await screenshot(page, 'station-day-order-closed-desktop');
     });
   });

@@ -1,7 +1,7 @@
 // The Mine tab with a broken stored user (a phone that is a number, a balance with a fraction of a fen):
 // it shows a guest with a way to log in, never a crash or "¥0.12.345".
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 
 const good = {
   userCode: 'U1',
@@ -40,6 +40,15 @@ describe('Mine tab with a stored user', () => {
     await openMine(good);
     expect(screen.getByText('¥12.34')).toBeTruthy();
     expect(screen.getByText('138****8000')).toBeTruthy();
+  });
+
+  it('an avatar that does not load (offline, a dead link) gives way to the initial', async () => {
+    await openMine({ ...good, avatar: 'https://img.example.com/a.png' });
+    const img = document.querySelector('img.mine-avatar')!;
+    expect(img.getAttribute('src')).toBe('https://img.example.com/a.png');
+    fireEvent.error(img);
+    expect(document.querySelector('img.mine-avatar')).toBeNull();
+    expect(document.querySelector('.mine-avatar--none')?.textContent).toBe('李');
   });
 
   it.each([

@@ -4,6 +4,7 @@
 // application; the message centre with its unread count; customer service; the language; the agreements; and
 // logout after a confirmation. It refreshes the pickup codes kept on the phone and, with the network gone, shows
 // them (state/pickup-codes.ts).
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Badge, Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -95,6 +96,8 @@ export default function MinePage(_props: PageProps) {
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(hasLoginAtom) && user !== null;
+  // A picture that did not load (offline in the basement, a dead link) gives way to the initial, not a broken glyph.
+  const [failedAvatar, setFailedAvatar] = useState('');
   useDocumentTitle(t('mine.title'));
   const usableCoupons = useRequest(() => listCoupons(COUPON_STATUS.usable), {
     ready: loggedIn,
@@ -120,8 +123,15 @@ export default function MinePage(_props: PageProps) {
       <section className="mine-card" aria-live="polite">
         {loggedIn ? (
           <>
-            {user.avatar ? (
-              <img className="mine-avatar" src={user.avatar} alt="" width={56} height={56} />
+            {user.avatar && user.avatar !== failedAvatar ? (
+              <img
+                className="mine-avatar"
+                src={user.avatar}
+                alt=""
+                width={56}
+                height={56}
+                onError={() => setFailedAvatar(user.avatar)}
+              />
             ) : (
               <span className="mine-avatar mine-avatar--none" aria-hidden="true">
                 {[...(user.name || user.phone)][0]}
@@ -254,9 +264,7 @@ function usePickupCodesRefresh(loggedIn: boolean, counts: OrderCountsWire | unde
     async () => {
       if (open === 0) return learnPickupCodes([], { complete: true });
       const pages = await Promise.all(
-        [ORDER_STATUS.toShip, ORDER_STATUS.toReceive].map((status) =>
-          listOrders({ pageIndex: 0, status }, { silent: true }),
-        ),
+        [ORDER_STATUS.toShip, ORDER_STATUS.toReceive].map((status) => listOrders({ pageIndex: 0, status })),
       );
       learnPickupCodes(
         pages.flatMap((p) => p.list),

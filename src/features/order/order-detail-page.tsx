@@ -118,7 +118,11 @@ function PickupCard({ order }: { order: Order }) {
         </>
       ) : (
         <p className="order-muted">
-          {order.status === ORDER_STATUS.done ? t('order.pickupUsed') : t('order.pickupVoid')}
+          {order.status === ORDER_STATUS.done
+            ? t('order.pickupUsed')
+            : order.cancelReason === 'shortage'
+              ? t('order.pickupVoidShortage')
+              : t('order.pickupVoid')}
         </p>
       )}
     </section>

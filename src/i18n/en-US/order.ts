@@ -88,6 +88,7 @@ const en: Record<keyof typeof zh, string> = {
   pickupCodeHint: 'Show the QR code to the leader, or read the code out',
   pickupUsed: 'Picked up',
   pickupVoid: 'The order was cancelled; the code is void',
+  pickupVoidShortage: 'The order was closed for a shortage; the code is void',
   pickupStation: 'Pickup station',
   deliverTo: 'Deliver to',
   info: 'Order information',

@@ -84,6 +84,7 @@ export default {
   pickupCodeHint: '取货时向团长出示二维码或报出取货码',
   pickupUsed: '已取货',
   pickupVoid: '订单已取消，取货码已失效',
+  pickupVoidShortage: '订单因缺货关闭，取货码已失效',
   pickupStation: '自提点',
   deliverTo: '收货地址',
   info: '订单信息',
