@@ -9,6 +9,7 @@ import { chinaDayStart, DAY_MS } from '../../src/rules/china-time';
 import type { Store } from '../store';
 import type { MockCouponTemplate } from '../seed/coupons';
 import { intOf } from '../seed/util';
+import { servesAsked } from '../state/products';
 import { ERR } from '../../src/rules/error-codes';
 import { COUPON_STATUS } from '../../src/rules/commerce-states';
 
@@ -74,10 +75,17 @@ export const routes: Route[] = [
       if (pageSize === null || pageSize < 1 || pageSize > 50)
         throw new Fail(ERR.envelope.badInput, 'pageSize须为1到50的整数');
       const storeCode = typeof ctx.body.storeCode === 'string' ? ctx.body.storeCode.trim() : '';
+      // With the person's pickup community, a shop's coupons only when the shop serves it (all-shops ones always).
+      const serves = servesAsked(ctx);
       const userCode = ctx.user?.userCode;
       // The ones still to be had first (seed order inside), the sold-out ones last.
       const all = ctx.store.couponTemplates
-        .filter((t) => !t.gift && open(ctx)(t) && (!storeCode || t.storeCode === '' || t.storeCode === storeCode))
+        .filter(
+          (t) =>
+            !t.gift &&
+            open(ctx)(t) &&
+            (t.storeCode === '' || ((!storeCode || t.storeCode === storeCode) && serves(t.storeCode))),
+        )
         .sort((a, b) => Number(a.left <= 0) - Number(b.left <= 0));
       return {
         list: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((t) => templateWire(t, userCode)),

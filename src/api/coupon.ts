@@ -92,9 +92,12 @@ const toCentre = (w: CouponCentreWire): CouponCentre => ({
   newResident: w.newResident !== false,
 });
 
-/** POST /api/coupon/v1/center: templates anyone may claim, optionally those usable at one shop (its own and all-shops ones). */
+/**
+ * POST /api/coupon/v1/center: templates anyone may claim, optionally those usable at one shop (its own and all-shops
+ * ones); with the person's pickup community, only the shops that serve it (docs/api.md).
+ */
 export async function listCouponCentre(
-  q: { pageIndex: number; pageSize?: number; storeCode?: string },
+  q: { pageIndex: number; pageSize?: number; storeCode?: string; communityCode?: string },
   options: { silent?: boolean } = {},
 ): Promise<CouponCentre> {
   return call(

@@ -196,7 +196,12 @@ describe('the coupon centre', () => {
   });
 
   it('a new resident claims in the centre: 再领一张, 已领取, 已抢光, the last of the limited one; all in my coupons', async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    // Near 西溪诚园 (Hangzhou): the centre lists the coupons of the shops that serve my station, and the sold-out
+    // one (CT07) is 晨光牛奶铺's, a Hangzhou shop.
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      geolocation: { latitude: 30.2801, longitude: 120.0949 },
+    });
     const user = await newResident();
     try {
       await storeSession(context, user);

@@ -10,6 +10,7 @@ import { store } from '@/state/store';
 import { tokenAtom, userCodeAtom, userInfoAtom } from '@/state/session';
 import { backendHeaders } from '../backend-headers';
 import { ownMockPerFile } from './own-mock';
+import { shopServes } from '../../mock/state/catalogue';
 import { logIn, logOut } from './session';
 
 const mock = ownMockPerFile();
@@ -62,6 +63,24 @@ describe('coupon centre', () => {
     expect(s001.list.some((t) => t.storeCode === 'S001')).toBe(true);
     const page2 = await listCouponCentre({ pageIndex: 1, pageSize: 3 });
     expect(page2.list.map((t) => t.templateCode)).toEqual(all.list.slice(3, 6).map((t) => t.templateCode));
+  });
+
+  it("with the person's pickup community: the all-shops ones and the coupons of the shops that serve it, no other city's", async () => {
+    const all = (await listCouponCentre({ pageIndex: 0, pageSize: 50 })).list;
+    const cat = mock().mock.store.catalogue;
+    for (const communityCode of ['C001', 'C003']) {
+      const here = (await listCouponCentre({ pageIndex: 0, pageSize: 50, communityCode })).list.map(
+        (t) => t.templateCode,
+      );
+      const expected = all.filter((t) => t.storeCode === '' || shopServes(cat, t.storeCode, communityCode));
+      expect(here).toEqual(expected.map((t) => t.templateCode));
+      // Each city has shop coupons of its own and loses the other's.
+      expect(expected.some((t) => t.storeCode !== '')).toBe(true);
+      expect(here.length).toBeLessThan(all.length);
+    }
+    // Hangzhou's 西溪诚园 does not see 鲜果时光 (a Shanghai shop), whose own filter then keeps only the all-shops ones.
+    const s001AtXixi = await listCouponCentre({ pageIndex: 0, pageSize: 50, storeCode: 'S001', communityCode: 'C003' });
+    expect(s001AtXixi.list.every((t) => t.storeCode === '')).toBe(true);
   });
 
   it('gives a claimed coupon into the list and counts it; 20 claims at once by one person give exactly perPerson', async () => {

@@ -17,6 +17,7 @@ import { claimStateText, claimWithToast, useCouponClaim } from '@/components/use
 import { claimable, type ClaimState } from '@/rules/coupon-claim';
 import { formatChina } from '@/rules/china-time';
 import { hasLoginAtom } from '@/state/session';
+import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { scopeText, thresholdText, type Text } from './coupon-view';
 import './coupon.css';
 
@@ -60,15 +61,21 @@ function CentreList({ store, signedIn }: { store: string | undefined; signedIn: 
   const [newResident, setNewResident] = useState(true);
   const claims = useCouponClaim(store, newResident);
   const { forget } = claims;
+  // The coupons my station can use (docs/product.md#business-time): another station asks again.
+  const community = useAtomValue(currentCommunityAtom)?.code;
   const list = usePagedList(
     async (page) => {
-      const answer = await listCouponCentre({ pageIndex: page - 1, storeCode: store });
+      const answer = await listCouponCentre({
+        pageIndex: page - 1,
+        storeCode: store,
+        communityCode: await catalogueCode(community),
+      });
       // A fresh first page counts every claim so far: the answers kept since then would count them twice.
       if (page === 1) forget();
       setNewResident(answer.newResident);
       return answer.list;
     },
-    [store, signedIn],
+    [store, signedIn, community],
   );
   const storeName = list.data?.list.find((x) => x.storeCode === store)?.storeName || store;
   return (
