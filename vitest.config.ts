@@ -49,6 +49,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}/` } },
       setupFiles: ['test/setup.ts'],
+      // One mock server per run, whichever projects it runs (a few unit files reach it too).
+      globalSetup: ['test/global-setup.ts'],
       env: { MOCK_TEST_PORT: String(port) },
       testTimeout: 15_000,
       maxWorkers: 2,
@@ -68,7 +70,6 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'integration',
             include: [`${INTEGRATION}/**/*.test.{ts,tsx}`],
-            globalSetup: ['test/global-setup.ts'],
             fileParallelism: false,
           },
         },

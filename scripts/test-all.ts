@@ -1,7 +1,8 @@
-// `npm test`: every check the CI runs, in the order of the README, each step timed. The type check, the lint
-// and the build are one process each that keeps one core busy: they run side by side (their output printed
-// whole as each ends); the unit tests, the time-zone runs and the end-to-end tests use both cores themselves
-// and run one after the other. Stops at the first step that fails, like a chain of `&&`, and prints the times.
+// `npm test`: every check the CI runs, in the order of the README, each step timed. Steps of a group run side by
+// side (their output printed whole as each ends), so that the two cores of these machines are never idle: the type
+// check, the lint, the build and the integration tests (which run one file at a time, sharing a mock) keep one core
+// each busy; then the unit tests (two workers) beside the time-zone runs; then the end-to-end tests, which use both
+// cores themselves. Stops after the first group with a failed step, like a chain of `&&`, and prints the times.
 import { spawn } from 'node:child_process';
 
 interface Step {
@@ -25,7 +26,7 @@ function run(script: string, buffered: boolean): Promise<Step & { output: string
   });
 }
 
-const groups: string[][] = [['typecheck', 'lint', 'build:dist'], ['test:unit'], ['test:tz'], ['e2e']];
+const groups: string[][] = [['typecheck', 'lint', 'build:dist', 'test:integration'], ['test:unit', 'test:tz'], ['e2e']];
 const done: Step[] = [];
 const started = performance.now();
 for (const group of groups) {
@@ -34,10 +35,10 @@ for (const group of groups) {
   if (steps.some((s) => s.code !== 0)) break;
 }
 const total = (performance.now() - started) / 1000;
-console.log('\nnpm test, seconds per step (the first three side by side):');
+console.log(`\nnpm test, seconds per step (${groups.map((g) => g.join(' + ')).join(', then ')}):`);
 for (const s of done)
   console.log(
-    `  ${s.script.padEnd(12)} ${s.seconds.toFixed(1).padStart(7)}${s.code === 0 ? '' : `  FAILED (exit ${s.code})`}`,
+    `  ${s.script.padEnd(16)} ${s.seconds.toFixed(1).padStart(7)}${s.code === 0 ? '' : `  FAILED (exit ${s.code})`}`,
   );
-console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)}`);
+console.log(`  ${'total'.padEnd(16)} ${total.toFixed(1).padStart(7)}`);
 process.exitCode = done.find((s) => s.code !== 0)?.code ?? (done.length === groups.flat().length ? 0 : 1);

@@ -1,6 +1,6 @@
 // Per-file setup of unit, component and integration tests.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // Installs antd-mobile's React 19 renderer and the request layer's toasts, as the app does at start-up (stack.md).
 import { cancelFeedback, installRequestFeedback } from '@/components/feedback';
 import { loadDictionaries, locales } from '@/i18n';
@@ -10,6 +10,10 @@ import { loadDictionaries, locales } from '@/i18n';
 await Promise.all(locales.map((l) => loadDictionaries(l)));
 
 installRequestFeedback();
+
+// waitFor and findBy end when what they wait for shows; their bound (1 s by default) only ends a test that fails.
+// npm test runs the unit files beside the time-zone run on two cores: a second was a time limit in disguise.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom 20's Response.clone() yields an empty body for a streamed network answer, and
 // umi-request reads answers through clone(). Buffer each answer so clone() works as in browsers.

@@ -5,7 +5,16 @@
 // its own; a double tap on 保存模板 saves once and the sheet does not come back. Phone and desktop screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, desktopViewport, launchBrowser, openPage, screenshot, startApp, type Opened } from './harness';
+import {
+  axeViolations,
+  desktopViewport,
+  openPage,
+  releaseBrowser,
+  screenshot,
+  startApp,
+  workerBrowser,
+  type Opened,
+} from './harness';
 import { apiLogin, payAtCashier, storeSession, type ApiUser, realErrors } from './helpers';
 import type { RunningServer } from '../../mock/server';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
@@ -20,7 +29,7 @@ let friend: ApiUser;
 
 beforeAll(async () => {
   server = await startApp({ testHooks: true });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   [resident, leader, friend] = await Promise.all([
     apiLogin(server.url, DEMO_RESIDENT),
     apiLogin(server.url, DEMO_LEADER),
@@ -28,7 +37,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

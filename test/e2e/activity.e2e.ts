@@ -12,7 +12,8 @@ import {
   axeViolations,
   bridgeCalls,
   desktopViewport,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   screenshot,
   startApp,
@@ -38,11 +39,11 @@ let third: Opened;
 
 beforeAll(async () => {
   server = await startApp({ testHooks: true });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await Promise.all(opened.map((o) => o.context.close()));
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

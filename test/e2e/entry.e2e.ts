@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   bridgeCalls,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   screenshot,
   settled,
@@ -28,11 +29,11 @@ const opened: Opened[] = [];
 
 beforeAll(async () => {
   server = await startApp();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await Promise.all(opened.map((o) => o.context.close()));
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -75,14 +75,14 @@ export interface E2eFile {
   browser: Browser;
 }
 
-/** This file's own app + mock (with mock settings) and browser, started before its tests and closed after them. */
+/** This file's own app + mock (with mock settings), started before its tests and closed after them, and the worker's browser. */
 export function appAndBrowser(settings?: Partial<MockSettings>): E2eFile {
   const file = {} as E2eFile;
   beforeAll(async () => {
-    [file.server, file.browser] = await Promise.all([startApp(settings), launchBrowser()]);
+    [file.server, file.browser] = await Promise.all([startApp(settings), workerBrowser()]);
   });
   afterAll(async () => {
-    await file.browser?.close();
+    await releaseBrowser(file.browser);
     await file.server?.close();
   });
   return file;
@@ -153,8 +153,29 @@ const BROWSER_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/** A browser of its own (most files share their worker's: workerBrowser()). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+}
+
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The browser of this worker's files: launched by the first, then shared, as the worker's files share their modules
+ * (isolate: false). A launch costs about half a second of CPU and most of a second of waiting; a test's isolation is
+ * its context, which every test opens afresh. A browser that went away (a crash) is launched again. Playwright
+ * closes it when the worker ends.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => null);
+  if (running?.isConnected()) return running;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** The end of a file with the worker's browser: closes what the file left open in it, not the browser. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
 }
 
 export interface OpenOptions {
@@ -272,11 +293,15 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Pr
   }
 }
 
-/** Saves a full-page screenshot under test-output/screenshots/<name>.png and returns its path. */
+/**
+ * Saves a screenshot of the viewport under test-output/screenshots/<name>.png and returns its path: one pixel per CSS
+ * pixel (a phone's 390 x 844), not the phone's two. Captured and encoded at twice the pixels each way, one cost about
+ * 200 ms of CPU instead of 50, some 270 times a run, on a suite that is CPU-bound.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUTPUT, { recursive: true });
   const file = join(OUTPUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage: false, scale: 'css' });
   return file;
 }
 

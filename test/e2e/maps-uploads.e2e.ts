@@ -9,7 +9,8 @@ import type { RunningServer } from '../../mock/server';
 import {
   axeViolations,
   bridgeCalls,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   screenshot,
   settled,
@@ -23,10 +24,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   app = await startApp({ latencyMs: 150 });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.close();
 });
 

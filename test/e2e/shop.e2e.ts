@@ -12,7 +12,8 @@ import {
   axeViolations,
   bridgeCalls,
   desktopViewport,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   screenshot,
   startApp,
@@ -26,10 +27,10 @@ const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_B
 let app: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp(), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.close();
 });
 

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import {
   agents,
   axeViolations,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   phoneViewport,
   screenshot,
@@ -39,11 +40,11 @@ const opened: Opened[] = [];
 
 beforeAll(async () => {
   server = await startApp();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await Promise.all(opened.map((o) => o.context.close()));
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

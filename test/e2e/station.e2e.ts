@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
-import { axeViolations, bridgeCalls, desktopViewport, launchBrowser, openPage, screenshot, startApp } from './harness';
+import {
+  axeViolations,
+  bridgeCalls,
+  desktopViewport,
+  openPage,
+  releaseBrowser,
+  screenshot,
+  startApp,
+  workerBrowser,
+} from './harness';
 import {
   apiCall,
   apiLogin,
@@ -23,10 +32,10 @@ let app: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ latencyMs: 60 }), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ latencyMs: 60 }), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.close();
 });
 
