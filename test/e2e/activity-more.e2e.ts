@@ -3,49 +3,32 @@
 // group (marked, with its join button) for a friend; an ended activity's empty list says it ended; the seeded
 // 36 h group-buy edits and saves with its own limit; an untouched editor leaves no draft and each kind keeps
 // its own; a double tap on 保存模板 saves once and the sheet does not come back. Phone and desktop screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  desktopViewport,
-  openPage,
-  releaseBrowser,
-  screenshot,
-  startApp,
-  workerBrowser,
-  type Opened,
-} from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, type Opened } from './harness';
 import { apiLogin, payAtCashier, storeSession, type ApiUser, realErrors } from './helpers';
-import type { RunningServer } from '../../mock/server';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 
 const STEP = 120_000;
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = appAndBrowser({ testHooks: true });
 let resident: ApiUser;
 let leader: ApiUser;
 let friend: ApiUser;
 
 beforeAll(async () => {
-  server = await startApp({ testHooks: true });
-  browser = await workerBrowser();
   [resident, leader, friend] = await Promise.all([
-    apiLogin(server.url, DEMO_RESIDENT),
-    apiLogin(server.url, DEMO_LEADER),
-    apiLogin(server.url, { phone: '13700137000', password: 'qihuo123' }),
+    apiLogin(e2e.server.url, DEMO_RESIDENT),
+    apiLogin(e2e.server.url, DEMO_LEADER),
+    apiLogin(e2e.server.url, { phone: '13700137000', password: 'qihuo123' }),
   ]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.close();
 });
 
 /** A page of `user` (none: signed out), phone unless `desktop`; closed after `run`, with no console errors. */
 async function as(user: ApiUser | null, run: (page: Page) => Promise<void>, desktop = false): Promise<void> {
   const opened: Opened = await openPage(
-    browser,
-    server.url,
+    e2e.browser,
+    e2e.server.url,
     desktop ? { agent: 'desktopChrome', viewport: desktopViewport } : { agent: 'androidChrome' },
   );
   try {
@@ -58,9 +41,9 @@ async function as(user: ApiUser | null, run: (page: Page) => Promise<void>, desk
 }
 
 const detail = (code: string, group?: string) =>
-  `${server.url}/#/pages/activity/detail?code=${code}${group ? `&group=${group}` : ''}`;
+  `${e2e.server.url}/#/pages/activity/detail?code=${code}${group ? `&group=${group}` : ''}`;
 const editor = (type: number, code?: string) =>
-  `${server.url}/#/pages/activity/edit?type=${type}${code ? `&code=${code}` : ''}`;
+  `${e2e.server.url}/#/pages/activity/edit?type=${type}${code ? `&code=${code}` : ''}`;
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const storedDrafts = (page: Page) =>
   page.evaluate(
@@ -77,7 +60,7 @@ describe('activities: what joiners and editors see', () => {
         await plan.getByTestId('refund-plan-name').filter({ hasText: '开始前24小时可退' }).waitFor();
         expect(await plan.locator('.act-block-title').textContent()).toBe('退款方案');
         // R2: until 24 h before the start (the seed starts it tomorrow 09:00, so the deadline may have passed today).
-        const begin = server.mock.store.activities.activities.find((a) => a.code === 'AC005')!.beginTime;
+        const begin = e2e.server.mock.store.activities.activities.find((a) => a.code === 'AC005')!.beginTime;
         const open = Date.now() < begin - 24 * 3_600_000;
         expect(await plan.getByTestId('refund-rule').textContent()).toMatch(
           open
@@ -138,7 +121,7 @@ describe('activities: what joiners and editors see', () => {
         await page.getByRole('dialog', { name: '链接已复制，发给邻居吧' }).waitFor();
         shared = await page.locator('#act-share-link').inputValue();
         const groupCode =
-          server.mock.store.activities.joins.find(
+          e2e.server.mock.store.activities.joins.find(
             (j) => j.activityCode === 'AC003' && j.userCode === DEMO_RESIDENT.userCode && j.status === 0,
           )?.groupCode ?? '';
         expect(groupCode).not.toBe('');
@@ -205,7 +188,7 @@ describe('activities: what joiners and editors see', () => {
         await screenshot(page, 'activity-editor-36h-phone');
         await page.getByTestId('publish').click();
         await page.locator('.act-title').filter({ hasText: '五常大米拼团（新米）' }).waitFor();
-        expect(server.mock.store.activities.activities.find((a) => a.code === 'AC003')).toMatchObject({
+        expect(e2e.server.mock.store.activities.activities.find((a) => a.code === 'AC003')).toMatchObject({
           title: '五常大米拼团（新米）',
           groupLimitTime: 36,
         });
@@ -249,7 +232,7 @@ describe('activities: what joiners and editors see', () => {
     'a double tap on 保存模板 saves one template and the sheet closes once',
     async () => {
       await as(leader, async (page) => {
-        await page.goto(`${server.url}/#/pages/activity/template`);
+        await page.goto(`${e2e.server.url}/#/pages/activity/template`);
         await page.getByTestId('new-template').click();
         await byId(page, 'act-tplName').fill('双击保存的登记');
         await byId(page, 'act-form.0.label').fill('姓名');
@@ -264,7 +247,7 @@ describe('activities: what joiners and editors see', () => {
         await page.getByTestId('template').filter({ hasText: '双击保存的登记' }).waitFor();
         await page.waitForTimeout(800);
         expect(await page.getByTestId('template-editor').count()).toBe(0);
-        expect(server.mock.store.templates.filter((tpl) => tpl.name === '双击保存的登记')).toHaveLength(1);
+        expect(e2e.server.mock.store.templates.filter((tpl) => tpl.name === '双击保存的登记')).toHaveLength(1);
       });
     },
     STEP,

@@ -1,21 +1,11 @@
 // End to end: team leaders. A resident applies with photos (errors at the fields, the map picker for
 // the address, a reload keeps the form), sees the review pending, then approved, and the leader centre;
 // product drafts and my products; earnings and withdrawal; the pickup hand-over by scanning in WeChat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
-import type { RunningServer } from '../../mock/server';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
-import {
-  axeViolations,
-  bridgeCalls,
-  desktopViewport,
-  openPage,
-  releaseBrowser,
-  screenshot,
-  startApp,
-  workerBrowser,
-} from './harness';
+import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot } from './harness';
 import {
   apiCall,
   apiLogin,
@@ -28,16 +18,7 @@ import {
   apiCommitPaid,
 } from './helpers';
 
-let app: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ latencyMs: 60 }), workerBrowser()]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.close();
-});
+const e2e = appAndBrowser({ latencyMs: 60 });
 
 const noise = (e: string) => /ERR_BLOCKED_BY_CLIENT|favicon/.test(e);
 
@@ -50,15 +31,15 @@ async function upload(page: Page, group: string, name: string, jpeg: Buffer) {
 
 describe('team leader application', () => {
   it('applies with photos, waits for the review, is approved and sees the leader centre', async () => {
-    const user = await apiLogin(app.url, DEMO_RESIDENT);
-    const { page, context, errors } = await openPage(browser, app.url, {
+    const user = await apiLogin(e2e.server.url, DEMO_RESIDENT);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
       agent: 'androidChrome',
       geolocation: { latitude: 30.2837, longitude: 120.1302 },
     });
     try {
       await storeSession(context, user);
       // A resident reaches the application from the mine tab.
-      await page.goto(`${app.url}/#/pages/tabbar/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
       await skipStartScreen(page);
       await page.getByText('申请成为团长', { exact: true }).click();
       await page.waitForURL(/#\/pages\/team\/apply/);
@@ -86,13 +67,13 @@ describe('team leader application', () => {
 
       // Photos through the image picker.
       const jpeg = await makeJpeg(page, 640, 400, 0.8);
-      const before = app.mock.store.uploads.size;
+      const before = e2e.server.mock.store.uploads.size;
       await upload(page, '身份证人像面', 'id-front.jpg', jpeg);
       await upload(page, '身份证国徽面', 'id-back.jpg', jpeg);
       await upload(page, '团队头像', 'team.jpg', jpeg);
       await upload(page, '资质证明', 'licence.jpg', jpeg);
       await expect.poll(() => page.locator('.qh-image-item[data-status=done]').count(), { timeout: 30_000 }).toBe(4);
-      expect(app.mock.store.uploads.size).toBe(before + 4);
+      expect(e2e.server.mock.store.uploads.size).toBe(before + 4);
       expect(await page.getByText('请上传身份证人像面照片').count()).toBe(0);
 
       // A team name that is too short is refused at the field, a good one clears the error.
@@ -164,7 +145,7 @@ describe('team leader application', () => {
       expect(await page.evaluate(() => localStorage.getItem('qihuo_draftTeam'))).toBe('null');
       await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
       await screenshot(page, 'station-apply-approved');
-      const team = app.mock.store.teams.find((t) => t.userCode === user.userCode)!;
+      const team = e2e.server.mock.store.teams.find((t) => t.userCode === user.userCode)!;
       expect(team).toMatchObject({
         status: 2,
         teamName: '翠湖天地芳邻团',
@@ -190,13 +171,13 @@ describe('team leader application', () => {
   });
 
   it('a rejected application shows the reason and is sent again from the filled form', async () => {
-    const user = await apiLogin(app.url, { phone: '15900159000', password: 'qihuo123' });
-    const { page, context } = await openPage(browser, app.url, { agent: 'iosSafari' });
+    const user = await apiLogin(e2e.server.url, { phone: '15900159000', password: 'qihuo123' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'iosSafari' });
     try {
       await storeSession(context, user);
       // Sent through the API, so that this test starts at the review.
       await apiCall(
-        app.url,
+        e2e.server.url,
         '/api/team/v1/apply',
         {
           idCardFImg: '/mock-assets/avatar-1.png',
@@ -212,7 +193,7 @@ describe('team leader application', () => {
         },
         user,
       );
-      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       await page.getByRole('heading', { name: '审核未通过' }).waitFor({ timeout: 20_000 });
       await page.getByText('原因：资料不清晰，请重新上传身份证照片').waitFor();
       await screenshot(page, 'station-apply-rejected');
@@ -231,7 +212,7 @@ describe('team leader application', () => {
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByRole('heading', { name: '资料审核中' }).waitFor();
       await page.getByRole('heading', { name: '审核已通过' }).waitFor({ timeout: 20_000 });
-      expect(app.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({
+      expect(e2e.server.mock.store.teams.find((t) => t.userCode === user.userCode)).toMatchObject({
         teamName: '古北芳邻团',
         categoryId: 2,
         idCardFImg: '/mock-assets/avatar-1.png',
@@ -244,18 +225,18 @@ describe('team leader application', () => {
 
 describe('leader centre', () => {
   it('shows the team, its numbers, tools and members at phone and desktop widths', async () => {
-    const leader = await apiLogin(app.url, DEMO_LEADER);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
     for (const viewport of [undefined, desktopViewport]) {
-      const { page, context, errors } = await openPage(browser, app.url, {
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
         agent: viewport ? 'desktopChrome' : 'wechatIos',
         viewport,
       });
       try {
         await storeSession(context, leader);
-        if (viewport) await page.goto(`${app.url}/#/pages/team/index`);
+        if (viewport) await page.goto(`${e2e.server.url}/#/pages/team/index`);
         else {
           // A leader reaches the centre from the mine tab.
-          await page.goto(`${app.url}/#/pages/tabbar/mine`);
+          await page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
           await skipStartScreen(page);
           await page.getByText('团长中心', { exact: true }).click();
           await page.waitForURL(/#\/pages\/team\/index/);
@@ -309,11 +290,11 @@ describe('leader centre', () => {
 
 describe('product drafts and my products', () => {
   it('a draft survives a reload, is published once, taken down, put back and edited', async () => {
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       await storeSession(context, leader);
-      await page.goto(`${app.url}/#/pages/product/edit`);
+      await page.goto(`${e2e.server.url}/#/pages/product/edit`);
       await page.getByRole('heading', { name: '基本信息' }).waitFor();
       await page.getByText('乳品烘焙').click();
       await page.getByLabel('商品名称').fill('团长自制老酸奶');
@@ -360,15 +341,15 @@ describe('product drafts and my products', () => {
       await page.getByLabel('规格 2 价格（元）').fill('6.5');
 
       // Published once on a double tap; the draft is gone; the product is in my list and in the shop.
-      const before = app.mock.store.catalogue.products.length;
+      const before = e2e.server.mock.store.catalogue.products.length;
       await page.getByRole('button', { name: '发布商品' }).dblclick();
       await page.waitForURL(/#\/pages\/product\/mine/);
-      expect(app.mock.store.catalogue.products.length).toBe(before + 1);
+      expect(e2e.server.mock.store.catalogue.products.length).toBe(before + 1);
       expect(await page.evaluate(() => localStorage.getItem('qihuo_draftProduct'))).toBe('null');
       const item = page.locator('article').filter({ hasText: '团长自制老酸奶' });
       await item.waitFor();
       expect(await item.textContent()).toContain('在售');
-      const created = app.mock.store.catalogue.products[0]!;
+      const created = e2e.server.mock.store.catalogue.products[0]!;
       expect(created).toMatchObject({
         title: '团长自制老酸奶',
         categoryCode: 'G06',
@@ -387,7 +368,7 @@ describe('product drafts and my products', () => {
       await item.getByRole('button', { name: /^下架/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: '下架' }).click();
       await expect.poll(() => item.textContent()).toContain('已下架');
-      await expect(apiCall(app.url, '/api/product/v1/get', { code: created.code })).rejects.toThrow(/2001/);
+      await expect(apiCall(e2e.server.url, '/api/product/v1/get', { code: created.code })).rejects.toThrow(/2001/);
       await item.getByRole('button', { name: /^重新上架/ }).click();
       await expect.poll(() => item.textContent()).toContain('在售');
 
@@ -399,7 +380,9 @@ describe('product drafts and my products', () => {
       await page.getByRole('button', { name: '保存修改' }).click();
       await page.waitForURL(/#\/pages\/product\/mine/);
       await page.locator('article').filter({ hasText: '团长自制希腊酸奶' }).waitFor();
-      expect(app.mock.store.catalogue.products.find((p) => p.code === created.code)?.title).toBe('团长自制希腊酸奶');
+      expect(e2e.server.mock.store.catalogue.products.find((p) => p.code === created.code)?.title).toBe(
+        '团长自制希腊酸奶',
+      );
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {
       await context.close();
@@ -407,15 +390,15 @@ describe('product drafts and my products', () => {
   });
 
   it('my products at desktop width', async () => {
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     try {
       await storeSession(context, leader);
-      await page.goto(`${app.url}/#/pages/product/edit`);
+      await page.goto(`${e2e.server.url}/#/pages/product/edit`);
       await page.getByRole('heading', { name: '基本信息' }).waitFor();
       await screenshot(page, 'product-edit-desktop');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/product/mine`);
+      await page.goto(`${e2e.server.url}/#/pages/product/mine`);
       await page.locator('article').first().waitFor();
       await imagesSettled(page);
       await screenshot(page, 'product-mine-desktop');
@@ -428,14 +411,17 @@ describe('product drafts and my products', () => {
 
 describe('earnings and withdrawal', () => {
   it('quotes fee, arrival and limits in fen, withdraws once on a double tap, and the balance and history change', async () => {
-    app.mock.store.catalogue.config.withdrawRate = 0.006;
-    app.mock.store.timing.payoutMs = 1500;
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    e2e.server.mock.store.catalogue.config.withdrawRate = 0.006;
+    e2e.server.mock.store.timing.payoutMs = 1500;
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     try {
       await storeSession(context, leader);
-      const balanceFen = Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100);
-      await page.goto(`${app.url}/#/pages/withdraw/index`);
+      const balanceFen = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);
+      await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
       await page.getByText('每笔提现收取金额的 0.6% 作为手续费，按分四舍五入。').waitFor();
       await page.getByText('申请后 1 天内到账（T+1）。').waitFor();
@@ -473,7 +459,7 @@ describe('earnings and withdrawal', () => {
       page.on('request', (r) => {
         if (r.url().endsWith('/api/withdraw/v1/apply')) applies += 1;
       });
-      const before = app.mock.store.withdrawals.length;
+      const before = e2e.server.mock.store.withdrawals.length;
       await page.getByRole('button', { name: '提现', exact: true }).dblclick();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('提现 ¥200.00，手续费 ¥1.20，实际到账 ¥198.80').waitFor();
@@ -483,8 +469,8 @@ describe('earnings and withdrawal', () => {
       await page.getByTestId('withdraw-done').waitFor();
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen - 20000));
       expect(applies).toBe(1);
-      expect(app.mock.store.withdrawals.length).toBe(before + 1);
-      expect(app.mock.store.withdrawals[0]).toMatchObject({ amount: 200, fee: 1.2, actual: 198.8, status: 0 });
+      expect(e2e.server.mock.store.withdrawals.length).toBe(before + 1);
+      expect(e2e.server.mock.store.withdrawals[0]).toMatchObject({ amount: 200, fee: 1.2, actual: 198.8, status: 0 });
       expect(await amount.inputValue()).toBe('');
 
       // The history shows it processing, then paid (the list asks again while one is processing).
@@ -499,27 +485,27 @@ describe('earnings and withdrawal', () => {
       await screenshot(page, 'withdraw-record');
       expect(await axeViolations(page)).toEqual([]);
 
-      // The guidance opens inside the app.
+      // The guidance opens inside the e2e.server.
       await page.goBack();
       await page.getByRole('link', { name: /提现指南/ }).click();
       await page.waitForURL(/#\/pages\/phone\/qihuo/);
       expect(errors.filter((e) => !noise(e))).toEqual([]);
     } finally {
-      app.mock.store.catalogue.config.withdrawRate = 0;
+      e2e.server.mock.store.catalogue.config.withdrawRate = 0;
       await context.close();
     }
   });
 
   it('the withdrawal screens at desktop width', async () => {
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     try {
       await storeSession(context, leader);
-      await page.goto(`${app.url}/#/pages/withdraw/index`);
+      await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
       await page.getByTestId('withdraw-balance').waitFor();
       await screenshot(page, 'withdraw-desktop');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/withdraw/record`);
+      await page.goto(`${e2e.server.url}/#/pages/withdraw/record`);
       await page.locator('article').first().waitFor();
       await screenshot(page, 'withdraw-record-desktop');
       expect(await axeViolations(page)).toEqual([]);
@@ -531,19 +517,19 @@ describe('earnings and withdrawal', () => {
 
 describe('pickup hand-over', () => {
   it('a resident orders for pickup; the leader confirms arrival, scans the code in WeChat, hands over once and earns the commission', async () => {
-    const resident = await apiLogin(app.url, DEMO_RESIDENT);
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const balanceBefore = Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100);
+    const resident = await apiLogin(e2e.server.url, DEMO_RESIDENT);
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const balanceBefore = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);
 
     // The resident buys for pickup at the 西溪诚园 station (the demo leader's) through the shopping screens.
     // Located by 西溪诚园: a station far from the person would ask first.
-    const shopper = await openPage(browser, app.url, {
+    const shopper = await openPage(e2e.browser, e2e.server.url, {
       agent: 'androidChrome',
       geolocation: { latitude: 30.2801, longitude: 120.0949 },
     });
     await storeSession(shopper.context, resident);
     const rp = shopper.page;
-    await rp.goto(`${app.url}/#/pages/order/confirm?lines=P008::2`);
+    await rp.goto(`${e2e.server.url}/#/pages/order/confirm?lines=P008::2`);
     await rp.locator('button.order-place').click();
     await rp
       .getByRole('dialog', { name: '选择自提社区' })
@@ -560,16 +546,19 @@ describe('pickup hand-over', () => {
     await expect.poll(() => rp.url(), { timeout: 15_000 }).toContain('/pages/order/detail?code=');
     const pickupCode = ((await rp.getByTestId('pickup-code').textContent()) ?? '').replace(/\s/g, '');
     expect(isPickupCode(pickupCode)).toBe(true);
-    const order = app.mock.store.orders.find((o) => o.pickupCode === pickupCode)!;
+    const order = e2e.server.mock.store.orders.find((o) => o.pickupCode === pickupCode)!;
     expect(order.station?.teamCode).toBe('TM001');
     const d = new Date(order.pickupStart!);
     const pickupDay = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const commissionFen = Math.floor((Math.round(order.goodsAmount * 100) * 8 + 50) / 100);
 
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     try {
       await storeSession(context, leader);
-      await page.goto(`${app.url}/#/pages/team/pickup?day=${pickupDay}`);
+      await page.goto(`${e2e.server.url}/#/pages/team/pickup?day=${pickupDay}`);
       const counts = page.getByTestId('pickup-day-counts');
       await expect.poll(() => counts.textContent()).toMatch(/^待到货 [1-9]\d* · /);
       const resident1 = page.locator('article').filter({ hasText: '李思雨' });
@@ -620,7 +609,9 @@ describe('pickup hand-over', () => {
       await rp.getByText('已取货').waitFor();
       await screenshot(rp, 'pickup-resident-picked-up');
       expect(order.finishTime).toBeGreaterThan(0);
-      expect(Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
+      expect(Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(
+        balanceBefore + commissionFen,
+      );
 
       // A second scan of the same code says it was already handed over, and when.
       await sheet.getByRole('button', { name: '继续核销' }).click();
@@ -631,7 +622,9 @@ describe('pickup hand-over', () => {
       await screenshot(page, 'pickup-already');
       await sheet.getByRole('button', { name: '关闭' }).first().click();
       await sheet.waitFor({ state: 'hidden' });
-      expect(Math.round(app.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(balanceBefore + commissionFen);
+      expect(Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100)).toBe(
+        balanceBefore + commissionFen,
+      );
 
       // Handed over: in the day's "handed over" list, found by the phone's last digits.
       await page.getByRole('tab', { name: /^已提货/ }).click();
@@ -640,7 +633,7 @@ describe('pickup hand-over', () => {
 
       // A code of another station is refused with a clear message; a mistyped one before any call.
       const elsewhere = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
-        app.url,
+        e2e.server.url,
         { lines: [{ goodCode: 'P005', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C001' },
         resident,
       );
@@ -659,7 +652,7 @@ describe('pickup hand-over', () => {
       expect(lookups).toEqual([]);
 
       // The leader centre shows the new balance.
-      await page.goto(`${app.url}/#/pages/team/index`);
+      await page.goto(`${e2e.server.url}/#/pages/team/index`);
       await expect
         .poll(() => page.getByTestId('station-balance').textContent())
         .toBe(
@@ -674,18 +667,18 @@ describe('pickup hand-over', () => {
 
   for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
     it(`scanning in WeChat on ${agent === 'wechatIos' ? 'an iPhone' : 'Android'}: the code is read as WeChat answers it there, and a scan that cannot be read is said`, async () => {
-      const resident = await apiLogin(app.url, DEMO_RESIDENT);
-      const leader = await apiLogin(app.url, DEMO_LEADER);
+      const resident = await apiLogin(e2e.server.url, DEMO_RESIDENT);
+      const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
       // A paid pickup order at the demo leader's station (西溪诚园).
       const order = await apiCommitPaid<{ orderCode: string; pickupCode: string }>(
-        app.url,
+        e2e.server.url,
         { lines: [{ goodCode: 'P008', specName: '', num: 1 }], deliveryType: 1, communityCode: 'C003' },
         resident,
       );
-      const { page, context, errors } = await openPage(browser, app.url, { agent, bridge: true });
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent, bridge: true });
       try {
         await storeSession(context, leader);
-        await page.goto(`${app.url}/#/pages/team/pickup`);
+        await page.goto(`${e2e.server.url}/#/pages/team/pickup`);
         const scanButton = page.getByRole('button', { name: '扫码核销' });
         await scanButton.waitFor();
         // Nothing readable comes back: the page says so where the code is typed.
@@ -713,11 +706,11 @@ describe('pickup hand-over', () => {
   }
 
   it('the pickup station at desktop width, typing the code', async () => {
-    const leader = await apiLogin(app.url, DEMO_LEADER);
-    const { page, context } = await openPage(browser, app.url, { agent: 'desktopChrome' });
+    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     try {
       await storeSession(context, leader);
-      await page.goto(`${app.url}/#/pages/team/pickup`);
+      await page.goto(`${e2e.server.url}/#/pages/team/pickup`);
       await page.locator('article').first().waitFor();
       // No WeChat and no BarcodeDetector in this browser: the code is typed.
       expect(await page.getByRole('button', { name: '扫码核销' }).count()).toBe(0);
