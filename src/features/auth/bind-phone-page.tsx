@@ -3,7 +3,7 @@
 // (docs/product.md#states) and the person goes where they were going (returnTarget: never back to an auth page,
 // however often the page was reloaded). What was typed is kept (normalized only to check and send); busy
 // after a success until the next page has replaced it. Someone already signed in goes straight on.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
@@ -12,7 +12,6 @@ import { hrefs, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
 import { maskPhone } from '@/rules/validate';
-import type { ApiError } from '@/lib/request/errors';
 import { hasLoginAtom, holdBindingToken, signIn, tokenAtom } from '@/state/session';
 import { phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -21,7 +20,7 @@ import { useSmsCode } from '@/components/use-sms-code';
 import { isRecord } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from '@/state/page-data';
 import { ConsentLine, useConsent } from './consent';
-import { CodeField, PhoneField, SendCodeButton } from './sms-fields';
+import { CodeField, PhoneField, SendCodeButton, FormError, useSubmitOnce } from './sms-fields';
 import './auth.css';
 
 /** What the bind form keeps across a reload (pageData): the phone as typed and the consent given. */
@@ -46,9 +45,7 @@ export default function BindPhonePage({ query }: PageProps) {
     check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code) }),
   });
   const { phone, code } = form.values;
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, formError, onSubmit } = useSubmitOnce('moveOn');
   const sms = useSmsCode('bind', (masked) => t('auth.codeSent', { phone: masked }));
   const consent = useConsent(kept?.agreed ?? false);
   const target = returnTarget(query.redirect);
@@ -66,14 +63,9 @@ export default function BindPhonePage({ query }: PageProps) {
     await sms.send(phoneOf(phone));
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
-    setFormError('');
-    if (form.submit()) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => !form.submit(),
+    async () => {
       if (!(await consent.ensure())) throw new Error(t('auth.consentRequired'));
       const bound = await bindPhone(phoneOf(phone), smsCodeOf(code), { agreed: true });
       holdBindingToken(bound.token);
@@ -81,25 +73,16 @@ export default function BindPhonePage({ query }: PageProps) {
       signIn(bound.token, user);
       removePageData(KEPT_KEY);
       showToast(t('auth.bound'));
-      // Still busy: the next screen may take a moment to load, and this form must not send again.
       navigate(target, { replace: true });
-    } catch (error) {
-      setFormError((error as ApiError).message);
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <main className="auth-page">
-      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={submit} noValidate>
         <h1>{t('auth.bindHeading')}</h1>
         <p className="auth-sub">{token ? t('auth.bindSubtitle') : t('auth.bindNeedsAuth')}</p>
-        {formError && (
-          <p className="auth-form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError text={formError} />
         <PhoneField
           id="bind-phone"
           form={form}

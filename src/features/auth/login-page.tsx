@@ -4,13 +4,12 @@
 // they were going (returnTarget: never back to an auth page). What was typed is kept as typed
 // (normalized only to check and send); one login at a time, and the form stays busy after a success
 // until the next page has replaced it.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { loginWithPassword, loginWithSms } from '@/api/account';
 import { href, hrefs, paths, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
-import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/rules/validate';
 import { useAtomValue } from 'jotai';
 import { showToast } from '@/components/feedback';
@@ -20,12 +19,11 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { ConsentLine, useConsent } from './consent';
-import { CodeField, PasswordField, PhoneField, SendCodeButton } from './sms-fields';
+import { CodeField, PasswordField, PhoneField, SendCodeButton, FormError, useSubmitOnce } from './sms-fields';
 import './auth.css';
 
 type Mode = 'password' | 'sms';
 const FIELDS = ['phone', 'password', 'code'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** What another auth page hands over in the history state: the phone typed there. */
 function phoneFromState(state: unknown): string {
@@ -46,10 +44,11 @@ export default function LoginPage({ query }: PageProps) {
     check: (v) => ({ phone: phoneError(v.phone), password: passwordError(v.password), code: smsCodeError(v.code) }),
   });
   const { phone, password, code } = form.values;
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, locked, formError, setFormError, onSubmit } = useSubmitOnce(
+    'moveOn',
+    (error) => error.message || t('auth.loginFailed'),
+  );
   const current = useAtomValue(userInfoAtom);
-  const busyRef = useRef(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -58,7 +57,7 @@ export default function LoginPage({ query }: PageProps) {
   const target = returnTarget(query.redirect);
 
   function switchMode(next: Mode) {
-    if (busyRef.current || next === mode) return;
+    if (locked() || next === mode) return;
     setMode(next);
     setFormError('');
     form.untouch(['password', 'code']);
@@ -77,33 +76,25 @@ export default function LoginPage({ query }: PageProps) {
     if (await sms.send(phoneOf(phone))) codeRef.current?.focus();
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
-    const second: Field = mode === 'sms' ? 'code' : 'password';
-    setFormError('');
-    const first = form.submit(['phone', second]);
-    if (first) return (first === 'phone' ? phoneRef : first === 'code' ? codeRef : passwordRef).current?.focus();
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      if (mode === 'sms') {
-        if (!(await consent.ensure())) throw new Error(t('auth.consentRequired'));
-        const { token, user, registered } = await loginWithSms(phoneOf(phone), smsCodeOf(code), { agreed: true });
-        signIn(token, user, { autologin: true });
-        if (registered) showToast(t('auth.registered'));
-      } else {
-        const { token, user } = await loginWithPassword(phoneOf(phone), password);
-        signIn(token, user, { autologin: true });
-      }
-      // Still busy: the next screen may take a moment to load, and this form must not send again.
-      navigate(target, { replace: true });
-    } catch (error) {
-      setFormError((error as ApiError).message || t('auth.loginFailed'));
-      busyRef.current = false;
-      setBusy(false);
-    }
+  /** The first field the form refuses takes the focus, and nothing is sent. */
+  function ready(): boolean {
+    const first = form.submit(['phone', mode === 'sms' ? 'code' : 'password']);
+    if (first) (first === 'phone' ? phoneRef : first === 'code' ? codeRef : passwordRef).current?.focus();
+    return !first;
   }
+
+  const submit = onSubmit(ready, async () => {
+    if (mode === 'sms') {
+      if (!(await consent.ensure())) throw new Error(t('auth.consentRequired'));
+      const { token, user, registered } = await loginWithSms(phoneOf(phone), smsCodeOf(code), { agreed: true });
+      signIn(token, user, { autologin: true });
+      if (registered) showToast(t('auth.registered'));
+    } else {
+      const { token, user } = await loginWithPassword(phoneOf(phone), password);
+      signIn(token, user, { autologin: true });
+    }
+    navigate(target, { replace: true });
+  });
 
   const phoneField = (
     <PhoneField
@@ -116,7 +107,7 @@ export default function LoginPage({ query }: PageProps) {
 
   return (
     <main className="auth-page">
-      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={submit} noValidate>
         <h1>{t('auth.loginHeading')}</h1>
         <p className="auth-sub">{t('auth.loginSubtitle')}</p>
         <div className="auth-modes" role="tablist" aria-label={t('auth.modesLabel')}>
@@ -136,11 +127,7 @@ export default function LoginPage({ query }: PageProps) {
         {current?.phone && (
           <p className="auth-hint auth-hint--left">{t('auth.loggedInAs', { phone: maskPhone(current.phone) })}</p>
         )}
-        {formError && (
-          <p className="auth-form-error" role="alert" data-testid="login-error">
-            {formError}
-          </p>
-        )}
+        <FormError text={formError} testId="login-error" />
         {phoneField}
         {mode === 'password' ? (
           <PasswordField

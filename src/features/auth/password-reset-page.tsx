@@ -1,20 +1,18 @@
 // /pages/login/reset: a forgotten (or changed) password: the registered phone gets an SMS code (type
 // 'reset'), then a new password by the rules of docs/product.md#validation. Afterwards the person logs in with it,
 // on the login page with the phone filled in and the same return target. What was typed is kept.
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@/config/page-props';
 import { resetPassword } from '@/api/account';
 import { hrefs, returnTarget } from '@/config/paths';
 import { useT } from '@/i18n';
-import type { ApiError } from '@/lib/request/errors';
 import { maskPhone } from '@/rules/validate';
 import { showToast } from '@/components/feedback';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useFormState } from '@/components/use-form-state';
 import { useSmsCode } from '@/components/use-sms-code';
 import { passwordError, phoneError, phoneOf, smsCodeError, smsCodeOf } from './form-rules';
-import { CodeField, PasswordField, PhoneField, SendCodeButton } from './sms-fields';
+import { CodeField, PasswordField, PhoneField, SendCodeButton, FormError, useSubmitOnce } from './sms-fields';
 import './auth.css';
 
 export default function PasswordResetPage({ query }: PageProps) {
@@ -29,9 +27,7 @@ export default function PasswordResetPage({ query }: PageProps) {
     check: (v) => ({ phone: phoneError(v.phone), code: smsCodeError(v.code), password: passwordError(v.password) }),
   });
   const { phone, code, password } = form.values;
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, formError, onSubmit } = useSubmitOnce('moveOn');
   const sms = useSmsCode('reset', (masked) => t('auth.codeSent', { phone: masked }));
   const target = query.redirect === undefined ? undefined : returnTarget(query.redirect);
 
@@ -41,34 +37,21 @@ export default function PasswordResetPage({ query }: PageProps) {
     await sms.send(phoneOf(phone));
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
-    setFormError('');
-    if (form.submit()) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => !form.submit(),
+    async () => {
       await resetPassword(phoneOf(phone), smsCodeOf(code), password);
       showToast(t('auth.resetDone'));
       navigate(hrefs.login(target), { replace: true, state: { phone } });
-    } catch (error) {
-      setFormError((error as ApiError).message);
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <main className="auth-page">
-      <form className="auth-card auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-card auth-form" onSubmit={submit} noValidate>
         <h1>{t('auth.resetHeading')}</h1>
         <p className="auth-sub">{t('auth.resetSubtitle')}</p>
-        {formError && (
-          <p className="auth-form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError text={formError} />
         <PhoneField
           id="reset-phone"
           form={form}

@@ -1,7 +1,7 @@
 // /pages/set/profile: the person edits their name and avatar (the image picker: compressed, uploaded and
 // compliance-checked), saved with /api/client/v1/update into the session's user, so it survives a reload;
 // below, account and security: change the password (by SMS code) and delete the account.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import type { PageProps } from '@/config/page-props';
 import { updateProfile } from '@/api/account';
 import { hrefs, paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import type { ApiError } from '@/lib/request/errors';
 import { showToast } from '@/components/feedback';
 import { PageHeader } from '@/components/page-header';
 import { LoginRequired } from '@/components/login-required';
@@ -20,6 +19,7 @@ import type { User } from '@/api/account';
 import { FormField } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
 import { nameError, nameOf } from './form-rules';
+import { FormError, useSubmitOnce } from './sms-fields';
 import './auth.css';
 
 function ProfileForm({ user }: { user: User }) {
@@ -35,9 +35,7 @@ function ProfileForm({ user }: { user: User }) {
   const [avatar, setAvatar] = useState<PickedImage[]>([]);
   /** A new picker after a save: the saved avatar is the current one now. */
   const [pickerKey, setPickerKey] = useState(0);
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, formError, onSubmit } = useSubmitOnce('stay');
   const avatarUrl = avatar[0]?.url ?? user.avatar;
   const change = {
     ...(nameOf(name) !== user.name ? { name: nameOf(name) } : {}),
@@ -45,42 +43,23 @@ function ProfileForm({ user }: { user: User }) {
   };
   const changed = Object.keys(change).length > 0;
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (busyRef.current) return;
-    setFormError('');
-    if (form.submit() || !changed) return;
-    busyRef.current = true;
-    setBusy(true);
-    const token = store.get(tokenAtom);
-    try {
+  const save = onSubmit(
+    () => !form.submit() && changed,
+    async () => {
+      const token = store.get(tokenAtom);
       const saved = await updateProfile(change);
       refreshUser(saved, token);
       setAvatar([]);
       setPickerKey((k) => k + 1);
       showToast(t('account.saved'));
-    } catch (failure) {
-      setFormError((failure as ApiError).message);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <>
-      <form
-        className="account-card auth-form"
-        onSubmit={(e) => void save(e)}
-        noValidate
-        aria-labelledby="profile-heading"
-      >
+      <form className="account-card auth-form" onSubmit={save} noValidate aria-labelledby="profile-heading">
         <h2 id="profile-heading">{t('account.profileTitle')}</h2>
-        {formError && (
-          <p className="auth-form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError text={formError} />
         <FormField id="profile-avatar" label={t('account.avatar')} hint={t('account.avatarHint')} group>
           {(aria) => (
             <div className="account-avatar-row">

@@ -1,7 +1,7 @@
 // The pieces the auth forms share (login, password reset, phone binding, account deletion): the phone input,
-// the code input, their fields bound to a form, the send button that counts down, and the password field with its
-// show/hide button.
-import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+// the code input, their fields bound to a form, the send button that counts down, the password field with its
+// show/hide button, what the backend refused, above the form, and the submit that sends once.
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '@/i18n';
 import { FormField, type FieldAria } from '@/components/form-field';
 
@@ -166,4 +166,50 @@ export function PasswordField({
       )}
     </FormField>
   );
+}
+
+/** What the backend refused, said above the form (nothing when there is nothing to say). */
+export function FormError({ text, testId }: { text: string; testId?: string }) {
+  return text ? (
+    <p className="auth-form-error" role="alert" data-testid={testId}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * The submit of an account form (sign in, bind, reset, profile): one at a time, a double tap sends once, and what the
+ * backend refused is said above the form (FormError). After a success the form stays busy when the person moves on
+ * (the next screen may take a moment to load, and the form must not send again); a form that stays is free again.
+ */
+export function useSubmitOnce(after: 'moveOn' | 'stay', failed: (error: Error) => string = (e) => e.message) {
+  const [busy, setBusy] = useState(false);
+  const lock = useRef(false);
+  const [formError, setFormError] = useState('');
+  /** Runs `action` unless a run is under way; `ready()` (the form's own check, which shows its messages) says whether to start. */
+  async function run(ready: () => boolean, action: () => Promise<void>): Promise<void> {
+    if (lock.current) return;
+    setFormError('');
+    if (!ready()) return;
+    lock.current = true;
+    setBusy(true);
+    let ok = false;
+    try {
+      await action();
+      ok = true;
+    } catch (error) {
+      setFormError(failed(error as Error));
+    } finally {
+      if (!ok || after === 'stay') {
+        lock.current = false;
+        setBusy(false);
+      }
+    }
+  }
+  /** A form's onSubmit for run(): the page never reloads. */
+  const onSubmit = (ready: () => boolean, action: () => Promise<void>) => (e: FormEvent) => {
+    e.preventDefault();
+    void run(ready, action);
+  };
+  return { busy, locked: () => lock.current, formError, setFormError, run, onSubmit };
 }
