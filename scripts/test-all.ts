@@ -1,8 +1,9 @@
 // `npm test`: every check the CI runs, in the order of the README, each step timed. Steps of a group run side by
 // side (their output printed whole as each ends), so that the two cores of these machines are never idle: the type
-// check, the lint, the build and the integration tests (which run one file at a time, sharing a mock) keep one core
-// each busy; then the unit tests (two workers) beside the time-zone runs; then the end-to-end tests, which use both
-// cores themselves. Stops after the first group with a failed step, like a chain of `&&`, and prints the times.
+// check, the lint and the build keep one core each busy; then the integration tests, which run one file at a time
+// (they share a mock) on one core, beside the unit tests and the time-zone runs, which take the other; then the
+// end-to-end tests, which use both cores themselves. Stops after the first group with a failed step, like a chain of
+// `&&`, and prints the times.
 import { spawn } from 'node:child_process';
 
 interface Step {
@@ -26,7 +27,7 @@ function run(script: string, buffered: boolean): Promise<Step & { output: string
   });
 }
 
-const groups: string[][] = [['typecheck', 'lint', 'build:dist', 'test:integration'], ['test:unit', 'test:tz'], ['e2e']];
+const groups: string[][] = [['typecheck', 'lint', 'build:dist'], ['test:integration', 'test:unit', 'test:tz'], ['e2e']];
 const done: Step[] = [];
 const started = performance.now();
 for (const group of groups) {

@@ -12,13 +12,13 @@ import { listCouponCentre, type CouponTemplate } from '@/api/coupon';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/loadable';
 import { PagedList, usePagedList } from '@/components/paged-list';
-import { Money } from '@/components/price';
 import { claimStateText, claimWithToast, useCouponClaim } from '@/components/use-coupon-claim';
 import { claimable, type ClaimState } from '@/rules/coupon-claim';
 import { formatChina } from '@/rules/china-time';
 import { hasLoginAtom } from '@/state/session';
 import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { scopeText, thresholdText, type Text } from './coupon-view';
+import { CouponValue } from './coupon-value';
 import './coupon.css';
 
 export default function CouponCentrePage({ query }: PageProps) {
@@ -132,10 +132,7 @@ function TemplateCard({
       data-code={c.templateCode}
       data-state={state}
     >
-      <div className="coupon-value">
-        <Money fen={c.amountFen} trim className="coupon-amount" />
-        <span className="coupon-threshold">{text(thresholdText(c))}</span>
-      </div>
+      <CouponValue amountFen={c.amountFen} threshold={text(thresholdText(c))} />
       <div className="coupon-info">
         <p className="coupon-name">
           {c.newcomer && <span className="coupon-soon">{t('couponCentre.newcomerTag')}</span>}

@@ -11,7 +11,6 @@ import { listCoupons, type Coupon } from '@/api/coupon';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
-import { Money } from '@/components/price';
 import { hasLoginAtom } from '@/state/session';
 import {
   COUPON_TABS,
@@ -24,6 +23,7 @@ import {
   type CouponTab,
   type Text,
 } from './coupon-view';
+import { CouponValue } from './coupon-value';
 import './coupon.css';
 
 const tabLabel: Record<CouponTab, MessageKey> = {
@@ -117,10 +117,7 @@ function CouponCard({ coupon: c, tab, onUse }: { coupon: Coupon; tab: CouponTab;
       data-testid="coupon-card"
       data-code={c.code}
     >
-      <div className="coupon-value">
-        <Money fen={c.amountFen} trim className="coupon-amount" />
-        <span className="coupon-threshold">{text(thresholdText(c))}</span>
-      </div>
+      <CouponValue amountFen={c.amountFen} threshold={text(thresholdText(c))} />
       <div className="coupon-info">
         <p className="coupon-name">
           {c.name}

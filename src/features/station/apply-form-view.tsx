@@ -12,7 +12,7 @@ import { applyForStation, type Station } from '@/api/team';
 import { hrefs, paths } from '@/config/paths';
 import { useLocale, useT } from '@/i18n';
 import { stationCategoryText } from '@/i18n/server-names';
-import { ActionBar } from '@/components/action-bar';
+import { SubmitBar } from '@/components/submit-bar';
 import { showToast } from '@/components/feedback';
 import { FormField, focusFirstError } from '@/components/form-field';
 import { useFormState } from '@/components/use-form-state';
@@ -308,20 +308,12 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Station) =>
         </FormField>
       </section>
 
-      <ActionBar label={t('station.applyTitle')}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          type="submit"
-          loading={busy}
-          loadingText={t('station.submitting')}
-          disabled={busy}
-        >
-          {t('station.submit')}
-        </Button>
-      </ActionBar>
+      <SubmitBar
+        label={t('station.applyTitle')}
+        busy={busy}
+        text={t('station.submit')}
+        busyText={t('station.submitting')}
+      />
 
       <CommunityPicker
         open={communityOpen}

@@ -12,7 +12,7 @@ import type { Station } from '@/api/team';
 import { withdrawableFen } from '@/rules/withdraw';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import { ActionBar } from '@/components/action-bar';
+import { SubmitBar } from '@/components/submit-bar';
 import { FormField } from '@/components/form-field';
 import { Loadable, Skeleton } from '@/components/loadable';
 import { LoginRequired } from '@/components/login-required';
@@ -167,20 +167,12 @@ function WithdrawForm({ team, config, onDone, onSettled }: WithdrawFormProps) {
 
       <WithdrawGuide config={config} />
 
-      <ActionBar label={t('withdraw.title')}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          type="submit"
-          loading={busy}
-          loadingText={t('withdraw.submitting')}
-          disabled={busy}
-        >
-          {t('withdraw.submit')}
-        </Button>
-      </ActionBar>
+      <SubmitBar
+        label={t('withdraw.title')}
+        busy={busy}
+        text={t('withdraw.submit')}
+        busyText={t('withdraw.submitting')}
+      />
     </form>
   );
 }
