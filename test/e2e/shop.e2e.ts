@@ -353,6 +353,8 @@ describe('search, product and cart', () => {
       await sheet.getByRole('group', { name: '处理方式' }).getByRole('button', { name: '切块' }).click();
       await sheet.getByText(/已选：.+ · 切块/).waitFor();
       await sheet.getByRole('button', { name: '加入购物车' }).click();
+      // The sheet closes once the cart has the line (the first add's toast may still show: it is not this one's sign).
+      await sheet.waitFor({ state: 'hidden' });
       await page.getByText('已加入购物车').waitFor();
       const fishLine = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P103')!;
       expect(fishLine.attrs).toEqual([{ name: '处理方式', value: '切块' }]);

@@ -1,5 +1,6 @@
-// Station and withdrawals against the running mock: station and earnings, the application and its
-// review (pending, then rejected or approved), withdrawals (limits, once per request, paid or refused).
+// Station and withdrawals against a mock of this file's own: station and earnings, the application and its
+// review (pending, then rejected or approved), withdrawals (limits, once per request, paid or refused). The demo back
+// office takes a few seconds (a review, a payment); the file brings what is under way due at once instead of waiting.
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '@/api/account';
 import {
@@ -16,6 +17,17 @@ import { getConfig } from '@/api/config';
 import { ApiError } from '@/lib/request/errors';
 import { dismissToasts } from '@/components/feedback';
 import { logIn, DEMO_LEADER } from './session';
+import { ownMockPerFile } from './own-mock';
+
+const own = ownMockPerFile();
+
+/** The reviews and payments under way are due now: the mock completes them at the next call that looks. */
+function backOfficeDone(): void {
+  const { store } = own().mock;
+  const now = Date.now();
+  for (const t of store.teams) t.reviewAt = Math.min(t.reviewAt, now);
+  for (const w of store.withdrawals) w.payAt = Math.min(w.payAt, now);
+}
 
 const NEIGHBOUR = { phone: '15900159000', password: 'qihuo123' };
 
@@ -94,6 +106,7 @@ describe('team and withdrawals', () => {
       balanceFen: a.balanceFen,
       withdrawnFen: team!.withdrawnFen + config.withdrawLimitFen,
     });
+    backOfficeDone();
     const paid = await until(
       () => record(a.record.code),
       (w) => w?.status === WITHDRAW_STATUS.paid,
@@ -146,6 +159,7 @@ describe('team and withdrawals', () => {
     await expect(applyForStation({ ...application, verifyCode: '123456' })).rejects.toMatchObject({ code: 7001 });
     expect(dismissToasts()).toEqual(['申请正在审核中，请耐心等待']);
 
+    backOfficeDone();
     await until(pollCredentials, (c) => c.status !== 1);
     const rejected = (await getStation())!;
     // The photos and fields come back, so that the form can be filled from the last application.
@@ -165,6 +179,7 @@ describe('team and withdrawals', () => {
 
     const again = await applyForStation({ ...application, verifyCode: '123456', teamName: '翠湖天地邻居团' });
     expect(again).toMatchObject({ status: STATION_STATUS.reviewing, reason: '' });
+    backOfficeDone();
     const settled = await until(pollCredentials, (c) => c.status !== 1);
     expect(settled.status).toBe(2);
     expect(await getStation()).toMatchObject({
