@@ -1,9 +1,9 @@
-// `npm test`: every check the CI runs, in the order of the README, each step timed. Steps of a group run side by
-// side (their output printed whole as each ends), so that the two cores of these machines are never idle: the type
-// check, the lint and the build keep one core each busy; then the integration tests, which run one file at a time
-// (they share a mock) on one core, beside the unit tests and the time-zone runs, which take the other; then the
-// end-to-end tests, which use both cores themselves. Stops after the first group with a failed step, like a chain of
-// `&&`, and prints the times.
+// `npm test`: every check the CI runs, each step timed. The two cores of these machines are kept busy: the type
+// check, the lint and the build keep one core each; the integration tests run one file at a time (they share a mock)
+// and start at once beside them; the unit tests and the time-zone runs start when the type check, the lint and the
+// build have passed; the end-to-end tests, which use both cores themselves, when everything else has. A step whose
+// steps before it failed is not started (like a chain of `&&`); the output of each is printed whole as it ends, and
+// the times at the end.
 import { spawn } from 'node:child_process';
 
 interface Step {
@@ -27,19 +27,36 @@ function run(script: string, buffered: boolean): Promise<Step & { output: string
   });
 }
 
-const groups: string[][] = [['typecheck', 'lint', 'build:dist'], ['test:integration', 'test:unit', 'test:tz'], ['e2e']];
+/** Each step starts once the steps it waits for have passed. */
+const STEPS: { script: string; after: string[] }[] = [
+  { script: 'typecheck', after: [] },
+  { script: 'lint', after: [] },
+  { script: 'build:dist', after: [] },
+  { script: 'test:integration', after: [] },
+  { script: 'test:unit', after: ['typecheck', 'lint', 'build:dist'] },
+  { script: 'test:tz', after: ['typecheck', 'lint', 'build:dist'] },
+  { script: 'e2e', after: ['typecheck', 'lint', 'build:dist', 'test:integration', 'test:unit', 'test:tz'] },
+];
 const done: Step[] = [];
 const started = performance.now();
-for (const group of groups) {
-  const steps = await Promise.all(group.map((script) => run(script, group.length > 1)));
-  done.push(...steps);
-  if (steps.some((s) => s.code !== 0)) break;
+const ended = new Map<string, Promise<Step | null>>();
+for (const { script, after } of STEPS) {
+  ended.set(
+    script,
+    Promise.all(after.map((a) => ended.get(a))).then(async (before) => {
+      if (before.some((b) => b?.code !== 0)) return null;
+      const step = await run(script, script !== 'e2e');
+      done.push(step);
+      return step;
+    }),
+  );
 }
+await Promise.all(ended.values());
 const total = (performance.now() - started) / 1000;
-console.log(`\nnpm test, seconds per step (${groups.map((g) => g.join(' + ')).join(', then ')}):`);
+console.log('\nnpm test, seconds per step, in the order they ended:');
 for (const s of done)
   console.log(
     `  ${s.script.padEnd(16)} ${s.seconds.toFixed(1).padStart(7)}${s.code === 0 ? '' : `  FAILED (exit ${s.code})`}`,
   );
 console.log(`  ${'total'.padEnd(16)} ${total.toFixed(1).padStart(7)}`);
-process.exitCode = done.find((s) => s.code !== 0)?.code ?? (done.length === groups.flat().length ? 0 : 1);
+process.exitCode = done.find((s) => s.code !== 0)?.code ?? (done.length === STEPS.length ? 0 : 1);
