@@ -2,7 +2,7 @@
 // (HIDDEN_POPUP_FEATURES in harness.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, launchBrowser } from './harness';
+import { E2E_CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, launchBrowser } from './harness';
 
 const opened: Browser[] = [];
 afterAll(() => Promise.all(opened.map((b) => b.close())));
@@ -10,7 +10,10 @@ afterAll(() => Promise.all(opened.map((b) => b.close())));
 describe('the e2e browser', () => {
   it('keeps every feature Playwright turns off (Chromium keeps only our --disable-features)', async () => {
     // Chromium tells its command line to an automation client only.
-    const plain = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--enable-automation'] });
+    const plain = await chromium.launch({
+      executablePath: E2E_CHROMIUM,
+      args: ['--no-sandbox', '--enable-automation'],
+    });
     opened.push(plain);
     const cdp = await plain.newBrowserCDPSession();
     const { arguments: args } = await cdp.send('Browser.getBrowserCommandLine');
