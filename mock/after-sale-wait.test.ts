@@ -3,27 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server';
 import { AFTER_SALE_WAIT_MS } from './store';
-import { backendHeaders } from '../test/backend-headers';
+import { backendCall as call } from '../test/backend-headers';
 
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 handed over at the demo station
-
-async function call<T>(
-  url: string,
-  path: string,
-  payload: Record<string, unknown>,
-  token = '',
-): Promise<{ code: number; data: T }> {
-  const res = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...backendHeaders(path, payload),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(payload),
-  });
-  return (await res.json()) as { code: number; data: T };
-}
 
 describe('the after-sale wait', () => {
   it('is 10 minutes by default, apart from the team review: still pending a few seconds on, decided by the mock after', async () => {

@@ -30,6 +30,8 @@ function msFromEnv(name: string, fallback: number): number {
   return process.env[name] !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+let merchant: { publicKey: string; privateKey: string } | null = null;
+
 export class Store {
   users = new Map<string, MockUser>();
   tokens = new Map<string, TokenOwner>();
@@ -89,7 +91,6 @@ export class Store {
   afterSales: MockAfterSale[] = [];
   /** Station days received with their sheet (state/pickup-day.ts), by `<teamCode>:<day>`. */
   receivedDays = new Map<string, MockReceivedDay>();
-  private merchant: { publicKey: string; privateKey: string } | null = null;
   private seq = 1000;
 
   constructor(users: SeedUser[] = seedUsers()) {
@@ -101,14 +102,17 @@ export class Store {
     this.payments = seedPayments(this.orders, this.activities.joins);
   }
 
-  /** The merchant's RSA key pair for WeChat Pay's paySign, made on first use (PEM). */
+  /**
+   * The merchant's RSA key pair for WeChat Pay's paySign (PEM): one merchant, so one pair for every store of the
+   * process, made on first use (a 2048-bit pair costs 0.2 to 0.5 s of CPU, and each test file starts a store).
+   */
   merchantKeys(): { publicKey: string; privateKey: string } {
-    this.merchant ??= generateKeyPairSync('rsa', {
+    merchant ??= generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    return this.merchant;
+    return merchant;
   }
 
   /** A new unique id with a prefix, e.g. nextId('O') -> 'O1001'. */

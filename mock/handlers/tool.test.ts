@@ -2,7 +2,7 @@
 // compliance check that flags images whose sides are in the ratio 17:3, read from every image format's header.
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendHeaders } from '../../test/backend-headers';
+import { backendCall, backendHeaders } from '../../test/backend-headers';
 import { startServer, type RunningServer } from '../server';
 import { DEMO_RESIDENT } from '../seed/users';
 import { imageSize, isNonCompliantSize } from './tool';
@@ -10,18 +10,8 @@ import { imageSize, isNonCompliantSize } from './tool';
 let s: RunningServer;
 let token = '';
 
-async function post(path: string, payload: Record<string, string>) {
-  const res = await fetch(`${s.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...backendHeaders(path, payload),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(payload),
-  });
-  return (await res.json()) as { code: number; data: unknown; msg: string };
-}
+/** A signed call of the signed-in resident (once logged in). */
+const post = (path: string, payload: Record<string, string>) => backendCall(s.url, path, payload, token);
 
 async function send(
   bytes: Uint8Array<ArrayBuffer>,

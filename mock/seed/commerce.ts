@@ -140,6 +140,41 @@ export function seedCoupons(): MockCoupon[] {
   ];
 }
 
+/**
+ * A seeded order's lines ([product index, spec index, pieces] of the catalogue) as the order keeps them: its shop (the
+ * first line's), its items and their amounts (in yuan, as the wire has them), and the goods and deposit in fen.
+ */
+export function seedOrderLines(products: Catalogue['products'], lines: [number, number, number][]) {
+  const items = lines.map(([p, s, num]) => {
+    const product = products[p]!;
+    const spec = product.specList[s] ?? product.specList[0]!;
+    return {
+      goodCode: product.code,
+      storeCode: product.storeCode,
+      title: product.title,
+      img: product.img,
+      specName: spec.name,
+      attrs: defaultAttrs(product),
+      price: spec.price,
+      deposit: product.deposit,
+      num,
+    };
+  });
+  const first = products[lines[0]![0]]!;
+  const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
+  const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
+  return {
+    storeCode: first.storeCode,
+    storeName: first.storeName,
+    storeImg: first.storeImg,
+    items,
+    goodsAmount: yuan(goods),
+    depositAmount: yuan(deposit),
+    goods,
+    deposit,
+  };
+}
+
 /** An order of `lines` [productIndex, specIndex, num] in `status`, placed `ageHours` ago. */
 export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[] {
   const day = seedDay();
@@ -152,24 +187,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     lines: [number, number, number][],
     delivery = false,
   ): MockOrder => {
-    const items = lines.map(([p, s, num]) => {
-      const product = cat.products[p]!;
-      const spec = product.specList[s] ?? product.specList[0]!;
-      return {
-        goodCode: product.code,
-        storeCode: product.storeCode,
-        title: product.title,
-        img: product.img,
-        specName: spec.name,
-        attrs: defaultAttrs(product),
-        price: spec.price,
-        deposit: product.deposit,
-        num,
-      };
-    });
-    const first = cat.products[lines[0]![0]]!;
-    const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
-    const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
+    const { goods, deposit, ...bought } = seedOrderLines(cat.products, lines);
     const freight = delivery && goods < 3900 ? 500 : 0;
     // The unpaid one is fresh (it closes UNPAID_TTL_MS after it was placed); the rest are days old.
     const created = status === 0 ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
@@ -184,12 +202,7 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
       deleted: false,
       orderCode,
       status,
-      storeCode: first.storeCode,
-      storeName: first.storeName,
-      storeImg: first.storeImg,
-      items,
-      goodsAmount: yuan(goods),
-      depositAmount: yuan(deposit),
+      ...bought,
       freight: yuan(freight),
       discount: 0,
       payAmount: yuan(goods + deposit + freight),

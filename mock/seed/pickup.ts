@@ -6,8 +6,7 @@ import { DELIVERY_TYPE } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import type { StationWire } from '../../src/api/product-order';
 import type { Catalogue } from './catalogue';
-import { defaultAttrs } from '../state/catalogue';
-import { pickupWindow, type MockOrder } from './commerce';
+import { pickupWindow, seedOrderLines, type MockOrder } from './commerce';
 import type { MockCommission, MockStation } from './team';
 import { DAY, HOUR, fen, prng, seedDay, yuan } from './util';
 
@@ -44,36 +43,17 @@ export function seedStationOrders(store: {
     lines: [number, number][],
     discount = 0,
   ): MockOrder => {
-    const items = lines.map(([p, num]) => {
-      const product = store.catalogue.products[p]!;
-      const spec = product.specList[0]!;
-      return {
-        goodCode: product.code,
-        storeCode: product.storeCode,
-        title: product.title,
-        img: product.img,
-        specName: spec.name,
-        attrs: defaultAttrs(product),
-        price: spec.price,
-        deposit: product.deposit,
-        num,
-      };
-    });
-    const first = store.catalogue.products[lines[0]![0]]!;
-    const goods = items.reduce((n, i) => n + fen(i.price) * i.num, 0);
-    const deposit = items.reduce((n, i) => n + fen(i.deposit) * i.num, 0);
+    const { goods, deposit, ...bought } = seedOrderLines(
+      store.catalogue.products,
+      lines.map(([p, num]): [number, number, number] => [p, 0, num]),
+    );
     const w = pickupWindow(created);
     return {
+      ...bought,
       userCode,
-      deleted: false,
       orderCode,
       status,
-      storeCode: first.storeCode,
-      storeName: first.storeName,
-      storeImg: first.storeImg,
-      items,
-      goodsAmount: yuan(goods),
-      depositAmount: yuan(deposit),
+      deleted: false,
       freight: 0,
       discount: yuan(discount),
       payAmount: yuan(goods + deposit - discount),

@@ -191,18 +191,13 @@ export function onAfterSaleAsked(store: Store, a: MockAfterSale): void {
 /** An after-sale was decided (by the leader, or by the review time): the resident's `afterSale`. */
 export function onAfterSaleDecided(store: Store, a: MockAfterSale): void {
   const accepted = a.status === AFTER_SALE_STATUS.accepted;
+  const [title, content] = accepted
+    ? ['售后已同意', `您对「${a.storeName}」订单的售后申请已同意，${money(a.amount)}将退回原支付账户。`]
+    : ['售后未通过', `您对「${a.storeName}」订单的售后申请未通过：${a.remark}`];
   notify(
     store,
     a.userCode,
-    {
-      type: 'afterSale',
-      title: accepted ? '售后已同意' : '售后未通过',
-      bizType: 'afterSale',
-      bizCode: a.afterSaleCode,
-      content: accepted
-        ? `您对「${a.storeName}」订单的售后申请已同意，${money(a.amount)}将退回原支付账户。`
-        : `您对「${a.storeName}」订单的售后申请未通过：${a.remark}`,
-    },
+    { type: 'afterSale', title, content, bizType: 'afterSale', bizCode: a.afterSaleCode },
     a.decideTime ?? a.createTime,
   );
 }

@@ -8,11 +8,10 @@ import { hrefs } from '@/config/paths';
 import { useT } from '@/i18n';
 import { ApiError } from '@/lib/request/errors';
 import { chinaDayKey, formatChina } from '@/rules/china-time';
-import { formatPickupCode } from '@/rules/pickup-code';
 import { ORDER_STATUS } from '@/rules/commerce-states';
 import type { KeptPickupCode } from '@/state/pickup-codes';
 import { EmptyState } from './loadable';
-import { PickupQr } from './pickup-qr';
+import { PickupDigits, PickupQr } from './pickup-qr';
 import './offline-pickup-codes.css';
 
 /** A failure of the network itself (no answer, or none in time), not an answer the backend gave. */
@@ -95,13 +94,7 @@ export function OfflinePickupCard({ code, link }: { code: KeptPickupCode; link?:
           {t(code.status === ORDER_STATUS.toReceive ? 'offline.arrived' : 'offline.waiting')}
         </span>
       </header>
-      <p
-        className="qh-offline-digits"
-        data-testid="pickup-code"
-        aria-label={t('order.pickupCodeIs', { code: code.pickupCode.split('').join(' ') })}
-      >
-        {formatPickupCode(code.pickupCode)}
-      </p>
+      <PickupDigits code={code.pickupCode} className="qh-offline-digits" />
       <PickupQr code={code.pickupCode} label={t('order.pickupQr', { code: code.pickupCode })} />
       {code.station && (
         <p className="qh-offline-line">

@@ -1,7 +1,8 @@
-// The pickup code as a QR code, drawn as an SVG from uqr's module matrix (no HTML injected).
+// The pickup code as a QR code, drawn as an SVG from uqr's module matrix (no HTML injected), and as its digits.
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { pickupQrText } from '@/rules/pickup-code';
+import { useT } from '@/i18n';
+import { formatPickupCode, pickupQrText } from '@/rules/pickup-code';
 
 export function PickupQr({ code, label, size = 184 }: { code: string; label: string; size?: number }) {
   const { path, n } = useMemo(() => {
@@ -28,5 +29,19 @@ export function PickupQr({ code, label, size = 184 }: { code: string; label: str
       <rect width={n} height={n} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
+  );
+}
+
+/** The pickup code's digits in groups, read out one digit at a time. */
+export function PickupDigits({ code, className }: { code: string; className: string }) {
+  const t = useT();
+  return (
+    <p
+      className={className}
+      data-testid="pickup-code"
+      aria-label={t('order.pickupCodeIs', { code: code.split('').join(' ') })}
+    >
+      {formatPickupCode(code)}
+    </p>
   );
 }

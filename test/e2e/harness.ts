@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { startServer, type RunningServer } from '../../mock/server';
 import type { MockSettings, SigningRefusal } from '../../mock/core';
 import { fakeBridgeScript, type BridgeOptions } from './fake-bridge';
-import { backendHeaders } from '../backend-headers';
+export { backendCall } from '../backend-headers';
 
 /** Debian's Chromium, the browser the bench (Lighthouse) and the walk-throughs drive. */
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -347,25 +347,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
-}
-
-/** A signed backend call from the test itself (seeding through the API), as the app would send it. */
-export async function backendCall<T>(
-  baseUrl: string,
-  path: string,
-  payload: Record<string, unknown>,
-  token = '',
-): Promise<{ code: number; data: T; msg: string }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...backendHeaders(path, payload),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(payload),
-  });
-  return (await res.json()) as { code: number; data: T; msg: string };
 }
 
 /**

@@ -17,16 +17,14 @@ import type { DetailState } from './main-action';
 import { MyJoinSection } from './my-join';
 import { Participants } from './participants';
 import { RefundPlan } from './refund-plan';
+import { Block } from './block';
 
 type A = { activity: Activity };
 
 function TimesSection({ activity: a, now }: A & { now: number }) {
   const t = useT();
   return (
-    <section className="act-block" aria-labelledby="act-times-title">
-      <h2 className="act-block-title" id="act-times-title">
-        {t('activity.times')}
-      </h2>
+    <Block id="act-times-title" title={t('activity.times')}>
       <dl className="act-times">
         <div>
           <dt>{t('activity.beginTime')}</dt>
@@ -41,7 +39,7 @@ function TimesSection({ activity: a, now }: A & { now: number }) {
           <dd>{when(t, a.endTime, now)}</dd>
         </div>
       </dl>
-    </section>
+    </Block>
   );
 }
 
@@ -50,10 +48,7 @@ function PlaceSection({ activity: a }: A) {
   const [me] = useMyLocation();
   const distance = distanceBetween(me.location, a);
   return (
-    <section className="act-block act-place" aria-labelledby="act-place-title">
-      <h2 className="act-block-title" id="act-place-title">
-        {t('activity.place')}
-      </h2>
+    <Block className="act-block act-place" id="act-place-title" title={t('activity.place')}>
       <p className="act-address">
         {a.address}
         {distance !== null && <span className="act-distance">{formatDistance(distance)}</span>}
@@ -67,7 +62,7 @@ function PlaceSection({ activity: a }: A) {
           {t('activity.openMap')}
         </MapButton>
       )}
-    </section>
+    </Block>
   );
 }
 
@@ -75,13 +70,15 @@ function PlaceSection({ activity: a }: A) {
 function ItemsSection({ activity: a }: A) {
   const t = useT();
   return (
-    <section className="act-block" aria-labelledby="act-items-title">
-      <h2 className="act-block-title" id="act-items-title">
-        {t('activity.items')}
-        {a.activityType === ACTIVITY_KIND.multi && (
+    <Block
+      id="act-items-title"
+      title={t('activity.items')}
+      extra={
+        a.activityType === ACTIVITY_KIND.multi && (
           <span className="act-block-extra">{t('activity.pickUpTo', { n: a.maxSelectionItem })}</span>
-        )}
-      </h2>
+        )
+      }
+    >
       {a.activityItemList.map((item) => (
         <ItemRow key={item.code} item={item} fallbackImg={a.img}>
           <p className="act-item-meta">
@@ -93,34 +90,28 @@ function ItemsSection({ activity: a }: A) {
           </p>
         </ItemRow>
       ))}
-    </section>
+    </Block>
   );
 }
 
 function ProgramsSection({ activity: a }: A) {
   const t = useT();
   return (
-    <section className="act-block" aria-labelledby="act-programs-title">
-      <h2 className="act-block-title" id="act-programs-title">
-        {t('activity.programs')}
-      </h2>
+    <Block id="act-programs-title" title={t('activity.programs')}>
       <ol className="act-programs">
         {a.programList.map((p) => (
           <li key={p}>{p}</li>
         ))}
       </ol>
       {a.setting.rewardProgram && <p className="act-block-note">{t('activity.rewardNote')}</p>}
-    </section>
+    </Block>
   );
 }
 
 function DetailsSection({ activity: a }: A) {
   const t = useT();
   return (
-    <section className="act-block" aria-labelledby="act-details-title">
-      <h2 className="act-block-title" id="act-details-title">
-        {t('activity.details')}
-      </h2>
+    <Block id="act-details-title" title={t('activity.details')}>
       <RichText html={a.details || t('activity.noDetails')} className="act-details" />
       {a.imgList.map((src, i) => (
         <img
@@ -133,7 +124,7 @@ function DetailsSection({ activity: a }: A) {
           loading="lazy"
         />
       ))}
-    </section>
+    </Block>
   );
 }
 

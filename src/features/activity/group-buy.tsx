@@ -10,6 +10,7 @@ import { countdown, countdownClock } from '@/lib/date';
 import { groupSentence } from './labels';
 import { ItemRow } from './item-row';
 import { Seats } from './people';
+import { Block } from './block';
 
 function Countdown({ deadline, now }: { deadline: number; now: number }) {
   const t = useT();
@@ -107,10 +108,7 @@ export function GroupBuy({
   const linkedGone = linked !== '' && a.myGroup?.code !== linked && !others.some((g) => g.code === linked);
   return (
     <>
-      <section className="act-block" aria-labelledby="act-tiers-title">
-        <h2 className="act-block-title" id="act-tiers-title">
-          {t('activity.tiersTitle')}
-        </h2>
+      <Block id="act-tiers-title" title={t('activity.tiersTitle')}>
         <p className="act-block-note">
           {t(a.ungroupedHandling === UNGROUPED_HANDLING.virtual ? 'activity.rulesVirtual' : 'activity.rulesRefund', {
             h: a.groupLimitTime,
@@ -141,7 +139,7 @@ export function GroupBuy({
             )}
           </ItemRow>
         ))}
-      </section>
+      </Block>
       {a.myGroup && (
         <section className="act-block" aria-label={t('activity.myGroup')}>
           <ul className="act-groups">
@@ -149,11 +147,11 @@ export function GroupBuy({
           </ul>
         </section>
       )}
-      <section className="act-block" aria-labelledby="act-groups-title">
-        <h2 className="act-block-title" id="act-groups-title">
-          {t('activity.openGroups')}
-          <span className="act-block-extra">{t('activity.openGroupsCount', { n: others.length })}</span>
-        </h2>
+      <Block
+        id="act-groups-title"
+        title={t('activity.openGroups')}
+        extra={<span className="act-block-extra">{t('activity.openGroupsCount', { n: others.length })}</span>}
+      >
         {linkedGone && (
           <p className="act-block-note act-group-gone" role="status" data-testid="group-gone">
             {t('activity.groupGone')}
@@ -178,7 +176,7 @@ export function GroupBuy({
             ))}
           </ul>
         )}
-      </section>
+      </Block>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useRequest } from 'ahooks';
 import { useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPE, getOrder, isOrderOver, ORDER_STATUS, orderActions, type Order } from '@/api/product-order';
-import { formatPickupCode } from '@/rules/pickup-code';
 import type { PageProps } from '@/config/page-props';
 import { paths } from '@/config/paths';
 import { ActionBar } from '@/components/action-bar';
@@ -20,7 +19,7 @@ import { OrderActionButtons, useOrderActions } from './order-actions';
 import { OrderAmounts, OrderItems, Place, StationPlace } from './order-parts';
 import { StationMapButton } from './station-map-button';
 import { formatDateTime, shortRefundsOf, statusHint, statusText, totalKind } from './order-format';
-import { PickupQr } from '@/components/pickup-qr';
+import { PickupDigits, PickupQr } from '@/components/pickup-qr';
 import { OrderMoneyBack } from './order-money-back';
 import './order.css';
 
@@ -104,13 +103,7 @@ function PickupCard({ order }: { order: Order }) {
       <h2 id="pickup-title" className="order-card-title">
         {t('order.pickupCode')}
       </h2>
-      <p
-        className="order-pickup-digits"
-        data-testid="pickup-code"
-        aria-label={t('order.pickupCodeIs', { code: order.pickupCode.split('').join(' ') })}
-      >
-        {formatPickupCode(order.pickupCode)}
-      </p>
+      <PickupDigits code={order.pickupCode} className="order-pickup-digits" />
       {live ? (
         <>
           <PickupQr code={order.pickupCode} label={t('order.pickupQr', { code: order.pickupCode })} />

@@ -98,16 +98,11 @@ export function ProductShareButton({ product }: { product: Product }) {
         </div>
       </Sheet>
       {posterSheet && (
-        <posterSheet.PosterSheet
+        <posterSheet.GrowthPosterSheet
           input={poster}
           fileName={`qihuo-${product.code}.png`}
           inWechat={inWechat}
-          labels={{
-            title: t('growth.posterTitle'),
-            alt: t('growth.posterAlt', { title: product.title }),
-            longPress: t('growth.posterLongPress'),
-            save: t('growth.posterSave'),
-          }}
+          subject={product.title}
           onClose={() => setPoster(null)}
         />
       )}

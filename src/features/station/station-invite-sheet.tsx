@@ -8,7 +8,7 @@ import { renderSVG } from 'uqr';
 import type { Station } from '@/api/team';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
-import { PosterSheet } from '@/components/poster-sheet';
+import { GrowthPosterSheet } from '@/components/poster-sheet';
 import { Sheet } from '@/components/sheet';
 import type { PosterInput } from '@/lib/poster';
 import { share } from '@/lib/wechat/sdk';
@@ -99,16 +99,11 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Stat
           </div>
         </div>
       </Sheet>
-      <PosterSheet
+      <GrowthPosterSheet
         input={poster}
         fileName={`qihuo-invite-${team.inviteCode}.png`}
         inWechat={inWechat}
-        labels={{
-          title: t('growth.posterTitle'),
-          alt: t('growth.posterAlt', { title: team.teamName }),
-          longPress: t('growth.posterLongPress'),
-          save: t('growth.posterSave'),
-        }}
+        subject={team.teamName}
         onClose={() => setPoster(null)}
       />
     </>
