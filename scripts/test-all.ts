@@ -1,8 +1,7 @@
 // `npm test`: every check the CI runs, each step timed. The two cores of these machines are kept busy: the type
 // check, the lint and the build keep one core each; the integration tests run one file at a time (they share a mock)
-// and start at once beside them; the unit tests, the time-zone runs and the end-to-end tests start when the type
-// check, the lint and the build have passed. The end-to-end step keeps both cores about 85 % busy (its tests wait on
-// the mock's latency and the app's own quiet times): the unit and integration runs fill what it leaves. A step whose
+// and start at once beside them; the unit tests and the time-zone runs start when the type check, the lint and the
+// build have passed; the end-to-end tests, which use both cores themselves, when everything else has. A step whose
 // steps before it failed is not started (like a chain of `&&`); the output of each is printed whole as it ends, and
 // the times at the end.
 import { spawn } from 'node:child_process';
@@ -36,7 +35,7 @@ const STEPS: { script: string; after: string[] }[] = [
   { script: 'test:integration', after: [] },
   { script: 'test:unit', after: ['typecheck', 'lint', 'build:dist'] },
   { script: 'test:tz', after: ['typecheck', 'lint', 'build:dist'] },
-  { script: 'e2e', after: ['typecheck', 'lint', 'build:dist'] },
+  { script: 'e2e', after: ['typecheck', 'lint', 'build:dist', 'test:integration', 'test:unit', 'test:tz'] },
 ];
 const done: Step[] = [];
 const started = performance.now();
