@@ -4,7 +4,6 @@
 import { useRequest } from 'ahooks';
 import { ErrorState, Skeleton } from '@/components/loadable';
 import { Sheet } from '@/components/sheet';
-import { useT } from '@/i18n';
 import { renderPoster, POSTER_SIZE, type PosterInput } from '@/lib/poster';
 import './poster-sheet.css';
 
@@ -65,16 +64,4 @@ export function PosterSheet({ input, fileName, inWechat, labels, onClose }: Post
         ))}
     </Sheet>
   );
-}
-
-/** The sheet in the growth dictionary's words (a product's share, the leader's invitation), its image naming `subject`. */
-export function GrowthPosterSheet({ subject, ...sheet }: Omit<PosterSheetProps, 'labels'> & { subject: string }) {
-  const t = useT();
-  const labels = {
-    title: t('growth.posterTitle'),
-    alt: t('growth.posterAlt', { title: subject }),
-    longPress: t('growth.posterLongPress'),
-    save: t('growth.posterSave'),
-  };
-  return <PosterSheet {...sheet} labels={labels} />;
 }

@@ -16,7 +16,7 @@ import { userInfoAtom } from '@/state/session';
 import { productPosterInput, productShareData } from './product-share';
 import './product-growth.css';
 
-const loadPosterSheet = () => import('@/components/poster-sheet');
+const loadPosterSheet = () => import('@/components/growth-poster-sheet');
 type PosterSheetModule = Awaited<ReturnType<typeof loadPosterSheet>>;
 
 export function ProductShareButton({ product }: { product: Product }) {

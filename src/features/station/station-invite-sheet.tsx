@@ -8,7 +8,7 @@ import { renderSVG } from 'uqr';
 import type { Station } from '@/api/team';
 import { useT } from '@/i18n';
 import { showToast } from '@/components/feedback';
-import { GrowthPosterSheet } from '@/components/poster-sheet';
+import { GrowthPosterSheet } from '@/components/growth-poster-sheet';
 import { Sheet } from '@/components/sheet';
 import type { PosterInput } from '@/lib/poster';
 import { share } from '@/lib/wechat/sdk';
