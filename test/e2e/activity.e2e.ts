@@ -6,21 +6,18 @@
 // starts a group that does not fill, and the mock's clock knob passes its time limit (refunded, as
 // chosen); the poster's QR code decodes to the clean link. Screenshots at phone and desktop widths,
 // axe on every screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   axeViolations,
   bridgeCalls,
   desktopViewport,
-  releaseBrowser,
-  workerBrowser,
   openPage,
   screenshot,
-  startApp,
+  appAndBrowser,
   type Opened,
 } from './harness';
 import { logIn, skipStartScreen, payAtCashier, readPoster, sheetUp } from './helpers';
-import type { RunningServer } from '../../mock/server';
 import { CLOCK_PATH } from '../../mock/handlers/clock';
 import { NEIGHBOUR_OPENID } from '../../mock/seed/users';
 
@@ -28,35 +25,23 @@ const STEP = 180_000;
 const HOUR = 3_600_000;
 const TITLE = '散养土鸡蛋邻里拼团';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: Opened[] = [];
 /** Shared between the steps, in order. */
 let code = '';
 let leader: Opened;
 let neighbour: Opened;
 let third: Opened;
 
-beforeAll(async () => {
-  server = await startApp({ testHooks: true });
-  browser = await workerBrowser();
-});
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  await releaseBrowser(browser);
-  await server?.close();
-});
+const e2e = appAndBrowser({ testHooks: true });
 
 async function open(options: Parameters<typeof openPage>[2]): Promise<Opened> {
-  const o = await openPage(browser, server.url, options);
-  opened.push(o);
+  const o = await openPage(e2e.browser, e2e.server.url, options);
   return o;
 }
 
-const link = () => `${server.url}/#/pages/activity/detail?code=${code}`;
+const link = () => `${e2e.server.url}/#/pages/activity/detail?code=${code}`;
 
 async function advanceClock(ms: number): Promise<void> {
-  const res = await fetch(`${server.url}${CLOCK_PATH}`, {
+  const res = await fetch(`${e2e.server.url}${CLOCK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs: ms }),
@@ -119,7 +104,7 @@ describe('activities, group-buy from creation to the time limit', () => {
       page.on('request', (r) => {
         if (/activity-edit-page-[\w-]+\.js$/.test(r.url())) editorChunk.push(Date.now());
       });
-      await logIn(page, server.url, { phone: '13900139000' }, '/pages/tabbar/activity');
+      await logIn(page, e2e.server.url, { phone: '13900139000' }, '/pages/tabbar/activity');
       await skipStartScreen(page);
       await page.getByTestId('activity-card').first().waitFor();
       // The spec's preload rule: the editor's code is fetched while the tab idles, before anyone opens it.
@@ -223,7 +208,7 @@ describe('activities, group-buy from creation to the time limit', () => {
       await toastGone(page);
       expect(await page.evaluate(() => localStorage.getItem('qihuo_draftActivity'))).toBe('null');
       expect(await page.getByTestId('tier').allTextContents()).toEqual(['2人团¥30.00', '3人团¥25.00']);
-      const saved = server.mock.store.activities.activities.find((a) => a.code === code);
+      const saved = e2e.server.mock.store.activities.activities.find((a) => a.code === code);
       expect(saved).toMatchObject({ activityType: 3, title: TITLE, groupLimitTime: 24, ungroupedHandling: 1 });
       expect(saved?.activityItemList[0]?.groupItemList.map((t) => [t.groupSize, t.price])).toEqual([
         [2, 30],
@@ -257,7 +242,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     async () => {
       neighbour = await open({ agent: 'wechatIos', bridge: true });
       const { page, context } = neighbour;
-      await context.addCookies([{ name: 'mock_wx_user', value: NEIGHBOUR_OPENID, url: server.url }]);
+      await context.addCookies([{ name: 'mock_wx_user', value: NEIGHBOUR_OPENID, url: e2e.server.url }]);
       const authorize: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/connect/oauth2/authorize')) authorize.push(r.url());
@@ -303,10 +288,10 @@ describe('activities, group-buy from creation to the time limit', () => {
       await page.getByTestId('join-sheet').waitFor();
       await fillForm(page, '林小满', '13700137000', '2号楼');
       // The form's picture through the shared image picker (WeChat's chooseImage here).
-      const uploadsBefore = server.mock.store.uploads.size;
+      const uploadsBefore = e2e.server.mock.store.uploads.size;
       await page.getByTestId('join-sheet').locator('.qh-image-add').click();
       await page.getByTestId('join-sheet').locator('.qh-image-item[data-status=done]').waitFor({ timeout: 30_000 });
-      expect(server.mock.store.uploads.size).toBe(uploadsBefore + 1);
+      expect(e2e.server.mock.store.uploads.size).toBe(uploadsBefore + 1);
 
       // No name, no avatar: asked once to share them; the OAuth round trip with snsapi_userinfo.
       await page.getByTestId('join-submit').click();
@@ -335,7 +320,9 @@ describe('activities, group-buy from creation to the time limit', () => {
       await page.getByTestId('participants').getByText('林*满').waitFor();
       await toastGone(page);
       await screenshot(page, 'activity-joined-wechat');
-      const join = server.mock.store.activities.joins.find((j) => j.activityCode === code && j.userCode === 'U10004');
+      const join = e2e.server.mock.store.activities.joins.find(
+        (j) => j.activityCode === code && j.userCode === 'U10004',
+      );
       const answers = Object.values(join?.form ?? {});
       expect(answers).toHaveLength(4);
       expect(answers).toEqual(
@@ -352,8 +339,8 @@ describe('activities, group-buy from creation to the time limit', () => {
     async () => {
       third = await open({ agent: 'desktopChrome', viewport: desktopViewport });
       const { page, context } = third;
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-      await logIn(page, server.url, { phone: '13800138000' }, '/pages/tabbar/activity');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+      await logIn(page, e2e.server.url, { phone: '13800138000' }, '/pages/tabbar/activity');
       await skipStartScreen(page);
       await page.getByTestId('activity-card').filter({ hasText: TITLE }).waitFor();
       await screenshot(page, 'activity-tab-desktop');
@@ -409,7 +396,7 @@ describe('activities, group-buy from creation to the time limit', () => {
     'an on-site activity: a free sign-up with the basic form, then leaving it as its refund plan allows',
     async () => {
       const { page } = third;
-      await page.goto(`${server.url}/#/pages/activity/detail?code=AC010`);
+      await page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC010`);
       await page.locator('.act-title').filter({ hasText: '周日社区义诊' }).waitFor();
       const before = Number(/^(\d+)/.exec((await page.getByTestId('joined-count').textContent()) ?? '')?.[1]);
       await page.getByTestId('join').click();
@@ -458,7 +445,7 @@ describe('activities, group-buy from creation to the time limit', () => {
       await advanceClock(10 * HOUR);
       const o = await open({ agent: 'androidChrome' });
       const { page } = o;
-      await logIn(page, server.url, { phone: '15900159000' }, `/pages/activity/detail?code=${code}`);
+      await logIn(page, e2e.server.url, { phone: '15900159000' }, `/pages/activity/detail?code=${code}`);
       await page.locator('.act-title').filter({ hasText: TITLE }).waitFor();
       await page.getByTestId('join').click();
       await page.getByTestId('join-sheet').waitFor();
@@ -535,11 +522,11 @@ describe('activities, group-buy from creation to the time limit', () => {
     'editor and templates at desktop width are axe clean',
     async () => {
       const { page } = third;
-      await page.goto(`${server.url}/#/pages/activity/edit?type=4`);
+      await page.goto(`${e2e.server.url}/#/pages/activity/edit?type=4`);
       await page.getByTestId('publish').waitFor();
       await screenshot(page, 'activity-editor-desktop');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${server.url}/#/pages/activity/template`);
+      await page.goto(`${e2e.server.url}/#/pages/activity/template`);
       await page.getByTestId('template').first().waitFor();
       await screenshot(page, 'activity-templates-desktop');
       expect(await axeViolations(page)).toEqual([]);
@@ -563,10 +550,12 @@ describe('activities, group-buy from creation to the time limit', () => {
         .filter({ hasText: `${TITLE}（第二期）` })
         .waitFor();
       expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/pages/activity/detail?code=${code}`);
-      expect(server.mock.store.activities.activities.find((a) => a.code === code)?.title).toBe(`${TITLE}（第二期）`);
+      expect(e2e.server.mock.store.activities.activities.find((a) => a.code === code)?.title).toBe(
+        `${TITLE}（第二期）`,
+      );
       expect(await page.evaluate(() => localStorage.getItem('qihuo_draftActivity'))).toBe('null');
       // My templates: edit one, delete another (after a confirmation).
-      await page.goto(`${server.url}/#/pages/activity/template`);
+      await page.goto(`${e2e.server.url}/#/pages/activity/template`);
       const mine = page.getByTestId('template').filter({ hasText: '拼团登记' });
       await mine.getByRole('button', { name: '编辑' }).click();
       await byId(page, 'act-tplRemark').fill('团购用');
@@ -576,7 +565,7 @@ describe('activities, group-buy from creation to the time limit', () => {
       await old.getByRole('button', { name: '删除' }).click();
       await page.locator('.adm-dialog').getByRole('button', { name: '删除', exact: true }).click();
       await old.waitFor({ state: 'detached' });
-      expect(server.mock.store.templates.some((t) => t.code === 'T04')).toBe(false);
+      expect(e2e.server.mock.store.templates.some((t) => t.code === 'T04')).toBe(false);
       // The third user (not the creator) has no edit entry.
       await third.page.goto(link());
       await third.page.locator('.act-title').filter({ hasText: '（第二期）' }).waitFor();

@@ -2,40 +2,17 @@
 // unbound user), the JS-SDK signature on iOS and Android, password login in a plain browser and
 // Douyin, and code 99 on a protected call.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  bridgeCalls,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  screenshot,
-  settled,
-  startApp,
-  type AgentName,
-  type Opened,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bridgeCalls, openPage, screenshot, settled, appAndBrowser, type AgentName, type Opened } from './harness';
 import { skipStartScreen } from './helpers';
-import type { RunningServer } from '../../mock/server';
 import { FAKE_JSAPI_TICKET } from '../../mock/handlers/wx';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { MOCK_SMS_CODE } from '../../mock/core';
 import { SETTING_DEFAULTS } from '../../src/config/defaults';
 import { backendHeaders } from '../backend-headers';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: Opened[] = [];
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await workerBrowser();
-});
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  await releaseBrowser(browser);
-  await server?.close();
-});
+const e2e = appAndBrowser();
 
 interface Traced extends Opened {
   /** Every authorize-page request, and the API calls (path) in the order they were sent / answered. */
@@ -51,9 +28,11 @@ interface Traced extends Opened {
 }
 
 async function open(agent: AgentName, options: { newWxUser?: boolean; bridge?: boolean } = {}): Promise<Traced> {
-  const o = await openPage(browser, server.url, { agent, bridge: options.bridge ?? agent.startsWith('wechat') });
-  opened.push(o);
-  if (options.newWxUser) await o.context.addCookies([{ name: 'mock_wx_user', value: 'new', url: server.url }]);
+  const o = await openPage(e2e.browser, e2e.server.url, {
+    agent,
+    bridge: options.bridge ?? agent.startsWith('wechat'),
+  });
+  if (options.newWxUser) await o.context.addCookies([{ name: 'mock_wx_user', value: 'new', url: e2e.server.url }]);
   const t: Traced = { ...o, authorize: [], sent: [], answered: [], documents: [], landings: [], events: [] };
   o.page.on('request', (r) => {
     const u = new URL(r.url());
@@ -92,14 +71,14 @@ async function preVerifies(page: Page) {
 describe('WeChat', () => {
   it('menu entry: OAuth round trip, one code exchange (the scene login brings the openid), home; reload and back never re-authorize', async () => {
     const t = await open('wechatAndroid');
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && !u.search.includes('code='));
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.authorize).toHaveLength(1);
     const auth = new URL(t.authorize[0] ?? '');
     expect([...auth.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
     expect(auth.searchParams.get('scope')).toBe('snsapi_base');
-    expect(auth.searchParams.get('redirect_uri')).toBe(`${server.url}/#/pages/tabbar/home?wxauth=1`);
+    expect(auth.searchParams.get('redirect_uri')).toBe(`${e2e.server.url}/#/pages/tabbar/home?wxauth=1`);
     // One round trip: the code is exchanged once, by the scene login, sent with the rest before any answer
     // the app asked for. The home's first calls went out from the HTML before the app's code (index.html's
     // early script, on the landing with the code), once.
@@ -136,7 +115,7 @@ describe('WeChat', () => {
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.authorize).toHaveLength(1);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene' || p === '/api/wx/pub/openid')).toHaveLength(1);
-    expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
+    expect(t.page.url()).toBe(`${e2e.server.url}/#/pages/tabbar/home`);
 
     await t.page.goBack().catch(() => null);
     await settled(t.page);
@@ -144,7 +123,7 @@ describe('WeChat', () => {
     // Back on the home tab with the session, and nothing more on the wire: only now is "no OAuth" meaningful.
     await t.page.locator('.tab-layout-bar').waitFor();
     await settled(t.page);
-    expect(t.page.url()).toBe(`${server.url}/#/pages/tabbar/home`);
+    expect(t.page.url()).toBe(`${e2e.server.url}/#/pages/tabbar/home`);
     expect(t.authorize).toHaveLength(1);
     expect(t.documents.every((d) => !d.includes('/connect/') || d === t.authorize[0])).toBe(true);
     expect(t.errors.filter((e) => !e.includes('blockedbyclient') && !e.includes('ERR_BLOCKED'))).toEqual([]);
@@ -152,7 +131,7 @@ describe('WeChat', () => {
 
   it('shared link to an activity: lands on that activity after OAuth, with no OAuth code left', async () => {
     const t = await open('wechatIos');
-    await t.page.goto(`${server.url}/#/pages/activity/detail?code=AC003`);
+    await t.page.goto(`${e2e.server.url}/#/pages/activity/detail?code=AC003`);
     await t.page.locator('.act-title').filter({ hasText: '五常大米拼团' }).waitFor();
     expect(new URL(t.page.url()).search).toBe('');
     expect(hashOf(t.page)).toBe('#/pages/activity/detail?code=AC003');
@@ -162,7 +141,7 @@ describe('WeChat', () => {
 
   it('a code used once is never exchanged again: storage cleared, restart at the web root', async () => {
     const t = await open('wechatAndroid');
-    await t.page.goto(`${server.url}/#/pages/tabbar/mine`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/mine`);
     await t.page.waitForFunction(() => localStorage.getItem('qihuo_authCodeHash') !== null);
     await t.page.locator('.tab-layout-bar').waitFor();
     expect(t.landings).toHaveLength(1);
@@ -170,8 +149,8 @@ describe('WeChat', () => {
     expect(used).not.toBe('');
     expect(await t.page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(used);
     const exchanges = t.sent.filter((p) => p === '/api/auth/v2/scene').length;
-    await t.page.goto(`${server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
-    await t.page.waitForURL(`${server.url}/`);
+    await t.page.goto(`${e2e.server.url}/?code=${used}&state=x#/pages/tabbar/mine`);
+    await t.page.waitForURL(`${e2e.server.url}/`);
     await settled(t.page);
     expect(t.sent.filter((p) => p === '/api/auth/v2/scene').length).toBe(exchanges);
     expect(await stored(t.page, 'authCodeHash')).toBeNull();
@@ -180,7 +159,7 @@ describe('WeChat', () => {
 
   it('scene login without a user code: bind phone, then home with the user refetched', async () => {
     const t = await open('wechatAndroid', { newWxUser: true });
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await t.page.waitForURL((u) => u.hash.startsWith('#/pages/set/bindPhone'));
     expect(t.page.url()).not.toContain('code=');
     await screenshot(t.page, 'entry-bind-phone');
@@ -204,7 +183,7 @@ describe('WeChat', () => {
   for (const agent of ['wechatIos', 'wechatAndroid'] as const) {
     it(`JS-SDK on ${agent}: preVerifyJSAPI carries the signature the mock computed for the right URL`, async () => {
       const t = await open(agent);
-      await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+      await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/home') && u.search === '');
       await t.page.waitForFunction(() =>
         (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'),
@@ -212,7 +191,7 @@ describe('WeChat', () => {
       const landing = t.landings[0] ?? '';
       expect(landing).toContain('?code=');
       const [first] = await preVerifies(t.page);
-      const signedUrl = agent === 'wechatIos' ? landing.split('#')[0] : `${server.url}/`;
+      const signedUrl = agent === 'wechatIos' ? landing.split('#')[0] : `${e2e.server.url}/`;
       expect(first?.args.verifySignature).toBe(expectedSignature(first?.args ?? {}, signedUrl ?? ''));
 
       // An in-app navigation: no second wx.config; a new page load at the new route signs again correctly.
@@ -227,7 +206,7 @@ describe('WeChat', () => {
       );
       const [again] = await preVerifies(t.page);
       expect(again?.href).toContain('#/pages/tabbar/cart');
-      expect(again?.args.verifySignature).toBe(expectedSignature(again?.args ?? {}, `${server.url}/`));
+      expect(again?.args.verifySignature).toBe(expectedSignature(again?.args ?? {}, `${e2e.server.url}/`));
     });
   }
 });
@@ -237,12 +216,12 @@ describe('OAuth state in WeChat (login CSRF)', () => {
   async function attackerCode(): Promise<string> {
     const query = new URLSearchParams({
       appid: SETTING_DEFAULTS.VITE_WX_APPID,
-      redirect_uri: `${server.url}/`,
+      redirect_uri: `${e2e.server.url}/`,
       response_type: 'code',
       scope: 'snsapi_base',
       state: 'AttackerState001',
     });
-    const res = await fetch(`${server.url}/connect/oauth2/authorize?${query.toString()}`, {
+    const res = await fetch(`${e2e.server.url}/connect/oauth2/authorize?${query.toString()}`, {
       redirect: 'manual',
       headers: { cookie: 'mock_wx_user=new' },
     });
@@ -260,7 +239,7 @@ describe('OAuth state in WeChat (login CSRF)', () => {
         if (path.startsWith('/api/') && (r.url().includes(code) || (r.postData() ?? '').includes(code)))
           carried.push(path);
       });
-      await t.page.goto(`${server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
+      await t.page.goto(`${e2e.server.url}/?code=${code}${state ? `&state=${state}` : ''}#/pages/tabbar/mine`);
       await t.page.waitForURL((u) => u.hash.startsWith('#/pages/tabbar/mine') && !u.search.includes('code='));
       await t.page.waitForFunction(
         (userCode) => (localStorage.getItem('qihuo_userinfo') ?? '').includes(userCode),
@@ -270,7 +249,7 @@ describe('OAuth state in WeChat (login CSRF)', () => {
       expect(carried).toEqual([]);
       // The backend never saw it: the attacker's code is still unused.
       const path = '/api/wx/pub/openid';
-      const res = await fetch(`${server.url}${path}`, {
+      const res = await fetch(`${e2e.server.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...backendHeaders(path, { code }) },
         body: JSON.stringify({ code }),
@@ -283,29 +262,29 @@ describe('OAuth state in WeChat (login CSRF)', () => {
 
 describe('WeChat failures and WeCom', () => {
   it('code 80 on the code exchange (scene login): the authorization-failed modal, then the web root, no loop', async () => {
-    server.mock.setFaults([{ match: '/api/auth/v2/scene', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
+    e2e.server.mock.setFaults([{ match: '/api/auth/v2/scene', kind: { code: 80, msg: 'code无效' }, times: 1 }]);
     const t = await open('wechatAndroid');
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await t.page.getByText('确认后重新授权').waitFor();
     expect(await t.page.getByText('授权失败').count()).toBeGreaterThan(0);
     expect(await t.page.locator('.adm-dialog-button').count()).toBe(1);
     await screenshot(t.page, 'entry-auth-failed');
     await t.page.locator('.adm-dialog-button').click();
-    await t.page.waitForURL(`${server.url}/`);
+    await t.page.waitForURL(`${e2e.server.url}/`);
     await settled(t.page);
     expect(t.authorize).toHaveLength(1);
-    server.mock.setFaults([]);
+    e2e.server.mock.setFaults([]);
   });
 
   it('WeCom: no OAuth; wx.config then agentConfig with the mock-signed URL', async () => {
     const t = await open('wecom', { bridge: true });
-    await t.page.goto(`${server.url}/#/pages/tabbar/activity`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/activity`);
     await t.page.waitForFunction(() =>
       (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'agentConfig'),
     );
     const calls = await bridgeCalls(t.page);
     const [config] = calls.filter((c) => c.name === 'preVerifyJSAPI');
-    expect(config?.args.verifySignature).toBe(expectedSignature(config?.args ?? {}, `${server.url}/`));
+    expect(config?.args.verifySignature).toBe(expectedSignature(config?.args ?? {}, `${e2e.server.url}/`));
     const agent = calls.find((c) => c.name === 'agentConfig');
     expect(agent?.args).toMatchObject({ agentid: '1000042' });
     expect(t.authorize).toEqual([]);
@@ -316,7 +295,7 @@ describe('plain browser and Douyin', () => {
   for (const agent of ['androidChrome', 'douyin'] as const) {
     it(`${agent}: no OAuth redirect; wrong password shows the server msg; invalid phone keeps the input; login works`, async () => {
       const t = await open(agent, { bridge: false });
-      await t.page.goto(`${server.url}/#/pages/login/login`);
+      await t.page.goto(`${e2e.server.url}/#/pages/login/login`);
       await t.page.locator('input[name=phone]').waitFor();
       expect(t.authorize).toEqual([]);
 
@@ -394,7 +373,7 @@ describe('start screen', () => {
       await r.continue();
     });
     await t.page.clock.install();
-    await t.page.goto(`${server.url}${route}`);
+    await t.page.goto(`${e2e.server.url}${route}`);
     await paused;
     const bar = t.page.locator('.tab-layout-bar');
     for (let step = 0; !(await bar.count()); step++) {
@@ -446,7 +425,7 @@ describe('start screen', () => {
       await image;
       await r.continue();
     });
-    await page.goto(`${server.url}/#/pages/tabbar/home`);
+    await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await page.locator('.tab-layout-bar').waitFor();
     return page;
   }
@@ -484,7 +463,7 @@ describe('start screen', () => {
       await r.continue();
     });
     // The shell shows the image too: the load event waits for it.
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`, { waitUntil: 'domcontentloaded' });
     await t.page.locator('.tab-layout-bar').waitFor();
     homeShown();
     // The image arrives and the banner shows it; the start screen does not open over the home.
@@ -509,7 +488,7 @@ describe('start screen', () => {
       await Promise.all([image, goods]);
       await r.continue();
     });
-    await t.page.goto(`${server.url}/#/pages/tabbar/home`);
+    await t.page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
     await t.page.getByTestId('product-card').first().waitFor();
     await settled(t.page);
     expect(await t.page.locator('.start-screen').count()).toBe(0);
@@ -520,7 +499,7 @@ describe('start screen', () => {
 describe('session', () => {
   it('code 99 on a protected call: a modal without cancel, then the login page with storage cleared', async () => {
     const t = await open('androidChrome', { bridge: false });
-    await t.page.goto(`${server.url}/#/pages/login/login`);
+    await t.page.goto(`${e2e.server.url}/#/pages/login/login`);
     // The app has started (without a session) before the session is stored: an app still starting would
     // find it, refetch the user, get code 99 and clear it before the next page load reads it.
     await t.page.locator('input[name=phone]').waitFor();
@@ -542,7 +521,7 @@ describe('session', () => {
       localStorage.setItem('qihuo_autologin', 'true');
     });
     // A full page load (another query) with the stored session: the current user is refetched.
-    await t.page.goto(`${server.url}/?from=test#/pages/tabbar/mine`);
+    await t.page.goto(`${e2e.server.url}/?from=test#/pages/tabbar/mine`);
     await t.page.getByText('请返回重新登录').waitFor();
     expect(await t.page.locator('.adm-dialog-button').count()).toBe(1);
     await screenshot(t.page, 'entry-relogin-modal');

@@ -2,53 +2,31 @@
 // a 12 MP EXIF-rotated photo (bytes that arrive, upright, progress shown), and a non-compliant image.
 // The uploads run on the team application's pickers (certificates: 9, ID card side: 1), the upload of a
 // person whose session has ended included (the application asks a guest to log in before it shows).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import type { RunningServer } from '../../mock/server';
-import {
-  axeViolations,
-  bridgeCalls,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  screenshot,
-  settled,
-  startApp,
-  type Opened,
-} from './harness';
+import { axeViolations, bridgeCalls, openPage, screenshot, settled, appAndBrowser, type Opened } from './harness';
 import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
 
-let app: RunningServer;
-let browser: Browser;
+const e2e = appAndBrowser({ latencyMs: 150 });
 
-beforeAll(async () => {
-  app = await startApp({ latencyMs: 150 });
-  browser = await workerBrowser();
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.close();
-});
-
-const login = () => apiLogin(app.url, DEMO_RESIDENT);
+const login = () => apiLogin(e2e.server.url, DEMO_RESIDENT);
 
 /** A fresh page on the team application (its ID card picker: 1 image), logged in as the demo resident. */
 async function openUploadScreen(): Promise<Opened> {
-  const opened = await openPage(browser, app.url, { agent: 'androidChrome' });
+  const opened = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
   await storeSession(opened.context, await login());
-  await opened.page.goto(`${app.url}/#/pages/team/apply`);
+  await opened.page.goto(`${e2e.server.url}/#/pages/team/apply`);
   await opened.page.getByRole('group', { name: '身份证人像面' }).waitFor();
   return opened;
 }
 
 describe('map picker', () => {
   it('picks a place near a granted position and returns it to the caller', async () => {
-    const { page, errors } = await openPage(browser, app.url, {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url, {
       agent: 'androidChrome',
       geolocation: { latitude: 30.2837, longitude: 120.1302 },
     });
-    await page.goto(`${app.url}/#/pages/map/picker?from=${encodeURIComponent('/pages/tabbar/mine')}`);
+    await page.goto(`${e2e.server.url}/#/pages/map/picker?from=${encodeURIComponent('/pages/tabbar/mine')}`);
     await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
     // The nearby list (the map's SVG carries the same names in hidden <title> elements).
     await page.locator('.adm-list-item').filter({ hasText: '翠苑一区' }).first().waitFor();
@@ -92,12 +70,12 @@ describe('map picker', () => {
   });
 
   it('falls back to the IP location when geolocation is denied', async () => {
-    const { page } = await openPage(browser, app.url, { agent: 'iosSafari', geolocation: 'denied' });
+    const { page } = await openPage(e2e.browser, e2e.server.url, { agent: 'iosSafari', geolocation: 'denied' });
     const wsCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/ws/')) wsCalls.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${app.url}/#/pages/map/picker`);
+    await page.goto(`${e2e.server.url}/#/pages/map/picker`);
     await page.getByTestId('my-address').filter({ hasText: '静安区' }).waitFor();
     expect(wsCalls).toContain('/ws/location/v1/ip');
     await page.getByRole('button', { name: '使用当前位置' }).click();
@@ -110,7 +88,7 @@ describe('map picker', () => {
 describe('image uploads', () => {
   it('uploads a 12 MP EXIF-rotated photo as an upright image under 400 KB, with progress', async () => {
     const user = await login();
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     await storeSession(context, user);
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -122,18 +100,18 @@ describe('image uploads', () => {
         });
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await page.goto(`${app.url}/#/pages/team/apply`);
+    await page.goto(`${e2e.server.url}/#/pages/team/apply`);
     await page.getByRole('group', { name: '资质证明' }).waitFor();
     const photo = await makeJpeg(page, 4032, 3024, 0.92, 6);
     expect(photo.length).toBeGreaterThan(2_500_000);
-    const before = app.mock.store.uploads.size;
+    const before = e2e.server.mock.store.uploads.size;
     await page
       .getByRole('group', { name: '资质证明' })
       .locator('input[type=file]')
       .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'upload-done');
-    const uploads = [...app.mock.store.uploads.values()].slice(before);
+    const uploads = [...e2e.server.mock.store.uploads.values()].slice(before);
     expect(uploads).toHaveLength(1);
     const sent = uploads[0]!;
     expect(sent.bytes.length).toBeLessThanOrEqual(400 * 1024);
@@ -174,7 +152,7 @@ describe('image uploads', () => {
   it('shows a failed upload with retry, and the retry succeeds', async () => {
     const { page, context } = await openUploadScreen();
     const small = await makeJpeg(page, 400, 300, 0.8);
-    app.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
+    e2e.server.mock.setFaults([{ match: '/api/tool/file/upload', kind: 'http500', times: 1 }]);
     await page
       .getByRole('group', { name: '身份证人像面' })
       .locator('input[type=file]')
@@ -184,7 +162,7 @@ describe('image uploads', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '重试' }).click();
     await page.locator('.qh-image-item[data-status=done]').waitFor();
-    app.mock.setFaults([]);
+    e2e.server.mock.setFaults([]);
     await context.close();
   });
 
@@ -193,7 +171,7 @@ describe('image uploads', () => {
     // A big photo in the test ratio 17:3: the picker must downscale and re-encode it before upload.
     const bad = await makeJpeg(page, 3400, 600, 0.95);
     expect(bad.length).toBeGreaterThan(400 * 1024);
-    const before = app.mock.store.uploads.size;
+    const before = e2e.server.mock.store.uploads.size;
     await page
       .getByRole('group', { name: '身份证人像面' })
       .locator('input[type=file]')
@@ -205,7 +183,7 @@ describe('image uploads', () => {
     expect(await said.textContent()).toContain('JPG、PNG、WebP、GIF');
     await screenshot(page, 'upload-rejected');
     expect(await page.locator('.qh-image-item').count()).toBe(0);
-    const sent = [...app.mock.store.uploads.values()].slice(before);
+    const sent = [...e2e.server.mock.store.uploads.values()].slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.bytes.length).toBeLessThan(bad.length);
     expect(jpegSize(sent[0]!.bytes).width).toBe(1600);
@@ -217,17 +195,17 @@ describe('image uploads', () => {
       .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await said.waitFor({ state: 'detached' });
     await page.getByText('不支持的文件类型').waitFor();
-    expect(app.mock.store.uploads.size).toBe(before + 1);
+    expect(e2e.server.mock.store.uploads.size).toBe(before + 1);
     await context.close();
   });
 
   it("an upload after the session ended is refused (code 99): the tile says why, the spec's relogin modal leads to the login page", async () => {
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       // The session is written once, into the page (storeSession's init script would write it again
       // after the relogin modal has cleared the storage).
       const user = await login();
-      await page.goto(`${app.url}/#/pages/login/login`);
+      await page.goto(`${e2e.server.url}/#/pages/login/login`);
       await settled(page);
       await page.evaluate((u) => {
         localStorage.setItem('qihuo_token', JSON.stringify(u.token));
@@ -245,13 +223,13 @@ describe('image uploads', () => {
           }),
         );
       }, user);
-      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       await page.reload();
       const picker = page.getByRole('group', { name: '身份证人像面' });
       await picker.waitFor();
       await settled(page);
       // The session ends on the server while the form is open (another device logged out, or it expired).
-      expect(app.mock.store.tokens.delete(user.token)).toBe(true);
+      expect(e2e.server.mock.store.tokens.delete(user.token)).toBe(true);
       const small = await makeJpeg(page, 400, 300, 0.8);
       await picker.locator('input[type=file]').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: small });
       const tile = page.locator('.qh-image-item[data-status=failed]');
@@ -275,7 +253,7 @@ describe('image uploads', () => {
       await page.locator('input[name=password]').fill(DEMO_RESIDENT.password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL((u) => !u.hash.startsWith('#/pages/login/login'));
-      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       await page.getByRole('group', { name: '身份证人像面' }).waitFor();
       expect(await page.locator('.qh-image-item').count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -287,7 +265,9 @@ describe('image uploads', () => {
   it('a failed upload names its reason on the tile', async () => {
     const { page, context } = await openUploadScreen();
     try {
-      app.mock.setFaults([{ match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 }]);
+      e2e.server.mock.setFaults([
+        { match: '/api/tool/file/upload', kind: { code: 413, msg: '文件不能超过2MB' }, times: 1 },
+      ]);
       const small = await makeJpeg(page, 400, 300, 0.8);
       await page
         .getByRole('group', { name: '身份证人像面' })
@@ -300,7 +280,7 @@ describe('image uploads', () => {
       await tile.getByRole('button', { name: '重试' }).click();
       await page.locator('.qh-image-item[data-status=done]').waitFor();
     } finally {
-      app.mock.setFaults([]);
+      e2e.server.mock.setFaults([]);
       await context.close();
     }
   });
@@ -308,18 +288,18 @@ describe('image uploads', () => {
 
 describe('images in WeChat', () => {
   it("picks through the JS-SDK's chooseImage and uploads what WeChat hands back", async () => {
-    const { page, context } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
     try {
-      await page.goto(`${app.url}/#/pages/team/apply`);
+      await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       const gallery = page.getByRole('group', { name: '资质证明' });
       await gallery.waitFor();
-      const before = app.mock.store.uploads.size;
+      const before = e2e.server.mock.store.uploads.size;
       await gallery.getByRole('button', { name: '添加图片' }).click();
       await page.locator('.qh-image-item[data-status=done]').first().waitFor({ timeout: 20_000 });
       const names = (await bridgeCalls(page)).map((c) => c.name);
       expect(names).toContain('chooseImage');
       expect(names).toContain('getLocalImgData');
-      expect(app.mock.store.uploads.size).toBe(before + 1);
+      expect(e2e.server.mock.store.uploads.size).toBe(before + 1);
     } finally {
       await context.close();
     }
@@ -328,13 +308,13 @@ describe('images in WeChat', () => {
 
 describe('location in WeChat', () => {
   it("locates through the JS-SDK's getLocation before the browser's", async () => {
-    const { page, context } = await openPage(browser, app.url, {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
       agent: 'wechatIos',
       bridge: { location: { latitude: 30.2837, longitude: 120.1302 } },
       geolocation: 'denied',
     });
     try {
-      await page.goto(`${app.url}/#/pages/map/picker`);
+      await page.goto(`${e2e.server.url}/#/pages/map/picker`);
       await page.getByTestId('my-address').filter({ hasText: '西湖区' }).waitFor();
       const geo = (await bridgeCalls(page)).find((c) => c.name === 'geoLocation');
       expect(geo?.args).toMatchObject({ type: 'gcj02' });

