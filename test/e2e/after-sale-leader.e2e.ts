@@ -10,7 +10,7 @@ import { DEMO_LEADER } from '../../mock/seed/users';
 import { AFTER_SALE_STATUS, paidForPieces } from '../../src/rules/commerce-states';
 import type { AfterSaleWire } from '../../src/api/after-sale';
 import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
-import { apiCall, apiLogin, fen, imagesSettled, money, storeSession, type ApiUser } from './helpers';
+import { apiCall, apiLogin, fen, imagesSettled, money, storeSession, type ApiUser, openSignedIn } from './helpers';
 
 const e2e = appAndBrowser();
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 (2 pieces) handed over at the demo station
@@ -98,14 +98,8 @@ describe("the leader's after-sales", () => {
     const zhou = await apiLogin(e2e.server.url, ZHOU);
     const first = await ask(zhao, 'O30006', 'spoiled', '有一个烂了，照片里能看到', PHOTOS);
     const second = await ask(zhou, 'O30005', 'missing', '', []);
-    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
-
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
-      agent: 'wechatAndroid',
-      bridge: true,
-    });
+    const { page, context, errors } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, leader);
       let decides = 0;
       page.on('request', (r) => {
         if (r.url().endsWith('/api/team/v1/afterSale/decide')) decides += 1;

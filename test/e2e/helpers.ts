@@ -69,42 +69,55 @@ export async function logIn(
   if ((Object.values(paths.tab) as string[]).includes(redirect)) await skipStartScreen(page);
 }
 
+/** Writes a session into the page's storage as the app keeps it (runs in the page: page.evaluate(writeSession, user)). */
+export function writeSession(u: ApiUser): void {
+  localStorage.setItem('qihuo_token', JSON.stringify(u.token));
+  localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
+  localStorage.setItem(
+    'qihuo_userinfo',
+    JSON.stringify({
+      userCode: u.userCode,
+      name: u.name,
+      phone: u.phone,
+      avatar: u.avatar,
+      balanceFen: Math.round(u.balance * 100),
+      sceneOpenid: '',
+      isManager: u.isManager,
+    }),
+  );
+}
+
 /** Puts a session into the context's storage (once: a logout or a later login in the page is kept). */
 export async function storeSession(context: BrowserContext, user: ApiUser): Promise<void> {
-  await context.addInitScript((u) => {
-    if (localStorage.getItem('qihuo_token')) return;
-    localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-    localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-    localStorage.setItem(
-      'qihuo_userinfo',
-      JSON.stringify({
-        userCode: u.userCode,
-        name: u.name,
-        phone: u.phone,
-        avatar: u.avatar,
-        balanceFen: Math.round(u.balance * 100),
-        sceneOpenid: '',
-        isManager: u.isManager,
-      }),
-    );
-  }, user);
+  await context.addInitScript(
+    `if (!localStorage.getItem('qihuo_token')) (${writeSession.toString()})(${JSON.stringify(user)});`,
+  );
 }
 
 /** Who a page is of: nobody signed in, or the demo resident or the demo station leader. */
 export type Who = 'guest' | 'resident' | 'leader';
 
 /**
- * A page (a phone's Chrome unless told otherwise) of a guest, or already signed in as the demo resident or leader:
- * the session made through the real login call, put into the context's storage. The caller closes its context.
+ * A page (a phone's Chrome unless told otherwise) signed in as `account`: the session made through the real login
+ * call, put into the context's storage; with that session. The caller closes its context.
  */
-export async function openAs(file: E2eFile, who: Who, options: Partial<OpenOptions> = {}): Promise<Opened> {
-  const opened = await openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
-  if (who !== 'guest')
-    await storeSession(
-      opened.context,
-      await apiLogin(file.server.url, who === 'resident' ? DEMO_RESIDENT : DEMO_LEADER),
-    );
-  return opened;
+export async function openSignedIn(
+  file: E2eFile,
+  account: { phone: string; password: string },
+  options: Partial<OpenOptions> = {},
+): Promise<Opened & { user: ApiUser }> {
+  const [opened, user] = await Promise.all([
+    openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options }),
+    apiLogin(file.server.url, account),
+  ]);
+  await storeSession(opened.context, user);
+  return { ...opened, user };
+}
+
+/** A page (a phone's Chrome unless told otherwise) of a guest, or signed in as the demo resident or leader. */
+export function openAs(file: E2eFile, who: Who, options: Partial<OpenOptions> = {}): Promise<Opened> {
+  if (who === 'guest') return openPage(file.browser, file.server.url, { agent: 'androidChrome', ...options });
+  return openSignedIn(file, who === 'resident' ? DEMO_RESIDENT : DEMO_LEADER, options);
 }
 
 /** The console and page errors a person would be hurt by: not the refused outside hosts, not a missing favicon. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_LEADER } from '../../mock/seed/users';
 import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
-import { apiCall, apiLogin, imagesSettled, moneyGrouped as yuan, storeSession } from './helpers';
+import { apiCall, apiLogin, imagesSettled, moneyGrouped as yuan, storeSession, openSignedIn } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 40 });
 const ZHAO = { phone: '15800158001', password: 'qihuo123' }; // 赵丽: O30006 handed over at the demo station two days ago
@@ -26,13 +26,13 @@ async function fieldMessage(page: Page): Promise<string> {
 describe('withdrawal: what was typed, what can be withdrawn, what became of it', () => {
   it('keeps letters and -150 as typed and says why; says what is missing on 提现; a refused withdrawal comes back and says so', async () => {
     e2e.server.mock.store.timing.payoutMs = 2500;
-    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
-      agent: 'wechatAndroid',
-      bridge: true,
-    });
+    const {
+      page,
+      context,
+      errors,
+      user: leader,
+    } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, leader);
       const balanceFen = balanceOf(leader.userCode);
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
 import { axeViolations, bridgeCalls, openPage, screenshot, settled, appAndBrowser, type Opened } from './harness';
-import { apiLogin, jpegSize, makeJpeg, storeSession } from './helpers';
+import { apiLogin, jpegSize, makeJpeg, storeSession, writeSession } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 150 });
 
@@ -207,22 +207,7 @@ describe('image uploads', () => {
       const user = await login();
       await page.goto(`${e2e.server.url}/#/pages/login/login`);
       await settled(page);
-      await page.evaluate((u) => {
-        localStorage.setItem('qihuo_token', JSON.stringify(u.token));
-        localStorage.setItem('qihuo_userCode', JSON.stringify(u.userCode));
-        localStorage.setItem(
-          'qihuo_userinfo',
-          JSON.stringify({
-            userCode: u.userCode,
-            name: u.name,
-            phone: u.phone,
-            avatar: u.avatar,
-            balanceFen: Math.round(u.balance * 100),
-            sceneOpenid: '',
-            isManager: u.isManager,
-          }),
-        );
-      }, user);
+      await page.evaluate(writeSession, user);
       await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       await page.reload();
       const picker = page.getByRole('group', { name: '身份证人像面' });

@@ -16,6 +16,7 @@ import {
   storeSession,
   payAtCashier,
   apiCommitPaid,
+  openSignedIn,
 } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 60 });
@@ -413,13 +414,13 @@ describe('earnings and withdrawal', () => {
   it('quotes fee, arrival and limits in fen, withdraws once on a double tap, and the balance and history change', async () => {
     e2e.server.mock.store.catalogue.config.withdrawRate = 0.006;
     e2e.server.mock.store.timing.payoutMs = 1500;
-    const leader = await apiLogin(e2e.server.url, DEMO_LEADER);
-    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
-      agent: 'wechatAndroid',
-      bridge: true,
-    });
+    const {
+      page,
+      context,
+      errors,
+      user: leader,
+    } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
     try {
-      await storeSession(context, leader);
       const balanceFen = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
       await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(yuan(balanceFen));
