@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_LEADER } from '../../mock/seed/users';
 import { AFTER_SALE_STATUS, paidForPieces } from '../../src/rules/commerce-states';
 import type { AfterSaleWire } from '../../src/api/after-sale';
-import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot } from './harness';
+import { appAndBrowser, axeViolations, desktopViewport, openPage, screenshot, IN_WECHAT } from './harness';
 import { apiCall, apiLogin, fen, imagesSettled, money, storeSession, type ApiUser, openSignedIn } from './helpers';
 
 const e2e = appAndBrowser();
@@ -98,7 +98,7 @@ describe("the leader's after-sales", () => {
     const zhou = await apiLogin(e2e.server.url, ZHOU);
     const first = await ask(zhao, 'O30006', 'spoiled', '有一个烂了，照片里能看到', PHOTOS);
     const second = await ask(zhou, 'O30005', 'missing', '', []);
-    const { page, context, errors } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors } = await openSignedIn(e2e, DEMO_LEADER, IN_WECHAT);
     try {
       let decides = 0;
       page.on('request', (r) => {

@@ -211,6 +211,9 @@ export interface OpenOptions {
   reducedMotion?: 'reduce' | 'no-preference';
 }
 
+/** A phone in WeChat (Android), with WeChat's bridge. */
+export const IN_WECHAT = { agent: 'wechatAndroid', bridge: true } as const satisfies OpenOptions;
+
 export interface Opened {
   context: BrowserContext;
   page: Page;
@@ -223,6 +226,7 @@ export interface Opened {
 /** A fresh context and page of the app at `baseUrl` (page.goto takes paths); other hosts are refused by the browser (launchBrowser). */
 export async function openPage(browser: Browser, baseUrl: string, options: OpenOptions): Promise<Opened> {
   const mobile = options.agent !== 'desktopChrome';
+  const located = options.geolocation === 'denied' ? undefined : options.geolocation;
   const context = await browser.newContext({
     baseURL: baseUrl,
     userAgent: agents[options.agent],
@@ -236,11 +240,8 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenO
     reducedMotion: options.reducedMotion ?? 'reduce',
     // A phone's browser lets a tap write the clipboard; the headless shell asks for a permission nobody is there to
     // give (the full browser does not), so it is granted as a phone would have it. Reading it stays a test's own grant.
-    permissions: [
-      'clipboard-write',
-      ...(options.geolocation && options.geolocation !== 'denied' ? ['geolocation'] : []),
-    ],
-    ...(options.geolocation && options.geolocation !== 'denied' ? { geolocation: options.geolocation } : {}),
+    permissions: ['clipboard-write', ...(located ? ['geolocation'] : [])],
+    ...(located ? { geolocation: located } : {}),
   });
   if (options.bridge) await context.addInitScript(fakeBridgeScript(options.bridge === true ? {} : options.bridge));
   const page = await context.newPage();

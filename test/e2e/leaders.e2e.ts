@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_LEADER } from '../../mock/seed/users';
-import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot } from './harness';
+import { appAndBrowser, axeViolations, backendCall, desktopViewport, openPage, screenshot, IN_WECHAT } from './harness';
 import { apiCall, apiLogin, imagesSettled, moneyGrouped as yuan, storeSession, openSignedIn } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 40 });
@@ -26,12 +26,7 @@ async function fieldMessage(page: Page): Promise<string> {
 describe('withdrawal: what was typed, what can be withdrawn, what became of it', () => {
   it('keeps letters and -150 as typed and says why; says what is missing on 提现; a refused withdrawal comes back and says so', async () => {
     e2e.server.mock.store.timing.payoutMs = 2500;
-    const {
-      page,
-      context,
-      errors,
-      user: leader,
-    } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors, user: leader } = await openSignedIn(e2e, DEMO_LEADER, IN_WECHAT);
     try {
       const balanceFen = balanceOf(leader.userCode);
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);

@@ -4,7 +4,16 @@
 // person whose session has ended included (the application asks a guest to log in before it shows).
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from '../../mock/seed/users';
-import { axeViolations, bridgeCalls, openPage, screenshot, settled, appAndBrowser, type Opened } from './harness';
+import {
+  axeViolations,
+  bridgeCalls,
+  openPage,
+  screenshot,
+  settled,
+  appAndBrowser,
+  type Opened,
+  IN_WECHAT,
+} from './harness';
 import { apiLogin, jpegSize, makeJpeg, storeSession, writeSession } from './helpers';
 
 const e2e = appAndBrowser({ latencyMs: 150 });
@@ -273,7 +282,7 @@ describe('image uploads', () => {
 
 describe('images in WeChat', () => {
   it("picks through the JS-SDK's chooseImage and uploads what WeChat hands back", async () => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, IN_WECHAT);
     try {
       await page.goto(`${e2e.server.url}/#/pages/team/apply`);
       const gallery = page.getByRole('group', { name: '资质证明' });

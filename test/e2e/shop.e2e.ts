@@ -16,6 +16,7 @@ import {
   appAndBrowser,
   startApp,
   dialogShown,
+  IN_WECHAT,
 } from './harness';
 import { skipStartScreen, submitLogin } from './helpers';
 
@@ -519,7 +520,7 @@ describe('the product description', () => {
 describe('start-up', () => {
   it('sends the home goods request while the WeChat session is still being made, not after it', async () => {
     const slow = await startApp({ latencyMs: 400 });
-    const { page, context } = await openPage(e2e.browser, slow.url, { agent: 'wechatAndroid', bridge: true });
+    const { page, context } = await openPage(e2e.browser, slow.url, IN_WECHAT);
     try {
       const sent = new Map<string, number>();
       const answered = new Map<string, number>();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_LEADER, DEMO_RESIDENT } from '../../mock/seed/users';
 import { formatPickupCode, isPickupCode, pickupQrText } from '../../src/rules/pickup-code';
-import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot } from './harness';
+import { appAndBrowser, axeViolations, bridgeCalls, desktopViewport, openPage, screenshot, IN_WECHAT } from './harness';
 import {
   apiCall,
   apiLogin,
@@ -414,12 +414,7 @@ describe('earnings and withdrawal', () => {
   it('quotes fee, arrival and limits in fen, withdraws once on a double tap, and the balance and history change', async () => {
     e2e.server.mock.store.catalogue.config.withdrawRate = 0.006;
     e2e.server.mock.store.timing.payoutMs = 1500;
-    const {
-      page,
-      context,
-      errors,
-      user: leader,
-    } = await openSignedIn(e2e, DEMO_LEADER, { agent: 'wechatAndroid', bridge: true });
+    const { page, context, errors, user: leader } = await openSignedIn(e2e, DEMO_LEADER, IN_WECHAT);
     try {
       const balanceFen = Math.round(e2e.server.mock.store.users.get(leader.userCode)!.balance * 100);
       await page.goto(`${e2e.server.url}/#/pages/withdraw/index`);
