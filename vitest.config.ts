@@ -3,8 +3,9 @@
 //
 // Speed (docs/decisions.md#tests): most test files share one module graph per worker (isolate: false), so the
 // setup's dictionaries, antd-mobile and the app's modules load once per worker, not once per file. A file that
-// replaces modules (vi.mock) or the window's location runs in a fresh graph of its own, and the integration
-// files run one at a time, since they share one mock server whose state they change.
+// replaces modules (vi.mock) or the window's location runs in a fresh graph of its own; so does an integration file
+// that replaces the request client's session source or expects the relogin modal, which shows once per page life.
+// The integration files run one at a time, since they share one mock server whose state they change.
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -27,21 +28,26 @@ async function freePort(): Promise<number> {
 const UNIT = ['src', 'mock', 'scripts'];
 const INTEGRATION = 'test/integration';
 
-/** The test files under these folders that replace modules or the window's location: they need a module graph of their own. */
-function ownModuleGraph(folders: string[]): string[] {
+/** The test files under these folders whose text matches `needs`: they need a module graph of their own. */
+function ownModuleGraph(folders: string[], needs: RegExp): string[] {
   const files = folders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.test\.tsx?$/.test(f))
       .map((f) => join(folder, f)),
   );
-  return files.filter((f) => /\bvi\.(do)?mock\(|'location', 'get'/.test(readFileSync(f, 'utf8')));
+  return files.filter((f) => needs.test(readFileSync(f, 'utf8')));
 }
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   const port = process.env.MOCK_TEST_PORT ? Number(process.env.MOCK_TEST_PORT) : await freePort();
   process.env.MOCK_TEST_PORT = String(port);
-  const own = ownModuleGraph([...UNIT, INTEGRATION]);
-  const unitOwn = own.filter((f) => !f.startsWith(INTEGRATION));
+  // Replaces modules or the window's location.
+  const unitOwn = ownModuleGraph(UNIT, /\bvi\.(do)?mock\(|'location', 'get'/);
+  // Also replaces the session source, or expects the relogin modal (the client shows it once per page life).
+  const integrationOwn = ownModuleGraph(
+    [INTEGRATION],
+    /\bvi\.(do)?mock\(|'location', 'get'|setSessionSource\(|请返回重新登录/,
+  );
   return {
     plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -70,7 +76,21 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'integration',
             include: [`${INTEGRATION}/**/*.test.{ts,tsx}`],
+            exclude: [...configDefaults.exclude, ...integrationOwn],
             fileParallelism: false,
+            isolate: false,
+            // One worker here, two in the unit projects: vitest runs projects of different workers in groups.
+            sequence: { groupOrder: 1 },
+          },
+        },
+        // One at a time like the others, after them (they share the mock's state).
+        {
+          extends: true,
+          test: {
+            name: 'integration (own modules)',
+            include: integrationOwn,
+            fileParallelism: false,
+            sequence: { groupOrder: 2 },
           },
         },
       ],
