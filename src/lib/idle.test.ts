@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_WAIT_MS, whenFirstScreenShown } from './idle';
+import { FIRST_SCREEN_WAIT_MS, whenFirstScreenShown, whenIdle } from './idle';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   vi.useRealTimers();
 });
@@ -37,5 +38,17 @@ describe('whenFirstScreenShown', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenIdle', () => {
+  it('does nothing once the page is gone (a chain of idle work still waiting when its window went)', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    vi.stubGlobal('window', undefined);
+    expect(() => whenIdle(run)).not.toThrow();
+    vi.unstubAllGlobals();
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
   });
 });

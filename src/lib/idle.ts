@@ -32,7 +32,9 @@ export function whenFirstScreenShown(run: () => void, doc: Document = document):
 }
 
 /** Calls `run` once the page's first screen is shown and then the browser is idle (at the latest `timeout` ms after that). */
-export function whenIdle(run: () => void, timeout = 4000, win: IdleWindow = window): void {
+export function whenIdle(run: () => void, timeout = 4000, win: IdleWindow | undefined = globalThis.window): void {
+  // No window: the page is gone (a test's environment torn down while a chain of idle work was still waiting).
+  if (!win) return;
   const idle = () => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout });
     else win.setTimeout(run, 200);
