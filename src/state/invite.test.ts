@@ -1,7 +1,7 @@
 // The kept invite code's life (taken once; cleared after binding or a refusal, kept when the call never
 // arrived; only once signed in) and whose links carry a code (an approved leader's only).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/api/account';
+import { userFixture } from '@/api/account.fixture';
 import { ApiError } from '@/lib/request/errors';
 import { hasKeptInvite, keepInviteCode, takeInviteCode } from '@/lib/kept-invite';
 import { isString, readStored } from '@/lib/storage';
@@ -28,15 +28,7 @@ vi.mock('@/api/community', () => ({
 }));
 const { bindKeptInvite, inviteCodeOfSharer } = await import('./invite');
 
-const user: User = {
-  userCode: 'U9',
-  name: '新邻居',
-  phone: '13700000000',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: '',
-  isManager: false,
-};
+const user = userFixture({ userCode: 'U9', name: '新邻居', phone: '13700000000' });
 const answer = {
   bound: true,
   teamCode: 'TM001',

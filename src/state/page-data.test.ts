@@ -1,6 +1,7 @@
 // Page data: entries keyed by the time they were saved, replaced per key, dropped when expired; and the
 // one-time ask for a WeChat profile built on it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '@/api/account.fixture';
 import { readStored } from '@/lib/storage';
 import { readPageData, removePageData, savePageData } from './page-data';
 import { store } from './store';
@@ -51,15 +52,7 @@ describe('asking a WeChat user for their profile', () => {
   });
   const signInAs = (name: string, avatar: string) => {
     store.set(tokenAtom, 'tk');
-    store.set(userInfoAtom, {
-      userCode: 'U9',
-      name,
-      avatar,
-      phone: '13700137000',
-      balanceFen: 0,
-      sceneOpenid: 'o',
-      isManager: false,
-    });
+    store.set(userInfoAtom, userFixture({ userCode: 'U9', name, avatar, phone: '13700137000', sceneOpenid: 'o' }));
   };
   it('asks once, in WeChat only, a person with neither name nor avatar; the round trip returns to the route', () => {
     const trip = vi.fn();

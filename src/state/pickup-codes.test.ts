@@ -1,7 +1,7 @@
 // The pickup codes kept for a signal-less station (docs/product.md#the-stations-day): only open paid pickup orders are
 // kept, a later read refreshes or drops them, and they go with the session and on a change of user.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@/api/account';
+import { userFixture } from '@/api/account.fixture';
 import {
   DELIVERY_TYPE,
   ORDER_STATUS,
@@ -13,15 +13,7 @@ import {
 import { clearSession, signIn } from './session';
 import { findPickupCode, keepPickupCodes, learnPickupCodes, readPickupCodes } from './pickup-codes';
 
-const user = (userCode: string): User => ({
-  userCode,
-  name: 'n',
-  phone: '13800138000',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: '',
-  isManager: false,
-});
+const user = (userCode: string) => userFixture({ userCode });
 const station = {
   code: 'ST1',
   name: '幸福里自提点',

@@ -1,7 +1,7 @@
 // Session transitions (docs/product.md#states): a login saves token and user; a different user clears the
 // previous user's cached info; clearing resets the whole user store.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/api/account';
+import { userFixture } from '@/api/account.fixture';
 import { readStored, writeStored, isString, isBoolean, isStringArray } from '@/lib/storage';
 import { store } from './store';
 import {
@@ -17,15 +17,7 @@ import {
   userInfoAtom,
 } from './session';
 
-const user = (userCode: string): User => ({
-  userCode,
-  name: 'n',
-  phone: '13800138000',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: `o_${userCode}`,
-  isManager: false,
-});
+const user = (userCode: string) => userFixture({ userCode, sceneOpenid: `o_${userCode}` });
 
 beforeEach(() => clearSession());
 

@@ -2,17 +2,10 @@
 // a 2 MB token or user code): dropped when read and never sent, so the person can still log in and
 // every call works against the real mock. Each case loads the session afresh from storage, as a page load does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '@/api/account.fixture';
 import { RESIDENT } from './session';
 
-const user = {
-  userCode: 'U10001',
-  name: '李思雨',
-  phone: '13800138000',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: 'o_demo_resident_wx_0001',
-  isManager: false,
-};
+const user = userFixture({ userCode: 'U10001', name: '李思雨', sceneOpenid: 'o_demo_resident_wx_0001' });
 
 /** A fresh page: the given storage, then the session, request client and API modules loaded from it. */
 async function pageLoadWith(stored: Record<string, unknown>) {

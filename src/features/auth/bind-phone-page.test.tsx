@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { User } from '@/api/account';
+import { userFixture } from '@/api/account.fixture';
 import { paths } from '@/config/paths';
 import { setLocale } from '@/i18n';
 import { store } from '@/state/store';
@@ -15,15 +15,7 @@ vi.mock('@/api/account', () => ({ bindPhone: vi.fn(), getCurrentUser: vi.fn(), s
 const account = await import('@/api/account');
 const { default: BindPhonePage } = await import('./bind-phone-page');
 
-const user: User = {
-  userCode: 'U9',
-  name: '新用户',
-  phone: '19912345678',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: 'o1',
-  isManager: false,
-};
+const user = userFixture({ userCode: 'U9', name: '新用户', phone: '19912345678', sceneOpenid: 'o1' });
 
 function renderBind(query: Record<string, string> = {}) {
   const router = createMemoryRouter(

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { User } from '@/api/account';
+import { userFixture } from '@/api/account.fixture';
 import { paths } from '@/config/paths';
 import { setLocale } from '@/i18n';
 
@@ -12,15 +12,7 @@ vi.mock('@/api/account', () => ({ loginWithPassword: vi.fn() }));
 const { loginWithPassword } = await import('@/api/account');
 const { default: LoginPage } = await import('./login-page');
 
-const user: User = {
-  userCode: 'U1',
-  name: '李思雨',
-  phone: '13800138000',
-  avatar: '',
-  balanceFen: 0,
-  sceneOpenid: '',
-  isManager: false,
-};
+const user = userFixture({ name: '李思雨' });
 
 function renderLogin() {
   const router = createMemoryRouter(
