@@ -47,6 +47,22 @@ function activity(over: Partial<Activity> = {}): Activity {
   return { ...base, ...over };
 }
 
+/** An interactive activity: a program to choose, an amount from presets or free from ¥0.50, an optional reward. */
+const interactiveActivity = (over: Partial<Activity> = {}) =>
+  activity({
+    activityType: 4,
+    activityItemList: [],
+    programList: ['A'],
+    setting: {
+      ...SETTING_DEFAULTS,
+      chooseProgram: true,
+      showChooseAmount: true,
+      chooseLowFen: 50,
+      rewardProgram: true,
+    },
+    ...over,
+  });
+
 describe('join input', () => {
   it('group-buy: pays the first tier for each piece; the request names the group to join', () => {
     const a = activity();
@@ -72,19 +88,7 @@ describe('join input', () => {
     ]);
   });
   it('interactive: program, amount from presets or free above the minimum, optional reward', () => {
-    const a = activity({
-      activityType: 4,
-      form: [],
-      activityItemList: [],
-      programList: ['A'],
-      setting: {
-        ...SETTING_DEFAULTS,
-        chooseProgram: true,
-        showChooseAmount: true,
-        chooseLowFen: 50,
-        rewardProgram: true,
-      },
-    });
+    const a = interactiveActivity({ form: [] });
     const base = initialJoinInput(a);
     expect(checkJoin(a, base).map((i) => i.field)).toEqual(['program', 'amount']);
     expect(checkJoin(a, { ...base, program: 'A', amountFen: 30 }).map((i) => i.key)).toEqual(['activity.errAmountMin']);
@@ -98,18 +102,7 @@ describe('join input', () => {
   });
   it('every field a fault is said at is one the sheet shows after a refused join', () => {
     const group = activity();
-    const interactive = activity({
-      activityType: 4,
-      activityItemList: [],
-      programList: ['A'],
-      setting: {
-        ...SETTING_DEFAULTS,
-        chooseProgram: true,
-        showChooseAmount: true,
-        chooseLowFen: 50,
-        rewardProgram: true,
-      },
-    });
+    const interactive = interactiveActivity();
     const said = [
       ...checkJoin(group, { ...initialJoinInput(group), items: { I1: 3 }, form: { size: 'XL' } }).map(
         (i) => [group, i.field] as const,
