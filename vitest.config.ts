@@ -42,11 +42,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   const port = process.env.MOCK_TEST_PORT ? Number(process.env.MOCK_TEST_PORT) : await freePort();
   process.env.MOCK_TEST_PORT = String(port);
   // Replaces modules or the window's location.
-  const unitOwn = ownModuleGraph(UNIT, /\bvi\.(do)?mock\(|'location', 'get'/);
+  const replacesModules = String.raw`\bvi\.(do)?mock\(|'location', 'get'`;
+  const unitOwn = ownModuleGraph(UNIT, new RegExp(replacesModules));
   // Also replaces the session source, or expects the relogin modal (the client shows it once per page life).
   const integrationOwn = ownModuleGraph(
     [INTEGRATION],
-    /\bvi\.(do)?mock\(|'location', 'get'|setSessionSource\(|请返回重新登录/,
+    new RegExp(String.raw`${replacesModules}|setSessionSource\(|请返回重新登录`),
   );
   return {
     plugins: [react()],

@@ -47,7 +47,6 @@ describe('whenIdle', () => {
     const run = vi.fn();
     vi.stubGlobal('window', undefined);
     expect(() => whenIdle(run)).not.toThrow();
-    vi.unstubAllGlobals();
     vi.runAllTimers();
     expect(run).not.toHaveBeenCalled();
   });

@@ -16,6 +16,7 @@ import {
   screenshot,
   settled,
   type Opened,
+  IN_WECHAT,
 } from './harness';
 import { apiLogin, storeSession } from './helpers';
 
@@ -221,7 +222,7 @@ describe('going there', () => {
 
   it("in WeChat, a pickup station opens WeChat's map at its GCJ-02 point (the bridge's openLocation)", async () => {
     const { code, station } = await stationOrder();
-    const o = await open({ agent: 'wechatAndroid', bridge: true });
+    const o = await open(IN_WECHAT);
     const { page } = o;
     await load(page, `/pages/order/detail?code=${code}`);
     await page.getByTestId('station-map').click();
