@@ -27,19 +27,19 @@ export const HOME_ROUTE_MODULES = [
   'src/app/app-entry.tsx',
   'src/app/app-layout.tsx',
   'src/app/tab-layout.tsx',
-  'src/features/shop/home-page.tsx',
+  'src/features/catalogue/home-page.tsx',
 ];
 
 /**
- * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/shop/community-bar.tsx, home-page.tsx's gift):
+ * What the home fetches when idle after its first screen (src/app/route-page.tsx, features/catalogue/community-bar.tsx, home-page.tsx's gift):
  * both dictionary parts of the current locale only, zh-CN here (the larger; en-US has the same keys).
  */
 export const HOME_IDLE_MODULES = [
   'src/i18n/parts/zh-CN-activity.ts',
   'src/i18n/parts/zh-CN-more.ts',
   'src/components/feedback-ui.tsx',
-  'src/features/shop/home-community-picker.tsx',
-  'src/features/shop/home-gift.tsx',
+  'src/features/catalogue/home-community-picker.tsx',
+  'src/features/catalogue/home-gift.tsx',
 ];
 
 /**

@@ -19,7 +19,7 @@ const here = (path: string) => join(ROOT, path);
 const entryRouteRoots: Record<string, string[]> = {
   [paths.tab.home]: [...startRoots.tab, ...startRoots.home],
   [paths.activityDetail]: startRoots.linked,
-  [paths.productDetail]: ['./src/features/shop/product-detail-page.tsx'],
+  [paths.productDetail]: ['./src/features/catalogue/product-detail-page.tsx'],
 };
 
 export function appStartPreload(): Plugin {

@@ -23,7 +23,7 @@ export const startRoots = {
   site: ['./src/main.tsx', './src/app/site-entry.tsx', './src/features/site/site-page.tsx'],
   app: ['./src/app/app-entry.tsx', './src/app/app-layout.tsx'],
   tab: ['./src/app/tab-layout.tsx'],
-  home: ['./src/features/shop/home-page.tsx'],
+  home: ['./src/features/catalogue/home-page.tsx'],
   linked: ['./src/features/activity/activity-detail-page.tsx'],
 };
 export const uiLibraries = ['antd-mobile', 'ahooks'] as const;

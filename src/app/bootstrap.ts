@@ -129,7 +129,7 @@ export async function bootstrap(
   if (back.code || back.marked) window.history.replaceState(window.history.state, '', back.cleanUrl);
 
   // Independent of the session: out at once, in parallel with it. The route's modules load now too
-  // (starting on the home tab, its first requests go out as its module loads: features/shop/home-data.ts).
+  // (starting on the home tab, its first requests go out as its module loads: features/catalogue/home-data.ts).
   // The start screen and the home's banner are the tab screens' (a shared link's page shows neither).
   noteEntryRoute(back.route);
   if ((tabPaths as readonly string[]).includes(back.route.split('?')[0] ?? '')) void launchStartImages();

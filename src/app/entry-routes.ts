@@ -6,9 +6,9 @@ import { yieldToBrowser } from '@/lib/yield';
 
 export const loadAppLayout = async () => (await import('./app-layout')).AppLayout;
 export const loadTabLayout = async () => (await import('./tab-layout')).TabLayout;
-export const loadHomePage = () => import('@/features/shop/home-page');
+export const loadHomePage = () => import('@/features/catalogue/home-page');
 export const loadActivityDetailPage = () => import('@/features/activity/activity-detail-page');
-export const loadProductDetailPage = () => import('@/features/shop/product-detail-page');
+export const loadProductDetailPage = () => import('@/features/catalogue/product-detail-page');
 
 const entryRoutes: Record<string, (() => Promise<unknown>)[]> = {
   [paths.tab.home]: [loadAppLayout, loadTabLayout, loadHomePage],

@@ -33,7 +33,7 @@ const siteRoutes: RouteObject[] = [
   ),
 ];
 
-/** The home, its first requests going out with the session (features/shop/home-data.ts). */
+/** The home, its first requests going out with the session (features/catalogue/home-data.ts). */
 async function loadHomeAndLaunch() {
   const page = await loadHomePage();
   page.launchHomeRequests();
@@ -73,8 +73,8 @@ const appRoutes: RouteObject[] = [
       },
       { path: paths.profileEdit, ...lazyPage(() => import('@/features/auth/profile-page')) },
       { path: paths.accountCancel, ...lazyPage(() => import('@/features/auth/account-cancel-page')) },
-      { path: paths.shopList, ...lazyPage(() => import('@/features/shop/shop-list-page')) },
-      { path: paths.shopDetail, ...lazyPage(() => import('@/features/shop/shop-detail-page')) },
+      { path: paths.shopList, ...lazyPage(() => import('@/features/catalogue/shop-list-page')) },
+      { path: paths.shopDetail, ...lazyPage(() => import('@/features/catalogue/shop-detail-page')) },
       { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
       { path: paths.activityDetail, ...lazyPage(loadActivityAndLaunch, { texts: ['activity'] }) },

@@ -89,7 +89,7 @@ describe('the core dictionary', () => {
       'app/app-entry.tsx',
       'app/app-layout.tsx',
       'app/tab-layout.tsx',
-      'features/shop/home-page.tsx',
+      'features/catalogue/home-page.tsx',
     ]);
     expect(files.some((f) => f.endsWith('components/community-picker.tsx'))).toBe(true);
     expect(files.some((f) => f.endsWith('components/feedback-ui.tsx'))).toBe(true);
