@@ -51,7 +51,14 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   );
   return {
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Node loads antd-mobile's index from its CommonJS build (package.json `main`); a module the app imports by
+        // its ES path (components/feedback.ts: the index's one part it needs at start) must be the same instance.
+        { find: /^antd-mobile\/es\//, replacement: 'antd-mobile/cjs/' },
+      ],
+    },
     test: {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}/` } },

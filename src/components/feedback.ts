@@ -4,7 +4,7 @@
 // waits on it.
 // What is on screen or waiting to show can be dismissed and listed (tests close what they open).
 import { createElement } from 'react';
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
 import { onStorageFault } from '@/lib/storage';
