@@ -43,7 +43,7 @@ export const ProductCard = memo(function ProductCard({ product, eager, onOpen }:
         )}
       </span>
       <span className="qh-product-body">
-        <span className="qh-product-title">{product.title}</span>
+        <span className="qh-clamp-2 qh-product-title">{product.title}</span>
         <TagList tags={product.tagArr} max={3} className="qh-product-tags" />
         {product.groupBuy && <ProductSaleTimes cutoffTime={product.cutoffTime} pickupTime={product.pickupTime} />}
         {(soldOut || product.stock <= LOW_STOCK) && (

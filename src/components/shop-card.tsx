@@ -22,7 +22,15 @@ export const ShopCard = memo(function ShopCard({ shop, me, eager }: ShopCardProp
   const metres = distanceBetween(me, shop);
   return (
     <Link to={hrefs.shopDetail(shop.code)} className="qh-shop" data-testid="shop-card" data-code={shop.code}>
-      <img src={shop.img} alt="" width={64} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className="qh-cover"
+        src={shop.img}
+        alt=""
+        width={64}
+        height={64}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <span className="qh-shop-body">
         <span className="qh-shop-head">
           <span className="qh-shop-name">{shop.name}</span>

@@ -26,7 +26,7 @@ export function ActivityCard({ activity: a, now, here, eager }: ActivityCardProp
     <Link className="act-card" to={hrefs.activityDetail(a.code)} data-testid="activity-card" data-code={a.code}>
       <img className="act-card-cover" src={a.img} alt="" width={104} height={104} loading={eager ? 'eager' : 'lazy'} />
       <div className="act-card-body">
-        <h2 className="act-card-title">
+        <h2 className="qh-clamp-2 act-card-title">
           <span className={`act-kind act-kind--${a.activityType}`}>{t(KIND_KEYS[a.activityType])}</span>
           {a.title}
         </h2>

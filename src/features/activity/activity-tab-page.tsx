@@ -64,10 +64,16 @@ export default function ActivityTabPage(_props: PageProps) {
           </Button>
         }
       />
-      <div className="act-filters">
+      <div className="qh-sticky-bar act-filters">
         <div className="act-chips" role="group" aria-label={t('activity.filterKind')}>
           {([0, ...ACTIVITY_KINDS] as const).map((k) => (
-            <button key={k} type="button" className="act-chip" aria-pressed={kind === k} onClick={() => setKind(k)}>
+            <button
+              key={k}
+              type="button"
+              className="qh-pill act-chip"
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
+            >
               {k === 0 ? t('activity.kindAll') : t(KIND_KEYS[k])}
             </button>
           ))}

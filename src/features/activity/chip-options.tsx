@@ -20,7 +20,13 @@ export function ChipOptions<T extends string | number>({
   return (
     <div className="act-options" role="group" aria-labelledby={labelId} aria-describedby={aria?.['aria-describedby']}>
       {options.map((o) => (
-        <button key={o} type="button" className="act-chip" aria-pressed={chosen === o} onClick={() => onPick(o)}>
+        <button
+          key={o}
+          type="button"
+          className="qh-pill act-chip"
+          aria-pressed={chosen === o}
+          onClick={() => onPick(o)}
+        >
           {label(o)}
         </button>
       ))}

@@ -126,7 +126,7 @@ export function AmountChips({
       {noneLabel && (
         <button
           type="button"
-          className="act-chip"
+          className="qh-pill act-chip"
           aria-pressed={value === 0 && !typing}
           onClick={() => {
             setTyping(false);
@@ -140,7 +140,7 @@ export function AmountChips({
         <button
           key={fen}
           type="button"
-          className="act-chip"
+          className="qh-pill act-chip"
           aria-pressed={value === fen && !typing}
           onClick={() => {
             setTyping(false);
@@ -153,7 +153,7 @@ export function AmountChips({
       {free && (
         <button
           type="button"
-          className="act-chip"
+          className="qh-pill act-chip"
           aria-pressed={typing}
           onClick={() => {
             setTyping(true);
@@ -194,7 +194,7 @@ export function Quantity({
 }) {
   const t = useT();
   return (
-    <div className="act-qty" role="group" aria-label={label}>
+    <div className="qh-stepper act-qty" role="group" aria-label={label}>
       <button
         type="button"
         onClick={() => onChange(Math.max(1, value - 1))}

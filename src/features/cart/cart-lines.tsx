@@ -62,7 +62,7 @@ export const CartLine = memo(function CartLine({ item, selected, max, maxBy: by,
       <Checkbox checked={selected} onChange={() => onToggle(item.code)}>
         <span className="qh-visually-hidden">{t('cart.selectItem', { name: item.title })}</span>
       </Checkbox>
-      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
+      <img className="qh-cover cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
       <div className="cart-line-body">
         <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>
           {item.title}
@@ -110,7 +110,7 @@ export const CartOffLine = memo(function CartOffLine({
   return (
     <li className="cart-line cart-line--off" data-code={item.code}>
       {!reason && <span className="cart-tag">{soldOut ? t('cart.soldOut') : t('cart.delisted')}</span>}
-      <img className="cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
+      <img className="qh-cover cart-img" src={item.img} alt="" width={80} height={80} loading="lazy" />
       <div className="cart-line-body">
         {reason ? (
           <Link className="cart-title" to={hrefs.productDetail(item.goodCode)}>

@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, min = 1, max, name, onChange, moreDescribedBy }: QuantityStepperProps) {
   const t = useT();
   return (
-    <div className="qty" role="group" aria-label={t('cart.quantityOf', { name })}>
+    <div className="qh-qty" role="group" aria-label={t('cart.quantityOf', { name })}>
       <button
         type="button"
         className="qty-button"

@@ -27,7 +27,7 @@ export function ProductBuyers({ code }: { code: string }) {
         onClick={() => setOpen(true)}
         data-testid="product-buyers"
       >
-        <span className="product-buyers-faces" role="img" aria-label={t('growth.buyersAvatars')}>
+        <span className="qh-faces product-buyers-faces" role="img" aria-label={t('growth.buyersAvatars')}>
           {data.list.slice(0, AVATARS).map((b, i) => (
             <img key={`${b.name}-${b.time}-${i}`} src={b.avatar} alt="" width={28} height={28} loading="lazy" />
           ))}

@@ -27,7 +27,7 @@ export function QuantityInput({ value, max, onChange, onCapped, id, describedBy 
   };
   const disabled = max <= 0;
   return (
-    <div className="qty">
+    <div className="qh-qty">
       <button
         type="button"
         className="qty-btn"

@@ -61,7 +61,7 @@ export default function CouponListPage({ query }: PageProps) {
         <LoginRequired />
       ) : (
         <>
-          <nav className="coupon-tabs" aria-label={t('coupon.tabs')}>
+          <nav className="qh-sticky-bar coupon-tabs" aria-label={t('coupon.tabs')}>
             {COUPON_TABS.map((key) => (
               <button
                 key={key}

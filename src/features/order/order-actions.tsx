@@ -86,7 +86,7 @@ export function OrderActionButtons({
             until={order.expireTime!}
             serverOffset={order.serverOffset}
             onEnd={onExpire}
-            className="order-countdown"
+            className="qh-countdown"
           />
         </span>
       )}

@@ -177,7 +177,7 @@ function Cashier({ biz, codes, query }: { biz: PayBizType; codes: string[]; quer
             until={p.expireTime}
             serverOffset={p.serverTime - prepared.data!.receivedAt}
             onEnd={() => dispatch({ type: 'expired' })}
-            className="cashier-countdown"
+            className="qh-countdown"
           />
         </p>
         <p className="cashier-muted">{t('pay.timeLeftHint')}</p>

@@ -81,7 +81,7 @@ export function ReceiveForm({ sheet, onReceived }: { sheet: Sheet; onReceived: (
           const id = `count-${sheetLineKey(l)}`;
           return [
             <td key="count" className="sheet-count">
-              <div className="sheet-stepper">
+              <div className="qh-stepper sheet-stepper">
                 <button
                   type="button"
                   className="sheet-no-print"

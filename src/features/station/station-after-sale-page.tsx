@@ -102,7 +102,7 @@ function AfterSaleCard({ item, onOpen }: { item: AfterSale; onOpen: () => void }
           n: pieces,
         })}
       </p>
-      <p className="tas-card-meta">
+      <p className="station-meta">
         <span className="tas-reason">{t(REASON_KEYS[item.reason])}</span>
         {item.images.length > 0 && <span>{t('station.afterSalePhotoCount', { n: item.images.length })}</span>}
         <span>{t('station.afterSaleAppliedAt', { time: formatDate(item.createTime, t('station.timeFormat')) })}</span>

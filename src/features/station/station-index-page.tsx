@@ -84,7 +84,7 @@ function ApprovedCentre({ team, refreshStation }: { team: Station; refreshStatio
           renderItem={(m: StationMember) => (
             <div key={m.userCode} className="station-member">
               <img src={m.avatar} alt="" width={40} height={40} loading="lazy" />
-              <div className="station-member-main">
+              <div className="station-row-main">
                 <p className="station-member-name">{m.name}</p>
                 <p className="station-member-sub">
                   {t('station.memberJoined', { date: formatDate(m.joinTime, 'YYYY/MM/DD') })} ·{' '}
@@ -178,7 +178,7 @@ function StationSummary({ team, afterSalesPending }: { team: Station; afterSales
         </div>
       </dl>
       <section className="station-wallet" aria-labelledby="station-balance-label">
-        <div className="station-wallet-main">
+        <div className="station-row-main">
           <p id="station-balance-label" className="station-wallet-label">
             {t('station.balance')}
           </p>

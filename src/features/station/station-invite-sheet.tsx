@@ -68,7 +68,7 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Stat
             alt={t('growth.inviteQrAlt')}
             data-testid="invite-qr"
           />
-          <label className="station-invite-label" htmlFor="station-invite-link">
+          <label className="qh-note station-invite-label" htmlFor="station-invite-link">
             {t('growth.inviteLink')}
           </label>
           <input

@@ -56,13 +56,13 @@ export function StationInvite({ team }: { team: Station }) {
       {count === 0 ? (
         <p className="station-invite-empty">{t('growth.invitedEmptyDesc')}</p>
       ) : (
-        <Link to={paths.stationInvited} className="station-invite-faces">
+        <Link to={paths.stationInvited} className="qh-faces station-invite-faces">
           <span className="qh-visually-hidden">{t('growth.invitedFaces', { n: count })}</span>
           {(latest.data?.list ?? []).map((n, i) => (
             <img key={`${n.phone}-${n.bindTime}-${i}`} src={n.avatar} alt="" width={32} height={32} loading="lazy" />
           ))}
           {latest.data?.list[0] && (
-            <span className="station-invite-sub">
+            <span className="qh-note station-invite-sub">
               {t('growth.invitedLatest', { date: formatChina(latest.data.list[0].bindTime, 'MM-DD') })}
             </span>
           )}

@@ -38,7 +38,7 @@ function Invited() {
         renderItem={(n: InvitedNeighbourWire, i: number) => (
           <div key={`${n.phone}-${n.bindTime}-${i}`} className="station-member" data-testid="invited-neighbour">
             <img src={n.avatar} alt="" width={40} height={40} loading="lazy" />
-            <div className="station-member-main">
+            <div className="station-row-main">
               <p className="station-member-name">{n.name}</p>
               <p className="station-member-sub">
                 {n.phone} · {t('growth.invitedJoined', { date: formatChina(n.bindTime, 'YYYY/MM/DD') })}

@@ -215,7 +215,7 @@ function DayOrders({ days, day, changes, onPick, onChanged }: DayOrdersProps) {
                 .map((i) => `${i.title} ×${i.num}${i.shortNum > 0 ? t('station.itemShort', { n: i.shortNum }) : ''}`)
                 .join(t('common.listJoin'))}
             </p>
-            <p className="station-pickup-meta">
+            <p className="station-meta">
               <Money fen={o.goodsFen} />
               <span>{t('station.commission', { amount: formatFen(o.commissionFen) })}</span>
               <span>
