@@ -21,6 +21,39 @@ export interface DetailActionsProps {
   onMain: () => void;
 }
 
+/** One of the bar's small buttons: its outlined icon (a path on a 24 box) above its label. */
+function BarIcon({
+  d,
+  roundJoins,
+  label,
+  onClick,
+  busy,
+  testId,
+}: {
+  d: string;
+  roundJoins?: boolean;
+  label: string;
+  onClick: () => void;
+  /** Only the buttons that open something say so; the others have no aria-busy. */
+  busy?: boolean;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="act-bar-icon" onClick={onClick} aria-busy={busy} data-testid={testId}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin={roundJoins ? 'round' : undefined}
+        />
+      </svg>
+      <span>{label}</span>
+    </button>
+  );
+}
+
 export function DetailActions({
   mainText,
   mainEnabled,
@@ -35,49 +68,29 @@ export function DetailActions({
   const t = useT();
   return (
     <ActionBar label={t('activity.actions')}>
-      <button
-        type="button"
-        className="act-bar-icon"
+      <BarIcon
+        d="M14 5l7 7-7 7v-4c-6 0-9 2-11 5 1-6 4-10 11-11z"
+        roundJoins
+        label={t('activity.share')}
         onClick={onShare}
-        aria-busy={opening === 'share'}
-        data-testid="share"
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M14 5l7 7-7 7v-4c-6 0-9 2-11 5 1-6 4-10 11-11z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span>{t('activity.share')}</span>
-      </button>
-      <button
-        type="button"
-        className="act-bar-icon"
+        busy={opening === 'share'}
+        testId="share"
+      />
+      <BarIcon
+        d="M5 3h14v18H5zM8 15h8M8 18h5M8 6h8v6H8z"
+        label={t('activity.poster')}
         onClick={onPoster}
-        aria-busy={opening === 'poster'}
-        data-testid="poster"
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M5 3h14v18H5zM8 15h8M8 18h5M8 6h8v6H8z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
-        <span>{t('activity.poster')}</span>
-      </button>
+        busy={opening === 'poster'}
+        testId="poster"
+      />
       {canEdit && (
-        <button type="button" className="act-bar-icon" onClick={onEdit} data-testid="edit-activity">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span>{t('activity.edit')}</span>
-        </button>
+        <BarIcon
+          d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+          roundJoins
+          label={t('activity.edit')}
+          onClick={onEdit}
+          testId="edit-activity"
+        />
       )}
       <Button
         className="act-bar-main"

@@ -43,6 +43,30 @@ function WhenIdle({ children }: { children: ReactNode }) {
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** An entry of the top bar after the search (the shops, the coupon centre): its icon (paths on a 24 box) over a word. */
+function TopEntry({
+  to,
+  testId,
+  label,
+  text,
+  children,
+}: {
+  to: string;
+  testId: string;
+  label: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="home-shops" data-testid={testId} aria-label={label}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        {children}
+      </svg>
+      <span aria-hidden="true">{text}</span>
+    </Link>
+  );
+}
+
 export default function HomePage({ query }: PageProps) {
   const t = useT();
   useDocumentTitle(t('common.tabHome'));
@@ -82,38 +106,22 @@ export default function HomePage({ query }: PageProps) {
           </svg>
           <span>{t('shop.searchPlaceholder')}</span>
         </Link>
-        <Link
-          to={paths.shopList}
-          className="home-shops"
-          data-testid="home-shops"
-          aria-label={t('shop.shopsEntryLabel')}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M4 4h16l1.5 5a3 3 0 0 1-5 2.2 3 3 0 0 1-5 0 3 3 0 0 1-5 0A3 3 0 0 1 2.5 9zM5 13.5V20h5v-4h4v4h5v-6.5a4.9 4.9 0 0 1-2.5.6 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-2.5.7 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-4 .1z"
-              fill="currentColor"
-            />
-          </svg>
-          <span aria-hidden="true">{t('shop.shopsEntry')}</span>
-        </Link>
-        <Link
-          to={hrefs.couponCentre()}
-          className="home-shops"
-          data-testid="home-coupons"
-          aria-label={t('gift.centreLabel')}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M9.5 7.5v9" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2 2" />
-          </svg>
-          <span aria-hidden="true">{t('gift.centre')}</span>
-        </Link>
+        <TopEntry to={paths.shopList} testId="home-shops" label={t('shop.shopsEntryLabel')} text={t('shop.shopsEntry')}>
+          <path
+            d="M4 4h16l1.5 5a3 3 0 0 1-5 2.2 3 3 0 0 1-5 0 3 3 0 0 1-5 0A3 3 0 0 1 2.5 9zM5 13.5V20h5v-4h4v4h5v-6.5a4.9 4.9 0 0 1-2.5.6 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-2.5.7 4.9 4.9 0 0 1-2.5-.7 4.9 4.9 0 0 1-4 .1z"
+            fill="currentColor"
+          />
+        </TopEntry>
+        <TopEntry to={hrefs.couponCentre()} testId="home-coupons" label={t('gift.centreLabel')} text={t('gift.centre')}>
+          <path
+            d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+          <path d="M9.5 7.5v9" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2 2" />
+        </TopEntry>
       </div>
       <HomeBanner />
       <AreaFilter key={listsKey} value={area} onChange={choose} communityCode={communityCode} />
