@@ -10,6 +10,7 @@ import type { PageProps } from '@/config/page-props';
 import { lazyPage, preloadRoutes, withBoundaries } from './route-page';
 import { RootLayout } from './root-layout';
 import { ROUTE_LOAD_TIMEOUT_MS, ROUTE_LOADING_DELAY_MS } from './route-loading';
+import { openRoutes, rootLocation } from './routes.fixture';
 
 type PageModule = { default: ComponentType<PageProps> };
 const page = (text: string): PageModule => ({ default: () => <p>{text}</p> });
@@ -50,19 +51,7 @@ function table(): RouteObject[] {
   ]);
 }
 
-async function open(path: string) {
-  const routes = table();
-  function Routes() {
-    return useRoutes(routes);
-  }
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>,
-    );
-  });
-}
+const open = (path: string) => openRoutes(table(), path);
 
 const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const indicator = () => screen.queryByText('页面加载中…');
@@ -113,13 +102,7 @@ describe('lazy route loading', () => {
 
   it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      reload,
-      pathname: '/',
-      search: '',
-      hash: '',
-    } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue(rootLocation(reload));
     await open('/late');
     await wait(ROUTE_LOAD_TIMEOUT_MS - 100);
     expect(screen.queryByText('页面加载超时')).toBeNull();
