@@ -5,12 +5,12 @@
 import { isValidElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Link, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { setLocale } from '@/i18n';
 import { lazyLayout, lazyPage, withBoundaries } from './route-page';
 import { RootError, RouteBoundary } from './route-error';
 import { routes } from './routes';
-import { openRoutes, rootLocation } from './routes.fixture';
+import { openRoutes, rootLocation, tabsOf } from './routes.fixture';
 
 let broken = true;
 function FlakyPage() {
@@ -19,17 +19,7 @@ function FlakyPage() {
 }
 const FinePage = () => <p>fine page</p>;
 
-function Tabs() {
-  return (
-    <div>
-      <Outlet />
-      <nav aria-label="tabs">
-        <Link to="/fine">fine tab</Link>
-        <Link to="/flaky">flaky tab</Link>
-      </nav>
-    </div>
-  );
-}
+const Tabs = tabsOf(['fine', 'flaky']);
 
 function BrokenLayout(): never {
   throw new Error('a layout without a boundary of its own');

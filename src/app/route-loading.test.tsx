@@ -3,30 +3,19 @@
 // retry while the tabs around it keep working; code that arrives after that still shows its page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { setLocale } from '@/i18n';
 import type { PageProps } from '@/config/page-props';
 import { lazyPage, preloadRoutes, withBoundaries } from './route-page';
 import { RootLayout } from './root-layout';
 import { ROUTE_LOAD_TIMEOUT_MS, ROUTE_LOADING_DELAY_MS } from './route-loading';
-import { openRoutes, rootLocation } from './routes.fixture';
+import { openRoutes, rootLocation, tabsOf } from './routes.fixture';
 
 type PageModule = { default: ComponentType<PageProps> };
 const page = (text: string): PageModule => ({ default: () => <p>{text}</p> });
 
-function Tabs() {
-  return (
-    <div>
-      <Outlet />
-      <nav aria-label="tabs">
-        <Link to="/fast">fast tab</Link>
-        <Link to="/slow">slow tab</Link>
-        <Link to="/late">late tab</Link>
-      </nav>
-    </div>
-  );
-}
+const Tabs = tabsOf(['fast', 'slow', 'late']);
 
 let arriveSlow: (m: PageModule) => void;
 let arriveLate: (m: PageModule) => void;
