@@ -4,12 +4,13 @@
 // tables render as the app renders its own: the declarative router with withBoundaries (route-page.tsx).
 import { isValidElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { setLocale } from '@/i18n';
 import { lazyLayout, lazyPage, withBoundaries } from './route-page';
 import { RootError, RouteBoundary } from './route-error';
 import { routes } from './routes';
+import { openRoutes, rootLocation, tabsOf } from './routes.fixture';
 
 let broken = true;
 function FlakyPage() {
@@ -18,17 +19,7 @@ function FlakyPage() {
 }
 const FinePage = () => <p>fine page</p>;
 
-function Tabs() {
-  return (
-    <div>
-      <Outlet />
-      <nav aria-label="tabs">
-        <Link to="/fine">fine tab</Link>
-        <Link to="/flaky">flaky tab</Link>
-      </nav>
-    </div>
-  );
-}
+const Tabs = tabsOf(['fine', 'flaky']);
 
 function BrokenLayout(): never {
   throw new Error('a layout without a boundary of its own');
@@ -64,20 +55,7 @@ const table: RouteObject[] = [
 ];
 
 const tableElements = withBoundaries(table);
-
-function Routes() {
-  return useRoutes(tableElements);
-}
-
-async function open(path: string) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>,
-    );
-  });
-}
+const open = (path: string) => openRoutes(tableElements, path);
 
 beforeEach(() => {
   setLocale('zh-CN');
@@ -104,13 +82,7 @@ describe('route error boundaries', () => {
 
   it('a page whose code did not arrive says so and loads the page again, once', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      reload,
-      pathname: '/',
-      search: '',
-      hash: '',
-    } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue(rootLocation(reload));
     await open('/missing-chunk');
     expect(await screen.findByText('页面没能加载出来')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();

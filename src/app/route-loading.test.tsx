@@ -3,29 +3,19 @@
 // retry while the tabs around it keep working; code that arrives after that still shows its page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { setLocale } from '@/i18n';
 import type { PageProps } from '@/config/page-props';
 import { lazyPage, preloadRoutes, withBoundaries } from './route-page';
 import { RootLayout } from './root-layout';
 import { ROUTE_LOAD_TIMEOUT_MS, ROUTE_LOADING_DELAY_MS } from './route-loading';
+import { openRoutes, rootLocation, tabsOf } from './routes.fixture';
 
 type PageModule = { default: ComponentType<PageProps> };
 const page = (text: string): PageModule => ({ default: () => <p>{text}</p> });
 
-function Tabs() {
-  return (
-    <div>
-      <Outlet />
-      <nav aria-label="tabs">
-        <Link to="/fast">fast tab</Link>
-        <Link to="/slow">slow tab</Link>
-        <Link to="/late">late tab</Link>
-      </nav>
-    </div>
-  );
-}
+const Tabs = tabsOf(['fast', 'slow', 'late']);
 
 let arriveSlow: (m: PageModule) => void;
 let arriveLate: (m: PageModule) => void;
@@ -50,19 +40,7 @@ function table(): RouteObject[] {
   ]);
 }
 
-async function open(path: string) {
-  const routes = table();
-  function Routes() {
-    return useRoutes(routes);
-  }
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>,
-    );
-  });
-}
+const open = (path: string) => openRoutes(table(), path);
 
 const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const indicator = () => screen.queryByText('页面加载中…');
@@ -113,13 +91,7 @@ describe('lazy route loading', () => {
 
   it('after 60 s without the code: an error with retry in place, the tabs usable; a late arrival still shows', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      reload,
-      pathname: '/',
-      search: '',
-      hash: '',
-    } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue(rootLocation(reload));
     await open('/late');
     await wait(ROUTE_LOAD_TIMEOUT_MS - 100);
     expect(screen.queryByText('页面加载超时')).toBeNull();

@@ -3,6 +3,7 @@
 // failures are taken over too, and an answer asked with another session is not.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
+import { communityWire } from '@/api/community.fixture';
 
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
@@ -184,8 +185,7 @@ describe('the community of the catalogue calls (docs/product.md#business-time)',
 
 describe("a product link's picture does not wait for the community", () => {
   it('with none stored, the product goes out at once for the picture, and again with the resolved community for the screen', async () => {
-    const community = { code: 'C003', name: '西溪诚园', province: '', city: '', district: '', address: '' };
-    reply = { code: 0, data: [{ ...community, latitude: 30.28, longitude: 120.09 }], msg: '' };
+    reply = { code: 0, data: [communityWire()], msg: '' };
     early('#/pages/product/detail?code=P002');
     expect(seen.map((s) => [s.url, s.body])).toEqual([
       ['/api/product/v1/get', '{"code":"P002"}'],
@@ -227,22 +227,7 @@ describe('taking over', () => {
   });
 
   it("takes the community list over after a sign-in in between (WeChat's first entry): asked once", async () => {
-    reply = {
-      code: 0,
-      data: [
-        {
-          code: 'C003',
-          name: '西溪诚园',
-          province: '',
-          city: '',
-          district: '',
-          address: '',
-          latitude: 30.28,
-          longitude: 120.09,
-        },
-      ],
-      msg: '',
-    };
+    reply = { code: 0, data: [communityWire()], msg: '' };
     early('#/pages/tabbar/home');
     // The scene login of the landing with the OAuth code signs the person in before the app asks.
     setSessionSource(() => ({ token: 'tk_new', userCode: 'U9', openid: 'o9' }));

@@ -11,21 +11,10 @@ import { store } from './store';
 
 const bindStation = vi.hoisted(() => vi.fn());
 vi.mock('@/api/team-invite', () => ({ bindStation }));
-vi.mock('@/api/community', () => ({
-  listCommunities: () =>
-    Promise.resolve([
-      {
-        code: 'C003',
-        name: '西溪诚园',
-        province: '',
-        city: '',
-        district: '',
-        address: '',
-        latitude: 30.28,
-        longitude: 120.08,
-      },
-    ]),
-}));
+vi.mock('@/api/community', async () => {
+  const { communityWire } = await import('@/api/community.fixture');
+  return { listCommunities: () => Promise.resolve([communityWire()]) };
+});
 const { bindKeptInvite, inviteCodeOfSharer } = await import('./invite');
 
 const user = userFixture({ userCode: 'U9', name: '新邻居', phone: '13700000000' });

@@ -86,15 +86,7 @@ describe('session', () => {
 });
 
 describe('the stored user is checked whole when read', () => {
-  const good = {
-    userCode: 'U1',
-    name: 'n',
-    phone: '13800138000',
-    avatar: '',
-    balanceFen: 1234,
-    sceneOpenid: 'o_U1',
-    isManager: false,
-  };
+  const good = userFixture({ balanceFen: 1234, sceneOpenid: 'o_U1' });
 
   /** A fresh page load with this `userinfo` in storage: the session module reads it afresh. */
   async function storedUser(userinfo: unknown) {

@@ -16,6 +16,7 @@ import { RefundPlanBlock, SignUpFormBlock } from './editor-sign-up';
 import { TimesBlock } from './editor-times';
 import { IntInput, MoneyInput, fieldId, type EditorBlockProps } from './fields';
 import { ChipOptions } from './chip-options';
+import { EditorBlock } from './editor-block';
 
 const urlName = (url: string) => url.split('/').pop() || 'image';
 
@@ -34,10 +35,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
   const covers = d.coverArr.length ? d.coverArr : d.img ? [d.img] : [];
   return (
     <>
-      <section className="act-form-block" aria-labelledby="act-basic-title">
-        <h2 className="act-block-title" id="act-basic-title">
-          {t('activityEdit.basic')}
-        </h2>
+      <EditorBlock id="act-basic-title" title={t('activityEdit.basic')}>
         <FormField id={fieldId('title')} label={t('activityEdit.fieldTitle')} error={errorOf('title')} required>
           {(aria) => (
             <Input
@@ -80,14 +78,11 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
             />
           )}
         </FormField>
-      </section>
+      </EditorBlock>
 
       <TimesBlock draft={d} set={set} errorOf={errorOf} />
 
-      <section className="act-form-block" aria-labelledby="act-where-title">
-        <h2 className="act-block-title" id="act-where-title">
-          {t('activity.place')}
-        </h2>
+      <EditorBlock id="act-where-title" title={t('activity.place')}>
         <FormField id={fieldId('address')} label={t('activityEdit.fieldAddress')} error={errorOf('address')} required>
           {(aria) => (
             <TextArea
@@ -103,12 +98,9 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
         <MapButton onClick={onPickPlace} testId="pick-place">
           {d.latitude || d.longitude ? t('activityEdit.repickOnMap') : t('activityEdit.pickOnMap')}
         </MapButton>
-      </section>
+      </EditorBlock>
 
-      <section className="act-form-block" aria-labelledby="act-join-rules-title">
-        <h2 className="act-block-title" id="act-join-rules-title">
-          {t('activityEdit.joinRules')}
-        </h2>
+      <EditorBlock id="act-join-rules-title" title={t('activityEdit.joinRules')}>
         <div className="act-field-row">
           <FormField id={fieldId('num')} label={t('activityEdit.fieldNum')} error={errorOf('num')} required>
             {(aria) => (
@@ -154,7 +146,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
             )}
           </FormField>
         )}
-      </section>
+      </EditorBlock>
 
       {kind <= ACTIVITY_KIND.group && (
         <ItemsEditor kind={kind} items={d.activityItemList} onChange={setItems} errorOf={errorOf} />
@@ -163,23 +155,17 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
       {kind === ACTIVITY_KIND.group && <GroupRulesBlock draft={d} set={set} errorOf={errorOf} />}
 
       {kind === ACTIVITY_KIND.interactive && (
-        <section className="act-form-block" aria-labelledby="act-interactive-title">
-          <h2 className="act-block-title" id="act-interactive-title">
-            {t('activityEdit.interactive')}
-          </h2>
+        <EditorBlock id="act-interactive-title" title={t('activityEdit.interactive')}>
           <ProgramsEditor programs={d.programList} onChange={(p) => set({ programList: p })} errorOf={errorOf} />
           <SettingEditor setting={d.setting} onChange={(s) => set({ setting: s })} errorOf={errorOf} />
-        </section>
+        </EditorBlock>
       )}
 
       <SignUpFormBlock draft={d} set={set} errorOf={errorOf} onPickTemplate={onPickTemplate} />
 
       <RefundPlanBlock draft={d} set={set} />
 
-      <section className="act-form-block" aria-labelledby="act-details-edit-title">
-        <h2 className="act-block-title" id="act-details-edit-title">
-          {t('activity.details')}
-        </h2>
+      <EditorBlock id="act-details-edit-title" title={t('activity.details')}>
         <FormField id={fieldId('details')} label={t('activityEdit.fieldDetails')}>
           {(aria) => (
             <TextArea
@@ -205,7 +191,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
             />
           )}
         </FormField>
-      </section>
+      </EditorBlock>
     </>
   );
 }

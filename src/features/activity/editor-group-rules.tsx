@@ -6,14 +6,12 @@ import { useT } from '@/i18n';
 import { groupTimeChoices } from './draft';
 import { fieldId, type EditorBlockProps } from './fields';
 import { ChipOptions } from './chip-options';
+import { EditorBlock } from './editor-block';
 
 export function GroupRulesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
   const t = useT();
   return (
-    <section className="act-form-block" aria-labelledby="act-group-rules-title">
-      <h2 className="act-block-title" id="act-group-rules-title">
-        {t('activityEdit.groupRules')}
-      </h2>
+    <EditorBlock id="act-group-rules-title" title={t('activityEdit.groupRules')}>
       <FormField
         id={fieldId('groupLimit')}
         label={t('activityEdit.fieldGroupLimit')}
@@ -66,6 +64,6 @@ export function GroupRulesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
           </div>
         )}
       </FormField>
-    </section>
+    </EditorBlock>
   );
 }

@@ -12,6 +12,7 @@ import { showModal } from '@/components/feedback';
 import { useT } from '@/i18n';
 import { MAX_TIERS, newItem, newTier } from './draft';
 import { IntInput, MoneyInput, fieldId } from './fields';
+import { EditorBlock } from './editor-block';
 
 type ErrorOf = (field: string) => string | undefined;
 
@@ -270,10 +271,7 @@ export function ItemsEditor({
     onChange(items.filter((_, j) => j !== i));
   };
   return (
-    <section className="act-form-block" aria-labelledby="act-items-edit-title">
-      <h2 className="act-block-title" id="act-items-edit-title">
-        {t('activity.items')}
-      </h2>
+    <EditorBlock id="act-items-edit-title" title={t('activity.items')}>
       {/* A fault of the list as a whole (how many items) is said above the items; the heading names them. */}
       {errorOf('items') && (
         <FormField id={fieldId('items')} label={t('activity.items')} error={errorOf('items')} group labelHidden>
@@ -297,6 +295,6 @@ export function ItemsEditor({
           {t('activityEdit.addItem')}
         </Button>
       )}
-    </section>
+    </EditorBlock>
   );
 }

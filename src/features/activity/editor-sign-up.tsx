@@ -9,6 +9,7 @@ import { useLocale, useT } from '@/i18n';
 import { refundPlanText } from '@/i18n/server-names';
 import { fieldId, type EditorBlockProps } from './fields';
 import { FormItemsList } from './form-items-list';
+import { EditorBlock } from './editor-block';
 
 export function SignUpFormBlock({
   draft: d,
@@ -18,10 +19,7 @@ export function SignUpFormBlock({
 }: EditorBlockProps & { onPickTemplate: () => void }) {
   const t = useT();
   return (
-    <section className="act-form-block" aria-labelledby="act-form-title">
-      <h2 className="act-block-title" id="act-form-title">
-        {t('activity.signUpForm')}
-      </h2>
+    <EditorBlock id="act-form-title" title={t('activity.signUpForm')}>
       {/* A picked form with a fault (an item without a name): said here, mended on the template page. */}
       {errorOf('form') && (
         <FormField id={fieldId('form')} label={t('activity.signUpForm')} error={errorOf('form')} group labelHidden>
@@ -43,7 +41,7 @@ export function SignUpFormBlock({
           </Button>
         )}
       </div>
-    </section>
+    </EditorBlock>
   );
 }
 
@@ -52,10 +50,7 @@ export function RefundPlanBlock({ draft: d, set }: Pick<EditorBlockProps, 'draft
   const locale = useLocale();
   const plans = useRequest(listRefundPlans);
   return (
-    <section className="act-form-block" aria-labelledby="act-refund-title">
-      <h2 className="act-block-title" id="act-refund-title">
-        {t('activityEdit.refundPlan')}
-      </h2>
+    <EditorBlock id="act-refund-title" title={t('activityEdit.refundPlan')}>
       <Loadable request={plans} skeleton={<Skeleton rows={1} />}>
         {(list) => (
           <fieldset className="act-fieldset">
@@ -82,6 +77,6 @@ export function RefundPlanBlock({ draft: d, set }: Pick<EditorBlockProps, 'draft
           </fieldset>
         )}
       </Loadable>
-    </section>
+    </EditorBlock>
   );
 }

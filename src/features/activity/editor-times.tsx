@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { useT, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/date';
 import { fieldId, type EditorBlockProps } from './fields';
+import { EditorBlock } from './editor-block';
 
 type TimeField = 'beginTime' | 'closeTime' | 'endTime';
 const TIME_KEYS: Record<TimeField, MessageKey> = {
@@ -27,10 +28,7 @@ export function TimesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
     </FormField>
   );
   return (
-    <section className="act-form-block" aria-labelledby="act-when-title">
-      <h2 className="act-block-title" id="act-when-title">
-        {t('activity.times')}
-      </h2>
+    <EditorBlock id="act-when-title" title={t('activity.times')}>
       {timeButton('beginTime', t('activity.beginTime'))}
       {timeButton('closeTime', t('activity.closeTime'))}
       {timeButton('endTime', t('activity.endTime'))}
@@ -46,6 +44,6 @@ export function TimesBlock({ draft: d, set, errorOf }: EditorBlockProps) {
         confirmText={t('common.ok')}
         cancelText={t('common.cancel')}
       />
-    </section>
+    </EditorBlock>
   );
 }

@@ -62,18 +62,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
         </div>
       </div>
       <TagList tags={shop.tagArr} />
-      <button
-        type="button"
-        className="shop-address"
-        onClick={() =>
-          void openLocation({
-            latitude: shop.latitude,
-            longitude: shop.longitude,
-            name: shop.name,
-            address: shop.address,
-          })
-        }
-      >
+      <button type="button" className="shop-address" onClick={() => void openLocation(shop)}>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path
             d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"

@@ -2,16 +2,9 @@
 // it shows a guest with a way to log in, never a crash or "¥0.12.345".
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { userFixture } from '@/api/account.fixture';
 
-const good = {
-  userCode: 'U1',
-  name: '李思雨',
-  phone: '13800138000',
-  avatar: '',
-  balanceFen: 1234,
-  sceneOpenid: 'o_U1',
-  isManager: false,
-};
+const good = userFixture({ name: '李思雨', balanceFen: 1234, sceneOpenid: 'o_U1' });
 
 /** A page load with this stored user, then the Mine tab. */
 async function openMine(userinfo: unknown) {

@@ -9,17 +9,7 @@ export function StationMapButton({ station }: { station: PickupStation }) {
   const t = useT();
   if (!station.latitude && !station.longitude) return null;
   return (
-    <MapButton
-      testId="station-map"
-      onClick={() =>
-        void openLocation({
-          latitude: station.latitude,
-          longitude: station.longitude,
-          name: station.name,
-          address: station.address,
-        })
-      }
-    >
+    <MapButton testId="station-map" onClick={() => void openLocation(station)}>
       {t('order.stationOnMap')}
     </MapButton>
   );

@@ -1,6 +1,6 @@
 // The informational site: phone layout (custom navigation bar + drawer menu) and desktop layout (top bar
 // with a Product submenu), the current page, the footer with the version, and the document title.
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { SitePage, SiteVariant } from '@/config/paths';
 import { env } from '@/config/env';
 import { parseSiteRoute, siteRoute } from './device';
@@ -53,9 +53,19 @@ function LanguageButton({ t, locale }: { t: SiteT; locale: Locale }) {
   );
 }
 
-/** The menu of both layouts (spec: Home, Product with qihuo, About us, Join us, Contact us); `children` is the Product group. */
-function MenuItems(props: MenuProps & { children: ReactNode; productRef?: Ref<HTMLLIElement>; productClass?: string }) {
-  const { children, productRef, productClass } = props;
+/**
+ * The menu of both layouts (spec: Home, Product with qihuo, About us, Join us, Contact us); `children` is the
+ * Product group's heading, `productList` what its list of products carries in that layout.
+ */
+function MenuItems(
+  props: MenuProps & {
+    children: ReactNode;
+    productList: HTMLAttributes<HTMLUListElement>;
+    productRef?: Ref<HTMLLIElement>;
+    productClass?: string;
+  },
+) {
+  const { children, productList, productRef, productClass } = props;
   return (
     <ul>
       <li>
@@ -63,6 +73,11 @@ function MenuItems(props: MenuProps & { children: ReactNode; productRef?: Ref<HT
       </li>
       <li ref={productRef} className={productClass}>
         {children}
+        <ul {...productList}>
+          <li>
+            <MenuLink {...props} to="qihuo" label="site.navQihuo" />
+          </li>
+        </ul>
       </li>
       <li>
         <MenuLink {...props} to="about" label="site.navAbout" />
@@ -91,15 +106,10 @@ function PhoneMenu(props: MenuProps & { open: boolean; onClose: () => void }) {
     <>
       {open && <div className="site-drawer-backdrop" onClick={onClose} />}
       <nav ref={nav} id="site-drawer" className="site-drawer" hidden={!open} aria-label={t('site.navLabel')}>
-        <MenuItems {...props}>
+        <MenuItems {...props} productList={{ 'aria-labelledby': 'site-menu-product' }}>
           <span className="site-menu-group" id="site-menu-product">
             {t('site.navProduct')}
           </span>
-          <ul aria-labelledby="site-menu-product">
-            <li>
-              <MenuLink {...props} to="qihuo" label="site.navQihuo" />
-            </li>
-          </ul>
         </MenuItems>
       </nav>
     </>
@@ -124,7 +134,12 @@ function DesktopMenu(props: MenuProps) {
   }, [open]);
   return (
     <nav className="site-topnav" aria-label={t('site.navLabel')}>
-      <MenuItems {...props} productRef={box} productClass="site-submenu">
+      <MenuItems
+        {...props}
+        productRef={box}
+        productClass="site-submenu"
+        productList={{ id: 'site-submenu-product', hidden: !open }}
+      >
         <button
           type="button"
           aria-expanded={open}
@@ -134,11 +149,6 @@ function DesktopMenu(props: MenuProps) {
         >
           {t('site.navProduct')}
         </button>
-        <ul id="site-submenu-product" hidden={!open}>
-          <li>
-            <MenuLink {...props} to="qihuo" label="site.navQihuo" />
-          </li>
-        </ul>
       </MenuItems>
     </nav>
   );
