@@ -53,7 +53,7 @@ export const ProductCard = memo(function ProductCard({ product, eager, onOpen }:
             {soldOut ? t('shop.soldOutHint') : t('shop.lowStock', { n: product.stock })}
           </span>
         )}
-        <span className="qh-product-foot">
+        <span className="qh-card-foot">
           <Price fen={product.priceFen} originalFen={product.originalPriceFen} size="s" />
           <SoldCount count={product.sales} />
         </span>

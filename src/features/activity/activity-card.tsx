@@ -35,7 +35,7 @@ export function ActivityCard({ activity: a, now, here, eager }: ActivityCardProp
           {metres !== null && <span className="act-card-distance">{formatDistance(metres)}</span>}
         </p>
         <p className={`act-card-state act-card-state--${phase}`}>{stateLine(t, a, now)}</p>
-        <div className="act-card-foot">
+        <div className="qh-card-foot">
           {a.priceFen > 0 ? (
             <Price fen={a.priceFen} size="s" suffix={t('activity.from')} prefix={t('activity.fromPrefix')} />
           ) : (
