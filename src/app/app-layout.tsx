@@ -26,7 +26,7 @@ function useInviteBinding(): void {
       .then(
         (answer) => {
           if (answer?.bound)
-            showToast(t('common.boundToLeader', { team: answer.teamName, community: answer.communityName }));
+            showToast(t('common.boundToLeader', { station: answer.teamName, community: answer.communityName }));
         },
         () => undefined,
       );

@@ -71,7 +71,7 @@ export function homeShareData(
   return {
     title: t('shop.homeShareLeaderTitle', {
       name: leaderName.trim() || t('shop.homeShareLeader'),
-      team: team.teamName,
+      station: team.teamName,
     }),
     desc: t('shop.homeShareLeaderDesc', { community: team.communityName }),
     link: shareLink(paths.tab.home, team.inviteCode, page),

@@ -125,7 +125,12 @@ export default function HomePage({ query }: PageProps) {
       </div>
       <HomeBanner />
       <AreaFilter key={listsKey} value={area} onChange={choose} communityCode={communityCode} />
-      <section className="home-products" aria-label={t('shop.goods')} ref={goods} data-community={communityCode ?? ''}>
+      <section
+        className="home-products"
+        aria-label={t('shop.products')}
+        ref={goods}
+        data-community={communityCode ?? ''}
+      >
         <HomeProducts key={`${listsKey}|${area}`} area={area} communityCode={communityCode} restore={!switched} />
       </section>
       <WhenIdle>

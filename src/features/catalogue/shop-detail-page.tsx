@@ -57,7 +57,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
         <img src={shop.img} alt="" width={64} height={64} />
         <div>
           <h2>{shop.name}</h2>
-          <p className="qh-note">{t('shop.shopStats', { goods: shop.goodCount, sold: formatCount(shop.sales) })}</p>
+          <p className="qh-note">{t('shop.shopStats', { products: shop.goodCount, sold: formatCount(shop.sales) })}</p>
           <ShopOpenState shop={shop} />
         </div>
       </div>

@@ -27,7 +27,7 @@ import { EMPTY_APPLICATION, applicationDraftAtom, type ApplicationDraft } from '
 import {
   ADDRESS_MAX,
   CERT_MAX,
-  TEAM_NAME_MAX,
+  STATION_NAME_MAX,
   applicationOf,
   applyErrors,
   charCount,
@@ -176,10 +176,10 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Station) =>
         </FormField>
         <FormField
           id="station-name"
-          label={t('station.teamName')}
+          label={t('station.stationName')}
           error={shown('teamName')}
           required
-          extra={`${charCount(draft.teamName.trim())}/${TEAM_NAME_MAX}`}
+          extra={`${charCount(draft.teamName.trim())}/${STATION_NAME_MAX}`}
         >
           {(aria) => (
             <input
@@ -187,7 +187,7 @@ export function ApplyFormView({ onSubmitted }: { onSubmitted: (team: Station) =>
               className="qh-input"
               name="teamName"
               autoComplete="off"
-              placeholder={t('station.teamNamePlaceholder')}
+              placeholder={t('station.stationNamePlaceholder')}
               value={draft.teamName}
               onChange={(e) => update({ teamName: e.target.value })}
               onBlur={() => touch('teamName')}

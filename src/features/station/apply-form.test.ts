@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '@/api/team';
 import { EMPTY_APPLICATION, type ApplicationDraft } from '@/state/application-draft';
-import { applicationOf, applyErrors, draftFromStation, teamNameError, verifyCodeError } from './apply-form';
+import { applicationOf, applyErrors, draftFromStation, stationNameError, verifyCodeError } from './apply-form';
 
 const img = (n: string) => [{ uid: `F${n}`, name: `${n}.jpg`, url: `http://h/uploads/F${n}` }];
 const filled: ApplicationDraft = {
@@ -26,7 +26,7 @@ describe('applyErrors', () => {
       idCardB: 'station.errIdCardB',
       logo: 'station.errLogo',
       communityCode: 'station.errCommunity',
-      teamName: 'station.errTeamNameRequired',
+      teamName: 'station.errStationNameRequired',
       phone: 'station.errPhoneRequired',
       verifyCode: 'station.errCodeRequired',
       address: 'station.errAddressRequired',
@@ -61,15 +61,15 @@ describe('applyErrors', () => {
 
 describe('team name and code', () => {
   it('a team name has 2 to 20 characters, counted as people count them, spaces around not counted', () => {
-    expect(teamNameError('')).toBe('station.errTeamNameRequired');
-    expect(teamNameError('   ')).toBe('station.errTeamNameRequired');
-    expect(teamNameError('团')).toBe('station.errTeamNameLength');
-    expect(teamNameError(' 团 ')).toBe('station.errTeamNameLength');
-    expect(teamNameError('邻里')).toBeNull();
-    expect(teamNameError('邻'.repeat(20))).toBeNull();
-    expect(teamNameError('邻'.repeat(21))).toBe('station.errTeamNameLength');
+    expect(stationNameError('')).toBe('station.errStationNameRequired');
+    expect(stationNameError('   ')).toBe('station.errStationNameRequired');
+    expect(stationNameError('团')).toBe('station.errStationNameLength');
+    expect(stationNameError(' 团 ')).toBe('station.errStationNameLength');
+    expect(stationNameError('邻里')).toBeNull();
+    expect(stationNameError('邻'.repeat(20))).toBeNull();
+    expect(stationNameError('邻'.repeat(21))).toBe('station.errStationNameLength');
     // 20 emoji are 40 UTF-16 code units but 20 characters.
-    expect(teamNameError('🍊'.repeat(20))).toBeNull();
+    expect(stationNameError('🍊'.repeat(20))).toBeNull();
   });
 
   it('the SMS code is exactly 6 digits', () => {

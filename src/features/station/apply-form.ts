@@ -4,8 +4,8 @@ import type { Station, LeaderApplication } from '@/api/team';
 import { isPhone } from '@/rules/validate';
 import type { DraftImage, ApplicationDraft } from '@/state/application-draft';
 
-export const TEAM_NAME_MIN = 2;
-export const TEAM_NAME_MAX = 20;
+export const STATION_NAME_MIN = 2;
+export const STATION_NAME_MAX = 20;
 export const CERT_MAX = 9;
 export const ADDRESS_MAX = 100;
 
@@ -28,8 +28,8 @@ type ApplyErrorKey =
   | 'station.errLogo'
   | 'station.errCategory'
   | 'station.errCommunity'
-  | 'station.errTeamNameRequired'
-  | 'station.errTeamNameLength'
+  | 'station.errStationNameRequired'
+  | 'station.errStationNameLength'
   | 'station.errPhoneRequired'
   | 'station.errPhoneInvalid'
   | 'station.errCodeRequired'
@@ -44,10 +44,10 @@ export function charCount(s: string): number {
   return [...s].length;
 }
 
-export function teamNameError(name: string): ApplyErrorKey | null {
+export function stationNameError(name: string): ApplyErrorKey | null {
   const n = charCount(name.trim());
-  if (n === 0) return 'station.errTeamNameRequired';
-  return n < TEAM_NAME_MIN || n > TEAM_NAME_MAX ? 'station.errTeamNameLength' : null;
+  if (n === 0) return 'station.errStationNameRequired';
+  return n < STATION_NAME_MIN || n > STATION_NAME_MAX ? 'station.errStationNameLength' : null;
 }
 
 export function verifyCodeError(code: string): ApplyErrorKey | null {
@@ -69,7 +69,7 @@ export function applyErrors(d: ApplicationDraft): ApplyErrors {
   if (d.logo.length === 0) e.logo = 'station.errLogo';
   if (!Number.isInteger(d.categoryId) || d.categoryId < 1) e.categoryId = 'station.errCategory';
   if (!d.communityCode) e.communityCode = 'station.errCommunity';
-  const name = teamNameError(d.teamName);
+  const name = stationNameError(d.teamName);
   if (name) e.teamName = name;
   const phone = phoneError(d.phone);
   if (phone) e.phone = phone;

@@ -44,7 +44,7 @@ export function InviteSheet({ open, team, onClose }: { open: boolean; team: Stat
   const makePoster = () => {
     onClose();
     setPoster({
-      title: t('growth.invitePosterTitle', { team: team.teamName }),
+      title: t('growth.invitePosterTitle', { station: team.teamName }),
       kindLabel: t('growth.invitePosterBadge'),
       priceText: t('growth.invitePosterLine', { community: team.communityName }),
       sharerLine: t('growth.invitePosterSharer', { name: name.trim() || t('growth.aNeighbour') }),

@@ -50,6 +50,6 @@ const en: Record<keyof typeof zh, string> = {
   refundAfterSale: 'After-sale refund',
   refundShortage: 'Refund for goods that did not arrive',
   listJoin: ', ',
-  boundToLeader: 'You are now a neighbour of {team}; pickup at {community}',
+  boundToLeader: 'You are now a neighbour of {station}; pickup at {community}',
 };
 export default en;

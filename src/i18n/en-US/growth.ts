@@ -42,7 +42,7 @@ const en: Record<keyof typeof zh, string> = {
   inviteQrAlt: 'QR code of the invitation link',
   inviteLink: 'Invitation link',
   invitePoster: 'Make an invitation poster',
-  invitePosterTitle: 'Join {team} and buy together',
+  invitePosterTitle: 'Join {station} and buy together',
   invitePosterLine: '{community} · leader station pickup',
   invitePosterSharer: 'Leader {name} invites you',
   invitePosterScan: 'Press and hold the QR code to join',

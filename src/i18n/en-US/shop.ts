@@ -4,7 +4,7 @@ import type zh from '../zh-CN/shop';
 const en: Record<keyof typeof zh, string> = {
   // Home
   homeTitle: 'Qihuo home',
-  goods: 'Goods',
+  products: 'Goods',
   banner: 'Featured',
   bannerImage: 'Featured picture {n}',
   searchPlaceholder: 'Search goods and shops',
@@ -80,13 +80,13 @@ const en: Record<keyof typeof zh, string> = {
   shareFailed: 'Could not share; copy the link from the address bar',
   homeShareTitle: 'Qihuo · fresh goods for neighbours every day',
   homeShareDesc: 'Order and pick up at your community leader station',
-  homeShareLeaderTitle: '{name} invites you to {team}',
+  homeShareLeaderTitle: '{name} invites you to {station}',
   homeShareLeaderDesc: 'Group buying at {community}: fresh goods every day, picked up at the leader station',
   homeShareLeader: 'Your leader',
   // Shop
   shopTitle: 'Shop',
   shopMissing: 'No shop given',
-  shopStats: '{goods} goods · {sold} sold',
+  shopStats: '{products} goods · {sold} sold',
   addressOnMap: 'Show on map: ',
   shopProducts: 'All goods',
   noShopProducts: 'This shop has no goods yet',

@@ -50,5 +50,5 @@ export default {
   /** Between the items of a list written out in a sentence (goods, shops). */
   listJoin: '、',
   /** A leader's link bound the person to the leader's team (docs/product.md#growth). */
-  boundToLeader: '已成为「{team}」的邻居，自提点：{community}',
+  boundToLeader: '已成为「{station}」的邻居，自提点：{community}',
 } as const;

@@ -40,7 +40,7 @@ export default {
   inviteQrAlt: '邀请链接的二维码',
   inviteLink: '邀请链接',
   invitePoster: '生成邀请海报',
-  invitePosterTitle: '加入「{team}」，一起团购',
+  invitePosterTitle: '加入「{station}」，一起团购',
   invitePosterLine: '{community} · 团长自提',
   invitePosterSharer: '团长 {name} 邀请你',
   invitePosterScan: '长按识别二维码，加入邻里团',

@@ -2,7 +2,7 @@
 export default {
   // Home
   homeTitle: '齐货首页',
-  goods: '商品列表',
+  products: '商品列表',
   banner: '活动推荐',
   bannerImage: '活动图 {n}',
   searchPlaceholder: '搜索商品、店铺',
@@ -80,13 +80,13 @@ export default {
   /** The home's share card (docs/product.md#growth): the app's, or a leader's invitation to their team. */
   homeShareTitle: '齐货 · 邻里团购，每天新鲜好物',
   homeShareDesc: '下单后到小区团长自提点取货，邻居们都在买',
-  homeShareLeaderTitle: '{name}邀你加入「{team}」',
+  homeShareLeaderTitle: '{name}邀你加入「{station}」',
   homeShareLeaderDesc: '{community}邻里团购，每天新鲜好物，到团长自提点取货',
   homeShareLeader: '团长',
   // Shop
   shopTitle: '店铺',
   shopMissing: '没有指定店铺',
-  shopStats: '在售 {goods} 件 · 已售 {sold}',
+  shopStats: '在售 {products} 件 · 已售 {sold}',
   addressOnMap: '在地图上查看：',
   shopProducts: '全部商品',
   noShopProducts: '店铺还没有上架商品',
