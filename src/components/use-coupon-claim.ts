@@ -25,7 +25,7 @@ import { useLockedAction } from './use-locked-action';
 const refusal: Record<ClaimBlock, MessageKey> = {
   soldOut: 'couponCentre.refusedSoldOut',
   limit: 'couponCentre.refusedLimit',
-  newcomer: 'couponCentre.refusedNewcomer',
+  newcomer: 'couponCentre.refusedNewResident',
 };
 
 export const claimStateText: Record<ClaimState, MessageKey> = {
@@ -33,7 +33,7 @@ export const claimStateText: Record<ClaimState, MessageKey> = {
   again: 'couponCentre.stateAgain',
   claimed: 'couponCentre.stateClaimed',
   soldOut: 'couponCentre.stateSoldOut',
-  newcomerOnly: 'couponCentre.stateNewcomerOnly',
+  newcomerOnly: 'couponCentre.stateNewResidentOnly',
 };
 
 /** Claims one template, toasting the outcome; the outcome, or null for a failure that says nothing about the template. */

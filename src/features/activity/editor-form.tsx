@@ -127,7 +127,7 @@ export function EditorForm({ draft: d, set, setItems, errorOf, onPickPlace, onPi
           )}
         </div>
         <div className="act-toggle">
-          <span id="lbl-enroll">{t('activityEdit.fieldEnroll')}</span>
+          <span id="lbl-enroll">{t('activityEdit.fieldJoin')}</span>
           <Switch checked={d.enrollEnable} onChange={(v) => set({ enrollEnable: v })} aria-labelledby="lbl-enroll" />
         </div>
         {kind === ACTIVITY_KIND.multi && (

@@ -25,7 +25,7 @@ export const CartStoreHead = memo(function CartStoreHead({
   return (
     <div className="cart-group-head">
       <Checkbox checked={checked} onChange={() => onToggle(group.storeCode)}>
-        <span className="qh-visually-hidden">{t('cart.selectStore', { name: group.storeName })}</span>
+        <span className="qh-visually-hidden">{t('cart.selectShop', { name: group.storeName })}</span>
       </Checkbox>
       <h2 id={`cart-store-${group.storeCode}`} className="cart-store">
         <Link to={hrefs.shopDetail(group.storeCode)}>{group.storeName}</Link>

@@ -82,7 +82,7 @@ function CentreList({ store, signedIn }: { store: string | undefined; signedIn: 
     <>
       {store && (
         <p className="centre-filter" data-testid="centre-filter">
-          <span>{t('couponCentre.onlyStore', { store: storeName ?? '' })}</span>
+          <span>{t('couponCentre.onlyShop', { shop: storeName ?? '' })}</span>
           <Link to={hrefs.couponCentre()} replace>
             {t('couponCentre.showAll')}
           </Link>
@@ -135,7 +135,7 @@ function TemplateCard({
       <CouponValue amountFen={c.amountFen} threshold={text(thresholdText(c))} />
       <div className="coupon-info">
         <p className="coupon-name">
-          {c.newcomer && <span className="coupon-soon">{t('couponCentre.newcomerTag')}</span>}
+          {c.newcomer && <span className="coupon-soon">{t('couponCentre.newResidentTag')}</span>}
           {c.name}
         </p>
         <p className="coupon-scope">{text(scopeText(c))}</p>

@@ -45,7 +45,7 @@ export function thresholdText(c: Pick<Coupon, 'thresholdFen'>): Text {
 /** '全部店铺可用' or '仅限「鲜果时光」使用'. */
 export function scopeText(c: Pick<Coupon, 'storeCode' | 'storeName'>): Text {
   return c.storeCode
-    ? { key: 'coupon.scopeStore', params: { store: c.storeName || c.storeCode } }
+    ? { key: 'coupon.scopeShop', params: { shop: c.storeName || c.storeCode } }
     : { key: 'coupon.scopeAll' };
 }
 

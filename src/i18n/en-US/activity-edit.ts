@@ -34,7 +34,7 @@ export default {
   fieldFee: 'Fee',
   feeHint: '0 for free',
   feePlaceholder: 'Enter fee',
-  fieldEnroll: 'Open for sign-up',
+  fieldJoin: 'Open for sign-up',
   fieldMaxSelection: 'Items each person may pick',
   people: 'people',
   pieces: 'pcs',

@@ -12,7 +12,7 @@ const en: Record<keyof typeof zh, string> = {
   emptyTitle: 'Your cart is empty',
   emptyHint: 'Have a look at what your neighbours are buying on the home tab',
   goShopping: 'Start shopping',
-  selectStore: 'Select everything from {name}',
+  selectShop: 'Select everything from {name}',
   selectItem: 'Select {name}',
   selectAll: 'All',
   deposit: 'Deposit',

@@ -11,7 +11,7 @@ const en: Record<keyof typeof zh, string> = {
   noThreshold: 'No minimum',
   threshold: 'On orders over {amount}',
   scopeAll: 'Any shop',
-  scopeStore: 'Only at {store}',
+  scopeShop: 'Only at {shop}',
   validity: '{from} - {to}',
   expiringSoon: 'Expires soon',
   use: 'Use',

@@ -36,7 +36,7 @@ export default {
   fieldFee: '报名费',
   feeHint: '填 0 为免费',
   feePlaceholder: '请输入报名费',
-  fieldEnroll: '开放报名',
+  fieldJoin: '开放报名',
   fieldMaxSelection: '每人最多可选',
   people: '人',
   pieces: '件',

@@ -10,7 +10,7 @@ export default {
   emptyTitle: '购物车还是空的',
   emptyHint: '去首页挑几件邻居们都在买的好物吧',
   goShopping: '去逛逛',
-  selectStore: '选择{name}的全部商品',
+  selectShop: '选择{name}的全部商品',
   selectItem: '选择{name}',
   selectAll: '全选',
   deposit: '押金',

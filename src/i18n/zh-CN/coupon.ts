@@ -9,7 +9,7 @@ export default {
   noThreshold: '无门槛',
   threshold: '满{amount}可用',
   scopeAll: '全部店铺可用',
-  scopeStore: '仅限「{store}」使用',
+  scopeShop: '仅限「{shop}」使用',
   validity: '{from} - {to}',
   expiringSoon: '即将过期',
   use: '去使用',
