@@ -14,6 +14,7 @@ import { findProduct, servesAsked } from '../state/products';
 import { approvedStation } from '../state/stations';
 import { maskName } from '../../src/rules/mask';
 import { ERR } from '../../src/rules/error-codes';
+import { isOrderBought } from '../../src/rules/commerce-states';
 
 const TITLE_MAX = 40;
 const BUYERS_DAYS = 30;
@@ -155,8 +156,7 @@ export const routes: Route[] = [
         if (
           o.payTime === null ||
           o.payTime < since ||
-          o.status < 1 ||
-          o.status > 3 ||
+          !isOrderBought(o.status) ||
           !o.items.some((i) => i.goodCode === code)
         )
           continue;

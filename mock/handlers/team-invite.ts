@@ -10,6 +10,7 @@ import { intOf, pageOf } from '../seed/util';
 import { approvedStation, settleStations } from '../state/stations';
 import { ERR } from '../../src/rules/error-codes';
 import { STATION_STATUS } from '../../src/rules/station-states';
+import { isOrderBought } from '../../src/rules/commerce-states';
 
 function answerOf(store: Store, t: MockStation, bound: boolean): BindAnswerWire {
   return {
@@ -24,8 +25,7 @@ function answerOf(store: Store, t: MockStation, bound: boolean): BindAnswerWire 
 
 /** A person's paid orders (not closed unpaid, not cancelled). */
 function paidOrderCount(store: Store, userCode: string): number {
-  return store.orders.filter((o) => o.userCode === userCode && o.payTime !== null && o.status >= 1 && o.status <= 3)
-    .length;
+  return store.orders.filter((o) => o.userCode === userCode && o.payTime !== null && isOrderBought(o.status)).length;
 }
 
 export const routes: Route[] = [

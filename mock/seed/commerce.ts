@@ -2,7 +2,13 @@
 import type { AddressWire } from '../../src/api/address';
 import type { CouponWire } from '../../src/api/coupon';
 import type { OrderWire, StationWire } from '../../src/api/product-order';
-import { DELIVERY_TYPE, UNPAID_TTL_MS } from '../../src/rules/commerce-states';
+import {
+  COUPON_STATUS,
+  DELIVERY_TYPE,
+  ORDER_STATUS,
+  UNPAID_TTL_MS,
+  type CouponStatus,
+} from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import { joinAddress } from '../../src/rules/address';
 import { orderPickupWindow } from '../../src/rules/pickup-window';
@@ -115,7 +121,7 @@ export function seedCoupons(): MockCoupon[] {
     name: string,
     amount: number,
     threshold: number,
-    status: 0 | 1 | 2,
+    status: CouponStatus,
     storeCode = '',
     storeName = '',
   ): MockCoupon => ({
@@ -127,16 +133,16 @@ export function seedCoupons(): MockCoupon[] {
     storeCode,
     storeName,
     beginTime: day - 10 * DAY,
-    endTime: status === 2 ? day - DAY : day + 30 * DAY,
+    endTime: status === COUPON_STATUS.expired ? day - DAY : day + 30 * DAY,
     status,
   });
   return [
-    c('U10001', 'Q001', '新人立减券', 5, 0, 0),
-    c('U10001', 'Q002', '满50减8', 8, 50, 0),
-    c('U10001', 'Q003', '鲜果时光满30减5', 5, 30, 0, 'S001', '鲜果时光'),
-    c('U10001', 'Q004', '满100减15', 15, 100, 1),
-    c('U10001', 'Q005', '周末特惠券', 3, 20, 2),
-    c('U10002', 'Q006', '团长专享满80减10', 10, 80, 0),
+    c('U10001', 'Q001', '新人立减券', 5, 0, COUPON_STATUS.usable),
+    c('U10001', 'Q002', '满50减8', 8, 50, COUPON_STATUS.usable),
+    c('U10001', 'Q003', '鲜果时光满30减5', 5, 30, COUPON_STATUS.usable, 'S001', '鲜果时光'),
+    c('U10001', 'Q004', '满100减15', 15, 100, COUPON_STATUS.used),
+    c('U10001', 'Q005', '周末特惠券', 3, 20, COUPON_STATUS.expired),
+    c('U10002', 'Q006', '团长专享满80减10', 10, 80, COUPON_STATUS.usable),
   ];
 }
 
@@ -190,13 +196,13 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
     const { goods, deposit, ...bought } = seedOrderLines(cat.products, lines);
     const freight = delivery && goods < 3900 ? 500 : 0;
     // The unpaid one is fresh (it closes UNPAID_TTL_MS after it was placed); the rest are days old.
-    const created = status === 0 ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
+    const created = status === ORDER_STATUS.unpaid ? Date.now() - 5 * MINUTE : day - ageHours * HOUR;
     const station = delivery
       ? null
       : (stations.find((st) => st.communityCode === (userCode === 'U10001' ? 'C001' : 'C003')) ?? null);
     const window = station ? pickupWindow(created) : null;
     // Orders cancelled long ago (over 100 hours) were never paid: they closed at their expiry.
-    const paid = status !== 0 && !(status === 4 && ageHours > 100);
+    const paid = status !== ORDER_STATUS.unpaid && !(status === ORDER_STATUS.cancelled && ageHours > 100);
     return {
       userCode,
       deleted: false,
@@ -219,39 +225,39 @@ export function seedOrders(cat: Catalogue, stations: StationWire[]): MockOrder[]
       // A pickup code comes with payment: none for the unpaid one, nor for an order closed unpaid.
       pickupCode: station && paid ? makePickupCode(1_000_000 + Math.floor(rand() * 9_000_000)) : '',
       checkoutId: '',
-      expireTime: status === 0 ? created + UNPAID_TTL_MS : null,
+      expireTime: status === ORDER_STATUS.unpaid ? created + UNPAID_TTL_MS : null,
       remark: '',
       createTime: created,
       payTime: paid ? created + 60_000 : null,
-      shipTime: status >= 2 && status <= 3 ? created + 6 * HOUR : null,
-      finishTime: status === 3 ? created + 30 * HOUR : null,
-      cancelTime: status === 4 ? (paid ? created + HOUR : created + UNPAID_TTL_MS) : null,
-      cancelReason: status !== 4 ? null : paid ? 'user' : 'expired',
+      shipTime: status === ORDER_STATUS.toReceive || status === ORDER_STATUS.done ? created + 6 * HOUR : null,
+      finishTime: status === ORDER_STATUS.done ? created + 30 * HOUR : null,
+      cancelTime: status === ORDER_STATUS.cancelled ? (paid ? created + HOUR : created + UNPAID_TTL_MS) : null,
+      cancelReason: status !== ORDER_STATUS.cancelled ? null : paid ? 'user' : 'expired',
     };
   };
   return [
-    make('U10001', 'O20001', 0, 1, [[0, 0, 2]]),
-    make('U10001', 'O20002', 1, 5, [
+    make('U10001', 'O20001', ORDER_STATUS.unpaid, 1, [[0, 0, 2]]),
+    make('U10001', 'O20002', ORDER_STATUS.toShip, 5, [
       [20, 1, 1],
       [40, 0, 1],
     ]),
-    make('U10001', 'O20003', 2, 26, [[1, 0, 1]]),
+    make('U10001', 'O20003', ORDER_STATUS.toReceive, 26, [[1, 0, 1]]),
     // The demo resident lives in Shanghai (翠湖天地): every order of theirs is of Shanghai's shops (docs/product.md#business-time).
-    make('U10001', 'O20004', 2, 30, [[16, 0, 3]], true),
-    make('U10001', 'O20005', 3, 72, [
+    make('U10001', 'O20004', ORDER_STATUS.toReceive, 30, [[16, 0, 3]], true),
+    make('U10001', 'O20005', ORDER_STATUS.done, 72, [
       [8, 0, 1],
       [28, 1, 2],
     ]),
-    make('U10001', 'O20006', 3, 120, [[100, 0, 1]], true),
-    make('U10001', 'O20007', 4, 150, [[60, 0, 1]]),
-    make('U10001', 'O20008', 3, 200, [[5, 1, 1]]),
-    make('U10001', 'O20009', 3, 260, [[9, 0, 2]], true),
-    make('U10001', 'O20010', 3, 300, [[12, 0, 1]]),
-    make('U10001', 'O20011', 3, 340, [[13, 0, 1]]),
-    make('U10001', 'O20012', 4, 400, [[17, 0, 1]]),
-    make('U10002', 'O20101', 1, 3, [[2, 0, 1]]),
-    make('U10002', 'O20102', 2, 28, [[22, 0, 2]]),
-    make('U10002', 'O20103', 3, 96, [[34, 0, 1]], true),
+    make('U10001', 'O20006', ORDER_STATUS.done, 120, [[100, 0, 1]], true),
+    make('U10001', 'O20007', ORDER_STATUS.cancelled, 150, [[60, 0, 1]]),
+    make('U10001', 'O20008', ORDER_STATUS.done, 200, [[5, 1, 1]]),
+    make('U10001', 'O20009', ORDER_STATUS.done, 260, [[9, 0, 2]], true),
+    make('U10001', 'O20010', ORDER_STATUS.done, 300, [[12, 0, 1]]),
+    make('U10001', 'O20011', ORDER_STATUS.done, 340, [[13, 0, 1]]),
+    make('U10001', 'O20012', ORDER_STATUS.cancelled, 400, [[17, 0, 1]]),
+    make('U10002', 'O20101', ORDER_STATUS.toShip, 3, [[2, 0, 1]]),
+    make('U10002', 'O20102', ORDER_STATUS.toReceive, 28, [[22, 0, 2]]),
+    make('U10002', 'O20103', ORDER_STATUS.done, 96, [[34, 0, 1]], true),
   ];
 }
 

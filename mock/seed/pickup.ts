@@ -2,7 +2,7 @@
 // the checkout places): the commission of an order, the pickup day, and the demo station's seeded
 // orders of its neighbours. The store is made from the seeds: these take the parts of it they read.
 import { chinaDayKey } from '../../src/rules/china-time';
-import { DELIVERY_TYPE } from '../../src/rules/commerce-states';
+import { DELIVERY_TYPE, ORDER_STATUS } from '../../src/rules/commerce-states';
 import { makePickupCode } from '../../src/rules/pickup-code';
 import type { StationWire } from '../../src/api/product-order';
 import type { Catalogue } from './catalogue';
@@ -38,7 +38,7 @@ export function seedStationOrders(store: {
   const make = (
     userCode: string,
     orderCode: string,
-    status: 1 | 2 | 3,
+    status: typeof ORDER_STATUS.toShip | typeof ORDER_STATUS.toReceive | typeof ORDER_STATUS.done,
     created: number,
     lines: [number, number][],
     discount = 0,
@@ -69,8 +69,9 @@ export function seedStationOrders(store: {
       remark: '',
       createTime: created,
       payTime: created + 60_000,
-      shipTime: status >= 2 ? Math.max(created, Math.min(w.start - 2 * HOUR, Date.now() - 60_000)) : null,
-      finishTime: status === 3 ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null,
+      shipTime:
+        status !== ORDER_STATUS.toShip ? Math.max(created, Math.min(w.start - 2 * HOUR, Date.now() - 60_000)) : null,
+      finishTime: status === ORDER_STATUS.done ? w.start + HOUR + Math.floor(rand() * 2 * HOUR) : null,
       cancelTime: null,
       cancelReason: null,
     };
@@ -79,14 +80,14 @@ export function seedStationOrders(store: {
   const twoDaysAgo = day - 2 * DAY + 11 * HOUR;
   const today = Math.max(day, Math.min(day + 9 * HOUR, Date.now() - 60_000));
   return [
-    make('U20000', 'O30001', 1, yesterday, [[2, 2]]),
-    make('U20001', 'O30002', 1, yesterday + HOUR, [
+    make('U20000', 'O30001', ORDER_STATUS.toShip, yesterday, [[2, 2]]),
+    make('U20001', 'O30002', ORDER_STATUS.toShip, yesterday + HOUR, [
       [22, 1],
       [42, 1],
     ]),
-    make('U10003', 'O30003', 2, yesterday + 2 * HOUR, [[62, 1]]),
-    make('U20002', 'O30004', 2, yesterday + 3 * HOUR, [[82, 3]]),
-    make('U20003', 'O30008', 1, yesterday + 4 * HOUR, [[2, 1]]),
+    make('U10003', 'O30003', ORDER_STATUS.toReceive, yesterday + 2 * HOUR, [[62, 1]]),
+    make('U20002', 'O30004', ORDER_STATUS.toReceive, yesterday + 3 * HOUR, [[82, 3]]),
+    make('U20003', 'O30008', ORDER_STATUS.toShip, yesterday + 4 * HOUR, [[2, 1]]),
     make(
       'U20002',
       'O30009',
@@ -98,9 +99,9 @@ export function seedStationOrders(store: {
       ],
       300,
     ),
-    make('U20003', 'O30005', 3, twoDaysAgo, [[2, 1]]),
-    make('U20000', 'O30006', 3, twoDaysAgo + HOUR, [[22, 2]]),
-    make('U20001', 'O30007', 1, today, [[42, 1]]),
+    make('U20003', 'O30005', ORDER_STATUS.done, twoDaysAgo, [[2, 1]]),
+    make('U20000', 'O30006', ORDER_STATUS.done, twoDaysAgo + HOUR, [[22, 2]]),
+    make('U20001', 'O30007', ORDER_STATUS.toShip, today, [[42, 1]]),
   ];
 }
 
@@ -115,7 +116,9 @@ export function linkStationCommissions(store: {
   teams: readonly MockStation[];
   commissions: MockCommission[];
 }): void {
-  const done = store.orders.filter((o) => o.station?.teamCode === 'TM001' && o.status === 3 && o.finishTime !== null);
+  const done = store.orders.filter(
+    (o) => o.station?.teamCode === 'TM001' && o.status === ORDER_STATUS.done && o.finishTime !== null,
+  );
   const leader = store.teams.find((t) => t.teamCode === 'TM001')?.userCode;
   if (!leader) return;
   const entries = store.commissions.filter(

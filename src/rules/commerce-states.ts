@@ -42,6 +42,11 @@ export function isOrderOver(status: OrderStatus): boolean {
   return status === ORDER_STATUS.done || status === ORDER_STATUS.cancelled;
 }
 
+/** A purchase that stands: paid and not cancelled (to ship, to receive or done). */
+export function isOrderBought(status: OrderStatus): boolean {
+  return status === ORDER_STATUS.toShip || status === ORDER_STATUS.toReceive || status === ORDER_STATUS.done;
+}
+
 /** The actions an order in `status` offers (spec: cancel, confirm receipt, delete; docs/api.md "Order states"). */
 export function orderActions(status: OrderStatus): { cancel: boolean; confirm: boolean; remove: boolean } {
   return {
