@@ -139,7 +139,7 @@ describe('start-up: what runs before the first screen', () => {
 
   // The shared links' pages still evaluate, with their own code, parts of what the home keeps out (the
   // activity: dayjs; the product: the JS-SDK's wrapper, antd-mobile's animation stack, the community
-  // picker; issue 35's report): here, what holds for them: the toast layer, WeChat's SDK itself and the
+  // picker; docs/decisions.md#speed-and-start-up): here, what holds for them: the toast layer, WeChat's SDK itself and the
   // dictionaries of other routes come after the title.
   const TOAST_SDK_DICTIONARIES = /^(feedback-ui|weixin-js-sdk|en-US-)/;
 
