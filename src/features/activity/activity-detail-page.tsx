@@ -27,6 +27,7 @@ import { useServerNow } from './use-server-clock';
 // The route table starts the activity's request when it loads this page (detail-data.ts).
 export { launchActivityRequest } from './detail-data';
 import './activity.css';
+import './activity-detail.css';
 
 export default function ActivityDetailPage({ query }: PageProps) {
   const t = useT();

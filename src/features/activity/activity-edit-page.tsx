@@ -25,6 +25,7 @@ import { Editor } from './activity-editor';
 import { changedDrafts, editorDraft, otherDraft, ownedBy, type DraftUpdate } from './editor-draft';
 import { KIND_KEYS } from './labels';
 import './activity.css';
+import './activity-editor.css';
 
 export default function ActivityEditPage({ query }: PageProps) {
   const t = useT();

@@ -17,6 +17,7 @@ import { KindChooser } from './kind-chooser';
 import { KIND_KEYS } from './labels';
 import { preloadEditor } from './preload';
 import './activity.css';
+import './activity-tab.css';
 
 export default function ActivityTabPage(_props: PageProps) {
   const t = useT();

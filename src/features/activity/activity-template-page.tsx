@@ -23,6 +23,7 @@ import { FormItemsList } from './form-items-list';
 import { TemplateEditor } from './template-editor';
 import { newField, templatesInOrder } from './template-rules';
 import './activity.css';
+import './activity-editor.css';
 
 const EDITING = 'templateEditing';
 /** A tap this soon after the editor sheet closed is the rest of the tap that closed it (a double tap on 保存模板), not a new one. */
