@@ -27,6 +27,7 @@ import { CouponSheet, PaySection, ReceiveSection } from './checkout-sections';
 import { OrderAmounts, OrderItems, type LineRefusal } from './order-parts';
 import { useCheckout } from './use-checkout';
 import './order.css';
+import './checkout.css';
 
 export default function OrderConfirmPage({ query }: PageProps) {
   const t = useT();

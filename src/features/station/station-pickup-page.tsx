@@ -29,6 +29,7 @@ import { dayName, defaultDay } from './pickup-days';
 import { PickupResult } from './pickup-result';
 import { PickupScanCard } from './pickup-scan-card';
 import './station.css';
+import './station-pickup.css';
 
 export default function StationPickupPage({ query }: PageProps) {
   const t = useT();
