@@ -1,7 +1,8 @@
 // `npm test`: every check the CI runs, each step timed. The two cores of these machines are kept busy: the type
-// check, the lint and the build start at once, and so do the integration tests, one file at a time (they share a
-// mock); the unit tests and the time-zone runs start when the type check and the build have passed (about 15 s),
-// beside the lint; the end-to-end tests, which use both cores themselves, when everything else has. A step whose
+// check, the lint (ESLint and Prettier's check, two steps: each keeps one core for a minute or more) and the build
+// start at once, and so do the integration tests, one file at a time (they share a mock); the unit tests and the
+// time-zone runs start when the type check and the build have passed (about 15 s), beside the lint; the end-to-end
+// tests, which use both cores themselves, when everything else has. A step whose
 // steps before it failed is not started (like a chain of `&&`); the output of each is printed whole as it ends, and
 // the times at the end.
 import { spawn } from 'node:child_process';
@@ -30,12 +31,16 @@ function run(script: string, buffered: boolean): Promise<Step & { output: string
 /** Each step starts once the steps it waits for have passed. */
 const STEPS: { script: string; after: string[] }[] = [
   { script: 'typecheck', after: [] },
-  { script: 'lint', after: [] },
+  { script: 'lint:code', after: [] },
+  { script: 'lint:format', after: [] },
   { script: 'build:dist', after: [] },
   { script: 'test:integration', after: [] },
   { script: 'test:unit', after: ['typecheck', 'build:dist'] },
   { script: 'test:tz', after: ['typecheck', 'build:dist'] },
-  { script: 'e2e', after: ['typecheck', 'lint', 'build:dist', 'test:integration', 'test:unit', 'test:tz'] },
+  {
+    script: 'e2e',
+    after: ['typecheck', 'lint:code', 'lint:format', 'build:dist', 'test:integration', 'test:unit', 'test:tz'],
+  },
 ];
 const done: Step[] = [];
 const started = performance.now();

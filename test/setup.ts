@@ -10,6 +10,9 @@ import { loadDictionaries, locales } from '@/i18n';
 await Promise.all(locales.map((l) => loadDictionaries(l)));
 
 installRequestFeedback();
+// The toast and modal UI (antd-mobile's, which the app loads on first use), loaded before the tests: a test's wait for
+// its first toast ends on the toast, not on loading a UI library on a busy machine.
+await import('@/components/feedback-ui');
 
 // waitFor and findBy end when what they wait for shows; their bound (1 s by default) only ends a test that fails.
 // npm test runs the unit files beside the time-zone run on two cores: a second was a time limit in disguise.

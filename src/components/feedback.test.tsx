@@ -14,10 +14,6 @@ import {
   STORAGE_FULL_NOTICE_MS,
 } from './feedback';
 
-// The first toast or modal of a worker loads antd-mobile's UI (feedback-ui.tsx, as the app does on first use): the
-// wait ends when it shows; its bound only ends a test that fails (vi.waitFor's own is one second).
-const SHOWN = { timeout: 5_000 };
-
 const mounted = () => document.body.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask').length;
 
 describe('feedback', () => {
@@ -26,7 +22,7 @@ describe('feedback', () => {
     // The second waits 2 s: longer than the first toast can take to show, however busy the machine (with
     // 300 ms, a slow first render let the second replace the first before it was seen).
     showToast('库存不足', { delay: 2000 });
-    await vi.waitFor(() => expect(document.body.textContent).toContain('已保存'), SHOWN);
+    await vi.waitFor(() => expect(document.body.textContent).toContain('已保存'));
     expect(dismissToasts()).toEqual(['已保存', '库存不足']);
     await new Promise((r) => setTimeout(r, 2100));
     expect(document.body.textContent).not.toContain('库存不足');
@@ -50,7 +46,7 @@ describe('feedback', () => {
   it('a dismissed modal closes without an answer: nothing that waits for one goes on', async () => {
     const answered = vi.fn();
     void showModal({ content: '请返回重新登录', noCancel: true }).then(answered);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('请返回重新登录'), SHOWN);
+    await vi.waitFor(() => expect(document.body.textContent).toContain('请返回重新登录'));
     expect(dismissModals()).toEqual(['请返回重新登录']);
     await new Promise((r) => setTimeout(r, 50));
     expect(answered).not.toHaveBeenCalled();
@@ -63,7 +59,7 @@ describe('feedback', () => {
       const button = document.body.querySelector<HTMLElement>('.adm-dialog-button-bold');
       if (!button) throw new Error('no OK button yet');
       return button;
-    }, SHOWN);
+    });
     ok.click();
     await expect(answer).resolves.toBe(true);
     expect(dismissModals()).toEqual([]);
@@ -73,7 +69,7 @@ describe('feedback', () => {
     showToast('网络连接失败', { delay: 300 });
     void showModal({ content: '授权失败' });
     showToast('已保存');
-    await vi.waitFor(() => expect(mounted()).toBeGreaterThan(1), SHOWN);
+    await vi.waitFor(() => expect(mounted()).toBeGreaterThan(1));
     expect(cancelFeedback()).toEqual({ toasts: ['已保存', '网络连接失败'], modals: ['授权失败'] });
     // Synchronously gone: no exit animation is left to finish (and unmount) after the environment.
     expect(mounted()).toBe(0);
@@ -95,7 +91,7 @@ describe('feedback', () => {
     const off = installStorageFeedback();
     try {
       for (const title of ['周', '周末', '周末团']) writeStored('draftActivity', { title });
-      await vi.waitFor(() => expect(document.body.textContent).toContain('存储空间已满，部分数据未能保存'), SHOWN);
+      await vi.waitFor(() => expect(document.body.textContent).toContain('存储空间已满，部分数据未能保存'));
       expect(dismissToasts()).toEqual(['存储空间已满，部分数据未能保存']);
       // A write that fits says nothing; within the minute, another refused one says nothing either.
       full = false;
