@@ -4,6 +4,8 @@
 // waits on it.
 // What is on screen or waiting to show can be dismissed and listed (tests close what they open).
 import { createElement } from 'react';
+// The one part of antd-mobile needed at start, by its own path (the build holds the same modules either way; why this
+// path and how tests keep one instance of the library: docs/decisions.md#tests).
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { t } from '@/i18n';
 import { setRequestReporter } from '@/lib/request/report';
