@@ -3,7 +3,7 @@
 // that the calibrated slowdown makes long (over 50 ms), each split by kind and by file, with the blocking
 // time they add up to. Time is CPU time of the main thread, so a shared machine's load weighs little; the
 // slowdown defaults to the bench's quiet-machine calibration (×8.53: 4× at index 1750, index 3731).
-// Usage: tsx scripts/bench-trace.ts [--no-build] [--runs N] [--slowdown X] [--only <page>] [--dist <dir>]
+// Usage: tsx scripts/bench-trace.ts [--no-build] [--runs N] [--slowdown X] [--only <page>] [--dist <dir>] [--functions]
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,6 +23,8 @@ const option = (name: string) => {
 const RUNS = Number(option('--runs') ?? 3);
 const SLOWDOWN = Number(option('--slowdown') ?? 8.53);
 const ONLY = option('--only');
+/** Under each task, the functions with the most of its JavaScript (best read on an unminified build). */
+const FUNCTIONS = argv.includes('--functions');
 /** The build to serve (default dist/, which --no-build leaves as it is). */
 const DIST = option('--dist') ?? 'dist';
 /** A task counts when the slowdown makes it longer than 50 ms. */
@@ -119,6 +121,11 @@ async function main() {
         console.log(
           `| ${ms(t.atMs)} | ${t.cpuMs.toFixed(1)} | ${ms(slowed)} | ${t.driver ? 'not counted' : t.atMs < (mid.fcpMs ?? 0) ? 'before FCP' : ms(blocks)} | ${t.cause} | ${describe(t)} |`,
         );
+        if (FUNCTIONS)
+          for (const [fn, v] of Object.entries(t.functions)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 12))
+            console.log(`|   | ${v.toFixed(1)} | | | | ${fn} |`);
       }
       summary.push(`| ${page.name} | ${ms(median(blocking))} | ${blocking.map(ms).join(', ')} | ${mid.tasks.length} |`);
     }

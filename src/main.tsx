@@ -45,8 +45,9 @@ const loadSite = () =>
     })
     .catch(showLoadFailure);
 
-// The app's code once the entry route's main picture (asked for by the HTML) has loaded: lib/early-picture.ts.
-if (!inSite()) void earlyPictureSettled().then(loadApp);
+// The app's code once the entry route's main picture (asked for by the HTML) has loaded (lib/early-picture.ts), in a
+// task after the HTML's first links to it (index.html).
+if (!inSite()) void earlyPictureSettled().then(yieldToBrowser).then(loadApp);
 else {
   document.addEventListener('click', keepTap, true);
   if (document.documentElement.classList.contains('site-cold')) void loadSite();

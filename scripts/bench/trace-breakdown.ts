@@ -27,6 +27,8 @@ export interface TaskBreakdown {
   kinds: Partial<Record<Kind, number>>;
   /** JavaScript (evaluate and run) by file, ms of CPU time (from CPU samples, in proportion). */
   files: Record<string, number>;
+  /** The same by function (the sampled frame's own time: `file name:line`), for `--functions`. */
+  functions: Record<string, number>;
   /** Run code (not evaluation) that is React's scheduler or a commit: the task was started by React's scheduler (a message) or a microtask. */
   cause: string;
   /** A script with no address evaluated: the test driver's own (Playwright's injected script), not the page's. */
@@ -97,10 +99,10 @@ function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: n
   return { pid, tid };
 }
 
-/** CPU samples of the main thread: time and the script URL of the sampled frame. */
-function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number; url: string }[] {
-  const out: { ts: number; url: string }[] = [];
-  const nodes = new Map<number, string>();
+/** CPU samples of the main thread: time, the script URL of the sampled frame and its function. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number; url: string; fn: string }[] {
+  const out: { ts: number; url: string; fn: string }[] = [];
+  const nodes = new Map<number, { url: string; fn: string }>();
   let ts = 0;
   // The profile is the main thread's; its chunks come from the sampling thread, with the profile's id.
   let id: unknown = null;
@@ -113,16 +115,21 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
     if (e.name !== 'ProfileChunk' || (e as { id?: unknown }).id !== id) continue;
     const data = e.args?.data as
       | {
-          cpuProfile?: { nodes?: { id: number; callFrame: { url?: string } }[]; samples?: number[] };
+          cpuProfile?: {
+            nodes?: { id: number; callFrame: { url?: string; functionName?: string; lineNumber?: number } }[];
+            samples?: number[];
+          };
           timeDeltas?: number[];
         }
       | undefined;
-    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n.callFrame.url ?? '');
+    for (const { id, callFrame: f } of data?.cpuProfile?.nodes ?? [])
+      nodes.set(id, { url: f.url ?? '', fn: `${f.functionName || '(anonymous)'}:${f.lineNumber ?? 0}` });
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
     samples.forEach((id, i) => {
       ts += deltas[i] ?? 0;
-      out.push({ ts, url: nodes.get(id) ?? '' });
+      const node = nodes.get(id);
+      out.push({ ts, url: node?.url ?? '', fn: node?.fn ?? '' });
     });
   }
   return out.sort((a, b) => a.ts - b.ts);
@@ -200,7 +207,12 @@ export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number
     const js = samples.filter((s) => s.ts >= task.ts && s.ts < end && s.url);
     const files: Record<string, number> = {};
     const jsMs = (kinds.evaluate ?? 0) + (kinds.run ?? 0);
-    for (const s of js) files[fileLabel(s.url)] = (files[fileLabel(s.url)] ?? 0) + jsMs / js.length;
+    const functions: Record<string, number> = {};
+    for (const s of js) {
+      files[fileLabel(s.url)] = (files[fileLabel(s.url)] ?? 0) + jsMs / js.length;
+      const fn = `${fileLabel(s.url)} ${s.fn}`;
+      functions[fn] = (functions[fn] ?? 0) + jsMs / js.length;
+    }
     // What started the task: the first event that says (a script, a function of a file, an event, a timer, microtasks).
     const first = known.find(
       (e) => e.name !== 'v8.callFunction' && (KIND_OF[e.name] === 'run' || KIND_OF[e.name] === 'evaluate'),
@@ -215,6 +227,7 @@ export function breakdown(events: TraceEvent[], origin: string, minCpuMs: number
       cpuMs,
       kinds,
       files,
+      functions,
       cause: driver ? 'the test driver (Playwright)' : cause,
       driver,
     });

@@ -1,6 +1,6 @@
 // The one way a screen shows the state of its data (docs/architecture.md#house-style): a skeleton while the first
 // answer is on its way, an error with a retry in place, an empty state, then the content.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useT } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
@@ -110,10 +110,17 @@ export interface LoadableProps<T> {
   empty?: EmptyProps;
 }
 
-/** Skeleton, error with retry, empty state or the content, from one request's state. */
+/**
+ * Skeleton, error with retry, empty state or the content, from one request's state. The content's first render,
+ * when its answer arrives, is a background render React slices into short tasks (the skeleton stays until it
+ * commits): a screen's whole content rendered in one piece was a long task of the page's start. Content there at
+ * once (an answer kept from before) renders at once, so that a restored scroll position finds it.
+ */
 export function Loadable<T>({ request, children, skeleton, isEmpty, empty }: LoadableProps<T>) {
   const { data, error, refresh } = request;
-  if (data === undefined) return error ? <ErrorState error={error} onRetry={refresh} /> : (skeleton ?? <Skeleton />);
+  const arrived = useDeferredValue(data !== undefined, data !== undefined);
+  if (data === undefined || !arrived)
+    return error ? <ErrorState error={error} onRetry={refresh} /> : (skeleton ?? <Skeleton />);
   if (isEmpty?.(data)) return <EmptyState {...empty} />;
   return <>{children(data)}</>;
 }

@@ -1,6 +1,6 @@
 // A bottom sheet (choose a coupon, a community, a shop to check out): antd-mobile's Popup as a named
 // modal dialog with a heading and a localized close button, inside the phone column on wide screens.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useT } from '@/i18n';
 import './sheet.css';
@@ -14,12 +14,26 @@ export interface SheetProps {
   className?: string;
 }
 
+/**
+ * A sheet's Popup mounts when it first opens, closed, and opens a render later (so it slides in), then stays
+ * (so it slides out): a closed Popup's springs and gestures were a page's start's work for nothing.
+ */
+export function useMountOnOpen(open: boolean): { mounted: boolean; visible: boolean } {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  return { mounted: mounted || open, visible: open && mounted };
+}
+
 export function Sheet({ visible, title, onClose, children, className }: SheetProps) {
   const t = useT();
   const id = useId();
+  const popup = useMountOnOpen(visible);
+  if (!popup.mounted) return null;
   return (
     <Popup
-      visible={visible}
+      visible={popup.visible}
       onMaskClick={onClose}
       onClose={onClose}
       destroyOnClose

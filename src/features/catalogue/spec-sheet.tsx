@@ -4,6 +4,7 @@ import type { Product } from '@/api/product';
 import { useT } from '@/i18n';
 import { Price } from '@/components/price';
 import { showToast } from '@/components/feedback';
+import { useMountOnOpen } from '@/components/sheet';
 import { QuantityInput } from './quantity-input';
 import { choiceLabel, clampQuantity, maxQuantity, type Choice } from './purchase';
 
@@ -22,6 +23,7 @@ export interface SpecSheetProps {
 
 export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onBuy, adding }: SpecSheetProps) {
   const t = useT();
+  const popup = useMountOnOpen(mode !== null);
   const spec = product.specList.find((s) => s.name === choice.specName);
   const { max, cap } = maxQuantity(spec, product.limitPerPerson);
   const capText =
@@ -40,9 +42,10 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
       num: clampQuantity(choice.num, maxQuantity(next, product.limitPerPerson).max) || 1,
     });
   };
+  if (!popup.mounted) return null;
   return (
     <Popup
-      visible={mode !== null}
+      visible={popup.visible}
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
