@@ -5,7 +5,7 @@
 import { isSitePath, routeOfHash } from '@/config/paths';
 import { showLoadFailure } from '@/app/load-failure';
 import { preloadEntryRoute } from '@/app/entry-routes';
-import { earlyPictureSettled } from '@/lib/early-picture';
+import { earlyPictureSettled, startLinksAdded } from '@/lib/early-picture';
 import { yieldToBrowser } from '@/lib/yield';
 // The site's styles are part of the first load (inlined into index.html with the prerendered home).
 import './global.css';
@@ -16,9 +16,11 @@ const inSite = () => isSitePath(routeOfHash(window.location.hash));
 function loadApp(): void {
   document.documentElement.classList.remove('site-cold');
   document.getElementById('root')?.replaceChildren();
-  // The start chunks' evaluation is one task; the app's start runs in the next ones (app-entry.tsx). The entry
-  // route's code is asked for beside it, a module a task.
-  import('./app/app-entry')
+  // The start chunks' evaluation in two tasks (React's shared chunk, then the app's), the app's start in the next
+  // ones (app-entry.tsx). The entry route's code is asked for beside it, a module a task.
+  import('./app/react-dom')
+    .then(yieldToBrowser)
+    .then(() => import('./app/app-entry'))
     .then(async (m) => {
       await yieldToBrowser();
       return m.startApp();
@@ -45,9 +47,9 @@ const loadSite = () =>
     })
     .catch(showLoadFailure);
 
-// The app's code once the entry route's main picture (asked for by the HTML) has loaded (lib/early-picture.ts), in a
-// task after the HTML's first links to it (index.html).
-if (!inSite()) void earlyPictureSettled().then(yieldToBrowser).then(loadApp);
+// The app's code once the entry route's main picture (asked for by the HTML) has loaded and the HTML has added its
+// links to the app's start (lib/early-picture.ts).
+if (!inSite()) void earlyPictureSettled().then(startLinksAdded).then(loadApp);
 else {
   document.addEventListener('click', keepTap, true);
   if (document.documentElement.classList.contains('site-cold')) void loadSite();

@@ -1,7 +1,7 @@
 // The app's entry: environment -> auth/OAuth -> JS-SDK (non-blocking) -> render the router.
 // Also called by the site's entry when a link leaves the informational site.
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom';
 import { Provider } from 'jotai';
 import { createPath, HashRouter, parsePath, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { routes } from './routes';

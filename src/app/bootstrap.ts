@@ -19,6 +19,7 @@ import {
   writeStored,
 } from '@/lib/storage';
 import { goWebRoot, leaveTo } from '@/lib/navigation';
+import { yieldToBrowser } from '@/lib/yield';
 import { holdJsSdk } from '@/lib/wechat/sdk-release';
 import { detectEnvironment, type Environment } from '@/lib/platform';
 import {
@@ -127,6 +128,8 @@ export async function bootstrap(
     return 'redirected';
   }
   if (back.code || back.marked) window.history.replaceState(window.history.state, '', back.cleanUrl);
+  // What the page stays on is known: the calls below go out in a task after this one (start-up in pieces).
+  await yieldToBrowser();
 
   // Independent of the session: out at once, in parallel with it. The route's modules load now too
   // (starting on the home tab, its first requests go out as its module loads: features/catalogue/home-data.ts).

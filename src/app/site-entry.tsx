@@ -1,7 +1,7 @@
 // The informational site's entry: device rule and redirect (docs/product.md#screens), hydration of the
 // prerendered phone home (or a fresh render), the site's hash navigation, and the hand-over to the app
 // when a link leaves the site (e.g. "open the app").
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from './react-dom';
 import { isSitePath } from '@/config/paths';
 import { detectEnvironment } from '@/lib/platform';
 import { quitOnBack } from '@/lib/wechat/quit-on-back';

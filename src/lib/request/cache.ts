@@ -48,6 +48,12 @@ export class RequestCache {
     return { hit: true, value: copyOf(entry.value) };
   }
 
+  /** Whether `key` has a value kept that has not expired (no copy made). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expires > this.now();
+  }
+
   set(key: string, value: unknown, ttlSeconds: number): void {
     if (ttlSeconds > 0) this.entries.set(key, { value, expires: this.now() + ttlSeconds * 1000 });
   }

@@ -7,6 +7,7 @@ import { t } from '@/i18n';
 import { ENVELOPE_CODES } from '@/rules/envelope-codes';
 import { goWebRoot, relaunch } from '@/lib/navigation';
 import { detectEnvironment } from '@/lib/platform';
+import { yieldToBrowser } from '@/lib/yield';
 import { clearAllStorage, isHeaderValue, MAX_HEADER_VALUE, removeStored } from '@/lib/storage';
 import { ApiError, isEnvelope, isNotFound, transportMessage, type Envelope } from './errors';
 import { CACHE_TTL, RequestCache } from './cache';
@@ -178,6 +179,9 @@ export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) =>
 export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
+  // Each call that goes out is prepared (signed, through the client's middleware) in a task of its own: a screen
+  // that starts several at once made them one long task of its start. An answer kept is there at once.
+  if (!(ttl > 0 && cache.has(cacheKey(path, payload)))) await yieldToBrowser();
   const sentToken = sessionSource().token;
   // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
   const form = method !== 'GET' && path.includes('/form');
