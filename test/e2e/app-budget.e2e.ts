@@ -114,10 +114,13 @@ describe('app speed budget', () => {
     try {
       // The links the HTML itself adds: the entry script is held back (it would add its own as it imports).
       await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-      // On an entry route they come once its main picture has loaded (src/lib/early-picture.ts: the same promise).
+      // On an entry route they come once its main picture has loaded, a few a task, the last when the HTML's promise
+      // settles (src/lib/early-picture.ts: the same promises the app's entry waits for).
       const preloaded = () =>
         page.evaluate(async () => {
-          await (window as unknown as { __qhEarlyPicture?: Promise<void> }).__qhEarlyPicture;
+          const html = window as unknown as { __qhEarlyPicture?: Promise<void>; __qhStartLinks?: Promise<void> };
+          await html.__qhEarlyPicture;
+          await html.__qhStartLinks;
           return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
             new URL(l.href).pathname.slice(1),
           );
