@@ -66,6 +66,8 @@ interface QhOptions extends RequestOptionsInit {
   qhPath: string;
   qhPayload?: Payload;
   qhTtl: number;
+  /** The client cache's key of a call that asks for the cache (md5 of path and canonical payload), else ''. */
+  qhKey: string;
 }
 
 const instance = extend({
@@ -123,7 +125,7 @@ instance.interceptors.request.use(
 const cacheMiddleware: OnionMiddleware = async (ctx, next) => {
   const o = ctx.req.options as QhOptions;
   if (!(o.qhTtl > 0)) return next();
-  const key = cacheKey(o.qhPath, o.qhPayload);
+  const key = o.qhKey;
   const hit = cache.get(key);
   if (hit.hit) {
     ctx.res = hit.value;
@@ -181,7 +183,8 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
   // Each call that goes out is prepared (signed, through the client's middleware) in a task of its own: a screen
   // that starts several at once made them one long task of its start. An answer kept is there at once.
-  if (!(ttl > 0 && cache.has(cacheKey(path, payload)))) await yieldToBrowser();
+  const key = ttl > 0 ? cacheKey(path, payload) : '';
+  if (!(ttl > 0 && cache.has(key))) await yieldToBrowser();
   const sentToken = sessionSource().token;
   // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
   const form = method !== 'GET' && path.includes('/form');
@@ -191,6 +194,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     qhPath: path,
     qhPayload: payload,
     qhTtl: ttl,
+    qhKey: key,
     signal: options.signal,
     // GET has no body, but the spec's header list (section 7) holds content-type for every call.
     ...(method === 'GET'
@@ -209,7 +213,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
       ? await instance(method === 'GET' && wire ? `${path}?${wire}` : path, init)
       : ttl > 0
         ? await cache.share(
-            cacheKey(path, payload),
+            key,
             () => adoptEarly(early),
             (b) => (isEnvelope(b) && b.code === ENVELOPE_CODES.ok ? ttl : 0),
           )
@@ -225,7 +229,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
     return convertAnswer(path, data, options.convert, options.silent);
   } catch (error) {
     // A refused answer is not kept: a retry asks the server again.
-    if (ttl > 0) cache.forget(cacheKey(path, payload));
+    if (ttl > 0) cache.forget(key);
     throw error;
   }
 }
