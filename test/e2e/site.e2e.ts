@@ -230,7 +230,8 @@ describe('device changes and bridges to the app', () => {
       await route.continue();
     });
     await o.page.goto(`${e2e.server.url}/#/pages/login/login`, { waitUntil: 'commit' });
-    await o.page.waitForFunction(() => document.documentElement.classList.contains('app-cold'));
+    // Right after the commit the parser may not have made the root element yet.
+    await o.page.waitForFunction(() => document.documentElement?.classList.contains('app-cold'));
     await o.page.evaluate(() => (window.location.hash = '#/pages/phone/about'));
     release();
     await o.page.waitForSelector('[data-variant]');
