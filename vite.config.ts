@@ -8,6 +8,7 @@ import { createMock } from './mock/app';
 import { demoAccountsBanner } from './mock/server';
 import { appStartPreload } from './scripts/build/app-start-preload';
 import { earlyDataScript } from './scripts/build/early-data';
+import { preloadLists } from './scripts/build/preload-lists';
 import { serviceWorker } from './scripts/build/service-worker';
 import { sitePrerender } from './scripts/build/site-prerender';
 import { startChunks } from './scripts/build/start-chunks';
@@ -54,8 +55,19 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** The preload lists of dynamic imports without what the importer has loaded (scripts/build/preload-lists.ts). */
+const lists = preloadLists();
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), appStartPreload(), earlyDataScript(), sitePrerender(), serviceWorker()],
+  plugins: [
+    react(),
+    mockBackend(),
+    appStartPreload(),
+    earlyDataScript(),
+    sitePrerender(),
+    serviceWorker(),
+    lists.plugin,
+  ],
   resolve: {
     alias: [{ find: '@', replacement: alias['@'] }, ...slimAliases, ...(command === 'build' ? productionRouter : [])],
   },
@@ -66,6 +78,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     sourcemap: false,
     manifest: true,
+    modulePreload: { resolveDependencies: lists.resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: [startChunks()] } } },
   },
 }));

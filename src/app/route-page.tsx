@@ -8,7 +8,7 @@
 // into a RouteBoundary (a class error boundary) around the route's element. A route's code that is
 // slow shows the loading indicator after 200 ms and, after 60 s, an error with retry (route-loading.ts).
 import { use, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
-import { matchRoutes, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
+import { Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageProps, Query } from '@/config/page-props';
 import { loadDictionaries, textParts, type TextPart } from '@/i18n';
 import { loadFeedbackUi } from '@/components/feedback';
@@ -161,12 +161,34 @@ export function lazyLayout(load: () => Promise<ComponentType>): RouteParts {
 }
 
 /**
+ * The routes from the table's root down to the one whose path is `pathname` (else down to the catch-all '*'), as React
+ * Router matches them: case aside, a trailing slash aside. The table's paths are whole and static (config/paths.ts) and
+ * on its leaves, so a walk finds the branch; React Router's matchRoutes ranks the whole table first, which was a task of
+ * 6 to 10 ms of the start (the first render matches again anyway). route-branch.test.ts holds the two together.
+ */
+export function routeBranch(routes: RouteObject[], pathname: string): RouteObject[] {
+  const key = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+  const walk = (level: RouteObject[], found: (route: RouteObject) => boolean): RouteObject[] | undefined => {
+    for (const route of level) {
+      const below = route.children ? walk(route.children, found) : found(route) ? [] : undefined;
+      if (below) return [route, ...below];
+    }
+    return undefined;
+  };
+  return (
+    walk(routes, (route) => route.path !== undefined && key(route.path) === key(pathname)) ??
+    walk(routes, (route) => route.path === '*') ??
+    []
+  );
+}
+
+/**
  * Starts loading every lazy module of the routes matching `pathname` at once (layouts and page in
  * parallel, not one after the other as each renders); the render later finds them loaded. Settles
  * (never fails) when all have arrived or failed.
  */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+  const loads = routeBranch(routes, pathname).map((route) =>
     route.Component ? loaders.get(route.Component)?.() : undefined,
   );
   return Promise.all(loads);
