@@ -169,23 +169,33 @@ const tbtBudget = (b: PageBudget) =>
     unit: { suffix: ' ms', digits: 0 },
   };
 
-/** The calibrated runs of one page: each after a short run that reads the benchmark index, with the CPU slowdown that index calls for. */
-/** A run with the index read just before it (which set its CPU slowdown). */
-type CalibratedRun = LighthouseRun & { calibratedIndex: number };
+/**
+ * How often the benchmark index is read before each page's runs. The slowdown of a page's runs comes from the median of
+ * every reading of the bench so far, its own three and the pages' before: one reading taken just before a run did not
+ * tell how fast the machine was during it, and about one reading in five came out half as high again as the rest
+ * (docs/decisions.md#speed-and-start-up, "The bench's calibration").
+ */
+const CALIBRATION_READINGS = 3;
+
+/** A run with its calibration: the index readings of the bench up to its page's runs, and their median. */
+type CalibratedRun = LighthouseRun & { readings: number[]; calibratedIndex: number };
 
 async function calibratedRuns(
   lh: Lighthouse,
   app: RunningServer,
   path: string,
   fresh: () => string | undefined,
+  readings: number[],
 ): Promise<CalibratedRun[]> {
+  for (let i = 0; i < CALIBRATION_READINGS; i++) readings.push(await benchmarkIndexNow(lh, `${app.url}/`));
+  const calibratedIndex = median(readings);
   const runs: CalibratedRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const calibratedIndex = await benchmarkIndexNow(lh, `${app.url}/`);
     const profileDir = fresh();
     try {
       runs.push({
         ...(await runLighthouse(lh, `${app.url}${path}`, { cpuSlowdown: cpuSlowdownFor(calibratedIndex), profileDir })),
+        readings: readings.slice(-CALIBRATION_READINGS),
         calibratedIndex,
       });
     } finally {
@@ -204,9 +214,10 @@ async function lighthouseRows(
   path: string,
   budget: PageBudget,
   all: Map<string, CalibratedRun[]>,
+  readings: number[],
   fresh: () => string | undefined = () => undefined,
 ): Promise<Row[]> {
-  const runs = await calibratedRuns(lh, app, path, fresh);
+  const runs = await calibratedRuns(lh, app, path, fresh, readings);
   all.set(name, runs);
   const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
   const spread = (pick: (r: LighthouseRun) => number, fmt: (n: number) => string) =>
@@ -226,7 +237,7 @@ async function lighthouseRows(
       note: `${spread(
         (r) => r.score,
         (n) => n.toFixed(2),
-      )}; index/CPU slowdown per run: ${runs.map((r) => `${r.calibratedIndex.toFixed(0)}/×${r.cpuSlowdown}`).join(', ')}`,
+      )}; benchmark index read before the runs ${(runs[0]?.readings ?? []).map((n) => n.toFixed(0)).join(', ')}, the median of the bench's readings so far ${runs[0]?.calibratedIndex.toFixed(0)}: CPU slowdown ×${runs[0]?.cpuSlowdown}; the index Lighthouse read in each run: ${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}`,
     },
     {
       metric: `Lighthouse LCP, ${name}`,
@@ -359,11 +370,10 @@ async function main(): Promise<number> {
             { metric: `Lighthouse LCP, ${name}`, ...lcpBudget(budget) },
             ...(budget?.tbtMs !== undefined ? [{ metric: `Lighthouse TBT, ${name}`, ...tbtBudget(budget) }] : []),
           ],
-          () => lighthouseRows(lh, app, name, path, budget, measured, profile),
+          () => lighthouseRows(lh, app, name, path, budget, measured, benchmarkIndexes, profile),
         );
       rmSync(join(later, '..'), { recursive: true, force: true });
-      for (const runs of measured.values()) benchmarkIndexes.push(...runs.map((r) => r.calibratedIndex));
-      slowdowns.push(...[...measured.values()].flat().map((r) => r.cpuSlowdown));
+      for (const runs of measured.values()) if (runs[0]) slowdowns.push(runs[0].cpuSlowdown);
       // Each app page against the frame alone: what the page adds on top of the floor.
       const frame = measured.get(pages[pages.length - 1]![0]);
       for (const [name, , budget] of pages.slice(1, -1)) {
@@ -462,15 +472,17 @@ async function main(): Promise<number> {
   }
 
   const index = benchmarkIndexes.length
-    ? `${median(benchmarkIndexes).toFixed(0)} (median of ${benchmarkIndexes.length} runs, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})`
+    ? `${median(benchmarkIndexes).toFixed(0)} (median of ${benchmarkIndexes.length} readings, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})`
     : 'n/a (no Lighthouse run)';
   const slowdown = slowdowns.length
-    ? `, CPU slowdown ×${median(slowdowns)} (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)}; ${REFERENCE_SLOWDOWN}× at index ${REFERENCE_INDEX}, in proportion)`
+    ? `, CPU slowdown ×${median(slowdowns)} (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)} over the pages; ${REFERENCE_SLOWDOWN}× at index ${REFERENCE_INDEX}, in proportion)`
     : '';
   console.log(
     `\nnpm run bench — ${new Date().toISOString()} — ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')} — Lighthouse benchmark index ${index} read before each run${slowdown}\n`,
+      .join(
+        ' ',
+      )} — Lighthouse benchmark index ${index}, read ${CALIBRATION_READINGS} times before each page's runs (the median of the readings so far sets a page's slowdown)${slowdown}\n`,
   );
   console.log(formatTable(rows));
   for (const n of notes) console.log(`\n${n}`);
