@@ -195,6 +195,33 @@ describe('the coupon centre', () => {
     }
   });
 
+  it("more coupons than the row shows scroll inside it: the page keeps the phone's width and its action bar", async () => {
+    // In English the chips are wider than the row.
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      locale: 'en-US',
+    });
+    try {
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P002`);
+      await page.getByTestId('product-coupons').getByTestId('product-coupon').first().waitFor();
+      await page.locator('.qh-action-bar').waitFor();
+      // Wider than the phone, the page would be zoomed out to fit, and the fixed action bar would fall below the screen.
+      const fits = await page.evaluate(() => {
+        const chips = document.querySelector('.product-coupon-chips');
+        const bar = document.querySelector('.qh-action-bar')?.getBoundingClientRect();
+        return {
+          rowScrolls: !!chips && chips.scrollWidth > chips.clientWidth,
+          pageWidth: document.documentElement.scrollWidth,
+          barOnScreen: !!bar && bar.bottom <= (window.visualViewport?.height ?? window.innerHeight) + 1,
+        };
+      });
+      expect(fits).toEqual({ rowScrolls: true, pageWidth: 390, barOnScreen: true });
+      expect(noErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a new resident claims in the centre: 再领一张, 已领取, 已抢光, the last of the limited one; all in my coupons', async () => {
     // Near 西溪诚园 (Hangzhou): the centre lists the coupons of the shops that serve my station, and the sold-out
     // one (CT07) is 晨光牛奶铺's, a Hangzhou shop.
