@@ -181,10 +181,14 @@ export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) =>
 export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
-  // Each call that goes out is prepared (signed, through the client's middleware) in a task of its own: a screen
-  // that starts several at once made them one long task of its start. An answer kept is there at once.
   const key = ttl > 0 ? cacheKey(path, payload) : '';
-  if (!(ttl > 0 && cache.has(key))) await yieldToBrowser();
+  // A call the HTML already started (index.html's early script) is taken over once, its failure too.
+  const early = options.signal ? null : takeEarlyCall(method, path, payload, sessionHeaders());
+  // Each call that goes out is prepared (signed, through the client's middleware) in a task of its own: a screen
+  // that starts several at once made them one long task of its start. An answer kept, or the early script's, has
+  // nothing to prepare and is there at once: the home's first goods, arrived before the first render, mark it ready
+  // before that render (no start screen over a ready home).
+  if (!early && !(ttl > 0 && cache.has(key))) await yieldToBrowser();
   const sentToken = sessionSource().token;
   // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
   const form = method !== 'GET' && path.includes('/form');
@@ -203,10 +207,8 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
         ? { data: wire, headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }
         : { data: payload ?? {}, requestType: 'json' as const }),
   };
-  // A call the HTML already started (index.html's early script) is taken over once, its failure too.
-  // A cached call takes it over as its request in flight: the same call asked meanwhile by another screen shares it
-  // (one community list for the home's resolution and its bar), and its answer is kept like any other.
-  const early = options.signal ? null : takeEarlyCall(method, path, payload, sessionHeaders());
+  // A cached call takes an early call over as its request in flight: the same call asked meanwhile by another screen
+  // shares it (one community list for the home's resolution and its bar), and its answer is kept like any other.
   let body: unknown;
   try {
     body = !early
