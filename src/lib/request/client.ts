@@ -181,6 +181,7 @@ export function convertAnswer<W, T>(path: string, wire: W, convert: (wire: W) =>
 export async function call<T, W = T>(path: string, payload?: Payload, options: CallOptions<W, T> = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const ttl = options.cache === true ? CACHE_TTL.default : typeof options.cache === 'number' ? options.cache : 0;
+  // '' for a call without the cache: nothing is kept under it.
   const key = ttl > 0 ? cacheKey(path, payload) : '';
   // A call the HTML already started (index.html's early script) is taken over once, its failure too.
   const early = options.signal ? null : takeEarlyCall(method, path, payload, sessionHeaders());
@@ -188,7 +189,7 @@ export async function call<T, W = T>(path: string, payload?: Payload, options: C
   // that starts several at once made them one long task of its start. An answer kept, or the early script's, has
   // nothing to prepare and is there at once: the home's first goods, arrived before the first render, mark it ready
   // before that render (no start screen over a ready home).
-  if (!early && !(ttl > 0 && cache.has(key))) await yieldToBrowser();
+  if (!early && !cache.has(key)) await yieldToBrowser();
   const sentToken = sessionSource().token;
   // GET queries and /form bodies are written by us from the canonical entries: what travels is what is signed.
   const form = method !== 'GET' && path.includes('/form');
