@@ -1,7 +1,7 @@
 // The start screen: the start images with a skip button and a short countdown, at most once a day and
 // only on a plain launch of the home (never over a shared link or a page opened directly). It never
 // holds a screen that is ready: it opens only if its first image has loaded by the time the tab screen
-// first renders while the home has not shown its goods yet, and it closes as soon as the home has
+// first renders while the home has neither shown its goods nor has their answer, and it closes as soon as the home has
 // (docs/decisions.md#speed-and-start-up). No images, a failed call or a slow image: not at all this launch.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -11,11 +11,11 @@ import { useT } from '@/i18n';
 import {
   firstStartImageLoaded,
   homeReadyAtom,
+  homeReadyNow,
   startImagesAtom,
   startScreenAllowed,
   startScreenShown,
 } from '@/state/start-images';
-import { store } from '@/state/store';
 
 export const START_SECONDS = 3;
 let decided = false;
@@ -28,7 +28,7 @@ export function StartScreen() {
   const [left, setLeft] = useState(START_SECONDS);
   // Decided once, at the first render of the first tab screen of this launch.
   const [open, setOpen] = useState(
-    () => !decided && startScreenAllowed() && firstStartImageLoaded() && !store.get(homeReadyAtom),
+    () => !decided && startScreenAllowed() && firstStartImageLoaded() && !homeReadyNow(),
   );
 
   useEffect(() => {

@@ -11,7 +11,7 @@ vi.mock('@/lib/navigation', () => ({ goWebRoot: vi.fn(), relaunch: vi.fn() }));
 
 const { startEarlyCalls } = await import('./early-data-script');
 const { call, clearRequestCache, setSessionSource } = await import('./request/client');
-const { EARLY_GLOBAL } = await import('./request/early');
+const { EARLY_GLOBAL, earlyCallAnswered } = await import('./request/early');
 const { setRequestReporter } = await import('./request/report');
 const { listStartImages } = await import('@/api/banner');
 const { listAreas, listProducts } = await import('@/api/app-mall');
@@ -180,6 +180,25 @@ describe('the community of the catalogue calls (docs/product.md#business-time)',
     // The app's list call is the early one.
     expect((await listCommunities()).map((c) => c.code)).toEqual(['C003', 'C001']);
     expect(seen).toHaveLength(4);
+  });
+
+  it("says when the home's goods have answered, until the app takes them over (the start screen never covers them)", async () => {
+    reply = { code: 0, data: [communityWire()], msg: '' };
+    chooseCommunity();
+    let answer: (r: Response) => void = () => undefined;
+    vi.mocked(fetch).mockImplementation((url) =>
+      url === '/appMall/good/list'
+        ? new Promise<Response>((done) => (answer = done))
+        : Promise.resolve(new Response(JSON.stringify(reply))),
+    );
+    early('#/pages/tabbar/home');
+    await Promise.resolve();
+    expect(earlyCallAnswered('POST', '/appMall/good/list')).toBe(false);
+    answer(new Response(JSON.stringify({ code: 0, data: { list: [], total: 0 }, msg: '' })));
+    await vi.waitFor(() => expect(earlyCallAnswered('POST', '/appMall/good/list')).toBe(true));
+    expect(earlyCallAnswered('POST', '/appMall/area/list')).toBe(true);
+    await listProducts({ current: 1, communityCode: 'C001' });
+    expect(earlyCallAnswered('POST', '/appMall/good/list')).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   EARLY_TIMEOUT_MS,
   SCENE_PATH,
   type EarlyAnswer,
+  type EarlyCall,
 } from '@/lib/request/early';
 import { codeFingerprint, readOauthReturn, usableCode } from '@/lib/wechat/oauth';
 import { clientHeaders, deviceId, JSON_HEADERS, type SessionHeaders } from '@/lib/request/headers';
@@ -185,12 +186,15 @@ export function startEarlyCalls(): void {
   const start = (call: EntryCall) => {
     const answer = send(call, session, who);
     answer.catch(() => undefined); // the screen reports it when the client takes it
-    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = {
+    const entry: EarlyCall = {
       session: call.anyone ? ANY_SESSION : sessionKey(session),
       ...(call.once ? { once: true } : {}),
       at: performance.now(),
       answer,
     };
+    const answered = () => void (entry.answered = true);
+    answer.then(answered, answered);
+    registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = entry;
     if (call.picture) showPicture(answer, call.picture);
     return answer;
   };

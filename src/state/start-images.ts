@@ -4,9 +4,11 @@
 // banner's place until the page renders). The start screen's rules (docs/decisions.md#speed-and-start-up): at most once a
 // day, only on a plain launch of the home, and only while the home is not ready.
 import { atom } from 'jotai';
+import { PRODUCTS_PATH } from '@/api/app-mall';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
+import { earlyCallAnswered } from '@/lib/request/early';
 import { localDay } from '@/lib/local-day';
 import { isString, readStored, writeStored } from '@/lib/storage';
 import { store } from './store';
@@ -46,6 +48,15 @@ export const homeReadyAtom = atom(false);
 /** Called by the home once its first goods (or their failure) are on screen. */
 export function markHomeReady(): void {
   if (!store.get(homeReadyAtom)) store.set(homeReadyAtom, true);
+}
+
+/**
+ * Whether the home is ready now: it has shown its goods, or their answer is already here (the HTML's early call
+ * has answered and the app, still resolving the community it asks with, has not taken it over yet: it shows them
+ * as soon as it does).
+ */
+export function homeReadyNow(): boolean {
+  return store.get(homeReadyAtom) || earlyCallAnswered('POST', PRODUCTS_PATH);
 }
 
 let plainLaunch = false;

@@ -36,6 +36,8 @@ export interface EarlyCall {
   at: number;
   /** Rejects on a network failure or the time-out ({ timeout: true }). */
   answer: Promise<EarlyAnswer>;
+  /** Set by the early script once the answer has come (or the call failed). */
+  answered?: true;
 }
 
 export type EarlyCalls = Record<string, EarlyCall>;
@@ -78,4 +80,11 @@ export function takeEarlyCall(
 export function earlyCallWaiting(method: string, path: string, payload?: Payload): boolean {
   const calls = (globalThis as WithEarly)[EARLY_GLOBAL];
   return Boolean(calls?.[earlyKey(method, path, payload)]);
+}
+
+/** Whether an early call of this method and path (any payload), not taken yet, has had its answer (or failed). */
+export function earlyCallAnswered(method: string, path: string): boolean {
+  const calls = (globalThis as WithEarly)[EARLY_GLOBAL] ?? {};
+  const prefix = earlyKey(method, path).split('?')[0] + '?';
+  return Object.entries(calls).some(([key, call]) => key.startsWith(prefix) && call.answered === true);
 }
