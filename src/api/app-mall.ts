@@ -135,12 +135,9 @@ export function productsPayload(query: ProductQuery) {
   };
 }
 
-/** The goods list's path (the home's first page is also asked for by the HTML's early script). */
-export const PRODUCTS_PATH = '/appMall/good/list';
-
 /** POST /appMall/good/list: goods (shop items), 10 a page, `current` 1-based; filters and the community optional (cached 2 s). */
 export async function listProducts(query: ProductQuery): Promise<Page<ProductSummary>> {
-  return call(PRODUCTS_PATH, productsPayload(query), {
+  return call('/appMall/good/list', productsPayload(query), {
     cache: CACHE_TTL.shortList,
     silent: true,
     convert: pageConverter(toProductSummary),

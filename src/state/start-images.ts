@@ -4,7 +4,6 @@
 // banner's place until the page renders). The start screen's rules (docs/decisions.md#speed-and-start-up): at most once a
 // day, only on a plain launch of the home, and only while the home is not ready.
 import { atom } from 'jotai';
-import { PRODUCTS_PATH } from '@/api/app-mall';
 import { listStartImages, type StartImageWire } from '@/api/banner';
 import { paths, routeOfHash } from '@/config/paths';
 import { paintShellImage } from '@/lib/app-shell';
@@ -56,7 +55,8 @@ export function markHomeReady(): void {
  * as soon as it does).
  */
 export function homeReadyNow(): boolean {
-  return store.get(homeReadyAtom) || earlyCallAnswered('POST', PRODUCTS_PATH);
+  // The goods' path as api/app-mall.ts listProducts asks (named, not imported: that module is not in the start's code).
+  return store.get(homeReadyAtom) || earlyCallAnswered('POST', '/appMall/good/list');
 }
 
 let plainLaunch = false;
