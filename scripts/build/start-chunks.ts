@@ -12,11 +12,11 @@ const here = (path: string) => join(ROOT, path);
  * Fewer, larger files for the app's start (each request costs a round trip on a phone network, and
  * HTTP/1.1 opens six at a time): the modules the app's entry and layout need that the site does not in
  * one chunk, the tab layout's in another, and the home page's in a third, less what the activity page
- * (the shared link people open the app on most) uses with it: those in a fourth; what the site's code
- * shares with the app's (React and the like, beyond the entry's own modules) in a fifth. Followed
- * statically; into the UI libraries only through the parts a module names (their indexes re-export
- * every part, used or not). The routes' own modules keep their chunks, which the manifest and the lazy
- * routes name.
+ * (the shared link people open the app on most) uses with it: those in a fourth, and the paged list's in
+ * a fifth; what the site's code shares with the app's (React and the like, beyond the entry's own
+ * modules) in a sixth. Followed statically; into the UI libraries only through the parts a module names
+ * (their indexes re-export every part, used or not). The routes' own modules keep their chunks, which
+ * the manifest and the lazy routes name.
  */
 export const startRoots = {
   entry: ['./src/main.tsx'],
@@ -25,6 +25,12 @@ export const startRoots = {
   tab: ['./src/app/tab-layout.tsx'],
   home: ['./src/features/catalogue/home-page.tsx'],
   linked: ['./src/features/activity/activity-detail-page.tsx'],
+  /**
+   * The paged list: the home shows its goods in it, and twenty other routes their lists, the shared link's
+   * participants (after its first screen) among them. What the home needs of it is a start chunk of its own, so
+   * that those routes load the list without the home's start.
+   */
+  list: ['./src/components/paged-list.tsx'],
 };
 export const uiLibraries = ['antd-mobile', 'ahooks'] as const;
 
@@ -92,13 +98,14 @@ export function startChunks() {
   };
   const makePlan = (graph: ModuleGraph) => {
     const of = (k: keyof typeof startRoots) => closure(startRoots[k], graph);
-    const [entry, site, app, tab, home, linked] = [
+    const [entry, site, app, tab, home, linked, list] = [
       of('entry'),
       of('site'),
       of('app'),
       of('tab'),
       of('home'),
       of('linked'),
+      of('list'),
     ];
     const chunks = new Map<string, string>();
     const taken = (m: string) => entry.has(m) || chunks.has(m);
@@ -106,7 +113,9 @@ export function startChunks() {
       if (!taken(m) && (app.has(m) || tab.has(m) || home.has(m) || linked.has(m))) chunks.set(m, 'shared-start');
     for (const m of app) if (!taken(m) && !site.has(m)) chunks.set(m, 'app-start');
     for (const m of tab) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'tab-start');
-    for (const m of home) if (!taken(m) && !site.has(m)) chunks.set(m, linked.has(m) ? 'linked-start' : 'home-start');
+    for (const m of home)
+      if (!taken(m) && !site.has(m))
+        chunks.set(m, linked.has(m) ? 'linked-start' : list.has(m) ? 'list-start' : 'home-start');
     for (const root of [...startRoots.site.slice(1), ...startRoots.app, ...startRoots.tab, ...startRoots.home])
       chunks.delete(here(root));
     return chunks;

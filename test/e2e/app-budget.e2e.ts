@@ -176,6 +176,9 @@ describe('app speed budget', () => {
     ).toEqual([]);
     expect(measured.after.js.some((f) => /\/detail-late-/.test(f))).toBe(true);
     expect(measured.first.js.some((f) => /\/detail-late-/.test(f))).toBe(false);
+    // The sections' participants come in the paged list without the home's start (the list is a start chunk of its own).
+    expect(link.lateLoad.some((f) => /\/list-start-/.test(f.file))).toBe(true);
+    expect(link.lateLoad.filter((f) => /\/home-(start|page)-/.test(f.file))).toEqual([]);
   });
 
   it('the activity detail fetches no join form, share sheets, image viewer or gesture library until asked (react-spring comes with the idle toast UI); a tap loads them, the sheet opens', async () => {
