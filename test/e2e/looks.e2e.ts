@@ -1,7 +1,8 @@
 // What was seen on screen, measured in Chromium so that a relapse shows: a chosen category chip in the
 // brand's colour, not antd's light blue; the add tile beside the pictures, not under them (in WeChat,
 // where it is the app's own); the address form's focus underline clear of the error below; the site's
-// headline never breaking 好/货; a stale link's page without 重试 or a toast; antd's own texts in English.
+// headline never breaking 好/货; a stale link's page without 重试 or a toast; antd's own texts in English; the
+// skeletons' shimmer on the compositor (a moving band), not a background repainted every frame.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, desktopViewport, openPage, phoneViewport, settled } from './harness';
@@ -146,6 +147,37 @@ describe('looks', () => {
     try {
       await page.locator('.adm-image-uploader-upload-button').first().waitFor();
       expect(await page.locator('.adm-image-uploader-upload-button').first().getAttribute('aria-label')).toBe('Upload');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("skeletons shimmer on the compositor: their animation moves a band (transform), it never repaints the page's main thread", async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+      agent: 'androidChrome',
+      reducedMotion: 'no-preference',
+    });
+    try {
+      // The shop list's answer never comes: its skeletons stay.
+      await page.route(/\/appMall\/store\/list$/, () => undefined);
+      await page.goto(`${e2e.server.url}/#/pages/shop/list`);
+      await page.locator('.qh-skeleton-line').first().waitFor();
+      const animated = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && a.animationName === 'qh-shimmer')
+          .map((a) => [
+            ...new Set(
+              (a.effect as KeyframeEffect)
+                .getKeyframes()
+                .flatMap((k) =>
+                  Object.keys(k).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)),
+                ),
+            ),
+          ]),
+      );
+      expect(animated.length).toBeGreaterThan(0);
+      expect([...new Set(animated.flat())]).toEqual(['transform']);
     } finally {
       await context.close();
     }
