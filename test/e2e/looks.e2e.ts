@@ -4,7 +4,6 @@
 // headline never breaking 好/货; a stale link's page without 重试 or a toast; antd's own texts in English; the
 // skeletons' shimmer on the compositor (a moving band), not a background repainted every frame.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { appAndBrowser, desktopViewport, openPage, phoneViewport, settled } from './harness';
 import { apiLogin, storeSession } from './helpers';
 
@@ -16,7 +15,6 @@ async function open(
     user?: 'leader' | 'resident';
     agent?: 'androidChrome' | 'wechatIos' | 'desktopChrome';
     en?: boolean;
-    init?: (page: Page) => Promise<void>;
   } = {},
 ) {
   const o = await openPage(e2e.browser, e2e.server.url, {
