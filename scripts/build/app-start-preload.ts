@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '../../src/config/paths';
+import { staticClosure } from './chunk-graph';
 import { startRoots } from './start-chunks';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,18 +34,12 @@ export function appStartPreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry)?.fileName;
         const closure = (roots: string[]) => {
-          const files = new Set<string>();
-          const visit = (file: string) => {
-            if (files.has(file) || file === entry) return;
-            files.add(file);
-            for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
-          };
-          for (const root of roots) {
+          const files = roots.map((root) => {
             const chunk = chunks.find((c) => c.facadeModuleId === here(root));
             if (!chunk) throw new Error(`app start preload: no chunk for ${root}`);
-            visit(chunk.fileName);
-          }
-          return [...files].map((f) => `/${f}`);
+            return chunk.fileName;
+          });
+          return [...staticClosure(bundle, files, entry)].map((f) => `/${f}`);
         };
         const app = closure(startRoots.app);
         const routes = Object.fromEntries(

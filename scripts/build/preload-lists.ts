@@ -3,22 +3,7 @@
 // start chunks in nearly every list), and its helper resolves each name to a URL on every call: about half the work of
 // the idle loads' tasks after the first screen (docs/decisions.md#speed-and-start-up).
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
-
-/** What this needs of the bundle: each chunk's static imports. */
-type ImportGraph = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
-
-/** The chunk file names `fileName` imports statically, directly or through others, itself included. */
-export function staticClosure(bundle: ImportGraph, fileName: string): Set<string> {
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (found.has(name) || chunk?.type !== 'chunk') return;
-    found.add(name);
-    chunk.imports.forEach(visit);
-  };
-  visit(fileName);
-  return found;
-}
+import { staticClosure, type ImportGraph } from './chunk-graph';
 
 export function preloadLists(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   let bundle: ImportGraph | undefined;
@@ -39,7 +24,7 @@ export function preloadLists(): { plugin: Plugin; resolveDependencies: ResolveMo
     resolveDependencies(_fileName, deps, { hostId, hostType }) {
       if (hostType !== 'js' || !bundle) return deps;
       let loaded = closures.get(hostId);
-      if (!loaded) closures.set(hostId, (loaded = staticClosure(bundle, hostId)));
+      if (!loaded) closures.set(hostId, (loaded = staticClosure(bundle, [hostId])));
       return deps.filter((dep) => !loaded.has(dep));
     },
   };

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticClosure } from './chunk-graph';
 import { startRoots } from './start-chunks';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -143,18 +144,16 @@ export function serviceWorker(): Plugin {
       const files = Object.values(bundle) as (BundleChunk | BundleAsset)[];
       const chunks = files.filter((f): f is BundleChunk => f.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const precache = new Set<string>();
-      const visit = (chunk: BundleChunk | undefined) => {
-        if (!chunk || precache.has(chunk.fileName)) return;
-        precache.add(chunk.fileName);
-        chunk.viteMetadata?.importedCss.forEach((css) => precache.add(css));
-        chunk.imports.forEach((name) => visit(byName.get(name)));
-      };
-      visit(chunks.find((c) => c.isEntry));
-      for (const root of PRECACHE_ROOTS) {
+      const roots = PRECACHE_ROOTS.map((root) => {
         const chunk = chunks.find((c) => c.facadeModuleId === here(root));
         if (!chunk) throw new Error(`service worker: no chunk for ${root}`);
-        visit(chunk);
+        return chunk.fileName;
+      });
+      const entry = chunks.find((c) => c.isEntry);
+      const precache = new Set<string>();
+      for (const file of staticClosure(bundle, [...(entry ? [entry.fileName] : []), ...roots])) {
+        precache.add(file);
+        byName.get(file)?.viteMetadata?.importedCss.forEach((css) => precache.add(css));
       }
       // Each release its own cache: named after every file the build wrote.
       const release = createHash('sha256')

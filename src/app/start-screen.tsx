@@ -1,8 +1,9 @@
 // The start screen: the start images with a skip button and a short countdown, at most once a day and
 // only on a plain launch of the home (never over a shared link or a page opened directly). It never
 // holds a screen that is ready: it opens only if its first image has loaded by the time the tab screen
-// first renders while the home has neither shown its goods nor has their answer, and it closes as soon as the home has
-// (docs/decisions.md#speed-and-start-up). No images, a failed call or a slow image: not at all this launch.
+// first renders while the home has neither shown its goods nor has their answer, and it closes as soon as
+// the home shows them (docs/decisions.md#speed-and-start-up). No images, a failed call or a slow image:
+// not at all this launch.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';

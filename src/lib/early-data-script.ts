@@ -185,13 +185,13 @@ export function startEarlyCalls(): void {
   const registry = earlyCalls();
   const start = (call: EntryCall) => {
     const answer = send(call, session, who);
-    answer.catch(() => undefined); // the screen reports it when the client takes it
     const entry: EarlyCall = {
       session: call.anyone ? ANY_SESSION : sessionKey(session),
       ...(call.once ? { once: true } : {}),
       at: performance.now(),
       answer,
     };
+    // Noted when it settles, a failure too (the screen reports that when the client takes it).
     const answered = () => void (entry.answered = true);
     answer.then(answered, answered);
     registry[earlyKey(call.method ?? 'POST', call.path, call.payload)] = entry;
