@@ -1,7 +1,7 @@
 // Vite plugin: the app's service worker (docs/product.md#the-stations-day, docs/decisions.md#offline),
 // written into dist/sw.js with each build. It keeps the built files a signed-in resident needs to open
 // the pickup codes with no network (precached at install: the app's start, the home, the order list, an
-// order's page, 我的, the dictionaries and the toast UI; any other hashed /assets/* file as it is fetched);
+// order's page, 我的, the dictionaries, the toast UI and the sheets' Popup; any other hashed /assets/* file as it is fetched);
 // the HTML is always asked from the network first (the cached copy only when offline), so a new release is
 // never hidden; API calls and everything else are never touched. The dev server gets none.
 import type { Plugin } from 'vite';
@@ -35,6 +35,7 @@ export const PRECACHE_ROOTS = [
   './src/i18n/parts/en-US-activity.ts',
   './src/i18n/parts/en-US-more.ts',
   './src/components/feedback-ui.tsx',
+  './src/components/popup.ts',
 ];
 
 /** The file the worker is served as (at the web root: its scope is the whole app). */

@@ -1,8 +1,9 @@
 // A bottom sheet (choose a coupon, a community, a shop to check out): antd-mobile's Popup as a named
 // modal dialog with a heading and a localized close button, inside the phone column on wide screens.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { useT } from '@/i18n';
+import { showToast } from './feedback';
+import type { Popup as PopupComponent } from './popup';
 import './sheet.css';
 
 export interface SheetProps {
@@ -14,23 +15,60 @@ export interface SheetProps {
   className?: string;
 }
 
+type Popup = typeof PopupComponent;
+let popupCode: Promise<Popup> | null = null;
+let loadedPopup: Popup | null = null;
+/** The Popup's code, asked for once (again after a failure). */
+const loadPopup = () =>
+  (popupCode ??= import('./popup').then(
+    (m) => (loadedPopup = m.Popup),
+    (error: unknown) => {
+      popupCode = null;
+      throw error;
+    },
+  ));
+
+/** Fetches the Popup's code ahead of a first tap: for a page whose main action opens a sheet, when it is idle. */
+export const preloadSheet = (): void => void loadPopup().catch(() => undefined);
+
 /**
- * A sheet's Popup mounts when it first opens, closed, and opens a render later (so it slides in), then stays
- * (so it slides out): a closed Popup's springs and gestures were a page's start's work for nothing.
+ * A sheet's Popup, once it has first been opened: its code loads then (nothing shows meanwhile; a failure says
+ * so and calls `onFail`, which closes the sheet, so that the next tap tries again). It mounts closed and opens a
+ * render later (so it slides in), then stays (so it slides out). null while there is nothing to draw.
  */
-export function useMountOnOpen(open: boolean): { mounted: boolean; visible: boolean } {
-  const [mounted, setMounted] = useState(open);
+export function useSheetPopup(open: boolean, onFail: () => void): { Popup: Popup; visible: boolean } | null {
+  const t = useT();
+  const [popup, setPopup] = useState<Popup | null>(() => loadedPopup);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (open) setMounted(true);
-  }, [open]);
-  return { mounted: mounted || open, visible: open && mounted };
+    if (!open || popup) return;
+    let live = true;
+    loadPopup().then(
+      (p) => live && setPopup(() => p),
+      () => {
+        if (!live) return;
+        showToast(t('errors.network'));
+        onFail();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onFail and t: those of the render that opened it
+  }, [open, popup]);
+  useEffect(() => {
+    if (open && popup) setMounted(true);
+  }, [open, popup]);
+  if (!popup || !(mounted || open)) return null;
+  return { Popup: popup, visible: open && mounted };
 }
 
 export function Sheet({ visible, title, onClose, children, className }: SheetProps) {
   const t = useT();
   const id = useId();
-  const popup = useMountOnOpen(visible);
-  if (!popup.mounted) return null;
+  const popup = useSheetPopup(visible, onClose);
+  if (!popup) return null;
+  const { Popup } = popup;
   return (
     <Popup
       visible={popup.visible}

@@ -109,7 +109,7 @@ describe('app speed budget', () => {
     }
   });
 
-  it('the HTML preloads the start files of the route the app opens on (the home, a shared activity link), none on the site', async () => {
+  it('the HTML preloads the start files of the route the app opens on (the home, a shared activity link, a product without its sheets), none on the site', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
     try {
       // The links the HTML itself adds: the entry script is held back (it would add its own as it imports).
@@ -141,6 +141,13 @@ describe('app speed budget', () => {
       const activity = await preloaded();
       expect(activity.some((f) => /\/activity-detail-page-/.test(f))).toBe(true);
       expect(activity.some((f) => /\/home-page-|\/tab-layout-/.test(f))).toBe(false);
+
+      // A product link: its page, without the sheets' Popup and its gesture library (they come when it is idle).
+      await page.goto('about:blank');
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P001`);
+      const product = await preloaded();
+      expect(product.some((f) => /\/product-detail-page-/.test(f))).toBe(true);
+      expect(product.filter((f) => /\/(popup|use-gesture-react)[-.]/.test(f))).toEqual([]);
 
       await page.goto('about:blank');
       await page.goto(`${e2e.server.url}/`);
@@ -207,6 +214,46 @@ describe('app speed budget', () => {
       await page.getByTestId('poster-image').waitFor();
       expect(scripts.some((s) => /\/share-sheets-/.test(s))).toBe(true);
       expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a product page fetches its spec sheet Popup when idle; when that fails, a tap on a buy button says so and the next one opens the sheet', async () => {
+    const popup = /\/assets\/(popup|use-gesture-react)[-.][\w.-]*\.js$/;
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { agent: 'androidChrome' });
+    try {
+      await storeSession(context, await apiLogin(e2e.server.url, DEMO_RESIDENT));
+      let failing = true;
+      const asked: string[] = [];
+      await page.route(popup, (route) => {
+        asked.push(route.request().url());
+        return failing ? route.abort('internetdisconnected') : route.continue();
+      });
+      await page.goto(`${e2e.server.url}/#/pages/product/detail?code=P001`);
+      await page.locator('.product-title').waitFor();
+      // Asked for when idle after the first screen, and failed (nobody asked: nothing said).
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await settled(page);
+      await expect(page.getByText('网络连接失败，请检查网络后重试').count()).resolves.toBe(0);
+
+      // The tap asks again; the failure is said, the sheet stays closed, and nothing is lost.
+      const before = asked.length;
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await page.getByText('网络连接失败，请检查网络后重试').waitFor();
+      expect(asked.length).toBeGreaterThan(before);
+      expect(await page.getByTestId('spec-sheet').count()).toBe(0);
+
+      failing = false;
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await page.getByTestId('spec-sheet').waitFor();
+      await page.getByTestId('spec-sheet').getByRole('button', { name: '关闭' }).click();
+      await page.getByTestId('spec-sheet').waitFor({ state: 'hidden' });
+      expect(
+        errors.filter(
+          (e) => !/ERR_INTERNET_DISCONNECTED|ERR_BLOCKED_BY_CLIENT|Failed to fetch dynamically imported module/.test(e),
+        ),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

@@ -464,6 +464,9 @@ describe('cart, checkout and orders', () => {
       await screenshot(page, 'confirm-desktop');
       await page.getByRole('button', { name: '优惠券' }).click();
       await sheetOpen(page, '选择优惠券');
+      // The sheet too, over the Popup's own stylesheet (which comes with its code, after the app's).
+      const sheet = await page.locator('.adm-popup-body.qh-sheet').boundingBox();
+      expect(sheet && { x: sheet.x, width: sheet.width }).toEqual({ x: (desktopViewport.width - 480) / 2, width: 480 });
       await screenshot(page, 'confirm-coupons-desktop');
       await page.goto(`${held.server.url}/#${paths.orderList}`);
       await page.locator('.order-summary').first().waitFor();

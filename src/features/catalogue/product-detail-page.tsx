@@ -3,7 +3,7 @@
 // buy now; the neighbours who bought it (product-buyers.tsx). Sharing, the share card and the poster: product-share-menu.tsx.
 // A product whose shop does not deliver to the person's station (a link from another city; docs/product.md#business-time) says
 // so and offers to change station, in place of the buy buttons.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
@@ -22,6 +22,8 @@ import { Money, Price, SoldCount } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
+import { preloadSheet } from '@/components/sheet';
+import { whenIdle } from '@/lib/idle';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
 import { catalogueCode, currentCommunityAtom } from '@/state/community';
 import { hasLoginAtom } from '@/state/session';
@@ -74,6 +76,8 @@ function ProductView({ product }: { product: Product }) {
   const busy = useRef(false);
   // The badge of the cart button is the cart count (kept in step by every screen that changes the cart).
   useRequest(refreshCartCount, { ready: hasLogin });
+  // The spec sheet's Popup is not in the page's first load: fetched when idle, before the first tap on a buy button.
+  useEffect(() => whenIdle(preloadSheet), []);
 
   const now = Date.now();
   const block = buyBlock(product, now);

@@ -1,10 +1,10 @@
 // The bottom sheet where specs, attributes and the quantity are chosen, then added to the cart or bought.
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { Product } from '@/api/product';
 import { useT } from '@/i18n';
 import { Price } from '@/components/price';
 import { showToast } from '@/components/feedback';
-import { useMountOnOpen } from '@/components/sheet';
+import { useSheetPopup } from '@/components/sheet';
 import { QuantityInput } from './quantity-input';
 import { choiceLabel, clampQuantity, maxQuantity, type Choice } from './purchase';
 
@@ -23,7 +23,7 @@ export interface SpecSheetProps {
 
 export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onBuy, adding }: SpecSheetProps) {
   const t = useT();
-  const popup = useMountOnOpen(mode !== null);
+  const popup = useSheetPopup(mode !== null, onClose);
   const spec = product.specList.find((s) => s.name === choice.specName);
   const { max, cap } = maxQuantity(spec, product.limitPerPerson);
   const capText =
@@ -42,7 +42,8 @@ export function SpecSheet({ product, mode, choice, onChange, onClose, onAdd, onB
       num: clampQuantity(choice.num, maxQuantity(next, product.limitPerPerson).max) || 1,
     });
   };
-  if (!popup.mounted) return null;
+  if (!popup) return null;
+  const { Popup } = popup;
   return (
     <Popup
       visible={popup.visible}

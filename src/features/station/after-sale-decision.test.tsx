@@ -39,9 +39,11 @@ const pending: AfterSale = {
   customerPhone: '158****8001',
 };
 
-function show(item: AfterSale) {
+/** The sheet once open (its Popup's code loads when it first opens). */
+async function show(item: AfterSale) {
   const onChanged = vi.fn();
   render(<AfterSaleDecision item={item} visible onClose={() => undefined} onChanged={onChanged} />);
+  await screen.findByRole('dialog');
   return onChanged;
 }
 
@@ -51,7 +53,7 @@ afterEach(() => {
 
 describe('deciding an after-sale', () => {
   it('refusing without a remark says so at the field and sends nothing; a failed refusal keeps the remark', async () => {
-    const onChanged = show(pending);
+    const onChanged = await show(pending);
     expect(document.body.querySelector('.tas-customer')!.textContent).toBe('顾客赵* 158****8001');
     expect(screen.getAllByRole('button', { name: /^查看第 \d 张照片大图$/ })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '拒绝' }));
@@ -74,7 +76,7 @@ describe('deciding an after-sale', () => {
   });
 
   it('accepting asks once, even on a double tap, saying the amount goes back to the original payment; then hands the answer back', async () => {
-    const onChanged = show(pending);
+    const onChanged = await show(pending);
     const accepted: AfterSale = {
       ...pending,
       status: AFTER_SALE_STATUS.accepted,
@@ -97,8 +99,8 @@ describe('deciding an after-sale', () => {
     expect(dismissModals()).toEqual([]);
   });
 
-  it('a decided one says who decided, the remark and the refund; no actions', () => {
-    show({
+  it('a decided one says who decided, the remark and the refund; no actions', async () => {
+    await show({
       ...pending,
       status: AFTER_SALE_STATUS.accepted,
       decidedBy: 'auto',
