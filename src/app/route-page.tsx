@@ -137,6 +137,11 @@ export interface LazyPageOptions<P> {
    * for the home and the site, the activity part for the activity page; every part by default.
    */
   texts?: readonly TextPart[];
+  /**
+   * The page takes index.html's shell away itself, once its first screen shows more than a skeleton
+   * (components/use-shell-until.ts); by default the route's first render does.
+   */
+  keepsShell?: boolean;
 }
 
 /** A lazily loaded route whose module default-exports its page; its errors stay in its place. */
@@ -144,10 +149,12 @@ export function lazyPage<P extends object = object>(
   load: () => Promise<{ default: ComponentType<PageProps & P> }>,
   options: LazyPageOptions<P> = {},
 ): RouteParts {
-  const { props, texts = textParts } = options;
+  const { props, texts = textParts, keepsShell = false } = options;
   const Page = lazyRoute(async () => (await Promise.all([load(), loadDictionaries(undefined, texts)]))[0].default);
   function RoutePage() {
-    useLayoutEffect(dropAppShell, []);
+    useLayoutEffect(() => {
+      if (!keepsShell) dropAppShell();
+    }, []);
     useEffect(loadAfterFirstScreen, []);
     return <Page {...(props as P)} query={useQuery()} />;
   }

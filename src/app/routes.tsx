@@ -75,7 +75,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.accountCancel, ...lazyPage(() => import('@/features/auth/account-cancel-page')) },
       { path: paths.shopList, ...lazyPage(() => import('@/features/catalogue/shop-list-page')) },
       { path: paths.shopDetail, ...lazyPage(() => import('@/features/catalogue/shop-detail-page')) },
-      { path: paths.productDetail, ...lazyPage(loadProductDetailPage) },
+      { path: paths.productDetail, ...lazyPage(loadProductDetailPage, { keepsShell: true }) },
       { path: paths.search, ...lazyPage(() => import('@/features/search/search-page')) },
       { path: paths.activityDetail, ...lazyPage(loadActivityAndLaunch, { texts: ['activity'] }) },
       { path: paths.orderConfirm, ...lazyPage(() => import('@/features/order/order-confirm-page')) },

@@ -273,3 +273,54 @@ describe('from the shell to the app', () => {
         }
       });
 });
+
+describe('a product link before the community is known', () => {
+  /** Counts the DOM states with the product page's skeleton on screen and the shell gone. */
+  const watchBareSkeleton = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __bare: number };
+      w.__bare = 0;
+      new MutationObserver(() => {
+        if (!document.getElementById('app-shell') && document.querySelector('.product-page .qh-skeleton')) w.__bare++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  /** Holds the product's call with the community (the one the page waits for) until `until` settles. */
+  const holdProduct = (page: Page, until: Promise<unknown>) =>
+    page.route(/\/api\/product\/v1\/get$/, async (route) => {
+      if (route.request().postData()?.includes('communityCode')) await until;
+      await route.continue().catch(() => undefined);
+    });
+
+  it('keeps the shell, with the product picture, until the product shows: never the skeleton without the picture', async () => {
+    const { page, context } = await open();
+    try {
+      await watchBareSkeleton(page);
+      await holdProduct(page, new Promise((done) => setTimeout(done, 1200)));
+      await page.goto(`${e2e.server.url}${PRODUCT}`);
+      await shellPicture(page);
+      await page.locator('.product-price-row').waitFor();
+      expect(await page.locator('#app-shell').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __bare: number }).__bare)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives way to the page, its header working, when the product has not come within 3 s', async () => {
+    const { page, context } = await open();
+    try {
+      await holdProduct(page, new Promise(() => undefined));
+      await page.goto(`${e2e.server.url}${PRODUCT}`);
+      await shellPicture(page);
+      // Still the shell once the page has rendered under it.
+      await page.locator('.product-page').waitFor({ state: 'attached' });
+      expect(await page.locator('#app-shell').count()).toBe(1);
+      await page.locator('#app-shell').waitFor({ state: 'detached', timeout: 5000 });
+      await page.locator('.product-page .qh-skeleton').first().waitFor();
+      await page.getByRole('img', { name: '返回' }).click();
+      await page.waitForURL(/\/pages\/tabbar\/home$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // buy now; the neighbours who bought it (product-buyers.tsx). Sharing, the share card and the poster: product-share-menu.tsx.
 // A product whose shop does not deliver to the person's station (a link from another city; docs/product.md#business-time) says
 // so and offers to change station, in place of the buy buttons.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useRequest } from 'ahooks';
@@ -23,6 +23,8 @@ import { RichText } from '@/components/rich-text';
 import { TagList } from '@/components/tag-list';
 import { saleTimes } from '@/components/sale-times';
 import { preloadSheet } from '@/components/sheet';
+import { useShellUntil } from '@/components/use-shell-until';
+import { dropAppShell } from '@/lib/app-shell';
 import { whenIdle } from '@/lib/idle';
 import { cartCountAtom, refreshCartCount, setCartCount } from '@/state/cart';
 import { catalogueCode, currentCommunityAtom } from '@/state/community';
@@ -44,6 +46,9 @@ export default function ProductDetailPage({ query }: PageProps) {
   const community = useAtomValue(currentCommunityAtom)?.code;
   const request = useByCode(code, async (c) => getProduct(c, await catalogueCode(community)), [community]);
   const product = request.data;
+  // Opened from a link before the community is known, the answer waits for it: the shell, with the product's
+  // picture, stays until the product (ProductView) or the error shows, instead of a skeleton without the picture.
+  useShellUntil(code === '' || request.error !== undefined);
   return (
     <div className="product-page">
       <PageHeader
@@ -76,6 +81,8 @@ function ProductView({ product }: { product: Product }) {
   const busy = useRef(false);
   // The badge of the cart button is the cart count (kept in step by every screen that changes the cart).
   useRequest(refreshCartCount, { ready: hasLogin });
+  // The product on screen: the shell goes in this frame (useShellUntil above).
+  useLayoutEffect(dropAppShell, []);
   // The spec sheet's Popup is not in the page's first load: fetched when idle, before the first tap on a buy button.
   useEffect(() => whenIdle(preloadSheet), []);
 
