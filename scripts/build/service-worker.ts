@@ -1,9 +1,9 @@
 // Vite plugin: the app's service worker (docs/product.md#the-stations-day, docs/decisions.md#offline),
 // written into dist/sw.js with each build. It keeps the built files a signed-in resident needs to open
 // the pickup codes with no network (precached at install: the app's start, the home, the order list, an
-// order's page, 我的, the dictionaries, the toast UI and the sheets' Popup; any other hashed /assets/* file as it is fetched);
-// the HTML is always asked from the network first (the cached copy only when offline), so a new release is
-// never hidden; API calls and everything else are never touched. The dev server gets none.
+// order's page, 我的, the dictionaries, the toast UI and the sheets' Popup; any other hashed /assets/* file as
+// it is fetched); the HTML is always asked from the network first (the cached copy only when offline), so a
+// new release is never hidden; API calls and everything else are never touched. The dev server gets none.
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
