@@ -15,7 +15,7 @@ vi.mock('@/api/community', async () => {
   const { communityWire } = await import('@/api/community.fixture');
   return { listCommunities: () => Promise.resolve([communityWire()]) };
 });
-const { bindKeptInvite, inviteCodeOfSharer } = await import('./invite');
+const { bindKeptInvite, homeShareData, inviteCodeOfSharer } = await import('./invite');
 
 const user = userFixture({ userCode: 'U9', name: '新邻居', phone: '13700000000' });
 const answer = {
@@ -90,5 +90,17 @@ describe('whose links carry an invite code', () => {
     expect(inviteCodeOfSharer(null, team)).toBe('');
     expect(inviteCodeOfSharer({ isManager: true }, { status: 1, inviteCode: 'QH001R8' })).toBe('');
     expect(inviteCodeOfSharer({ isManager: true }, null)).toBe('');
+  });
+});
+
+describe("the home's share card", () => {
+  it("shows a raster picture, which WeChat's card takes (never the SVG icon): the app's icon, or the station's own", () => {
+    const page = 'https://h5.example.com/#/pages/tabbar/home';
+    expect(homeShareData(null, '', page).imgUrl).toBe('https://h5.example.com/favicon.png');
+    const team = { teamName: '翠湖站', communityName: '翠湖天地', img: '', inviteCode: 'QH001R8' };
+    expect(homeShareData(team, '王姐', page).imgUrl).toBe('https://h5.example.com/favicon.png');
+    expect(homeShareData({ ...team, img: 'https://cdn.example.com/t.jpg' }, '王姐', page).imgUrl).toBe(
+      'https://cdn.example.com/t.jpg',
+    );
   });
 });

@@ -126,6 +126,8 @@ describe('app speed budget', () => {
           );
         });
       await page.goto(`${e2e.server.url}/#/pages/tabbar/home`);
+      // The icon is a PNG: Chromium draws an SVG icon as a document of its own on the page's main thread.
+      expect(await page.locator('link[rel=icon]').getAttribute('href')).toMatch(/\.png$/);
       const home = await preloaded();
       // Every file the home's first load counts besides the entry script itself, and nothing else.
       expect(home.sort()).toEqual(
