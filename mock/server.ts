@@ -40,22 +40,26 @@ export interface ServeOptions {
   settings?: Partial<MockSettings>;
 }
 
+/**
+ * Each file compressed once per process (by path, size and time of change), not once per request or per server: a
+ * browser context starts with an empty cache, so every e2e test fetched and gzipped the same chunks anew, and every
+ * e2e file starts a server of its own on the same dist/ (the files of a worker share this module).
+ */
+const gzipped = new Map<string, { stamp: string; body: Buffer }>();
+function gzipOf(file: string): Buffer {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const kept = gzipped.get(file);
+  if (kept?.stamp === stamp) return kept.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { stamp, body });
+  return body;
+}
+
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const { port = 3000, host = '127.0.0.1', staticDir, settings } = options;
   const mock = createMock(settings);
   const root = staticDir ? resolve(staticDir) : null;
-  // Each file compressed once per server (by path, size and time of change), not once per request: a browser
-  // context starts with an empty cache, so every e2e test fetched and gzipped the same chunks anew.
-  const gzipped = new Map<string, { stamp: string; body: Buffer }>();
-  const gzipOf = (file: string): Buffer => {
-    const stat = statSync(file);
-    const stamp = `${stat.size}:${stat.mtimeMs}`;
-    const kept = gzipped.get(file);
-    if (kept?.stamp === stamp) return kept.body;
-    const body = gzipSync(readFileSync(file));
-    gzipped.set(file, { stamp, body });
-    return body;
-  };
   const server = createServer((req, res) => {
     mock.handle(req, res, () => {
       if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) {
