@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The files that run longest, longest first. With no record of an earlier run (a clean clone, CI), vitest
- * starts the biggest files first, and the sweeps are four-line files whose cases live in sweep-faults.ts:
- * they started last and ran for minutes on one core while the other had nothing left to do.
+ * starts the biggest files first, and the fault sweeps are four-line files whose cases live in sweep-faults.ts:
+ * they started last and ran on one core while the other had nothing left to do.
  */
 const LONGEST_FIRST = [
+  'station.e2e.ts',
+  'activity.e2e.ts',
+  'sweep-xss.e2e.ts',
   'sweep-faults-more.e2e.ts',
   'sweep-faults-shop.e2e.ts',
-  'sweep-xss.e2e.ts',
   'sweep-storage.e2e.ts',
 ];
 

@@ -2,6 +2,8 @@
 // fault injection (an HTML 502 page, an empty body, wrong types in data, a non-zero code, a time-out,
 // a dropped connection). Each screen shows the problem in place with a retry that works once the fault
 // is gone (a failure of the network on a screen with kept pickup codes: the offline note and its retry); no blank screen, no developer page, no uncaught error or unhandled rejection; the tab bar stays.
+// A retry tapped while a fault is still on fails in place again, as the next kind (faultSweep: which screens take the
+// kinds in turn on one page).
 //
 // The time-out: the app's own 60 s time-out (docs/product.md#constants) runs on Playwright's clock. The mock holds
 // the answer back (`hang`) and the test moves the page's clock 61 s on, so the real time-out code fires
@@ -21,6 +23,11 @@ export interface Screen {
   tab?: boolean;
   /** A screen with no data call of its own (Mine shows the stored user): it must still show, whole. */
   nothingToFail?: boolean;
+  /**
+   * The entry routes whose first calls index.html's early script sends (docs/product.md#early-start): their first load
+   * takes another path than a retry, so each kind fails a first load of its own.
+   */
+  earlyCalls?: boolean;
 }
 
 const KINDS: [string, FaultKind][] = [
@@ -41,16 +48,22 @@ const failing = (kind: FaultKind): Fault[] => [...PASS, { match: '/api/*', kind 
 
 /** Guest and shopping screens with the most to load (sweep-faults-shop.e2e.ts). */
 export const SHOP_SCREENS: Screen[] = [
-  { name: 'home', route: () => '/pages/tabbar/home', who: 'guest', tab: true },
+  { name: 'home', route: () => '/pages/tabbar/home', who: 'guest', tab: true, earlyCalls: true },
   { name: 'shop', route: (s) => `/pages/shop/detail?code=${s.catalogue.shops[0]!.code}`, who: 'guest' },
   { name: 'shops', route: () => '/pages/shop/list', who: 'guest' },
-  { name: 'product detail', route: (s) => `/pages/product/detail?code=${s.catalogue.products[0]!.code}`, who: 'guest' },
+  {
+    name: 'product detail',
+    route: (s) => `/pages/product/detail?code=${s.catalogue.products[0]!.code}`,
+    who: 'guest',
+    earlyCalls: true,
+  },
   { name: 'search', route: () => `/pages/search/index?keyword=${encodeURIComponent('苹果')}`, who: 'guest' },
   { name: 'activity tab', route: () => '/pages/tabbar/activity', who: 'guest', tab: true },
   {
     name: 'activity detail',
     route: (s) => `/pages/activity/detail?code=${s.activities.activities[0]!.code}`,
     who: 'guest',
+    earlyCalls: true,
   },
   { name: 'cart', route: () => '/pages/tabbar/cart', who: 'resident', tab: true },
 ];
@@ -220,19 +233,55 @@ export function faultSweep(name: string, screens: Screen[]): void {
       throw new Error(`${what}: blank after retry`);
   }
 
-  let cases = 0;
-  async function runCase(
-    screen: Screen,
-    label: string,
-    kind: FaultKind,
-    opened: Opened & { uncaught: string[] },
-  ): Promise<void> {
-    const { page, uncaught: errors } = opened;
-    const what = `${screen.name} / ${label}`;
-    const thisCase = (cases += 1);
-    errors.length = 0;
+  /**
+   * Taps the retry of the first error in place while `kind` is on: the call goes out again and fails again, as that
+   * kind. Ends when it has failed (timed out by the page's clock in the time-out case) and as many errors are in place
+   * as before the tap.
+   */
+  async function failsOnRetry(page: Page, screen: Screen, kind: FaultKind, what: string): Promise<void> {
+    const shown = page.locator(IN_PLACE);
+    const before = await shown.count();
+    // Answered or failed: true, whichever comes first; false only when neither came.
+    const sent = Promise.race(
+      [
+        page.waitForEvent('requestfinished', { predicate: held, timeout: 30_000 }),
+        page.waitForEvent('requestfailed', { predicate: held, timeout: 30_000 }),
+      ].map((ended) =>
+        ended.then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    await shown.first().getByRole('button').first().click({ timeout: 5_000 });
+    if (kind === 'hang') {
+      await timeOutHeldCalls(page, screen);
+      await page.clock.setSystemTime(Date.now());
+    }
+    if (!(await sent)) throw new Error(`${what}: the retry sent no call`);
+    const again = await page
+      .waitForFunction(([sel, n]) => document.querySelectorAll(sel).length >= n, [IN_PLACE, before] as const, {
+        timeout: 30_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!again || (await page.getByTestId('route-error').count()) > 0)
+      throw new Error(
+        `${what}: the retry did not fail in place; the page says: ${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}`,
+      );
+  }
+
+  /**
+   * The screen failing with `kind`: on a load of its own (`retried` false) or on a tap of its retry. It shows the
+   * problem in place (a screen with nothing to fail shows whole), with its tab bar.
+   */
+  async function failsInPlace(screen: Screen, [label, kind]: [string, FaultKind], page: Page, retried: boolean) {
+    const what = `${screen.name} / ${label}${retried ? ' (on retry)' : ''}`;
     e2e.server.mock.setFaults(failing(kind));
-    try {
+    if (retried) await failsOnRetry(page, screen, kind, what);
+    else {
       await openFresh(page, screen.route(e2e.server.mock.store));
       if (kind === 'hang') {
         await timeOutHeldCalls(page, screen);
@@ -240,12 +289,24 @@ export function faultSweep(name: string, screens: Screen[]): void {
       }
       if (screen.nothingToFail) await page.locator('.tab-layout-bar').waitFor();
       else await inPlaceError(page, what);
-      if (screen.tab && !(await page.locator('.tab-layout-bar').isVisible())) throw new Error(`${what}: no tab bar`);
-      if (kind === 'types' || label === 'HTML 502')
-        await screenshot(
-          page,
-          `sweep-faults-${screen.name.replace(/\s+/g, '-')}-${kind === 'types' ? 'types' : 'html502'}`,
-        );
+    }
+    if (screen.tab && !(await page.locator('.tab-layout-bar').isVisible())) throw new Error(`${what}: no tab bar`);
+    if (kind === 'types' || label === 'HTML 502')
+      await screenshot(
+        page,
+        `sweep-faults-${screen.name.replace(/\s+/g, '-')}-${kind === 'types' ? 'types' : 'html502'}`,
+      );
+  }
+
+  let cases = 0;
+  /** The kinds in turn on one page: the first on a fresh load, each next on a retry; then the retry that works. */
+  async function runCase(screen: Screen, kinds: [string, FaultKind][], opened: Opened & { uncaught: string[] }) {
+    const { page, uncaught: errors } = opened;
+    const what = `${screen.name} / ${kinds.map(([label]) => label).join(', ')}`;
+    const thisCase = (cases += 1);
+    errors.length = 0;
+    try {
+      for (const [i, kind] of kinds.entries()) await failsInPlace(screen, kind, page, i > 0);
     } finally {
       // A case that ran out of time goes on in the background: it must not lift the next case's fault.
       if (cases === thisCase) e2e.server.mock.setFaults(PASS);
@@ -254,19 +315,35 @@ export function faultSweep(name: string, screens: Screen[]): void {
     if (errors.length) throw new Error(`${what}: ${errors.join(' | ')}`);
   }
 
-  // One test per screen and fault: each has the whole test time-out to itself, and says which case failed.
+  /**
+   * A screen with early calls, or with nothing to fail, gets a load of its own for each kind, a test each. Any other
+   * screen gets the kinds in turn on one page, a test for them all: the first kind on its load, each next on a tap of
+   * the retry (the same calls through the same client), the first kind moving on by one from screen to screen, so
+   * that each kind fails first loads too. A new document costs about 1 s of CPU on a suite that is CPU-bound; this
+   * sweep loaded 144 of them, one per case.
+   */
   describe('malformed answers on every screen', () => {
-    for (const screen of screens) {
-      for (const [label, kind] of KINDS) {
-        it(`${screen.name} / ${label}: shows in place with a retry that works`, async () => {
-          tally.tried += 1;
-          try {
-            await runCase(screen, label, kind, pages.get(screen.who)!);
-          } catch (e) {
-            tally.failed.push(String((e as Error).message));
-            throw e;
-          }
-        });
+    for (const [n, screen] of screens.entries()) {
+      const run = (kinds: [string, FaultKind][]) => async () => {
+        tally.tried += kinds.length;
+        try {
+          await runCase(screen, kinds, pages.get(screen.who)!);
+        } catch (e) {
+          tally.failed.push(String((e as Error).message));
+          throw e;
+        }
+      };
+      if (screen.earlyCalls || screen.nothingToFail)
+        for (const kind of KINDS)
+          it(`${screen.name} / ${kind[0]}: shows in place with a retry that works`, run([kind]));
+      else {
+        const kinds = [...KINDS.slice(n % KINDS.length), ...KINDS.slice(0, n % KINDS.length)];
+        it(
+          `${screen.name} / ${kinds.map(([label]) => label).join(', ')} in turn: each shows in place, and the retry works`,
+          run(kinds),
+          // Six cases in one test: the time each would have had to itself, about.
+          KINDS.length * 20_000,
+        );
       }
     }
   });
