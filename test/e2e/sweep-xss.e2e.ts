@@ -62,8 +62,13 @@ describe('script payloads in every text the server returns', () => {
     it(`${screen.name}: shown as text, nothing runs`, async () => {
       const { page } = pages.get(screen.who)!;
       tally.tried += 1;
-      loads += 1;
-      await page.goto(`${e2e.server.url}/?xss=${loads}#${screen.route(store())}`);
+      // A screen whose first calls index.html sends (painted before the app starts) on a document of its own; the
+      // rest by the app's own navigation in the page's open document (a new document costs about 1 s of CPU).
+      if (screen.earlyCalls || !page.url().startsWith(e2e.server.url)) {
+        loads += 1;
+        await page.goto(`${e2e.server.url}/?xss=${loads}#${screen.route(store())}`);
+      } else await page.evaluate((route) => (location.hash = route), screen.route(store()));
+      await page.waitForURL((u) => u.hash === `#${screen.route(store())}`);
       await settled(page);
       // Images that fail (the payload's src=x) have had their chance to fire onerror.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
