@@ -54,10 +54,10 @@ export function inviteCodeOfSharer(
   return isInviteCode(team.inviteCode) ? team.inviteCode : '';
 }
 
-/**
- * The home's card: for a leader (`team` with its invite code) their invitation, else the app's; its picture a
- * raster one (WeChat's card takes no SVG).
- */
+/** The app's icon as a raster picture (WeChat's card takes no SVG). */
+const APP_ICON = '/favicon.png';
+
+/** The home's card: for a leader (`team` with its invite code) their invitation, else the app's. */
 export function homeShareData(
   team: Pick<Station, 'teamName' | 'communityName' | 'img' | 'inviteCode'> | null,
   leaderName: string,
@@ -69,7 +69,7 @@ export function homeShareData(
       title: t('shop.homeShareTitle'),
       desc: t('shop.homeShareDesc'),
       link: shareLink(paths.tab.home, '', page),
-      imgUrl: new URL('/favicon.png', base).toString(),
+      imgUrl: new URL(APP_ICON, base).toString(),
     };
   return {
     title: t('shop.homeShareLeaderTitle', {
@@ -78,7 +78,7 @@ export function homeShareData(
     }),
     desc: t('shop.homeShareLeaderDesc', { community: team.communityName }),
     link: shareLink(paths.tab.home, team.inviteCode, page),
-    imgUrl: new URL(team.img || '/favicon.png', base).toString(),
+    imgUrl: new URL(team.img || APP_ICON, base).toString(),
   };
 }
 

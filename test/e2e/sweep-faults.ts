@@ -136,7 +136,7 @@ export function faultSweep(name: string, screens: Screen[]): void {
    * moved 61 s on once it is out (with those sent beside it: the page started no request for 150 ms). A call
    * that starts after the clock moved (one waiting for another, or one sent as the error shows) gets the clock moved
    * again. Ends when every held call has been timed out, none started for 400 ms, and the error shows in place (on a
-   * screen with nothing to fail, when no held call is left).
+   * screen with nothing to fail, when no held call is left); then the page's clock is set to the real time again.
    */
   async function timeOutHeldCalls(page: Page, screen: Screen): Promise<void> {
     await page.waitForLoadState('load');
@@ -154,8 +154,9 @@ export function faultSweep(name: string, screens: Screen[]): void {
         net.sinceLastStart >= 400 &&
         (screen.nothingToFail || (await page.locator(IN_PLACE).count()) > 0)
       )
-        return;
+        break;
     }
+    await page.clock.setSystemTime(Date.now());
   }
 
   let loads = 0;
@@ -254,10 +255,7 @@ export function faultSweep(name: string, screens: Screen[]): void {
       ),
     );
     await shown.first().getByRole('button').first().click({ timeout: 5_000 });
-    if (kind === 'hang') {
-      await timeOutHeldCalls(page, screen);
-      await page.clock.setSystemTime(Date.now());
-    }
+    if (kind === 'hang') await timeOutHeldCalls(page, screen);
     if (!(await sent)) throw new Error(`${what}: the retry sent no call`);
     const again = await page
       .waitForFunction(([sel, n]) => document.querySelectorAll(sel).length >= n, [IN_PLACE, before] as const, {
@@ -283,10 +281,7 @@ export function faultSweep(name: string, screens: Screen[]): void {
     if (retried) await failsOnRetry(page, screen, kind, what);
     else {
       await openFresh(page, screen.route(e2e.server.mock.store));
-      if (kind === 'hang') {
-        await timeOutHeldCalls(page, screen);
-        await page.clock.setSystemTime(Date.now());
-      }
+      if (kind === 'hang') await timeOutHeldCalls(page, screen);
       if (screen.nothingToFail) await page.locator('.tab-layout-bar').waitFor();
       else await inPlaceError(page, what);
     }
