@@ -242,21 +242,23 @@ export function faultSweep(name: string, screens: Screen[]): void {
   async function failsOnRetry(page: Page, screen: Screen, kind: FaultKind, what: string): Promise<void> {
     const shown = page.locator(IN_PLACE);
     const before = await shown.count();
-    // Answered or failed: true, whichever comes first; false only when neither came.
-    const sent = Promise.race(
-      [
-        page.waitForEvent('requestfinished', { predicate: held, timeout: 30_000 }),
-        page.waitForEvent('requestfailed', { predicate: held, timeout: 30_000 }),
-      ].map((ended) =>
-        ended.then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
+    // The retried call going out, then its end (answered or failed, whichever comes first): true, or false when
+    // it did not come. The time-out case moves the clock only once the call is out: the error stays on screen while
+    // it loads, so a page with nothing in flight yet looked done, and the call, sent after, hung with no clock move.
+    const seen = <T>(event: Promise<T>) =>
+      event.then(
+        () => true,
+        () => false,
+      );
+    const started = seen(page.waitForEvent('request', { predicate: held, timeout: 30_000 }));
+    const ended = Promise.race([
+      seen(page.waitForEvent('requestfinished', { predicate: held, timeout: 30_000 })),
+      seen(page.waitForEvent('requestfailed', { predicate: held, timeout: 30_000 })),
+    ]);
     await shown.first().getByRole('button').first().click({ timeout: 5_000 });
+    if (!(await started)) throw new Error(`${what}: the retry sent no call`);
     if (kind === 'hang') await timeOutHeldCalls(page, screen);
-    if (!(await sent)) throw new Error(`${what}: the retry sent no call`);
+    if (!(await ended)) throw new Error(`${what}: the retried call never ended`);
     const again = await page
       .waitForFunction(([sel, n]) => document.querySelectorAll(sel).length >= n, [IN_PLACE, before] as const, {
         timeout: 30_000,
